@@ -1,0 +1,42 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "XResponder",
+    products: [
+        .library(name: "XResponder", targets: ["XResponder"]),
+        .executable(name: "xdemo", targets: ["xdemo"]),
+    ],
+    targets: [
+        // System libraries. Only Sources/XResponder/X11 may import CX11.
+        .systemLibrary(
+            name: "CX11",
+            pkgConfig: "x11 xi xext xtst",
+            providers: [.apt(["libx11-dev", "libxi-dev", "libxext-dev", "libxtst-dev"])]
+        ),
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+        ),
+        .target(
+            name: "XResponder",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .executableTarget(
+            name: "xdemo",
+            dependencies: ["XResponder"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "XResponderTests",
+            dependencies: ["XResponder"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "DocExampleTests",
+            dependencies: ["XResponder"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+    ]
+)

@@ -1,0 +1,8 @@
+#ifndef XRESPONDER_CCAIRO_SHIM_H
+#define XRESPONDER_CCAIRO_SHIM_H
+
+#include <cairo/cairo.h>
+#include <cairo/cairo-xlib.h>
+#include <pango/pangocairo.h>
+
+#endif

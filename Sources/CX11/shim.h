@@ -1,0 +1,23 @@
+#ifndef XRESPONDER_CX11_SHIM_H
+#define XRESPONDER_CX11_SHIM_H
+
+#include <X11/Xlib.h>
+#include <X11/Xutil.h>
+#include <X11/Xatom.h>
+#include <X11/keysym.h>
+#include <X11/XF86keysym.h>
+#include <X11/extensions/XInput2.h>
+#include <X11/extensions/XTest.h>
+
+// XISetMask and friends are macros; Swift cannot call macros, so wrap them.
+static inline void xr_XISetMask(unsigned char *mask, int event) { XISetMask(mask, event); }
+static inline int xr_XIMaskIsSet(const unsigned char *mask, int event) { return XIMaskIsSet(mask, event) != 0; }
+static inline int xr_XIMaskLen(int event) { return XIMaskLen(event); }
+
+// XCreateIC is variadic; Swift cannot call C variadic functions.
+static inline XIC xr_XCreateIC(XIM im, Window window) {
+    return XCreateIC(im, XNInputStyle, XIMPreeditNothing | XIMStatusNothing,
+                     XNClientWindow, window, XNFocusWindow, window, NULL);
+}
+
+#endif

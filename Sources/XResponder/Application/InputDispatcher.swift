@@ -1,0 +1,382 @@
+import Foundation
+
+/// Turns queued input records into events and hands them to `UIApplication.sendEvent(_:)`.
+///
+/// It owns the touch registry (one `UITouch` per finger or pointer, R-T2), hit-tests each new touch
+/// exactly once (R-H5, R-T1), counts taps (R-T3), and delivers cancellations (R-T7). Malformed input
+/// is survived and traced, never trusted:
+/// - a move or release for a touch that never began (or already ended) is dropped;
+/// - a second press for a touch that is already down is dropped (the first touch goes on);
+/// - a key release without a press is dropped;
+/// - any number of simultaneous touches is accepted (tests use 32).
+@MainActor
+final class InputDispatcher {
+    unowned let application: UIApplication
+
+    private var queue = InputQueue()
+    /// The one touches event of the application, updated for every dispatch (as UIKit does).
+    let touchesEvent = UIEvent(type: .touches, timestamp: 0)
+    private var touches: [TouchIdentifier: UITouch] = [:]
+    /// Touches cancelled by XResponder whose records keep coming until the platform ends them.
+    private var swallowed: Set<TouchIdentifier> = []
+    private var lastPress: PressMemory?
+    private var pendingTouchCancels: [UITouch] = []
+    private var pendingPressCancels: [(press: UIPress, event: UIPressesEvent)] = []
+    private var handlerDepth = 0
+    private var isDraining = false
+
+    /// Two presses count as a double tap within this interval (seconds) and distance (points) (R-T3).
+    var doubleClickInterval: TimeInterval = 0.4
+    var doubleClickDistance: CGFloat = 5
+    /// How many records were dropped as malformed (unknown touch, duplicate press, …).
+    private(set) var droppedRecordCount = 0
+
+    private struct PressMemory {
+        weak var window: UIWindow?
+        var location: CGPoint
+        var time: TimeInterval
+        var count: Int
+        var buttonMask: UIEvent.ButtonMask
+    }
+
+    init(application: UIApplication) {
+        self.application = application
+    }
+
+    var hasPendingInput: Bool { !queue.isEmpty }
+
+    func enqueue(_ record: InputRecord) {
+        queue.append(record)
+    }
+
+    /// Dispatches every queued record in order. Re-entrant calls (a handler spinning the queue) return
+    /// at once: the outer loop goes on in order. Returns whether anything was dispatched.
+    @discardableResult
+    func drain() -> Bool {
+        guard !isDraining else { return false }
+        isDraining = true
+        defer { isDraining = false }
+        flushPendingCancels()
+        var dispatched = false
+        while true {
+            let batch = queue.nextBatch()
+            guard let first = batch.first else { break }
+            dispatched = true
+            dispatch(batch, first)
+        }
+        return dispatched
+    }
+
+    private func dispatch(_ batch: [InputRecord], _ first: InputRecord) {
+        switch first.kind {
+        case .touch:
+            dispatchTouches(batch)
+        case .key(let change):
+            dispatchKey(change, record: first)
+        case .scroll(let location, let delta):
+            dispatchLocated(.scroll, record: first, location: location, delta: delta)
+        case .hover(let location):
+            dispatchLocated(.hover, record: first, location: location, delta: .zero)
+        case .remoteControl(let subtype):
+            guard application.isReceivingRemoteControlEvents else {
+                EventTrace.shared.log("remote control \(subtype) dropped: not receiving remote control events")
+                return
+            }
+            let event = UIEvent(type: .remoteControl, subtype: subtype, timestamp: first.timestamp)
+            event.isSynthetic = first.isSynthetic
+            send(event)
+        case .motion(let subtype, let phase):
+            let event = UIEvent(type: .motion, subtype: subtype, timestamp: first.timestamp)
+            event.motionPhase = phase
+            event.isSynthetic = first.isSynthetic
+            send(event)
+        case .inputLost(let reason):
+            let windows = first.windowNumber.flatMap { application.window(numbered: $0) }.map { [$0] } ?? application.windows
+            for window in windows {
+                cancelTouches(in: window, reason: reason)
+                window.cancelPresses(reason: reason)
+            }
+        }
+    }
+
+    private func send(_ event: UIEvent) {
+        EventTrace.shared.log("sendEvent \(event)")
+        runHandler { application.sendEvent(event) }
+    }
+
+    // MARK: Touches
+
+    private func dispatchTouches(_ batch: [InputRecord]) {
+        var changed: [UITouch] = []
+        for record in batch {
+            guard let change = record.touchChange else { continue }
+            switch change.phase {
+            case .began:
+                if let touch = beginTouch(record, change) { changed.append(touch) }
+            case .moved, .ended, .cancelled:
+                if swallowed.contains(change.identifier) {
+                    // Cancelled by XResponder earlier: ignore until the platform ends the touch.
+                    if change.phase != .moved { swallowed.remove(change.identifier) }
+                    continue
+                }
+                guard let touch = touches[change.identifier] else {
+                    drop("\(change.phase) for \(change.identifier), which is not down")
+                    continue
+                }
+                if !changed.contains(where: { $0 === touch }) {
+                    touch.previousWindowLocation = touch.windowLocation
+                    touch.pendingSamples.removeAll()
+                    changed.append(touch)
+                }
+                touch.windowLocation = locationInTouchWindow(change.location, record: record, touch: touch)
+                touch.timestamp = record.timestamp
+                touch.phase = change.phase == .moved ? .moved : (change.phase == .ended ? .ended : .cancelled)
+                if change.phase == .moved { touch.pendingSamples.append(touch.snapshot()) }
+            }
+        }
+        guard !changed.isEmpty, let last = batch.last else { return }
+
+        let event = touchesEvent
+        event.timestamp = last.timestamp
+        event.modifierFlags = last.modifierFlags
+        event.isSynthetic = last.isSynthetic
+        event.buttonMask = event.liveTouches.reduce(into: []) { $0.formUnion($1.buttonMask) }
+        event.changedTouches = changed
+        send(event)
+        event.changedTouches = []
+
+        for touch in changed {
+            touch.pendingSamples.removeAll()
+            if touch.phase == .ended || touch.phase == .cancelled { forget(touch) }
+        }
+    }
+
+    private func beginTouch(_ record: InputRecord, _ change: InputRecord.TouchChange) -> UITouch? {
+        if touches[change.identifier] != nil || swallowed.contains(change.identifier) {
+            drop("second press for \(change.identifier), which is already down")
+            return nil
+        }
+        let (window, location, view) = hitTestNewTouch(record, change)
+        let tapCount = countTaps(window: window, location: location, time: record.timestamp, buttons: change.buttonMask)
+        let touch = UITouch(identifier: change.identifier, type: change.type, phase: .began,
+                            timestamp: record.timestamp, windowLocation: location, tapCount: tapCount,
+                            buttonMask: change.buttonMask)
+        touch.window = window
+        touch.view = view
+        touches[change.identifier] = touch
+        touchesEvent.liveTouches.append(touch)
+        EventTrace.shared.log("touch began \(change.identifier) in \(window?.traceName ?? "no window") → hit-test view \(view?.traceName ?? "nil"), tapCount \(tapCount)")
+        return touch
+    }
+
+    /// R-H7 and R-H5: a record that names its window is hit-tested there (the X server already chose
+    /// the window); a record in screen coordinates tries the visible windows front to back, and a
+    /// window whose `hitTest` answers nil lets the touch fall through. Each window's `hitTest` runs
+    /// once for the touch.
+    private func hitTestNewTouch(_ record: InputRecord, _ change: InputRecord.TouchChange)
+        -> (UIWindow?, CGPoint, UIView?) {
+        if let number = record.windowNumber {
+            guard let window = application.window(numbered: number), !window.isHidden else {
+                return (nil, change.location, nil)
+            }
+            return (window, change.location, window.hitTest(change.location, with: touchesEvent))
+        }
+        for window in application.windowsFrontToBack {
+            let point = window.convertFromScreen(change.location)
+            if let view = window.hitTest(point, with: touchesEvent) { return (window, point, view) }
+        }
+        return (nil, change.location, nil)
+    }
+
+    private func locationInTouchWindow(_ location: CGPoint, record: InputRecord, touch: UITouch) -> CGPoint {
+        let recordWindow = record.windowNumber.flatMap { application.window(numbered: $0) }
+        if let window = touch.window, recordWindow !== window {
+            // The record is in screen coordinates or in another window's: go through the screen.
+            let screenPoint = recordWindow.map { $0.convertToScreen(location) } ?? location
+            return window.convertFromScreen(screenPoint)
+        }
+        return location
+    }
+
+    /// R-T3: a press within the double-click time and distance of the previous press, in the same
+    /// window with the same buttons, counts one more tap.
+    private func countTaps(window: UIWindow?, location: CGPoint, time: TimeInterval, buttons: UIEvent.ButtonMask) -> Int {
+        var count = 1
+        if let last = lastPress, last.window === window, last.buttonMask == buttons,
+           time - last.time <= doubleClickInterval, time >= last.time,
+           last.location.distance(to: location) <= doubleClickDistance {
+            count = last.count + 1
+        }
+        lastPress = PressMemory(window: window, location: location, time: time, count: count, buttonMask: buttons)
+        return count
+    }
+
+    private func forget(_ touch: UITouch) {
+        if touches[touch.identifier] === touch { touches[touch.identifier] = nil }
+        touchesEvent.liveTouches.removeAll { $0 === touch }
+    }
+
+    private func drop(_ why: String) {
+        droppedRecordCount += 1
+        EventTrace.shared.log("input dropped: \(why)")
+    }
+
+    // MARK: Cancellation (R-T7)
+
+    /// Views in `window` that are tracking a touch now.
+    func trackingViews(in window: UIWindow) -> [UIView] {
+        touchesEvent.liveTouches.compactMap { touch in
+            touch.window === window && touch.deliveryState == .tracking ? touch.recipient : nil
+        }
+    }
+
+    func cancelTouches(in window: UIWindow, reason: String) {
+        for touch in touchesEvent.liveTouches where touch.window === window {
+            cancel(touch, reason: reason)
+        }
+    }
+
+    func cancelTouches(inSubtree root: UIView, of window: UIWindow) {
+        for touch in touchesEvent.liveTouches where touch.window === window {
+            let hitInside = touch.view.map { $0.isDescendant(of: root) } ?? false
+            let recipientInside = touch.recipient.map { $0.isDescendant(of: root) } ?? false
+            if hitInside || recipientInside { cancel(touch, reason: "\(root.traceName) left \(window.traceName)") }
+        }
+    }
+
+    /// Ends `touch` for good: its view gets `touchesCancelled` once (after the running handler
+    /// returns), and the platform's later records for it are swallowed.
+    func cancel(_ touch: UITouch, reason: String) {
+        guard touches[touch.identifier] === touch else { return }
+        EventTrace.shared.log("touch \(touch.identifier) cancelled: \(reason)")
+        forget(touch)
+        swallowed.insert(touch.identifier)
+        touch.phase = .cancelled
+        if touch.deliveryState == .tracking {
+            pendingTouchCancels.append(touch)
+        } else {
+            touch.deliveryState = .finished
+        }
+        if handlerDepth == 0 { flushPendingCancels() }
+    }
+
+    func cancelPresses(_ presses: [UIPress], event: UIPressesEvent) {
+        for press in presses { pendingPressCancels.append((press, event)) }
+        if handlerDepth == 0 { flushPendingCancels() }
+    }
+
+    /// Runs an event handler; cancels it causes wait until it returns (R-T7).
+    func runHandler(_ body: () -> Void) {
+        handlerDepth += 1
+        body()
+        handlerDepth -= 1
+        if handlerDepth == 0 { flushPendingCancels() }
+    }
+
+    private func flushPendingCancels() {
+        guard handlerDepth == 0 else { return }
+        while let touch = pendingTouchCancels.first {
+            pendingTouchCancels.removeFirst()
+            guard touch.deliveryState == .tracking else { continue }
+            touch.deliveryState = .finished
+            guard let view = touch.recipient else { continue }
+            // Touches cancelled together for the same view arrive in one call.
+            var group: Set<UITouch> = [touch]
+            pendingTouchCancels.removeAll { other in
+                guard other.recipient === view, other.deliveryState == .tracking else { return false }
+                other.deliveryState = .finished
+                group.insert(other)
+                return true
+            }
+            EventTrace.shared.log("touchesCancelled → \(view.traceName)")
+            runHandler { view.touchesCancelled(group, with: touchesEvent) }
+        }
+        while let (press, event) = pendingPressCancels.first {
+            pendingPressCancels.removeFirst()
+            guard press.phase != .ended, press.phase != .cancelled, let responder = press.responder else { continue }
+            press.phase = .cancelled
+            EventTrace.shared.log("pressesCancelled → \(responder.traceName)")
+            runHandler { responder.pressesCancelled([press], with: event) }
+        }
+    }
+
+    // MARK: Keys (R-F2)
+
+    private func dispatchKey(_ change: InputRecord.KeyChange, record: InputRecord) {
+        let window = record.windowNumber.flatMap { application.window(numbered: $0) } ?? application.keyWindow
+        // Only the key window receives key events.
+        guard let window, window === application.keyWindow else {
+            drop("key \(change.key.keyCode) outside the key window")
+            return
+        }
+        let code = change.key.keyCode.rawValue
+        let press: UIPress
+        if change.isDown {
+            if let existing = window.livePresses[code] {
+                // Auto-repeat (or a second down): the press changes, it does not begin again.
+                press = existing
+                press.phase = .changed
+            } else {
+                press = UIPress(key: change.key, type: UIPress.PressType(keyCode: change.key.keyCode),
+                                phase: .began, timestamp: record.timestamp)
+                press.window = window
+                press.responder = window.firstResponderStorage ?? window
+                window.livePresses[code] = press
+            }
+        } else {
+            guard let existing = window.livePresses.removeValue(forKey: code) else {
+                drop("key release for \(change.key.keyCode), which is not down")
+                return
+            }
+            press = existing
+            press.phase = .ended
+        }
+        press.timestamp = record.timestamp
+        let event = UIPressesEvent(type: .presses, timestamp: record.timestamp)
+        event.modifierFlags = change.key.modifierFlags
+        event.isSynthetic = record.isSynthetic
+        event.livePresses = [press]
+        send(event)
+    }
+
+    // MARK: Scroll and hover
+
+    private func dispatchLocated(_ type: UIEvent.EventType, record: InputRecord, location: CGPoint, delta: CGPoint) {
+        var window: UIWindow?
+        var point = location
+        if let number = record.windowNumber {
+            window = application.window(numbered: number)
+        } else if let front = application.windowsFrontToBack.first(where: {
+            $0.point(inside: $0.convertFromScreen(location), with: nil)
+        }) {
+            window = front
+            point = front.convertFromScreen(location)
+        }
+        guard let window, !window.isHidden else { return }
+        let event = UIEvent(type: type, timestamp: record.timestamp)
+        event.locationWindow = window
+        event.windowLocation = point
+        event.scrollDelta = delta
+        event.modifierFlags = record.modifierFlags
+        event.isSynthetic = record.isSynthetic
+        send(event)
+    }
+}
+
+extension UIPress.PressType {
+    /// Arrow keys, Return (select), Escape (menu) and Page Up/Down have UIKit press types; every
+    /// other key is `.keyboard`.
+    init(keyCode: UIKeyboardHIDUsage) {
+        switch keyCode {
+        case .keyboardUpArrow: self = .upArrow
+        case .keyboardDownArrow: self = .downArrow
+        case .keyboardLeftArrow: self = .leftArrow
+        case .keyboardRightArrow: self = .rightArrow
+        case .keyboardReturnOrEnter, .keypadEnter: self = .select
+        case .keyboardEscape: self = .menu
+        case .keyboardPageUp: self = .pageUp
+        case .keyboardPageDown: self = .pageDown
+        default: self = .keyboard
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+// Target-action without selectors (R-F4). See `Selector` for how an action names its method.
+
+extension UIApplication {
+    /// Sends `action` to `target`, or, when `target` is nil, along the responder chain.
+    ///
+    /// With a nil target the search starts at the first responder of the sender's window when there
+    /// is one, otherwise at the sender (when it is a responder); the first responder whose
+    /// `canPerformAction(_:withSender:)` answers true performs the action. Returns false when nobody
+    /// performed it.
+    @discardableResult
+    public func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        if let target {
+            guard let object = target as AnyObject?, let invocation = action.invocation(on: object) else {
+                EventTrace.shared.log("action \(action) not implemented by \(type(of: target))")
+                return false
+            }
+            EventTrace.shared.log("action \(action) → \(type(of: target))")
+            runHandler { invocation(sender, event) }
+            return true
+        }
+        guard let start = chainStart(for: sender),
+              let found = start.target(forAction: action, withSender: sender) as AnyObject?,
+              let invocation = action.invocation(on: found)
+        else {
+            EventTrace.shared.log("action \(action) found no responder")
+            return false
+        }
+        EventTrace.shared.log("action \(action) → \((found as? UIResponder)?.traceName ?? "\(type(of: found))") via the responder chain")
+        runHandler { invocation(sender, event) }
+        return true
+    }
+
+    /// Where a nil-targeted action starts: the first responder of the sender's window, else the
+    /// sender, else the key window's first responder, else the key window.
+    func chainStart(for sender: Any?) -> UIResponder? {
+        let senderResponder = sender as? UIResponder
+        if let window = senderResponder?.responderWindow ?? (senderResponder == nil ? keyWindow : nil) {
+            if let firstResponder = window.firstResponderStorage { return firstResponder }
+        }
+        return senderResponder ?? keyWindow
+    }
+}

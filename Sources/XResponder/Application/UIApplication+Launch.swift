@@ -1,0 +1,81 @@
+import Foundation
+
+/// What drives a real application: the X11 backend implements it. `UIApplication.run()` hands control
+/// to the installed backend; with none, a headless loop services the queue and the main run loop.
+@MainActor
+public protocol PlatformBackend: AnyObject {
+    /// Runs until `stop()` is called. Throws when the platform fails (the X display connection is
+    /// lost): the application decides what to do, nothing exits behind its back (R-X5).
+    func run(_ application: UIApplication) throws
+    /// Makes `run` return after the current turn.
+    func stop()
+}
+
+extension UIApplication {
+    /// Creates the application object from `principalClass` (the seeds' `DPApplication` pattern,
+    /// R-D4), makes it `UIApplication.shared`, creates the delegate from `delegateClass` and calls
+    /// `application(_:didFinishLaunchingWithOptions:)`. Does not run a loop: tests and embedders
+    /// call this and then drive input themselves.
+    @discardableResult
+    public static func launch(_ principalClass: UIApplication.Type = UIApplication.self,
+                              delegate delegateClass: UIApplicationDelegate.Type? = nil,
+                              clock: ApplicationClock? = nil) -> UIApplication {
+        let application = principalClass.init()
+        if let clock { application.clock = clock }
+        current = application
+        if let delegateClass {
+            let delegate = delegateClass.init()
+            application.delegate = delegate
+            _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
+        }
+        return application
+    }
+
+    /// The platform backend `run()` uses; the X11 layer installs itself here.
+    public var platformBackend: PlatformBackend? {
+        get { backendStorage }
+        set { backendStorage = newValue }
+    }
+
+    /// Runs the application until `stop()`: the platform backend's loop when one is installed,
+    /// otherwise a headless loop over `RunLoop.main` that processes queued input and next-turn work.
+    public func run() throws {
+        isRunning = true
+        defer { isRunning = false }
+        stopRequested = false
+        if let backend = platformBackend {
+            try backend.run(self)
+            return
+        }
+        while !stopRequested {
+            runUntilIdle()
+            _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.01))
+        }
+    }
+
+    /// Ends `run()` after the current turn. An XResponder addition (UIKit apps never stop their loop).
+    public func stop() {
+        stopRequested = true
+        platformBackend?.stop()
+    }
+}
+
+/// Creates the application from `principalClass` and its delegate from `delegateClass`, then runs
+/// it: the Swift form of `UIApplicationMain(argc, argv, NSStringFromClass([DPApplication class]),
+/// NSStringFromClass([AppDelegate class]))` (R-D4). Returns the process exit status: 0 after
+/// `stop()`, 1 when the platform failed (the error is printed).
+@MainActor
+public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
+                              _ principalClass: UIApplication.Type?,
+                              _ delegateClass: UIApplicationDelegate.Type?) -> Int32 {
+    let application = UIApplication.launch(principalClass ?? UIApplication.self, delegate: delegateClass)
+    do {
+        try application.run()
+        application.delegate?.applicationWillTerminate(application)
+        return 0
+    } catch {
+        FileHandle.standardError.write(Data("XResponder: \(error)\n".utf8))
+        application.delegate?.applicationWillTerminate(application)
+        return 1
+    }
+}

@@ -1,0 +1,220 @@
+import Foundation
+
+/// The application: owner of the event queue, the windows and the clock, and the last responder in
+/// every chain before its delegate (R-D2).
+///
+/// Subclass it and override `sendEvent(_:)` to observe or filter every event before any window sees
+/// it (R-D1, the seeds' `DPApplication`); install the subclass with ``UIApplicationMain(_:_:_:_:)``
+/// or ``UIApplication/launch(_:delegate:clock:)``.
+@MainActor
+open class UIApplication: UIResponder {
+    public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+
+    /// The running application, created on first use when nothing launched one.
+    public static var shared: UIApplication {
+        if let current { return current }
+        let application = UIApplication()
+        current = application
+        return application
+    }
+
+    static var current: UIApplication?
+    private static var windowCounter = 0
+
+    static func nextWindowNumber() -> Int {
+        windowCounter += 1
+        return windowCounter
+    }
+
+    public required override init() {
+        clock = SystemClock()
+        super.init()
+        dispatcher = InputDispatcher(application: self)
+    }
+
+    /// The delegate; `UIApplicationMain` keeps it alive for the life of the application.
+    public var delegate: UIApplicationDelegate?
+
+    /// Event timestamps, gesture timers and "next run-loop turn" work all use this clock.
+    public var clock: ApplicationClock
+
+    /// The input pipeline: queue, touch tracking, cancellation (see `InputDispatcher.swift`).
+    var dispatcher: InputDispatcher!
+
+    // MARK: Windows
+
+    private var registeredWindows: [WeakWindow] = []
+    /// Visible windows stay alive while they are on screen, as an X window would.
+    private var visibleWindows: [UIWindow] = []
+    private var orderCounter = 0
+    weak var keyWindowStorage: UIWindow?
+
+    /// Every live window, back to front.
+    public var windows: [UIWindow] {
+        registeredWindows.compactMap(\.window).sorted(by: UIApplication.isBehind)
+    }
+
+    /// The window that receives key presses.
+    public var keyWindow: UIWindow? { keyWindowStorage }
+
+    func register(_ window: UIWindow) {
+        registeredWindows.removeAll { $0.window == nil }
+        registeredWindows.append(WeakWindow(window: window))
+    }
+
+    /// Puts `window` in front of the others of its level (R-H7).
+    func orderFront(_ window: UIWindow) {
+        orderCounter += 1
+        window.orderStamp = orderCounter
+        if !window.isHidden, !visibleWindows.contains(where: { $0 === window }) { visibleWindows.append(window) }
+    }
+
+    func windowDidHide(_ window: UIWindow) {
+        visibleWindows.removeAll { $0 === window }
+    }
+
+    /// Visible windows, front to back: higher level first, then the most recently ordered front.
+    var windowsFrontToBack: [UIWindow] {
+        visibleWindows.filter { !$0.isHidden }.sorted { UIApplication.isBehind($1, $0) }
+    }
+
+    func window(numbered number: Int) -> UIWindow? {
+        registeredWindows.lazy.compactMap(\.window).first { $0.windowNumber == number }
+    }
+
+    private static func isBehind(_ lhs: UIWindow, _ rhs: UIWindow) -> Bool {
+        if lhs.windowLevel != rhs.windowLevel { return lhs.windowLevel < rhs.windowLevel }
+        return lhs.orderStamp < rhs.orderStamp
+    }
+
+    // MARK: Event entry point (R-D1)
+
+    /// Dispatches an event taken from the queue: touch events to the windows their touches are in,
+    /// everything else to the key window. Override to observe every event (call `super`) or to drop
+    /// some (don't call `super` for those).
+    open func sendEvent(_ event: UIEvent) {
+        switch event.type {
+        case .touches:
+            var targets: [UIWindow] = []
+            for touch in event.changedTouches {
+                if let window = touch.window, !targets.contains(where: { $0 === window }) { targets.append(window) }
+            }
+            for window in targets { window.sendEvent(event) }
+        case .scroll, .hover, .transform:
+            event.locationWindow?.sendEvent(event)
+        case .presses:
+            let windows = (event as? UIPressesEvent)?.livePresses.compactMap(\.window) ?? []
+            var targets: [UIWindow] = []
+            for window in windows where !targets.contains(where: { $0 === window }) { targets.append(window) }
+            for window in targets { window.sendEvent(event) }
+        case .motion, .remoteControl:
+            if let keyWindow {
+                keyWindow.sendEvent(event)
+            } else {
+                // No key window: the application itself is the only responder left.
+                runHandler {
+                    if event.type == .remoteControl { remoteControlReceived(with: event) }
+                    else if event.motionPhase == .began { motionBegan(event.subtype, with: event) }
+                    else if event.motionPhase == .ended { motionEnded(event.subtype, with: event) }
+                    else { motionCancelled(event.subtype, with: event) }
+                }
+            }
+        }
+    }
+
+    // MARK: Interaction (R-D5)
+
+    private var ignoringCount = 0
+
+    /// True between `beginIgnoringInteractionEvents()` and the matching end.
+    public var isIgnoringInteractionEvents: Bool { ignoringCount > 0 }
+
+    /// Stops touches from reaching any view; calls nest. Live touches are cancelled so that every
+    /// view that saw a began also sees its cancel (R-T7).
+    public func beginIgnoringInteractionEvents() {
+        ignoringCount += 1
+        if ignoringCount == 1 {
+            for window in windows { cancelTouches(in: window, reason: "ignoring interaction events") }
+        }
+    }
+
+    public func endIgnoringInteractionEvents() {
+        ignoringCount = max(0, ignoringCount - 1)
+    }
+
+    // MARK: Remote control (R-F3)
+
+    public private(set) var isReceivingRemoteControlEvents = false
+
+    public func beginReceivingRemoteControlEvents() { isReceivingRemoteControlEvents = true }
+    public func endReceivingRemoteControlEvents() { isReceivingRemoteControlEvents = false }
+
+    // MARK: Responder chain
+
+    /// The delegate, when it is a responder that is not a view, view controller or application
+    /// (R-D2); otherwise the chain ends here.
+    open override var next: UIResponder? {
+        guard let responder = delegate as? UIResponder,
+              !(responder is UIView), !(responder is UIViewController), !(responder is UIApplication)
+        else { return nil }
+        return responder
+    }
+
+    // MARK: Run loop hooks
+
+    private var turnWork: [@MainActor () -> Void] = []
+    private var turnScheduled = false
+
+    /// Runs `work` on the next run-loop turn: after the current event has been handled completely.
+    /// Gesture actions use this (R-G2).
+    public func performOnNextTurn(_ work: @escaping @MainActor () -> Void) {
+        turnWork.append(work)
+        guard !turnScheduled, clock is SystemClock, isRunning else { return }
+        turnScheduled = true
+        DispatchQueue.main.async { MainActor.assumeIsolated { _ = self.runTurnWork() } }
+    }
+
+    /// True while `run()` drives a run loop.
+    public internal(set) var isRunning = false
+    var stopRequested = false
+    var backendStorage: PlatformBackend?
+
+    /// Runs the work queued for this turn (not work queued by that work: that waits a turn).
+    /// Returns whether anything ran.
+    @discardableResult
+    func runTurnWork() -> Bool {
+        turnScheduled = false
+        guard !turnWork.isEmpty else { return false }
+        let work = turnWork
+        turnWork.removeAll()
+        for item in work { runHandler { item() } }
+        return true
+    }
+
+    /// Processes every queued input record and every piece of next-turn work, repeatedly, until
+    /// nothing is left (or `limit` turns passed, which means work keeps re-queueing itself).
+    /// Headless code calls this where a platform run loop would spin.
+    @discardableResult
+    public func runUntilIdle(limit: Int = 1000) -> Bool {
+        for _ in 0..<limit {
+            let processedInput = dispatcher.drain()
+            let ranWork = runTurnWork()
+            if !processedInput && !ranWork { return true }
+        }
+        EventTrace.shared.log("runUntilIdle stopped after \(limit) turns: work keeps re-queueing itself")
+        return false
+    }
+
+    /// Runs `body` as an event handler: cancels it causes are delivered after it returns, never
+    /// re-entrantly (R-T7).
+    func runHandler(_ body: () -> Void) {
+        dispatcher.runHandler(body)
+    }
+}
+
+private struct WeakWindow {
+    weak var window: UIWindow?
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// An opt-in log of how events travel: the hit-test walk (enter, `pointInside` yes/no, exit with the
+/// result, as in the seeds' NSLog output) and every delivery along the responder chain.
+///
+/// Off by default. Turn it on with the environment variable `XRESPONDER_TRACE=1` or with
+/// `EventTrace.shared.isEnabled = true`. When off, each trace point costs one Boolean test: messages are
+/// built lazily (autoclosures), so nothing is formatted or allocated.
+@MainActor
+public final class EventTrace {
+    /// The process-wide trace.
+    public static let shared = EventTrace()
+
+    /// Whether trace points record anything.
+    public var isEnabled: Bool
+
+    /// Where each line goes as it is recorded. Defaults to standard error; set to nil to only keep
+    /// ``lines`` in memory (tests do this).
+    public var sink: (@MainActor (String) -> Void)? = { line in
+        FileHandle.standardError.write(Data(("[xr] " + line + "\n").utf8))
+    }
+
+    /// The most recent lines, oldest first, at most ``capacity`` of them.
+    public private(set) var lines: [String] = []
+
+    /// How many lines ``lines`` keeps.
+    public var capacity = 10_000
+
+    /// Nesting depth, used to indent the hit-test walk.
+    private var depth = 0
+
+    init() {
+        isEnabled = ProcessInfo.processInfo.environment["XRESPONDER_TRACE"].map { $0 != "" && $0 != "0" } ?? false
+    }
+
+    /// Forgets the recorded lines.
+    public func clear() { lines.removeAll(keepingCapacity: true) }
+
+    /// Records one line when tracing is on.
+    public func log(_ message: @autoclosure () -> String) {
+        guard isEnabled else { return }
+        record(message())
+    }
+
+    func enter(_ message: @autoclosure () -> String) {
+        guard isEnabled else { return }
+        record(message())
+        depth += 1
+    }
+
+    func exit(_ message: @autoclosure () -> String) {
+        guard isEnabled else { return }
+        depth = max(0, depth - 1)
+        record(message())
+    }
+
+    private func record(_ message: String) {
+        let line = String(repeating: "  ", count: depth) + message
+        if lines.count >= capacity { lines.removeFirst(lines.count - capacity + 1) }
+        lines.append(line)
+        sink?(line)
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+
+/// An event: a set of touches, a key press, a shake, a remote-control command, a scroll or a hover.
+///
+/// Touch events are one object per application that is updated in place for every dispatch, as in
+/// UIKit: `allTouches` is the set of live touches at the time of the call.
+@MainActor
+public class UIEvent: @MainActor CustomStringConvertible {
+    public enum EventType: Int, Sendable {
+        case touches = 0, motion = 1, remoteControl = 2, presses = 3, scroll = 10, hover = 11, transform = 14
+    }
+
+    public enum EventSubtype: Int, Sendable {
+        case none = 0
+        case motionShake = 1
+        case remoteControlPlay = 100
+        case remoteControlPause = 101
+        case remoteControlStop = 102
+        case remoteControlTogglePlayPause = 103
+        case remoteControlNextTrack = 104
+        case remoteControlPreviousTrack = 105
+        case remoteControlBeginSeekingBackward = 106
+        case remoteControlEndSeekingBackward = 107
+        case remoteControlBeginSeekingForward = 108
+        case remoteControlEndSeekingForward = 109
+    }
+
+    /// Mouse buttons held during a pointer event. `.primary` is X button 1, `.secondary` X button 3,
+    /// `.button(3)` X button 2 (R-X1).
+    public struct ButtonMask: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let primary = ButtonMask(rawValue: 1 << 0)
+        public static let secondary = ButtonMask(rawValue: 1 << 1)
+        /// Button number `buttonNumber` (1-based), as UIKit's `UIEvent.ButtonMask.button(_:)`.
+        public static func button(_ buttonNumber: Int) -> ButtonMask {
+            guard (1...63).contains(buttonNumber) else { return [] }
+            return ButtonMask(rawValue: 1 << (buttonNumber - 1))
+        }
+    }
+
+    public let type: EventType
+    public internal(set) var subtype: EventSubtype
+    public internal(set) var timestamp: TimeInterval
+    public internal(set) var modifierFlags: UIKeyModifierFlags = []
+    public internal(set) var buttonMask: ButtonMask = []
+    /// True when the platform said the input was synthesized by another client (X11 `send_event`),
+    /// not typed or clicked by the user (R-X6). An XResponder addition.
+    public internal(set) var isSynthetic = false
+
+    /// For motion events: whether the motion began, ended or was cancelled.
+    var motionPhase: InputRecord.MotionPhase = .began
+
+    /// Live touches in the order they began (touch events only).
+    var liveTouches: [UITouch] = []
+    /// Touches whose phase changed in the current dispatch.
+    var changedTouches: [UITouch] = []
+
+    /// The window a scroll or hover event happened in, its location there and its scroll delta.
+    weak var locationWindow: UIWindow?
+    var windowLocation: CGPoint = .zero
+    /// Scroll amount in points, positive x to the right and positive y downward (content moves up).
+    public internal(set) var scrollDelta: CGPoint = .zero
+
+    init(type: EventType, subtype: EventSubtype = .none, timestamp: TimeInterval) {
+        self.type = type
+        self.subtype = subtype
+        self.timestamp = timestamp
+    }
+
+    /// Every touch of this event, or nil for events that carry no touches.
+    public var allTouches: Set<UITouch>? {
+        type == .touches ? Set(liveTouches) : nil
+    }
+
+    /// The touches that belong to `view` (hit-tested to it).
+    public func touches(for view: UIView) -> Set<UITouch>? {
+        guard type == .touches else { return nil }
+        return Set(liveTouches.filter { $0.view === view })
+    }
+
+    /// The touches that began in `window`.
+    public func touches(for window: UIWindow) -> Set<UITouch>? {
+        guard type == .touches else { return nil }
+        return Set(liveTouches.filter { $0.window === window })
+    }
+
+    /// Every sample of `touch` since it was last delivered, oldest first; the last one is a copy of the
+    /// touch's current state (R-T6). Nil when the touch is not part of this event.
+    public func coalescedTouches(for touch: UITouch) -> [UITouch]? {
+        guard type == .touches, liveTouches.contains(where: { $0 === touch }) else { return nil }
+        if touch.pendingSamples.isEmpty { return [touch.snapshot()] }
+        return touch.pendingSamples
+    }
+
+    /// XResponder does not predict motion: always an empty array for a touch of this event.
+    public func predictedTouches(for touch: UITouch) -> [UITouch]? {
+        guard type == .touches, liveTouches.contains(where: { $0 === touch }) else { return nil }
+        return []
+    }
+
+    /// For scroll and hover events: the location in `view`'s coordinates.
+    public func location(in view: UIView?) -> CGPoint {
+        guard let view else { return windowLocation }
+        return view.convert(windowLocation, from: locationWindow)
+    }
+
+    public var description: String {
+        var parts = ["<UIEvent type=\(type)"]
+        if subtype != .none { parts.append("subtype=\(subtype)") }
+        parts.append(String(format: "timestamp=%.3f", timestamp))
+        if type == .touches { parts.append("touches=\(liveTouches.count)") }
+        return parts.joined(separator: " ") + ">"
+    }
+}
+
+/// An event carrying key presses (R-F2).
+@MainActor
+public final class UIPressesEvent: UIEvent {
+    var livePresses: [UIPress] = []
+
+    /// Every press of this event.
+    public var allPresses: Set<UIPress> { Set(livePresses) }
+
+    /// The presses whose gesture recognizers include `gestureRecognizer` (filled by the gesture stage).
+    public func presses(for gestureRecognizer: AnyObject) -> Set<UIPress> {
+        Set(livePresses.filter { press in press.gestureRecognizers.contains { $0 === gestureRecognizer } })
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+
+/// One finger, or the pointer while a button is held, from began to ended or cancelled (R-T2).
+///
+/// The same object is updated in place for the whole life of the touch, as in UIKit. Its `view` and
+/// `window` are fixed when the touch begins (R-T1); the only exception is a gesture recognizer that
+/// cancels touches in its view, which sets `view` to nil.
+@MainActor
+public final class UITouch: Hashable, @MainActor CustomStringConvertible {
+    public enum Phase: Int, Sendable {
+        case began = 0, moved, stationary, ended, cancelled, regionEntered, regionMoved, regionExited
+    }
+
+    public enum TouchType: Int, Sendable {
+        case direct = 0, indirect, pencil, indirectPointer
+    }
+
+    public internal(set) var phase: Phase
+    public internal(set) var timestamp: TimeInterval
+    public internal(set) var tapCount: Int
+    public internal(set) var type: TouchType
+    public internal(set) weak var view: UIView?
+    public internal(set) weak var window: UIWindow?
+    /// The buttons held when this pointer touch began (UIKit reports the mask on the event; XResponder
+    /// keeps it on the touch too so that several pointers stay distinct).
+    public internal(set) var buttonMask: UIEvent.ButtonMask
+    public var majorRadius: CGFloat { type == .direct ? 10 : 0.5 }
+    public var majorRadiusTolerance: CGFloat { type == .direct ? 2 : 0 }
+    public var force: CGFloat { 0 }
+    public var maximumPossibleForce: CGFloat { 0 }
+
+    /// Gesture recognizers receiving this touch (filled by the gesture stage).
+    public internal(set) var gestureRecognizers: [AnyObject] = []
+
+    /// The platform's identifier for this touch (pointer device or XI2 touch id).
+    let identifier: TouchIdentifier
+    /// Location and previous location in window coordinates.
+    var windowLocation: CGPoint
+    var previousWindowLocation: CGPoint
+    /// Every sample since the last delivery (R-T6); read through `UIEvent.coalescedTouches(for:)`.
+    var pendingSamples: [UITouch] = []
+    /// Where this touch stands with the view that received its `touchesBegan` (R-T7 bookkeeping):
+    /// moves and the end go only to that view, and at most one end or cancel is delivered.
+    enum DeliveryState { case notDelivered, tracking, finished }
+    var deliveryState: DeliveryState = .notDelivered
+    /// The view that received `touchesBegan` for this touch.
+    weak var recipient: UIView?
+
+    init(identifier: TouchIdentifier, type: TouchType, phase: Phase, timestamp: TimeInterval,
+         windowLocation: CGPoint, tapCount: Int, buttonMask: UIEvent.ButtonMask) {
+        self.identifier = identifier
+        self.type = type
+        self.phase = phase
+        self.timestamp = timestamp
+        self.windowLocation = windowLocation
+        self.previousWindowLocation = windowLocation
+        self.tapCount = tapCount
+        self.buttonMask = buttonMask
+    }
+
+    /// The touch's location in `view`'s coordinates; nil means the window's coordinates.
+    public func location(in view: UIView?) -> CGPoint {
+        convertFromWindow(windowLocation, to: view)
+    }
+
+    /// The location before the latest move, in `view`'s coordinates.
+    public func previousLocation(in view: UIView?) -> CGPoint {
+        convertFromWindow(previousWindowLocation, to: view)
+    }
+
+    /// Pointer input has no sub-point precision on X11 core events; XI2 supplies fractional points.
+    public func preciseLocation(in view: UIView?) -> CGPoint { location(in: view) }
+
+    public func precisePreviousLocation(in view: UIView?) -> CGPoint { previousLocation(in: view) }
+
+    private func convertFromWindow(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        guard let view else { return point }
+        if let window, view.window === window { return view.convert(point, from: window) }
+        // The view is elsewhere (another window, or detached): go through screen coordinates.
+        let screenPoint = window.map { $0.convertToScreen(point) } ?? point
+        guard let otherWindow = view.window else { return view.convert(point, from: nil) }
+        return view.convert(otherWindow.convertFromScreen(screenPoint), from: otherWindow)
+    }
+
+    /// A frozen copy of this touch's current state, used for coalesced samples.
+    func snapshot() -> UITouch {
+        let copy = UITouch(identifier: identifier, type: type, phase: phase, timestamp: timestamp,
+                           windowLocation: windowLocation, tapCount: tapCount, buttonMask: buttonMask)
+        copy.previousWindowLocation = previousWindowLocation
+        copy.view = view
+        copy.window = window
+        return copy
+    }
+
+    public nonisolated static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
+    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    public var description: String {
+        "<UITouch \(identifier) phase=\(phase) tapCount=\(tapCount) location=\(windowLocation) view=\(view?.traceName ?? "nil")>"
+    }
+}
+
+/// Identifies a touch across input records: the pointer (one per X pointer device and button press
+/// sequence) or a direct touch id (XI2 `detail`, or one chosen by the headless API).
+public struct TouchIdentifier: Hashable, Sendable, CustomStringConvertible {
+    public enum Source: Hashable, Sendable { case pointer, direct }
+    public var source: Source
+    public var id: Int
+
+    public init(source: Source, id: Int) {
+        self.source = source
+        self.id = id
+    }
+
+    /// The mouse pointer of device `device` (0 for the core pointer).
+    public static func pointer(_ device: Int = 0) -> TouchIdentifier { .init(source: .pointer, id: device) }
+    /// A direct (touchscreen) touch.
+    public static func direct(_ id: Int) -> TouchIdentifier { .init(source: .direct, id: id) }
+
+    public var description: String { source == .pointer ? "pointer\(id)" : "touch\(id)" }
+}

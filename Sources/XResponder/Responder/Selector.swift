@@ -1,0 +1,77 @@
+import Foundation
+
+/// An action message, the Swift stand-in for an Objective-C selector.
+///
+/// Linux has no Objective-C runtime, so an action cannot be looked up by name at run time. A
+/// `Selector` pairs a name (for equality, tracing and `canPerformAction` switches) with a typed method
+/// reference. A responder "implements" the action when it is an instance of the type the method
+/// belongs to, which is what `respondsToSelector:` answers in UIKit:
+///
+/// ```swift
+/// final class DocumentViewController: UIViewController {
+///     func save(_ sender: Any?) { ... }
+/// }
+/// let save = Selector("save:", DocumentViewController.save)
+/// UIApplication.shared.sendAction(save, to: nil, from: button, for: nil)   // travels the chain
+/// ```
+///
+/// Two selectors are equal when their names are equal.
+@MainActor
+public struct Selector: Hashable, CustomStringConvertible {
+    /// A bound action: call it with the sender and the event that triggered it.
+    public typealias Invocation = @MainActor (_ sender: Any?, _ event: UIEvent?) -> Void
+
+    public let name: String
+    private let resolver: @MainActor (AnyObject) -> Invocation?
+
+    /// An action implemented by `method` on instances of `T`: `Selector("save:", MyController.save)`.
+    public init<T>(_ name: String, _ method: @escaping @MainActor (T) -> (Any?) -> Void) {
+        self.name = name
+        resolver = { object in
+            guard let target = object as? T else { return nil }
+            let invocation: Invocation = { sender, _ in method(target)(sender) }
+            return invocation
+        }
+    }
+
+    /// An action whose method takes no sender: `Selector("refresh", MyController.refresh)`.
+    public init<T>(_ name: String, _ method: @escaping @MainActor (T) -> () -> Void) {
+        self.name = name
+        resolver = { object in
+            guard let target = object as? T else { return nil }
+            let invocation: Invocation = { _, _ in method(target)() }
+            return invocation
+        }
+    }
+
+    /// An action whose method takes the sender and the event, like `action(_:forEvent:)` in UIKit.
+    public init<T>(_ name: String, _ method: @escaping @MainActor (T) -> (Any?, UIEvent?) -> Void) {
+        self.name = name
+        resolver = { object in
+            guard let target = object as? T else { return nil }
+            let invocation: Invocation = { sender, event in method(target)(sender, event) }
+            return invocation
+        }
+    }
+
+    /// An action given as a closure over the receiver, for methods declared in protocols:
+    /// `Selector("copy:") { (r: any UIResponderStandardEditActions, sender) in r.copy(sender) }`.
+    public init<T>(_ name: String, perform: @escaping @MainActor (T, Any?) -> Void) {
+        self.name = name
+        resolver = { object in
+            guard let target = object as? T else { return nil }
+            let invocation: Invocation = { sender, _ in perform(target, sender) }
+            return invocation
+        }
+    }
+
+    /// The bound implementation on `object`, or nil when `object` does not implement this action.
+    public func invocation(on object: AnyObject) -> Invocation? { resolver(object) }
+
+    /// Whether `object` implements this action (UIKit's `responds(to:)`).
+    public func isImplemented(by object: AnyObject) -> Bool { resolver(object) != nil }
+
+    public nonisolated static func == (lhs: Selector, rhs: Selector) -> Bool { lhs.name == rhs.name }
+    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(name) }
+    public nonisolated var description: String { name }
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+// Adding, removing and reordering subviews. Every mutation funnels through `attach(_:at:)` or
+// `detachFromSuperview()`, which keep the window callbacks in UIKit's order and tell the window
+// when views leave it, so that their touches are cancelled (R-T7) and a first responder among them
+// resigns (R-F1).
+
+extension UIView {
+    public func addSubview(_ view: UIView) {
+        attach(view, at: subviewStorage.count)
+    }
+
+    public func insertSubview(_ view: UIView, at index: Int) {
+        attach(view, at: index)
+    }
+
+    public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        guard let index = subviewStorage.firstIndex(where: { $0 === siblingSubview }) else {
+            return addSubview(view)
+        }
+        attach(view, at: index + 1)
+    }
+
+    public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        guard let index = subviewStorage.firstIndex(where: { $0 === siblingSubview }) else {
+            return addSubview(view)
+        }
+        attach(view, at: index)
+    }
+
+    public func bringSubviewToFront(_ view: UIView) {
+        guard let index = subviewStorage.firstIndex(where: { $0 === view }) else { return }
+        subviewStorage.remove(at: index)
+        subviewStorage.append(view)
+        setNeedsDisplay()
+    }
+
+    public func sendSubviewToBack(_ view: UIView) {
+        guard let index = subviewStorage.firstIndex(where: { $0 === view }) else { return }
+        subviewStorage.remove(at: index)
+        subviewStorage.insert(view, at: 0)
+        setNeedsDisplay()
+    }
+
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviewStorage.indices.contains(index1), subviewStorage.indices.contains(index2) else { return }
+        subviewStorage.swapAt(index1, index2)
+        setNeedsDisplay()
+    }
+
+    public func removeFromSuperview() {
+        guard superviewStorage != nil else { return }
+        let oldWindow = window
+        if oldWindow != nil { propagateWillMove(toWindow: nil) }
+        willMove(toSuperview: nil)
+        detachFromSuperview()
+        if let oldWindow {
+            propagateDidMoveToWindow()
+            oldWindow.subtreeDidLeave(self)
+        }
+        didMoveToSuperview()
+    }
+
+    /// Inserts `view` at `index` (clamped), moving it from its current superview if needed.
+    private func attach(_ view: UIView, at index: Int) {
+        // A view cannot contain itself or one of its ancestors: UIKit raises; XResponder refuses and
+        // traces it, so that a bad call in a handler cannot crash the app or make a cycle.
+        guard !isDescendant(of: view) else {
+            EventTrace.shared.log("addSubview refused: \(view.traceName) is \(traceName) or one of its ancestors")
+            return
+        }
+        let oldWindow = view.window
+        let newWindow = window
+        let windowChanges = oldWindow !== newWindow
+        view.willMove(toSuperview: self)
+        if windowChanges { view.propagateWillMove(toWindow: newWindow) }
+        view.detachFromSuperview()
+        let clamped = min(max(index, 0), subviewStorage.count)
+        subviewStorage.insert(view, at: clamped)
+        view.superviewStorage = self
+        if windowChanges {
+            view.propagateDidMoveToWindow()
+            oldWindow?.subtreeDidLeave(view)
+        }
+        view.didMoveToSuperview()
+        didAddSubview(view)
+        view.setNeedsDisplay()
+    }
+
+    /// Removes the view from its superview's list without any callbacks.
+    private func detachFromSuperview() {
+        guard let parent = superviewStorage else { return }
+        parent.willRemoveSubview(self)
+        if let index = parent.subviewStorage.firstIndex(where: { $0 === self }) {
+            parent.subviewStorage.remove(at: index)
+        }
+        superviewStorage = nil
+        parent.setNeedsDisplay()
+    }
+
+    func propagateWillMove(toWindow newWindow: UIWindow?) {
+        willMove(toWindow: newWindow)
+        for child in subviewStorage { child.propagateWillMove(toWindow: newWindow) }
+    }
+
+    func propagateDidMoveToWindow() {
+        didMoveToWindow()
+        for child in subviewStorage { child.propagateDidMoveToWindow() }
+    }
+}

@@ -1,0 +1,243 @@
+import Foundation
+
+/// A rectangle on screen that draws content and handles the touches that land in it.
+///
+/// Geometry is stored the way UIKit stores it: `center` (in the superview), `bounds` (the view's own
+/// coordinate space, whose origin may be scrolled) and `transform` (about the center). `frame` is
+/// derived from them. Hierarchy mutations live in `UIView+Hierarchy.swift`, coordinate conversion in
+/// `UIView+Conversion.swift`.
+@MainActor
+open class UIView: UIResponder {
+    // MARK: Geometry
+
+    private var storedCenter: CGPoint
+    private var storedBounds: CGRect
+    private var storedTransform: CGAffineTransform = .identity
+
+    public init(frame: CGRect) {
+        storedBounds = CGRect(origin: .zero, size: frame.size)
+        storedCenter = CGPoint(x: frame.midX, y: frame.midY)
+        super.init()
+    }
+
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    /// The view's rectangle in its superview's coordinates. With a non-identity transform this is the
+    /// bounding box of the transformed bounds, as in UIKit; setting it then resizes `bounds` and moves
+    /// `center` and keeps the transform.
+    public var frame: CGRect {
+        get {
+            let size = storedBounds.size
+            let untransformed = CGRect(x: storedCenter.x - size.width / 2, y: storedCenter.y - size.height / 2,
+                                       width: size.width, height: size.height)
+            guard !storedTransform.isIdentity else { return untransformed }
+            let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+            return local.applying(storedTransform).offsetBy(dx: storedCenter.x, dy: storedCenter.y)
+        }
+        set {
+            storedCenter = CGPoint(x: newValue.midX, y: newValue.midY)
+            storedBounds.size = newValue.size
+            geometryDidChange()
+        }
+    }
+
+    /// The view's own coordinate space. Changing `origin` scrolls the content (subviews move the other
+    /// way); changing `size` grows or shrinks the view about its center.
+    public var bounds: CGRect {
+        get { storedBounds }
+        set {
+            storedBounds = newValue
+            geometryDidChange()
+        }
+    }
+
+    public var center: CGPoint {
+        get { storedCenter }
+        set {
+            storedCenter = newValue
+            geometryDidChange()
+        }
+    }
+
+    /// Applied about the view's center, as in UIKit.
+    public var transform: CGAffineTransform {
+        get { storedTransform }
+        set {
+            storedTransform = newValue
+            geometryDidChange()
+        }
+    }
+
+    // MARK: Hierarchy storage (mutated in UIView+Hierarchy.swift)
+
+    var subviewStorage: [UIView] = []
+    weak var superviewStorage: UIView?
+    /// The view controller whose root view this is; it becomes the view's `next` (R-D2).
+    weak var owningViewController: UIViewController?
+
+    public var superview: UIView? { superviewStorage }
+    public var subviews: [UIView] { subviewStorage }
+
+    /// The window this view is in, or nil. A window's `window` is itself.
+    public var window: UIWindow? {
+        var view: UIView? = self
+        while let current = view {
+            if let window = current as? UIWindow { return window }
+            view = current.superviewStorage
+        }
+        return nil
+    }
+
+    // MARK: Appearance and interaction
+
+    public var backgroundColor: UIColor? { didSet { setNeedsDisplay() } }
+    public var alpha: CGFloat = 1 { didSet { setNeedsDisplay() } }
+    public var isHidden = false { didSet { if isHidden != oldValue { visibilityDidChange() } } }
+    public var isOpaque = true
+    public var clipsToBounds = false { didSet { setNeedsDisplay() } }
+    public var isUserInteractionEnabled = true
+    /// False by default: the view receives only the first of several simultaneous touches (R-T5).
+    public var isMultipleTouchEnabled = false
+    /// While this view tracks a touch no other view in its window receives touches, and the reverse.
+    public var isExclusiveTouch = false
+    public var tag = 0
+    /// A name for tests and traces (UIKit's `UIAccessibilityIdentification`).
+    public var accessibilityIdentifier: String?
+
+    override var traceName: String { accessibilityIdentifier ?? String(describing: type(of: self)) }
+
+    // MARK: The responder chain (R-D2)
+
+    /// A view controller's root view answers its controller; any other view its superview.
+    open override var next: UIResponder? {
+        if let owningViewController { return owningViewController }
+        return superviewStorage
+    }
+
+    override var responderWindow: UIWindow? { window }
+
+    // MARK: Hit-testing (R-H1 … R-H8)
+
+    /// The farthest descendant of this view (or the view itself) that contains `point`, which is in
+    /// this view's coordinates; nil when the touch should pass this view by. This is the algorithm of
+    /// the seeds and of Apple's "Event Delivery" document, step for step.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let trace = EventTrace.shared
+        trace.enter("hitTest \(traceName) entry point=\(point)")
+        // 1. Can this view receive touches at all? Hidden, non-interactive or (almost) transparent
+        //    views are skipped together with their whole subtree. alpha == 0.01 still counts.
+        guard isUserInteractionEnabled, !isHidden, alpha >= 0.01 else {
+            trace.exit("hitTest \(traceName) exit view=nil (hidden, disabled or transparent)")
+            return nil
+        }
+        // 2. Is the point inside this view?
+        let inside = self.point(inside: point, with: event)
+        trace.log("pointInside \(traceName) = \(inside ? "YES" : "NO")")
+        guard inside else {
+            trace.exit("hitTest \(traceName) exit view=nil")
+            return nil
+        }
+        // 3. Ask the subviews from front (last) to back (first); the first answer wins.
+        for child in subviews.reversed() {
+            let childPoint = convert(point, to: child)
+            if let fitView = child.hitTest(childPoint, with: event) {
+                trace.exit("hitTest \(traceName) exit view=\(fitView.traceName)")
+                return fitView
+            }
+        }
+        // 4. No subview fits better: this view is the hit-test view.
+        trace.exit("hitTest \(traceName) exit view=\(traceName)")
+        return self
+    }
+
+    /// Whether `point` (in this view's coordinates) is inside the view: by default, inside `bounds`.
+    /// Non-finite points or bounds are never inside (R-H8).
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        guard point.isFinite, storedBounds.isFiniteRect else { return false }
+        let b = storedBounds.standardized
+        return point.x >= b.minX && point.x < b.maxX && point.y >= b.minY && point.y < b.maxY
+    }
+
+    // MARK: Hierarchy callbacks (overridable, as in UIKit)
+
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    // MARK: Layout
+
+    private(set) var needsLayout = true
+
+    open func layoutSubviews() {}
+
+    public func setNeedsLayout() { needsLayout = true }
+
+    public func layoutIfNeeded() {
+        guard needsLayout else { return }
+        needsLayout = false
+        layoutSubviews()
+        for child in subviewStorage { child.layoutIfNeeded() }
+    }
+
+    // MARK: Drawing
+
+    /// Damage in this view's bounds that the renderer has not drawn yet (R-R2).
+    var pendingDisplayRect: CGRect = .null
+
+    /// Draws the view's own content into the current graphics context. The default draws nothing; the
+    /// background color is filled before this is called.
+    open func draw(_ rect: CGRect) {}
+
+    /// Marks the whole view as needing to be redrawn.
+    public func setNeedsDisplay() { setNeedsDisplay(storedBounds) }
+
+    /// Marks `rect` (in the view's coordinates) as needing to be redrawn; several calls in one run-loop
+    /// turn coalesce into one frame.
+    public func setNeedsDisplay(_ rect: CGRect) {
+        guard rect.isFiniteRect else { return }
+        pendingDisplayRect = pendingDisplayRect.union(rect)
+        window?.viewNeedsDisplay(self)
+    }
+
+    private func geometryDidChange() {
+        setNeedsLayout()
+        superviewStorage?.setNeedsDisplay()
+    }
+
+    func visibilityDidChange() {
+        superviewStorage?.setNeedsDisplay()
+    }
+
+    // MARK: Helpers
+
+    /// Whether this view is `view` or one of its descendants.
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superviewStorage
+        }
+        return false
+    }
+
+    /// The first descendant (depth first, including self) whose tag is `tag`.
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for child in subviewStorage {
+            if let found = child.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    public func sizeThatFits(_ size: CGSize) -> CGSize { storedBounds.size }
+
+    public func sizeToFit() {
+        let size = sizeThatFits(storedBounds.size)
+        bounds.size = size
+    }
+}

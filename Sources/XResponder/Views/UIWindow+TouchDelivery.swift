@@ -1,0 +1,174 @@
+import Foundation
+
+// The touch pipeline of a window, top to bottom, like a recipe (R-D1, R-T1 … R-T7):
+//
+//   1. the application may be ignoring interaction events (R-D5): nothing reaches a view;
+//   2. gesture recognizers see the touches first (R-G1, R-G3) — the seam where issue #4 plugs in;
+//   3. began: each new touch goes to its hit-test view, unless multipleTouch/exclusiveTouch rules
+//      keep it away (R-T5); touches that began together on one view arrive in one call (R-T4);
+//   4. moved, ended, cancelled: only to the view that received the touch's began, at most one end;
+//   5. cancels caused by handlers (a view removed mid-touch) are delivered after each handler
+//      returns, never re-entrantly (R-T7) — `UIApplication.runHandler` does that.
+//
+// Controls track their touches in their own `touches*` overrides, like UIKit; nothing here is
+// special for them.
+
+extension UIWindow {
+    func deliverTouches(of event: UIEvent) {
+        let application = UIApplication.shared
+        let touches = event.changedTouches.filter { $0.window === self }
+        guard !touches.isEmpty else { return }
+
+        // 1. Ignoring interaction events: no touch reaches any view.
+        if application.isIgnoringInteractionEvents {
+            EventTrace.shared.log("touches dropped: application is ignoring interaction events")
+            return
+        }
+
+        // 2. Gesture recognizers first. ─────────────────────────────────────────────────────────
+        //    Issue #4 (gesture recognizers) inserts its arbitration here: recognizers attached to the
+        //    hit-test view and its ancestors receive every touch before the view, and may delay
+        //    began/ended or claim touches (cancelling them in the view). Until then every touch is
+        //    passed to its view unchanged.
+        let forViews = touches
+
+        // 3. Began.
+        deliverBegan(forViews.filter { $0.phase == .began && $0.deliveryState == .notDelivered }, event)
+
+        // 4. Moved, ended, cancelled — only to the view that has the touch.
+        deliverToRecipients(forViews.filter { $0.phase == .moved || $0.phase == .stationary }, event, phase: .moved)
+        deliverToRecipients(forViews.filter { $0.phase == .ended }, event, phase: .ended)
+        deliverToRecipients(forViews.filter { $0.phase == .cancelled }, event, phase: .cancelled)
+    }
+
+    private func deliverBegan(_ touches: [UITouch], _ event: UIEvent) {
+        // Decide every touch first (R-T5), then group per view in began order (R-T4).
+        var groups: [(view: UIView, touches: [UITouch])] = []
+        for touch in touches {
+            guard let view = touch.view, view.window === self else { continue }
+            let grantedInBatch = groups.first { $0.view === view }?.touches.count ?? 0
+            guard mayDeliverBegan(to: view, grantedInThisBatch: grantedInBatch, groups: groups) else {
+                EventTrace.shared.log("touchesBegan withheld from \(view.traceName) (multipleTouch/exclusiveTouch)")
+                continue
+            }
+            touch.recipient = view
+            touch.deliveryState = .tracking
+            if let index = groups.firstIndex(where: { $0.view === view }) {
+                groups[index].touches.append(touch)
+            } else {
+                groups.append((view, [touch]))
+            }
+        }
+        let application = UIApplication.shared
+        for group in groups {
+            // A handler earlier in this loop may have removed this view or cancelled its touches.
+            let live = group.touches.filter { $0.deliveryState == .tracking && $0.recipient === group.view }
+            guard !live.isEmpty, group.view.window === self else { continue }
+            EventTrace.shared.log("touchesBegan → \(group.view.traceName) (\(live.count) touch\(live.count == 1 ? "" : "es"))")
+            application.runHandler { group.view.touchesBegan(Set(live), with: event) }
+        }
+    }
+
+    /// R-T5: `isMultipleTouchEnabled == false` lets a view track one touch at a time;
+    /// `isExclusiveTouch` keeps every other view of the window out while it tracks, and the reverse.
+    private func mayDeliverBegan(to view: UIView, grantedInThisBatch: Int,
+                                 groups: [(view: UIView, touches: [UITouch])]) -> Bool {
+        var tracking = UIApplication.shared.trackingViews(in: self)
+        tracking.append(contentsOf: groups.map(\.view))
+        if !view.isMultipleTouchEnabled && (grantedInThisBatch > 0 || tracking.contains { $0 === view }) {
+            return false
+        }
+        let others = tracking.filter { $0 !== view }
+        if view.isExclusiveTouch && !others.isEmpty { return false }
+        if others.contains(where: \.isExclusiveTouch) { return false }
+        return true
+    }
+
+    private func deliverToRecipients(_ touches: [UITouch], _ event: UIEvent, phase: UITouch.Phase) {
+        var groups: [(view: UIView, touches: [UITouch])] = []
+        for touch in touches where touch.deliveryState == .tracking {
+            guard let view = touch.recipient else {
+                touch.deliveryState = .finished   // the view was released: nobody to tell
+                continue
+            }
+            if let index = groups.firstIndex(where: { $0.view === view }) {
+                groups[index].touches.append(touch)
+            } else {
+                groups.append((view, [touch]))
+            }
+        }
+        let application = UIApplication.shared
+        for group in groups {
+            let live = group.touches.filter { $0.deliveryState == .tracking }
+            guard !live.isEmpty else { continue }
+            let set = Set(live)
+            switch phase {
+            case .ended, .cancelled:
+                for touch in live { touch.deliveryState = .finished }
+                EventTrace.shared.log("touches\(phase == .ended ? "Ended" : "Cancelled") → \(group.view.traceName)")
+                application.runHandler {
+                    if phase == .ended {
+                        group.view.touchesEnded(set, with: event)
+                    } else {
+                        group.view.touchesCancelled(set, with: event)
+                    }
+                }
+            default:
+                // Moves reach a view only while it is still in this window (R-D6).
+                guard group.view.window === self else { continue }
+                EventTrace.shared.log("touchesMoved → \(group.view.traceName)")
+                application.runHandler { group.view.touchesMoved(set, with: event) }
+            }
+        }
+    }
+
+    // MARK: Presses, motion, remote control (R-F2, R-F3)
+
+    func deliverPresses(of event: UIPressesEvent) {
+        // Gesture recognizers see presses before the responder (R-F2): issue #4 inserts them here.
+        let application = UIApplication.shared
+        for press in event.livePresses where press.window === self {
+            guard let responder = press.responder else { continue }
+            let set: Set<UIPress> = [press]
+            EventTrace.shared.log("presses\(press.phase) → \(responder.traceName)")
+            application.runHandler {
+                switch press.phase {
+                case .began: responder.pressesBegan(set, with: event)
+                case .changed, .stationary: responder.pressesChanged(set, with: event)
+                case .ended: responder.pressesEnded(set, with: event)
+                case .cancelled: responder.pressesCancelled(set, with: event)
+                }
+            }
+        }
+    }
+
+    /// Motion and remote-control events go to the first responder, else to the window (R-F3).
+    func deliverToFirstResponder(_ event: UIEvent) {
+        let responder: UIResponder = firstResponderStorage ?? self
+        EventTrace.shared.log("\(event.type) \(event.subtype) → \(responder.traceName)")
+        UIApplication.shared.runHandler {
+            switch (event.type, event.subtype) {
+            case (.remoteControl, _): responder.remoteControlReceived(with: event)
+            case (.motion, _) where event.motionPhase == .began: responder.motionBegan(event.subtype, with: event)
+            case (.motion, _) where event.motionPhase == .ended: responder.motionEnded(event.subtype, with: event)
+            case (.motion, _): responder.motionCancelled(event.subtype, with: event)
+            default: break
+            }
+        }
+    }
+
+    /// Scroll and hover events go only to gesture recognizers (R-G7): pan with scroll types, hover.
+    /// Views never see them in their `touches*` methods.
+    func deliverToGestureRecognizersOnly(_ event: UIEvent) {
+        // Issue #4 routes these to the recognizers of the view under `event.location(in:)`.
+        EventTrace.shared.log("\(event.type) event at \(event.windowLocation): no gesture recognizer takes it")
+    }
+
+    /// Cancels the presses of this window that match `filter` (R-F2: every began gets an end).
+    func cancelPresses(reason: String, where filter: (UIPress) -> Bool = { _ in true }) {
+        let cancelled = livePresses.filter { filter($0.value) }
+        guard !cancelled.isEmpty else { return }
+        for key in cancelled.keys { livePresses[key] = nil }
+        UIApplication.shared.deliverPressCancels(Array(cancelled.values), in: self, reason: reason)
+    }
+}

@@ -1,0 +1,201 @@
+import Foundation
+
+/// A top-level view: the root of a view hierarchy, the place touches are hit-tested from, and the
+/// owner of a first responder. With the X11 backend every visible window is an X window.
+///
+/// Windows start hidden, as in UIKit: call `makeKeyAndVisible()` (or set `isHidden = false`).
+@MainActor
+open class UIWindow: UIView {
+    /// Where the window sits among others: higher levels are in front (R-H7).
+    public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = Level(0)
+        public static let statusBar = Level(1000)
+        public static let alert = Level(2000)
+        public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    /// A number that identifies the window in input records and to the platform backend.
+    public let windowNumber: Int
+
+    public var windowLevel: Level = .normal
+
+    /// The title the platform shows (X11: `_NET_WM_NAME`). An XResponder addition; UIKit has scenes.
+    public var title: String = "" { didSet { platformWindow?.titleDidChange(self) } }
+
+    /// Set by the platform backend while the window is realized on screen.
+    public var platformWindow: PlatformWindow?
+
+    /// Bumped each time the window is ordered front; breaks ties between windows of the same level.
+    var orderStamp = 0
+
+    /// The window's first responder (R-F1). Weak, so a released responder stops being first.
+    weak var firstResponderStorage: UIResponder?
+
+    /// Live presses keyed by the platform key code, so ends and repeats find their press.
+    var livePresses: [Int: UIPress] = [:]
+
+    public override init(frame: CGRect) {
+        windowNumber = UIApplication.nextWindowNumber()
+        super.init(frame: frame)
+        super.isHidden = true
+        UIApplication.shared.register(self)
+    }
+
+    public convenience init(windowScene: AnyObject? = nil) {
+        self.init(frame: UIScreen.main.bounds)
+    }
+
+    public var screen: UIScreen { .main }
+
+    // MARK: Root view controller
+
+    public var rootViewController: UIViewController? {
+        didSet {
+            guard rootViewController !== oldValue else { return }
+            if let oldView = oldValue?.viewIfLoaded, oldView.superview === self { oldView.removeFromSuperview() }
+            if let controller = rootViewController {
+                let rootView: UIView = controller.view
+                rootView.frame = bounds
+                insertSubview(rootView, at: 0)
+            }
+        }
+    }
+
+    // MARK: Key window
+
+    public var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
+
+    /// Makes this the key window: the one that receives key presses and, with no first responder,
+    /// motion and remote-control events.
+    public func makeKey() {
+        let application = UIApplication.shared
+        guard application.keyWindow !== self else { return }
+        let previous = application.keyWindow
+        application.keyWindowStorage = self
+        application.orderFront(self)
+        previous?.resignKey()
+        becomeKey()
+    }
+
+    public func makeKeyAndVisible() {
+        isHidden = false
+        makeKey()
+    }
+
+    /// Called when the window becomes the key window. Override to observe; call `super`.
+    open func becomeKey() {}
+
+    /// Called when the window stops being the key window. Override to observe; call `super`.
+    open func resignKey() {
+        cancelPresses(reason: "window resigned key")
+    }
+
+    open override var next: UIResponder? { UIApplication.shared }
+
+    // MARK: Event entry point (R-D1)
+
+    /// Delivers an event the application passed to this window: touches to their hit-test views
+    /// (gesture recognizers first), presses to the first responder, motion and remote-control events
+    /// to the first responder. Override to observe (call `super`) or filter (don't).
+    open func sendEvent(_ event: UIEvent) {
+        switch event.type {
+        case .touches:
+            deliverTouches(of: event)
+        case .presses:
+            if let pressesEvent = event as? UIPressesEvent { deliverPresses(of: pressesEvent) }
+        case .motion, .remoteControl:
+            deliverToFirstResponder(event)
+        case .scroll, .hover, .transform:
+            deliverToGestureRecognizersOnly(event)
+        }
+    }
+
+    // MARK: Visibility
+
+    override func visibilityDidChange() {
+        super.visibilityDidChange()
+        let application = UIApplication.shared
+        if isHidden {
+            // R-T7: hiding, unmapping or closing a window cancels its touches and presses.
+            application.cancelTouches(in: self, reason: "window hidden")
+            cancelPresses(reason: "window hidden")
+            if application.keyWindow === self {
+                application.keyWindowStorage = nil
+                resignKey()
+            }
+            application.windowDidHide(self)
+            platformWindow?.visibilityDidChange(self)
+        } else {
+            application.orderFront(self)
+            platformWindow?.visibilityDidChange(self)
+            setNeedsDisplay()
+        }
+    }
+
+    /// Called after `view` (and its subtree) left this window: their touches are cancelled (R-T7) and
+    /// a first responder among them resigns (R-F1, our choice: UIKit leaves this undefined).
+    func subtreeDidLeave(_ view: UIView) {
+        UIApplication.shared.cancelTouches(inSubtree: view, of: self)
+        if let responder = firstResponderStorage, responder.isInSubtree(of: view) {
+            firstResponderStorage = nil
+            EventTrace.shared.log("firstResponder \(responder.traceName) resigned: left \(traceName)")
+        }
+        cancelPresses(reason: "responder left window") { press in
+            press.responder.map { $0.isInSubtree(of: view) } ?? true
+        }
+    }
+
+    // MARK: Screen coordinates
+
+    func convertToScreen(_ point: CGPoint) -> CGPoint {
+        CGPoint(x: point.x + frame.minX - bounds.minX, y: point.y + frame.minY - bounds.minY)
+    }
+
+    func convertFromScreen(_ point: CGPoint) -> CGPoint {
+        CGPoint(x: point.x - frame.minX + bounds.minX, y: point.y - frame.minY + bounds.minY)
+    }
+
+    // MARK: Display
+
+    /// True when some view in the window has damage the renderer has not drawn yet.
+    public internal(set) var needsDisplay = false
+
+    func viewNeedsDisplay(_ view: UIView) {
+        guard !needsDisplay else { return }
+        needsDisplay = true
+        platformWindow?.setNeedsDisplay(self)
+    }
+}
+
+extension UIResponder {
+    /// Whether this responder is `view`, a view inside it, or a controller whose view is inside it.
+    func isInSubtree(of view: UIView) -> Bool {
+        if let responderView = self as? UIView { return responderView.isDescendant(of: view) }
+        if let controller = self as? UIViewController, let controllerView = controller.viewIfLoaded {
+            return controllerView.isDescendant(of: view)
+        }
+        return false
+    }
+}
+
+/// What the platform backend (X11) attaches to a realized `UIWindow`.
+@MainActor
+public protocol PlatformWindow: AnyObject {
+    func titleDidChange(_ window: UIWindow)
+    func visibilityDidChange(_ window: UIWindow)
+    func setNeedsDisplay(_ window: UIWindow)
+}
+
+/// The display a window is on. XResponder has one screen; with X11 its size and scale come from the
+/// display at startup.
+@MainActor
+public final class UIScreen {
+    public static let main = UIScreen()
+    /// The screen in points.
+    public var bounds = CGRect(x: 0, y: 0, width: 1280, height: 800)
+    /// Pixels per point (HiDPI).
+    public var scale: CGFloat = 1
+}
