@@ -1,0 +1,62 @@
+# XResponder — one command to test, one to see it.
+#
+#   make test    install missing Debian packages (as root; otherwise print the apt-get line), build,
+#                run the portable tests with no display, then the X11 tests under Xvfb
+#   make demo    run xdemo on $DISPLAY, or headless under Xvfb when there is none
+#   make bench   benchmarks (release build); never part of `make test`
+
+SWIFT        ?= swift
+DEB_PACKAGES := pkg-config libx11-dev libxi-dev libxext-dev libxtst-dev libcairo2-dev libpango1.0-dev xvfb xauth
+XVFB_RUN     := xvfb-run -a -s "-screen 0 1280x800x24 -noreset"
+# Test suites whose names contain this string need an X server; everything else runs without one.
+X11_FILTER   := X11
+
+.PHONY: all deps build test test-core test-x11 demo bench clean
+
+all: build
+
+deps:
+	@missing=""; \
+	for p in $(DEB_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    echo "Installing Debian packages:$$missing"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
+	  else \
+	    echo "XResponder needs these Debian packages. Install them with:"; \
+	    echo "  sudo apt-get install -y$$missing"; \
+	    exit 1; \
+	  fi; \
+	fi
+
+build: deps
+	$(SWIFT) build --build-tests
+
+test: build test-core test-x11
+
+# The portable core is tested with no display at all, to prove it needs none.
+test-core:
+	env -u DISPLAY $(SWIFT) test --skip-build --no-parallel --skip $(X11_FILTER)
+
+test-x11:
+	@if grep -rqs "$(X11_FILTER)" Tests --include='*X11*.swift'; then \
+	  $(XVFB_RUN) $(SWIFT) test --skip-build --no-parallel --filter $(X11_FILTER); \
+	else \
+	  echo "No X11 test suites yet."; \
+	fi
+
+demo: deps
+	$(SWIFT) build --product xdemo
+	@if [ -n "$$DISPLAY" ]; then \
+	  $(SWIFT) run --skip-build xdemo; \
+	else \
+	  $(XVFB_RUN) $(SWIFT) run --skip-build xdemo; \
+	fi
+
+bench: deps
+	@echo "Benchmarks arrive with issue #5 (xdemo, benchmarks and docs)."
+
+clean:
+	rm -rf .build demo-output bench-output

@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+@testable import XResponder
+
+/// A shared, ordered log of everything the test responders receive.
+@MainActor
+final class EventLog {
+    var entries: [String] = []
+    func add(_ entry: String) { entries.append(entry) }
+    func clear() { entries.removeAll() }
+}
+
+/// A view that logs every touch method and then, unless told not to, calls super (passing the event
+/// up the chain, R-D3).
+@MainActor
+class RecordingView: UIView {
+    let log: EventLog
+    var forwards = true
+    var onBegan: ((Set<UITouch>, UIEvent?) -> Void)?
+    var onMoved: ((Set<UITouch>, UIEvent?) -> Void)?
+    var onEnded: ((Set<UITouch>, UIEvent?) -> Void)?
+    private(set) var receivedTouches: [UITouch] = []
+
+    init(_ name: String, frame: CGRect, log: EventLog) {
+        self.log = log
+        super.init(frame: frame)
+        accessibilityIdentifier = name
+    }
+
+    var name: String { accessibilityIdentifier ?? "?" }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        log.add("\(name) began \(touches.count)")
+        receivedTouches.append(contentsOf: touches)
+        onBegan?(touches, event)
+        if forwards { super.touchesBegan(touches, with: event) }
+    }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        log.add("\(name) moved \(touches.count)")
+        onMoved?(touches, event)
+        if forwards { super.touchesMoved(touches, with: event) }
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        log.add("\(name) ended \(touches.count)")
+        onEnded?(touches, event)
+        if forwards { super.touchesEnded(touches, with: event) }
+    }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        log.add("\(name) cancelled \(touches.count)")
+        if forwards { super.touchesCancelled(touches, with: event) }
+    }
+}
+
+/// A window that logs what reaches it at the end of a chain.
+@MainActor
+final class RecordingWindow: UIWindow {
+    var log: EventLog?
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        log?.add("window began \(touches.count)")
+        super.touchesBegan(touches, with: event)
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        log?.add("window ended \(touches.count)")
+        super.touchesEnded(touches, with: event)
+    }
+}
+
+/// A fresh application with a manual clock, plus the headless input driving it.
+@MainActor
+struct Harness {
+    let app: UIApplication
+    let input: HeadlessInput
+    let log = EventLog()
+
+    init(_ principal: UIApplication.Type = UIApplication.self, delegate: UIApplicationDelegate.Type? = nil) {
+        EventTrace.shared.isEnabled = false
+        app = UIApplication.launch(principal, delegate: delegate, clock: ManualClock())
+        input = HeadlessInput(application: app)
+    }
+
+    /// A visible key window of 400×400 at the screen origin (or `frame`).
+    func makeWindow(frame: CGRect = CGRect(x: 0, y: 0, width: 400, height: 400)) -> RecordingWindow {
+        let window = RecordingWindow(frame: frame)
+        window.log = log
+        window.makeKeyAndVisible()
+        return window
+    }
+
+    func view(_ name: String, _ frame: CGRect, in parent: UIView) -> RecordingView {
+        let view = RecordingView(name, frame: frame, log: log)
+        parent.addSubview(view)
+        return view
+    }
+}
+
+/// A small deterministic random generator (SplitMix64) so property tests can print their seed.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
