@@ -25,3 +25,13 @@ extension CGRect {
 
     var center: CGPoint { CGPoint(x: midX, y: midY) }
 }
+
+extension CGPoint {
+    /// "(x, y)" with up to two decimals, for traces.
+    var traceDescription: String {
+        func format(_ value: CGFloat) -> String {
+            value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(format: "%.2f", Double(value))
+        }
+        return "(\(format(x)), \(format(y)))"
+    }
+}

@@ -125,7 +125,7 @@ open class UIView: UIResponder {
     /// the seeds and of Apple's "Event Delivery" document, step for step.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         let trace = EventTrace.shared
-        trace.enter("hitTest \(traceName) entry point=\(point)")
+        trace.enter("hitTest \(traceName) entry point=\(point.traceDescription)")
         // 1. Can this view receive touches at all? Hidden, non-interactive or (almost) transparent
         //    views are skipped together with their whole subtree. alpha == 0.01 still counts.
         guard isUserInteractionEnabled, !isHidden, alpha >= 0.01 else {

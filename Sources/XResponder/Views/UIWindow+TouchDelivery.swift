@@ -161,7 +161,7 @@ extension UIWindow {
     /// Views never see them in their `touches*` methods.
     func deliverToGestureRecognizersOnly(_ event: UIEvent) {
         // Issue #4 routes these to the recognizers of the view under `event.location(in:)`.
-        EventTrace.shared.log("\(event.type) event at \(event.windowLocation): no gesture recognizer takes it")
+        EventTrace.shared.log("\(event.type) event at \(event.windowLocation.traceDescription): no gesture recognizer takes it")
     }
 
     /// Cancels the presses of this window that match `filter` (R-F2: every began gets an end).
