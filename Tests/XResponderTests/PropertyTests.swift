@@ -1,0 +1,191 @@
+import Foundation
+import Testing
+@testable import XResponder
+
+/// Checks the delivery invariants while random input and random tree mutations run:
+/// - every touchesBegan a view receives is matched by exactly one ended or cancelled (R-T7);
+/// - nothing reaches a view for a touch after its end or cancel, nor before its began;
+/// - began, moved and ended never reach a view that is outside a window (R-D6);
+/// - events arrive in queue order (timestamps never go backwards).
+@MainActor
+final class InvariantChecker {
+    enum State { case began, finished }
+    var states: [ObjectIdentifier: [ObjectIdentifier: State]] = [:]   // view → touch → state
+    var violations: [String] = []
+    var lastTimestamp: TimeInterval = 0
+    var deliveries = 0
+    /// Keeps every view and touch alive so that ObjectIdentifiers are never reused during a run.
+    private var retained: [AnyObject] = []
+
+    func record(_ view: UIView, _ phase: UITouch.Phase, _ touches: Set<UITouch>, _ event: UIEvent?) {
+        deliveries += 1
+        let name = view.accessibilityIdentifier ?? "?"
+        if phase != .cancelled {
+            if view.window == nil { violations.append("\(phase) delivered to \(name) outside any window") }
+            if let event {
+                if event.timestamp < lastTimestamp { violations.append("timestamp went backwards at \(name)") }
+                lastTimestamp = event.timestamp
+            }
+        }
+        let viewID = ObjectIdentifier(view)
+        retained.append(view)
+        for touch in touches {
+            retained.append(touch)
+            let touchID = ObjectIdentifier(touch)
+            let current = states[viewID]?[touchID]
+            switch (phase, current) {
+            case (.began, nil):
+                states[viewID, default: [:]][touchID] = .began
+            case (.began, _):
+                violations.append("second began for one touch at \(name)")
+            case (.moved, .began), (.stationary, .began):
+                break
+            case (.ended, .began), (.cancelled, .began):
+                states[viewID]![touchID] = .finished
+            default:
+                violations.append("\(phase) at \(name) in state \(String(describing: current))")
+            }
+        }
+    }
+
+    /// Views with a began still waiting for its end.
+    var unmatched: Int {
+        states.values.reduce(0) { $0 + $1.values.filter { $0 == .began }.count }
+    }
+}
+
+@MainActor
+final class ChaosView: UIView {
+    let checker: InvariantChecker
+    var mutate: ((ChaosView, UIEvent?) -> Void)?
+
+    init(_ name: String, frame: CGRect, checker: InvariantChecker) {
+        self.checker = checker
+        super.init(frame: frame)
+        accessibilityIdentifier = name
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        checker.record(self, .began, touches, event)
+        mutate?(self, event)
+    }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        checker.record(self, .moved, touches, event)
+        mutate?(self, event)
+    }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        checker.record(self, .ended, touches, event)
+        mutate?(self, event)
+    }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        checker.record(self, .cancelled, touches, event)
+        mutate?(self, event)
+    }
+}
+
+@Suite("Property: random input and random mutations keep the invariants")
+@MainActor
+struct PropertyTests {
+    @Test("R-T7 R-D6 random streams with tree mutations from inside handlers", arguments: 0..<40)
+    func randomStreams(seed: Int) {
+        var rng = SeededGenerator(seed: UInt64(seed) &* 0x5851_F42D_4C95_7F2D &+ 1)
+        let h = Harness()
+        let checker = InvariantChecker()
+        let window = h.makeWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let spare = h.makeWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        spare.isHidden = true
+        window.makeKey()
+        var views: [ChaosView] = []
+
+        func randomFrame(_ rng: inout SeededGenerator) -> CGRect {
+            CGRect(x: CGFloat(Int.random(in: -20...300, using: &rng)), y: CGFloat(Int.random(in: -20...300, using: &rng)),
+                   width: CGFloat(Int.random(in: 0...250, using: &rng)), height: CGFloat(Int.random(in: 0...250, using: &rng)))
+        }
+
+        func makeView(_ rng: inout SeededGenerator) -> ChaosView {
+            let view = ChaosView("v\(views.count)", frame: randomFrame(&rng), checker: checker)
+            view.isMultipleTouchEnabled = Bool.random(using: &rng)
+            view.isExclusiveTouch = Int.random(in: 0..<8, using: &rng) == 0
+            if Int.random(in: 0..<10, using: &rng) == 0 { view.transform = CGAffineTransform(rotationAngle: 0.3) }
+            views.append(view)
+            return view
+        }
+
+        for _ in 0..<12 {
+            let view = makeView(&rng)
+            let parents: [UIView] = [window] + views.filter { $0 !== view && $0.window != nil }
+            parents.randomElement(using: &rng)!.addSubview(view)
+        }
+
+        // Mutations a handler may perform. The generator is shared through a box so handlers can use it.
+        final class Box { var rng: SeededGenerator; init(_ rng: SeededGenerator) { self.rng = rng } }
+        let box = Box(SeededGenerator(seed: UInt64(seed) &+ 99))
+        var reentrancy = 0
+        for view in views {
+            view.mutate = { current, event in
+                guard Int.random(in: 0..<4, using: &box.rng) == 0 else { return }
+                switch Int.random(in: 0..<10, using: &box.rng) {
+                case 0: current.removeFromSuperview()
+                case 1: views.randomElement(using: &box.rng)?.removeFromSuperview()
+                case 2:
+                    let target: UIView = views.randomElement(using: &box.rng) ?? window
+                    if let moved = views.randomElement(using: &box.rng) { target.addSubview(moved) }
+                case 3: window.addSubview(current)
+                case 4: spare.isHidden.toggle()
+                case 5: spare.addSubview(current)
+                case 6: current.superview?.sendSubviewToBack(current)
+                case 7:
+                    if reentrancy < 2, let event {
+                        reentrancy += 1
+                        h.app.sendEvent(event)
+                        reentrancy -= 1
+                    }
+                case 8: current.frame = randomFrame(&box.rng)
+                default: views.randomElement(using: &box.rng)?.isHidden.toggle()
+                }
+            }
+        }
+
+        var live: [HeadlessInput.Touch] = []
+        for _ in 0..<150 {
+            h.input.advance(by: 0.003)
+            switch Int.random(in: 0..<12, using: &rng) {
+            case 0, 1, 2:
+                if live.count < 6 {
+                    let point = CGPoint(x: CGFloat(Int.random(in: 0...400, using: &rng)), y: CGFloat(Int.random(in: 0...400, using: &rng)))
+                    live.append(h.input.beginTouch(at: point, in: [window, spare].randomElement(using: &rng)!))
+                }
+            case 3, 4, 5:
+                if let touch = live.randomElement(using: &rng) {
+                    h.input.moveTouch(touch, to: CGPoint(x: CGFloat(Int.random(in: -50...450, using: &rng)), y: 100))
+                }
+            case 6:
+                if let touch = live.randomElement(using: &rng) {
+                    h.input.batch {
+                        for step in 0..<5 { h.input.moveTouch(touch, to: CGPoint(x: CGFloat(step * 10), y: CGFloat(step))) }
+                    }
+                }
+            case 7, 8:
+                if let index = live.indices.randomElement(using: &rng) { h.input.endTouch(live.remove(at: index)) }
+            case 9:
+                if let index = live.indices.randomElement(using: &rng) { h.input.cancelTouch(live.remove(at: index)) }
+            case 10:
+                h.input.loseInput(in: window)
+            default:
+                // Malformed: a release for a touch that never began, and a new view appearing.
+                h.input.send(InputRecord(.touch(.init(identifier: .direct(9999), phase: .ended, location: .zero, type: .direct)),
+                                         timestamp: h.input.clock.now, windowNumber: window.windowNumber))
+                let view = makeView(&rng)
+                view.mutate = views.first?.mutate
+                window.addSubview(view)
+            }
+        }
+        for touch in live { h.input.endTouch(touch) }
+        h.input.runUntilIdle()
+
+        #expect(checker.violations.isEmpty, "seed \(seed): \(checker.violations.prefix(5))")
+        #expect(checker.unmatched == 0, "seed \(seed): \(checker.unmatched) began without end")
+        #expect(h.app.dispatcher.touchesEvent.liveTouches.isEmpty)
+        #expect(checker.deliveries > 0)
+    }
+}
