@@ -21,6 +21,7 @@ let package = Package(
         ),
         .target(
             name: "XResponder",
+            dependencies: ["CX11", "CCairo"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .executableTarget(

@@ -32,20 +32,21 @@ extension UIView {
         guard let index = subviewStorage.firstIndex(where: { $0 === view }) else { return }
         subviewStorage.remove(at: index)
         subviewStorage.append(view)
-        setNeedsDisplay()
+        view.invalidateFootprint()
     }
 
     public func sendSubviewToBack(_ view: UIView) {
         guard let index = subviewStorage.firstIndex(where: { $0 === view }) else { return }
         subviewStorage.remove(at: index)
         subviewStorage.insert(view, at: 0)
-        setNeedsDisplay()
+        view.invalidateFootprint()
     }
 
     public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard subviewStorage.indices.contains(index1), subviewStorage.indices.contains(index2) else { return }
         subviewStorage.swapAt(index1, index2)
-        setNeedsDisplay()
+        subviewStorage[index1].invalidateFootprint()
+        subviewStorage[index2].invalidateFootprint()
     }
 
     public func removeFromSuperview() {
@@ -84,18 +85,18 @@ extension UIView {
         }
         view.didMoveToSuperview()
         didAddSubview(view)
-        view.setNeedsDisplay()
+        view.invalidateFootprint()
     }
 
     /// Removes the view from its superview's list without any callbacks.
     private func detachFromSuperview() {
         guard let parent = superviewStorage else { return }
+        invalidateFootprint()
         parent.willRemoveSubview(self)
         if let index = parent.subviewStorage.firstIndex(where: { $0 === self }) {
             parent.subviewStorage.remove(at: index)
         }
         superviewStorage = nil
-        parent.setNeedsDisplay()
     }
 
     func propagateWillMove(toWindow newWindow: UIWindow?) {

@@ -37,9 +37,10 @@ open class UIView: UIResponder {
             return local.applying(storedTransform).offsetBy(dx: storedCenter.x, dy: storedCenter.y)
         }
         set {
+            let footprint = damageFootprint()
             storedCenter = CGPoint(x: newValue.midX, y: newValue.midY)
             storedBounds.size = newValue.size
-            geometryDidChange()
+            geometryDidChange(previousFootprint: footprint)
         }
     }
 
@@ -48,16 +49,18 @@ open class UIView: UIResponder {
     public var bounds: CGRect {
         get { storedBounds }
         set {
+            let footprint = damageFootprint()
             storedBounds = newValue
-            geometryDidChange()
+            geometryDidChange(previousFootprint: footprint)
         }
     }
 
     public var center: CGPoint {
         get { storedCenter }
         set {
+            let footprint = damageFootprint()
             storedCenter = newValue
-            geometryDidChange()
+            geometryDidChange(previousFootprint: footprint)
         }
     }
 
@@ -65,8 +68,9 @@ open class UIView: UIResponder {
     public var transform: CGAffineTransform {
         get { storedTransform }
         set {
+            let footprint = damageFootprint()
             storedTransform = newValue
-            geometryDidChange()
+            geometryDidChange(previousFootprint: footprint)
         }
     }
 
@@ -93,10 +97,13 @@ open class UIView: UIResponder {
     // MARK: Appearance and interaction
 
     public var backgroundColor: UIColor? { didSet { setNeedsDisplay() } }
-    public var alpha: CGFloat = 1 { didSet { setNeedsDisplay() } }
-    public var isHidden = false { didSet { if isHidden != oldValue { visibilityDidChange() } } }
+    public var alpha: CGFloat = 1 { didSet { if alpha != oldValue { invalidateFootprint() } } }
+    public var isHidden = false {
+        willSet { if newValue != isHidden { invalidateFootprint() } }
+        didSet { if isHidden != oldValue { visibilityDidChange() } }
+    }
     public var isOpaque = true
-    public var clipsToBounds = false { didSet { setNeedsDisplay() } }
+    public var clipsToBounds = false { didSet { if clipsToBounds != oldValue { invalidateFootprint() } } }
     public var isUserInteractionEnabled = true
     /// False by default: the view receives only the first of several simultaneous touches (R-T5).
     public var isMultipleTouchEnabled = false
@@ -186,31 +193,31 @@ open class UIView: UIResponder {
 
     // MARK: Drawing
 
-    /// Damage in this view's bounds that the renderer has not drawn yet (R-R2).
-    var pendingDisplayRect: CGRect = .null
-
-    /// Draws the view's own content into the current graphics context. The default draws nothing; the
-    /// background color is filled before this is called.
+    /// Draws the view's own content into the current graphics context (`UIGraphicsGetCurrentContext()`),
+    /// in the view's coordinates. The default draws nothing; the background color is filled before
+    /// this is called and the subviews are drawn after it (R-R1). `rect` is the part that needs drawing.
     open func draw(_ rect: CGRect) {}
 
     /// Marks the whole view as needing to be redrawn.
     public func setNeedsDisplay() { setNeedsDisplay(storedBounds) }
 
-    /// Marks `rect` (in the view's coordinates) as needing to be redrawn; several calls in one run-loop
-    /// turn coalesce into one frame.
+    /// Marks `rect` (in the view's coordinates) as needing to be redrawn. Invalidations coalesce: the
+    /// window redraws its damaged region once per run-loop turn (R-R2).
     public func setNeedsDisplay(_ rect: CGRect) {
-        guard rect.isFiniteRect else { return }
-        pendingDisplayRect = pendingDisplayRect.union(rect)
-        window?.viewNeedsDisplay(self)
+        guard rect.isFiniteRect, let window else { return }
+        window.addDamage(convert(rect, to: window))
     }
 
-    private func geometryDidChange() {
+    private func geometryDidChange(previousFootprint: CGRect) {
         setNeedsLayout()
-        superviewStorage?.setNeedsDisplay()
+        superviewStorage?.setNeedsLayout()
+        guard let window else { return }
+        window.addDamage(previousFootprint)
+        window.addDamage(damageFootprint())
     }
 
     func visibilityDidChange() {
-        superviewStorage?.setNeedsDisplay()
+        invalidateFootprint()
     }
 
     // MARK: Helpers
@@ -234,7 +241,7 @@ open class UIView: UIResponder {
         return nil
     }
 
-    public func sizeThatFits(_ size: CGSize) -> CGSize { storedBounds.size }
+    open func sizeThatFits(_ size: CGSize) -> CGSize { storedBounds.size }
 
     public func sizeToFit() {
         let size = sizeThatFits(storedBounds.size)

@@ -158,15 +158,18 @@ open class UIWindow: UIView {
         CGPoint(x: point.x - frame.minX + bounds.minX, y: point.y - frame.minY + bounds.minY)
     }
 
-    // MARK: Display
+    // MARK: Display (R-R2)
 
-    /// True when some view in the window has damage the renderer has not drawn yet.
-    public internal(set) var needsDisplay = false
+    /// Damage in window coordinates that the next frame must redraw.
+    public internal(set) var damage = DamageRegion()
 
-    func viewNeedsDisplay(_ view: UIView) {
-        guard !needsDisplay else { return }
-        needsDisplay = true
-        platformWindow?.setNeedsDisplay(self)
+    /// True when some part of the window waits to be redrawn.
+    public var needsDisplay: Bool { !damage.isEmpty }
+
+    func addDamage(_ rect: CGRect) {
+        let wasEmpty = damage.isEmpty
+        damage.add(rect.intersection(bounds))
+        if wasEmpty, !damage.isEmpty { platformWindow?.setNeedsDisplay(self) }
     }
 }
 

@@ -1,0 +1,140 @@
+import CCairo
+import Foundation
+
+/// A bitmap: what offscreen rendering produces and PNG files hold (R-R3).
+///
+/// Backed by a Cairo ARGB32 image surface. `size` is in points; the bitmap has `size × scale` pixels.
+@MainActor
+public final class UIImage {
+    /// The `cairo_surface_t *` holding the pixels (premultiplied ARGB32).
+    public let surface: OpaquePointer
+    public let scale: CGFloat
+
+    /// Takes ownership of an image surface.
+    init(surface: OpaquePointer, scale: CGFloat) {
+        self.surface = surface
+        self.scale = scale
+    }
+
+    deinit {
+        MainActor.assumeIsolated { cairo_surface_destroy(surface) }
+    }
+
+    /// Loads a PNG file; nil when it cannot be read.
+    public convenience init?(contentsOfFile path: String, scale: CGFloat = 1) {
+        let surface = cairo_image_surface_create_from_png(path)!
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        self.init(surface: surface, scale: scale)
+    }
+
+    public var pixelWidth: Int { Int(cairo_image_surface_get_width(surface)) }
+    public var pixelHeight: Int { Int(cairo_image_surface_get_height(surface)) }
+    public var size: CGSize { CGSize(width: CGFloat(pixelWidth) / scale, height: CGFloat(pixelHeight) / scale) }
+
+    /// The PNG encoding of the bitmap.
+    public func pngData() -> Data? {
+        final class Sink { var data = Data() }
+        let sink = Sink()
+        let status = withExtendedLifetime(sink) {
+            cairo_surface_write_to_png_stream(surface, { closure, bytes, length in
+                guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
+                Unmanaged<Sink>.fromOpaque(closure).takeUnretainedValue().data.append(bytes, count: Int(length))
+                return CAIRO_STATUS_SUCCESS
+            }, Unmanaged.passUnretained(sink).toOpaque())
+        }
+        return status == CAIRO_STATUS_SUCCESS ? sink.data : nil
+    }
+
+    /// Writes the PNG encoding to `url`.
+    public func writePNG(to url: URL) throws {
+        guard let data = pngData() else { throw CocoaError(.fileWriteUnknown) }
+        try data.write(to: url)
+    }
+
+    /// One pixel as straight (not premultiplied) 8-bit RGBA; nil outside the bitmap. An XResponder
+    /// addition for pixel tests.
+    public func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)? {
+        guard x >= 0, y >= 0, x < pixelWidth, y < pixelHeight, let data = cairo_image_surface_get_data(surface) else {
+            return nil
+        }
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let word = data.advanced(by: y * stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee }
+        let a = UInt8(word >> 24), r = UInt8((word >> 16) & 0xFF), g = UInt8((word >> 8) & 0xFF), b = UInt8(word & 0xFF)
+        guard a > 0 else { return (0, 0, 0, 0) }
+        func unpremultiply(_ c: UInt8) -> UInt8 { UInt8(min(255, (Int(c) * 255 + Int(a) / 2) / Int(a))) }
+        return (unpremultiply(r), unpremultiply(g), unpremultiply(b), a)
+    }
+
+    /// Draws the image into `rect` of the current context.
+    public func draw(in rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext(), size.width > 0, size.height > 0 else { return }
+        let cr = context.cairo
+        cairo_save(cr)
+        cairo_translate(cr, Double(rect.minX), Double(rect.minY))
+        cairo_scale(cr, Double(rect.width / CGFloat(pixelWidth)), Double(rect.height / CGFloat(pixelHeight)))
+        cairo_set_source_surface(cr, surface, 0, 0)
+        cairo_paint(cr)
+        cairo_restore(cr)
+    }
+}
+
+/// Draws into an offscreen bitmap, as UIKit's `UIGraphicsImageRenderer` does. No X server is needed.
+///
+/// ```swift
+/// let renderer = UIGraphicsImageRenderer(bounds: view.bounds)
+/// let png = renderer.pngData { _ in view.drawHierarchy(in: view.bounds, afterScreenUpdates: true) }
+/// ```
+@MainActor
+public final class UIGraphicsImageRenderer {
+    public let bounds: CGRect
+    public let scale: CGFloat
+
+    public init(bounds: CGRect, scale: CGFloat = 1) {
+        self.bounds = bounds
+        self.scale = scale > 0 && scale.isFinite ? scale : 1
+    }
+
+    public convenience init(size: CGSize, scale: CGFloat = 1) {
+        self.init(bounds: CGRect(origin: .zero, size: size), scale: scale)
+    }
+
+    /// The context handed to drawing closures.
+    @MainActor
+    public final class Context {
+        public let cgContext: CGContext
+        init(cgContext: CGContext) { self.cgContext = cgContext }
+        public func fill(_ rect: CGRect) { cgContext.fill(rect) }
+    }
+
+    public func image(actions: (Context) -> Void) -> UIImage {
+        let width = Int32(clamping: Int((bounds.width * scale).rounded(.up).clampedForPixels))
+        let height = Int32(clamping: Int((bounds.height * scale).rounded(.up).clampedForPixels))
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, max(width, 1), max(height, 1))!
+        let cr = cairo_create(surface)!
+        cairo_scale(cr, Double(scale), Double(scale))
+        cairo_translate(cr, Double(-bounds.minX), Double(-bounds.minY))
+        let context = CGContext(cairo: cr)
+        UIGraphicsPushContext(context)
+        actions(Context(cgContext: context))
+        UIGraphicsPopContext()
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+        return UIImage(surface: surface, scale: scale)
+    }
+
+    public func pngData(actions: (Context) -> Void) -> Data {
+        image(actions: actions).pngData() ?? Data()
+    }
+}
+
+extension CGFloat {
+    /// A pixel count that fits a surface: non-finite or negative sizes become 0, huge ones 16384.
+    var clampedForPixels: CGFloat {
+        guard isFinite else { return 0 }
+        return Swift.min(Swift.max(self, 0), 16384)
+    }
+}
