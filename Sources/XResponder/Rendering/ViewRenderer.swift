@@ -39,11 +39,12 @@ enum ViewRenderer {
         }
         let visible = context.boundingBoxOfClipPath
         for child in view.subviews {
-            guard !child.isHidden, child.alpha > 0 else { continue }
+            // Non-finite geometry cannot be drawn (R-H8): such a subtree is skipped.
+            guard !child.isHidden, child.alpha > 0, child.frame.isFiniteRect, child.transform.isFinite else { continue }
             // Cull a child whose whole drawing lies outside the clip. A child that does not clip may
             // have descendants sticking out, so only its footprint can say.
             let extent = child.clipsToBounds || child.subviews.isEmpty ? child.frame : child.subtreeExtentInSuperview
-            if !extent.isNull, !extent.intersects(visible) { continue }
+            if extent.isFiniteRect, visible.isFiniteRect, !extent.intersects(visible) { continue }
             context.saveGState()
             enterCoordinates(of: child, in: context)
             drawTree(child, in: context)

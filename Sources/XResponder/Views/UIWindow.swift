@@ -167,6 +167,7 @@ open class UIWindow: UIView {
     public var needsDisplay: Bool { !damage.isEmpty }
 
     func addDamage(_ rect: CGRect) {
+        guard rect.isFiniteRect, bounds.isFiniteRect else { return }
         let wasEmpty = damage.isEmpty
         damage.add(rect.intersection(bounds))
         if wasEmpty, !damage.isEmpty { platformWindow?.setNeedsDisplay(self) }
