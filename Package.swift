@@ -31,7 +31,7 @@ let package = Package(
         ),
         .testTarget(
             name: "XResponderTests",
-            dependencies: ["XResponder"],
+            dependencies: ["XResponder", "CX11"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(

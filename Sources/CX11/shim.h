@@ -6,6 +6,9 @@
 #include <X11/Xatom.h>
 #include <X11/keysym.h>
 #include <X11/XF86keysym.h>
+#include <X11/XKBlib.h>
+#include <X11/cursorfont.h>
+#include <X11/Xresource.h>
 #include <X11/extensions/XInput2.h>
 #include <X11/extensions/XTest.h>
 
@@ -18,6 +21,11 @@ static inline int xr_XIMaskLen(int event) { return XIMaskLen(event); }
 static inline XIC xr_XCreateIC(XIM im, Window window) {
     return XCreateIC(im, XNInputStyle, XIMPreeditNothing | XIMStatusNothing,
                      XNClientWindow, window, XNFocusWindow, window, NULL);
+}
+
+// The XIValuatorState mask is a bit array; Swift cannot use the XIMaskIsSet macro on it directly.
+static inline int xr_valuator_is_set(const XIValuatorState *state, int number) {
+    return number >= 0 && number < state->mask_len * 8 && XIMaskIsSet(state->mask, number);
 }
 
 #endif

@@ -9,6 +9,8 @@ public protocol PlatformBackend: AnyObject {
     func run(_ application: UIApplication) throws
     /// Makes `run` return after the current turn.
     func stop()
+    /// A window became visible and has no platform window yet: realize it (X11: create and map).
+    func windowDidBecomeVisible(_ window: UIWindow)
 }
 
 extension UIApplication {

@@ -130,6 +130,7 @@ open class UIWindow: UIView {
             platformWindow?.visibilityDidChange(self)
         } else {
             application.orderFront(self)
+            if platformWindow == nil { application.platformBackend?.windowDidBecomeVisible(self) }
             platformWindow?.visibilityDidChange(self)
             setNeedsDisplay()
         }

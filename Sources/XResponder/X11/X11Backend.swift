@@ -1,0 +1,252 @@
+import CX11
+import Dispatch
+import Foundation
+
+/// Runs a `UIApplication` on an X server: every visible `UIWindow` becomes an X window, X input
+/// becomes input records, and damaged views are redrawn with Cairo and presented.
+///
+/// The run loop is Foundation's `RunLoop.main`, woken by a read source on the X connection's file
+/// descriptor, so `DispatchQueue.main`, `Task { @MainActor in … }` and `Timer` keep working in the
+/// application. Each turn drains the X queue, dispatches the application's input, runs next-turn
+/// work, draws one frame per damaged window, and flushes.
+///
+/// ```swift
+/// let backend = try X11Backend.install()      // on $DISPLAY
+/// try UIApplication.shared.run()              // returns after stop(), throws if the server goes away
+/// ```
+@MainActor
+public final class X11Backend: PlatformBackend {
+    let display: X11Display
+    unowned let application: UIApplication
+    private var windows: [UInt: X11Window] = [:]
+    private var translator: X11EventTranslator
+    private var keyboard = X11Keyboard()
+    private var stopRequested = false
+    private var needsTurn = false
+
+    /// Close the application's run loop when the user closes its last window. True by default.
+    public var terminatesAfterLastWindowClosed = true
+
+    /// Accept input that other clients sent with `XSendEvent` (R-X6). False by default; events
+    /// that get through are marked `UIEvent.isSynthetic`.
+    public var acceptsSyntheticInput: Bool {
+        get { translator.acceptsSyntheticInput }
+        set { translator.acceptsSyntheticInput = newValue }
+    }
+
+    /// Protocol errors the server reported since the process started; each was logged and survived.
+    public var protocolErrors: [X11ProtocolError] { X11ErrorTrap.errors }
+
+    /// True once the connection to the X server broke.
+    public var isConnectionLost: Bool { display.isLost }
+
+    /// Points → pixels on this display.
+    public var scale: CGFloat { display.scale }
+
+    /// Whether the server offers XInput 2.2 (touch events); without it only core events are used.
+    public var usesXInput2: Bool { display.xinput2Opcode != nil }
+
+    /// Opens the display (`nil`: `$DISPLAY`) and installs the backend on `application`.
+    @discardableResult
+    public static func install(on application: UIApplication = .shared, displayName: String? = nil,
+                               useXInput2: Bool = true) throws -> X11Backend {
+        let backend = try X11Backend(application: application, display: X11Display(name: displayName, useXInput2: useXInput2))
+        application.platformBackend = backend
+        return backend
+    }
+
+    private init(application: UIApplication, display: X11Display) {
+        self.application = application
+        self.display = display
+        translator = X11EventTranslator()
+        translator.scale = display.scale
+        translator.wmProtocols = display.wmProtocols
+        translator.wmDeleteWindow = display.wmDeleteWindow
+        translator.xinput2Opcode = display.xinput2Opcode
+        translator.scrollValuators = display.scrollValuators
+        let clock = application.clock
+        translator.now = { MainActor.assumeIsolated { clock.now } }
+        UIScreen.main.scale = display.scale
+        UIScreen.main.bounds = display.screenBounds
+        for window in application.windows where !window.isHidden { windowDidBecomeVisible(window) }
+    }
+
+    /// The X window id of `window`, once it is realized.
+    public func windowID(of window: UIWindow) -> UInt? {
+        (window.platformWindow as? X11Window).map { UInt($0.xid) }
+    }
+
+    /// Whether the server has mapped `window` (it is on screen and can receive input).
+    public func isMapped(_ window: UIWindow) -> Bool {
+        (window.platformWindow as? X11Window)?.isMappedOnServer ?? false
+    }
+
+    /// Destroys the X windows and closes the connection; the backend is unusable afterwards.
+    public func shutdown() {
+        for x11Window in windows.values {
+            x11Window.window?.platformWindow = nil
+            x11Window.destroy()
+        }
+        windows.removeAll()
+        if application.platformBackend === self { application.platformBackend = nil }
+        display.close()
+    }
+
+    // MARK: PlatformBackend
+
+    public func windowDidBecomeVisible(_ window: UIWindow) {
+        guard window.platformWindow == nil, !display.isLost else { return }
+        let x11Window = X11Window(display: display, window: window, backend: self)
+        windows[UInt(x11Window.xid)] = x11Window
+        translator.windowNumbers[UInt(x11Window.xid)] = window.windowNumber
+    }
+
+    public func run(_ application: UIApplication) throws {
+        stopRequested = false
+        let source = DispatchSource.makeReadSource(fileDescriptor: display.connectionNumber, queue: .main)
+        source.setEventHandler {}   // waking the run loop is all it is for; the turn reads the events
+        source.resume()
+        defer { source.cancel() }
+        while !stopRequested {
+            try turn()
+            if stopRequested { break }
+            // X11 quirk: Xlib may already hold events it read while waiting for a reply; those never
+            // make the descriptor readable again, so look at Xlib's queue before sleeping.
+            if XEventsQueued(display.display, QueuedAfterReading) > 0 || needsTurn { continue }
+            _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.5))
+        }
+    }
+
+    public func stop() {
+        stopRequested = true
+    }
+
+    /// Runs turns until `condition` holds or `timeout` seconds pass; returns whether it held. For tests
+    /// and for embedders that drive the loop themselves. Throws when the connection is lost.
+    @discardableResult
+    public func processEvents(timeout: TimeInterval, until condition: () -> Bool) throws -> Bool {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        while true {
+            try turn()
+            if condition() { return true }
+            if Date() >= deadline { return false }
+            if XEventsQueued(display.display, QueuedAfterReading) == 0 && !needsTurn {
+                _ = RunLoop.main.run(mode: .default, before: min(deadline, Date(timeIntervalSinceNow: 0.01)))
+            }
+        }
+    }
+
+    func setNeedsTurn() { needsTurn = true }
+
+    // MARK: One turn
+
+    private func turn() throws {
+        needsTurn = false
+        try checkConnection()
+        drainXEvents()
+        try checkConnection()
+        application.runUntilIdle()
+        forgetReleasedWindows()
+        for window in windows.values { window.renderAndPresent() }
+        XFlush(display.display)
+        try checkConnection()
+    }
+
+    private func drainXEvents() {
+        var event = XEvent()
+        while !display.isLost, XPending(display.display) > 0 {
+            XNextEvent(display.display, &event)
+            // Input methods see every event first; one they consume (part of a compose sequence)
+            // must not be processed again.
+            if XFilterEvent(&event, Window(0)) != 0 { continue }
+            handle(&event)
+        }
+    }
+
+    private func handle(_ event: inout XEvent) {
+        var translations: [X11Translation]
+        if event.type == GenericEvent, let opcode = display.xinput2Opcode, event.xcookie.extension == opcode {
+            translations = []
+            if XGetEventData(display.display, &event.xcookie) != 0 {
+                let evtype = event.xcookie.evtype
+                if let data = event.xcookie.data, [XI_ButtonPress, XI_ButtonRelease, XI_Motion, XI_TouchBegin,
+                                                   XI_TouchUpdate, XI_TouchEnd].contains(evtype) {
+                    let deviceEvent = data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
+                    translations = translator.translate(deviceEvent: deviceEvent, evtype: evtype)
+                }
+                XFreeEventData(display.display, &event.xcookie)
+            }
+        } else {
+            if event.type == KeyPress || event.type == KeyRelease {
+                keyboard.inputContext = windows[UInt(event.xkey.window)]?.inputContext
+            }
+            translations = translator.translate(&event, keys: &keyboard)
+        }
+        for translation in translations { apply(translation) }
+    }
+
+    private func apply(_ translation: X11Translation) {
+        switch translation {
+        case .input(let record):
+            application.enqueue(record)
+        case .expose(let xid, let rect):
+            windows[xid]?.exposed(rect)
+        case .configure(let xid, let frame):
+            windows[xid]?.configured(frame)
+        case .close(let xid):
+            close(xid)
+        case .focusIn(let xid):
+            if let window = windows[xid]?.window, !window.isKeyWindow { window.makeKey() }
+            if let inputContext = windows[xid]?.inputContext { XSetICFocus(inputContext) }
+        case .mapped(let xid):
+            guard let x11Window = windows[xid] else { return }
+            x11Window.isMappedOnServer = true
+            x11Window.window?.damage.add(x11Window.window?.bounds ?? .null)
+        case .unmapped(let xid):
+            windows[xid]?.isMappedOnServer = false
+        case .destroyed(let xid):
+            if let x11Window = windows.removeValue(forKey: xid) {
+                x11Window.window?.platformWindow = nil
+                x11Window.destroy()
+            }
+        }
+    }
+
+    /// R-X4: WM_DELETE_WINDOW hides the window (its touches are cancelled) and destroys the X window.
+    private func close(_ xid: UInt) {
+        guard let x11Window = windows.removeValue(forKey: xid) else { return }
+        translator.windowNumbers[xid] = nil
+        if let window = x11Window.window {
+            window.platformWindow = nil
+            window.isHidden = true
+        }
+        x11Window.destroy()
+        if terminatesAfterLastWindowClosed, !windows.values.contains(where: { $0.window?.isHidden == false }) {
+            application.stop()
+        }
+    }
+
+    private func forgetReleasedWindows() {
+        for (xid, x11Window) in windows where x11Window.window == nil {
+            windows[xid] = nil
+            translator.windowNumbers[xid] = nil
+            x11Window.destroy()
+        }
+    }
+
+    /// R-X5: a lost connection cancels every live touch and press and ends the loop with an error;
+    /// nothing exits the process.
+    private func checkConnection() throws {
+        guard display.isLost else { return }
+        if !windows.isEmpty {
+            application.enqueue(InputRecord(.inputLost(reason: "display connection lost"), timestamp: application.clock.now))
+            application.runUntilIdle()
+            for x11Window in windows.values {
+                x11Window.window?.platformWindow = nil
+                x11Window.destroy()
+            }
+            windows.removeAll()
+        }
+        throw X11Error.connectionLost
+    }
+}

@@ -1,0 +1,137 @@
+import CX11
+import Foundation
+
+/// An open X display: the connection, its atoms, the input method, XInput 2 and the scale.
+@MainActor
+final class X11Display {
+    let display: OpaquePointer
+    let screen: Int32
+    let root: Window
+    let wmProtocols: Atom
+    let wmDeleteWindow: Atom
+    let netWMName: Atom
+    let utf8String: Atom
+    /// The XInput opcode when the server has XI 2.2 (touch); nil means core events only.
+    private(set) var xinput2Opcode: Int32?
+    /// Smooth-scroll axes per slave device (XI 2.1).
+    private(set) var scrollValuators: [Int32: [X11ScrollValuator]] = [:]
+    private(set) var inputMethod: XIM?
+    /// Points → pixels.
+    let scale: CGFloat
+
+    init(name: String?, useXInput2: Bool = true) throws {
+        X11ErrorTrap.install()
+        guard let display = XOpenDisplay(name) else {
+            throw X11Error.cannotOpenDisplay(name ?? ProcessInfo.processInfo.environment["DISPLAY"] ?? "")
+        }
+        self.display = display
+        X11ErrorTrap.installExitHandler(on: display)
+        screen = XDefaultScreen(display)
+        root = XRootWindow(display, screen)
+        wmProtocols = XInternAtom(display, "WM_PROTOCOLS", 0)
+        wmDeleteWindow = XInternAtom(display, "WM_DELETE_WINDOW", 0)
+        netWMName = XInternAtom(display, "_NET_WM_NAME", 0)
+        utf8String = XInternAtom(display, "UTF8_STRING", 0)
+        scale = X11Display.detectScale(display)
+        // With detectable auto-repeat a held key sends repeated KeyPress events without the fake
+        // KeyRelease in between, so a repeat cannot be mistaken for a new press.
+        var supported: Int32 = 0
+        XkbSetDetectableAutoRepeat(display, 1, &supported)
+        // XIM needs the locale's modifiers set; an empty string means "whatever XMODIFIERS says".
+        setlocale(LC_CTYPE, "")
+        XSetLocaleModifiers("")
+        inputMethod = XOpenIM(display, nil, nil, nil)
+        if inputMethod == nil {
+            XSetLocaleModifiers("@im=none")
+            inputMethod = XOpenIM(display, nil, nil, nil)
+        }
+        if useXInput2 { setUpXInput2() }
+    }
+
+    var connectionNumber: Int32 { XConnectionNumber(display) }
+    var isLost: Bool { X11ErrorTrap.isLost(display) }
+
+    func close() {
+        if let inputMethod { XCloseIM(inputMethod) }
+        inputMethod = nil
+        if !isLost { XCloseDisplay(display) }
+    }
+
+    /// Screen size in points.
+    var screenBounds: CGRect {
+        CGRect(x: 0, y: 0, width: CGFloat(XDisplayWidth(display, screen)) / scale,
+               height: CGFloat(XDisplayHeight(display, screen)) / scale)
+    }
+
+    // MARK: XInput 2
+
+    private func setUpXInput2() {
+        var opcode: Int32 = 0, event: Int32 = 0, error: Int32 = 0
+        guard XQueryExtension(display, "XInputExtension", &opcode, &event, &error) != 0 else { return }
+        var major: Int32 = 2, minor: Int32 = 2
+        guard XIQueryVersion(display, &major, &minor) == Success, major > 2 || (major == 2 && minor >= 2) else { return }
+        xinput2Opcode = opcode
+        refreshScrollValuators()
+    }
+
+    /// Reads the scroll classes of every slave pointer (XI 2.1 smooth scrolling).
+    func refreshScrollValuators() {
+        var count: Int32 = 0
+        guard let devices = XIQueryDevice(display, XIAllDevices, &count) else { return }
+        defer { XIFreeDeviceInfo(devices) }
+        var result: [Int32: [X11ScrollValuator]] = [:]
+        for index in 0..<Int(count) {
+            let device = devices[index]
+            guard device.use == XISlavePointer || device.use == XIFloatingSlave, let classes = device.classes else { continue }
+            for classIndex in 0..<Int(device.num_classes) {
+                guard let info = classes[classIndex], info.pointee.type == XIScrollClass else { continue }
+                let scroll = UnsafeRawPointer(info).assumingMemoryBound(to: XIScrollClassInfo.self).pointee
+                result[device.deviceid, default: []].append(
+                    X11ScrollValuator(number: scroll.number, isVertical: scroll.scroll_type == XIScrollTypeVertical,
+                                      increment: scroll.increment))
+            }
+        }
+        scrollValuators = result
+    }
+
+    /// Selects XI2 pointer and touch events on `window`. Core pointer events are then not selected:
+    /// the same input would arrive twice.
+    func selectXInput2Events(on window: Window) {
+        guard xinput2Opcode != nil else { return }
+        var mask = [UInt8](repeating: 0, count: Int(xr_XIMaskLen(XI_LASTEVENT)))
+        for event in [XI_ButtonPress, XI_ButtonRelease, XI_Motion, XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd] {
+            xr_XISetMask(&mask, event)
+        }
+        mask.withUnsafeMutableBufferPointer { buffer in
+            var eventMask = XIEventMask(deviceid: XIAllMasterDevices, mask_len: Int32(buffer.count), mask: buffer.baseAddress)
+            XISelectEvents(display, window, &eventMask, 1)
+        }
+    }
+
+    // MARK: Scale
+
+    /// HiDPI: `XRESPONDER_SCALE`, else `GDK_SCALE`, else `Xft.dpi` / 96, else 1.
+    static func detectScale(_ display: OpaquePointer) -> CGFloat {
+        let environment = ProcessInfo.processInfo.environment
+        for name in ["XRESPONDER_SCALE", "GDK_SCALE"] {
+            if let text = environment[name], let value = Double(text), value.isFinite, value > 0 { return CGFloat(value) }
+        }
+        if let resources = XResourceManagerString(display) {
+            let text = String(cString: resources)
+            if let dpi = parseXftDPI(text) { return dpi / 96 }
+        }
+        return 1
+    }
+
+    /// The `Xft.dpi` value in an X resources string, when it is a sensible positive number.
+    nonisolated static func parseXftDPI(_ resources: String) -> CGFloat? {
+        for line in resources.split(separator: "\n") {
+            let parts = line.split(separator: ":", maxSplits: 1)
+            guard parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces) == "Xft.dpi",
+                  let value = Double(parts[1].trimmingCharacters(in: .whitespaces)), value >= 24, value <= 960
+            else { continue }
+            return CGFloat(value)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,71 @@
+import CX11
+import Foundation
+
+/// What the X11 layer reports instead of exiting.
+public enum X11Error: Error, CustomStringConvertible, Equatable {
+    /// `XOpenDisplay` failed (no server, or `$DISPLAY` unset).
+    case cannotOpenDisplay(String)
+    /// The connection to the X server broke while the application ran (R-X5).
+    case connectionLost
+
+    public var description: String {
+        switch self {
+        case .cannotOpenDisplay(let name): return "cannot open X display \"\(name)\""
+        case .connectionLost: return "the connection to the X server was lost"
+        }
+    }
+}
+
+/// One protocol error the server reported (BadWindow, BadDrawable, …), logged and survived (R-X5).
+public struct X11ProtocolError: Sendable, Equatable, CustomStringConvertible {
+    public var errorCode: UInt8
+    public var requestCode: UInt8
+    public var minorCode: UInt8
+    public var resourceID: UInt
+    public var message: String
+
+    public var description: String {
+        "X error \(message) (code \(errorCode)), request \(requestCode).\(minorCode), resource 0x\(String(resourceID, radix: 16))"
+    }
+}
+
+/// Xlib reports errors through process-wide C callbacks with no context pointer, so they land here.
+///
+/// X11 quirk: by default an X protocol error prints and calls `exit()`, and so does an I/O error
+/// (the connection dropping). XResponder installs an error handler that records and returns, and an
+/// I/O *exit* handler (libX11 ≥ 1.7, `XSetIOErrorExitHandler`) that returns instead of exiting: Xlib
+/// then marks the display dead and its calls return early, and the run loop reports `connectionLost`.
+enum X11ErrorTrap {
+    nonisolated(unsafe) static var errors: [X11ProtocolError] = []
+    nonisolated(unsafe) static var lostDisplays: Set<UInt> = []
+
+    static func install() {
+        XSetErrorHandler { display, event in
+            guard let event else { return 0 }
+            var text = [CChar](repeating: 0, count: 128)
+            if let display { XGetErrorText(display, Int32(event.pointee.error_code), &text, Int32(text.count)) }
+            let message = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            let error = X11ProtocolError(errorCode: event.pointee.error_code, requestCode: event.pointee.request_code,
+                                         minorCode: event.pointee.minor_code, resourceID: UInt(event.pointee.resourceid),
+                                         message: message)
+            if X11ErrorTrap.errors.count < 1000 { X11ErrorTrap.errors.append(error) }
+            FileHandle.standardError.write(Data("XResponder: \(error) — ignored\n".utf8))
+            return 0
+        }
+        XSetIOErrorHandler { display in
+            if let display { X11ErrorTrap.lostDisplays.insert(UInt(bitPattern: display)) }
+            return 0
+        }
+    }
+
+    /// Called for each display: returning from the exit handler keeps the process alive.
+    static func installExitHandler(on display: OpaquePointer) {
+        XSetIOErrorExitHandler(display, { display, _ in
+            if let display { X11ErrorTrap.lostDisplays.insert(UInt(bitPattern: display)) }
+        }, nil)
+    }
+
+    static func isLost(_ display: OpaquePointer) -> Bool {
+        lostDisplays.contains(UInt(bitPattern: display))
+    }
+}

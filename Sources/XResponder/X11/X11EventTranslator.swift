@@ -1,0 +1,291 @@
+import CX11
+import Foundation
+
+/// Pure translation of X events into `InputRecord`s and window changes (R-X1 … R-X6). It holds only
+/// the little state translation needs (buttons down, keys down, scroll positions, the timeline), so
+/// tests feed it hand-built `XEvent` and `XIDeviceEvent` values — including XI2 touches, which Xvfb
+/// cannot produce.
+///
+/// | X event | becomes |
+/// | --- | --- |
+/// | ButtonPress 1/2/3/8/9, first button down | touch began, `.indirectPointer`, `buttonMask` per R-X1 |
+/// | MotionNotify with a button down | touch moved |
+/// | ButtonRelease of the last button down | touch ended |
+/// | ButtonPress 4/5/6/7 | scroll up/down/left/right by `scrollStep` points |
+/// | MotionNotify with no button | hover |
+/// | XI_TouchBegin/Update/End | touch began/moved/ended, `.direct`, id = `detail` |
+/// | XI_Motion with scroll valuators | smooth scroll |
+/// | XI pointer events flagged `XIPointerEmulated` | nothing (the touch already reported it, R-X2) |
+/// | KeyPress/KeyRelease | key down (repeat when already down)/up; media keys → remote control |
+/// | FocusOut, LeaveNotify/UnmapNotify during a grab | input lost: touches and presses cancelled |
+/// | ClientMessage WM_DELETE_WINDOW | close |
+/// | `send_event` input | dropped unless `acceptsSyntheticInput` (R-X6) |
+struct X11EventTranslator {
+    var scale: CGFloat = 1
+    /// X window id → `UIWindow.windowNumber`.
+    var windowNumbers: [UInt: Int] = [:]
+    var wmProtocols: Atom = 0
+    var wmDeleteWindow: Atom = 0
+    var acceptsSyntheticInput = false
+    /// The XInput opcode when pointer and touch input come through XI2; core pointer events are then
+    /// ignored, since the same input arrives as XI2 events.
+    var xinput2Opcode: Int32?
+    /// Points scrolled by one wheel click (X buttons 4–7) or one smooth-scroll increment.
+    var scrollStep: CGFloat = 10
+    var scrollValuators: [Int32: [X11ScrollValuator]] = [:]
+    var now: () -> TimeInterval = { ProcessInfo.processInfo.systemUptime }
+
+    private var timeline = X11Timeline()
+    private var buttonsDown: UIEvent.ButtonMask = []
+    private var keysDown: Set<UInt32> = []
+    private var scrollPositions: [Int32: [Int32: Double]] = [:]
+
+    // MARK: Core events
+
+    mutating func translate(_ event: inout XEvent, keys: inout some X11KeyLookup) -> [X11Translation] {
+        let type = event.type
+        switch type {
+        case ButtonPress, ButtonRelease:
+            let e = event.xbutton
+            guard xinput2Opcode == nil, accepts(e.send_event) else { return [] }
+            return pointerButton(isPress: type == ButtonPress, button: Int(e.button), x: Double(e.x), y: Double(e.y),
+                                 xid: UInt(e.window), time: e.time, state: e.state, synthetic: e.send_event != 0)
+        case MotionNotify:
+            let e = event.xmotion
+            guard xinput2Opcode == nil, accepts(e.send_event) else { return [] }
+            return pointerMotion(x: Double(e.x), y: Double(e.y), xid: UInt(e.window), time: e.time, state: e.state,
+                                 synthetic: e.send_event != 0)
+        case KeyPress, KeyRelease:
+            guard accepts(event.xkey.send_event) else { return [] }
+            return key(&event.xkey, isPress: type == KeyPress, keys: &keys)
+        case FocusIn:
+            let e = event.xfocus
+            // Focus moving between our own subwindows or pointer-root focus is not a change of key window.
+            guard e.detail != NotifyPointer, e.detail != NotifyInferior else { return [] }
+            return [.focusIn(xid: UInt(e.window))]
+        case FocusOut:
+            let e = event.xfocus
+            guard e.detail != NotifyPointer, e.detail != NotifyInferior else { return [] }
+            keysDown.removeAll()
+            return [lost(UInt(e.window), "focus lost", time: nil)]
+        case LeaveNotify:
+            // X11 quirk: leaving during our own implicit grab (dragging out of the window) is
+            // NotifyNormal and changes nothing; NotifyGrab means another client took the pointer.
+            let e = event.xcrossing
+            guard e.mode == NotifyGrab, !buttonsDown.isEmpty else { return [] }
+            buttonsDown = []
+            return [lost(UInt(e.window), "pointer grabbed by another client", time: e.time)]
+        case Expose:
+            let e = event.xexpose
+            let rect = CGRect(x: CGFloat(e.x) / scale, y: CGFloat(e.y) / scale,
+                              width: CGFloat(e.width) / scale, height: CGFloat(e.height) / scale)
+            return [.expose(xid: UInt(e.window), rect: rect)]
+        case ConfigureNotify:
+            let e = event.xconfigure
+            let frame = CGRect(x: CGFloat(e.x) / scale, y: CGFloat(e.y) / scale,
+                               width: CGFloat(e.width) / scale, height: CGFloat(e.height) / scale)
+            return [.configure(xid: UInt(e.window), frame: frame)]
+        case MapNotify:
+            return [.mapped(xid: UInt(event.xmap.window))]
+        case UnmapNotify:
+            let xid = UInt(event.xunmap.window)
+            buttonsDown = []
+            return [lost(xid, "window unmapped", time: nil), .unmapped(xid: xid)]
+        case DestroyNotify:
+            return [.destroyed(xid: UInt(event.xdestroywindow.window))]
+        case ClientMessage:
+            let e = event.xclient
+            // WM_DELETE_WINDOW always arrives with send_event set: it is a message, not input.
+            guard e.message_type == wmProtocols, e.format == 32, Atom(e.data.l.0) == wmDeleteWindow else { return [] }
+            return [.close(xid: UInt(e.window))]
+        case GenericEvent:
+            return []   // XI2 events go through translate(deviceEvent:evtype:) after XGetEventData
+        default:
+            return []
+        }
+    }
+
+    // MARK: XInput 2
+
+    mutating func translate(deviceEvent e: XIDeviceEvent, evtype: Int32) -> [X11Translation] {
+        guard accepts(e.send_event) else { return [] }
+        let xid = UInt(e.event)
+        let state = UInt32(truncatingIfNeeded: e.mods.effective)
+        let synthetic = e.send_event != 0
+        switch evtype {
+        case XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd:
+            let phase: InputRecord.Phase = evtype == XI_TouchBegin ? .began : evtype == XI_TouchEnd ? .ended : .moved
+            let change = InputRecord.TouchChange(identifier: .direct(Int(e.detail)), phase: phase,
+                                                 location: point(e.event_x, e.event_y), type: .direct)
+            return [record(.touch(change), xid: xid, time: e.time, state: state, synthetic: synthetic)]
+        case XI_ButtonPress, XI_ButtonRelease:
+            // R-X2: the server emulates pointer events from touches; the touch already told us.
+            guard e.flags & XIPointerEmulated == 0 else { return [] }
+            return pointerButton(isPress: evtype == XI_ButtonPress, button: Int(e.detail), x: e.event_x, y: e.event_y,
+                                 xid: xid, time: e.time, state: state, synthetic: synthetic)
+        case XI_Motion:
+            guard e.flags & XIPointerEmulated == 0 else { return [] }
+            var out: [X11Translation] = []
+            if let delta = smoothScrollDelta(e) {
+                out.append(record(.scroll(location: point(e.event_x, e.event_y), delta: delta), xid: xid, time: e.time,
+                                  state: state, synthetic: synthetic))
+            }
+            out += pointerMotion(x: e.event_x, y: e.event_y, xid: xid, time: e.time, state: state, synthetic: synthetic)
+            return out
+        default:
+            return []
+        }
+    }
+
+    /// XI 2.1 smooth scrolling: valuator changes on scroll axes, in units of the axis increment.
+    /// The first value seen on an axis only sets the reference point.
+    private mutating func smoothScrollDelta(_ e: XIDeviceEvent) -> CGPoint? {
+        guard let axes = scrollValuators[e.sourceid], !axes.isEmpty, e.valuators.values != nil else { return nil }
+        var delta = CGPoint.zero
+        var moved = false
+        var valueIndex = 0
+        var valuators = e.valuators
+        let count = Int(valuators.mask_len) * 8
+        for number in 0..<count where xr_valuator_is_set(&valuators, Int32(number)) != 0 {
+            let value = valuators.values[valueIndex]
+            valueIndex += 1
+            guard let axis = axes.first(where: { $0.number == Int32(number) }), axis.increment != 0 else { continue }
+            let previous = scrollPositions[e.sourceid]?[axis.number]
+            scrollPositions[e.sourceid, default: [:]][axis.number] = value
+            guard let previous else { continue }
+            let steps = CGFloat((value - previous) / axis.increment) * scrollStep
+            if axis.isVertical { delta.y += steps } else { delta.x += steps }
+            moved = true
+        }
+        return moved && delta != .zero ? delta : nil
+    }
+
+    // MARK: Pointer (core and XI2)
+
+    private mutating func pointerButton(isPress: Bool, button: Int, x: Double, y: Double, xid: UInt, time: UInt,
+                                       state: UInt32, synthetic: Bool) -> [X11Translation] {
+        let location = point(x, y)
+        if (4...7).contains(button) {
+            guard isPress else { return [] }
+            let delta: CGPoint
+            switch button {
+            case 4: delta = CGPoint(x: 0, y: -scrollStep)
+            case 5: delta = CGPoint(x: 0, y: scrollStep)
+            case 6: delta = CGPoint(x: -scrollStep, y: 0)
+            default: delta = CGPoint(x: scrollStep, y: 0)
+            }
+            return [record(.scroll(location: location, delta: delta), xid: xid, time: time, state: state, synthetic: synthetic)]
+        }
+        guard let mask = Self.buttonMask(forXButton: button) else { return [] }
+        if isPress {
+            let wasUp = buttonsDown.isEmpty
+            buttonsDown.insert(mask)
+            // Further buttons pressed during a drag join the same pointer touch (UIKit has one pointer).
+            guard wasUp else { return [] }
+            let change = InputRecord.TouchChange(identifier: .pointer(), phase: .began, location: location,
+                                                 type: .indirectPointer, buttonMask: mask)
+            return [record(.touch(change), xid: xid, time: time, state: state, synthetic: synthetic)]
+        }
+        guard buttonsDown.contains(mask) else { return [] }
+        buttonsDown.remove(mask)
+        guard buttonsDown.isEmpty else { return [] }
+        let change = InputRecord.TouchChange(identifier: .pointer(), phase: .ended, location: location,
+                                             type: .indirectPointer, buttonMask: mask)
+        return [record(.touch(change), xid: xid, time: time, state: state, synthetic: synthetic)]
+    }
+
+    private mutating func pointerMotion(x: Double, y: Double, xid: UInt, time: UInt, state: UInt32,
+                                        synthetic: Bool) -> [X11Translation] {
+        let location = point(x, y)
+        guard !buttonsDown.isEmpty else {
+            return [record(.hover(location: location), xid: xid, time: time, state: state, synthetic: synthetic)]
+        }
+        let change = InputRecord.TouchChange(identifier: .pointer(), phase: .moved, location: location,
+                                             type: .indirectPointer, buttonMask: buttonsDown)
+        return [record(.touch(change), xid: xid, time: time, state: state, synthetic: synthetic)]
+    }
+
+    /// R-X1: X button 1 → primary, 3 → secondary, 2 → button(3), 8 → button(4), 9 → button(5).
+    static func buttonMask(forXButton button: Int) -> UIEvent.ButtonMask? {
+        switch button {
+        case 1: return .primary
+        case 2: return .button(3)
+        case 3: return .secondary
+        case 8: return .button(4)
+        case 9: return .button(5)
+        default: return nil
+        }
+    }
+
+    // MARK: Keys (R-X3, R-F3)
+
+    private mutating func key(_ event: inout XKeyEvent, isPress: Bool, keys: inout some X11KeyLookup) -> [X11Translation] {
+        let keycode = event.keycode
+        let flags = Self.modifierFlags(event.state)
+        let base = keys.baseKeysym(event)
+        if isPress {
+            let (keysym, text) = keys.lookup(&event)
+            if let media = Self.remoteControlSubtype(for: keysym) {
+                return [record(.remoteControl(media), xid: UInt(event.window), time: event.time, state: event.state,
+                               synthetic: event.send_event != 0)]
+            }
+            // With detectable auto-repeat a held key sends presses only; a press for a key already
+            // down is a repeat.
+            let isRepeat = !keysDown.insert(keycode).inserted
+            let key = UIKey(characters: text, charactersIgnoringModifiers: keys.textIgnoringModifiers(event),
+                            modifierFlags: flags, keyCode: X11KeysymTable.usage(for: base))
+            return [record(.key(.init(isDown: true, isRepeat: isRepeat, key: key)), xid: UInt(event.window),
+                           time: event.time, state: event.state, synthetic: event.send_event != 0)]
+        }
+        guard keysDown.remove(keycode) != nil else { return [] }   // media keys and stray releases
+        let key = UIKey(characters: keys.textIgnoringModifiers(event), charactersIgnoringModifiers: keys.textIgnoringModifiers(event),
+                        modifierFlags: flags, keyCode: X11KeysymTable.usage(for: base))
+        return [record(.key(.init(isDown: false, key: key)), xid: UInt(event.window), time: event.time,
+                       state: event.state, synthetic: event.send_event != 0)]
+    }
+
+    /// R-F3: the media keys become remote-control events. A keyboard's Play key is almost always
+    /// play/pause, so XF86AudioPlay maps to `remoteControlTogglePlayPause`.
+    static func remoteControlSubtype(for keysym: KeySym) -> UIEvent.EventSubtype? {
+        switch keysym {
+        case KeySym(XF86XK_AudioPlay): return .remoteControlTogglePlayPause
+        case KeySym(XF86XK_AudioPause): return .remoteControlPause
+        case KeySym(XF86XK_AudioStop): return .remoteControlStop
+        case KeySym(XF86XK_AudioNext): return .remoteControlNextTrack
+        case KeySym(XF86XK_AudioPrev): return .remoteControlPreviousTrack
+        default: return nil
+        }
+    }
+
+    /// Shift, Lock, Control, Mod1 (Alt) and Mod4 (Super, UIKit's command) → UIKeyModifierFlags.
+    static func modifierFlags(_ state: UInt32) -> UIKeyModifierFlags {
+        var flags: UIKeyModifierFlags = []
+        if state & UInt32(ShiftMask) != 0 { flags.insert(.shift) }
+        if state & UInt32(LockMask) != 0 { flags.insert(.alphaShift) }
+        if state & UInt32(ControlMask) != 0 { flags.insert(.control) }
+        if state & UInt32(Mod1Mask) != 0 { flags.insert(.alternate) }
+        if state & UInt32(Mod4Mask) != 0 { flags.insert(.command) }
+        return flags
+    }
+
+    // MARK: Helpers
+
+    private func accepts(_ sendEvent: Int32) -> Bool {
+        sendEvent == 0 || acceptsSyntheticInput
+    }
+
+    private func point(_ x: Double, _ y: Double) -> CGPoint {
+        CGPoint(x: CGFloat(x) / scale, y: CGFloat(y) / scale)
+    }
+
+    private mutating func record(_ kind: InputRecord.Kind, xid: UInt, time: UInt, state: UInt32,
+                                 synthetic: Bool) -> X11Translation {
+        .input(InputRecord(kind, timestamp: timeline.seconds(for: time, now: now), windowNumber: windowNumbers[xid],
+                           modifierFlags: Self.modifierFlags(state), isSynthetic: synthetic))
+    }
+
+    private mutating func lost(_ xid: UInt, _ reason: String, time: UInt?) -> X11Translation {
+        let timestamp = time.map { timeline.seconds(for: $0, now: now) } ?? now()
+        return .input(InputRecord(.inputLost(reason: reason), timestamp: timestamp, windowNumber: windowNumbers[xid]))
+    }
+}

@@ -1,0 +1,173 @@
+import CCairo
+import CX11
+import Foundation
+
+/// The X window behind a `UIWindow`: creation, properties, mapping, and presenting the compositor's
+/// pixels (R-X4, R-R2).
+@MainActor
+final class X11Window: PlatformWindow {
+    let display: X11Display
+    let xid: Window
+    weak var window: UIWindow?
+    unowned let backend: X11Backend
+    let compositor: WindowCompositor
+    private(set) var inputContext: XIC?
+    private var xlibSurface: OpaquePointer?
+    /// True between MapNotify and UnmapNotify: only then is presenting useful.
+    var isMappedOnServer = false
+    private(set) var isDestroyed = false
+
+    init(display: X11Display, window: UIWindow, backend: X11Backend) {
+        self.display = display
+        self.window = window
+        self.backend = backend
+        compositor = WindowCompositor(window: window, scale: display.scale)
+        let dpy = display.display
+        let scale = display.scale
+        let frame = window.frame
+        var attributes = XSetWindowAttributes()
+        // No background: the server never clears exposed areas to a color first, so there is no
+        // flicker between an Expose and our repaint.
+        attributes.background_pixmap = Pixmap(0)
+        attributes.bit_gravity = NorthWestGravity
+        var eventMask = ExposureMask | StructureNotifyMask | FocusChangeMask | KeyPressMask | KeyReleaseMask
+            | EnterWindowMask | LeaveWindowMask
+        if display.xinput2Opcode == nil {
+            eventMask |= ButtonPressMask | ButtonReleaseMask | PointerMotionMask
+        }
+        attributes.event_mask = eventMask
+        let pixelWidth = UInt32(max(1, (frame.width * scale).rounded().clampedForPixels))
+        let pixelHeight = UInt32(max(1, (frame.height * scale).rounded().clampedForPixels))
+        xid = XCreateWindow(dpy, display.root, Int32((frame.minX * scale).rounded().clampedForPixels),
+                            Int32((frame.minY * scale).rounded().clampedForPixels), pixelWidth, pixelHeight, 0,
+                            Int32(CopyFromParent), UInt32(InputOutput), nil,
+                            UInt(CWBackPixmap | CWBitGravity | CWEventMask), &attributes)
+        display.selectXInput2Events(on: xid)
+        var protocols = [display.wmDeleteWindow]
+        XSetWMProtocols(dpy, xid, &protocols, 1)
+        setClassHint()
+        setPositionHint(frame: frame)
+        XDefineCursor(dpy, xid, XCreateFontCursor(dpy, UInt32(XC_left_ptr)))
+        if let im = display.inputMethod { inputContext = xr_XCreateIC(im, xid) }
+        let visual = XDefaultVisual(dpy, display.screen)
+        xlibSurface = cairo_xlib_surface_create(dpy, xid, visual, Int32(pixelWidth), Int32(pixelHeight))
+        window.platformWindow = self
+        titleDidChange(window)
+    }
+
+    // MARK: PlatformWindow
+
+    func titleDidChange(_ window: UIWindow) {
+        guard alive else { return }
+        let title = Array(window.title.utf8)
+        title.withUnsafeBufferPointer { bytes in
+            XChangeProperty(display.display, xid, display.netWMName, display.utf8String, 8, PropModeReplace,
+                            bytes.baseAddress, Int32(bytes.count))
+        }
+        // Legacy WM_NAME for window managers without EWMH (Latin-1; non-ASCII becomes '?').
+        let latin = String(window.title.unicodeScalars.map { $0.isASCII ? Character($0) : "?" })
+        XStoreName(display.display, xid, latin)
+    }
+
+    func visibilityDidChange(_ window: UIWindow) {
+        guard alive else { return }
+        if window.isHidden {
+            XUnmapWindow(display.display, xid)
+        } else {
+            XMapRaised(display.display, xid)
+        }
+        backend.setNeedsTurn()
+    }
+
+    func setNeedsDisplay(_ window: UIWindow) {
+        backend.setNeedsTurn()
+    }
+
+    // MARK: Frames
+
+    /// Redraws the damaged part offscreen and copies exactly those pixels to the window.
+    func renderAndPresent() {
+        guard alive, isMappedOnServer, let window, !window.isHidden else { return }
+        let rects = compositor.renderIfNeeded()
+        present(rects)
+    }
+
+    /// Copies pixel rectangles of the backing surface to the X window (Expose needs no redraw).
+    func present(_ rects: [CGRect]) {
+        guard alive, let xlibSurface, let backing = compositor.surface, !rects.isEmpty else { return }
+        let cr = cairo_create(xlibSurface)!
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_surface(cr, backing, 0, 0)
+        for rect in rects {
+            cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+        }
+        cairo_fill(cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(xlibSurface)
+    }
+
+    func exposed(_ rect: CGRect) {
+        guard let window else { return }
+        if compositor.surface == nil {
+            window.damage.add(rect)
+        } else {
+            let scale = compositor.scale
+            present([CGRect(x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale)])
+        }
+    }
+
+    /// The server moved or resized the window (the user, or a window manager).
+    func configured(_ frame: CGRect) {
+        guard let window else { return }
+        if window.frame.size != frame.size {
+            let scale = compositor.scale
+            if let xlibSurface, alive {
+                cairo_xlib_surface_set_size(xlibSurface, Int32((frame.width * scale).rounded()), Int32((frame.height * scale).rounded()))
+            }
+            window.frame = frame
+            window.rootViewController?.viewIfLoaded.map { $0.frame = window.bounds }
+            window.damage.add(window.bounds)
+        } else {
+            window.frame = frame
+        }
+    }
+
+    func destroy() {
+        guard !isDestroyed else { return }
+        isDestroyed = true
+        if let xlibSurface {
+            cairo_surface_finish(xlibSurface)
+            cairo_surface_destroy(xlibSurface)
+        }
+        xlibSurface = nil
+        guard !display.isLost else { return }
+        if let inputContext { XDestroyIC(inputContext) }
+        inputContext = nil
+        XDestroyWindow(display.display, xid)
+    }
+
+    private var alive: Bool { !isDestroyed && !display.isLost }
+
+    private func setClassHint() {
+        let program = ProcessInfo.processInfo.processName
+        guard let hint = XAllocClassHint() else { return }
+        let name = strdup(program), className = strdup(program.prefix(1).uppercased() + program.dropFirst())
+        hint.pointee.res_name = name
+        hint.pointee.res_class = className
+        XSetClassHint(display.display, xid, hint)
+        free(name)
+        free(className)
+        XFree(hint)
+    }
+
+    private func setPositionHint(frame: CGRect) {
+        guard let hints = XAllocSizeHints() else { return }
+        hints.pointee.flags = PPosition | PSize
+        hints.pointee.x = Int32((frame.minX * display.scale).rounded().clampedForPixels)
+        hints.pointee.y = Int32((frame.minY * display.scale).rounded().clampedForPixels)
+        hints.pointee.width = Int32((frame.width * display.scale).rounded().clampedForPixels)
+        hints.pointee.height = Int32((frame.height * display.scale).rounded().clampedForPixels)
+        XSetWMNormalHints(display.display, xid, hints)
+        XFree(hints)
+    }
+}

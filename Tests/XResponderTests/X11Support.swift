@@ -1,0 +1,97 @@
+import CX11
+import Foundation
+import Testing
+@testable import XResponder
+
+/// A second X connection that injects real input with XTest, the way a user would.
+@MainActor
+final class XTestInjector {
+    let display: OpaquePointer
+
+    init(displayName: String? = nil) throws {
+        guard let display = XOpenDisplay(displayName) else { throw X11Error.cannotOpenDisplay(displayName ?? "") }
+        self.display = display
+    }
+
+    func close() { XCloseDisplay(display) }
+
+    /// Moves the pointer to a screen position in pixels.
+    func move(to point: CGPoint) {
+        XTestFakeMotionEvent(display, -1, Int32(point.x), Int32(point.y), 0)
+        XSync(display, 0)
+    }
+
+    func button(_ button: UInt32, down: Bool) {
+        XTestFakeButtonEvent(display, button, down ? 1 : 0, 0)
+        XSync(display, 0)
+    }
+
+    func click(at point: CGPoint, button: UInt32 = 1) {
+        move(to: point)
+        self.button(button, down: true)
+        self.button(button, down: false)
+    }
+
+    func key(_ keysym: Int32, down: Bool) {
+        let keycode = XKeysymToKeycode(display, KeySym(keysym))
+        XTestFakeKeyEvent(display, UInt32(keycode), down ? 1 : 0, 0)
+        XSync(display, 0)
+    }
+
+    func tap(keysym: Int32) {
+        key(keysym, down: true)
+        key(keysym, down: false)
+    }
+}
+
+/// An application on the X server named by `$DISPLAY` (Xvfb in `make test`), with a system clock.
+@MainActor
+final class XServerHarness {
+    let app: UIApplication
+    let backend: X11Backend
+    let injector: XTestInjector
+    let log = EventLog()
+
+    init(_ principal: UIApplication.Type = UIApplication.self, displayName: String? = nil) throws {
+        EventTrace.shared.isEnabled = false
+        app = UIApplication.launch(principal)
+        backend = try X11Backend.install(on: app, displayName: displayName)
+        backend.terminatesAfterLastWindowClosed = false
+        injector = try XTestInjector(displayName: displayName)
+    }
+
+    func tearDown() {
+        injector.close()
+        backend.shutdown()
+    }
+
+    /// A visible key window at `frame` (screen points), waited for until the server maps it.
+    func showWindow(frame: CGRect) throws -> RecordingWindow {
+        let window = RecordingWindow(frame: frame)
+        window.log = log
+        window.backgroundColor = .white
+        window.makeKeyAndVisible()
+        let mapped = try backend.processEvents(timeout: 5) { backend.isMapped(window) }
+        #expect(mapped, "window was not mapped")
+        return window
+    }
+
+    func view(_ name: String, _ frame: CGRect, in parent: UIView) -> RecordingView {
+        let view = RecordingView(name, frame: frame, log: log)
+        parent.addSubview(view)
+        return view
+    }
+
+    /// Runs the loop until `condition` holds; fails the test after `timeout` seconds.
+    @discardableResult
+    func waitUntil(_ what: String, timeout: TimeInterval = 5, _ condition: () -> Bool) throws -> Bool {
+        let ok = try backend.processEvents(timeout: timeout, until: condition)
+        #expect(ok, "timed out waiting for \(what); log: \(log.entries)")
+        return ok
+    }
+
+    /// A point of `window` (window points) as a screen pixel position.
+    func screenPoint(_ point: CGPoint, in window: UIWindow) -> CGPoint {
+        CGPoint(x: (window.frame.minX + point.x) * backend.scale, y: (window.frame.minY + point.y) * backend.scale)
+    }
+}
