@@ -29,6 +29,13 @@ let package = Package(
             dependencies: ["XResponder"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // A program the X11 tests launch: it runs the application loop on a real main thread.
+        .executableTarget(
+            name: "XRRunLoopProbe",
+            dependencies: ["XResponder"],
+            path: "Tests/RunLoopProbe",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         .testTarget(
             name: "XResponderTests",
             dependencies: ["XResponder", "CX11"],

@@ -23,6 +23,11 @@ static inline XIC xr_XCreateIC(XIM im, Window window) {
                      XNClientWindow, window, XNFocusWindow, window, NULL);
 }
 
+// XDestroyImage and XGetPixel are macros over the image's function table; AllPlanes is a macro.
+static inline void xr_XDestroyImage(XImage *image) { XDestroyImage(image); }
+static inline unsigned long xr_XGetPixel(XImage *image, int x, int y) { return XGetPixel(image, x, y); }
+static inline unsigned long xr_AllPlanes(void) { return AllPlanes; }
+
 // The XIValuatorState mask is a bit array; Swift cannot use the XIMaskIsSet macro on it directly.
 static inline int xr_valuator_is_set(const XIValuatorState *state, int number) {
     return number >= 0 && number < state->mask_len * 8 && XIMaskIsSet(state->mask, number);

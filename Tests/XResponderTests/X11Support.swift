@@ -11,9 +11,11 @@ final class XTestInjector {
     init(displayName: String? = nil) throws {
         guard let display = XOpenDisplay(displayName) else { throw X11Error.cannotOpenDisplay(displayName ?? "") }
         self.display = display
+        // Keep Xlib from exiting the test process when a test kills the server under it.
+        X11ErrorTrap.installExitHandler(on: display)
     }
 
-    func close() { XCloseDisplay(display) }
+    func close() { if !X11ErrorTrap.isLost(display) { XCloseDisplay(display) } }
 
     /// Moves the pointer to a screen position in pixels.
     func move(to point: CGPoint) {
@@ -93,5 +95,39 @@ final class XServerHarness {
     /// A point of `window` (window points) as a screen pixel position.
     func screenPoint(_ point: CGPoint, in window: UIWindow) -> CGPoint {
         CGPoint(x: (window.frame.minX + point.x) * backend.scale, y: (window.frame.minY + point.y) * backend.scale)
+    }
+}
+
+/// An Xvfb of the test's own, so a test can kill the server under a running application.
+final class PrivateXServer {
+    let process = Process()
+    let name: String
+
+    init() throws {
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
+        // -displayfd 1: Xvfb picks a free display number and writes it to standard output.
+        process.arguments = ["-displayfd", "1", "-screen", "0", "640x480x24", "-nolisten", "tcp"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var text = ""
+        while !text.contains("\n") {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            text += String(decoding: chunk, as: UTF8.self)
+        }
+        guard let number = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            process.terminate()
+            throw X11Error.cannotOpenDisplay("private Xvfb said \"\(text)\"")
+        }
+        name = ":\(number)"
+    }
+
+    func kill() {
+        guard process.isRunning else { return }
+        // SIGKILL: the server vanishes at once, with no goodbye to its clients.
+        Foundation.kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
     }
 }

@@ -113,7 +113,7 @@ public final class X11Backend: PlatformBackend {
             // X11 quirk: Xlib may already hold events it read while waiting for a reply; those never
             // make the descriptor readable again, so look at Xlib's queue before sleeping.
             if XEventsQueued(display.display, QueuedAfterReading) > 0 || needsTurn { continue }
-            _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.5))
+            waitForWork(until: Date(timeIntervalSinceNow: 0.5))
         }
     }
 
@@ -131,9 +131,25 @@ public final class X11Backend: PlatformBackend {
             if condition() { return true }
             if Date() >= deadline { return false }
             if XEventsQueued(display.display, QueuedAfterReading) == 0 && !needsTurn {
-                _ = RunLoop.main.run(mode: .default, before: min(deadline, Date(timeIntervalSinceNow: 0.01)))
+                waitForWork(until: min(deadline, Date(timeIntervalSinceNow: 0.05)))
             }
         }
+    }
+
+    /// Sleeps until X input, main-queue work, a timer, or `deadline`.
+    ///
+    /// On the main thread that is `RunLoop.main`, which also services `DispatchQueue.main`,
+    /// `@MainActor` tasks and `Timer`s. When the main actor is being run by a dispatch worker
+    /// instead (after `dispatchMain()`, as test runners do), `RunLoop.main` cannot be run from here
+    /// and main-queue work waits until the caller returns; the wait is then on the X connection.
+    private func waitForWork(until deadline: Date) {
+        if Thread.isMainThread {
+            _ = RunLoop.main.run(mode: .default, before: deadline)
+            return
+        }
+        var descriptor = pollfd(fd: display.connectionNumber, events: Int16(POLLIN), revents: 0)
+        let milliseconds = Int32((max(0, deadline.timeIntervalSinceNow) * 1000).rounded(.up))
+        _ = poll(&descriptor, 1, milliseconds)
     }
 
     func setNeedsTurn() { needsTurn = true }

@@ -135,12 +135,18 @@ final class X11Window: PlatformWindow {
     func destroy() {
         guard !isDestroyed else { return }
         isDestroyed = true
+        // X11 quirk: once the connection is dead every Xlib call, including the ones Cairo makes
+        // to free its server-side resources, may block or fail; the surface is abandoned instead.
+        guard !display.isLost else {
+            xlibSurface = nil
+            inputContext = nil
+            return
+        }
         if let xlibSurface {
             cairo_surface_finish(xlibSurface)
             cairo_surface_destroy(xlibSurface)
         }
         xlibSurface = nil
-        guard !display.isLost else { return }
         if let inputContext { XDestroyIC(inputContext) }
         inputContext = nil
         XDestroyWindow(display.display, xid)
