@@ -52,7 +52,8 @@ demo: deps
 	@if [ -n "$$DISPLAY" ]; then \
 	  $(SWIFT) run --skip-build xdemo; \
 	else \
-	  $(XVFB_RUN) $(SWIFT) run --skip-build xdemo; \
+	  echo "No DISPLAY: playing the scripted tour under Xvfb; screenshots go to demo-output/."; \
+	  $(XVFB_RUN) $(SWIFT) run --skip-build xdemo --tour; \
 	fi
 
 bench: deps

@@ -34,13 +34,13 @@ extension X11IntegrationTests {
         let window = try x.showWindow(frame: CGRect(x: 40, y: 30, width: 400, height: 300))
         _ = x.view("a", CGRect(x: 0, y: 0, width: 100, height: 100), in: window)
         _ = x.view("b", CGRect(x: 200, y: 0, width: 100, height: 100), in: window)
-        x.injector.move(to: x.screenPoint(CGPoint(x: 50, y: 50), in: window))
-        x.injector.button(1, down: true)
+        x.injector.movePointer(to: x.screenPoint(CGPoint(x: 50, y: 50), in: window))
+        x.injector.button(1, isDown: true)
         try x.waitUntil("began") { x.log.entries.contains("a began 1") }
-        x.injector.move(to: x.screenPoint(CGPoint(x: 250, y: 50), in: window))
-        x.injector.move(to: x.screenPoint(CGPoint(x: 500, y: 50), in: window))   // outside the window
-        x.injector.move(to: x.screenPoint(CGPoint(x: 60, y: 50), in: window))
-        x.injector.button(1, down: false)
+        x.injector.movePointer(to: x.screenPoint(CGPoint(x: 250, y: 50), in: window))
+        x.injector.movePointer(to: x.screenPoint(CGPoint(x: 500, y: 50), in: window))   // outside the window
+        x.injector.movePointer(to: x.screenPoint(CGPoint(x: 60, y: 50), in: window))
+        x.injector.button(1, isDown: false)
         try x.waitUntil("ended") { x.log.entries.contains("a ended 1") }
         let own = x.log.entries.filter { $0.hasPrefix("a ") || $0.hasPrefix("b ") }
         #expect(own.first == "a began 1" && own.last == "a ended 1")
@@ -76,11 +76,11 @@ extension X11IntegrationTests {
         defer { x.tearDown() }
         let window = try x.showWindow(frame: CGRect(x: 40, y: 30, width: 200, height: 200))
         _ = x.view("v", CGRect(x: 0, y: 0, width: 200, height: 200), in: window)
-        x.injector.move(to: x.screenPoint(CGPoint(x: 20, y: 20), in: window))
-        x.injector.button(5, down: true)
-        x.injector.button(5, down: false)
-        x.injector.button(4, down: true)
-        x.injector.button(4, down: false)
+        x.injector.movePointer(to: x.screenPoint(CGPoint(x: 20, y: 20), in: window))
+        x.injector.button(5, isDown: true)
+        x.injector.button(5, isDown: false)
+        x.injector.button(4, isDown: true)
+        x.injector.button(4, isDown: false)
         let spy = x.app as! ScrollSpy
         try x.waitUntil("two scrolls") { spy.deltas.count >= 2 }
         #expect(spy.deltas.prefix(2) == [CGPoint(x: 0, y: 10), CGPoint(x: 0, y: -10)])
@@ -104,12 +104,13 @@ extension X11IntegrationTests {
         let field = Field(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
         window.addSubview(field)
         #expect(field.becomeFirstResponder())
-        XSetInputFocus(x.injector.display, Window(x.backend.windowID(of: window)!), RevertToParent, 0)
-        XSync(x.injector.display, 0)
-        x.injector.tap(keysym: XK_h)
-        x.injector.key(XK_Shift_L, down: true)
-        x.injector.tap(keysym: XK_i)
-        x.injector.key(XK_Shift_L, down: false)
+        x.injector.focus(windowID: x.backend.windowID(of: window)!)
+        x.injector.key(keysym: UInt(XK_h), isDown: true)
+        x.injector.key(keysym: UInt(XK_h), isDown: false)
+        x.injector.key(keysym: UInt(XK_Shift_L), isDown: true)
+        x.injector.key(keysym: UInt(XK_i), isDown: true)
+        x.injector.key(keysym: UInt(XK_i), isDown: false)
+        x.injector.key(keysym: UInt(XK_Shift_L), isDown: false)
         try x.waitUntil("three key presses") { field.keys.count >= 3 && field.ended >= 3 }
         let letters = field.keys.filter { $0.keyCode != .keyboardLeftShift }
         #expect(letters.map(\.characters) == ["h", "I"])
@@ -139,8 +140,8 @@ extension X11IntegrationTests {
         x.backend.terminatesAfterLastWindowClosed = true
         let window = try x.showWindow(frame: CGRect(x: 40, y: 30, width: 200, height: 200))
         _ = x.view("v", CGRect(x: 0, y: 0, width: 200, height: 200), in: window)
-        x.injector.move(to: x.screenPoint(CGPoint(x: 20, y: 20), in: window))
-        x.injector.button(1, down: true)
+        x.injector.movePointer(to: x.screenPoint(CGPoint(x: 20, y: 20), in: window))
+        x.injector.button(1, isDown: true)
         try x.waitUntil("began") { x.log.entries.contains("v began 1") }
         let xid = x.backend.windowID(of: window)!
         var message = XEvent()
@@ -152,7 +153,7 @@ extension X11IntegrationTests {
         XSendEvent(x.injector.display, Window(xid), 0, NoEventMask, &message)
         XSync(x.injector.display, 0)
         try x.waitUntil("closed") { window.isHidden }
-        x.injector.button(1, down: false)
+        x.injector.button(1, isDown: false)
         #expect(x.log.entries.filter { $0.hasPrefix("v ") } == ["v began 1", "v cancelled 1"])
         #expect(x.backend.windowID(of: window) == nil)
         // The last window closed: the application was asked to stop its loop.
@@ -166,10 +167,10 @@ extension X11IntegrationTests {
         let window = try x.showWindow(frame: CGRect(x: 40, y: 30, width: 200, height: 200))
         let view = x.view("v", CGRect(x: 0, y: 0, width: 200, height: 200), in: window)
         view.onBegan = { _, _ in view.removeFromSuperview() }
-        x.injector.move(to: x.screenPoint(CGPoint(x: 20, y: 20), in: window))
-        x.injector.button(1, down: true)
-        x.injector.move(to: x.screenPoint(CGPoint(x: 30, y: 30), in: window))
-        x.injector.button(1, down: false)
+        x.injector.movePointer(to: x.screenPoint(CGPoint(x: 20, y: 20), in: window))
+        x.injector.button(1, isDown: true)
+        x.injector.movePointer(to: x.screenPoint(CGPoint(x: 30, y: 30), in: window))
+        x.injector.button(1, isDown: false)
         x.injector.click(at: x.screenPoint(CGPoint(x: 40, y: 40), in: window))
         try x.waitUntil("second click on the window") { x.log.entries.filter { $0 == "window ended 1" }.count == 1 }
         #expect(x.log.entries.filter { $0.hasPrefix("v ") } == ["v began 1", "v cancelled 1"])
@@ -316,9 +317,9 @@ extension X11IntegrationTests {
         defer { x.tearDown() }
         let window = try x.showWindow(frame: CGRect(x: 20, y: 20, width: 200, height: 200))
         _ = x.view("v", CGRect(x: 0, y: 0, width: 200, height: 200), in: window)
-        x.injector.move(to: x.screenPoint(CGPoint(x: 20, y: 20), in: window))
-        x.injector.button(1, down: true)
-        x.injector.move(to: x.screenPoint(CGPoint(x: 40, y: 40), in: window))
+        x.injector.movePointer(to: x.screenPoint(CGPoint(x: 20, y: 20), in: window))
+        x.injector.button(1, isDown: true)
+        x.injector.movePointer(to: x.screenPoint(CGPoint(x: 40, y: 40), in: window))
         try x.waitUntil("drag under way") { x.log.entries.contains("v moved 1") }
         server.kill()
         var failure: Error?

@@ -3,55 +3,12 @@ import Foundation
 import Testing
 @testable import XResponder
 
-/// A second X connection that injects real input with XTest, the way a user would.
-@MainActor
-final class XTestInjector {
-    let display: OpaquePointer
-
-    init(displayName: String? = nil) throws {
-        guard let display = XOpenDisplay(displayName) else { throw X11Error.cannotOpenDisplay(displayName ?? "") }
-        self.display = display
-        // Keep Xlib from exiting the test process when a test kills the server under it.
-        X11ErrorTrap.installExitHandler(on: display)
-    }
-
-    func close() { if !X11ErrorTrap.isLost(display) { XCloseDisplay(display) } }
-
-    /// Moves the pointer to a screen position in pixels.
-    func move(to point: CGPoint) {
-        XTestFakeMotionEvent(display, -1, Int32(point.x), Int32(point.y), 0)
-        XSync(display, 0)
-    }
-
-    func button(_ button: UInt32, down: Bool) {
-        XTestFakeButtonEvent(display, button, down ? 1 : 0, 0)
-        XSync(display, 0)
-    }
-
-    func click(at point: CGPoint, button: UInt32 = 1) {
-        move(to: point)
-        self.button(button, down: true)
-        self.button(button, down: false)
-    }
-
-    func key(_ keysym: Int32, down: Bool) {
-        let keycode = XKeysymToKeycode(display, KeySym(keysym))
-        XTestFakeKeyEvent(display, UInt32(keycode), down ? 1 : 0, 0)
-        XSync(display, 0)
-    }
-
-    func tap(keysym: Int32) {
-        key(keysym, down: true)
-        key(keysym, down: false)
-    }
-}
-
 /// An application on the X server named by `$DISPLAY` (Xvfb in `make test`), with a system clock.
 @MainActor
 final class XServerHarness {
     let app: UIApplication
     let backend: X11Backend
-    let injector: XTestInjector
+    let injector: X11InputInjector
     let log = EventLog()
 
     init(_ principal: UIApplication.Type = UIApplication.self, displayName: String? = nil) throws {
@@ -59,7 +16,7 @@ final class XServerHarness {
         app = UIApplication.launch(principal)
         backend = try X11Backend.install(on: app, displayName: displayName)
         backend.terminatesAfterLastWindowClosed = false
-        injector = try XTestInjector(displayName: displayName)
+        injector = try X11InputInjector(displayName: displayName)
     }
 
     func tearDown() {

@@ -64,13 +64,35 @@ extension UIApplication {
 
 /// Creates the application from `principalClass` and its delegate from `delegateClass`, then runs
 /// it: the Swift form of `UIApplicationMain(argc, argv, NSStringFromClass([DPApplication class]),
-/// NSStringFromClass([AppDelegate class]))` (R-D4). Returns the process exit status: 0 after
-/// `stop()`, 1 when the platform failed (the error is printed).
+/// NSStringFromClass([AppDelegate class]))` (R-D4).
+///
+/// With `$DISPLAY` set it opens the X display (the X11 backend) before the delegate launches, so
+/// the windows the delegate shows appear on screen. Without `$DISPLAY` it says so on standard error
+/// and runs the headless loop. Returns the process exit status: 0 after `stop()` (or after the last
+/// window was closed), 1 when the display could not be opened or the connection was lost (the error
+/// is printed).
 @MainActor
 public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
                               _ principalClass: UIApplication.Type?,
                               _ delegateClass: UIApplicationDelegate.Type?) -> Int32 {
-    let application = UIApplication.launch(principalClass ?? UIApplication.self, delegate: delegateClass)
+    let application = UIApplication.launch(principalClass ?? UIApplication.self)
+    if application.platformBackend == nil {
+        if let name = ProcessInfo.processInfo.environment["DISPLAY"], !name.isEmpty {
+            do {
+                try X11Backend.install(on: application)
+            } catch {
+                FileHandle.standardError.write(Data("XResponder: \(error)\n".utf8))
+                return 1
+            }
+        } else {
+            FileHandle.standardError.write(Data("XResponder: no DISPLAY set; running headless\n".utf8))
+        }
+    }
+    if let delegateClass {
+        let delegate = delegateClass.init()
+        application.delegate = delegate
+        _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
+    }
     do {
         try application.run()
         application.delegate?.applicationWillTerminate(application)

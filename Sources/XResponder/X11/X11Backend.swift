@@ -76,6 +76,11 @@ public final class X11Backend: PlatformBackend {
         (window.platformWindow as? X11Window).map { UInt($0.xid) }
     }
 
+    /// What the X server shows for `window` (read back with XGetImage): a screenshot.
+    public func screenshot(of window: UIWindow) -> UIImage? {
+        (window.platformWindow as? X11Window)?.capture()
+    }
+
     /// Whether the server has mapped `window` (it is on screen and can receive input).
     public func isMapped(_ window: UIWindow) -> Bool {
         (window.platformWindow as? X11Window)?.isMappedOnServer ?? false

@@ -177,3 +177,27 @@ final class X11Window: PlatformWindow {
         XFree(hints)
     }
 }
+
+extension X11Window {
+    /// The window's pixels as the X server has them (XGetImage), for screenshots and pixel tests.
+    func capture() -> UIImage? {
+        guard alive, let window else { return nil }
+        let scale = compositor.scale
+        let width = UInt32(max(1, (window.bounds.width * scale).rounded().clampedForPixels))
+        let height = UInt32(max(1, (window.bounds.height * scale).rounded().clampedForPixels))
+        guard let image = XGetImage(display.display, xid, 0, 0, width, height, xr_AllPlanes(), ZPixmap) else { return nil }
+        defer { xr_XDestroyImage(image) }
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = cairo_image_surface_get_data(surface)!
+        for y in 0..<Int(height) {
+            let row = data.advanced(by: y * stride).withMemoryRebound(to: UInt32.self, capacity: Int(width)) { $0 }
+            for x in 0..<Int(width) {
+                // 24-bit TrueColor visuals (Xvfb, nearly every desktop) are 0xRRGGBB; make it opaque.
+                row[x] = 0xFF00_0000 | UInt32(truncatingIfNeeded: xr_XGetPixel(image, Int32(x), Int32(y)) & 0xFF_FFFF)
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+        return UIImage(surface: surface, scale: scale)
+    }
+}

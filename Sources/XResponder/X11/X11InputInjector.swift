@@ -1,0 +1,85 @@
+import CX11
+import Foundation
+
+/// Real input for an X server through the XTest extension, from a connection of its own: what a
+/// user's mouse and keyboard would do. For tests of your own views under Xvfb, scripted demos and
+/// tours. Every call waits until the server has processed the request (`XSync`), so the events
+/// are queued for the application when it returns.
+@MainActor
+public final class X11InputInjector {
+    let display: OpaquePointer
+
+    /// Connects to `displayName` (nil: `$DISPLAY`).
+    public init(displayName: String? = nil) throws {
+        X11ErrorTrap.install()
+        guard let display = XOpenDisplay(displayName) else {
+            throw X11Error.cannotOpenDisplay(displayName ?? ProcessInfo.processInfo.environment["DISPLAY"] ?? "")
+        }
+        self.display = display
+        // A server that goes away must not take the process with it (see X11ErrorTrap).
+        X11ErrorTrap.installExitHandler(on: display)
+    }
+
+    /// Closes the connection.
+    public func close() {
+        if !X11ErrorTrap.isLost(display) { XCloseDisplay(display) }
+    }
+
+    /// Moves the pointer to a screen position in pixels.
+    public func movePointer(to pixel: CGPoint) {
+        XTestFakeMotionEvent(display, -1, Int32(pixel.x.clampedForPixels), Int32(pixel.y.clampedForPixels), 0)
+        XSync(display, 0)
+    }
+
+    /// Presses or releases X button `button` (1 left, 2 middle, 3 right, 4–7 scroll).
+    public func button(_ button: UInt32, isDown: Bool) {
+        XTestFakeButtonEvent(display, button, isDown ? 1 : 0, 0)
+        XSync(display, 0)
+    }
+
+    /// Moves to `pixel`, then presses and releases `button`.
+    public func click(at pixel: CGPoint, button: UInt32 = 1) {
+        movePointer(to: pixel)
+        self.button(button, isDown: true)
+        self.button(button, isDown: false)
+    }
+
+    /// Presses at `start`, moves in `steps` straight steps to `end`, releases.
+    public func drag(from start: CGPoint, to end: CGPoint, steps: Int = 8) {
+        movePointer(to: start)
+        button(1, isDown: true)
+        let count = max(1, steps)
+        for step in 1...count {
+            let t = CGFloat(step) / CGFloat(count)
+            movePointer(to: CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t))
+        }
+        button(1, isDown: false)
+    }
+
+    /// Presses or releases the key that produces `keysym` (an X keysym such as `XK_a`'s value 0x61).
+    public func key(keysym: UInt, isDown: Bool) {
+        let keycode = XKeysymToKeycode(display, KeySym(keysym))
+        guard keycode != 0 else { return }
+        XTestFakeKeyEvent(display, UInt32(keycode), isDown ? 1 : 0, 0)
+        XSync(display, 0)
+    }
+
+    /// Types ASCII text: letters, digits, space and common punctuation, with Shift for capitals.
+    public func type(_ text: String) {
+        for character in text {
+            guard let scalar = character.unicodeScalars.first, scalar.isASCII else { continue }
+            let needsShift = character.isUppercase
+            let keysym = UInt(character.lowercased().unicodeScalars.first!.value)
+            if needsShift { key(keysym: UInt(XK_Shift_L), isDown: true) }
+            key(keysym: keysym, isDown: true)
+            key(keysym: keysym, isDown: false)
+            if needsShift { key(keysym: UInt(XK_Shift_L), isDown: false) }
+        }
+    }
+
+    /// Moves the input focus to the X window `windowID` (the server, not a window manager, decides).
+    public func focus(windowID: UInt) {
+        XSetInputFocus(display, Window(windowID), RevertToParent, 0)
+        XSync(display, 0)
+    }
+}
