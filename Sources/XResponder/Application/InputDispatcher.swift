@@ -22,6 +22,8 @@ final class InputDispatcher {
     private var lastPress: PressMemory?
     private var pendingTouchCancels: [UITouch] = []
     private var pendingPressCancels: [(press: UIPress, event: UIPressesEvent)] = []
+    /// Touches cancelled for good whose gesture recognizers have not been told yet.
+    private var pendingRecognizerCancels: [UITouch] = []
     private var handlerDepth = 0
     private var isDraining = false
 
@@ -257,6 +259,18 @@ final class InputDispatcher {
         } else {
             touch.deliveryState = .finished
         }
+        if !touch.gestureRecognizers.isEmpty { pendingRecognizerCancels.append(touch) }
+        if handlerDepth == 0 { flushPendingCancels() }
+    }
+
+    /// Cancels `touch` in its view only: the view gets `touchesCancelled` once (after the running
+    /// handler returns) and nothing more, while the touch goes on for gesture recognizers (R-G3).
+    func cancelInView(_ touch: UITouch) {
+        if touch.deliveryState == .tracking {
+            pendingTouchCancels.append(touch)
+        } else {
+            touch.deliveryState = .finished
+        }
         if handlerDepth == 0 { flushPendingCancels() }
     }
 
@@ -290,6 +304,10 @@ final class InputDispatcher {
             }
             EventTrace.shared.log("touchesCancelled → \(view.traceName)")
             runHandler { view.touchesCancelled(group, with: touchesEvent) }
+        }
+        while !pendingRecognizerCancels.isEmpty {
+            let touch = pendingRecognizerCancels.removeFirst()
+            application.gestureArbiter.touchWasCancelled(touch, event: touchesEvent)
         }
         while let (press, event) = pendingPressCancels.first {
             pendingPressCancels.removeFirst()

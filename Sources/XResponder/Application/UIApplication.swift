@@ -44,6 +44,9 @@ open class UIApplication: UIResponder {
     /// The input pipeline: queue, touch tracking, cancellation (see `InputDispatcher.swift`).
     var dispatcher: InputDispatcher!
 
+    /// Gesture recognizer routing and arbitration (see `GestureArbiter.swift`).
+    lazy var gestureArbiter = GestureArbiter(application: self)
+
     // MARK: Windows
 
     private var registeredWindows: [WeakWindow] = []

@@ -167,6 +167,16 @@ open class UIView: UIResponder {
         return point.x >= b.minX && point.x < b.maxX && point.y >= b.minY && point.y < b.maxY
     }
 
+    // MARK: Gesture recognizers (R-G1, R-G5)
+
+    /// Storage for `gestureRecognizers`, in the order they were added.
+    var gestureRecognizerStorage: [UIGestureRecognizer] = []
+
+    /// Asked before `gestureRecognizer` begins, both of the recognizer's view and of the view a touch
+    /// was hit-tested to. Return false to make it fail (controls do this to win over their
+    /// ancestors' recognizers, R-G6).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
     // MARK: Hierarchy callbacks (overridable, as in UIKit)
 
     open func willMove(toSuperview newSuperview: UIView?) {}

@@ -3,7 +3,7 @@ import Foundation
 // The touch pipeline of a window, top to bottom, like a recipe (R-D1, R-T1 … R-T7):
 //
 //   1. the application may be ignoring interaction events (R-D5): nothing reaches a view;
-//   2. gesture recognizers see the touches first (R-G1, R-G3) — the seam where issue #4 plugs in;
+//   2. gesture recognizers see the touches first (R-G1, R-G3): GestureArbiter.route;
 //   3. began: each new touch goes to its hit-test view, unless multipleTouch/exclusiveTouch rules
 //      keep it away (R-T5); touches that began together on one view arrive in one call (R-T4);
 //   4. moved, ended, cancelled: only to the view that received the touch's began, at most one end;
@@ -25,12 +25,9 @@ extension UIWindow {
             return
         }
 
-        // 2. Gesture recognizers first. ─────────────────────────────────────────────────────────
-        //    Issue #4 (gesture recognizers) inserts its arbitration here: recognizers attached to the
-        //    hit-test view and its ancestors receive every touch before the view, and may delay
-        //    began/ended or claim touches (cancelling them in the view). Until then every touch is
-        //    passed to its view unchanged.
-        let forViews = touches
+        // 2. Gesture recognizers first (R-G1, R-G3): they receive every touch, may claim touches
+        //    (cancelling them in their views) and may hold began/ended back. See GestureArbiter.
+        let forViews = application.gestureArbiter.route(touches, event: event, window: self)
 
         // 3. Began.
         deliverBegan(forViews.filter { $0.phase == .began && $0.deliveryState == .notDelivered }, event)
@@ -42,7 +39,9 @@ extension UIWindow {
     }
 
     private func deliverBegan(_ touches: [UITouch], _ event: UIEvent) {
-        // Decide every touch first (R-T5), then group per view in began order (R-T4).
+        // Decide every touch first (R-T5), then group per view in began order (R-T4). Nothing is
+        // marked as delivered until its call, so a handler that removes a later group's view leaves
+        // that view with no began and no cancel.
         var groups: [(view: UIView, touches: [UITouch])] = []
         for touch in touches {
             guard let view = touch.view, view.window === self else { continue }
@@ -51,8 +50,6 @@ extension UIWindow {
                 EventTrace.shared.log("touchesBegan withheld from \(view.traceName) (multipleTouch/exclusiveTouch)")
                 continue
             }
-            touch.recipient = view
-            touch.deliveryState = .tracking
             if let index = groups.firstIndex(where: { $0.view === view }) {
                 groups[index].touches.append(touch)
             } else {
@@ -61,11 +58,28 @@ extension UIWindow {
         }
         let application = UIApplication.shared
         for group in groups {
-            // A handler earlier in this loop may have removed this view or cancelled its touches.
-            let live = group.touches.filter { $0.deliveryState == .tracking && $0.recipient === group.view }
+            let live = group.touches.filter { $0.deliveryState == .notDelivered && $0.view === group.view }
             guard !live.isEmpty, group.view.window === self else { continue }
+            for touch in live {
+                touch.recipient = group.view
+                touch.deliveryState = .tracking
+            }
             EventTrace.shared.log("touchesBegan → \(group.view.traceName) (\(live.count) touch\(live.count == 1 ? "" : "es"))")
             application.runHandler { group.view.touchesBegan(Set(live), with: event) }
+        }
+    }
+
+    /// Delivers phases a gesture recognizer held back, now that it failed (R-G3): the began (if
+    /// held), then a move, then the end.
+    func deliverLate(_ touch: UITouch, phases: [UITouch.Phase], event: UIEvent) {
+        if phases.first == .began, touch.deliveryState == .notDelivered {
+            deliverBegan([touch], event)
+        }
+        if phases.contains(where: { $0 == .moved || $0 == .stationary }) {
+            deliverToRecipients([touch], event, phase: .moved)
+        }
+        if let last = phases.last, last == .ended || last == .cancelled {
+            deliverToRecipients([touch], event, phase: last)
         }
     }
 
@@ -125,8 +139,9 @@ extension UIWindow {
     // MARK: Presses, motion, remote control (R-F2, R-F3)
 
     func deliverPresses(of event: UIPressesEvent) {
-        // Gesture recognizers see presses before the responder (R-F2): issue #4 inserts them here.
         let application = UIApplication.shared
+        // Gesture recognizers that allow the press type see it before the responder (R-F2).
+        application.gestureArbiter.routePresses(event)
         for press in event.livePresses where press.window === self {
             guard let responder = press.responder else { continue }
             let set: Set<UIPress> = [press]
@@ -160,8 +175,8 @@ extension UIWindow {
     /// Scroll and hover events go only to gesture recognizers (R-G7): pan with scroll types, hover.
     /// Views never see them in their `touches*` methods.
     func deliverToGestureRecognizersOnly(_ event: UIEvent) {
-        // Issue #4 routes these to the recognizers of the view under `event.location(in:)`.
-        EventTrace.shared.log("\(event.type) event at \(event.windowLocation.traceDescription): no gesture recognizer takes it")
+        guard !UIApplication.shared.isIgnoringInteractionEvents else { return }
+        UIApplication.shared.gestureArbiter.routeLocated(event, window: self)
     }
 
     /// Cancels the presses of this window that match `filter` (R-F2: every began gets an end).

@@ -1,0 +1,398 @@
+import Foundation
+
+/// Routes touches to gesture recognizers before views and arbitrates between recognizers.
+///
+/// The algorithm, in order (R-G1 … R-G6):
+///
+/// 1. **Collect.** When a touch begins, every enabled recognizer of its hit-test view and of each
+///    ancestor up to the window receives it, deepest view first and, on one view, in the order the
+///    recognizers were added — unless the delegate's `gestureRecognizer(_:shouldReceive:)` says no.
+/// 2. **Deliver.** Each phase goes to the recognizers tracking the touch (in that same order) before
+///    any view; failed, cancelled and ended recognizers get nothing until they reset.
+/// 3. **Begin or recognize.** A recognizer moving to began or recognized is checked, and the first
+///    check that says no decides: the delegate's and the views' `gestureRecognizerShouldBegin` (→
+///    failed); recognizers it requires to fail that are still possible (→ it waits, and proceeds when
+///    they fail, or fails when one of them recognizes); an active recognizer that may prevent it and
+///    with which simultaneous recognition is not allowed by either delegate (→ failed). Otherwise the
+///    transition happens, every other possible recognizer it may prevent fails, and with
+///    `cancelsTouchesInView` its touches are cancelled in their view (`touch.view` becomes nil).
+/// 4. **Hold.** A view's began is held while a recognizer with `delaysTouchesBegan` is possible, and
+///    its ended while one with `delaysTouchesEnded` is; held phases are delivered when those
+///    recognizers fail, and dropped (a cancel instead, if the view had the began) when one claims the
+///    touch.
+/// 5. **Actions and reset.** Actions go out on the next run-loop turn; a recognizer in a terminal
+///    state resets on the turn after its last touch ended.
+///
+/// Every decision is traced with its reason when `EventTrace` is on.
+@MainActor
+final class GestureArbiter {
+    unowned let application: UIApplication
+    /// Recognizers involved in the current gestures, in the order they got their first touch.
+    private var inPlay: [UIGestureRecognizer] = []
+    private struct Held {
+        let touch: UITouch
+        weak var window: UIWindow?
+        var phases: [UITouch.Phase]
+        let event: UIEvent
+    }
+    private var held: [ObjectIdentifier: Held] = [:]
+    private var heldOrder: [ObjectIdentifier] = []
+    /// Hover recognizers that began, per window, to end when the pointer leaves their view.
+    private var activeHovers: [Weak<UIGestureRecognizer>] = []
+
+    init(application: UIApplication) {
+        self.application = application
+    }
+
+    // MARK: Touches (stage 2 of the window pipeline)
+
+    /// Gives `touches` to the recognizers and returns those the views should get now.
+    func route(_ touches: [UITouch], event: UIEvent, window: UIWindow) -> [UITouch] {
+        for touch in touches where touch.phase == .began && touch.gestureRecognizers.isEmpty {
+            collectRecognizers(for: touch)
+        }
+        for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
+            let inPhase = touches.filter { $0.phase == phase || (phase == .moved && $0.phase == .stationary) }
+            guard !inPhase.isEmpty else { continue }
+            for recognizer in inPlay {
+                guard recognizer.isEnabled, !recognizer.state.isTerminal || phase == .ended || phase == .cancelled else { continue }
+                let mine = inPhase.filter { touch in recognizer.trackedTouches.contains { $0 === touch } }
+                guard !mine.isEmpty else { continue }
+                if recognizer.state.isTerminal {
+                    // A decided recognizer only learns that its touches are gone (for its reset).
+                    continue
+                }
+                let set = Set(mine)
+                application.runHandler {
+                    switch phase {
+                    case .began: recognizer.touchesBegan(set, with: event)
+                    case .moved: recognizer.touchesMoved(set, with: event)
+                    case .ended: recognizer.touchesEnded(set, with: event)
+                    default: recognizer.touchesCancelled(set, with: event)
+                    }
+                }
+            }
+        }
+        for recognizer in inPlay { scheduleResetIfDone(recognizer) }
+
+        var forViews: [UITouch] = []
+        for touch in touches {
+            let id = ObjectIdentifier(touch)
+            if touch.view == nil { continue }   // claimed by a recognizer (or it hit nothing)
+            if held[id] != nil {
+                held[id]!.phases.append(touch.phase)
+                continue
+            }
+            if touch.phase == .began, delaysBegan(touch) {
+                hold(touch, phase: .began, window: window, event: event)
+                continue
+            }
+            if touch.phase == .ended, delaysEnded(touch) {
+                hold(touch, phase: .ended, window: window, event: event)
+                continue
+            }
+            forViews.append(touch)
+        }
+        resolveHeld()
+        return forViews
+    }
+
+    private func collectRecognizers(for touch: UITouch) {
+        var view = touch.view
+        while let current = view {
+            for recognizer in current.gestureRecognizerStorage {
+                guard recognizer.isEnabled, recognizer.allowedTouchTypes.contains(touch.type.rawValue),
+                      recognizer.state == .possible || recognizer.state == .began || recognizer.state == .changed,
+                      !recognizer.resetScheduled
+                else { continue }
+                if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch) {
+                    EventTrace.shared.log("gesture \(recognizer.traceName): delegate hides \(touch.identifier)")
+                    continue
+                }
+                recognizer.trackedTouches.append(touch)
+                touch.gestureRecognizers.append(recognizer)
+                if !inPlay.contains(where: { $0 === recognizer }) { inPlay.append(recognizer) }
+            }
+            view = current.superview
+        }
+    }
+
+    private func recognizers(of touch: UITouch) -> [UIGestureRecognizer] {
+        touch.gestureRecognizers.compactMap { $0 as? UIGestureRecognizer }
+            .filter { $0.trackedTouches.contains { $0 === touch } }
+    }
+
+    private func delaysBegan(_ touch: UITouch) -> Bool {
+        recognizers(of: touch).contains { $0.delaysTouchesBegan && $0.state == .possible }
+    }
+
+    private func delaysEnded(_ touch: UITouch) -> Bool {
+        recognizers(of: touch).contains { $0.delaysTouchesEnded && $0.state == .possible }
+    }
+
+    private func hold(_ touch: UITouch, phase: UITouch.Phase, window: UIWindow, event: UIEvent) {
+        let id = ObjectIdentifier(touch)
+        held[id] = Held(touch: touch, window: window, phases: [phase], event: event)
+        heldOrder.append(id)
+        EventTrace.shared.log("touch \(touch.identifier) \(phase) held back from its view by a recognizer")
+    }
+
+    /// Delivers held phases whose recognizers have all decided, and drops those of claimed touches.
+    private func resolveHeld() {
+        var index = 0
+        while index < heldOrder.count {
+            let id = heldOrder[index]
+            guard let entry = held[id] else {
+                heldOrder.remove(at: index)
+                continue
+            }
+            let touch = entry.touch
+            let claimed = touch.view == nil
+            let stillDelayed = entry.phases.first == .began ? delaysBegan(touch) : delaysEnded(touch)
+            guard claimed || !stillDelayed else {
+                index += 1
+                continue
+            }
+            held[id] = nil
+            heldOrder.remove(at: index)
+            if claimed { continue }
+            EventTrace.shared.log("touch \(touch.identifier): delivering held \(entry.phases) late")
+            entry.window?.deliverLate(touch, phases: entry.phases, event: entry.event)
+        }
+    }
+
+    /// A touch XResponder cancelled (its view left the window, input was lost): its recognizers get
+    /// `touchesCancelled`, and held phases for it are dropped.
+    func touchWasCancelled(_ touch: UITouch, event: UIEvent) {
+        held[ObjectIdentifier(touch)] = nil
+        for recognizer in recognizers(of: touch) where !recognizer.state.isTerminal && recognizer.isEnabled {
+            let set: Set<UITouch> = [touch]
+            application.runHandler { recognizer.touchesCancelled(set, with: event) }
+            scheduleResetIfDone(recognizer)
+        }
+        for recognizer in recognizers(of: touch) { scheduleResetIfDone(recognizer) }
+        resolveHeld()
+    }
+
+    // MARK: State transitions
+
+    /// Every `state` assignment lands here.
+    static func requestTransition(_ recognizer: UIGestureRecognizer, to newState: UIGestureRecognizer.State) {
+        UIApplication.shared.gestureArbiter.transition(recognizer, to: newState)
+    }
+
+    private func transition(_ recognizer: UIGestureRecognizer, to newState: UIGestureRecognizer.State) {
+        let old = recognizer.state
+        guard UIGestureRecognizer.isLegal(from: old, to: newState) else {
+            EventTrace.shared.log("gesture \(recognizer.traceName): illegal transition \(old) → \(newState) ignored")
+            assertionFailure("illegal gesture recognizer transition \(old) → \(newState) in \(recognizer.traceName)")
+            return
+        }
+        if old == .possible, newState == .began || newState == .ended {
+            begin(recognizer, to: newState)
+            return
+        }
+        recognizer.applyState(newState)
+        if newState == .failed {
+            didFail(recognizer)
+        } else {
+            scheduleActions(recognizer)
+        }
+        scheduleResetIfDone(recognizer)
+        resolveHeld()
+    }
+
+    private func begin(_ recognizer: UIGestureRecognizer, to newState: UIGestureRecognizer.State) {
+        if !inPlay.contains(where: { $0 === recognizer }) { inPlay.append(recognizer) }
+        if let reason = refusal(for: recognizer) {
+            fail(recognizer, because: reason)
+            return
+        }
+        let requirements = inPlay.filter { other in other !== recognizer && requires(recognizer, toFail: other) }
+        if let winner = requirements.first(where: { $0.state.isActive }) {
+            fail(recognizer, because: "\(winner.traceName), which it requires to fail, recognized")
+            return
+        }
+        if let blocker = requirements.first(where: { $0.state == .possible }) {
+            recognizer.pendingTransition = newState
+            EventTrace.shared.log("gesture \(recognizer.traceName): waits for \(blocker.traceName) to fail")
+            return
+        }
+        if let preventer = inPlay.first(where: { other in
+            other !== recognizer && other.state.isActive && !other.resetScheduled && other.canPrevent(recognizer)
+                && recognizer.canBePrevented(by: other) && !simultaneous(recognizer, other)
+        }) {
+            fail(recognizer, because: "prevented by \(preventer.traceName)")
+            return
+        }
+        recognizer.pendingTransition = nil
+        recognizer.applyState(newState)
+        scheduleActions(recognizer)
+        for other in inPlay where other !== recognizer && other.state == .possible {
+            if requires(other, toFail: recognizer) {
+                fail(other, because: "\(recognizer.traceName), which it requires to fail, recognized")
+            } else if recognizer.canPrevent(other), other.canBePrevented(by: recognizer), !simultaneous(recognizer, other) {
+                fail(other, because: "prevented by \(recognizer.traceName)")
+            }
+        }
+        if recognizer.cancelsTouchesInView { claimTouches(of: recognizer) }
+        scheduleResetIfDone(recognizer)
+        resolveHeld()
+    }
+
+    /// Why `recognizer` may not begin (R-G5, R-G6), or nil.
+    private func refusal(for recognizer: UIGestureRecognizer) -> String? {
+        if !recognizer.isEnabled { return "disabled" }
+        if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) {
+            return "its delegate's gestureRecognizerShouldBegin said no"
+        }
+        if let view = recognizer.view, !view.gestureRecognizerShouldBegin(recognizer) {
+            return "\(view.traceName).gestureRecognizerShouldBegin said no"
+        }
+        for touch in recognizer.trackedTouches {
+            if let hitView = touch.view, hitView !== recognizer.view, !hitView.gestureRecognizerShouldBegin(recognizer) {
+                return "the touched \(hitView.traceName) said no (gestureRecognizerShouldBegin)"
+            }
+        }
+        return nil
+    }
+
+    /// R-G4: `a` waits for `b` to fail.
+    private func requires(_ a: UIGestureRecognizer, toFail b: UIGestureRecognizer) -> Bool {
+        a.failureRequirements.contains { $0.object === b }
+            || a.shouldRequireFailure(of: b) || b.shouldBeRequiredToFail(by: a)
+            || (a.delegate?.gestureRecognizer(a, shouldRequireFailureOf: b) ?? false)
+            || (b.delegate?.gestureRecognizer(b, shouldBeRequiredToFailBy: a) ?? false)
+    }
+
+    private func simultaneous(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
+        (a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) ?? false)
+            || (b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) ?? false)
+    }
+
+    private func fail(_ recognizer: UIGestureRecognizer, because reason: String) {
+        guard recognizer.state == .possible else { return }
+        EventTrace.shared.log("gesture \(recognizer.traceName) failed: \(reason)")
+        recognizer.pendingTransition = nil
+        recognizer.applyState(.failed)
+        didFail(recognizer)
+        scheduleResetIfDone(recognizer)
+        resolveHeld()
+    }
+
+    /// Recognizers waiting for `failed` may now proceed.
+    private func didFail(_ failed: UIGestureRecognizer) {
+        for waiting in inPlay where waiting.state == .possible && waiting.pendingTransition != nil {
+            guard requires(waiting, toFail: failed) else { continue }
+            let requirements = inPlay.filter { $0 !== waiting && requires(waiting, toFail: $0) }
+            guard !requirements.contains(where: { $0.state == .possible }) else { continue }
+            let target = waiting.pendingTransition!
+            waiting.pendingTransition = nil
+            begin(waiting, to: target)
+        }
+        resolveHeld()
+    }
+
+    /// R-G3 and R-T1: the recognizer claims its touches — their views get `touchesCancelled` and
+    /// nothing more, and `touch.view` becomes nil. Ignored touches are left alone.
+    private func claimTouches(of recognizer: UIGestureRecognizer) {
+        for touch in recognizer.trackedTouches where touch.view != nil {
+            guard !recognizer.ignoredTouches.contains(ObjectIdentifier(touch)) else { continue }
+            EventTrace.shared.log("touch \(touch.identifier) claimed by \(recognizer.traceName): cancelled in \(touch.view?.traceName ?? "its view")")
+            held[ObjectIdentifier(touch)] = nil
+            touch.view = nil
+            application.dispatcher.cancelInView(touch)
+        }
+    }
+
+    private func scheduleActions(_ recognizer: UIGestureRecognizer) {
+        application.performOnNextTurn { [weak recognizer] in recognizer?.sendActions() }
+    }
+
+    private func scheduleResetIfDone(_ recognizer: UIGestureRecognizer) {
+        guard recognizer.state.isTerminal, !recognizer.resetScheduled else { return }
+        let live = recognizer.trackedTouches.contains { $0.phase != .ended && $0.phase != .cancelled }
+        guard !live else { return }
+        recognizer.resetScheduled = true
+        application.performOnNextTurn { [weak self, weak recognizer] in
+            guard let self, let recognizer, recognizer.resetScheduled else { return }
+            recognizer.performReset()
+            self.inPlay.removeAll { $0 === recognizer }
+        }
+    }
+
+    /// Removing a recognizer mid-gesture cancels it (or fails it) and resets it at once.
+    static func recognizerWillBeRemoved(_ recognizer: UIGestureRecognizer) {
+        let arbiter = UIApplication.shared.gestureArbiter
+        if recognizer.state == .began || recognizer.state == .changed {
+            arbiter.transition(recognizer, to: .cancelled)
+        }
+        recognizer.performReset()
+        arbiter.inPlay.removeAll { $0 === recognizer }
+        arbiter.resolveHeld()
+    }
+
+    // MARK: Scroll and hover (R-G7)
+
+    /// Scroll events go to the innermost pan recognizer accepting scroll input under the pointer;
+    /// hover events to hover recognizers. Views never see them.
+    func routeLocated(_ event: UIEvent, window: UIWindow) {
+        let hit = window.hitTestWithoutSideEffects(event.windowLocation)
+        if event.type == .hover {
+            for entry in activeHovers {
+                guard let recognizer = entry.object, let view = recognizer.view, view.window === window else { continue }
+                let inside = view.point(inside: view.convert(event.windowLocation, from: window), with: event)
+                _ = recognizer.handleHover(event, inside: inside)
+            }
+            activeHovers.removeAll { $0.object == nil || !($0.object!.state == .began || $0.object!.state == .changed) }
+        }
+        var view = hit
+        while let current = view {
+            for recognizer in current.gestureRecognizerStorage where recognizer.isEnabled {
+                recognizer.lastLocationWindow = window
+                if event.type == .scroll, recognizer.handleScroll(event) { return }
+                if event.type == .hover, recognizer.state == .possible, recognizer.handleHover(event, inside: true) {
+                    if !inPlay.contains(where: { $0 === recognizer }) { inPlay.append(recognizer) }
+                    activeHovers.append(Weak(recognizer))
+                }
+            }
+            view = current.superview
+        }
+    }
+
+    // MARK: Presses (R-F2)
+
+    /// Recognizers on the responder's view and its ancestors whose `allowedPressTypes` include the
+    /// press see it before the responder.
+    func routePresses(_ event: UIPressesEvent) {
+        for press in event.livePresses {
+            var view = (press.responder as? UIView) ?? (press.responder as? UIViewController)?.viewIfLoaded
+            while let current = view {
+                for recognizer in current.gestureRecognizerStorage
+                where recognizer.isEnabled && recognizer.allowedPressTypes.contains(press.type.rawValue) {
+                    let set: Set<UIPress> = [press]
+                    application.runHandler {
+                        switch press.phase {
+                        case .began: recognizer.pressesBegan(set, with: event)
+                        case .changed, .stationary: recognizer.pressesChanged(set, with: event)
+                        case .ended: recognizer.pressesEnded(set, with: event)
+                        case .cancelled: recognizer.pressesCancelled(set, with: event)
+                        }
+                    }
+                }
+                view = current.superview
+            }
+        }
+    }
+}
+
+extension UIWindow {
+    /// Hit-testing for scroll and hover, which are not touches (the trace stays quiet about it).
+    func hitTestWithoutSideEffects(_ point: CGPoint) -> UIView? {
+        let trace = EventTrace.shared
+        let wasEnabled = trace.isEnabled
+        trace.isEnabled = false
+        defer { trace.isEnabled = wasEnabled }
+        return hitTest(point, with: nil)
+    }
+}

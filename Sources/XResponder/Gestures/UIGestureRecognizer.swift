@@ -1,0 +1,282 @@
+import Foundation
+
+/// Recognizes a gesture from the touches hit-tested to its view or the view's subviews, before the
+/// view sees them (R-G1). Subclass it to write your own: override the `touches*` methods, set
+/// `state`, and override `reset()`.
+///
+/// State machine (R-G2), checked on every change — an illegal transition is a programming error
+/// (an assertion in debug builds; ignored and traced in release):
+///
+/// | from | to |
+/// | --- | --- |
+/// | possible | began, recognized (= ended), failed |
+/// | began | changed, ended, cancelled |
+/// | changed | changed, ended, cancelled |
+/// | ended, cancelled, failed | possible (only through reset) |
+///
+/// Actions are sent on the next run-loop turn after began, changed, ended and cancelled — never after
+/// failed — and the handler reads the recognizer's state then. After a terminal state the recognizer
+/// resets to possible once every touch it tracked has ended.
+@MainActor
+open class UIGestureRecognizer {
+    public enum State: Int, Sendable, CustomStringConvertible {
+        case possible = 0, began = 1, changed = 2, ended = 3, cancelled = 4, failed = 5
+        public static let recognized = State.ended
+
+        public var description: String {
+            ["possible", "began", "changed", "ended", "cancelled", "failed"][rawValue]
+        }
+
+        var isActive: Bool { self == .began || self == .changed || self == .ended }
+        var isTerminal: Bool { self == .ended || self == .cancelled || self == .failed }
+    }
+
+    // MARK: Targets
+
+    private struct Target {
+        weak var object: AnyObject?
+        let hadObject: Bool
+        let action: Selector?
+        let handler: (@MainActor (UIGestureRecognizer) -> Void)?
+    }
+    private var targets: [Target] = []
+
+    public init(target: Any?, action: Selector?) {
+        if let action { addTarget(target, action: action) }
+    }
+
+    public convenience init() {
+        self.init(target: nil, action: nil)
+    }
+
+    /// A recognizer whose action is a closure (an XResponder convenience; UIKit uses target-action).
+    public convenience init(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+        self.init(target: nil, action: nil)
+        targets.append(Target(object: nil, hadObject: false, action: nil, handler: handler))
+    }
+
+    /// Adds a target-action pair. Targets are held weakly; a nil target sends the action along the
+    /// responder chain from the recognizer's view.
+    public func addTarget(_ target: Any, action: Selector) {
+        addTarget(Optional(target), action: action)
+    }
+
+    private func addTarget(_ target: Any?, action: Selector) {
+        let object = target.map { $0 as AnyObject }
+        targets.append(Target(object: object, hadObject: object != nil, action: action, handler: nil))
+    }
+
+    public func removeTarget(_ target: Any?, action: Selector?) {
+        let object = target.map { $0 as AnyObject }
+        targets.removeAll { entry in
+            (object == nil || entry.object === object) && (action == nil || entry.action == action)
+        }
+    }
+
+    // MARK: Configuration
+
+    public weak var delegate: UIGestureRecognizerDelegate?
+    public var name: String?
+    /// Disabling a recognizer that is in began or changed cancels it; a disabled one receives nothing.
+    public var isEnabled = true {
+        didSet {
+            guard !isEnabled, oldValue else { return }
+            if state == .began || state == .changed {
+                state = .cancelled
+            } else if state == .possible, !trackedTouches.isEmpty {
+                state = .failed
+            }
+        }
+    }
+    public var cancelsTouchesInView = true
+    public var delaysTouchesBegan = false
+    public var delaysTouchesEnded = true
+    /// Touch types this recognizer accepts (raw values of `UITouch.TouchType`); all by default.
+    public var allowedTouchTypes: [Int] = [0, 1, 2, 3]
+    /// Press types this recognizer receives (raw values of `UIPress.PressType`); none by default.
+    public var allowedPressTypes: [Int] = []
+
+    public internal(set) weak var view: UIView?
+
+    // MARK: State
+
+    private var storedState: State = .possible
+
+    /// The current state. Subclasses set it; the arbiter may turn a transition into failed (the
+    /// delegate said no, a failure requirement, or another recognizer prevented it).
+    public var state: State {
+        get { storedState }
+        set { GestureArbiter.requestTransition(self, to: newValue) }
+    }
+
+    /// Applies a transition that was checked (used by the arbiter only).
+    func applyState(_ newState: State) {
+        let old = storedState
+        storedState = newState
+        EventTrace.shared.log("gesture \(traceName): \(old) → \(newState)")
+    }
+
+    static func isLegal(from old: State, to new: State) -> Bool {
+        switch (old, new) {
+        case (.possible, .began), (.possible, .ended), (.possible, .failed): return true
+        case (.began, .changed), (.began, .ended), (.began, .cancelled): return true
+        case (.changed, .changed), (.changed, .ended), (.changed, .cancelled): return true
+        default: return false
+        }
+    }
+
+    // MARK: Failure requirements (R-G4)
+
+    var failureRequirements: [Weak<UIGestureRecognizer>] = []
+
+    /// This recognizer waits until `otherGestureRecognizer` fails; if that one recognizes or
+    /// begins, this one fails (seed 001: single tap waiting for the double tap).
+    public func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+        guard otherGestureRecognizer !== self else { return }
+        failureRequirements.append(Weak(otherGestureRecognizer))
+    }
+
+    // MARK: Touches
+
+    /// Touches this recognizer is tracking, in the order they began.
+    var trackedTouches: [UITouch] = []
+    /// Touches it was told to ignore, or that began before its last reset.
+    var ignoredTouches: Set<ObjectIdentifier> = []
+    /// A transition that waits for the failure of recognizers it requires to fail.
+    var pendingTransition: State?
+    /// Set once the terminal state was reached; reset is scheduled when the touches are gone.
+    var resetScheduled = false
+
+    public var numberOfTouches: Int { trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled }.count }
+
+    /// The centroid of the tracked touches in `view`'s coordinates (nil: the window).
+    public func location(in view: UIView?) -> CGPoint {
+        let touches = trackedTouches.isEmpty ? [] : trackedTouches
+        guard !touches.isEmpty else { return lastLocation.map { convertFromWindow($0, to: view) } ?? .zero }
+        let sum = touches.reduce(CGPoint.zero) { partial, touch in
+            let p = touch.location(in: view)
+            return CGPoint(x: partial.x + p.x, y: partial.y + p.y)
+        }
+        return CGPoint(x: sum.x / CGFloat(touches.count), y: sum.y / CGFloat(touches.count))
+    }
+
+    public func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
+        guard trackedTouches.indices.contains(touchIndex) else { return .zero }
+        return trackedTouches[touchIndex].location(in: view)
+    }
+
+    /// Where a located (scroll or hover) event last happened, in window coordinates.
+    var lastLocation: CGPoint?
+    weak var lastLocationWindow: UIWindow?
+
+    private func convertFromWindow(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        guard let view else { return point }
+        return view.convert(point, from: lastLocationWindow)
+    }
+
+    // MARK: Subclass hooks (UIGestureRecognizerSubclass)
+
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+
+    /// Called once after the recognizer reached a terminal state and its touches are gone, or when it
+    /// is removed. Subclasses reset their own state here and call `super`.
+    open func reset() {}
+
+    /// Stops delivering `touch` to this recognizer; an ignored touch is never cancelled in the view
+    /// because of this recognizer.
+    open func ignore(_ touch: UITouch, for event: UIEvent) {
+        ignoredTouches.insert(ObjectIdentifier(touch))
+        trackedTouches.removeAll { $0 === touch }
+    }
+
+    /// Whether this recognizer, by recognizing, may prevent `preventedGestureRecognizer`.
+    open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// Whether `preventingGestureRecognizer`, by recognizing, may prevent this one.
+    open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// Return true to wait for `otherGestureRecognizer` to fail before recognizing.
+    open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    /// Return true to make `otherGestureRecognizer` wait for this one to fail.
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    /// Scroll events (pan with `allowedScrollTypesMask`); XResponder's hook, false = not interested.
+    func handleScroll(_ event: UIEvent) -> Bool { false }
+
+    /// Hover events (the hover recognizer); false = not interested.
+    func handleHover(_ event: UIEvent, inside: Bool) -> Bool { false }
+
+    // MARK: Actions
+
+    /// Sends the actions; called by the arbiter on the next run-loop turn after a state change.
+    func sendActions() {
+        targets.removeAll { $0.hadObject && $0.object == nil }   // released targets: weak, as promised
+        for target in targets {
+            if let handler = target.handler {
+                handler(self)
+            } else if let action = target.action {
+                if let object = target.object {
+                    action.invocation(on: object)?(self, nil)
+                } else if !target.hadObject {
+                    UIApplication.shared.sendAction(action, to: nil, from: view ?? self, for: nil)
+                }
+            }
+        }
+    }
+
+    /// Forgets everything about the current gesture.
+    func performReset() {
+        for touch in trackedTouches { ignoredTouches.insert(ObjectIdentifier(touch)) }
+        trackedTouches.removeAll()
+        pendingTransition = nil
+        resetScheduled = false
+        storedState = .possible
+        lastLocation = nil
+        reset()
+        EventTrace.shared.log("gesture \(traceName): reset")
+    }
+
+    var traceName: String {
+        name ?? "\(type(of: self))" + (view.map { " on \($0.traceName)" } ?? "")
+    }
+}
+
+/// A weak reference, for lists of recognizers.
+struct Weak<T: AnyObject> {
+    weak var object: T?
+    init(_ object: T) { self.object = object }
+}
+
+extension UIView {
+    /// The recognizers attached to this view, in the order they were added; nil when there are none.
+    public var gestureRecognizers: [UIGestureRecognizer]? {
+        get { gestureRecognizerStorage.isEmpty ? nil : gestureRecognizerStorage }
+        set {
+            for recognizer in gestureRecognizerStorage { removeGestureRecognizer(recognizer) }
+            for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+        }
+    }
+
+    public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        if let old = gestureRecognizer.view, old !== self { old.removeGestureRecognizer(gestureRecognizer) }
+        guard !gestureRecognizerStorage.contains(where: { $0 === gestureRecognizer }) else { return }
+        gestureRecognizerStorage.append(gestureRecognizer)
+        gestureRecognizer.view = self
+    }
+
+    /// Removing a recognizer mid-gesture cancels (or fails) it and resets it.
+    public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        guard let index = gestureRecognizerStorage.firstIndex(where: { $0 === gestureRecognizer }) else { return }
+        GestureArbiter.recognizerWillBeRemoved(gestureRecognizer)
+        gestureRecognizerStorage.remove(at: index)
+        gestureRecognizer.view = nil
+    }
+}

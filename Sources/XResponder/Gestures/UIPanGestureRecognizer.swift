@@ -1,0 +1,180 @@
+import Foundation
+
+/// Which scroll input a pan recognizer accepts (R-G7).
+public struct UIScrollTypeMask: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let discrete = UIScrollTypeMask(rawValue: 1 << 0)
+    public static let continuous = UIScrollTypeMask(rawValue: 1 << 1)
+    public static let all: UIScrollTypeMask = [.discrete, .continuous]
+}
+
+/// A continuous recognizer for a drag: it begins once the fingers' centroid moved 10 points, reports
+/// changed on every move, and ends when fewer than `minimumNumberOfTouches` remain. With
+/// `allowedScrollTypesMask` it also pans on scroll input (wheel or touchpad), which ends 0.15 s after
+/// the last scroll.
+open class UIPanGestureRecognizer: UIGestureRecognizer {
+    public var minimumNumberOfTouches = 1
+    public var maximumNumberOfTouches = Int.max
+    /// Scroll input this recognizer pans with; none by default, as in UIKit.
+    public var allowedScrollTypesMask: UIScrollTypeMask = []
+
+    static let hysteresis: CGFloat = 10
+    static let scrollEndDelay: TimeInterval = 0.15
+
+    /// Accumulated translation in window coordinates.
+    private var translationInWindow: CGPoint = .zero
+    private var lastCentroid: CGPoint?
+    private var velocityInWindow: CGPoint = .zero
+    private var lastTimestamp: TimeInterval?
+    private var touchCount = 0
+    private var scrollEndTimer: ScheduledTimer?
+
+    /// How far the gesture moved, in `view`'s coordinate space (nil: the window).
+    public func translation(in view: UIView?) -> CGPoint {
+        vector(translationInWindow, to: view)
+    }
+
+    /// Makes the current translation `translation` (in `view`'s coordinates); usually `.zero`.
+    public func setTranslation(_ translation: CGPoint, in view: UIView?) {
+        guard let view else {
+            translationInWindow = translation
+            return
+        }
+        let origin = view.convert(CGPoint.zero, to: nil)
+        let tip = view.convert(translation, to: nil)
+        translationInWindow = CGPoint(x: tip.x - origin.x, y: tip.y - origin.y)
+    }
+
+    /// Points per second in `view`'s coordinate space.
+    public func velocity(in view: UIView?) -> CGPoint {
+        vector(velocityInWindow, to: view)
+    }
+
+    private func vector(_ v: CGPoint, to view: UIView?) -> CGPoint {
+        guard let view else { return v }
+        let origin = view.convert(CGPoint.zero, from: nil)
+        let tip = view.convert(v, from: nil)
+        return CGPoint(x: tip.x - origin.x, y: tip.y - origin.y)
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        if numberOfTouches > maximumNumberOfTouches {
+            if state == .possible { state = .failed }
+            return
+        }
+        rebase(event.timestamp)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        let centroid = location(in: nil)
+        if let last = lastCentroid, touchCount == numberOfTouches {
+            let delta = CGPoint(x: centroid.x - last.x, y: centroid.y - last.y)
+            translationInWindow.x += delta.x
+            translationInWindow.y += delta.y
+            if let lastTimestamp, event.timestamp > lastTimestamp {
+                let dt = CGFloat(event.timestamp - lastTimestamp)
+                velocityInWindow = CGPoint(x: delta.x / dt, y: delta.y / dt)
+            }
+        }
+        lastCentroid = centroid
+        touchCount = numberOfTouches
+        lastTimestamp = event.timestamp
+        switch state {
+        case .possible:
+            let distance = (translationInWindow.x * translationInWindow.x + translationInWindow.y * translationInWindow.y).squareRoot()
+            if distance >= Self.hysteresis, numberOfTouches >= minimumNumberOfTouches { state = .began }
+        case .began, .changed:
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard numberOfTouches < minimumNumberOfTouches else {
+            rebase(event.timestamp)
+            return
+        }
+        switch state {
+        case .possible: state = .failed
+        case .began, .changed: state = .ended
+        default: break
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        switch state {
+        case .possible: state = .failed
+        case .began, .changed: state = .cancelled
+        default: break
+        }
+    }
+
+    /// A change in the number of fingers must not jump the translation.
+    private func rebase(_ timestamp: TimeInterval) {
+        lastCentroid = location(in: nil)
+        touchCount = numberOfTouches
+        lastTimestamp = timestamp
+    }
+
+    override func handleScroll(_ event: UIEvent) -> Bool {
+        guard !allowedScrollTypesMask.isEmpty, trackedTouches.isEmpty else { return false }
+        guard state == .possible || state == .began || state == .changed else { return false }
+        lastLocation = event.windowLocation
+        // Scrolling down (content moving up) pans like a finger moving up.
+        translationInWindow.x -= event.scrollDelta.x
+        translationInWindow.y -= event.scrollDelta.y
+        state = state == .possible ? .began : .changed
+        scrollEndTimer?.invalidate()
+        scrollEndTimer = UIApplication.shared.clock.schedule(after: Self.scrollEndDelay) { [weak self] in
+            guard let self, self.state == .began || self.state == .changed else { return }
+            self.state = .ended
+        }
+        return true
+    }
+
+    open override func reset() {
+        super.reset()
+        translationInWindow = .zero
+        velocityInWindow = .zero
+        lastCentroid = nil
+        lastTimestamp = nil
+        touchCount = 0
+        scrollEndTimer?.invalidate()
+        scrollEndTimer = nil
+    }
+}
+
+/// Screen edges.
+public struct UIRectEdge: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = UIRectEdge(rawValue: 1 << 0)
+    public static let left = UIRectEdge(rawValue: 1 << 1)
+    public static let bottom = UIRectEdge(rawValue: 1 << 2)
+    public static let right = UIRectEdge(rawValue: 1 << 3)
+    public static let all: UIRectEdge = [.top, .left, .bottom, .right]
+}
+
+/// A pan that must start within 20 points of one of `edges` of the window.
+open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
+    public var edges: UIRectEdge = []
+    static let edgeWidth: CGFloat = 20
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        if state == .possible, numberOfTouches == touches.count, let touch = touches.first, let window = touch.window {
+            let p = touch.location(in: nil)
+            let b = window.bounds
+            let near = (edges.contains(.left) && p.x - b.minX <= Self.edgeWidth)
+                || (edges.contains(.right) && b.maxX - p.x <= Self.edgeWidth)
+                || (edges.contains(.top) && p.y - b.minY <= Self.edgeWidth)
+                || (edges.contains(.bottom) && b.maxY - p.y <= Self.edgeWidth)
+            if !near {
+                state = .failed
+                return
+            }
+        }
+        super.touchesBegan(touches, with: event)
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+
+/// A discrete recognizer for `numberOfTapsRequired` taps with `numberOfTouchesRequired` fingers.
+///
+/// A tap fails when a finger moves more than 10 points, when more fingers than required go down, when
+/// a pointer press uses other buttons than `buttonMaskRequired`, or when the next tap does not begin
+/// within 0.35 s (the application clock's time).
+open class UITapGestureRecognizer: UIGestureRecognizer {
+    public var numberOfTapsRequired = 1
+    public var numberOfTouchesRequired = 1
+    /// For pointer touches, the buttons that must be pressed; `.primary` by default.
+    public var buttonMaskRequired: UIEvent.ButtonMask = .primary
+
+    /// How far a finger may move and still tap.
+    static let allowableMovement: CGFloat = 10
+    /// How long the next tap of a multiple tap may take to begin.
+    static let maximumTapInterval: TimeInterval = 0.35
+
+    private var tapsCompleted = 0
+    private var starts: [ObjectIdentifier: CGPoint] = [:]
+    private var touchesInThisTap = 0
+    private var nextTapTimer: ScheduledTimer?
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        nextTapTimer?.invalidate()
+        for touch in touches {
+            if touch.type == .indirectPointer, touch.buttonMask != buttonMaskRequired {
+                state = .failed
+                return
+            }
+            starts[ObjectIdentifier(touch)] = touch.location(in: nil)
+        }
+        touchesInThisTap = max(touchesInThisTap, numberOfTouches)
+        if numberOfTouches > numberOfTouchesRequired { state = .failed }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        for touch in touches {
+            guard let start = starts[ObjectIdentifier(touch)] else { continue }
+            if start.distance(to: touch.location(in: nil)) > Self.allowableMovement {
+                state = .failed
+                return
+            }
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        touchesMoved(touches, with: event)
+        guard state == .possible, numberOfTouches == 0 else { return }
+        guard touchesInThisTap == numberOfTouchesRequired else {
+            state = .failed
+            return
+        }
+        tapsCompleted += 1
+        touchesInThisTap = 0
+        if tapsCompleted >= numberOfTapsRequired {
+            state = .recognized
+        } else {
+            nextTapTimer = UIApplication.shared.clock.schedule(after: Self.maximumTapInterval) { [weak self] in
+                guard let self, self.state == .possible else { return }
+                self.state = .failed
+            }
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        if state == .possible { state = .failed }
+    }
+
+    open override func reset() {
+        super.reset()
+        tapsCompleted = 0
+        starts.removeAll()
+        touchesInThisTap = 0
+        nextTapTimer?.invalidate()
+        nextTapTimer = nil
+    }
+}
+
+/// A continuous recognizer: a finger held still for `minimumPressDuration` (0.5 s) begins it; it
+/// fails if the finger moves more than `allowableMovement` (10 points) before that, then reports
+/// changed on every move with no limit, and ends when the finger lifts.
+open class UILongPressGestureRecognizer: UIGestureRecognizer {
+    public var minimumPressDuration: TimeInterval = 0.5
+    public var allowableMovement: CGFloat = 10
+    public var numberOfTouchesRequired = 1
+    public var numberOfTapsRequired = 0
+
+    private var start: CGPoint?
+    private var timer: ScheduledTimer?
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard state == .possible else { return }
+        if numberOfTouches > numberOfTouchesRequired {
+            timer?.invalidate()
+            state = .failed
+            return
+        }
+        guard numberOfTouches == numberOfTouchesRequired else { return }
+        start = location(in: nil)
+        timer?.invalidate()
+        timer = UIApplication.shared.clock.schedule(after: minimumPressDuration) { [weak self] in
+            guard let self, self.state == .possible else { return }
+            self.state = .began
+        }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        switch state {
+        case .possible:
+            if let start, start.distance(to: location(in: nil)) > allowableMovement {
+                timer?.invalidate()
+                state = .failed
+            }
+        case .began, .changed:
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        timer?.invalidate()
+        switch state {
+        case .possible: state = .failed
+        case .began, .changed: state = .ended
+        default: break
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        timer?.invalidate()
+        switch state {
+        case .possible: state = .failed
+        case .began, .changed: state = .cancelled
+        default: break
+        }
+    }
+
+    open override func reset() {
+        super.reset()
+        timer?.invalidate()
+        timer = nil
+        start = nil
+    }
+}
