@@ -91,6 +91,18 @@ public final class CGContext {
         cairo_restore(cairo)
     }
 
+    /// A rectangle with rounded corners (an XResponder helper; UIKit draws these with UIBezierPath).
+    public func addRoundedRect(_ rect: CGRect, cornerRadius: CGFloat) {
+        let r = max(0, min(cornerRadius, min(rect.width, rect.height) / 2))
+        guard r > 0 else { return addRect(rect) }
+        cairo_new_sub_path(cairo)
+        cairo_arc(cairo, Double(rect.maxX - r), Double(rect.minY + r), Double(r), -.pi / 2, 0)
+        cairo_arc(cairo, Double(rect.maxX - r), Double(rect.maxY - r), Double(r), 0, .pi / 2)
+        cairo_arc(cairo, Double(rect.minX + r), Double(rect.maxY - r), Double(r), .pi / 2, .pi)
+        cairo_arc(cairo, Double(rect.minX + r), Double(rect.minY + r), Double(r), .pi, 3 * .pi / 2)
+        cairo_close_path(cairo)
+    }
+
     /// An arc like CoreGraphics': angles in radians, `clockwise` as seen on a y-down screen.
     public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
         if clockwise {
