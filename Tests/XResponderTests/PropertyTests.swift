@@ -88,6 +88,40 @@ final class ChaosView: UIView {
 struct PropertyTests {
     @Test("R-T7 R-D6 random streams with tree mutations from inside handlers", arguments: 0..<40)
     func randomStreams(seed: Int) {
+        run(seed: seed, withRecognizers: false)
+    }
+
+    @Test("R-T7 R-G3 random streams through a tree full of gesture recognizers", arguments: 0..<40)
+    func randomStreamsWithRecognizers(seed: Int) {
+        run(seed: seed, withRecognizers: true)
+    }
+
+    /// Adds one to three random recognizers to `view`, with random delay and cancel settings, some
+    /// requiring others to fail.
+    func addRecognizers(to view: UIView, all: inout [UIGestureRecognizer], rng: inout SeededGenerator) {
+        for _ in 0..<Int.random(in: 1...3, using: &rng) {
+            let recognizer: UIGestureRecognizer
+            switch Int.random(in: 0..<6, using: &rng) {
+            case 0: recognizer = UITapGestureRecognizer()
+            case 1:
+                let double = UITapGestureRecognizer()
+                double.numberOfTapsRequired = 2
+                recognizer = double
+            case 2: recognizer = UIPanGestureRecognizer()
+            case 3: recognizer = UILongPressGestureRecognizer()
+            case 4: recognizer = UISwipeGestureRecognizer()
+            default: recognizer = UIPinchGestureRecognizer()
+            }
+            recognizer.cancelsTouchesInView = Bool.random(using: &rng)
+            recognizer.delaysTouchesBegan = Int.random(in: 0..<3, using: &rng) == 0
+            recognizer.delaysTouchesEnded = Bool.random(using: &rng)
+            if let other = all.randomElement(using: &rng), Bool.random(using: &rng) { recognizer.require(toFail: other) }
+            view.addGestureRecognizer(recognizer)
+            all.append(recognizer)
+        }
+    }
+
+    func run(seed: Int, withRecognizers: Bool) {
         var rng = SeededGenerator(seed: UInt64(seed) &* 0x5851_F42D_4C95_7F2D &+ 1)
         let h = Harness()
         let checker = InvariantChecker()
@@ -111,11 +145,14 @@ struct PropertyTests {
             return view
         }
 
+        var recognizers: [UIGestureRecognizer] = []
         for _ in 0..<12 {
             let view = makeView(&rng)
             let parents: [UIView] = [window] + views.filter { $0 !== view && $0.window != nil }
             parents.randomElement(using: &rng)!.addSubview(view)
+            if withRecognizers, Bool.random(using: &rng) { addRecognizers(to: view, all: &recognizers, rng: &rng) }
         }
+        if withRecognizers { addRecognizers(to: window, all: &recognizers, rng: &rng) }
 
         // Mutations a handler may perform. The generator is shared through a box so handlers can use it.
         final class Box { var rng: SeededGenerator; init(_ rng: SeededGenerator) { self.rng = rng } }
@@ -140,7 +177,16 @@ struct PropertyTests {
                         h.app.sendEvent(event)
                         reentrancy -= 1
                     }
-                case 8: current.frame = randomFrame(&box.rng)
+                case 8:
+                    if let recognizer = recognizers.randomElement(using: &box.rng) {
+                        if Bool.random(using: &box.rng) {
+                            recognizer.isEnabled.toggle()
+                        } else {
+                            recognizer.view?.removeGestureRecognizer(recognizer)
+                        }
+                    } else {
+                        current.frame = randomFrame(&box.rng)
+                    }
                 default: views.randomElement(using: &box.rng)?.isHidden.toggle()
                 }
             }
@@ -181,9 +227,12 @@ struct PropertyTests {
             }
         }
         for touch in live { h.input.endTouch(touch) }
-        h.input.runUntilIdle()
+        h.input.advance(by: 2)   // let multi-tap and long-press timers decide, so held phases resolve
 
         #expect(checker.violations.isEmpty, "seed \(seed): \(checker.violations.prefix(5))")
+        if withRecognizers {
+            #expect(recognizers.allSatisfy { $0.state == .possible }, "seed \(seed): a recognizer did not reset")
+        }
         #expect(checker.unmatched == 0, "seed \(seed): \(checker.unmatched) began without end")
         #expect(h.app.dispatcher.touchesEvent.liveTouches.isEmpty)
         #expect(checker.deliveries > 0)
