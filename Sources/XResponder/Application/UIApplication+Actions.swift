@@ -20,7 +20,13 @@ extension UIApplication {
             runHandler { invocation(sender, event) }
             return true
         }
-        guard let start = chainStart(for: sender),
+        return sendAlongChain(action, from: sender, startingAt: chainStart(for: sender), for: event)
+    }
+
+    /// Sends a nil-targeted action up the chain from `start`, passing `sender` to the method.
+    @discardableResult
+    func sendAlongChain(_ action: Selector, from sender: Any?, startingAt start: UIResponder?, for event: UIEvent?) -> Bool {
+        guard let start,
               let found = start.target(forAction: action, withSender: sender) as AnyObject?,
               let invocation = action.invocation(on: found)
         else {

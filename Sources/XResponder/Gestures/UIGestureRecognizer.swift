@@ -226,7 +226,9 @@ open class UIGestureRecognizer {
                 if let object = target.object {
                     action.invocation(on: object)?(self, nil)
                 } else if !target.hadObject {
-                    UIApplication.shared.sendAction(action, to: nil, from: view ?? self, for: nil)
+                    // Up the chain from the recognizer's view, with the recognizer as the sender.
+                    let application = UIApplication.shared
+                    application.sendAlongChain(action, from: self, startingAt: application.chainStart(for: view), for: nil)
                 }
             }
         }
