@@ -23,6 +23,8 @@ public final class X11Backend: PlatformBackend {
     private var keyboard = X11Keyboard()
     private var stopRequested = false
     private var needsTurn = false
+    /// Wakes `RunLoop.main` when the X connection has data; the turn then reads the events.
+    private var readSource: DispatchSourceRead?
 
     /// Close the application's run loop when the user closes its last window. True by default.
     public var terminatesAfterLastWindowClosed = true
@@ -68,6 +70,10 @@ public final class X11Backend: PlatformBackend {
         translator.now = { MainActor.assumeIsolated { clock.now } }
         UIScreen.main.scale = display.scale
         UIScreen.main.bounds = display.screenBounds
+        let source = DispatchSource.makeReadSource(fileDescriptor: display.connectionNumber, queue: .main)
+        source.setEventHandler {}   // waking the run loop is all it is for
+        source.resume()
+        readSource = source
         for window in application.windows where !window.isHidden { windowDidBecomeVisible(window) }
     }
 
@@ -94,6 +100,8 @@ public final class X11Backend: PlatformBackend {
         }
         windows.removeAll()
         if application.platformBackend === self { application.platformBackend = nil }
+        readSource?.cancel()
+        readSource = nil
         display.close()
     }
 
@@ -108,10 +116,6 @@ public final class X11Backend: PlatformBackend {
 
     public func run(_ application: UIApplication) throws {
         stopRequested = false
-        let source = DispatchSource.makeReadSource(fileDescriptor: display.connectionNumber, queue: .main)
-        source.setEventHandler {}   // waking the run loop is all it is for; the turn reads the events
-        source.resume()
-        defer { source.cancel() }
         while !stopRequested {
             try turn()
             if stopRequested { break }
