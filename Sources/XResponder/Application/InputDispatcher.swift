@@ -130,10 +130,14 @@ final class InputDispatcher {
                     touch.pendingSamples.removeAll()
                     changed.append(touch)
                 }
+                let previous = touch.windowLocation
                 touch.windowLocation = locationInTouchWindow(change.location, record: record, touch: touch)
                 touch.timestamp = record.timestamp
                 touch.phase = change.phase == .moved ? .moved : (change.phase == .ended ? .ended : .cancelled)
-                if change.phase == .moved { touch.pendingSamples.append(touch.snapshot()) }
+                if change.phase == .moved {
+                    touch.pendingSamples.append(.init(location: touch.windowLocation, previousLocation: previous,
+                                                      timestamp: record.timestamp))
+                }
             }
         }
         guard !changed.isEmpty, let last = batch.last else { return }
@@ -191,6 +195,11 @@ final class InputDispatcher {
     }
 
     private func locationInTouchWindow(_ location: CGPoint, record: InputRecord, touch: UITouch) -> CGPoint {
+        // The common case: the record is in the touch's own window (X reports a grabbed pointer
+        // relative to the grab window). No window lookup needed.
+        if let window = touch.window, let number = record.windowNumber, window.windowNumber == number {
+            return location
+        }
         let recordWindow = record.windowNumber.flatMap { application.window(numbered: $0) }
         if let window = touch.window, recordWindow !== window {
             // The record is in screen coordinates or in another window's: go through the screen.

@@ -90,7 +90,7 @@ public class UIEvent: @MainActor CustomStringConvertible {
     public func coalescedTouches(for touch: UITouch) -> [UITouch]? {
         guard type == .touches, liveTouches.contains(where: { $0 === touch }) else { return nil }
         if touch.pendingSamples.isEmpty { return [touch.snapshot()] }
-        return touch.pendingSamples
+        return touch.pendingSamples.map { touch.snapshot($0) }
     }
 
     /// XResponder does not predict motion: always an empty array for a touch of this event.

@@ -19,8 +19,9 @@ public final class UITouch: Hashable, @MainActor CustomStringConvertible {
     public internal(set) var timestamp: TimeInterval
     public internal(set) var tapCount: Int
     public internal(set) var type: TouchType
-    public internal(set) weak var view: UIView?
-    public internal(set) weak var window: UIWindow?
+    /// Retained, as in UIKit, for the life of the touch.
+    public internal(set) var view: UIView?
+    public internal(set) var window: UIWindow?
     /// The buttons held when this pointer touch began (UIKit reports the mask on the event; XResponder
     /// keeps it on the touch too so that several pointers stay distinct).
     public internal(set) var buttonMask: UIEvent.ButtonMask
@@ -37,14 +38,22 @@ public final class UITouch: Hashable, @MainActor CustomStringConvertible {
     /// Location and previous location in window coordinates.
     var windowLocation: CGPoint
     var previousWindowLocation: CGPoint
-    /// Every sample since the last delivery (R-T6); read through `UIEvent.coalescedTouches(for:)`.
-    var pendingSamples: [UITouch] = []
+    /// One queued motion sample, kept as a value so a storm of motions allocates nothing per sample.
+    struct Sample {
+        var location: CGPoint
+        var previousLocation: CGPoint
+        var timestamp: TimeInterval
+    }
+
+    /// Every sample since the last delivery (R-T6); read through `UIEvent.coalescedTouches(for:)`,
+    /// which turns them into `UITouch` copies only when asked.
+    var pendingSamples: [Sample] = []
     /// Where this touch stands with the view that received its `touchesBegan` (R-T7 bookkeeping):
     /// moves and the end go only to that view, and at most one end or cancel is delivered.
     enum DeliveryState { case notDelivered, tracking, finished }
     var deliveryState: DeliveryState = .notDelivered
-    /// The view that received `touchesBegan` for this touch.
-    weak var recipient: UIView?
+    /// The view that received `touchesBegan` for this touch (retained until the touch is forgotten).
+    var recipient: UIView?
 
     init(identifier: TouchIdentifier, type: TouchType, phase: Phase, timestamp: TimeInterval,
          windowLocation: CGPoint, tapCount: Int, buttonMask: UIEvent.ButtonMask) {
@@ -82,11 +91,11 @@ public final class UITouch: Hashable, @MainActor CustomStringConvertible {
         return view.convert(otherWindow.convertFromScreen(screenPoint), from: otherWindow)
     }
 
-    /// A frozen copy of this touch's current state, used for coalesced samples.
-    func snapshot() -> UITouch {
-        let copy = UITouch(identifier: identifier, type: type, phase: phase, timestamp: timestamp,
-                           windowLocation: windowLocation, tapCount: tapCount, buttonMask: buttonMask)
-        copy.previousWindowLocation = previousWindowLocation
+    /// A frozen copy of this touch's current state, or of one of its samples.
+    func snapshot(_ sample: Sample? = nil) -> UITouch {
+        let copy = UITouch(identifier: identifier, type: type, phase: phase, timestamp: sample?.timestamp ?? timestamp,
+                           windowLocation: sample?.location ?? windowLocation, tapCount: tapCount, buttonMask: buttonMask)
+        copy.previousWindowLocation = sample?.previousLocation ?? previousWindowLocation
         copy.view = view
         copy.window = window
         return copy

@@ -24,13 +24,19 @@ enum ViewRenderer {
             context.restoreGState()
         }
 
-        let dirty = context.boundingBoxOfClipPath.intersection(bounds)
-        if !dirty.isNull {
-            context.saveGState()
-            UIGraphicsPushContext(context)
-            view.draw(dirty)
-            UIGraphicsPopContext()
-            context.restoreGState()
+        // draw(_:) is told the view's bounds: Cairo's clip already limits the pixels to the damage,
+        // and asking Cairo for the clip extents of every view costs more than it saves.
+        context.saveGState()
+        UIGraphicsPushContext(context)
+        view.draw(bounds)
+        UIGraphicsPopContext()
+        context.restoreGState()
+        guard !view.subviewStorage.isEmpty else {
+            if grouped {
+                cairo_pop_group_to_source(cr)
+                cairo_paint_with_alpha(cr, Double(view.alpha))
+            }
+            return
         }
 
         if view.clipsToBounds {
@@ -38,7 +44,7 @@ enum ViewRenderer {
             context.clip(to: bounds)
         }
         let visible = context.boundingBoxOfClipPath
-        for child in view.subviews {
+        for child in view.subviewStorage {
             // Non-finite geometry cannot be drawn (R-H8): such a subtree is skipped.
             guard !child.isHidden, child.alpha > 0, child.frame.isFiniteRect, child.transform.isFinite else { continue }
             // Cull a child whose whole drawing lies outside the clip. A child that does not clip may

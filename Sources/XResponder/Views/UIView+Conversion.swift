@@ -43,25 +43,25 @@ extension UIView {
 
     /// This view's point expressed in its superview's coordinates.
     func pointToSuperview(_ point: CGPoint) -> CGPoint {
-        let b = bounds
-        let offset = CGPoint(x: point.x - b.midX, y: point.y - b.midY)
-        let moved = transform.isIdentity ? offset : offset.applying(transform)
-        return CGPoint(x: moved.x + center.x, y: moved.y + center.y)
+        let b = storedBounds
+        let offset = CGPoint(x: point.x - (b.origin.x + b.size.width / 2), y: point.y - (b.origin.y + b.size.height / 2))
+        let moved = storedTransform.isIdentity ? offset : offset.applying(storedTransform)
+        return CGPoint(x: moved.x + storedCenter.x, y: moved.y + storedCenter.y)
     }
 
     /// A point in the superview's coordinates expressed in this view's.
     func pointFromSuperview(_ point: CGPoint) -> CGPoint {
-        let offset = CGPoint(x: point.x - center.x, y: point.y - center.y)
+        let offset = CGPoint(x: point.x - storedCenter.x, y: point.y - storedCenter.y)
         let local: CGPoint
-        if transform.isIdentity {
+        if storedTransform.isIdentity {
             local = offset
-        } else if let inverse = transform.invertedIfPossible {
+        } else if let inverse = storedTransform.invertedIfPossible {
             local = offset.applying(inverse)
         } else {
             return .notANumber
         }
-        let b = bounds
-        return CGPoint(x: local.x + b.midX, y: local.y + b.midY)
+        let b = storedBounds
+        return CGPoint(x: local.x + b.origin.x + b.size.width / 2, y: local.y + b.origin.y + b.size.height / 2)
     }
 
     // MARK: Through the root

@@ -10,14 +10,19 @@ import Foundation
 open class UIView: UIResponder {
     // MARK: Geometry
 
-    private var storedCenter: CGPoint
-    private var storedBounds: CGRect
-    private var storedTransform: CGAffineTransform = .identity
+    // Internal so that conversion and hit-testing read them directly (hot paths).
+    var storedCenter: CGPoint
+    var storedBounds: CGRect
+    var storedTransform: CGAffineTransform = .identity
 
     public init(frame: CGRect) {
         storedBounds = CGRect(origin: .zero, size: frame.size)
         storedCenter = CGPoint(x: frame.midX, y: frame.midY)
         super.init()
+    }
+
+    isolated deinit {
+        for child in subviewStorage where child.superviewStorage === self { child.superviewStorage = nil }
     }
 
     public convenience override init() {
@@ -77,7 +82,11 @@ open class UIView: UIResponder {
     // MARK: Hierarchy storage (mutated in UIView+Hierarchy.swift)
 
     var subviewStorage: [UIView] = []
-    weak var superviewStorage: UIView?
+    /// The superview, not retained (the superview retains its subviews). It is cleared when the
+    /// subview is removed and when the superview is deallocated, so it never dangles. Not `weak`: a
+    /// weak reference gives every view a side table, which makes all its reference counting and
+    /// hit-testing several times slower.
+    unowned(unsafe) var superviewStorage: UIView?
     /// The view controller whose root view this is; it becomes the view's `next` (R-D2).
     weak var owningViewController: UIViewController?
 
@@ -147,8 +156,8 @@ open class UIView: UIResponder {
             return nil
         }
         // 3. Ask the subviews from front (last) to back (first); the first answer wins.
-        for child in subviews.reversed() {
-            let childPoint = convert(point, to: child)
+        for child in subviewStorage.reversed() {
+            let childPoint = child.pointFromSuperview(point)   // convert(point, to: child), one step
             if let fitView = child.hitTest(childPoint, with: event) {
                 trace.exit("hitTest \(traceName) exit view=\(fitView.traceName)")
                 return fitView
@@ -162,9 +171,13 @@ open class UIView: UIResponder {
     /// Whether `point` (in this view's coordinates) is inside the view: by default, inside `bounds`.
     /// Non-finite points or bounds are never inside (R-H8).
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        guard point.isFinite, storedBounds.isFiniteRect else { return false }
-        let b = storedBounds.standardized
-        return point.x >= b.minX && point.x < b.maxX && point.y >= b.minY && point.y < b.maxY
+        let b = storedBounds
+        // NaN fails every comparison below, so non-finite points and bounds are never inside (R-H8);
+        // a negative size is standardized as CoreGraphics does.
+        let x0 = b.size.width >= 0 ? b.origin.x : b.origin.x + b.size.width
+        let y0 = b.size.height >= 0 ? b.origin.y : b.origin.y + b.size.height
+        let x1 = x0 + abs(b.size.width), y1 = y0 + abs(b.size.height)
+        return point.x >= x0 && point.x < x1 && point.y >= y0 && point.y < y1 && x1.isFinite && y1.isFinite
     }
 
     // MARK: Gesture recognizers (R-G1, R-G5)
