@@ -56,8 +56,15 @@ demo: deps
 	  $(XVFB_RUN) $(SWIFT) run --skip-build xdemo --tour; \
 	fi
 
+# Benchmarks: a release build, C floors compiled alongside, everything on a private Xvfb.
+# Writes bench-output/bench.json; `make bench BENCH_ARGS=--quick` for a short run.
+BENCH_ARGS ?=
 bench: deps
-	@echo "Benchmarks arrive with issue #5 (xdemo, benchmarks and docs)."
+	$(SWIFT) build -c release --product xrbench
+	mkdir -p .build-bench/floor
+	cc -O2 -o .build-bench/floor/press_floor Tests/Benchmarks/floor/press_floor.c -lX11 -lXtst
+	cc -O2 -o .build-bench/floor/hittest_floor Tests/Benchmarks/floor/hittest_floor.c
+	$(XVFB_RUN) $$($(SWIFT) build -c release --show-bin-path)/xrbench .build-bench/floor $(BENCH_ARGS)
 
 clean:
-	rm -rf .build demo-output bench-output
+	rm -rf .build .build-bench demo-output bench-output test-output

@@ -29,6 +29,17 @@ let package = Package(
             dependencies: ["XResponder"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // `make bench`: the benchmark suite (release build, never part of `make test`). The C floors in
+        // Tests/Benchmarks/floor are compiled by the Makefile.
+        .executableTarget(
+            name: "xrbench",
+            dependencies: ["XResponder", "CCairo", "BenchSupport"],
+            path: "Tests/Benchmarks",
+            exclude: ["floor"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // glibc's allocator statistics for the memory benchmark.
+        .target(name: "BenchSupport", path: "Tests/BenchSupport"),
         // A program the X11 tests launch: it runs the application loop on a real main thread.
         .executableTarget(
             name: "XRRunLoopProbe",

@@ -31,10 +31,11 @@ public final class X11InputInjector {
         XSync(display, 0)
     }
 
-    /// Presses or releases X button `button` (1 left, 2 middle, 3 right, 4–7 scroll).
-    public func button(_ button: UInt32, isDown: Bool) {
+    /// Presses or releases X button `button` (1 left, 2 middle, 3 right, 4–7 scroll). With `sync`
+    /// false the request is only flushed, not waited for (latency benchmarks).
+    public func button(_ button: UInt32, isDown: Bool, sync: Bool = true) {
         XTestFakeButtonEvent(display, button, isDown ? 1 : 0, 0)
-        XSync(display, 0)
+        if sync { XSync(display, 0) } else { XFlush(display) }
     }
 
     /// Moves to `pixel`, then presses and releases `button`.

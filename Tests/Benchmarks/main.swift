@@ -1,0 +1,71 @@
+import Foundation
+import XResponder
+
+// xrbench: XResponder's benchmarks, each against a floor measured in the same run.
+//   xrbench FLOOR_DIR [--quick]     (make bench runs it under Xvfb in a release build)
+// Prints a table (metric, XResponder, floor, ratio, goal) and writes bench-output/bench.json.
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let floorDirectory = arguments.first { !$0.hasPrefix("--") && !$0.isEmpty && $0.contains("/") } ?? ".build-bench/floor"
+let quick = arguments.contains("--quick")
+/// `--only NAME` runs the benchmarks whose name contains NAME (latency, hit, dispatch, storm, redraw, memory).
+let only = arguments.firstIndex(of: "--only").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
+func selected(_ name: String) -> Bool { only.map { name.contains($0) } ?? true }
+
+struct Row: Codable {
+    let metric: String
+    let unit: String
+    let value: Double
+    let floor: Double?
+    let goal: String
+    let met: Bool?
+    var ratio: Double? { floor.map { $0 > 0 ? value / $0 : 0 } }
+}
+
+var rows: [Row] = []
+
+@MainActor func add(_ metric: String, _ unit: String, _ value: Double, floor: Double?, goal: String, met: Bool?) {
+    rows.append(Row(metric: metric, unit: unit, value: value, floor: floor, goal: goal, met: met))
+    let ratio = floor.map { $0 > 0 ? String(format: "%.2f×", value / $0) : "-" } ?? "-"
+    print(String(format: "  %-46@ %12.2f %-6@ floor %10@  %8@  %@", metric as NSString, value, unit as NSString,
+                 (floor.map { String(format: "%.2f", $0) } ?? "-") as NSString, ratio as NSString,
+                 "\(goal)\(met.map { $0 ? " ✓" : " ✗" } ?? "")" as NSString))
+}
+
+func nowNanoseconds() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+
+func percentile(_ values: [Double], _ p: Double) -> Double {
+    let sorted = values.sorted()
+    guard !sorted.isEmpty else { return 0 }
+    return sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))]
+}
+
+/// Runs a C floor program and returns the numbers it printed.
+func runFloor(_ name: String, _ arguments: [String]) -> [Double] {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: floorDirectory).appendingPathComponent(name)
+    process.arguments = arguments
+    let output = Pipe()
+    process.standardOutput = output
+    do { try process.run() } catch { return [] }
+    process.waitUntilExit()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    return text.split(whereSeparator: { $0 == " " || $0 == "\n" }).compactMap { Double($0) }
+}
+
+print("XResponder benchmarks (\(quick ? "quick" : "full") run)")
+if selected("latency") { benchmarkPressLatency() }
+if selected("hit") { benchmarkHitTesting() }
+if selected("dispatch") { benchmarkDispatch() }
+if selected("storm") { benchmarkMotionStorm() }
+if selected("redraw") { benchmarkRedraw() }
+if selected("memory") { benchmarkMemory() }
+
+let output = URL(fileURLWithPath: "bench-output")
+try? FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+let encoder = JSONEncoder()
+encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+if let data = try? encoder.encode(rows) {
+    try? data.write(to: output.appendingPathComponent("bench.json"))
+    print("wrote bench-output/bench.json")
+}
