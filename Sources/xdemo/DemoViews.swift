@@ -1,12 +1,21 @@
 import XResponder
 
-/// The seeds' myView: a named, colored view that reports its touches to the status line and flashes
-/// while touched.
+/// Where scenes write what happened: the status line at the bottom of the window and stdout.
 @MainActor
-final class NamedView: UIView {
+enum Status {
+    static var label: UILabel?
+    static func report(_ line: String) {
+        label?.text = line
+        print("xdemo: \(line)")
+    }
+}
+
+/// The seeds' myView: a named, colored box that reports its touches and flashes while touched.
+@MainActor
+class NamedView: UIView {
     let name: String
     let baseColor: UIColor
-    var report: ((String) -> Void)?
+    var forwardsTouches = false
 
     init(_ name: String, frame: CGRect, color: UIColor) {
         self.name = name
@@ -14,41 +23,52 @@ final class NamedView: UIView {
         super.init(frame: frame)
         accessibilityIdentifier = name
         backgroundColor = color
-        let label = UILabel(frame: CGRect(x: 6, y: 4, width: frame.width - 12, height: 20))
+        let label = UILabel(frame: CGRect(x: 6, y: 4, width: max(0, frame.width - 12), height: 18))
         label.text = name
         label.textColor = .white
-        label.font = .boldSystemFont(ofSize: 13)
+        label.font = .boldSystemFont(ofSize: 12)
         addSubview(label)
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         backgroundColor = .systemOrange
-        let point = touches.first!.location(in: self)
-        report?("touchesBegan \(name) at (\(Int(point.x)), \(Int(point.y))), tapCount \(touches.first!.tapCount)")
+        let touch = touches.first!
+        let point = touch.location(in: self)
+        Status.report("touchesBegan \(name) at (\(Int(point.x)), \(Int(point.y))), tapCount \(touch.tapCount)")
+        if forwardsTouches { super.touchesBegan(touches, with: event) }
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         backgroundColor = baseColor
-        report?("touchesEnded \(name)")
+        if forwardsTouches { super.touchesEnded(touches, with: event) }
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         backgroundColor = baseColor
-        report?("touchesCancelled \(name)")
+        Status.report("touchesCancelled \(name)")
+        if forwardsTouches { super.touchesCancelled(touches, with: event) }
     }
 }
 
-/// Seed 003: a square that follows the finger through touchesMoved.
+/// Seed 003: a box that follows the finger through touchesMoved.
 @MainActor
-final class DraggableSquare: UIView {
-    var report: ((String) -> Void)?
-
+final class DraggableBox: NamedView {
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         let touch = touches.first!
         let current = touch.location(in: self)
         let previous = touch.previousLocation(in: self)
         transform = transform.translatedBy(x: current.x - previous.x, y: current.y - previous.y)
         let samples = event?.coalescedTouches(for: touch)?.count ?? 1
-        report?("dragging: moved to (\(Int(frame.minX)), \(Int(frame.minY))), \(samples) coalesced sample\(samples == 1 ? "" : "s")")
+        Status.report("\(name) dragged to (\(Int(frame.minX)), \(Int(frame.minY))), \(samples) coalesced sample\(samples == 1 ? "" : "s")")
     }
+}
+
+@MainActor
+func makeLabel(_ text: String, frame: CGRect, size: CGFloat = 13, color: UIColor = .darkGray, bold: Bool = false) -> UILabel {
+    let label = UILabel(frame: frame)
+    label.text = text
+    label.font = bold ? .boldSystemFont(ofSize: size) : .systemFont(ofSize: size)
+    label.textColor = color
+    label.numberOfLines = 0
+    return label
 }

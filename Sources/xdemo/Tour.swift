@@ -1,49 +1,97 @@
 import Foundation
 import XResponder
 
-/// Plays the demo with real X input (XTest), saves what the X server shows after each step to
-/// demo-output/, and returns the exit status.
+/// Drives the demo with real X input and waits for the application to handle it.
+@MainActor
+struct XTestTour: TourDriver {
+    let injector: X11InputInjector
+
+    func pixel(_ point: CGPoint, in view: UIView) -> CGPoint {
+        let p = view.convert(point, to: nil)
+        return CGPoint(x: (window.frame.minX + p.x) * backend.scale, y: (window.frame.minY + p.y) * backend.scale)
+    }
+
+    func settle(_ seconds: Double = 0.15) {
+        _ = try? backend.processEvents(timeout: seconds) { false }
+    }
+
+    func click(_ point: CGPoint, in view: UIView) {
+        injector.click(at: pixel(point, in: view))
+        settle()
+    }
+
+    func doubleClick(_ point: CGPoint, in view: UIView) {
+        injector.click(at: pixel(point, in: view))
+        injector.click(at: pixel(point, in: view))
+        settle()
+    }
+
+    func press(_ point: CGPoint, in view: UIView, hold seconds: Double) {
+        injector.movePointer(to: pixel(point, in: view))
+        injector.button(1, isDown: true)
+        settle(seconds)
+        injector.button(1, isDown: false)
+        settle()
+    }
+
+    func drag(from start: CGPoint, to end: CGPoint, in view: UIView) {
+        injector.movePointer(to: pixel(start, in: view))
+        injector.button(1, isDown: true)
+        settle(0.05)
+        for step in 1...10 {
+            let t = CGFloat(step) / 10
+            injector.movePointer(to: pixel(CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t), in: view))
+            settle(0.02)
+        }
+        injector.button(1, isDown: false)
+        settle()
+    }
+
+    func type(_ text: String) {
+        injector.type(text)
+        settle()
+    }
+
+    func mediaKey(_ keysym: UInt) {
+        injector.key(keysym: keysym, isDown: true)
+        injector.key(keysym: keysym, isDown: false)
+        settle()
+    }
+
+    func wait(_ seconds: Double) { settle(seconds) }
+}
+
+/// Plays every scene, saves what the X server shows to demo-output/, returns the exit status.
 @MainActor
 func runTour() -> Int32 {
     let output = URL(fileURLWithPath: "demo-output")
     try? FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-    do {
-        guard try backend.processEvents(timeout: 5, until: { backend.isMapped(window) }) else {
-            print("xdemo: the window was never mapped")
-            return 1
-        }
-        let injector = try X11InputInjector()
-        defer { injector.close() }
-        func pixel(_ point: CGPoint) -> CGPoint {
-            CGPoint(x: (window.frame.minX + point.x) * backend.scale, y: (window.frame.minY + point.y) * backend.scale)
-        }
-        func settle() throws { try backend.processEvents(timeout: 0.2) { false } }
-        func shoot(_ name: String) {
-            guard let image = backend.screenshot(of: window) else { return }
-            try? image.writePNG(to: output.appendingPathComponent("\(name).png"))
-            print("xdemo: wrote demo-output/\(name).png")
-        }
-
-        try settle()
-        shoot("00-start")
-
-        // 1. Press on view E and hold: the walk goes B → D → E and E turns orange.
-        let e = viewE.convert(CGPoint(x: 40, y: 70), to: window)
-        injector.movePointer(to: pixel(e))
-        injector.button(1, isDown: true)
-        try settle()
-        shoot("01-hit-test-viewE")
-        injector.button(1, isDown: false)
-        try settle()
-
-        // 2. Drag the green square by 120 points.
-        injector.drag(from: pixel(CGPoint(x: 410, y: 90)), to: pixel(CGPoint(x: 530, y: 230)), steps: 12)
-        try settle()
-        shoot("02-dragged-square")
-        print("xdemo: square now at \(square.frame.origin)")
-        return 0
-    } catch {
-        print("xdemo: \(error)")
+    guard (try? backend.processEvents(timeout: 5, until: { backend.isMapped(window) })) == true,
+          let injector = try? X11InputInjector() else {
+        print("xdemo: the window was never mapped")
         return 1
     }
+    defer { injector.close() }
+    injector.focus(windowID: backend.windowID(of: window)!)
+    let driver = XTestTour(injector: injector)
+    func shoot(_ name: String) {
+        driver.settle(0.1)
+        guard let image = backend.screenshot(of: window) else { return }
+        try? image.writePNG(to: output.appendingPathComponent("\(name).png"))
+        print("xdemo: wrote demo-output/\(name).png")
+    }
+    for (index, scene) in shell.scenes.enumerated() {
+        driver.click(CGPoint(x: 100, y: 17), in: shell.buttons[index])   // pick the scene in the sidebar
+        print("xdemo: === \(scene.sceneTitle) ===")
+        scene.tour(driver)
+        let slug = scene.sceneTitle.split(separator: "·").last!.trimmingCharacters(in: .whitespaces)
+            .lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }
+        shoot(String(format: "%02d-", index + 1) + String(String(slug).prefix(40)))
+    }
+    // The inspector over scene 1 after pressing view E.
+    driver.click(CGPoint(x: 100, y: 17), in: shell.buttons[0])
+    shell.scenes[0].tour(driver)
+    shell.key(UIKey(characters: "i", keyCode: .keyboardI))
+    shoot("14-inspector")
+    return 0
 }

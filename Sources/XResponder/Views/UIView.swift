@@ -207,10 +207,13 @@ open class UIView: UIResponder {
 
     public func setNeedsLayout() { needsLayout = true }
 
+    /// Lays out this view if it needs it, then every subview that needs it (a view added later to a
+    /// laid-out parent is still visited).
     public func layoutIfNeeded() {
-        guard needsLayout else { return }
-        needsLayout = false
-        layoutSubviews()
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
         for child in subviewStorage { child.layoutIfNeeded() }
     }
 

@@ -121,8 +121,10 @@ public final class X11Backend: PlatformBackend {
             if stopRequested { break }
             // X11 quirk: Xlib may already hold events it read while waiting for a reply; those never
             // make the descriptor readable again, so look at Xlib's queue before sleeping.
-            if XEventsQueued(display.display, QueuedAfterReading) > 0 || needsTurn { continue }
-            waitForWork(until: Date(timeIntervalSinceNow: 0.5))
+            // With work already waiting, still let the run loop service due timers and main-queue
+            // work (without sleeping), or a busy window would starve them.
+            let busy = XEventsQueued(display.display, QueuedAfterReading) > 0 || needsTurn
+            waitForWork(until: busy ? Date() : Date(timeIntervalSinceNow: 0.5))
         }
     }
 
@@ -139,9 +141,8 @@ public final class X11Backend: PlatformBackend {
             try turn()
             if condition() { return true }
             if Date() >= deadline { return false }
-            if XEventsQueued(display.display, QueuedAfterReading) == 0 && !needsTurn {
-                waitForWork(until: min(deadline, Date(timeIntervalSinceNow: 0.05)))
-            }
+            let busy = XEventsQueued(display.display, QueuedAfterReading) > 0 || needsTurn
+            waitForWork(until: busy ? Date() : min(deadline, Date(timeIntervalSinceNow: 0.05)))
         }
     }
 

@@ -1,0 +1,78 @@
+import XResponder
+
+/// The demo window: a scene picker on the left, the scene on the right, the status line at the
+/// bottom and the inspector overlay (toggle with the "i" key).
+final class DemoWindow: UIWindow {
+    var onKey: ((UIKey) -> Void)?
+    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if let key = presses.first?.key { onKey?(key) }
+    }
+}
+
+final class ShellController: UIViewController {
+    let scenes: [SceneController] = [
+        ViewsAtoEScene(), DisabledViewScene(), UnderButtonScene(), EnlargedHitAreaScene(), ClickThroughScene(),
+        SendEventScene(), DragScene(), ChainScene(), TapsScene(), ContinuousScene(), ControlsScene(),
+        FirstResponderScene(), RouterScene(),
+    ]
+    private(set) var current = 0
+    let content = UIView(frame: CGRect(x: 230, y: 0, width: 720, height: 530))
+    let inspector = InspectorView(frame: CGRect(x: 230, y: 0, width: 720, height: 530))
+    var buttons: [UIButton] = []
+
+    override func loadView() {
+        view = UIView(frame: CGRect(x: 0, y: 0, width: 960, height: 600))
+        view.backgroundColor = .white
+        view.accessibilityIdentifier = "shell"
+        let sidebar = UIView(frame: CGRect(x: 0, y: 0, width: 220, height: 600))
+        sidebar.backgroundColor = UIColor(rgb: 0xE5E5EA)
+        view.addSubview(sidebar)
+        for (index, scene) in scenes.enumerated() {
+            let button = UIButton(frame: CGRect(x: 10, y: 10 + CGFloat(index) * 40, width: 200, height: 34))
+            button.setTitle(String(scene.sceneTitle.prefix(26)), for: .normal)
+            button.titleLabel.font = .systemFont(ofSize: 12, weight: .semibold)
+            button.addAction(UIAction { [unowned self] _ in show(index) }, for: .touchUpInside)
+            sidebar.addSubview(button)
+            buttons.append(button)
+        }
+        sidebar.addSubview(makeLabel("i: inspector · Tab: next scene", frame: CGRect(x: 12, y: 540, width: 200, height: 20), size: 11))
+        content.clipsToBounds = true
+        view.addSubview(content)
+        inspector.isHidden = true
+        view.addSubview(inspector)
+        let status = makeLabel("Pick a scene. Hit-tests and deliveries are traced on standard output.",
+                               frame: CGRect(x: 240, y: 545, width: 700, height: 40), size: 13, color: .black)
+        status.font = .monospacedSystemFont(ofSize: 13, weight: .regular)
+        view.addSubview(status)
+        Status.label = status
+        show(0)
+    }
+
+    func show(_ index: Int) {
+        guard scenes.indices.contains(index) else { return }
+        let old = scenes[current]
+        old.viewIfLoaded?.removeFromSuperview()
+        old.removeFromParent()
+        current = index
+        let scene = scenes[index]
+        addChild(scene)
+        scene.view.frame = content.bounds
+        content.addSubview(scene.view)
+        scene.didMove(toParent: self)
+        for (i, button) in buttons.enumerated() { button.tintColor = i == index ? .systemOrange : .systemBlue }
+        view.window?.title = "XResponder demo — \(scene.sceneTitle)"
+        Status.report("scene: \(scene.sceneTitle)")
+    }
+
+    func key(_ key: UIKey) {
+        switch key.charactersIgnoringModifiers {
+        case "i":
+            inspector.isHidden.toggle()
+            inspector.refresh()
+        case "\t":
+            show((current + 1) % scenes.count)
+        default:
+            break
+        }
+    }
+}

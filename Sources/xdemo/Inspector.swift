@@ -1,0 +1,49 @@
+import XResponder
+
+/// Draws, over the scene, the hit-test path of the last touch (each view on it outlined, the hit
+/// view in orange) and lists the responder chain, the recognizers consulted and who handled it.
+final class InspectorView: UIView {
+    private let panel = UILabel(frame: CGRect(x: 380, y: 300, width: 330, height: 220))
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+        isOpaque = false
+        accessibilityIdentifier = "inspector"
+        panel.backgroundColor = UIColor(white: 0, alpha: 0.78)
+        panel.textColor = .white
+        panel.font = .monospacedSystemFont(ofSize: 11, weight: .regular)
+        panel.numberOfLines = 0
+        addSubview(panel)
+    }
+
+    func refresh() {
+        guard let last = (UIApplication.shared as? DemoApplication)?.lastTouch else {
+            panel.text = "  no touch yet"
+            setNeedsDisplay()
+            return
+        }
+        var lines = ["  last touch at (\(Int(last.point.x)), \(Int(last.point.y)))", "  hit-test path (outer → hit):"]
+        lines += last.hitPath.reversed().map { "    \($0.accessibilityIdentifier ?? "\(type(of: $0))")" }
+        lines.append("  responder chain:")
+        lines.append("    " + last.chain.joined(separator: " → "))
+        lines.append("  recognizers: " + (last.recognizers.isEmpty ? "none" : last.recognizers.joined(separator: ", ")))
+        lines.append("  handled by: \(last.handledBy)")
+        panel.text = lines.joined(separator: "\n")
+        setNeedsDisplay()
+    }
+
+    override func draw(_ rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext(),
+              let last = (UIApplication.shared as? DemoApplication)?.lastTouch else { return }
+        context.setLineWidth(2)
+        for (index, view) in last.hitPath.enumerated() where view.window != nil {
+            let frame = view.convert(view.bounds, to: self)
+            context.setStrokeColor(index == 0 ? UIColor.systemOrange : UIColor.systemYellow)
+            context.stroke(frame.insetBy(dx: 1, dy: 1))
+        }
+        let p = convert(last.point, from: nil)
+        context.setFillColor(UIColor.systemOrange)
+        context.fillEllipse(in: CGRect(x: p.x - 5, y: p.y - 5, width: 10, height: 10))
+    }
+}

@@ -1,0 +1,37 @@
+import XResponder
+
+/// One idea from the seeds, live. Each scene is a view controller whose root view fills the
+/// content area; `tour` plays it with real X input for `make demo`'s screenshots.
+@MainActor
+class SceneController: UIViewController {
+    var sceneTitle: String { "" }
+    var summary: String { "" }
+
+    override func loadView() {
+        view = UIView(frame: CGRect(x: 0, y: 0, width: 720, height: 520))
+        view.backgroundColor = UIColor(rgb: 0xF2F2F7)
+        view.accessibilityIdentifier = "scene"
+        view.addSubview(makeLabel(sceneTitle, frame: CGRect(x: 20, y: 12, width: 680, height: 26), size: 18,
+                                  color: .black, bold: true))
+        view.addSubview(makeLabel(summary, frame: CGRect(x: 20, y: 40, width: 680, height: 36)))
+        buildScene()
+    }
+
+    /// Adds the scene's views below the title area (y ≥ 90).
+    func buildScene() {}
+
+    /// Points (in the scene's view) the tour presses, drags or types at.
+    func tour(_ driver: TourDriver) {}
+}
+
+/// What a scene's tour can do, in scene coordinates.
+@MainActor
+protocol TourDriver {
+    func click(_ point: CGPoint, in view: UIView)
+    func doubleClick(_ point: CGPoint, in view: UIView)
+    func press(_ point: CGPoint, in view: UIView, hold seconds: Double)
+    func drag(from: CGPoint, to: CGPoint, in view: UIView)
+    func type(_ text: String)
+    func mediaKey(_ keysym: UInt)
+    func wait(_ seconds: Double)
+}
