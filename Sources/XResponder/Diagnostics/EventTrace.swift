@@ -11,8 +11,9 @@ public final class EventTrace {
     /// The process-wide trace.
     public static let shared = EventTrace()
 
-    /// Whether trace points record anything.
-    public var isEnabled: Bool
+    /// Whether trace points record anything. Read at every trace point, so it skips the runtime's
+    /// exclusivity bookkeeping (it is only ever read and assigned whole, on the main actor).
+    @exclusivity(unchecked) public var isEnabled: Bool
 
     /// Where each line goes as it is recorded. Defaults to standard error; set to nil to only keep
     /// ``lines`` in memory (tests do this).

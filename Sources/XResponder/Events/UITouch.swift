@@ -15,8 +15,8 @@ public final class UITouch: Hashable, @MainActor CustomStringConvertible {
         case direct = 0, indirect, pencil, indirectPointer
     }
 
-    public internal(set) var phase: Phase
-    public internal(set) var timestamp: TimeInterval
+    @exclusivity(unchecked) public internal(set) var phase: Phase
+    @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval
     public internal(set) var tapCount: Int
     public internal(set) var type: TouchType
     /// Retained, as in UIKit, for the life of the touch.
@@ -36,8 +36,8 @@ public final class UITouch: Hashable, @MainActor CustomStringConvertible {
     /// The platform's identifier for this touch (pointer device or XI2 touch id).
     let identifier: TouchIdentifier
     /// Location and previous location in window coordinates.
-    var windowLocation: CGPoint
-    var previousWindowLocation: CGPoint
+    @exclusivity(unchecked) var windowLocation: CGPoint
+    @exclusivity(unchecked) var previousWindowLocation: CGPoint
     /// One queued motion sample, kept as a value so a storm of motions allocates nothing per sample.
     struct Sample {
         var location: CGPoint
@@ -51,7 +51,7 @@ public final class UITouch: Hashable, @MainActor CustomStringConvertible {
     /// Where this touch stands with the view that received its `touchesBegan` (R-T7 bookkeeping):
     /// moves and the end go only to that view, and at most one end or cancel is delivered.
     enum DeliveryState { case notDelivered, tracking, finished }
-    var deliveryState: DeliveryState = .notDelivered
+    @exclusivity(unchecked) var deliveryState: DeliveryState = .notDelivered
     /// The view that received `touchesBegan` for this touch (retained until the touch is forgotten).
     var recipient: UIView?
 

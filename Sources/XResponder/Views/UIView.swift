@@ -11,9 +11,9 @@ open class UIView: UIResponder {
     // MARK: Geometry
 
     // Internal so that conversion and hit-testing read them directly (hot paths).
-    var storedCenter: CGPoint
-    var storedBounds: CGRect
-    var storedTransform: CGAffineTransform = .identity
+    @exclusivity(unchecked) final var storedCenter: CGPoint
+    @exclusivity(unchecked) final var storedBounds: CGRect
+    @exclusivity(unchecked) final var storedTransform: CGAffineTransform = .identity
 
     public init(frame: CGRect) {
         storedBounds = CGRect(origin: .zero, size: frame.size)
@@ -81,12 +81,12 @@ open class UIView: UIResponder {
 
     // MARK: Hierarchy storage (mutated in UIView+Hierarchy.swift)
 
-    var subviewStorage: [UIView] = []
+    @exclusivity(unchecked) final var subviewStorage: [UIView] = []
     /// The superview, not retained (the superview retains its subviews). It is cleared when the
     /// subview is removed and when the superview is deallocated, so it never dangles. Not `weak`: a
     /// weak reference gives every view a side table, which makes all its reference counting and
     /// hit-testing several times slower.
-    unowned(unsafe) var superviewStorage: UIView?
+    @exclusivity(unchecked) final unowned(unsafe) var superviewStorage: UIView?
     /// The view controller whose root view this is; it becomes the view's `next` (R-D2).
     weak var owningViewController: UIViewController?
 
@@ -105,19 +105,19 @@ open class UIView: UIResponder {
 
     // MARK: Appearance and interaction
 
-    public var backgroundColor: UIColor? { didSet { setNeedsDisplay() } }
-    public var alpha: CGFloat = 1 { didSet { if alpha != oldValue { invalidateFootprint() } } }
-    public var isHidden = false {
+    public final var backgroundColor: UIColor? { didSet { setNeedsDisplay() } }
+    @exclusivity(unchecked) public final var alpha: CGFloat = 1 { didSet { if alpha != oldValue { invalidateFootprint() } } }
+    @exclusivity(unchecked) public final var isHidden = false {
         willSet { if newValue != isHidden { invalidateFootprint() } }
         didSet { if isHidden != oldValue { visibilityDidChange() } }
     }
     public var isOpaque = true
-    public var clipsToBounds = false { didSet { if clipsToBounds != oldValue { invalidateFootprint() } } }
-    public var isUserInteractionEnabled = true
+    public final var clipsToBounds = false { didSet { if clipsToBounds != oldValue { invalidateFootprint() } } }
+    @exclusivity(unchecked) public final var isUserInteractionEnabled = true
     /// False by default: the view receives only the first of several simultaneous touches (R-T5).
-    public var isMultipleTouchEnabled = false
+    public final var isMultipleTouchEnabled = false
     /// While this view tracks a touch no other view in its window receives touches, and the reverse.
-    public var isExclusiveTouch = false
+    public final var isExclusiveTouch = false
     public var tag = 0
     /// A name for tests and traces (UIKit's `UIAccessibilityIdentification`).
     public var accessibilityIdentifier: String?
@@ -183,7 +183,7 @@ open class UIView: UIResponder {
     // MARK: Gesture recognizers (R-G1, R-G5)
 
     /// Storage for `gestureRecognizers`, in the order they were added.
-    var gestureRecognizerStorage: [UIGestureRecognizer] = []
+    final var gestureRecognizerStorage: [UIGestureRecognizer] = []
 
     /// Asked before `gestureRecognizer` begins, both of the recognizer's view and of the view a touch
     /// was hit-tested to. Return false to make it fail (controls do this to win over their

@@ -182,9 +182,9 @@ public final class X11Backend: PlatformBackend {
         var event = XEvent()
         while !display.isLost, XPending(display.display) > 0 {
             XNextEvent(display.display, &event)
-            // Input methods see every event first; one they consume (part of a compose sequence)
-            // must not be processed again.
-            if XFilterEvent(&event, Window(0)) != 0 { continue }
+            // The input method sees key events first; one it consumes (part of a compose sequence)
+            // must not be processed again. Other events skip the filter: it is on the latency path.
+            if event.type == KeyPress || event.type == KeyRelease, XFilterEvent(&event, Window(0)) != 0 { continue }
             handle(&event)
         }
     }
