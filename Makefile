@@ -3,7 +3,7 @@
 #   make test    install missing Debian packages (as root; otherwise print the apt-get line), build,
 #                run the portable tests with no display, then the X11 tests under Xvfb
 #   make demo    run xdemo on $DISPLAY, or headless under Xvfb when there is none
-#   make bench   benchmarks (release build); never part of `make test`
+#   make bench   benchmarks (release build, private Xvfb) against floors; never part of `make test`
 
 SWIFT        ?= swift
 DEB_PACKAGES := pkg-config libx11-dev libxi-dev libxext-dev libxtst-dev libcairo2-dev libpango1.0-dev xvfb xauth
