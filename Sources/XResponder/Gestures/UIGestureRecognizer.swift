@@ -208,6 +208,16 @@ open class UIGestureRecognizer {
     /// Return true to make `otherGestureRecognizer` wait for this one to fail.
     open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 
+    /// Finishes a continuous gesture whose touches lifted (or were cancelled): began or changed
+    /// becomes ended (cancelled); a possible one fails when `failIfPossible`.
+    func finishContinuous(cancelled: Bool, failIfPossible: Bool = true) {
+        switch state {
+        case .began, .changed: state = cancelled ? .cancelled : .ended
+        case .possible: if failIfPossible { state = .failed }
+        default: break
+        }
+    }
+
     /// Scroll events (pan with `allowedScrollTypesMask`); XResponder's hook, false = not interested.
     func handleScroll(_ event: UIEvent) -> Bool { false }
 

@@ -96,19 +96,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
             rebase(event.timestamp)
             return
         }
-        switch state {
-        case .possible: state = .failed
-        case .began, .changed: state = .ended
-        default: break
-        }
+        finishContinuous(cancelled: false)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        switch state {
-        case .possible: state = .failed
-        case .began, .changed: state = .cancelled
-        default: break
-        }
+        finishContinuous(cancelled: true)
     }
 
     /// A change in the number of fingers must not jump the translation.

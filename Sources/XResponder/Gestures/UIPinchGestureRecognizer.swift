@@ -58,19 +58,11 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        switch state {
-        case .began, .changed: state = .ended
-        case .possible: if numberOfTouches == 0 { state = .failed }
-        default: break
-        }
+        finishContinuous(cancelled: false, failIfPossible: numberOfTouches == 0)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        switch state {
-        case .began, .changed: state = .cancelled
-        case .possible: state = .failed
-        default: break
-        }
+        finishContinuous(cancelled: true)
     }
 
     open override func reset() {
@@ -125,19 +117,11 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        switch state {
-        case .began, .changed: state = .ended
-        case .possible: if numberOfTouches == 0 { state = .failed }
-        default: break
-        }
+        finishContinuous(cancelled: false, failIfPossible: numberOfTouches == 0)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        switch state {
-        case .began, .changed: state = .cancelled
-        case .possible: state = .failed
-        default: break
-        }
+        finishContinuous(cancelled: true)
     }
 
     open override func reset() {

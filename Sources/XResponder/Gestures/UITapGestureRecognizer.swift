@@ -121,20 +121,12 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         timer?.invalidate()
-        switch state {
-        case .possible: state = .failed
-        case .began, .changed: state = .ended
-        default: break
-        }
+        finishContinuous(cancelled: false)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         timer?.invalidate()
-        switch state {
-        case .possible: state = .failed
-        case .began, .changed: state = .cancelled
-        default: break
-        }
+        finishContinuous(cancelled: true)
     }
 
     open override func reset() {
