@@ -57,5 +57,6 @@ final class ContinuousScene: SceneController {
     override func tour(_ driver: TourDriver) {
         driver.drag(from: CGPoint(x: 220, y: 210), to: CGPoint(x: 420, y: 260), in: view)
         driver.press(CGPoint(x: 420, y: 260), in: view, hold: 0.7)
+        driver.pinch(center: CGPoint(x: 420, y: 260), from: 80, to: 120, in: view)
     }
 }

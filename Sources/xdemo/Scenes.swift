@@ -34,4 +34,7 @@ protocol TourDriver {
     func type(_ text: String)
     func mediaKey(_ keysym: UInt)
     func wait(_ seconds: Double)
+    /// Two fingers from a touchscreen, which XTest cannot produce: direct-touch input records are
+    /// queued as the XInput 2 translator would make them.
+    func pinch(center: CGPoint, from startDistance: CGFloat, to endDistance: CGFloat, in view: UIView)
 }

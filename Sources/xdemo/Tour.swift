@@ -59,6 +59,22 @@ struct XTestTour: TourDriver {
     }
 
     func wait(_ seconds: Double) { settle(seconds) }
+
+    func pinch(center: CGPoint, from startDistance: CGFloat, to endDistance: CGFloat, in view: UIView) {
+        let c = view.convert(center, to: nil)
+        func record(_ id: Int, _ phase: InputRecord.Phase, _ half: CGFloat) -> InputRecord {
+            let x = c.x + (id == 1 ? -half : half)
+            return InputRecord(.touch(.init(identifier: .direct(100 + id), phase: phase, location: CGPoint(x: x, y: c.y), type: .direct)),
+                               timestamp: application.clock.now, windowNumber: window.windowNumber)
+        }
+        let steps: [(InputRecord.Phase, CGFloat)] = [(.began, 0), (.moved, 0.5), (.moved, 1), (.ended, 1)]
+        for (phase, progress) in steps {
+            let half = (startDistance + (endDistance - startDistance) * progress) / 2
+            application.enqueue(record(1, phase, half))
+            application.enqueue(record(2, phase, half))
+            settle(0.05)
+        }
+    }
 }
 
 /// Plays every scene, saves what the X server shows to demo-output/, returns the exit status.
