@@ -37,7 +37,7 @@ final class DemoApplication: UIApplication {
             responder = current.next
         }
         lastTouch = LastTouch(point: touch.location(in: nil), hitPath: path, chain: chain,
-                              recognizers: touch.gestureRecognizers.map { "\(type(of: $0))" },
+                              recognizers: (touch.gestureRecognizers ?? []).map { "\(type(of: $0))" },
                               handledBy: handler(since: traceStart, hitView: hitView))
         onTouchInspected?()
     }

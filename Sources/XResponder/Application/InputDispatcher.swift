@@ -268,7 +268,7 @@ final class InputDispatcher {
         } else {
             touch.deliveryState = .finished
         }
-        if !touch.gestureRecognizers.isEmpty { pendingRecognizerCancels.append(touch) }
+        if !touch.recognizerStorage.isEmpty { pendingRecognizerCancels.append(touch) }
         if handlerDepth == 0 { flushPendingCancels() }
     }
 

@@ -85,6 +85,12 @@ public class UIEvent: @MainActor CustomStringConvertible {
         return Set(liveTouches.filter { $0.window === window })
     }
 
+    /// The touches `gestureRecognizer` is receiving.
+    public func touches(for gestureRecognizer: UIGestureRecognizer) -> Set<UITouch>? {
+        guard type == .touches else { return nil }
+        return Set(liveTouches.filter { gestureRecognizer.isTracking($0) })
+    }
+
     /// Every sample of `touch` since it was last delivered, oldest first; the last one is a copy of the
     /// touch's current state (R-T6). Nil when the touch is not part of this event.
     public func coalescedTouches(for touch: UITouch) -> [UITouch]? {
@@ -123,7 +129,7 @@ public final class UIPressesEvent: UIEvent {
     public var allPresses: Set<UIPress> { Set(livePresses) }
 
     /// The presses whose gesture recognizers include `gestureRecognizer` (filled by the gesture stage).
-    public func presses(for gestureRecognizer: AnyObject) -> Set<UIPress> {
+    public func presses(for gestureRecognizer: UIGestureRecognizer) -> Set<UIPress> {
         Set(livePresses.filter { press in press.gestureRecognizers.contains { $0 === gestureRecognizer } })
     }
 }

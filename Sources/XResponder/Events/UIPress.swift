@@ -22,7 +22,8 @@ public final class UIPress: Hashable, @MainActor CustomStringConvertible {
     /// The responder this press was first delivered to; ends and cancels go there.
     public internal(set) weak var responder: UIResponder?
     public internal(set) weak var window: UIWindow?
-    public internal(set) var gestureRecognizers: [AnyObject] = []
+    /// Recognizers that saw this press (filled by the gesture stage).
+    public internal(set) var gestureRecognizers: [UIGestureRecognizer] = []
 
     init(key: UIKey?, type: PressType, phase: Phase, timestamp: TimeInterval) {
         self.key = key

@@ -30,8 +30,10 @@ public final class UITouch: Hashable, @MainActor CustomStringConvertible {
     public var force: CGFloat { 0 }
     public var maximumPossibleForce: CGFloat { 0 }
 
-    /// Gesture recognizers receiving this touch (filled by the gesture stage).
-    public internal(set) var gestureRecognizers: [AnyObject] = []
+    /// The gesture recognizers receiving this touch; nil when none does (as in UIKit).
+    public var gestureRecognizers: [UIGestureRecognizer]? { recognizerStorage.isEmpty ? nil : recognizerStorage }
+    /// Filled by the gesture stage when the touch begins.
+    var recognizerStorage: [UIGestureRecognizer] = []
 
     /// The platform's identifier for this touch (pointer device or XI2 touch id).
     let identifier: TouchIdentifier

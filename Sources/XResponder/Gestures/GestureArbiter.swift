@@ -48,7 +48,7 @@ final class GestureArbiter {
 
     /// Gives `touches` to the recognizers and returns those the views should get now.
     func route(_ touches: [UITouch], event: UIEvent, window: UIWindow) -> [UITouch] {
-        for touch in touches where touch.phase == .began && touch.gestureRecognizers.isEmpty {
+        for touch in touches where touch.phase == .began && touch.recognizerStorage.isEmpty {
             collectRecognizers(for: touch)
         }
         for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
@@ -56,7 +56,7 @@ final class GestureArbiter {
             guard !inPhase.isEmpty else { continue }
             for recognizer in inPlay {
                 guard recognizer.isEnabled, !recognizer.state.isTerminal || phase == .ended || phase == .cancelled else { continue }
-                let mine = inPhase.filter { touch in recognizer.trackedTouches.contains { $0 === touch } }
+                let mine = inPhase.filter { recognizer.isTracking($0) }
                 guard !mine.isEmpty else { continue }
                 if recognizer.state.isTerminal {
                     // A decided recognizer only learns that its touches are gone (for its reset).
@@ -110,7 +110,7 @@ final class GestureArbiter {
                     continue
                 }
                 recognizer.trackedTouches.append(touch)
-                touch.gestureRecognizers.append(recognizer)
+                touch.recognizerStorage.append(recognizer)
                 if !inPlay.contains(where: { $0 === recognizer }) { inPlay.append(recognizer) }
             }
             view = current.superview
@@ -118,16 +118,15 @@ final class GestureArbiter {
     }
 
     private func recognizers(of touch: UITouch) -> [UIGestureRecognizer] {
-        touch.gestureRecognizers.compactMap { $0 as? UIGestureRecognizer }
-            .filter { $0.trackedTouches.contains { $0 === touch } }
+        touch.recognizerStorage.filter { $0.isTracking(touch) }
     }
 
     private func delaysBegan(_ touch: UITouch) -> Bool {
-        recognizers(of: touch).contains { $0.delaysTouchesBegan && $0.state == .possible }
+        touch.recognizerStorage.contains { $0.delaysTouchesBegan && $0.state == .possible && $0.isTracking(touch) }
     }
 
     private func delaysEnded(_ touch: UITouch) -> Bool {
-        recognizers(of: touch).contains { $0.delaysTouchesEnded && $0.state == .possible }
+        touch.recognizerStorage.contains { $0.delaysTouchesEnded && $0.state == .possible && $0.isTracking(touch) }
     }
 
     private func hold(_ touch: UITouch, phase: UITouch.Phase, window: UIWindow, event: UIEvent) {
@@ -370,6 +369,7 @@ final class GestureArbiter {
             while let current = view {
                 for recognizer in current.gestureRecognizerStorage
                 where recognizer.isEnabled && recognizer.allowedPressTypes.contains(press.type.rawValue) {
+                    if !press.gestureRecognizers.contains(where: { $0 === recognizer }) { press.gestureRecognizers.append(recognizer) }
                     let set: Set<UIPress> = [press]
                     application.runHandler {
                         switch press.phase {

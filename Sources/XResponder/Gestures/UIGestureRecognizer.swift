@@ -147,6 +147,8 @@ open class UIGestureRecognizer {
     /// Set once the terminal state was reached; reset is scheduled when the touches are gone.
     var resetScheduled = false
 
+    func isTracking(_ touch: UITouch) -> Bool { trackedTouches.contains { $0 === touch } }
+
     public var numberOfTouches: Int { trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled }.count }
 
     /// The centroid of the tracked touches in `view`'s coordinates (nil: the window).

@@ -87,8 +87,10 @@ open class UIView: UIResponder {
     /// weak reference gives every view a side table, which makes all its reference counting and
     /// hit-testing several times slower.
     @exclusivity(unchecked) final unowned(unsafe) var superviewStorage: UIView?
-    /// The view controller whose root view this is; it becomes the view's `next` (R-D2).
-    weak var owningViewController: UIViewController?
+    /// The view controller whose root view this is; it becomes the view's `next` (R-D2). Not
+    /// retained (the controller retains its view) and not `weak` (see `superviewStorage`): the
+    /// controller clears it when it lets the view go and in its deinit.
+    @exclusivity(unchecked) final unowned(unsafe) var owningViewController: UIViewController?
 
     public var superview: UIView? { superviewStorage }
     public var subviews: [UIView] { subviewStorage }

@@ -9,6 +9,10 @@ open class UIViewController: UIResponder {
         super.init()
     }
 
+    isolated deinit {
+        if loadedView?.owningViewController === self { loadedView?.owningViewController = nil }
+    }
+
     /// The root view, created on first access by `loadView()` followed by `viewDidLoad()`.
     public var view: UIView! {
         get {
@@ -16,7 +20,7 @@ open class UIViewController: UIResponder {
             return loadedView
         }
         set {
-            loadedView?.owningViewController = nil
+            if loadedView?.owningViewController === self { loadedView?.owningViewController = nil }
             loadedView = newValue
             newValue?.owningViewController = self
         }
