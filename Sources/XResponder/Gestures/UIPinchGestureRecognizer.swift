@@ -1,12 +1,14 @@
 import Foundation
 
-/// Two-finger gestures: the distance and the angle between the first two touches.
+/// Two-finger gestures: the distance and the angle between the first two touches, and the rate of
+/// change of the value a recognizer derives from them.
 @MainActor
 struct TwoFingerGeometry {
     var initialDistance: CGFloat = 0
     var initialAngle: CGFloat = 0
-    var lastValue: CGFloat = 0
-    var lastTimestamp: TimeInterval?
+    private var lastValue: CGFloat = 0
+    private var lastTimestamp: TimeInterval?
+    private(set) var velocity: CGFloat = 0
 
     static func measure(_ touches: [UITouch]) -> (distance: CGFloat, angle: CGFloat)? {
         let live = touches.filter { $0.phase != .ended && $0.phase != .cancelled }
@@ -14,47 +16,68 @@ struct TwoFingerGeometry {
         let a = live[0].location(in: nil), b = live[1].location(in: nil)
         return (a.distance(to: b), atan2(b.y - a.y, b.x - a.x))
     }
+
+    /// Starts measuring change from `value` at `timestamp`.
+    mutating func start(at value: CGFloat, _ timestamp: TimeInterval) {
+        lastValue = value
+        lastTimestamp = timestamp
+    }
+
+    /// Records `value` at `timestamp` and updates `velocity` (per second).
+    mutating func advance(to value: CGFloat, _ timestamp: TimeInterval) {
+        if let last = lastTimestamp, timestamp > last {
+            velocity = (value - lastValue) / CGFloat(timestamp - last)
+        }
+        lastValue = value
+        lastTimestamp = timestamp
+    }
+}
+
+extension UIGestureRecognizer {
+    /// The shared state logic of pinch and rotation: a third finger fails a possible gesture.
+    func twoFingerTouchesBegan() -> Bool {
+        if numberOfTouches > 2, state == .possible {
+            state = .failed
+            return false
+        }
+        return numberOfTouches == 2
+    }
+
+    /// Begins once `passedThreshold`, then reports changed on every move; `apply` stores the value.
+    func driveContinuous(passedThreshold: Bool, apply: () -> Void) {
+        switch state {
+        case .possible:
+            if passedThreshold {
+                apply()
+                state = .began
+            }
+        case .began, .changed:
+            apply()
+            state = .changed
+        default:
+            break
+        }
+    }
 }
 
 /// A continuous recognizer for two fingers moving apart or together. `scale` is the distance now
 /// over the distance when the second finger went down; it begins once the distance changed by 8 points.
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     public var scale: CGFloat = 1
-    public private(set) var velocity: CGFloat = 0
+    public var velocity: CGFloat { geometry.velocity }
     private var geometry = TwoFingerGeometry()
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        if numberOfTouches > 2, state == .possible {
-            state = .failed
-            return
-        }
-        if let measured = TwoFingerGeometry.measure(trackedTouches), numberOfTouches == 2 {
-            geometry.initialDistance = max(measured.distance, 1) / max(scale, 0.0001)
-            geometry.lastValue = scale
-            geometry.lastTimestamp = event.timestamp
-        }
+        guard twoFingerTouchesBegan(), let measured = TwoFingerGeometry.measure(trackedTouches) else { return }
+        geometry.initialDistance = max(measured.distance, 1) / max(scale, 0.0001)
+        geometry.start(at: scale, event.timestamp)
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard numberOfTouches == 2, let measured = TwoFingerGeometry.measure(trackedTouches), geometry.initialDistance > 0 else { return }
         let newScale = measured.distance / geometry.initialDistance
-        if let last = geometry.lastTimestamp, event.timestamp > last {
-            velocity = (newScale - geometry.lastValue) / CGFloat(event.timestamp - last)
-        }
-        geometry.lastValue = newScale
-        geometry.lastTimestamp = event.timestamp
-        switch state {
-        case .possible:
-            if abs(measured.distance - geometry.initialDistance) >= 8 {
-                scale = newScale
-                state = .began
-            }
-        case .began, .changed:
-            scale = newScale
-            state = .changed
-        default:
-            break
-        }
+        geometry.advance(to: newScale, event.timestamp)
+        driveContinuous(passedThreshold: abs(measured.distance - geometry.initialDistance) >= 8) { scale = newScale }
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -68,7 +91,6 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     open override func reset() {
         super.reset()
         scale = 1
-        velocity = 0
         geometry = TwoFingerGeometry()
     }
 }
@@ -77,19 +99,13 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 /// (y grows downward); it begins once the fingers turned by 0.05 rad.
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
     public var rotation: CGFloat = 0
-    public private(set) var velocity: CGFloat = 0
+    public var velocity: CGFloat { geometry.velocity }
     private var geometry = TwoFingerGeometry()
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        if numberOfTouches > 2, state == .possible {
-            state = .failed
-            return
-        }
-        if let measured = TwoFingerGeometry.measure(trackedTouches), numberOfTouches == 2 {
-            geometry.initialAngle = measured.angle - rotation
-            geometry.lastValue = rotation
-            geometry.lastTimestamp = event.timestamp
-        }
+        guard twoFingerTouchesBegan(), let measured = TwoFingerGeometry.measure(trackedTouches) else { return }
+        geometry.initialAngle = measured.angle - rotation
+        geometry.start(at: rotation, event.timestamp)
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -97,23 +113,8 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         var angle = measured.angle - geometry.initialAngle
         while angle > .pi { angle -= 2 * .pi }
         while angle < -.pi { angle += 2 * .pi }
-        if let last = geometry.lastTimestamp, event.timestamp > last {
-            velocity = (angle - geometry.lastValue) / CGFloat(event.timestamp - last)
-        }
-        geometry.lastValue = angle
-        geometry.lastTimestamp = event.timestamp
-        switch state {
-        case .possible:
-            if abs(angle) >= 0.05 {
-                rotation = angle
-                state = .began
-            }
-        case .began, .changed:
-            rotation = angle
-            state = .changed
-        default:
-            break
-        }
+        geometry.advance(to: angle, event.timestamp)
+        driveContinuous(passedThreshold: abs(angle) >= 0.05) { rotation = angle }
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -127,7 +128,6 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     open override func reset() {
         super.reset()
         rotation = 0
-        velocity = 0
         geometry = TwoFingerGeometry()
     }
 }
