@@ -241,3 +241,54 @@ struct ControlTests {
         #expect(toggle.bounds.size == CGSize(width: 51, height: 31))
     }
 }
+
+@Suite("Controls: stepper, segmented control, page control (R-G6)")
+@MainActor
+struct MoreControlTests {
+    @Test("R-G6 a stepper, a segmented control and a page control win single taps over an ancestor's tap")
+    func tapControlsWin() {
+        let h = Harness()
+        let window = h.makeWindow()
+        let container = h.view("container", CGRect(x: 0, y: 0, width: 400, height: 400), in: window)
+        container.addGestureRecognizer(UITapGestureRecognizer { _ in h.log.add("tap recognizer") })
+
+        let stepper = UIStepper(frame: CGRect(x: 10, y: 10, width: 0, height: 0))
+        stepper.value = 5
+        container.addSubview(stepper)
+        stepper.addAction(UIAction { _ in h.log.add("stepper \(Int(stepper.value))") }, for: .valueChanged)
+        h.input.tap(at: CGPoint(x: 80, y: 20), in: window)   // right half: +1
+        h.input.advance(by: 1)
+        h.input.tap(at: CGPoint(x: 20, y: 20), in: window)   // left half: −1
+        h.input.advance(by: 1)
+
+        let segments = UISegmentedControl(items: ["One", "Two", "Three"])
+        segments.frame = CGRect(x: 10, y: 100, width: 240, height: 32)
+        container.addSubview(segments)
+        segments.addAction(UIAction { _ in h.log.add("segment \(segments.selectedSegmentIndex)") }, for: .valueChanged)
+        h.input.tap(at: CGPoint(x: 100, y: 115), in: window)
+        h.input.advance(by: 1)
+
+        let pages = UIPageControl(frame: CGRect(x: 10, y: 200, width: 200, height: 30))
+        pages.numberOfPages = 3
+        container.addSubview(pages)
+        pages.addAction(UIAction { _ in h.log.add("page \(pages.currentPage)") }, for: .valueChanged)
+        h.input.tap(at: CGPoint(x: 180, y: 215), in: window)
+        h.input.advance(by: 1)
+
+        #expect(h.log.entries == ["stepper 6", "stepper 5", "segment 1", "page 1"])
+        #expect(segments.numberOfSegments == 3 && segments.titleForSegment(at: 2) == "Three")
+    }
+
+    @Test("R-R1 the stepper, segmented and page controls draw")
+    func theyDraw() {
+        _ = Harness()
+        let segments = UISegmentedControl(items: ["A", "B"])
+        segments.selectedSegmentIndex = 0
+        let image = UIGraphicsImageRenderer(bounds: segments.bounds).image { _ in
+            segments.drawHierarchy(in: segments.bounds, afterScreenUpdates: true)
+        }
+        #expect(rgba(image, 5, 16)[2] > 200)   // the selected segment is filled blue
+        let stepper = UIStepper(frame: .zero)
+        #expect(stepper.bounds.size == CGSize(width: 94, height: 32))
+    }
+}
