@@ -336,3 +336,29 @@ extension X11IntegrationTests {
         #expect(throws: X11Error.connectionLost) { try x.app.run() }
     }
 }
+
+@Suite("X11 HiDPI scale under Xvfb", .serialized)
+@MainActor
+struct X11ScaleTests {
+    @Test("HiDPI: XRESPONDER_SCALE=2 makes windows twice as many pixels and events half as many points")
+    func scaleFromEnvironment() throws {
+        setenv("XRESPONDER_SCALE", "2", 1)
+        defer { unsetenv("XRESPONDER_SCALE") }
+        let x = try XServerHarness()
+        defer { x.tearDown() }
+        #expect(x.backend.scale == 2)
+        #expect(UIScreen.main.scale == 2)
+        let window = try x.showWindow(frame: CGRect(x: 20, y: 10, width: 100, height: 80))
+        let view = x.view("v", CGRect(x: 0, y: 0, width: 100, height: 80), in: window)
+        var location: CGPoint?
+        view.onBegan = { touches, _ in location = touches.first!.location(in: view) }
+        // Window point (30, 40) is screen pixel ((20 + 30) × 2, (10 + 40) × 2).
+        x.injector.click(at: CGPoint(x: 100, y: 100))
+        try x.waitUntil("click") { location != nil }
+        #expect(location == CGPoint(x: 30, y: 40))
+        try x.backend.processEvents(timeout: 0.05) { false }
+        let shot = try #require(x.backend.screenshot(of: window))
+        #expect(shot.pixelWidth == 200 && shot.pixelHeight == 160)
+        #expect(shot.size == CGSize(width: 100, height: 80))
+    }
+}
