@@ -58,8 +58,10 @@ enum X11ErrorTrap {
         }
     }
 
-    /// Called for each display: returning from the exit handler keeps the process alive.
+    /// Called for each display: returning from the exit handler keeps the process alive. A new
+    /// connection may reuse the address of one that was lost, so its mark is cleared here.
     static func installExitHandler(on display: OpaquePointer) {
+        lostDisplays.remove(UInt(bitPattern: display))
         XSetIOErrorExitHandler(display, { display, _ in
             if let display { X11ErrorTrap.lostDisplays.insert(UInt(bitPattern: display)) }
         }, nil)
