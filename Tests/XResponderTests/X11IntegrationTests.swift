@@ -362,3 +362,20 @@ struct X11ScaleTests {
         #expect(shot.size == CGSize(width: 100, height: 80))
     }
 }
+
+extension X11ScaleTests {
+    @Test("HiDPI: XRESPONDER_SCALE wins over GDK_SCALE, which wins over Xft.dpi; nonsense is ignored")
+    func scalePrecedence() throws {
+        let display = try X11Display(name: nil, useXInput2: false)
+        defer { display.close() }
+        defer { unsetenv("XRESPONDER_SCALE"); unsetenv("GDK_SCALE") }
+        unsetenv("XRESPONDER_SCALE")
+        setenv("GDK_SCALE", "3", 1)
+        #expect(X11Display.detectScale(display.display) == 3)
+        setenv("XRESPONDER_SCALE", "1.5", 1)
+        #expect(X11Display.detectScale(display.display) == 1.5)
+        setenv("XRESPONDER_SCALE", "-2", 1)
+        setenv("GDK_SCALE", "nan", 1)
+        #expect(X11Display.detectScale(display.display) == 1)   // Xvfb has no Xft.dpi resource
+    }
+}

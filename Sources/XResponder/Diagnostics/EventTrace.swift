@@ -34,6 +34,10 @@ public final class EventTrace {
         isEnabled = ProcessInfo.processInfo.environment["XRESPONDER_TRACE"].map { $0 != "" && $0 != "0" } ?? false
     }
 
+    /// The shared trace when it is on, nil when it is off: hot paths write `EventTrace.active?.log(…)`
+    /// so that, off, not even the call is made.
+    public static var active: EventTrace? { shared.isEnabled ? shared : nil }
+
     /// Forgets the recorded lines.
     public func clear() { lines.removeAll(keepingCapacity: true) }
 

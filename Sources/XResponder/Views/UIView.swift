@@ -142,31 +142,31 @@ open class UIView: UIResponder {
     /// this view's coordinates; nil when the touch should pass this view by. This is the algorithm of
     /// the seeds and of Apple's "Event Delivery" document, step for step.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        let trace = EventTrace.shared
-        trace.enter("hitTest \(traceName) entry point=\(point.traceDescription)")
+        let trace = EventTrace.active   // nil when tracing is off: no trace call is made at all
+        trace?.enter("hitTest \(traceName) entry point=\(point.traceDescription)")
         // 1. Can this view receive touches at all? Hidden, non-interactive or (almost) transparent
         //    views are skipped together with their whole subtree. alpha == 0.01 still counts.
         guard isUserInteractionEnabled, !isHidden, alpha >= 0.01 else {
-            trace.exit("hitTest \(traceName) exit view=nil (hidden, disabled or transparent)")
+            trace?.exit("hitTest \(traceName) exit view=nil (hidden, disabled or transparent)")
             return nil
         }
         // 2. Is the point inside this view?
         let inside = self.point(inside: point, with: event)
-        trace.log("pointInside \(traceName) = \(inside ? "YES" : "NO")")
+        trace?.log("pointInside \(traceName) = \(inside ? "YES" : "NO")")
         guard inside else {
-            trace.exit("hitTest \(traceName) exit view=nil")
+            trace?.exit("hitTest \(traceName) exit view=nil")
             return nil
         }
         // 3. Ask the subviews from front (last) to back (first); the first answer wins.
         for child in subviewStorage.reversed() {
             let childPoint = child.pointFromSuperview(point)   // convert(point, to: child), one step
             if let fitView = child.hitTest(childPoint, with: event) {
-                trace.exit("hitTest \(traceName) exit view=\(fitView.traceName)")
+                trace?.exit("hitTest \(traceName) exit view=\(fitView.traceName)")
                 return fitView
             }
         }
         // 4. No subview fits better: this view is the hit-test view.
-        trace.exit("hitTest \(traceName) exit view=\(traceName)")
+        trace?.exit("hitTest \(traceName) exit view=\(traceName)")
         return self
     }
 
