@@ -20,7 +20,8 @@ open class UIStepper: UIControl {
 
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         super.endTracking(touch, with: event)
-        guard let touch, bounds.insetBy(dx: -Self.trackingSlop, dy: -Self.trackingSlop).contains(touch.location(in: self)) else { return }
+        // UIControl has just decided whether the touch ended inside (slop included).
+        guard let touch, isTouchInside else { return }
         let step = touch.location(in: self).x < bounds.midX ? -stepValue : stepValue
         var next = value + step
         if next > maximumValue { next = wraps ? minimumValue : maximumValue }

@@ -17,7 +17,8 @@ open class UISwitch: UIControl {
 
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         super.endTracking(touch, with: event)
-        guard let touch, bounds.insetBy(dx: -Self.trackingSlop, dy: -Self.trackingSlop).contains(touch.location(in: self)) else { return }
+        // UIControl has just decided whether the touch ended inside (slop included).
+        guard touch != nil, isTouchInside else { return }
         isOn.toggle()
         sendActions(for: .valueChanged)
     }
