@@ -54,14 +54,10 @@ final class GestureArbiter {
         for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
             let inPhase = touches.filter { $0.phase == phase || (phase == .moved && $0.phase == .stationary) }
             guard !inPhase.isEmpty else { continue }
-            for recognizer in inPlay {
-                guard recognizer.isEnabled, !recognizer.state.isTerminal || phase == .ended || phase == .cancelled else { continue }
+            // Decided recognizers get nothing more; their reset waits for the touches to end (below).
+            for recognizer in inPlay where recognizer.isEnabled && !recognizer.state.isTerminal {
                 let mine = inPhase.filter { recognizer.isTracking($0) }
                 guard !mine.isEmpty else { continue }
-                if recognizer.state.isTerminal {
-                    // A decided recognizer only learns that its touches are gone (for its reset).
-                    continue
-                }
                 let set = Set(mine)
                 application.runHandler {
                     switch phase {
