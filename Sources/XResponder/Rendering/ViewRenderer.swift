@@ -16,6 +16,13 @@ enum ViewRenderer {
         let cr = context.cairo
         let grouped = view.alpha < 1
         if grouped { cairo_push_group(cr) }
+        // Every way out of this function paints the group with the view's alpha.
+        defer {
+            if grouped {
+                cairo_pop_group_to_source(cr)
+                cairo_paint_with_alpha(cr, Double(view.alpha))
+            }
+        }
 
         if let color = view.backgroundColor, color.alpha > 0 {
             context.saveGState()
@@ -31,13 +38,7 @@ enum ViewRenderer {
         view.draw(bounds)
         UIGraphicsPopContext()
         context.restoreGState()
-        guard !view.subviewStorage.isEmpty else {
-            if grouped {
-                cairo_pop_group_to_source(cr)
-                cairo_paint_with_alpha(cr, Double(view.alpha))
-            }
-            return
-        }
+        guard !view.subviewStorage.isEmpty else { return }
 
         if view.clipsToBounds {
             context.saveGState()
@@ -57,11 +58,6 @@ enum ViewRenderer {
             context.restoreGState()
         }
         if view.clipsToBounds { context.restoreGState() }
-
-        if grouped {
-            cairo_pop_group_to_source(cr)
-            cairo_paint_with_alpha(cr, Double(view.alpha))
-        }
     }
 
     /// Moves the user space from a superview's coordinates into `child`'s:
