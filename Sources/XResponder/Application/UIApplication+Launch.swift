@@ -25,12 +25,16 @@ extension UIApplication {
         let application = principalClass.init()
         if let clock { application.clock = clock }
         current = application
-        if let delegateClass {
-            let delegate = delegateClass.init()
-            application.delegate = delegate
-            _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
-        }
+        if let delegateClass { application.finishLaunching(with: delegateClass) }
         return application
+    }
+
+    /// Creates the delegate from its type, keeps it, and calls
+    /// `application(_:didFinishLaunchingWithOptions:)`.
+    func finishLaunching(with delegateClass: UIApplicationDelegate.Type) {
+        let delegate = delegateClass.init()
+        self.delegate = delegate
+        _ = delegate.application(self, didFinishLaunchingWithOptions: nil)
     }
 
     /// The platform backend `run()` uses; the X11 layer installs itself here.
@@ -88,11 +92,7 @@ public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<Unsafe
             FileHandle.standardError.write(Data("XResponder: no DISPLAY set; running headless\n".utf8))
         }
     }
-    if let delegateClass {
-        let delegate = delegateClass.init()
-        application.delegate = delegate
-        _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
-    }
+    if let delegateClass { application.finishLaunching(with: delegateClass) }
     do {
         try application.run()
         application.delegate?.applicationWillTerminate(application)
