@@ -121,10 +121,7 @@ public final class X11Backend: PlatformBackend {
             if stopRequested { break }
             // X11 quirk: Xlib may already hold events it read while waiting for a reply; those never
             // make the descriptor readable again, so look at Xlib's queue before sleeping.
-            // With work already waiting, still let the run loop service due timers and main-queue
-            // work (without sleeping), or a busy window would starve them.
-            let busy = XEventsQueued(display.display, QueuedAfterReading) > 0 || needsTurn
-            waitForWork(until: busy ? Date() : Date(timeIntervalSinceNow: 0.5))
+            waitForWork(until: Date(timeIntervalSinceNow: 0.5))
         }
     }
 
@@ -141,8 +138,7 @@ public final class X11Backend: PlatformBackend {
             try turn()
             if condition() { return true }
             if Date() >= deadline { return false }
-            let busy = XEventsQueued(display.display, QueuedAfterReading) > 0 || needsTurn
-            waitForWork(until: busy ? Date() : min(deadline, Date(timeIntervalSinceNow: 0.05)))
+            waitForWork(until: min(deadline, Date(timeIntervalSinceNow: 0.05)))
         }
     }
 
@@ -152,7 +148,12 @@ public final class X11Backend: PlatformBackend {
     /// `@MainActor` tasks and `Timer`s. When the main actor is being run by a dispatch worker
     /// instead (after `dispatchMain()`, as test runners do), `RunLoop.main` cannot be run from here
     /// and main-queue work waits until the caller returns; the wait is then on the X connection.
-    private func waitForWork(until deadline: Date) {
+    ///
+    /// With X events or a frame already waiting it does not sleep, but still lets the run loop
+    /// service due timers and main-queue work, or a busy window would starve them.
+    private func waitForWork(until latest: Date) {
+        let busy = XEventsQueued(display.display, QueuedAfterReading) > 0 || needsTurn
+        let deadline = busy ? Date() : latest
         if Thread.isMainThread {
             _ = RunLoop.main.run(mode: .default, before: deadline)
             return
