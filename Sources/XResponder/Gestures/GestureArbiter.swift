@@ -29,14 +29,16 @@ final class GestureArbiter {
     unowned let application: UIApplication
     /// Recognizers involved in the current gestures, in the order they got their first touch.
     private var inPlay: [UIGestureRecognizer] = []
+    /// Phases held back from a touch's view (R-G3), in the order they were first held. The entry
+    /// retains its touch and is found by identity (`===`), never by address: a dead touch's address
+    /// can come back as a new touch (R-U1).
     private struct Held {
         let touch: UITouch
         weak var window: UIWindow?
         var phases: [UITouch.Phase]
         let event: UIEvent
     }
-    private var held: [ObjectIdentifier: Held] = [:]
-    private var heldOrder: [ObjectIdentifier] = []
+    private var held: [Held] = []
     /// Hover recognizers that began, per window, to end when the pointer leaves their view.
     private var activeHovers: [Weak<UIGestureRecognizer>] = []
 
@@ -73,10 +75,9 @@ final class GestureArbiter {
 
         var forViews: [UITouch] = []
         for touch in touches {
-            let id = ObjectIdentifier(touch)
             if touch.view == nil { continue }   // claimed by a recognizer (or it hit nothing)
-            if held[id] != nil {
-                held[id]!.phases.append(touch.phase)
+            if let index = heldIndex(of: touch) {
+                held[index].phases.append(touch.phase)
                 continue
             }
             if touch.phase == .began, delaysBegan(touch) {
@@ -125,22 +126,24 @@ final class GestureArbiter {
         touch.recognizerStorage.contains { $0.delaysTouchesEnded && $0.state == .possible && $0.isTracking(touch) }
     }
 
+    private func heldIndex(of touch: UITouch) -> Int? {
+        held.firstIndex { $0.touch === touch }
+    }
+
+    private func dropHeld(_ touch: UITouch) {
+        held.removeAll { $0.touch === touch }
+    }
+
     private func hold(_ touch: UITouch, phase: UITouch.Phase, window: UIWindow, event: UIEvent) {
-        let id = ObjectIdentifier(touch)
-        held[id] = Held(touch: touch, window: window, phases: [phase], event: event)
-        heldOrder.append(id)
+        held.append(Held(touch: touch, window: window, phases: [phase], event: event))
         EventTrace.shared.log("touch \(touch.identifier) \(phase) held back from its view by a recognizer")
     }
 
     /// Delivers held phases whose recognizers have all decided, and drops those of claimed touches.
     private func resolveHeld() {
         var index = 0
-        while index < heldOrder.count {
-            let id = heldOrder[index]
-            guard let entry = held[id] else {
-                heldOrder.remove(at: index)
-                continue
-            }
+        while index < held.count {
+            let entry = held[index]
             let touch = entry.touch
             let claimed = touch.view == nil
             let stillDelayed = entry.phases.first == .began ? delaysBegan(touch) : delaysEnded(touch)
@@ -148,8 +151,7 @@ final class GestureArbiter {
                 index += 1
                 continue
             }
-            held[id] = nil
-            heldOrder.remove(at: index)
+            held.remove(at: index)
             if claimed { continue }
             EventTrace.shared.log("touch \(touch.identifier): delivering held \(entry.phases) late")
             entry.window?.deliverLate(touch, phases: entry.phases, event: entry.event)
@@ -159,7 +161,7 @@ final class GestureArbiter {
     /// A touch XResponder cancelled (its view left the window, input was lost): its recognizers get
     /// `touchesCancelled`, and held phases for it are dropped.
     func touchWasCancelled(_ touch: UITouch, event: UIEvent) {
-        held[ObjectIdentifier(touch)] = nil
+        dropHeld(touch)
         for recognizer in recognizers(of: touch) where !recognizer.state.isTerminal && recognizer.isEnabled {
             let set: Set<UITouch> = [touch]
             application.runHandler { recognizer.touchesCancelled(set, with: event) }
@@ -292,9 +294,8 @@ final class GestureArbiter {
     /// nothing more, and `touch.view` becomes nil. Ignored touches are left alone.
     private func claimTouches(of recognizer: UIGestureRecognizer) {
         for touch in recognizer.trackedTouches where touch.view != nil {
-            guard !recognizer.ignoredTouches.contains(ObjectIdentifier(touch)) else { continue }
             EventTrace.shared.log("touch \(touch.identifier) claimed by \(recognizer.traceName): cancelled in \(touch.view?.traceName ?? "its view")")
-            held[ObjectIdentifier(touch)] = nil
+            dropHeld(touch)
             touch.view = nil
             application.dispatcher.cancelInView(touch)
         }
@@ -316,14 +317,23 @@ final class GestureArbiter {
         }
     }
 
-    /// Removing a recognizer mid-gesture cancels it (or fails it) and resets it at once.
+    /// Removing a recognizer mid-gesture cancels it when it had begun (R-U4). It leaves arbitration
+    /// at once — it tracks no touch, holds back no phase, and is asked nothing more — but its reset
+    /// waits for the next turn, after the cancelled action it was just sent: resetting now would
+    /// hand that action `.possible`.
     static func recognizerWillBeRemoved(_ recognizer: UIGestureRecognizer) {
         let arbiter = UIApplication.shared.gestureArbiter
         if recognizer.state == .began || recognizer.state == .changed {
             arbiter.transition(recognizer, to: .cancelled)
         }
-        recognizer.performReset()
+        recognizer.trackedTouches.removeAll()
+        recognizer.pendingTransition = nil
         arbiter.inPlay.removeAll { $0 === recognizer }
+        recognizer.resetScheduled = true
+        arbiter.application.performOnNextTurn { [weak recognizer] in
+            guard let recognizer, recognizer.resetScheduled else { return }
+            recognizer.performReset()
+        }
         arbiter.resolveHeld()
     }
 

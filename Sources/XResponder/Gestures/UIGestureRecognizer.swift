@@ -138,10 +138,10 @@ open class UIGestureRecognizer {
 
     // MARK: Touches
 
-    /// Touches this recognizer is tracking, in the order they began.
+    /// Touches this recognizer is tracking, in the order they began. An ignored touch, or one that
+    /// began before the last reset, is simply not here: nothing remembers touches by identity, so a
+    /// new touch allocated at a dead touch's address starts clean (R-U1).
     var trackedTouches: [UITouch] = []
-    /// Touches it was told to ignore, or that began before its last reset.
-    var ignoredTouches: Set<ObjectIdentifier> = []
     /// A transition that waits for the failure of recognizers it requires to fail.
     var pendingTransition: State?
     /// Set once the terminal state was reached; reset is scheduled when the touches are gone.
@@ -194,7 +194,6 @@ open class UIGestureRecognizer {
     /// Stops delivering `touch` to this recognizer; an ignored touch is never cancelled in the view
     /// because of this recognizer.
     open func ignore(_ touch: UITouch, for event: UIEvent) {
-        ignoredTouches.insert(ObjectIdentifier(touch))
         trackedTouches.removeAll { $0 === touch }
     }
 
@@ -248,7 +247,6 @@ open class UIGestureRecognizer {
 
     /// Forgets everything about the current gesture.
     func performReset() {
-        for touch in trackedTouches { ignoredTouches.insert(ObjectIdentifier(touch)) }
         trackedTouches.removeAll()
         pendingTransition = nil
         resetScheduled = false

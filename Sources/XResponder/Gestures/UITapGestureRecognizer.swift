@@ -17,7 +17,9 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     static let maximumTapInterval: TimeInterval = 0.35
 
     private var tapsCompleted = 0
-    private var starts: [ObjectIdentifier: CGPoint] = [:]
+    /// Where each touch of the current tap began (window coordinates). The touch itself is kept, not
+    /// its address: an ignored touch can die before reset, and its address be reused (R-U1).
+    private var starts: [(touch: UITouch, location: CGPoint)] = []
     private var touchesInThisTap = 0
     private var nextTapTimer: ScheduledTimer?
 
@@ -28,7 +30,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
                 state = .failed
                 return
             }
-            starts[ObjectIdentifier(touch)] = touch.location(in: nil)
+            starts.append((touch, touch.location(in: nil)))
         }
         touchesInThisTap = max(touchesInThisTap, numberOfTouches)
         if numberOfTouches > numberOfTouchesRequired { state = .failed }
@@ -36,7 +38,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         for touch in touches {
-            guard let start = starts[ObjectIdentifier(touch)] else { continue }
+            guard let start = starts.first(where: { $0.touch === touch })?.location else { continue }
             if start.distance(to: touch.location(in: nil)) > Self.allowableMovement {
                 state = .failed
                 return
