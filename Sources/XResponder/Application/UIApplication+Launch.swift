@@ -45,17 +45,25 @@ extension UIApplication {
 
     /// Runs the application until `stop()`: the platform backend's loop when one is installed,
     /// otherwise a headless loop over `RunLoop.main` that processes queued input and next-turn work.
+    ///
+    /// A `stop()` made before `run()` is kept: that `run()` returns at once (R-U5). Each stop ends one
+    /// run; the next `run()` goes on until the next `stop()`.
     public func run() throws {
+        defer { stopRequested = false }
+        guard !stopRequested else { return }
         isRunning = true
         defer { isRunning = false }
-        stopRequested = false
         if let backend = platformBackend {
             try backend.run(self)
             return
         }
+        // One turn at a time, so that stop() ends the run after the turn that called it.
         while !stopRequested {
-            runUntilIdle()
-            _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.01))
+            let handledInput = dispatcher.drain()
+            let ranWork = runTurnWork()
+            if stopRequested { break }
+            let idle = !handledInput && !ranWork
+            _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: idle ? 0.01 : 0))
         }
     }
 

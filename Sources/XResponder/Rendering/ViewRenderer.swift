@@ -9,28 +9,70 @@ import Foundation
 
 @MainActor
 enum ViewRenderer {
+    /// One step of the walk: entering a view draws it and queues its subviews; leaving it closes
+    /// what entering opened (the clip, the alpha group, the coordinate change).
+    private enum Step {
+        case enter(UIView, visibleInSuperview: CGRect?)
+        case leave(UIView, clipped: Bool, grouped: Bool, restoresState: Bool)
+    }
+
     /// Draws `view` and its subtree; the context's user space must be the view's own coordinates.
-    static func drawTree(_ view: UIView, in context: CGContext) {
-        let bounds = view.bounds
-        guard !view.isHidden, view.alpha > 0, view.alpha.isFinite, bounds.isFiniteRect else { return }
+    /// The walk keeps its own stack, so a tree of any depth draws without recursion (R-U3); each
+    /// view is visited once.
+    static func drawTree(_ root: UIView, in context: CGContext) {
         let cr = context.cairo
-        let grouped = view.alpha < 1
-        if grouped { cairo_push_group(cr) }
-        // Every way out of this function paints the group with the view's alpha.
-        defer {
-            if grouped {
-                cairo_pop_group_to_source(cr)
-                cairo_paint_with_alpha(cr, Double(view.alpha))
+        var steps: [Step] = [.enter(root, visibleInSuperview: nil)]
+        while let step = steps.popLast() {
+            switch step {
+            case .leave(let view, let clipped, let grouped, let restoresState):
+                if clipped { context.restoreGState() }
+                if grouped { popAlphaGroup(cr, alpha: view.alpha) }
+                if restoresState { context.restoreGState() }
+            case .enter(let view, let visible):
+                TreeWalk.visitCount += 1
+                let isSubview = visible != nil
+                if isSubview {
+                    // Non-finite geometry cannot be drawn (R-H8): such a subtree is skipped. So is one
+                    // whose whole drawing lies outside the clip; a view that does not clip may have
+                    // descendants sticking out, so only its extent can say.
+                    guard !view.isHidden, view.alpha > 0, view.frame.isFiniteRect, view.transform.isFinite else { continue }
+                    let extent = view.clipsToBounds || view.subviewStorage.isEmpty ? view.frame : view.subtreeExtentInSuperview
+                    if let visible, extent.isFiniteRect, visible.isFiniteRect, !extent.intersects(visible) { continue }
+                    context.saveGState()
+                    enterCoordinates(of: view, in: context)
+                }
+                let bounds = view.bounds
+                guard !view.isHidden, view.alpha > 0, view.alpha.isFinite, bounds.isFiniteRect else {
+                    if isSubview { context.restoreGState() }
+                    continue
+                }
+                let grouped = view.alpha < 1
+                if grouped { cairo_push_group(cr) }
+                drawOwnContent(of: view, bounds: bounds, in: context)
+                guard !view.subviewStorage.isEmpty else {
+                    if grouped { popAlphaGroup(cr, alpha: view.alpha) }
+                    if isSubview { context.restoreGState() }
+                    continue
+                }
+                if view.clipsToBounds {
+                    context.saveGState()
+                    context.clip(to: bounds)
+                }
+                let visibleHere = context.boundingBoxOfClipPath
+                steps.append(.leave(view, clipped: view.clipsToBounds, grouped: grouped, restoresState: isSubview))
+                for child in view.subviewStorage.reversed() { steps.append(.enter(child, visibleInSuperview: visibleHere)) }
             }
         }
+    }
 
+    /// The background color, then `draw(_:)`.
+    private static func drawOwnContent(of view: UIView, bounds: CGRect, in context: CGContext) {
         if let color = view.backgroundColor, color.alpha > 0 {
             context.saveGState()
             context.setFillColor(color)
             context.fill(bounds)
             context.restoreGState()
         }
-
         // draw(_:) is told the view's bounds: Cairo's clip already limits the pixels to the damage,
         // and asking Cairo for the clip extents of every view costs more than it saves.
         context.saveGState()
@@ -38,26 +80,12 @@ enum ViewRenderer {
         view.draw(bounds)
         UIGraphicsPopContext()
         context.restoreGState()
-        guard !view.subviewStorage.isEmpty else { return }
+    }
 
-        if view.clipsToBounds {
-            context.saveGState()
-            context.clip(to: bounds)
-        }
-        let visible = context.boundingBoxOfClipPath
-        for child in view.subviewStorage {
-            // Non-finite geometry cannot be drawn (R-H8): such a subtree is skipped.
-            guard !child.isHidden, child.alpha > 0, child.frame.isFiniteRect, child.transform.isFinite else { continue }
-            // Cull a child whose whole drawing lies outside the clip. A child that does not clip may
-            // have descendants sticking out, so only its footprint can say.
-            let extent = child.clipsToBounds || child.subviews.isEmpty ? child.frame : child.subtreeExtentInSuperview
-            if extent.isFiniteRect, visible.isFiniteRect, !extent.intersects(visible) { continue }
-            context.saveGState()
-            enterCoordinates(of: child, in: context)
-            drawTree(child, in: context)
-            context.restoreGState()
-        }
-        if view.clipsToBounds { context.restoreGState() }
+    /// Paints the group pushed for a view with alpha below 1 (alpha multiplies down the tree).
+    private static func popAlphaGroup(_ cr: OpaquePointer, alpha: CGFloat) {
+        cairo_pop_group_to_source(cr)
+        cairo_paint_with_alpha(cr, Double(alpha))
     }
 
     /// Moves the user space from a superview's coordinates into `child`'s:
@@ -107,32 +135,5 @@ extension UIView {
         ViewRenderer.drawTree(self, in: context)
         context.restoreGState()
         return true
-    }
-
-    /// The view's bounding box in its window (or root) coordinates, including subviews that stick
-    /// out when it does not clip: everything a change to this view can repaint.
-    func damageFootprint() -> CGRect {
-        guard superviewStorage != nil || self is UIWindow else { return .null }
-        let own = convert(bounds, to: nil)
-        guard !clipsToBounds else { return own }
-        return subviewStorage.reduce(own) { $0.union($1.damageFootprint()) }
-    }
-
-    /// Damages everything this view covers in its window.
-    func invalidateFootprint() {
-        guard let window else { return }
-        window.addDamage(damageFootprint())
-    }
-
-    /// The bounding box of the view and its non-clipped descendants, in the superview's coordinates.
-    var subtreeExtentInSuperview: CGRect {
-        var extent = frame
-        guard !clipsToBounds else { return extent }
-        for child in subviewStorage {
-            let childExtent = child.subtreeExtentInSuperview
-            guard !childExtent.isNull, childExtent.isFiniteRect else { continue }
-            extent = extent.union(convert(childExtent, to: superviewStorage))
-        }
-        return extent
     }
 }

@@ -135,6 +135,8 @@ open class UIResponder {
     /// the answer of `next`; nil when nobody in the chain can.
     open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
         if canPerformAction(action, withSender: sender) { return self }
+        guard RecursionBudget.enter() else { return nil }
+        defer { RecursionBudget.leave() }
         return next?.target(forAction: action, withSender: sender)
     }
 
@@ -149,6 +151,11 @@ open class UIResponder {
             EventTrace.shared.log("\(method()) dropped at end of chain after \(traceName)")
             return
         }
+        guard RecursionBudget.enter() else {
+            EventTrace.shared.log("\(method()) dropped after \(traceName): the chain is deeper than \(RecursionBudget.limit) responders")
+            return
+        }
+        defer { RecursionBudget.leave() }
         EventTrace.shared.log("\(method()) \(traceName) → \(next.traceName)")
         deliver(next)
     }

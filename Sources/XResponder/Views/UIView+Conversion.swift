@@ -95,7 +95,7 @@ extension UIView {
         return p
     }
 
-    private func boundingBox(of rect: CGRect, _ map: (CGPoint) -> CGPoint) -> CGRect {
+    func boundingBox(of rect: CGRect, _ map: (CGPoint) -> CGPoint) -> CGRect {
         guard rect.isFiniteRect else { return .null }
         let r = rect.standardized
         let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),

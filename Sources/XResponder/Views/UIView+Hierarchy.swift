@@ -66,7 +66,9 @@ extension UIView {
     private func attach(_ view: UIView, at index: Int) {
         // A view cannot contain itself or one of its ancestors: UIKit raises; XResponder refuses and
         // traces it, so that a bad call in a handler cannot crash the app or make a cycle.
-        guard !isDescendant(of: view) else {
+        // Only a view with subviews can be an ancestor: adding a leaf (the common case when
+        // building a tree) needs no climb.
+        guard view.subviewStorage.isEmpty ? view !== self : !isDescendant(of: view) else {
             EventTrace.shared.log("addSubview refused: \(view.traceName) is \(traceName) or one of its ancestors")
             return
         }
@@ -79,6 +81,7 @@ extension UIView {
         let clamped = min(max(index, 0), subviewStorage.count)
         subviewStorage.insert(view, at: clamped)
         view.superviewStorage = self
+        invalidateSubtreeExtent()
         if windowChanges {
             view.propagateDidMoveToWindow()
             oldWindow?.subtreeDidLeave(view)
@@ -97,15 +100,27 @@ extension UIView {
             parent.subviewStorage.remove(at: index)
         }
         superviewStorage = nil
+        parent.invalidateSubtreeExtent()
     }
 
+    /// `willMove(toWindow:)` to the view and every descendant, parents first (R-U3: no recursion).
     func propagateWillMove(toWindow newWindow: UIWindow?) {
-        willMove(toWindow: newWindow)
-        for child in subviewStorage { child.propagateWillMove(toWindow: newWindow) }
+        TreeWalk.forEach(in: self) { $0.willMove(toWindow: newWindow) }
     }
 
+    /// Records the subtree's new window (a window inside it stays its own window, with its
+    /// subtree), then calls `didMoveToWindow()` on every view, parents first: every view already
+    /// answers its new `window` when the first callback runs.
     func propagateDidMoveToWindow() {
-        didMoveToWindow()
-        for child in subviewStorage { child.propagateDidMoveToWindow() }
+        let newWindow = superviewStorage?.windowStorage
+        TreeWalk.preorder(from: self) { view in
+            if let nested = view as? UIWindow {
+                nested.windowStorage = nested
+                return false
+            }
+            view.windowStorage = newWindow
+            return true
+        }
+        TreeWalk.forEach(in: self) { $0.didMoveToWindow() }
     }
 }

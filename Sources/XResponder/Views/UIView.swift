@@ -21,8 +21,20 @@ open class UIView: UIResponder {
         super.init()
     }
 
+    /// Releases the subtree without recursion (R-U3): a subview that dies with this view gives up its
+    /// own subviews first, so its deinit has nothing left to release. A 100,000-deep chain would
+    /// otherwise release itself one nested deinit per level and overflow the stack. Subviews that
+    /// someone else still holds keep their subtrees; their superview becomes nil.
     isolated deinit {
         for child in subviewStorage where child.superviewStorage === self { child.superviewStorage = nil }
+        var pending = subviewStorage
+        subviewStorage = []
+        while var view = pending.popLast() {
+            guard isKnownUniquelyReferenced(&view) else { continue }
+            for child in view.subviewStorage where child.superviewStorage === view { child.superviewStorage = nil }
+            pending.append(contentsOf: view.subviewStorage)
+            view.subviewStorage = []
+        }
     }
 
     public convenience override init() {
@@ -91,19 +103,22 @@ open class UIView: UIResponder {
     /// retained (the controller retains its view) and not `weak` (see `superviewStorage`): the
     /// controller clears it when it lets the view go and in its deinit.
     @exclusivity(unchecked) final unowned(unsafe) var owningViewController: UIViewController?
+    /// The bounding box of this view and its unclipped descendants in the superview's coordinates,
+    /// or nil when it must be recomputed. A view whose extent is nil has ancestors whose extents
+    /// are nil too, so invalidation stops at the first ancestor already invalid (see
+    /// `UIView+Extent.swift`).
+    @exclusivity(unchecked) final var cachedSubtreeExtent: CGRect?
 
     public var superview: UIView? { superviewStorage }
     public var subviews: [UIView] { subviewStorage }
 
     /// The window this view is in, or nil. A window's `window` is itself.
-    public var window: UIWindow? {
-        var view: UIView? = self
-        while let current = view {
-            if let window = current as? UIWindow { return window }
-            view = current.superviewStorage
-        }
-        return nil
-    }
+    public var window: UIWindow? { windowStorage }
+
+    /// The nearest window at or above this view, kept up to date by the walk that tells a moved
+    /// subtree about its new window (`UIView+Hierarchy.swift`), so that reading it does not climb the
+    /// tree (R-U3). Weak: a window that dies leaves views someone else still holds with nil.
+    final weak var windowStorage: UIWindow?
 
     // MARK: Appearance and interaction
 
@@ -114,7 +129,13 @@ open class UIView: UIResponder {
         didSet { if isHidden != oldValue { visibilityDidChange() } }
     }
     public var isOpaque = true
-    public final var clipsToBounds = false { didSet { if clipsToBounds != oldValue { invalidateFootprint() } } }
+    public final var clipsToBounds = false {
+        didSet {
+            guard clipsToBounds != oldValue else { return }
+            invalidateSubtreeExtent()
+            invalidateFootprint()
+        }
+    }
     @exclusivity(unchecked) public final var isUserInteractionEnabled = true
     /// False by default: the view receives only the first of several simultaneous touches (R-T5).
     public final var isMultipleTouchEnabled = false
@@ -157,7 +178,13 @@ open class UIView: UIResponder {
             trace?.exit("hitTest \(traceName) exit view=nil")
             return nil
         }
-        // 3. Ask the subviews from front (last) to back (first); the first answer wins.
+        // 3. Ask the subviews from front (last) to back (first); the first answer wins. A tree
+        //    deeper than the stack can hold stops here (see RecursionBudget).
+        guard RecursionBudget.enter() else {
+            trace?.exit("hitTest \(traceName) exit view=\(traceName) (deeper than \(RecursionBudget.limit) levels)")
+            return self
+        }
+        defer { RecursionBudget.leave() }
         for child in subviewStorage.reversed() {
             let childPoint = child.pointFromSuperview(point)   // convert(point, to: child), one step
             if let fitView = child.hitTest(childPoint, with: event) {
@@ -212,11 +239,11 @@ open class UIView: UIResponder {
     /// Lays out this view if it needs it, then every subview that needs it (a view added later to a
     /// laid-out parent is still visited).
     public func layoutIfNeeded() {
-        if needsLayout {
-            needsLayout = false
-            layoutSubviews()
+        TreeWalk.forEach(in: self) { view in
+            guard view.needsLayout else { return }
+            view.needsLayout = false
+            view.layoutSubviews()
         }
-        for child in subviewStorage { child.layoutIfNeeded() }
     }
 
     // MARK: Drawing
@@ -237,6 +264,7 @@ open class UIView: UIResponder {
     }
 
     private func geometryDidChange(previousFootprint: CGRect) {
+        invalidateSubtreeExtent()
         setNeedsLayout()
         superviewStorage?.setNeedsLayout()
         guard let window else { return }
@@ -262,11 +290,12 @@ open class UIView: UIResponder {
 
     /// The first descendant (depth first, including self) whose tag is `tag`.
     public func viewWithTag(_ tag: Int) -> UIView? {
-        if self.tag == tag { return self }
-        for child in subviewStorage {
-            if let found = child.viewWithTag(tag) { return found }
+        var found: UIView?
+        TreeWalk.preorder(from: self) { view in
+            if found == nil, view.tag == tag { found = view }
+            return found == nil
         }
-        return nil
+        return found
     }
 
     open func sizeThatFits(_ size: CGSize) -> CGSize { storedBounds.size }

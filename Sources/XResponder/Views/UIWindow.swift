@@ -40,6 +40,7 @@ open class UIWindow: UIView {
     public override init(frame: CGRect) {
         windowNumber = UIApplication.nextWindowNumber()
         super.init(frame: frame)
+        windowStorage = self
         super.isHidden = true
         UIApplication.shared.register(self)
     }

@@ -21,7 +21,6 @@ public final class X11Backend: PlatformBackend {
     private var windows: [UInt: X11Window] = [:]
     private var translator: X11EventTranslator
     private var keyboard = X11Keyboard()
-    private var stopRequested = false
     private var needsTurn = false
     /// Wakes `RunLoop.main` when the X connection has data; the turn then reads the events.
     private var readSource: DispatchSourceRead?
@@ -114,20 +113,21 @@ public final class X11Backend: PlatformBackend {
         translator.windowNumbers[UInt(x11Window.xid)] = window.windowNumber
     }
 
+    /// Turns until the application's `stop()`. The stop flag is the application's own, so a stop
+    /// made before `run()` (even before this backend was installed) is seen and used up once (R-U5).
     public func run(_ application: UIApplication) throws {
-        stopRequested = false
-        while !stopRequested {
+        while !application.stopRequested {
             try turn()
-            if stopRequested { break }
+            if application.stopRequested { break }
             // X11 quirk: Xlib may already hold events it read while waiting for a reply; those never
             // make the descriptor readable again, so look at Xlib's queue before sleeping.
             waitForWork(until: Date(timeIntervalSinceNow: 0.5))
         }
     }
 
-    public func stop() {
-        stopRequested = true
-    }
+    /// Nothing to do: `run` checks the application's stop flag after every turn, and a turn never
+    /// sleeps longer than half a second.
+    public func stop() {}
 
     /// Runs turns until `condition` holds or `timeout` seconds pass; returns whether it held. For tests
     /// and for embedders that drive the loop themselves. Throws when the connection is lost.
