@@ -6,7 +6,7 @@
 #   make bench   benchmarks (release build, private Xvfb) against floors; never part of `make test`
 
 SWIFT        ?= swift
-DEB_PACKAGES := pkg-config libx11-dev libxi-dev libxext-dev libxtst-dev libcairo2-dev libpango1.0-dev xvfb xauth
+DEB_PACKAGES := pkg-config libx11-dev libxi-dev libxext-dev libxtst-dev libxres-dev libcairo2-dev libpango1.0-dev xvfb xauth
 XVFB_RUN     := xvfb-run -a -s "-screen 0 1280x800x24 -noreset"
 # Test suites whose names contain this string need an X server; everything else runs without one.
 X11_FILTER   := X11

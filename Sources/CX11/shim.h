@@ -11,6 +11,7 @@
 #include <X11/Xresource.h>
 #include <X11/extensions/XInput2.h>
 #include <X11/extensions/XTest.h>
+#include <X11/extensions/XRes.h>
 
 // XISetMask and friends are macros; Swift cannot call macros, so wrap them.
 static inline void xr_XISetMask(unsigned char *mask, int event) { XISetMask(mask, event); }

@@ -88,3 +88,48 @@ final class PrivateXServer {
         process.waitUntilExit()
     }
 }
+
+/// What the X server holds for one client, through the X-Resource extension: the count of every
+/// resource type (windows, pixmaps, GCs, cursors, pictures, …) it owns. R-U2 tests compare it
+/// before and after opening and closing windows.
+@MainActor
+enum X11ServerResources {
+    /// Resources held by the client that created `xid`, by type name, asked on `display`.
+    static func counts(ownerOf xid: UInt, on display: OpaquePointer) -> [String: Int] {
+        var clientCount: Int32 = 0
+        var clients: UnsafeMutablePointer<XResClient>?
+        guard XResQueryClients(display, &clientCount, &clients) != 0, let clients else { return [:] }
+        defer { XFree(clients) }
+        var owner: XID?
+        for index in 0..<Int(clientCount) {
+            let client = clients[index]
+            if UInt(xid) & ~UInt(client.resource_mask) == UInt(client.resource_base) { owner = client.resource_base }
+        }
+        guard let owner else { return [:] }
+        var typeCount: Int32 = 0
+        var types: UnsafeMutablePointer<XResType>?
+        guard XResQueryClientResources(display, owner, &typeCount, &types) != 0, let types else { return [:] }
+        defer { XFree(types) }
+        var result: [String: Int] = [:]
+        for index in 0..<Int(typeCount) {
+            let name = XGetAtomName(display, types[index].resource_type).map { pointer in
+                defer { XFree(pointer) }
+                return String(cString: pointer)
+            } ?? "atom \(types[index].resource_type)"
+            result[name] = Int(types[index].count)
+        }
+        return result
+    }
+
+    static func total(ownerOf xid: UInt, on display: OpaquePointer) -> Int {
+        counts(ownerOf: xid, on: display).values.reduce(0, +)
+    }
+}
+
+/// The process's resident memory in KiB (from /proc/self/statm).
+func residentKiB() -> Int {
+    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+    let fields = text.split(separator: " ")
+    guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+    return pages * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024
+}

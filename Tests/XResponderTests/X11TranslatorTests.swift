@@ -243,7 +243,7 @@ struct X11TranslatorTests {
         configure.xconfigure.type = ConfigureNotify
         configure.xconfigure.window = Window(xid)
         configure.xconfigure.x = 100; configure.xconfigure.y = 60; configure.xconfigure.width = 400; configure.xconfigure.height = 300
-        #expect(t.translate(&configure, keys: &keys) == [.configure(xid: xid, frame: CGRect(x: 50, y: 30, width: 200, height: 150))])
+        #expect(t.translate(&configure, keys: &keys) == [.configure(xid: xid, origin: CGPoint(x: 50, y: 30), size: CGSize(width: 200, height: 150))])
         var map = XEvent()
         map.xmap.type = MapNotify
         map.xmap.window = Window(xid)
@@ -253,7 +253,7 @@ struct X11TranslatorTests {
         unmap.xunmap.window = Window(xid)
         let unmapped = t.translate(&unmap, keys: &keys)
         #expect(unmapped.last == .unmapped(xid: xid))
-        #expect(records(unmapped).first?.kind == .inputLost(reason: "window unmapped"))
+        #expect(records(unmapped).first?.kind == .touchesEndedByPlatform(reason: "window unmapped"))
     }
 
     @Test("R-T7 focus loss and a grab taken by another client mean input lost; dragging out of the window does not")
@@ -276,10 +276,47 @@ struct X11TranslatorTests {
         leave.xcrossing.mode = NotifyNormal
         #expect(t.translate(&leave, keys: &keys).isEmpty)
         leave.xcrossing.mode = NotifyGrab
-        #expect(records(t.translate(&leave, keys: &keys)).first?.kind == .inputLost(reason: "pointer grabbed by another client"))
+        #expect(records(t.translate(&leave, keys: &keys)).first?.kind == .touchesEndedByPlatform(reason: "pointer grabbed by another client"))
         // The button's release after the lost grab ends nothing: the touch is gone.
         var release = button(ButtonRelease, 1)
         #expect(t.translate(&release, keys: &keys).isEmpty)
+    }
+
+    @Test("R-X6 R-U5 synthetic lifecycle events are never believed; a synthetic ConfigureNotify moves, never resizes")
+    func syntheticLifecycleEvents() {
+        var t = translator()
+        var keys = FakeKeys()
+        // Start a drag, so that anything that cancels it would show up as a record.
+        var press = button(ButtonPress, 1)
+        #expect(!t.translate(&press, keys: &keys).isEmpty)
+        for type in [FocusIn, FocusOut, EnterNotify, LeaveNotify, MapNotify, UnmapNotify, DestroyNotify, Expose] {
+            var event = XEvent()
+            event.xany.type = type
+            event.xany.window = Window(xid)
+            event.xany.send_event = 1
+            event.xfocus.detail = NotifyNonlinear
+            event.xcrossing.mode = NotifyGrab
+            #expect(t.translate(&event, keys: &keys).isEmpty, "synthetic event type \(type) was believed")
+        }
+        // The drag survived all of it: its release still ends it.
+        var release = button(ButtonRelease, 1)
+        #expect(records(t.translate(&release, keys: &keys)).count == 1)
+
+        var configure = XEvent()
+        configure.xconfigure.type = ConfigureNotify
+        configure.xconfigure.window = Window(xid)
+        configure.xconfigure.send_event = 1
+        configure.xconfigure.x = 70; configure.xconfigure.y = 80
+        configure.xconfigure.width = 32767; configure.xconfigure.height = 32767
+        #expect(t.translate(&configure, keys: &keys) == [.configure(xid: xid, origin: CGPoint(x: 70, y: 80), size: nil)])
+
+        // The server's own DestroyNotify ends the window's touches and closes it.
+        var destroy = XEvent()
+        destroy.xdestroywindow.type = DestroyNotify
+        destroy.xdestroywindow.window = Window(xid)
+        let destroyed = t.translate(&destroy, keys: &keys)
+        #expect(destroyed.last == .destroyed(xid: xid))
+        #expect(records(destroyed).first?.kind == .touchesEndedByPlatform(reason: "window destroyed"))
     }
 
     // MARK: XInput 2

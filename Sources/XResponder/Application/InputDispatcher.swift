@@ -17,8 +17,10 @@ final class InputDispatcher {
     /// The one touches event of the application, updated for every dispatch (as UIKit does).
     let touchesEvent = UIEvent(type: .touches, timestamp: 0)
     private var touches: [TouchIdentifier: UITouch] = [:]
-    /// Touches cancelled by XResponder whose records keep coming until the platform ends them.
-    private var swallowed: Set<TouchIdentifier> = []
+    /// Touches cancelled by XResponder whose records keep coming until the platform ends them,
+    /// with the number of the window they were in. Entries go when the platform ends the touch,
+    /// or when it says it ended every touch of that window (`touchesEndedByPlatform`, R-U5).
+    private var swallowed: [TouchIdentifier: Int?] = [:]
     private var lastPress: PressMemory?
     private var pendingTouchCancels: [UITouch] = []
     private var pendingPressCancels: [(press: UIPress, event: UIPressesEvent)] = []
@@ -93,11 +95,20 @@ final class InputDispatcher {
             event.isSynthetic = first.isSynthetic
             send(event)
         case .inputLost(let reason):
-            let windows = first.windowNumber.flatMap { application.window(numbered: $0) }.map { [$0] } ?? application.windows
-            for window in windows {
-                cancelTouches(in: window, reason: reason)
-                window.cancelPresses(reason: reason)
-            }
+            loseInput(in: first.windowNumber, reason: reason)
+        case .touchesEndedByPlatform(let reason):
+            loseInput(in: first.windowNumber, reason: reason)
+            // The platform will not end these touches: stop waiting for their records, or the next
+            // press would be taken for a second press of a touch that is still down.
+            swallowed = swallowed.filter { _, window in first.windowNumber != nil && window != first.windowNumber }
+        }
+    }
+
+    private func loseInput(in windowNumber: Int?, reason: String) {
+        let windows = windowNumber.flatMap { application.window(numbered: $0) }.map { [$0] } ?? application.windows
+        for window in windows {
+            cancelTouches(in: window, reason: reason)
+            window.cancelPresses(reason: reason)
         }
     }
 
@@ -116,9 +127,9 @@ final class InputDispatcher {
             case .began:
                 if let touch = beginTouch(record, change) { changed.append(touch) }
             case .moved, .ended, .cancelled:
-                if swallowed.contains(change.identifier) {
+                if swallowed.keys.contains(change.identifier) {
                     // Cancelled by XResponder earlier: ignore until the platform ends the touch.
-                    if change.phase != .moved { swallowed.remove(change.identifier) }
+                    if change.phase != .moved { swallowed[change.identifier] = nil }
                     continue
                 }
                 guard let touch = touches[change.identifier] else {
@@ -158,7 +169,7 @@ final class InputDispatcher {
     }
 
     private func beginTouch(_ record: InputRecord, _ change: InputRecord.TouchChange) -> UITouch? {
-        if touches[change.identifier] != nil || swallowed.contains(change.identifier) {
+        if touches[change.identifier] != nil || swallowed.keys.contains(change.identifier) {
             drop("second press for \(change.identifier), which is already down")
             return nil
         }
@@ -261,7 +272,7 @@ final class InputDispatcher {
         guard touches[touch.identifier] === touch else { return }
         EventTrace.shared.log("touch \(touch.identifier) cancelled: \(reason)")
         forget(touch)
-        swallowed.insert(touch.identifier)
+        swallowed[touch.identifier] = .some(touch.window?.windowNumber)
         touch.phase = .cancelled
         if touch.deliveryState == .tracking {
             pendingTouchCancels.append(touch)

@@ -23,6 +23,11 @@ public struct InputRecord: Sendable, Equatable {
         /// Input was taken away (focus or grab lost, window unmapped, display gone): every live touch
         /// and press in the window (all windows when `windowNumber` is nil) is cancelled (R-T7).
         case inputLost(reason: String)
+        /// The platform ended every touch it had in the window without sending their ends — the
+        /// window was unmapped or destroyed, or another client took the pointer — and will send
+        /// nothing more for them. Live touches are cancelled as for `inputLost`, and touches
+        /// XResponder had cancelled earlier are no longer waited for (R-U5).
+        case touchesEndedByPlatform(reason: String)
     }
 
     public enum Phase: Sendable, Equatable { case began, moved, ended, cancelled }

@@ -8,7 +8,10 @@ import Foundation
 /// run-loop turn, however many `setNeedsDisplay` calls there were (R-R2).
 @MainActor
 public final class WindowCompositor {
-    public let window: UIWindow
+    /// The window drawn. Weak: the window owns its platform window, which owns this compositor, so
+    /// a strong reference back would keep every window alive for good (R-U2). Once the window is
+    /// gone the compositor draws nothing.
+    public private(set) weak var window: UIWindow?
     /// Pixels per point.
     public var scale: CGFloat {
         didSet { if scale != oldValue { discardSurface() } }
@@ -29,7 +32,7 @@ public final class WindowCompositor {
 
     /// The surface size in pixels for the window's current bounds.
     public var pixelSize: (width: Int32, height: Int32) {
-        let size = window.bounds.size
+        let size = window?.bounds.size ?? .zero
         return (Int32((size.width * scale).rounded(.up).clampedForPixels),
                 Int32((size.height * scale).rounded(.up).clampedForPixels))
     }
@@ -37,6 +40,7 @@ public final class WindowCompositor {
     /// Draws the damaged part of the window, if any, and returns the redrawn rectangles in pixels.
     @discardableResult
     public func renderIfNeeded() -> [CGRect] {
+        guard let window else { return [] }
         let (width, height) = pixelSize
         if let surface, cairo_image_surface_get_width(surface) != width || cairo_image_surface_get_height(surface) != height {
             discardSurface()

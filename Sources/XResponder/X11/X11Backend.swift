@@ -218,8 +218,8 @@ public final class X11Backend: PlatformBackend {
             application.enqueue(record)
         case .expose(let xid, let rect):
             windows[xid]?.exposed(rect)
-        case .configure(let xid, let frame):
-            windows[xid]?.configured(frame)
+        case .configure(let xid, let origin, let size):
+            windows[xid]?.configured(origin: origin, size: size)
         case .close(let xid):
             close(xid)
         case .focusIn(let xid):
@@ -232,22 +232,22 @@ public final class X11Backend: PlatformBackend {
         case .unmapped(let xid):
             windows[xid]?.isMappedOnServer = false
         case .destroyed(let xid):
-            if let x11Window = windows.removeValue(forKey: xid) {
-                x11Window.window?.platformWindow = nil
-                x11Window.destroy()
-            }
+            // Our own windows are forgotten before we destroy them, so a window still known here was
+            // destroyed by another client: close its UIWindow as WM_DELETE_WINDOW would (R-U5).
+            close(xid, destroyedByServer: true)
         }
     }
 
     /// R-X4: WM_DELETE_WINDOW hides the window (its touches are cancelled) and destroys the X window.
-    private func close(_ xid: UInt) {
+    /// A window another client destroyed closes the same way, with nothing left to destroy.
+    private func close(_ xid: UInt, destroyedByServer: Bool = false) {
         guard let x11Window = windows.removeValue(forKey: xid) else { return }
         translator.windowNumbers[xid] = nil
         if let window = x11Window.window {
             window.platformWindow = nil
             window.isHidden = true
         }
-        x11Window.destroy()
+        if destroyedByServer { x11Window.serverDestroyedWindow() } else { x11Window.destroy() }
         if terminatesAfterLastWindowClosed, !windows.values.contains(where: { $0.window?.isHidden == false }) {
             application.stop()
         }

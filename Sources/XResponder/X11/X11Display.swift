@@ -51,9 +51,23 @@ final class X11Display {
     var connectionNumber: Int32 { XConnectionNumber(display) }
     var isLost: Bool { X11ErrorTrap.isLost(display) }
 
+    /// The arrow every window shows, created once per connection: a cursor made per window would
+    /// stay on the server after the window is gone (R-U2).
+    private(set) lazy var arrowCursor: Cursor = XCreateFontCursor(display, UInt32(XC_left_ptr))
+
+    /// The largest window XResponder draws, in pixels per side: twice the screen, at least 4096,
+    /// never more than X's 32767. A larger ConfigureNotify (another client can resize our window
+    /// to 32767×32767) is clamped, so one event cannot make the backing surface gigabytes large
+    /// and its first frame take seconds.
+    var maximumWindowPixels: (width: Int, height: Int) {
+        func limit(_ screen: Int32) -> Int { min(32767, max(4096, 2 * Int(screen))) }
+        return (limit(XDisplayWidth(display, screen)), limit(XDisplayHeight(display, screen)))
+    }
+
     func close() {
         if let inputMethod { XCloseIM(inputMethod) }
         inputMethod = nil
+        if !isLost, arrowCursor != 0 { XFreeCursor(display, arrowCursor) }
         if !isLost { XCloseDisplay(display) }
     }
 

@@ -17,9 +17,17 @@ import Foundation
 /// | XI_Motion with scroll valuators | smooth scroll |
 /// | XI pointer events flagged `XIPointerEmulated` | nothing (the touch already reported it, R-X2) |
 /// | KeyPress/KeyRelease | key down (repeat when already down)/up; media keys → remote control |
-/// | FocusOut, LeaveNotify/UnmapNotify during a grab | input lost: touches and presses cancelled |
+/// | FocusOut | input lost: touches and presses cancelled |
+/// | UnmapNotify, LeaveNotify from another client's grab, DestroyNotify | touches ended by the platform |
 /// | ClientMessage WM_DELETE_WINDOW | close |
-/// | `send_event` input | dropped unless `acceptsSyntheticInput` (R-X6) |
+/// | `send_event` pointer and key input | dropped unless `acceptsSyntheticInput` (R-X6) |
+/// | `send_event` focus, crossing, map, unmap, destroy, expose | dropped, always (R-X6, R-U5) |
+/// | `send_event` ConfigureNotify | position only (ICCCM 4.1.5); the size is ignored |
+///
+/// Any client can send any event to any window with `XSendEvent`; only the server's own events say
+/// what happened to a window. So a synthetic event never cancels a drag, closes, unmaps or resizes
+/// a window — the two things ICCCM says legitimately arrive synthetic are honoured: the window
+/// manager's ConfigureNotify (for the position of a reparented window) and WM_DELETE_WINDOW.
 struct X11EventTranslator {
     var scale: CGFloat = 1
     /// X window id → `UIWindow.windowNumber`.
@@ -42,8 +50,14 @@ struct X11EventTranslator {
 
     // MARK: Core events
 
+    /// Events that report what happened to a window; believed only from the server itself.
+    static let serverOnlyTypes: Set<Int32> = [FocusIn, FocusOut, EnterNotify, LeaveNotify, MapNotify, UnmapNotify,
+                                              DestroyNotify, Expose]
+
     mutating func translate(_ event: inout XEvent, keys: inout some X11KeyLookup) -> [X11Translation] {
         let type = event.type
+        // R-X6: any client can send these with XSendEvent; only the server's own say what happened.
+        if event.xany.send_event != 0, Self.serverOnlyTypes.contains(type) { return [] }
         switch type {
         case ButtonPress, ButtonRelease:
             let e = event.xbutton
@@ -74,7 +88,7 @@ struct X11EventTranslator {
             let e = event.xcrossing
             guard e.mode == NotifyGrab, !buttonsDown.isEmpty else { return [] }
             buttonsDown = []
-            return [lost(UInt(e.window), "pointer grabbed by another client", time: e.time)]
+            return [lost(UInt(e.window), "pointer grabbed by another client", time: e.time, platformEndedTouches: true)]
         case Expose:
             let e = event.xexpose
             let rect = CGRect(x: CGFloat(e.x) / scale, y: CGFloat(e.y) / scale,
@@ -82,17 +96,23 @@ struct X11EventTranslator {
             return [.expose(xid: UInt(e.window), rect: rect)]
         case ConfigureNotify:
             let e = event.xconfigure
-            let frame = CGRect(x: CGFloat(e.x) / scale, y: CGFloat(e.y) / scale,
-                               width: CGFloat(e.width) / scale, height: CGFloat(e.height) / scale)
-            return [.configure(xid: UInt(e.window), frame: frame)]
+            let origin = CGPoint(x: CGFloat(e.x) / scale, y: CGFloat(e.y) / scale)
+            // X11 quirk (ICCCM 4.1.5): a window manager reports the position of a reparented window
+            // with a synthetic ConfigureNotify in root coordinates. Any client can send one, so only
+            // its position is believed; sizes come from the server's own events.
+            let size = e.send_event != 0 ? nil : CGSize(width: CGFloat(e.width) / scale, height: CGFloat(e.height) / scale)
+            return [.configure(xid: UInt(e.window), origin: origin, size: size)]
         case MapNotify:
             return [.mapped(xid: UInt(event.xmap.window))]
         case UnmapNotify:
+            // X11 quirk: the server releases the pointer grab when the grab window becomes
+            // unviewable, and the button's release goes elsewhere (or nowhere): this touch will not end.
             let xid = UInt(event.xunmap.window)
             buttonsDown = []
-            return [lost(xid, "window unmapped", time: nil), .unmapped(xid: xid)]
+            return [lost(xid, "window unmapped", time: nil, platformEndedTouches: true), .unmapped(xid: xid)]
         case DestroyNotify:
-            return [.destroyed(xid: UInt(event.xdestroywindow.window))]
+            let xid = UInt(event.xdestroywindow.window)
+            return [lost(xid, "window destroyed", time: nil, platformEndedTouches: true), .destroyed(xid: xid)]
         case ClientMessage:
             let e = event.xclient
             // WM_DELETE_WINDOW always arrives with send_event set: it is a message, not input.
@@ -284,8 +304,11 @@ struct X11EventTranslator {
                            modifierFlags: Self.modifierFlags(state), isSynthetic: synthetic))
     }
 
-    private mutating func lost(_ xid: UInt, _ reason: String, time: UInt?) -> X11Translation {
+    /// Input taken away from the window. With `platformEndedTouches` the server will send nothing
+    /// more for the touches that were down, so the application stops waiting for them (R-U5).
+    private mutating func lost(_ xid: UInt, _ reason: String, time: UInt?, platformEndedTouches: Bool = false) -> X11Translation {
         let timestamp = time.map { timeline.seconds(for: $0, now: now) } ?? now()
-        return .input(InputRecord(.inputLost(reason: reason), timestamp: timestamp, windowNumber: windowNumbers[xid]))
+        let kind: InputRecord.Kind = platformEndedTouches ? .touchesEndedByPlatform(reason: reason) : .inputLost(reason: reason)
+        return .input(InputRecord(kind, timestamp: timestamp, windowNumber: windowNumbers[xid]))
     }
 }

@@ -6,7 +6,9 @@ import Foundation
 enum X11Translation: Equatable {
     case input(InputRecord)
     case expose(xid: UInt, rect: CGRect)
-    case configure(xid: UInt, frame: CGRect)
+    /// The window moved or was resized. `size` is nil when only the position can be trusted: a
+    /// synthetic ConfigureNotify, which ICCCM lets a window manager send to report the position.
+    case configure(xid: UInt, origin: CGPoint, size: CGSize?)
     case close(xid: UInt)
     case focusIn(xid: UInt)
     case mapped(xid: UInt)

@@ -47,7 +47,7 @@ final class X11Window: PlatformWindow {
         XSetWMProtocols(dpy, xid, &protocols, 1)
         setClassHint()
         setPositionHint(frame: frame)
-        XDefineCursor(dpy, xid, XCreateFontCursor(dpy, UInt32(XC_left_ptr)))
+        XDefineCursor(dpy, xid, display.arrowCursor)
         if let im = display.inputMethod { inputContext = xr_XCreateIC(im, xid) }
         let visual = XDefaultVisual(dpy, display.screen)
         xlibSurface = cairo_xlib_surface_create(dpy, xid, visual, Int32(pixelWidth), Int32(pixelHeight))
@@ -116,11 +116,19 @@ final class X11Window: PlatformWindow {
         }
     }
 
-    /// The server moved or resized the window (the user, or a window manager).
-    func configured(_ frame: CGRect) {
+    /// The server moved or resized the window (the user, or a window manager). The position is the
+    /// server's answer, not the event's; with no size (a synthetic ConfigureNotify) the size stays.
+    /// Sizes are clamped to what `X11Display.maximumWindowPixels` allows.
+    func configured(origin reportedOrigin: CGPoint, size reportedSize: CGSize?) {
         guard let window else { return }
+        let scale = compositor.scale
+        let origin = rootOrigin() ?? reportedOrigin
+        let limit = display.maximumWindowPixels
+        let size = reportedSize.map {
+            CGSize(width: min($0.width, CGFloat(limit.width) / scale), height: min($0.height, CGFloat(limit.height) / scale))
+        } ?? window.frame.size
+        let frame = CGRect(origin: origin, size: size)
         if window.frame.size != frame.size {
-            let scale = compositor.scale
             if let xlibSurface, alive {
                 cairo_xlib_surface_set_size(xlibSurface, Int32((frame.width * scale).rounded()), Int32((frame.height * scale).rounded()))
             }
@@ -130,6 +138,27 @@ final class X11Window: PlatformWindow {
         } else {
             window.frame = frame
         }
+    }
+
+    /// Another client destroyed the X window (DestroyNotify): there is nothing left to destroy on
+    /// the server, only our side to release.
+    func serverDestroyedWindow() {
+        isDestroyedOnServer = true
+        destroy()
+    }
+    private var isDestroyedOnServer = false
+
+    /// Where the window is on the root window, asked of the server (one round trip, not on the input
+    /// path). X11 quirk: a real ConfigureNotify gives the position relative to the parent, which is
+    /// the window manager's frame once it reparented us; a synthetic one (ICCCM 4.1.5) claims root
+    /// coordinates, but any client can forge it. GTK asks the server too.
+    private func rootOrigin() -> CGPoint? {
+        guard alive else { return nil }
+        var x: Int32 = 0, y: Int32 = 0
+        var child = Window(0)
+        guard XTranslateCoordinates(display.display, xid, display.root, 0, 0, &x, &y, &child) != 0 else { return nil }
+        let scale = compositor.scale
+        return CGPoint(x: CGFloat(x) / scale, y: CGFloat(y) / scale)
     }
 
     func destroy() {
@@ -149,7 +178,7 @@ final class X11Window: PlatformWindow {
         xlibSurface = nil
         if let inputContext { XDestroyIC(inputContext) }
         inputContext = nil
-        XDestroyWindow(display.display, xid)
+        if !isDestroyedOnServer { XDestroyWindow(display.display, xid) }
     }
 
     private var alive: Bool { !isDestroyed && !display.isLost }
