@@ -4,6 +4,8 @@
 #                run the portable tests with no display, then the X11 tests under Xvfb
 #   make demo    run xdemo on $DISPLAY, or headless under Xvfb when there is none
 #   make bench   benchmarks (release build, private Xvfb) against floors; never part of `make test`
+#   make test-asan  the whole suite under AddressSanitizer with leak checking (its own build folder,
+#                .build-asan); not part of `make test`: it rebuilds everything instrumented
 
 SWIFT        ?= swift
 DEB_PACKAGES := pkg-config libx11-dev libxi-dev libxext-dev libxtst-dev libxres-dev libcairo2-dev libpango1.0-dev xvfb xauth
@@ -11,7 +13,7 @@ XVFB_RUN     := xvfb-run -a -s "-screen 0 1280x800x24 -noreset"
 # Test suites whose names contain this string need an X server; everything else runs without one.
 X11_FILTER   := X11
 
-.PHONY: all deps build test test-core test-x11 demo bench clean
+.PHONY: all deps build test test-core test-x11 test-asan demo bench clean
 
 all: build
 
@@ -47,6 +49,17 @@ test-x11:
 	  echo "No X11 test suites yet."; \
 	fi
 
+# AddressSanitizer with LeakSanitizer on: any use-after-free, overflow or leak fails the run.
+ASAN_BUILD := $(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
+ASAN_TEST  := $(SWIFT) test --skip-build --no-parallel --sanitize=address --scratch-path .build-asan
+test-asan: export ASAN_OPTIONS := detect_leaks=1:halt_on_error=1
+test-asan: export LSAN_OPTIONS := suppressions=$(CURDIR)/Tests/lsan.supp:print_suppressions=0
+
+test-asan: deps
+	$(ASAN_BUILD)
+	env -u DISPLAY $(ASAN_TEST) --skip $(X11_FILTER)
+	$(XVFB_RUN) $(ASAN_TEST) --filter $(X11_FILTER)
+
 demo: deps
 	$(SWIFT) build --product xdemo
 	@if [ -n "$$DISPLAY" ]; then \
@@ -67,4 +80,4 @@ bench: deps
 	$(XVFB_RUN) $$($(SWIFT) build -c release --show-bin-path)/xrbench .build-bench/floor $(BENCH_ARGS)
 
 clean:
-	rm -rf .build .build-bench demo-output bench-output test-output
+	rm -rf .build .build-bench .build-asan demo-output bench-output test-output

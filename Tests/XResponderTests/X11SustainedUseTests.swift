@@ -62,6 +62,20 @@ struct X11SustainedUseTests {
         #expect(growthKiB < 40 * 1024, "resident memory grew by \(growthKiB) KiB over 1,000 windows")
     }
 
+    /// A 300×200 window at (40, 30) filled by a logging view named "target", and its X window id.
+    func targetWindow(_ x: XServerHarness) throws -> (RecordingWindow, UInt) {
+        let window = try x.showWindow(frame: CGRect(x: 40, y: 30, width: 300, height: 200))
+        _ = x.view("target", CGRect(x: 0, y: 0, width: 300, height: 200), in: window)
+        return (window, try #require(x.backend.windowID(of: window)))
+    }
+
+    /// Presses the real pointer on the target view and waits until the view has the began.
+    func pressOnTarget(_ x: XServerHarness, in window: UIWindow) throws {
+        x.injector.movePointer(to: x.screenPoint(CGPoint(x: 50, y: 50), in: window))
+        x.injector.button(1, isDown: true)
+        try x.waitUntil("began") { x.log.entries.contains("target began 1") }
+    }
+
     /// Sends `event` to `xid` from the injector's connection, as any other client can.
     func sendHostile(_ event: inout XEvent, to xid: UInt, _ x: XServerHarness) {
         event.xany.send_event = 1
@@ -108,12 +122,8 @@ struct X11SustainedUseTests {
     func hostileClientDuringDrag() throws {
         let x = try XServerHarness()
         defer { x.tearDown() }
-        let window = try x.showWindow(frame: CGRect(x: 40, y: 30, width: 300, height: 200))
-        _ = x.view("target", CGRect(x: 0, y: 0, width: 300, height: 200), in: window)
-        let xid = try #require(x.backend.windowID(of: window))
-        x.injector.movePointer(to: x.screenPoint(CGPoint(x: 50, y: 50), in: window))
-        x.injector.button(1, isDown: true)
-        try x.waitUntil("began") { x.log.entries.contains("target began 1") }
+        let (window, xid) = try targetWindow(x)
+        try pressOnTarget(x, in: window)
         for var event in hostileEvents(for: xid) { sendHostile(&event, to: xid, x) }
         x.injector.movePointer(to: x.screenPoint(CGPoint(x: 80, y: 60), in: window))
         x.injector.button(1, isDown: false)
@@ -129,12 +139,8 @@ struct X11SustainedUseTests {
     func destroyedByAnotherClient() throws {
         let x = try XServerHarness()
         defer { x.tearDown() }
-        let window = try x.showWindow(frame: CGRect(x: 40, y: 30, width: 300, height: 200))
-        _ = x.view("target", CGRect(x: 0, y: 0, width: 300, height: 200), in: window)
-        let xid = try #require(x.backend.windowID(of: window))
-        x.injector.movePointer(to: x.screenPoint(CGPoint(x: 50, y: 50), in: window))
-        x.injector.button(1, isDown: true)
-        try x.waitUntil("began") { x.log.entries.contains("target began 1") }
+        let (window, xid) = try targetWindow(x)
+        try pressOnTarget(x, in: window)
         XDestroyWindow(x.injector.display, Window(xid))
         XSync(x.injector.display, 0)
         try x.waitUntil("the UIWindow closed") { window.isHidden }
@@ -153,9 +159,7 @@ struct X11SustainedUseTests {
     func unmappedMidDrag() throws {
         let x = try XServerHarness()
         defer { x.tearDown() }
-        let window = try x.showWindow(frame: CGRect(x: 40, y: 30, width: 300, height: 200))
-        _ = x.view("target", CGRect(x: 0, y: 0, width: 300, height: 200), in: window)
-        let xid = try #require(x.backend.windowID(of: window))
+        let (window, xid) = try targetWindow(x)
         for round in 1...5 {
             x.injector.movePointer(to: x.screenPoint(CGPoint(x: 50, y: 50), in: window))
             x.injector.button(1, isDown: true)
@@ -178,9 +182,7 @@ struct X11SustainedUseTests {
     func absurdResizeClamped() throws {
         let x = try XServerHarness()
         defer { x.tearDown() }
-        let window = try x.showWindow(frame: CGRect(x: 40, y: 30, width: 300, height: 200))
-        _ = x.view("target", CGRect(x: 0, y: 0, width: 300, height: 200), in: window)
-        let xid = try #require(x.backend.windowID(of: window))
+        let (window, xid) = try targetWindow(x)
         XResizeWindow(x.injector.display, Window(xid), 32767, 32767)
         XSync(x.injector.display, 0)
         try x.waitUntil("resized") { window.frame.width > 300 }

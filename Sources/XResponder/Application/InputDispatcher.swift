@@ -279,7 +279,7 @@ final class InputDispatcher {
         } else {
             touch.deliveryState = .finished
         }
-        if !touch.recognizerStorage.isEmpty { pendingRecognizerCancels.append(touch) }
+        if !touch.recognizerReferences.isEmpty { pendingRecognizerCancels.append(touch) }
         if handlerDepth == 0 { flushPendingCancels() }
     }
 

@@ -33,7 +33,10 @@ public final class UITouch: Hashable, @MainActor CustomStringConvertible {
     /// The gesture recognizers receiving this touch; nil when none does (as in UIKit).
     public var gestureRecognizers: [UIGestureRecognizer]? { recognizerStorage.isEmpty ? nil : recognizerStorage }
     /// Filled by the gesture stage when the touch begins.
-    var recognizerStorage: [UIGestureRecognizer] = []
+    var recognizerStorage: [UIGestureRecognizer] { recognizerReferences.compactMap(\.object) }
+    /// Weak: a recognizer retains the touches it tracks until it resets, so a strong reference back
+    /// would make a cycle that outlives an application torn down mid-gesture.
+    var recognizerReferences: [Weak<UIGestureRecognizer>] = []
 
     /// The platform's identifier for this touch (pointer device or XI2 touch id).
     let identifier: TouchIdentifier

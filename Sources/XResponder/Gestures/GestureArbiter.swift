@@ -50,7 +50,7 @@ final class GestureArbiter {
 
     /// Gives `touches` to the recognizers and returns those the views should get now.
     func route(_ touches: [UITouch], event: UIEvent, window: UIWindow) -> [UITouch] {
-        for touch in touches where touch.phase == .began && touch.recognizerStorage.isEmpty {
+        for touch in touches where touch.phase == .began && touch.recognizerReferences.isEmpty {
             collectRecognizers(for: touch)
         }
         for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
@@ -107,7 +107,7 @@ final class GestureArbiter {
                     continue
                 }
                 recognizer.trackedTouches.append(touch)
-                touch.recognizerStorage.append(recognizer)
+                touch.recognizerReferences.append(Weak(recognizer))
                 if !inPlay.contains(where: { $0 === recognizer }) { inPlay.append(recognizer) }
             }
             view = current.superview
@@ -119,11 +119,17 @@ final class GestureArbiter {
     }
 
     private func delaysBegan(_ touch: UITouch) -> Bool {
-        touch.recognizerStorage.contains { $0.delaysTouchesBegan && $0.state == .possible && $0.isTracking(touch) }
+        touch.recognizerReferences.contains { reference in
+            guard let recognizer = reference.object else { return false }
+            return recognizer.delaysTouchesBegan && recognizer.state == .possible && recognizer.isTracking(touch)
+        }
     }
 
     private func delaysEnded(_ touch: UITouch) -> Bool {
-        touch.recognizerStorage.contains { $0.delaysTouchesEnded && $0.state == .possible && $0.isTracking(touch) }
+        touch.recognizerReferences.contains { reference in
+            guard let recognizer = reference.object else { return false }
+            return recognizer.delaysTouchesEnded && recognizer.state == .possible && recognizer.isTracking(touch)
+        }
     }
 
     private func heldIndex(of touch: UITouch) -> Int? {
