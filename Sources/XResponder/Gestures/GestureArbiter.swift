@@ -118,17 +118,15 @@ final class GestureArbiter {
         touch.recognizerStorage.filter { $0.isTracking(touch) }
     }
 
-    private func delaysBegan(_ touch: UITouch) -> Bool {
-        touch.recognizerReferences.contains { reference in
-            guard let recognizer = reference.object else { return false }
-            return recognizer.delaysTouchesBegan && recognizer.state == .possible && recognizer.isTracking(touch)
-        }
-    }
+    private func delaysBegan(_ touch: UITouch) -> Bool { isHeldBack(touch, by: \.delaysTouchesBegan) }
 
-    private func delaysEnded(_ touch: UITouch) -> Bool {
+    private func delaysEnded(_ touch: UITouch) -> Bool { isHeldBack(touch, by: \.delaysTouchesEnded) }
+
+    /// Whether an undecided recognizer tracking `touch` has the given delay turned on.
+    private func isHeldBack(_ touch: UITouch, by delay: KeyPath<UIGestureRecognizer, Bool>) -> Bool {
         touch.recognizerReferences.contains { reference in
             guard let recognizer = reference.object else { return false }
-            return recognizer.delaysTouchesEnded && recognizer.state == .possible && recognizer.isTracking(touch)
+            return recognizer[keyPath: delay] && recognizer.state == .possible && recognizer.isTracking(touch)
         }
     }
 
