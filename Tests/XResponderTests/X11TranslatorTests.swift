@@ -319,6 +319,36 @@ struct X11TranslatorTests {
         #expect(records(destroyed).first?.kind == .touchesEndedByPlatform(reason: "window destroyed"))
     }
 
+    @Test("R-U2 R-T7 a window unmapped or destroyed ends only its own touches; one we already forgot ends none")
+    func otherWindowGoneKeepsDrag() {
+        var t = translator()
+        var keys = FakeKeys()
+        let other: UInt = 0x400099, forgotten: UInt = 0x400077
+        t.windowNumbers[other] = 8
+        var press = button(ButtonPress, 1)
+        #expect(records(t.translate(&press, keys: &keys)).count == 1)
+        // The DestroyNotify for a window we destroyed ourselves comes after we forgot it.
+        for type in [UnmapNotify, DestroyNotify] {
+            var event = XEvent()
+            event.xany.type = type
+            event.xany.window = Window(forgotten)
+            #expect(records(t.translate(&event, keys: &keys)).isEmpty)
+        }
+        // Another window of ours going away ends the touches in that window only.
+        var unmapOther = XEvent()
+        unmapOther.xunmap.type = UnmapNotify
+        unmapOther.xunmap.window = Window(other)
+        let ended = records(t.translate(&unmapOther, keys: &keys))
+        #expect(ended.map(\.kind) == [.touchesEndedByPlatform(reason: "window unmapped")])
+        #expect(ended.first?.windowNumber == 8)
+        // The drag in the grab window goes on and ends with its release.
+        var drag = motion(x: 30, y: 40)
+        var release = button(ButtonRelease, 1)
+        #expect(records(t.translate(&drag, keys: &keys)).count == 1)
+        let released = records(t.translate(&release, keys: &keys))
+        #expect(released.count == 1 && released.first?.windowNumber == 7)
+    }
+
     // MARK: XInput 2
 
     /// A hand-built XIDeviceEvent; valuator storage is owned by the caller's buffers.

@@ -45,6 +45,9 @@ struct X11EventTranslator {
 
     private var timeline = X11Timeline()
     private var buttonsDown: UIEvent.ButtonMask = []
+    /// The window that took the first press of the buttons now down: the server's implicit pointer
+    /// grab belongs to it, so only its unmapping or destruction ends the drag.
+    private var grabWindow: UInt?
     private var keysDown: Set<UInt32> = []
     private var scrollPositions: [Int32: [Int32: Double]] = [:]
 
@@ -88,6 +91,7 @@ struct X11EventTranslator {
             let e = event.xcrossing
             guard e.mode == NotifyGrab, !buttonsDown.isEmpty else { return [] }
             buttonsDown = []
+            grabWindow = nil
             return [lost(UInt(e.window), "pointer grabbed by another client", time: e.time, platformEndedTouches: true)]
         case Expose:
             let e = event.xexpose
@@ -108,11 +112,10 @@ struct X11EventTranslator {
             // X11 quirk: the server releases the pointer grab when the grab window becomes
             // unviewable, and the button's release goes elsewhere (or nowhere): this touch will not end.
             let xid = UInt(event.xunmap.window)
-            buttonsDown = []
-            return [lost(xid, "window unmapped", time: nil, platformEndedTouches: true), .unmapped(xid: xid)]
+            return windowGone(xid, "window unmapped") + [.unmapped(xid: xid)]
         case DestroyNotify:
             let xid = UInt(event.xdestroywindow.window)
-            return [lost(xid, "window destroyed", time: nil, platformEndedTouches: true), .destroyed(xid: xid)]
+            return windowGone(xid, "window destroyed") + [.destroyed(xid: xid)]
         case ClientMessage:
             let e = event.xclient
             // WM_DELETE_WINDOW always arrives with send_event set: it is a message, not input.
@@ -202,6 +205,7 @@ struct X11EventTranslator {
             buttonsDown.insert(mask)
             // Further buttons pressed during a drag join the same pointer touch (UIKit has one pointer).
             guard wasUp else { return [] }
+            grabWindow = xid
             let change = InputRecord.TouchChange(identifier: .pointer(), phase: .began, location: location,
                                                  type: .indirectPointer, buttonMask: mask)
             return [record(.touch(change), xid: xid, time: time, state: state, synthetic: synthetic)]
@@ -209,6 +213,7 @@ struct X11EventTranslator {
         guard buttonsDown.contains(mask) else { return [] }
         buttonsDown.remove(mask)
         guard buttonsDown.isEmpty else { return [] }
+        grabWindow = nil
         let change = InputRecord.TouchChange(identifier: .pointer(), phase: .ended, location: location,
                                              type: .indirectPointer, buttonMask: mask)
         return [record(.touch(change), xid: xid, time: time, state: state, synthetic: synthetic)]
@@ -306,6 +311,18 @@ struct X11EventTranslator {
 
     /// Input taken away from the window. With `platformEndedTouches` the server will send nothing
     /// more for the touches that were down, so the application stops waiting for them (R-U5).
+    /// One of the windows was unmapped or destroyed: the touches in it will not end. Only a
+    /// window still ours has any: the DestroyNotify for a window we destroyed ourselves arrives
+    /// after we forgot it, often during a drag in another window, which it must not end (R-U2).
+    private mutating func windowGone(_ xid: UInt, _ reason: String) -> [X11Translation] {
+        guard windowNumbers[xid] != nil else { return [] }
+        if grabWindow == xid {
+            buttonsDown = []
+            grabWindow = nil
+        }
+        return [lost(xid, reason, time: nil, platformEndedTouches: true)]
+    }
+
     private mutating func lost(_ xid: UInt, _ reason: String, time: UInt?, platformEndedTouches: Bool = false) -> X11Translation {
         let timestamp = time.map { timeline.seconds(for: $0, now: now) } ?? now()
         let kind: InputRecord.Kind = platformEndedTouches ? .touchesEndedByPlatform(reason: reason) : .inputLost(reason: reason)
