@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import XResponder
 
-@Suite("Clock, run-loop turns and tracing")
+@Suite("Clock, run-loop turns and tracing", .tearsDownTestTrees)
 @MainActor
 struct ClockAndTraceTests {
     @Test("the manual clock fires timers in order at their own time")

@@ -57,7 +57,7 @@ final class ResponderDelegate: UIResponder, UIApplicationDelegate {
     }
 }
 
-@Suite("Delivery and the responder chain (R-D1 … R-D6)")
+@Suite("Delivery and the responder chain (R-D1 … R-D6)", .tearsDownTestTrees)
 @MainActor
 struct DeliveryTests {
     @Test("R-D1 order: application sendEvent → window sendEvent → hit-test view → chain")

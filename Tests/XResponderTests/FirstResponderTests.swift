@@ -69,7 +69,7 @@ final class Editor: UIView, UICopyAction, UIPasteAction {
     }
 }
 
-@Suite("First responder and non-touch events (R-F1 … R-F5)")
+@Suite("First responder and non-touch events (R-F1 … R-F5)", .tearsDownTestTrees)
 @MainActor
 struct FirstResponderTests {
     @Test("R-F1 defaults: canBecomeFirstResponder false, canResignFirstResponder true")

@@ -43,7 +43,7 @@ final class GestureDelegate: UIGestureRecognizerDelegate {
                            shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { simultaneous }
 }
 
-@Suite("Gesture recognizers (R-G1 … R-G7)")
+@Suite("Gesture recognizers (R-G1 … R-G7)", .tearsDownTestTrees)
 @MainActor
 struct GestureTests {
     func setUp() -> (Harness, RecordingWindow, RecordingView) {
@@ -586,7 +586,7 @@ final class RequiringDelegate: UIGestureRecognizerDelegate {
     }
 }
 
-@Suite("Gesture recognizers: more configurations")
+@Suite("Gesture recognizers: more configurations", .tearsDownTestTrees)
 @MainActor
 struct GestureMoreTests {
     @Test("R-G4 the delegate's shouldRequireFailureOf works like require(toFail:)")

@@ -55,35 +55,39 @@ final class InvariantChecker {
 }
 
 @MainActor
-final class ChaosView: UIView {
-    let checker: InvariantChecker
+final class ChaosView: UIView, TestHandlers {
+    /// Weak: the checker keeps every view alive for the run, so a strong link back would be a cycle.
+    weak var checker: InvariantChecker?
     var mutate: ((ChaosView, UIEvent?) -> Void)?
 
     init(_ name: String, frame: CGRect, checker: InvariantChecker) {
         self.checker = checker
         super.init(frame: frame)
         accessibilityIdentifier = name
+        TestTrees.register(self)
     }
 
+    func dropHandlers() { mutate = nil }
+
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        checker.record(self, .began, touches, event)
+        checker?.record(self, .began, touches, event)
         mutate?(self, event)
     }
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        checker.record(self, .moved, touches, event)
+        checker?.record(self, .moved, touches, event)
         mutate?(self, event)
     }
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        checker.record(self, .ended, touches, event)
+        checker?.record(self, .ended, touches, event)
         mutate?(self, event)
     }
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        checker.record(self, .cancelled, touches, event)
+        checker?.record(self, .cancelled, touches, event)
         mutate?(self, event)
     }
 }
 
-@Suite("Property: random input and random mutations keep the invariants")
+@Suite("Property: random input and random mutations keep the invariants", .tearsDownTestTrees)
 @MainActor
 struct PropertyTests {
     @Test("R-T7 R-D6 random streams with tree mutations from inside handlers", arguments: 0..<40)

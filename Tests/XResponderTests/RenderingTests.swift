@@ -14,7 +14,7 @@ final class CountingView: UIView {
     }
 }
 
-@Suite("Rendering (R-R1 … R-R3)")
+@Suite("Rendering (R-R1 … R-R3)", .tearsDownTestTrees)
 @MainActor
 struct RenderingTests {
     func render(_ view: UIView, scale: CGFloat = 1) -> UIImage {

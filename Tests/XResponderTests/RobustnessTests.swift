@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import XResponder
 
-@Suite("Malformed input and hostile handlers")
+@Suite("Malformed input and hostile handlers", .tearsDownTestTrees)
 @MainActor
 struct RobustnessTests {
     func record(_ id: TouchIdentifier, _ phase: InputRecord.Phase, _ point: CGPoint, window: UIWindow, time: TimeInterval = 0) -> InputRecord {

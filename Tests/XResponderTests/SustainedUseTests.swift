@@ -5,15 +5,20 @@ import Testing
 /// Section 9 of the contract: the 100th gesture behaves like the first. Every test here repeats —
 /// the same gesture many times on the same views, with the touches released in between, so that
 /// state that outlives one gesture (and objects allocated at a dead object's address) shows up.
-@Suite("Sustained use (R-U1, R-U3, R-U4, R-U5)")
+@Suite("Sustained use (R-U1, R-U3, R-U4, R-U5)", .tearsDownTestTrees)
 @MainActor
 struct SustainedUseTests {
     /// Counts what a view receives per phase.
-    final class CountingView: UIView {
+    final class CountingView: UIView, TestHandlers {
         var began = 0, moved = 0, ended = 0, cancelled = 0
         /// Moves or ends that arrived after the touch was cancelled in this view.
         var afterCancel = 0
         private var cancelledTouches: [UITouch] = []
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            TestTrees.register(self)
+        }
+        func dropHandlers() { cancelledTouches = [] }
         override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { began += touches.count }
         override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
             moved += touches.count
@@ -316,14 +321,17 @@ struct SustainedUseTests {
         var turns = 0
         // A watchdog that stops every 20th turn, so a run that ignored the earlier stop() ends and
         // the test fails instead of hanging.
-        func watchdog() {
-            h.app.performOnNextTurn {
+        // The app is captured weakly: the last pending turn outlives the test, and a strong
+        // capture would be a cycle (app → pending turn → app).
+        func watchdog(_ app: UIApplication) {
+            app.performOnNextTurn { [weak app] in
+                guard let app else { return }
                 turns += 1
-                if turns % 20 == 0 { h.app.stop() }
-                watchdog()
+                if turns % 20 == 0 { app.stop() }
+                watchdog(app)
             }
         }
-        watchdog()
+        watchdog(h.app)
         h.app.stop()
         try h.app.run()
         #expect(turns == 0, "run() went on after an earlier stop()")

@@ -10,46 +10,73 @@ final class EventLog {
     func clear() { entries.removeAll() }
 }
 
+/// What a touch looked like when it reached a view. A snapshot rather than the touch itself: a
+/// touch holds its view and window strongly (as in UIKit), so a view keeping its touches would form
+/// a cycle and every test would leak its whole tree (`make test-asan` checks for leaks).
+@MainActor
+struct ReceivedTouch {
+    let phase: UITouch.Phase
+    weak var view: UIView?
+    weak var window: UIWindow?
+
+    init(_ touch: UITouch) {
+        phase = touch.phase
+        view = touch.view
+        window = touch.window
+    }
+}
+
 /// A view that logs every touch method and then, unless told not to, calls super (passing the event
 /// up the chain, R-D3).
 @MainActor
-class RecordingView: UIView {
+class RecordingView: UIView, TestHandlers {
     let log: EventLog
     var forwards = true
     var onBegan: ((Set<UITouch>, UIEvent?) -> Void)?
     var onMoved: ((Set<UITouch>, UIEvent?) -> Void)?
     var onEnded: ((Set<UITouch>, UIEvent?) -> Void)?
-    private(set) var receivedTouches: [UITouch] = []
+    /// Every touch this view was handed, as it was at that moment.
+    private(set) var receivedTouches: [ReceivedTouch] = []
 
     init(_ name: String, frame: CGRect, log: EventLog) {
         self.log = log
         super.init(frame: frame)
         accessibilityIdentifier = name
+        TestTrees.register(self)
+    }
+
+    func dropHandlers() {
+        onBegan = nil
+        onMoved = nil
+        onEnded = nil
     }
 
     var name: String { accessibilityIdentifier ?? "?" }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         log.add("\(name) began \(touches.count)")
-        receivedTouches.append(contentsOf: touches)
+        receivedTouches += touches.map(ReceivedTouch.init)
         onBegan?(touches, event)
         if forwards { super.touchesBegan(touches, with: event) }
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         log.add("\(name) moved \(touches.count)")
+        receivedTouches += touches.map(ReceivedTouch.init)
         onMoved?(touches, event)
         if forwards { super.touchesMoved(touches, with: event) }
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         log.add("\(name) ended \(touches.count)")
+        receivedTouches += touches.map(ReceivedTouch.init)
         onEnded?(touches, event)
         if forwards { super.touchesEnded(touches, with: event) }
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         log.add("\(name) cancelled \(touches.count)")
+        receivedTouches += touches.map(ReceivedTouch.init)
         if forwards { super.touchesCancelled(touches, with: event) }
     }
 }
