@@ -327,12 +327,20 @@ struct X11TranslatorTests {
         t.windowNumbers[other] = 8
         var press = button(ButtonPress, 1)
         #expect(records(t.translate(&press, keys: &keys)).count == 1)
-        // The DestroyNotify for a window we destroyed ourselves comes after we forgot it.
-        for type in [UnmapNotify, DestroyNotify] {
-            var event = XEvent()
-            event.xany.type = type
-            event.xany.window = Window(forgotten)
-            #expect(records(t.translate(&event, keys: &keys)).isEmpty)
+        // The DestroyNotify for a window we destroyed ourselves, or a FocusOut as focus reverts from
+        // it, comes after we forgot it.
+        var unmapForgotten = XEvent()
+        unmapForgotten.xunmap.type = UnmapNotify
+        unmapForgotten.xunmap.window = Window(forgotten)
+        var destroyForgotten = XEvent()
+        destroyForgotten.xdestroywindow.type = DestroyNotify
+        destroyForgotten.xdestroywindow.window = Window(forgotten)
+        var focusOutForgotten = XEvent()
+        focusOutForgotten.xfocus.type = FocusOut
+        focusOutForgotten.xfocus.window = Window(forgotten)
+        focusOutForgotten.xfocus.detail = NotifyNonlinear
+        for var event in [unmapForgotten, destroyForgotten, focusOutForgotten] {
+            #expect(records(t.translate(&event, keys: &keys)).isEmpty, "event type \(event.type)")
         }
         // Another window of ours going away ends the touches in that window only.
         var unmapOther = XEvent()

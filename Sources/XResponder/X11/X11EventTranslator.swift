@@ -84,7 +84,7 @@ struct X11EventTranslator {
             let e = event.xfocus
             guard e.detail != NotifyPointer, e.detail != NotifyInferior else { return [] }
             keysDown.removeAll()
-            return [lost(UInt(e.window), "focus lost", time: nil)]
+            return lost(UInt(e.window), "focus lost", time: nil)
         case LeaveNotify:
             // X11 quirk: leaving during our own implicit grab (dragging out of the window) is
             // NotifyNormal and changes nothing; NotifyGrab means another client took the pointer.
@@ -92,7 +92,7 @@ struct X11EventTranslator {
             guard e.mode == NotifyGrab, !buttonsDown.isEmpty else { return [] }
             buttonsDown = []
             grabWindow = nil
-            return [lost(UInt(e.window), "pointer grabbed by another client", time: e.time, platformEndedTouches: true)]
+            return lost(UInt(e.window), "pointer grabbed by another client", time: e.time, platformEndedTouches: true)
         case Expose:
             let e = event.xexpose
             let rect = CGRect(x: CGFloat(e.x) / scale, y: CGFloat(e.y) / scale,
@@ -309,23 +309,26 @@ struct X11EventTranslator {
                            modifierFlags: Self.modifierFlags(state), isSynthetic: synthetic))
     }
 
-    /// Input taken away from the window. With `platformEndedTouches` the server will send nothing
-    /// more for the touches that were down, so the application stops waiting for them (R-U5).
-    /// One of the windows was unmapped or destroyed: the touches in it will not end. Only a
-    /// window still ours has any: the DestroyNotify for a window we destroyed ourselves arrives
-    /// after we forgot it, often during a drag in another window, which it must not end (R-U2).
+    /// One of the windows was unmapped or destroyed: the touches in it will not end, and the
+    /// pointer drag ends only if that window holds its grab.
     private mutating func windowGone(_ xid: UInt, _ reason: String) -> [X11Translation] {
-        guard windowNumbers[xid] != nil else { return [] }
         if grabWindow == xid {
             buttonsDown = []
             grabWindow = nil
         }
-        return [lost(xid, reason, time: nil, platformEndedTouches: true)]
+        return lost(xid, reason, time: nil, platformEndedTouches: true)
     }
 
-    private mutating func lost(_ xid: UInt, _ reason: String, time: UInt?, platformEndedTouches: Bool = false) -> X11Translation {
+    /// Input taken away from the window `xid`. With `platformEndedTouches` the server will send
+    /// nothing more for the touches that were down, so the application stops waiting for them
+    /// (R-U5). Nothing for a window we no longer know: it has no touches, and a record without a
+    /// window number would end those of every window. Events for our own destroyed windows (their
+    /// DestroyNotify, a FocusOut as focus reverts) arrive after we forgot them, often during a drag
+    /// in another window, which they must not end (R-U2).
+    private mutating func lost(_ xid: UInt, _ reason: String, time: UInt?, platformEndedTouches: Bool = false) -> [X11Translation] {
+        guard let windowNumber = windowNumbers[xid] else { return [] }
         let timestamp = time.map { timeline.seconds(for: $0, now: now) } ?? now()
         let kind: InputRecord.Kind = platformEndedTouches ? .touchesEndedByPlatform(reason: reason) : .inputLost(reason: reason)
-        return .input(InputRecord(kind, timestamp: timestamp, windowNumber: windowNumbers[xid]))
+        return [.input(InputRecord(kind, timestamp: timestamp, windowNumber: windowNumber))]
     }
 }
