@@ -46,6 +46,8 @@ open class UIApplication: UIResponder {
 
     /// Gesture recognizer routing and arbitration (see `GestureArbiter.swift`).
     lazy var gestureArbiter = GestureArbiter(application: self)
+    /// Animation frames on `clock` (scroll views; see FrameTicker).
+    lazy var frameTicker = FrameTicker(application: self)
 
     // MARK: Windows
 

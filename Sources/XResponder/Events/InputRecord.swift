@@ -30,6 +30,10 @@ public struct InputRecord: Sendable, Equatable {
         case touchesEndedByPlatform(reason: String)
     }
 
+    /// The scroll delta of one wheel click, in points; smooth scrolling reports fractions of it.
+    /// Scroll views scale it to their own step (`UIScrollView+Input.swift`).
+    public static let wheelClickDistance: CGFloat = 10
+
     public enum Phase: Sendable, Equatable { case began, moved, ended, cancelled }
     public enum MotionPhase: Sendable, Equatable { case began, ended, cancelled }
 

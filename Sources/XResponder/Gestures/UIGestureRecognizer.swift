@@ -66,6 +66,11 @@ open class UIGestureRecognizer {
         targets.append(Target(object: object, hadObject: object != nil, action: action, handler: nil))
     }
 
+    /// Adds a closure action (XResponder's own recognizers use it; targets stay UIKit's).
+    func addTarget(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+        targets.append(Target(object: nil, hadObject: false, action: nil, handler: handler))
+    }
+
     public func removeTarget(_ target: Any?, action: Selector?) {
         let object = target.map { $0 as AnyObject }
         targets.removeAll { entry in

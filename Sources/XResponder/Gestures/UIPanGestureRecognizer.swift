@@ -21,6 +21,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     static let hysteresis: CGFloat = 10
     static let scrollEndDelay: TimeInterval = 0.15
+    /// A pause longer than this before lifting means the fingers were at rest.
+    static let restingInterval: TimeInterval = 0.1
 
     /// Accumulated translation in window coordinates.
     private var translationInWindow: CGPoint = .zero
@@ -92,6 +94,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        // Fingers that rested before lifting have no velocity left (UIKit's velocity at the end of
+        // a drag that stopped is zero): the last move is too old to count.
+        if let lastTimestamp, event.timestamp - lastTimestamp > Self.restingInterval { velocityInWindow = .zero }
         guard numberOfTouches < minimumNumberOfTouches else {
             rebase(event.timestamp)
             return

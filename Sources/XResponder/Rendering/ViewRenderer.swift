@@ -25,6 +25,7 @@ enum ViewRenderer {
         while let step = steps.popLast() {
             switch step {
             case .leave(let view, let clipped, let grouped, let restoresState):
+                if view.drawsOverlay { drawOverlay(of: view, in: context) }
                 if clipped { context.restoreGState() }
                 if grouped { popAlphaGroup(cr, alpha: view.alpha) }
                 if restoresState { context.restoreGState() }
@@ -50,6 +51,12 @@ enum ViewRenderer {
                 if grouped { cairo_push_group(cr) }
                 drawOwnContent(of: view, bounds: bounds, in: context)
                 guard !view.subviewStorage.isEmpty else {
+                    if view.drawsOverlay {
+                        context.saveGState()
+                        if view.clipsToBounds { context.clip(to: bounds) }
+                        drawOverlay(of: view, in: context)
+                        context.restoreGState()
+                    }
                     if grouped { popAlphaGroup(cr, alpha: view.alpha) }
                     if isSubview { context.restoreGState() }
                     continue
@@ -79,6 +86,13 @@ enum ViewRenderer {
         UIGraphicsPushContext(context)
         view.draw(bounds)
         UIGraphicsPopContext()
+        context.restoreGState()
+    }
+
+    /// What a view draws above its subviews (scroll indicators).
+    private static func drawOverlay(of view: UIView, in context: CGContext) {
+        context.saveGState()
+        view.drawOverlay(in: context)
         context.restoreGState()
     }
 

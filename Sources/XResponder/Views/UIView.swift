@@ -253,6 +253,12 @@ open class UIView: UIResponder {
     /// this is called and the subviews are drawn after it (R-R1). `rect` is the part that needs drawing.
     open func draw(_ rect: CGRect) {}
 
+    /// Whether the view draws something above its subviews (a scroll view's indicators).
+    var drawsOverlay: Bool { false }
+
+    /// Draws above the subviews, in the view's coordinates and inside its clip.
+    func drawOverlay(in context: CGContext) {}
+
     /// Marks the whole view as needing to be redrawn.
     public func setNeedsDisplay() { setNeedsDisplay(storedBounds) }
 

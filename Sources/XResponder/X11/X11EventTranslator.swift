@@ -39,7 +39,7 @@ struct X11EventTranslator {
     /// ignored, since the same input arrives as XI2 events.
     var xinput2Opcode: Int32?
     /// Points scrolled by one wheel click (X buttons 4–7) or one smooth-scroll increment.
-    var scrollStep: CGFloat = 10
+    var scrollStep: CGFloat = InputRecord.wheelClickDistance
     var scrollValuators: [Int32: [X11ScrollValuator]] = [:]
     var now: () -> TimeInterval = { ProcessInfo.processInfo.systemUptime }
 

@@ -1,0 +1,283 @@
+import Foundation
+
+/// A view whose content is larger than itself and moves under a finger, a wheel or the keyboard,
+/// with UIKit's semantics (R-S1 … R-S5).
+///
+/// The content offset is `bounds.origin` (R-S1): scrolling moves the bounds, so subviews placed in
+/// content coordinates slide the other way, and `layoutSubviews` runs after every scroll (a list can
+/// recycle rows there). The rest is spread over files by concern:
+///
+/// | file | what |
+/// | --- | --- |
+/// | `UIScrollView+Dragging.swift` | the pan: drag, rubber-band, release, direction lock |
+/// | `UIScrollView+Motion.swift` | deceleration, bounce, paging and animated offsets, frame by frame on the app clock |
+/// | `ScrollViewGestures.swift` | the pan, the pinch and the touch gate that implements `delaysContentTouches` |
+/// | `UIScrollView+Zooming.swift` | pinch zoom, `zoomScale`, `zoom(to:animated:)` |
+/// | `UIScrollView+Input.swift` | wheel, smooth scrolling and the keyboard |
+/// | `ScrollIndicators.swift` | the indicators and their fade |
+@MainActor
+open class UIScrollView: UIView {
+    /// How quickly a fling slows down: the fraction of velocity kept per millisecond.
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+
+    public enum IndicatorStyle: Int, Sendable { case `default`, black, white }
+
+    /// How the safe area adjusts the content inset. An X11 window has no safe area, so every
+    /// behaviour gives `adjustedContentInset == contentInset`; the property exists for ported code.
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable { case automatic, scrollableAxes, never, always }
+
+    public weak var delegate: UIScrollViewDelegate?
+
+    // MARK: Content geometry (R-S1)
+
+    /// The point of the content at the scroll view's top-left corner: `bounds.origin`. Setting it
+    /// stops any deceleration or animation and tells the delegate `scrollViewDidScroll`.
+    public var contentOffset: CGPoint {
+        get { bounds.origin }
+        set {
+            stopMotion()
+            applyContentOffset(newValue)
+        }
+    }
+
+    /// The size of the content, in the scroll view's coordinates. Changing it does not move the
+    /// content, as in UIKit: an offset now past the end stays until the next scroll.
+    public var contentSize: CGSize = .zero {
+        didSet { if contentSize != oldValue { indicators.contentDidChange() } }
+    }
+
+    /// Extra room around the content, scrollable like the content itself.
+    public var contentInset: UIEdgeInsets = .zero {
+        didSet {
+            guard contentInset != oldValue else { return }
+            adjustedContentInsetDidChange()
+            delegate?.scrollViewDidChangeAdjustedContentInset(self)
+        }
+    }
+
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+
+    /// `contentInset` plus the safe area, which an X11 window does not have.
+    public var adjustedContentInset: UIEdgeInsets { contentInset.finite }
+
+    open func adjustedContentInsetDidChange() {}
+
+    // MARK: Behaviour
+
+    public var bounces = true
+    public var alwaysBounceVertical = false
+    public var alwaysBounceHorizontal = false
+    public var isScrollEnabled = true {
+        didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
+    }
+    public var isPagingEnabled = false
+    public var isDirectionalLockEnabled = false
+    public var decelerationRate: DecelerationRate = .normal
+    public var showsVerticalScrollIndicator = true { didSet { indicators.contentDidChange() } }
+    public var showsHorizontalScrollIndicator = true { didSet { indicators.contentDidChange() } }
+    public var indicatorStyle: IndicatorStyle = .default { didSet { indicators.contentDidChange() } }
+
+    /// Whether a touch-down waits (about 150 ms) to see if it becomes a scroll before content gets it
+    /// (R-S2).
+    public var delaysContentTouches = true {
+        didSet { touchGate.delaysTouchesBegan = delaysContentTouches }
+    }
+    /// Whether a drag that starts scrolling may take a touch content already has (R-S2).
+    public var canCancelContentTouches = true
+
+    // MARK: State
+
+    /// A finger or button is down on the scroll view (it may not have moved yet).
+    public internal(set) var isTracking = false
+    /// The content is following a drag.
+    public internal(set) var isDragging = false
+    /// The content is still moving after the drag ended: a fling, a bounce back or a page snap.
+    public internal(set) var isDecelerating = false
+    public internal(set) var isZooming = false
+    public internal(set) var isZoomBouncing = false
+
+    // MARK: Gesture recognizers
+
+    /// The scroll view's pan: drags (and wheel input) scroll the content. Its delegate is free for
+    /// the application, as in UIKit.
+    public var panGestureRecognizer: UIPanGestureRecognizer { pan }
+    /// The pinch that zooms; nil until zooming is possible (`maximumZoomScale > minimumZoomScale`).
+    public var pinchGestureRecognizer: UIPinchGestureRecognizer? { pinchStorage }
+
+    let pan = ScrollViewPanGestureRecognizer()
+    let touchGate = ScrollViewTouchGate()
+    var pinchStorage: ScrollViewPinchGestureRecognizer?
+
+    // MARK: Zooming storage (UIScrollView+Zooming.swift)
+
+    public var minimumZoomScale: CGFloat = 1 { didSet { updatePinchRecognizer() } }
+    public var maximumZoomScale: CGFloat = 1 { didSet { updatePinchRecognizer() } }
+    public var bouncesZoom = true
+    var zoomScaleStorage: CGFloat = 1
+    var zoomGesture: ZoomGestureState?
+
+    // MARK: Motion storage (UIScrollView+Motion.swift, UIScrollView+Dragging.swift)
+
+    var motionX: AxisMotion = .idle
+    var motionY: AxisMotion = .idle
+    var zoomMotion: ZoomMotion?
+    var motionKind: MotionKind = .none
+    var drag = DragState()
+    /// Key codes whose press this scroll view handled: their changes and ends stop here too.
+    var handledKeyCodes: Set<Int> = []
+
+    lazy var indicators = ScrollIndicators(scrollView: self)
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        clipsToBounds = true
+        pan.scrollView = self
+        touchGate.scrollView = self
+        pan.addTarget(handler: { [weak self] (recognizer: UIGestureRecognizer) in
+            guard let self, let recognizer = recognizer as? UIPanGestureRecognizer else { return }
+            self.handlePan(recognizer)
+        })
+        addGestureRecognizer(touchGate)
+        addGestureRecognizer(pan)
+    }
+
+    // MARK: The content touch rules (R-S2)
+
+    /// Asked before content gets a touch (when the delay ends, or at once without it). Return false
+    /// to keep the touch from the content: the scroll view can still be dragged with it.
+    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
+
+    /// Asked when a drag starts scrolling while `view` already has the touch: true cancels the
+    /// content's touch (it gets `touchesCancelled`), false keeps it there and the scroll view does
+    /// not scroll. The default keeps controls, as UIKit does: a slider in a list goes on sliding.
+    open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
+
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === pan { return panShouldBegin() }
+        if gestureRecognizer === pinchStorage { return delegate?.viewForZooming(in: self) != nil }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
+    // MARK: Offsets
+
+    /// The smallest offset: the top-left inset shows above and left of the content.
+    var minimumContentOffset: CGPoint {
+        let inset = adjustedContentInset
+        return CGPoint(x: -inset.left, y: -inset.top)
+    }
+
+    /// The largest offset: the end of the content (plus its inset) at the bottom-right edge.
+    var maximumContentOffset: CGPoint {
+        let inset = adjustedContentInset
+        let minimum = minimumContentOffset
+        let size = bounds.size
+        let content = contentSize.width.isFinite && contentSize.height.isFinite ? contentSize : .zero
+        return CGPoint(x: max(minimum.x, content.width + inset.right - size.width),
+                       y: max(minimum.y, content.height + inset.bottom - size.height))
+    }
+
+    var horizontalRange: ClosedRange<CGFloat> { minimumContentOffset.x...maximumContentOffset.x }
+    var verticalRange: ClosedRange<CGFloat> { minimumContentOffset.y...maximumContentOffset.y }
+
+    /// Whether a drag may move the content sideways: there is more content than room, or it always
+    /// bounces that way.
+    var scrollsHorizontally: Bool {
+        maximumContentOffset.x > minimumContentOffset.x || (bounces && alwaysBounceHorizontal)
+    }
+
+    var scrollsVertically: Bool {
+        maximumContentOffset.y > minimumContentOffset.y || (bounces && alwaysBounceVertical)
+    }
+
+    /// `offset` moved inside the valid range.
+    func clampedOffset(_ offset: CGPoint) -> CGPoint {
+        let minimum = minimumContentOffset, maximum = maximumContentOffset
+        return CGPoint(x: min(max(offset.x, minimum.x), maximum.x), y: min(max(offset.y, minimum.y), maximum.y))
+    }
+
+    /// Moves the content and tells the delegate; every scroll, whatever its cause, comes here.
+    func applyContentOffset(_ offset: CGPoint) {
+        guard offset.isFinite, offset != bounds.origin else { return }
+        bounds.origin = offset
+        indicators.didScroll()
+        delegate?.scrollViewDidScroll(self)
+    }
+
+    // MARK: Public scrolling
+
+    /// Scrolls to `contentOffset`, over about 0.3 s when `animated` (the delegate then gets
+    /// `scrollViewDidScroll` each frame and `scrollViewDidEndScrollingAnimation` at the end). It
+    /// stops a deceleration, as the UIKit idiom `setContentOffset(contentOffset, animated: false)`
+    /// relies on.
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        guard contentOffset.isFinite else { return }
+        stopMotion()
+        guard animated, contentOffset != self.contentOffset else {
+            applyContentOffset(contentOffset)
+            return
+        }
+        animateOffset(to: contentOffset)
+    }
+
+    /// Scrolls the least distance that shows `rect` (in content coordinates); nothing when it is
+    /// already visible. A rectangle larger than the view shows its top-left part.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        guard rect.isFiniteRect, !rect.isNull else { return }
+        let visible = bounds
+        func axis(_ low: CGFloat, _ high: CGFloat, _ visibleLow: CGFloat, _ visibleLength: CGFloat) -> CGFloat {
+            if low < visibleLow || high - low > visibleLength { return low }
+            if high > visibleLow + visibleLength { return high - visibleLength }
+            return visibleLow
+        }
+        let target = clampedOffset(CGPoint(x: axis(rect.minX, rect.maxX, visible.minX, visible.width),
+                                           y: axis(rect.minY, rect.maxY, visible.minY, visible.height)))
+        guard target != contentOffset else { return }
+        setContentOffset(target, animated: animated)
+    }
+
+    /// Shows the scroll indicators briefly.
+    open func flashScrollIndicators() {
+        indicators.flash()
+    }
+
+    // MARK: Keys (UIScrollView+Input.swift)
+
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let others = handleScrollKeys(presses)
+        if !others.isEmpty { super.pressesBegan(others, with: event) }
+    }
+
+    open override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let others = repeatScrollKeys(presses)
+        if !others.isEmpty { super.pressesChanged(others, with: event) }
+    }
+
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let others = finishScrollKeys(presses)
+        if !others.isEmpty { super.pressesEnded(others, with: event) }
+    }
+
+    open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let others = finishScrollKeys(presses)
+        if !others.isEmpty { super.pressesCancelled(others, with: event) }
+    }
+
+    // MARK: Window changes
+
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        // An animation off screen has no frames to show; it stops where it is.
+        if window == nil { stopMotion() }
+    }
+
+    override var drawsOverlay: Bool { indicators.isVisible }
+
+    override func drawOverlay(in context: CGContext) {
+        indicators.draw(in: context)
+    }
+}
