@@ -31,6 +31,19 @@ public struct DamageRegion: Sendable, Equatable {
         return self
     }
 
+    /// The same region with each rectangle grown to whole pixels at `scale`, still in points.
+    public func alignedToPixels(scale: CGFloat) -> DamageRegion {
+        guard scale > 0, scale.isFinite else { return self }
+        var aligned = DamageRegion()
+        aligned.limit = limit
+        for r in rects {
+            let x0 = (r.minX * scale).rounded(.down) / scale, y0 = (r.minY * scale).rounded(.down) / scale
+            let x1 = (r.maxX * scale).rounded(.up) / scale, y1 = (r.maxY * scale).rounded(.up) / scale
+            aligned.add(CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
+        }
+        return aligned
+    }
+
     /// Each rectangle grown to whole pixels at `scale`, so antialiased edges are redrawn too.
     public func pixelAligned(scale: CGFloat) -> [CGRect] {
         rects.map { r in

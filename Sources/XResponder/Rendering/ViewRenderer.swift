@@ -114,12 +114,22 @@ enum ViewRenderer {
 
     /// Renders the damaged part of `window` into `context`, whose user space is the window's
     /// coordinates. Pixels outside the damage are left as they were.
+    ///
+    /// Each damaged rectangle is drawn in its own pass, clipped to it: culling works on the clip's
+    /// bounding box, and the box around a strip at the bottom and an indicator at the top of a
+    /// list is the whole list (R-S5). Rectangles that overlap are drawn together.
     static func render(_ window: UIWindow, damage: DamageRegion, in context: CGContext) {
         window.layoutIfNeeded()
+        for pass in disjointGroups(damage.rects) {
+            render(window, clip: pass, in: context)
+        }
+    }
+
+    private static func render(_ window: UIWindow, clip rects: [CGRect], in context: CGContext) {
         let cr = context.cairo
         context.saveGState()
         cairo_new_path(cr)
-        for rect in damage.rects {
+        for rect in rects {
             cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
         }
         cairo_clip(cr)
@@ -130,6 +140,22 @@ enum ViewRenderer {
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         drawTree(window, in: context)
         context.restoreGState()
+    }
+
+    /// Groups of overlapping rectangles. A pixel that two passes both cover is merely drawn twice
+    /// (each pass starts from black inside its clip, so the result is the same).
+    static func disjointGroups(_ rects: [CGRect]) -> [[CGRect]] {
+        var groups: [[CGRect]] = []
+        for rect in rects {
+            var merged = [rect]
+            groups.removeAll { group in
+                guard group.contains(where: { g in merged.contains { $0.intersects(g) } }) else { return false }
+                merged += group
+                return true
+            }
+            groups.append(merged)
+        }
+        return groups
     }
 }
 

@@ -45,12 +45,22 @@ public final class WindowCompositor {
         if let surface, cairo_image_surface_get_width(surface) != width || cairo_image_surface_get_height(surface) != height {
             discardSurface()
         }
+        let copies = window.takeScrollCopies()
         if surface == nil {
             surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, max(width, 1), max(height, 1))
             window.damage.add(window.bounds)   // a new surface has no pixels yet
         }
-        guard let surface, !window.damage.isEmpty else { return [] }
-        let damage = window.damage.take()
+        guard let surface else { return [] }
+        // Scrolled content first: its pixels move, then the damage (the exposed strips) is drawn.
+        var moved = DamageRegion()
+        for copy in copies {
+            if !Self.move(copy, in: surface, scale: scale) { window.damage.add(copy.rect) }
+            moved.add(copy.rect)
+        }
+        guard !window.damage.isEmpty || !moved.isEmpty else { return [] }
+        // Whole pixels only: a clip edge through a pixel would blend the new drawing with what
+        // was there, which after a scroll copy is not the same picture.
+        let damage = window.damage.take().alignedToPixels(scale: scale)
         let cr = cairo_create(surface)!
         cairo_scale(cr, Double(scale), Double(scale))
         cairo_translate(cr, Double(-window.bounds.minX), Double(-window.bounds.minY))
@@ -60,8 +70,31 @@ public final class WindowCompositor {
         cairo_surface_flush(surface)
         frameCount += 1
         let origin = window.bounds.origin
-        return damage.rects.reduce(into: DamageRegion()) { $0.add($1.offsetBy(dx: -origin.x, dy: -origin.y)) }
+        return (damage.rects + moved.rects).reduce(into: DamageRegion()) { $0.add($1.offsetBy(dx: -origin.x, dy: -origin.y)) }
             .pixelAligned(scale: scale)
+    }
+
+    /// Moves the pixels of `copy.rect` by `-copy.delta` inside `surface` (rows in the order that
+    /// never reads a row already overwritten). False when the move is not whole pixels at `scale`.
+    static func move(_ copy: ScrollCopy, in surface: OpaquePointer, scale: CGFloat) -> Bool {
+        let r = copy.rect
+        let values = [r.minX * scale, r.minY * scale, r.maxX * scale, r.maxY * scale, copy.delta.x * scale, copy.delta.y * scale]
+        guard values.allSatisfy({ $0.isFinite && $0 == $0.rounded() && abs($0) < CGFloat(1 << 24) }) else { return false }
+        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let dx = Int(values[4]), dy = Int(values[5])
+        // The destination: pixels of the rectangle whose source is inside it too.
+        let x0 = max(Int(values[0]), Int(values[0]) - dx, 0), x1 = min(Int(values[2]), Int(values[2]) - dx, width)
+        let y0 = max(Int(values[1]), Int(values[1]) - dy, 0), y1 = min(Int(values[3]), Int(values[3]) - dy, height)
+        guard x1 > x0, y1 > y0, x0 + dx >= 0, x1 + dx <= width, y0 + dy >= 0, y1 + dy <= height else { return true }
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { return false }
+        let rows = dy > 0 ? Array(y0..<y1) : Array((y0..<y1).reversed())
+        for y in rows {
+            memmove(data + y * stride + x0 * 4, data + (y + dy) * stride + (x0 + dx) * 4, (x1 - x0) * 4)
+        }
+        cairo_surface_mark_dirty_rectangle(surface, Int32(x0), Int32(y0), Int32(x1 - x0), Int32(y1 - y0))
+        return true
     }
 
     /// A copy of the current pixels.

@@ -41,7 +41,8 @@ final class ScrollIndicators {
 
     /// The content size, inset or style changed: redraw what is shown.
     func contentDidChange() {
-        if alpha > 0 { damage() }
+        // The bars may have moved or changed size anywhere along the edges.
+        if alpha > 0 { for strip in strips() { scrollView.setNeedsDisplay(strip) } }
     }
 
     private func show() {
@@ -68,12 +69,23 @@ final class ScrollIndicators {
         return alpha > 0
     }
 
-    /// Repaints the strips along the right and bottom edges, where the indicators live.
+    /// Repaints the bars where they are (appearing, fading).
     private func damage() {
+        for bar in bars() { scrollView.setNeedsDisplay(bar) }
+    }
+
+    /// The bars that are drawn, in the scroll view's coordinates.
+    func bars() -> [CGRect] {
+        let (vertical, horizontal) = rects()
+        return [vertical, horizontal].compactMap { $0 }
+    }
+
+    /// The strips along the right and bottom edges (scroll view coordinates) the indicators live in.
+    func strips() -> [CGRect] {
         let b = scrollView.bounds
         let strip = Self.thickness + 2 * Self.margin
-        scrollView.setNeedsDisplay(CGRect(x: b.maxX - strip, y: b.minY, width: strip, height: b.height))
-        scrollView.setNeedsDisplay(CGRect(x: b.minX, y: b.maxY - strip, width: b.width, height: strip))
+        return [CGRect(x: b.maxX - strip, y: b.minY, width: strip, height: b.height),
+                CGRect(x: b.minX, y: b.maxY - strip, width: b.width, height: strip)]
     }
 
     /// The vertical and horizontal bars, in the scroll view's (content) coordinates; nil where the

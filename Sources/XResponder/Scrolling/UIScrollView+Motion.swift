@@ -84,10 +84,18 @@ extension UIScrollView {
         let y = motionY.step(from: offset.y, at: now, range: verticalRange, bounces: bounces)
         motionX = x.next
         motionY = y.next
-        applyContentOffset(CGPoint(x: x.position, y: y.position))
+        // Frames in flight land on whole pixels, as UIKit's do, so that the compositor can move
+        // the pixels that stay visible instead of redrawing them (R-S5); the resting place is exact.
+        applyContentOffset(CGPoint(x: x.next.isIdle ? x.position : pixelRounded(x.position),
+                                   y: y.next.isIdle ? y.position : pixelRounded(y.position)))
         guard motionX.isIdle, motionY.isIdle, zoomMotion == nil else { return true }
         finishMotion()
         return false
+    }
+
+    private func pixelRounded(_ value: CGFloat) -> CGFloat {
+        let scale = max(window?.screen.scale ?? 1, 1)
+        return (value * scale).rounded() / scale
     }
 
     /// The motion arrived: the delegate hears the end that matches its cause.

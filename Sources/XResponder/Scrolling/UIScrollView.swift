@@ -203,7 +203,7 @@ open class UIScrollView: UIView {
     /// Moves the content and tells the delegate; every scroll, whatever its cause, comes here.
     func applyContentOffset(_ offset: CGPoint) {
         guard offset.isFinite, offset != bounds.origin else { return }
-        bounds.origin = offset
+        scrollBounds(to: offset)
         indicators.didScroll()
         delegate?.scrollViewDidScroll(self)
     }

@@ -165,8 +165,11 @@ open class UIWindow: UIView {
     /// Damage in window coordinates that the next frame must redraw.
     public internal(set) var damage = DamageRegion()
 
+    /// Pixel moves scroll views asked for since the last frame (Rendering/ScrollCopy.swift).
+    var pendingScrollCopies: [ScrollCopy] = []
+
     /// True when some part of the window waits to be redrawn.
-    public var needsDisplay: Bool { !damage.isEmpty }
+    public var needsDisplay: Bool { !damage.isEmpty || !pendingScrollCopies.isEmpty }
 
     func addDamage(_ rect: CGRect) {
         guard rect.isFiniteRect, bounds.isFiniteRect else { return }
