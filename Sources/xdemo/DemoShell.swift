@@ -13,7 +13,7 @@ final class ShellController: UIViewController {
     let scenes: [SceneController] = [
         ViewsAtoEScene(), DisabledViewScene(), UnderButtonScene(), EnlargedHitAreaScene(), ClickThroughScene(),
         SendEventScene(), DragScene(), ChainScene(), TapsScene(), ContinuousScene(), ControlsScene(),
-        FirstResponderScene(), RouterScene(),
+        FirstResponderScene(), RouterScene(), ListScene(), ZoomScene(),
     ]
     private(set) var current = 0
     let content = UIView(frame: CGRect(x: 230, y: 0, width: 720, height: 530))
@@ -28,14 +28,14 @@ final class ShellController: UIViewController {
         sidebar.backgroundColor = UIColor(rgb: 0xE5E5EA)
         view.addSubview(sidebar)
         for (index, scene) in scenes.enumerated() {
-            let button = UIButton(frame: CGRect(x: 10, y: 10 + CGFloat(index) * 40, width: 200, height: 34))
+            let button = UIButton(frame: CGRect(x: 10, y: 8 + CGFloat(index) * 35, width: 200, height: 31))
             button.setTitle(String(scene.sceneTitle.prefix(26)), for: .normal)
             button.titleLabel.font = .systemFont(ofSize: 12, weight: .semibold)
             button.addAction(UIAction { [unowned self] _ in show(index) }, for: .touchUpInside)
             sidebar.addSubview(button)
             buttons.append(button)
         }
-        sidebar.addSubview(makeLabel("i: inspector · Tab: next scene", frame: CGRect(x: 12, y: 540, width: 200, height: 20), size: 11))
+        sidebar.addSubview(makeLabel("i: inspector · Tab: next scene", frame: CGRect(x: 12, y: 560, width: 200, height: 20), size: 11))
         content.clipsToBounds = true
         view.addSubview(content)
         inspector.isHidden = true

@@ -37,4 +37,10 @@ protocol TourDriver {
     /// Two fingers from a touchscreen, which XTest cannot produce: direct-touch input records are
     /// queued as the XInput 2 translator would make them.
     func pinch(center: CGPoint, from startDistance: CGFloat, to endDistance: CGFloat, in view: UIView)
+    /// A quick drag (a few large moves 10 ms apart), released while moving: a fling.
+    func flick(from: CGPoint, to: CGPoint, in view: UIView)
+    /// Wheel clicks (X buttons 5 down, 4 up) with the pointer at `point`.
+    func wheel(down: Bool, clicks: Int, at point: CGPoint, in view: UIView)
+    /// Saves what the X server shows now to demo-output/`name`.png.
+    func screenshot(_ name: String)
 }

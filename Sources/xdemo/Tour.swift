@@ -60,6 +60,34 @@ struct XTestTour: TourDriver {
 
     func wait(_ seconds: Double) { settle(seconds) }
 
+    func flick(from start: CGPoint, to end: CGPoint, in view: UIView) {
+        injector.movePointer(to: pixel(start, in: view))
+        injector.button(1, isDown: true)
+        settle(0.2)   // past the scroll view's content delay: the drag starts as the content's
+        for step in 1...5 {
+            let t = CGFloat(step) / 5
+            injector.movePointer(to: pixel(CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t), in: view))
+            settle(0.01)
+        }
+        injector.button(1, isDown: false)
+        settle(0.01)
+    }
+
+    func wheel(down: Bool, clicks: Int, at point: CGPoint, in view: UIView) {
+        injector.movePointer(to: pixel(point, in: view))
+        for _ in 0..<clicks {
+            injector.button(down ? 5 : 4, isDown: true)
+            injector.button(down ? 5 : 4, isDown: false)
+        }
+        settle()
+    }
+
+    func screenshot(_ name: String) {
+        guard let image = backend.screenshot(of: window) else { return }
+        try? image.writePNG(to: URL(fileURLWithPath: "demo-output").appendingPathComponent("\(name).png"))
+        print("xdemo: wrote demo-output/\(name).png")
+    }
+
     func pinch(center: CGPoint, from startDistance: CGFloat, to endDistance: CGFloat, in view: UIView) {
         let c = view.convert(center, to: nil)
         func record(_ id: Int, _ phase: InputRecord.Phase, _ half: CGFloat) -> InputRecord {
@@ -108,6 +136,6 @@ func runTour() -> Int32 {
     driver.click(CGPoint(x: 100, y: 17), in: shell.buttons[0])
     shell.scenes[0].tour(driver)
     shell.key(UIKey(characters: "i", keyCode: .keyboardI))
-    shoot("14-inspector")
+    shoot(String(format: "%02d-inspector", shell.scenes.count + 1))
     return 0
 }

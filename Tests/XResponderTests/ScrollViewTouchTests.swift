@@ -41,6 +41,19 @@ struct ScrollViewTouchTests {
         #expect(scene.scrollView.contentOffset == .zero)
     }
 
+    @Test("R-S2: the delay is judged by event time: a move stamped after it reaches a busy app first, the content still gets its began")
+    func delayIsEventTime() {
+        let scene = ScrollScene()
+        let touch = scene.h.input.beginTouch(at: CGPoint(x: 200, y: 300), in: scene.window)
+        // The app was busy: the 150 ms timer has not fired when a move 200 ms later arrives.
+        let late = scene.h.app.clock.now + 0.2
+        scene.h.input.send(InputRecord(.touch(.init(identifier: touch.identifier, phase: .moved,
+                                                    location: CGPoint(x: 200, y: 260), type: .direct)),
+                                       timestamp: late, windowNumber: scene.window.windowNumber))
+        #expect(scene.log.entries == ["row2 began 1", "row2 cancelled 1"])
+        #expect(scene.scrollView.isDragging || scene.scrollView.contentOffset.y > 0)
+    }
+
     @Test("R-S2: a drag that scrolls within the delay gives the content nothing")
     func earlyDragGivesContentNothing() {
         let scene = ScrollScene()

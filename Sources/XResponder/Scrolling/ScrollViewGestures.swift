@@ -22,6 +22,7 @@ final class ScrollViewTouchGate: UIGestureRecognizer {
     static let delay: TimeInterval = 0.15
     private var timer: ScheduledTimer?
     private weak var lastEvent: UIEvent?
+    private var beganAt: TimeInterval?
 
     init() {
         super.init(target: nil, action: nil)
@@ -33,6 +34,7 @@ final class ScrollViewTouchGate: UIGestureRecognizer {
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         lastEvent = event
         guard let scrollView, state == .possible else { return }
+        if beganAt == nil { beganAt = event.timestamp }
         if scrollView.isMoving {
             // R-S3: a touch on a moving scroll view stops it and reaches no content.
             scrollView.stopMotionForTouch()
@@ -49,6 +51,13 @@ final class ScrollViewTouchGate: UIGestureRecognizer {
                 self.decide(with: self.lastEvent)
             }
         }
+    }
+
+    /// The delay is a matter of event time: a busy application may see a move stamped after the
+    /// delay before its timer had a chance to fire, and the content still gets its began first.
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        lastEvent = event
+        if delaysTouchesBegan, let beganAt, event.timestamp - beganAt >= Self.delay { decide(with: event) }
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -86,6 +95,7 @@ final class ScrollViewTouchGate: UIGestureRecognizer {
         super.reset()
         timer?.invalidate()
         timer = nil
+        beganAt = nil
     }
 
     override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { false }

@@ -82,6 +82,7 @@ extension UIView {
         subviewStorage.insert(view, at: clamped)
         view.superviewStorage = self
         invalidateSubtreeExtent()
+        if view.subtreeNeedsLayout { markSubtreeNeedsLayout() }
         if windowChanges {
             view.propagateDidMoveToWindow()
             oldWindow?.subtreeDidLeave(view)
