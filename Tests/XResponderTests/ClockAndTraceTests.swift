@@ -5,6 +5,24 @@ import Testing
 @Suite("Clock, run-loop turns and tracing", .tearsDownTestTrees)
 @MainActor
 struct ClockAndTraceTests {
+    @Test("R-S3: the system clock's due timers fire from the platform loop, once, in order")
+    func systemClockFiresDueTimers() async throws {
+        let clock = SystemClock()
+        var fired: [String] = []
+        clock.schedule(after: 0.002) { fired.append("b") }
+        clock.schedule(after: 0) { fired.append("a") }
+        let later = clock.schedule(after: 60) { fired.append("later") }
+        #expect(clock.nextFireDate != nil)
+        try await Task.sleep(nanoseconds: 5_000_000)
+        let next = clock.fireDueTimers()
+        #expect(fired == ["a", "b"])
+        #expect(next == later.fireDate)
+        clock.fireDueTimers()
+        #expect(fired == ["a", "b"])   // a fired timer does not fire again
+        later.invalidate()
+        #expect(clock.fireDueTimers() == nil)
+    }
+
     @Test("the manual clock fires timers in order at their own time")
     func manualClock() {
         let clock = ManualClock(now: 10)

@@ -153,7 +153,11 @@ public final class X11Backend: PlatformBackend {
     /// service due timers and main-queue work, or a busy window would starve them.
     private func waitForWork(until latest: Date) {
         let busy = XEventsQueued(display.display, QueuedAfterReading) > 0 || needsTurn
-        let deadline = busy ? Date() : latest
+        var deadline = busy ? Date() : latest
+        // Wake for the next application timer (animation frames, gesture timers).
+        if let clock = application.clock as? SystemClock, let next = clock.nextFireDate {
+            deadline = min(deadline, Date(timeIntervalSinceNow: max(0, next - clock.now)))
+        }
         if Thread.isMainThread {
             _ = RunLoop.main.run(mode: .default, before: deadline)
             return
@@ -172,6 +176,7 @@ public final class X11Backend: PlatformBackend {
         try checkConnection()
         drainXEvents()
         try checkConnection()
+        (application.clock as? SystemClock)?.fireDueTimers()
         application.runUntilIdle()
         forgetReleasedWindows()
         for window in windows.values { window.renderAndPresent() }
