@@ -112,4 +112,39 @@ struct ScrollViewRenderingTests {
         list.contentOffset.y += 10
         #expect(window.pendingScrollCopies.isEmpty)
     }
+
+    @Test("R-S5: the renderer's cull index: rows out of order, overlapping rows and moved rows are still drawn right")
+    func cullIndexStaysCorrect() throws {
+        let h = Harness()
+        let window = h.makeWindow()
+        let container = UIView(frame: window.bounds)
+        container.backgroundColor = .white
+        window.addSubview(container)
+        // 200 rows in order, every tenth one tall enough to overlap the next nine.
+        for index in 0..<200 {
+            let row = UIView(frame: CGRect(x: CGFloat(index % 5) * 20, y: CGFloat(index) * 10, width: 30,
+                                           height: index % 10 == 0 ? 95 : 8))
+            row.backgroundColor = UIColor(red: CGFloat(index % 9) / 9, green: CGFloat(index % 4) / 4, blue: 0.5, alpha: 1)
+            container.addSubview(row)
+        }
+        let compositor = WindowCompositor(window: window)
+        compositor.renderIfNeeded()
+        func check(_ what: String) throws {
+            compositor.renderIfNeeded()
+            let fresh = WindowCompositor(window: window)
+            window.damage.add(window.bounds)
+            fresh.renderIfNeeded()
+            #expect(try #require(compositor.snapshot()?.pngData()) == fresh.snapshot()?.pngData(), "\(what)")
+        }
+        container.setNeedsDisplay(CGRect(x: 0, y: 185, width: 400, height: 30))   // a band the tall row 10 reaches
+        try check("overlapping rows")
+        container.subviews[150].frame.origin.y = 5                                // a row moved out of order
+        container.setNeedsDisplay(CGRect(x: 0, y: 0, width: 400, height: 20))
+        try check("a row moved to the top")
+        container.exchangeSubview(at: 3, withSubviewAt: 120)
+        container.setNeedsDisplay(CGRect(x: 0, y: 20, width: 400, height: 20))
+        try check("rows swapped")
+        container.subviews[60].removeFromSuperview()
+        try check("a row removed")
+    }
 }

@@ -67,7 +67,10 @@ enum ViewRenderer {
                 }
                 let visibleHere = context.boundingBoxOfClipPath
                 steps.append(.leave(view, clipped: view.clipsToBounds, grouped: grouped, restoresState: isSubview))
-                for child in view.subviewStorage.reversed() { steps.append(.enter(child, visibleInSuperview: visibleHere)) }
+                // Only the subviews that can reach the clip (a list's visible rows), in order.
+                let reaching = view.subviewIndices(reaching: visibleHere)
+                let subviews = view.subviewStorage
+                for index in reaching.reversed() { steps.append(.enter(subviews[index], visibleInSuperview: visibleHere)) }
             }
         }
     }

@@ -16,6 +16,8 @@ extension UIView {
         while let current = view, current.cachedSubtreeExtent != nil {
             current.cachedSubtreeExtent = nil
             view = current.superviewStorage
+            // The parent's cull index was built from this extent (it made every child's valid).
+            view?.childCullIndex = nil
         }
     }
 

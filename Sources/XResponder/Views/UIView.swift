@@ -95,7 +95,13 @@ open class UIView: UIResponder {
 
     // MARK: Hierarchy storage (mutated in UIView+Hierarchy.swift)
 
-    @exclusivity(unchecked) final var subviewStorage: [UIView] = []
+    @exclusivity(unchecked) final var subviewStorage: [UIView] = [] {
+        didSet { childCullIndex = nil }
+    }
+    /// Lets the renderer skip straight to the subviews that reach a visible rectangle (a list's
+    /// rows); built on demand, dropped when the subviews or one of their extents change
+    /// (`Rendering/ChildCullIndex.swift`).
+    @exclusivity(unchecked) final var childCullIndex: ChildCullIndex?
     /// The superview, not retained (the superview retains its subviews). It is cleared when the
     /// subview is removed and when the superview is deallocated, so it never dangles. Not `weak`: a
     /// weak reference gives every view a side table, which makes all its reference counting and
