@@ -114,6 +114,56 @@ struct LifetimeTests {
         #expect(weakTouch == nil)
     }
 
+    @Test("R-U2 a scroll view dropped mid-deceleration, mid-zoom and with its indicators up is freed with its recognizers")
+    func scrollViewIsFreed() {
+        let app = UIApplication.launch(clock: ManualClock())
+        let input = HeadlessInput(application: app)
+        weak var weakScroll: UIScrollView?
+        weak var weakPan: UIGestureRecognizer?
+        weak var weakPinch: UIGestureRecognizer?
+        weak var weakContent: UIView?
+        weak var weakWindow: UIWindow?
+        final class Delegate: UIScrollViewDelegate {
+            weak var zoom: UIView?
+            func viewForZooming(in scrollView: UIScrollView) -> UIView? { zoom }
+        }
+        let delegate = Delegate()
+        do {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+            window.makeKeyAndVisible()
+            let scroll = UIScrollView(frame: window.bounds)
+            let content = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 5000))
+            scroll.addSubview(content)
+            scroll.contentSize = content.frame.size
+            scroll.maximumZoomScale = 3
+            delegate.zoom = content
+            scroll.delegate = delegate
+            window.addSubview(scroll)
+            let finger = input.beginTouch(at: CGPoint(x: 150, y: 250), in: window)
+            for step in 1...6 {
+                input.advance(by: 0.01)
+                input.moveTouch(finger, to: CGPoint(x: 150, y: 250 - CGFloat(step) * 20))
+            }
+            input.endTouch(finger)
+            input.advance(by: 0.1)
+            #expect(scroll.isDecelerating)
+            scroll.setZoomScale(2, animated: true)
+            input.advance(by: 0.05)
+            weakScroll = scroll
+            weakPan = scroll.panGestureRecognizer
+            weakPinch = scroll.pinchGestureRecognizer
+            weakContent = content
+            weakWindow = window
+            window.isHidden = true
+        }
+        input.advance(by: 1)
+        #expect(weakScroll == nil)
+        #expect(weakPan == nil)
+        #expect(weakPinch == nil)
+        #expect(weakContent == nil)
+        #expect(weakWindow == nil)
+    }
+
     @Test("R-U2 replacing the application frees the old one with its visible windows")
     func replacedApplicationFreed() {
         weak var weakApp: UIApplication?
