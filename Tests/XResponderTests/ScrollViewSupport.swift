@@ -84,6 +84,14 @@ struct ScrollScene {
         h.input.endTouch(touch)
     }
 
+    /// Moves a finger that is down at `start` 100 points up, in five 20-point moves 10 ms apart.
+    func dragUp(_ touch: HeadlessInput.Touch, from start: CGPoint) {
+        for step in 1...5 {
+            h.input.advance(by: 0.01)
+            h.input.moveTouch(touch, to: CGPoint(x: start.x, y: start.y - CGFloat(step) * 20))
+        }
+    }
+
     /// Steps the application clock frame by frame until the scroll view stops moving (at most
     /// `limit` seconds); returns the offsets seen at each frame.
     @discardableResult

@@ -71,10 +71,7 @@ struct ScrollViewTouchTests {
         let touch = scene.h.input.beginTouch(at: CGPoint(x: 200, y: 300), in: scene.window)
         scene.h.input.advance(by: 0.2)
         #expect(scene.log.entries == ["row2 began 1"])
-        for step in 1...5 {
-            scene.h.input.advance(by: 0.01)
-            scene.h.input.moveTouch(touch, to: CGPoint(x: 200, y: 300 - CGFloat(step) * 20))
-        }
+        scene.dragUp(touch, from: CGPoint(x: 200, y: 300))
         scene.h.input.endTouch(touch)
         // The first move already passes the pan's 10 points: the pan claims the touch before the
         // row sees that move (recognizers come first, R-G1).
@@ -89,10 +86,7 @@ struct ScrollViewTouchTests {
         let touch = scene.h.input.beginTouch(at: CGPoint(x: 150, y: 190), in: scene.window)
         scene.h.input.advance(by: 0.2)
         #expect(button.isTracking)
-        for step in 1...5 {
-            scene.h.input.advance(by: 0.01)
-            scene.h.input.moveTouch(touch, to: CGPoint(x: 150, y: 190 - CGFloat(step) * 20))
-        }
+        scene.dragUp(touch, from: CGPoint(x: 150, y: 190))
         #expect(scene.scrollView.contentOffset == .zero)
         #expect(button.isTracking)
         scene.h.input.endTouch(touch)
@@ -106,10 +100,7 @@ struct ScrollViewTouchTests {
         let (button, buttonLog) = addButton(to: scene)
         let touch = scene.h.input.beginTouch(at: CGPoint(x: 150, y: 190), in: scene.window)
         scene.h.input.advance(by: 0.2)
-        for step in 1...5 {
-            scene.h.input.advance(by: 0.01)
-            scene.h.input.moveTouch(touch, to: CGPoint(x: 150, y: 190 - CGFloat(step) * 20))
-        }
+        scene.dragUp(touch, from: CGPoint(x: 150, y: 190))
         scene.h.input.endTouch(touch)
         #expect(buttonLog.entries == ["down", "cancel"])
         #expect(!button.isTracking)
@@ -122,10 +113,7 @@ struct ScrollViewTouchTests {
         scene.scrollView.canCancelContentTouches = false
         let touch = scene.h.input.beginTouch(at: CGPoint(x: 200, y: 300), in: scene.window)
         scene.h.input.advance(by: 0.2)
-        for step in 1...5 {
-            scene.h.input.advance(by: 0.01)
-            scene.h.input.moveTouch(touch, to: CGPoint(x: 200, y: 300 - CGFloat(step) * 20))
-        }
+        scene.dragUp(touch, from: CGPoint(x: 200, y: 300))
         scene.h.input.endTouch(touch)
         #expect(scene.log.entries.first == "row2 began 1")
         #expect(scene.log.entries.last == "row2 ended 1")
