@@ -1,18 +1,5 @@
 import Foundation
 
-/// What drives a real application: the X11 backend implements it. `UIApplication.run()` hands control
-/// to the installed backend; with none, a headless loop services the queue and the main run loop.
-@MainActor
-public protocol PlatformBackend: AnyObject {
-    /// Runs until `stop()` is called. Throws when the platform fails (the X display connection is
-    /// lost): the application decides what to do, nothing exits behind its back (R-X5).
-    func run(_ application: UIApplication) throws
-    /// Makes `run` return after the current turn.
-    func stop()
-    /// A window became visible and has no platform window yet: realize it (X11: create and map).
-    func windowDidBecomeVisible(_ window: UIWindow)
-}
-
 extension UIApplication {
     /// Creates the application object from `principalClass` (the seeds' `DPApplication` pattern,
     /// R-D4), makes it `UIApplication.shared`, creates the delegate from `delegateClass` and calls

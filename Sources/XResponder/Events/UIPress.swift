@@ -40,37 +40,3 @@ public final class UIPress: Hashable, @MainActor CustomStringConvertible {
     }
 }
 
-/// Which key was pressed and what text it produced (R-F2).
-public struct UIKey: Hashable, Sendable, CustomStringConvertible {
-    /// The text the key produces with the modifiers held (after input-method composition).
-    public var characters: String
-    /// The text the key produces with no modifiers except Shift.
-    public var charactersIgnoringModifiers: String
-    public var modifierFlags: UIKeyModifierFlags
-    /// The USB HID usage of the key, not the X keycode.
-    public var keyCode: UIKeyboardHIDUsage
-
-    public init(characters: String, charactersIgnoringModifiers: String? = nil,
-                modifierFlags: UIKeyModifierFlags = [], keyCode: UIKeyboardHIDUsage) {
-        self.characters = characters
-        self.charactersIgnoringModifiers = charactersIgnoringModifiers ?? characters
-        self.modifierFlags = modifierFlags
-        self.keyCode = keyCode
-    }
-
-    public var description: String {
-        "UIKey(\(keyCode) \"\(characters)\" \(modifierFlags.rawValue == 0 ? "" : "mods=\(modifierFlags.rawValue)"))"
-    }
-}
-
-/// Modifier keys, with UIKit's bit values.
-public struct UIKeyModifierFlags: OptionSet, Hashable, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    public static let alphaShift = UIKeyModifierFlags(rawValue: 1 << 16)
-    public static let shift = UIKeyModifierFlags(rawValue: 1 << 17)
-    public static let control = UIKeyModifierFlags(rawValue: 1 << 18)
-    public static let alternate = UIKeyModifierFlags(rawValue: 1 << 19)
-    public static let command = UIKeyModifierFlags(rawValue: 1 << 20)
-    public static let numericPad = UIKeyModifierFlags(rawValue: 1 << 21)
-}

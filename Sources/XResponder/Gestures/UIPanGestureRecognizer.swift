@@ -1,14 +1,5 @@
 import Foundation
 
-/// Which scroll input a pan recognizer accepts (R-G7).
-public struct UIScrollTypeMask: OptionSet, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    public static let discrete = UIScrollTypeMask(rawValue: 1 << 0)
-    public static let continuous = UIScrollTypeMask(rawValue: 1 << 1)
-    public static let all: UIScrollTypeMask = [.discrete, .continuous]
-}
-
 /// A continuous recognizer for a drag: it begins once the fingers' centroid moved 10 points, reports
 /// changed on every move, and ends when fewer than `minimumNumberOfTouches` remain. With
 /// `allowedScrollTypesMask` it also pans on scroll input (wheel or touchpad), which ends 0.15 s after
@@ -143,35 +134,3 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 }
 
-/// Screen edges.
-public struct UIRectEdge: OptionSet, Sendable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let top = UIRectEdge(rawValue: 1 << 0)
-    public static let left = UIRectEdge(rawValue: 1 << 1)
-    public static let bottom = UIRectEdge(rawValue: 1 << 2)
-    public static let right = UIRectEdge(rawValue: 1 << 3)
-    public static let all: UIRectEdge = [.top, .left, .bottom, .right]
-}
-
-/// A pan that must start within 20 points of one of `edges` of the window.
-open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
-    public var edges: UIRectEdge = []
-    static let edgeWidth: CGFloat = 20
-
-    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        if state == .possible, numberOfTouches == touches.count, let touch = touches.first, let window = touch.window {
-            let p = touch.location(in: nil)
-            let b = window.bounds
-            let near = (edges.contains(.left) && p.x - b.minX <= Self.edgeWidth)
-                || (edges.contains(.right) && b.maxX - p.x <= Self.edgeWidth)
-                || (edges.contains(.top) && p.y - b.minY <= Self.edgeWidth)
-                || (edges.contains(.bottom) && b.maxY - p.y <= Self.edgeWidth)
-            if !near {
-                state = .failed
-                return
-            }
-        }
-        super.touchesBegan(touches, with: event)
-    }
-}

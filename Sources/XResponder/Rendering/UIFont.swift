@@ -68,6 +68,3 @@ public final class UIFont: Hashable, Sendable {
     }
 }
 
-public enum NSTextAlignment: Int, Sendable {
-    case left = 0, center = 1, right = 2, justified = 3, natural = 4
-}

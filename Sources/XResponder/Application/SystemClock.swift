@@ -1,0 +1,47 @@
+import Foundation
+
+/// Real time: a monotonic clock (`ProcessInfo.systemUptime`, the base X server timestamps are also
+/// converted to) with timers on the main dispatch queue, which the run loop services.
+///
+/// The platform loop also fires due timers itself at every turn (`fireDueTimers`) and sleeps no
+/// longer than the next one: where the main actor runs on a dispatch worker (test runners, after
+/// `dispatchMain()`), the main queue is not serviced while the loop runs, and animation frames
+/// would otherwise stop. A timer fires once, whichever way reaches it first.
+@MainActor
+public final class SystemClock: ApplicationClock {
+    public init() {}
+
+    public var now: TimeInterval { ProcessInfo.processInfo.systemUptime }
+
+    /// Timers not yet fired, for `fireDueTimers`.
+    private var pending: [ScheduledTimer] = []
+
+    /// Fires every timer that is due, in fire-date order, and returns the fire date of the next
+    /// one (nil: none). Timers scheduled by a firing timer wait for the next call.
+    @discardableResult
+    public func fireDueTimers() -> TimeInterval? {
+        pending.removeAll { !$0.isValid }
+        let now = self.now
+        let due = pending.filter { $0.fireDate <= now }.sorted { $0.fireDate < $1.fireDate }
+        pending.removeAll { $0.fireDate <= now }
+        for timer in due { timer.fire() }
+        pending.removeAll { !$0.isValid }
+        return pending.map(\.fireDate).min()
+    }
+
+    /// When the next timer is due, or nil.
+    public var nextFireDate: TimeInterval? {
+        pending.lazy.filter(\.isValid).map(\.fireDate).min()
+    }
+
+    @discardableResult
+    public func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> ScheduledTimer {
+        let timer = ScheduledTimer(fireDate: now + max(0, delay), action: action)
+        pending.append(timer)
+        let nanoseconds = UInt64(max(0, delay.isFinite ? delay : 0) * 1_000_000_000)
+        DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(Int(min(nanoseconds, UInt64(Int.max))))) {
+            MainActor.assumeIsolated { timer.fire() }
+        }
+        return timer
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// Page dots; a tap on the left or right half moves `currentPage` by one and sends `valueChanged`
+/// (R-G6: wins single taps).
+@MainActor
+open class UIPageControl: UIControl {
+    public var numberOfPages = 0 { didSet { currentPage = min(currentPage, max(0, numberOfPages - 1)); setNeedsDisplay() } }
+    public var currentPage = 0 { didSet { if currentPage != oldValue { setNeedsDisplay() } } }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isOpaque = false
+    }
+
+    open override var wantsToWinSingleTaps: Bool { true }
+
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        super.endTracking(touch, with: event)
+        guard let touch, numberOfPages > 0, bounds.contains(touch.location(in: self)) else { return }
+        let next = touch.location(in: self).x < bounds.midX ? max(0, currentPage - 1) : min(numberOfPages - 1, currentPage + 1)
+        guard next != currentPage else { return }
+        currentPage = next
+        sendActions(for: .valueChanged)
+    }
+
+    open override func draw(_ rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext(), numberOfPages > 0 else { return }
+        let spacing: CGFloat = 16
+        let start = bounds.midX - CGFloat(numberOfPages - 1) * spacing / 2
+        for page in 0..<numberOfPages {
+            context.setFillColor(page == currentPage ? UIColor.darkGray : UIColor.lightGray)
+            context.fillEllipse(in: CGRect(x: start + CGFloat(page) * spacing - 4, y: bounds.midY - 4, width: 8, height: 8))
+        }
+    }
+}

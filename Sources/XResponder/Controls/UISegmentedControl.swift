@@ -1,0 +1,70 @@
+import Foundation
+
+/// A row of segments; a tap selects one and sends `valueChanged` (R-G6: wins single taps).
+@MainActor
+open class UISegmentedControl: UIControl {
+    public static let noSegment = -1
+    private var titles: [String]
+    private var labels: [UILabel] = []
+    public var selectedSegmentIndex = UISegmentedControl.noSegment { didSet { if selectedSegmentIndex != oldValue { refresh() } } }
+    public var numberOfSegments: Int { titles.count }
+
+    public init(items: [String]) {
+        titles = items
+        super.init(frame: CGRect(x: 0, y: 0, width: CGFloat(max(items.count, 1)) * 80, height: 32))
+        isOpaque = false
+        for title in items {
+            let label = UILabel(frame: .zero)
+            label.text = title
+            label.textAlignment = .center
+            label.font = .systemFont(ofSize: 13, weight: .semibold)
+            addSubview(label)
+            labels.append(label)
+        }
+        refresh()
+    }
+
+    public override convenience init(frame: CGRect) {
+        self.init(items: [])
+        self.frame = frame
+    }
+
+    public func titleForSegment(at segment: Int) -> String? { titles.indices.contains(segment) ? titles[segment] : nil }
+
+    open override var wantsToWinSingleTaps: Bool { true }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let width = bounds.width / CGFloat(max(titles.count, 1))
+        for (index, label) in labels.enumerated() {
+            label.frame = CGRect(x: CGFloat(index) * width, y: 0, width: width, height: bounds.height)
+        }
+    }
+
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        super.endTracking(touch, with: event)
+        guard let touch, !titles.isEmpty, bounds.contains(touch.location(in: self)) else { return }
+        let index = min(titles.count - 1, Int(touch.location(in: self).x / (bounds.width / CGFloat(titles.count))))
+        guard index != selectedSegmentIndex else { return }
+        selectedSegmentIndex = index
+        sendActions(for: .valueChanged)
+    }
+
+    private func refresh() {
+        for (index, label) in labels.enumerated() { label.textColor = index == selectedSegmentIndex ? .white : .systemBlue }
+        setNeedsDisplay()
+    }
+
+    open override func draw(_ rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext(), !titles.isEmpty else { return }
+        context.setStrokeColor(UIColor.systemBlue)
+        context.setLineWidth(1)
+        context.beginPath()
+        context.addRoundedRect(bounds.insetBy(dx: 0.5, dy: 0.5), cornerRadius: 6)
+        context.strokePath()
+        guard selectedSegmentIndex >= 0 else { return }
+        let width = bounds.width / CGFloat(titles.count)
+        context.setFillColor(UIColor.systemBlue)
+        context.fill(CGRect(x: CGFloat(selectedSegmentIndex) * width, y: 0, width: width, height: bounds.height))
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// A continuous recognizer: a finger held still for `minimumPressDuration` (0.5 s) begins it; it
+/// fails if the finger moves more than `allowableMovement` (10 points) before that, then reports
+/// changed on every move with no limit, and ends when the finger lifts.
+open class UILongPressGestureRecognizer: UIGestureRecognizer {
+    public var minimumPressDuration: TimeInterval = 0.5
+    public var allowableMovement: CGFloat = 10
+    public var numberOfTouchesRequired = 1
+    public var numberOfTapsRequired = 0
+
+    private var start: CGPoint?
+    private var timer: ScheduledTimer?
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard state == .possible else { return }
+        if numberOfTouches > numberOfTouchesRequired {
+            timer?.invalidate()
+            state = .failed
+            return
+        }
+        guard numberOfTouches == numberOfTouchesRequired else { return }
+        start = location(in: nil)
+        timer?.invalidate()
+        timer = UIApplication.shared.clock.schedule(after: minimumPressDuration) { [weak self] in
+            guard let self, self.state == .possible else { return }
+            self.state = .began
+        }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        switch state {
+        case .possible:
+            if let start, start.distance(to: location(in: nil)) > allowableMovement {
+                timer?.invalidate()
+                state = .failed
+            }
+        case .began, .changed:
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        timer?.invalidate()
+        finishContinuous(cancelled: false)
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        timer?.invalidate()
+        finishContinuous(cancelled: true)
+    }
+
+    open override func reset() {
+        super.reset()
+        timer?.invalidate()
+        timer = nil
+        start = nil
+    }
+}
