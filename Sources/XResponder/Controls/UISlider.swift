@@ -14,27 +14,28 @@ open class UISlider: UIControl {
     public func setValue(_ value: Float, animated: Bool) { self.value = clamp(value) }
 
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-        update(from: touch)
+        update(from: touch, event: event)
         return true
     }
 
     open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-        update(from: touch)
+        update(from: touch, event: event)
         return true
     }
 
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
-        if !isContinuous { sendActions(for: .valueChanged) }
+        if !isContinuous { sendActions(for: .valueChanged, event: event) }
     }
 
-    private func update(from touch: UITouch) {
+    /// Actions get the touch event, as UIKit's do (`action(_:forEvent:)`).
+    private func update(from touch: UITouch, event: UIEvent?) {
         let inset: CGFloat = 14
         let usable = max(1, bounds.width - 2 * inset)
         let fraction = Float(min(max((touch.location(in: self).x - bounds.minX - inset) / usable, 0), 1))
         let newValue = clamp(minimumValue + fraction * (maximumValue - minimumValue))
         guard newValue != value else { return }
         value = newValue
-        if isContinuous { sendActions(for: .valueChanged) }
+        if isContinuous { sendActions(for: .valueChanged, event: event) }
     }
 
     private func clamp(_ v: Float) -> Float {

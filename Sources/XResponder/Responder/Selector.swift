@@ -54,6 +54,43 @@ public struct Selector: Hashable, CustomStringConvertible {
         }
     }
 
+    /// An action whose method takes a typed sender, as UIKit code writes them:
+    /// `func tapped(_ sender: UIButton)`, `func handlePan(_ pan: UIPanGestureRecognizer)` →
+    /// `Selector("tapped:", MyController.tapped)` (R-L4). A sender of another type does not call the
+    /// method: the action is skipped and traced, where Objective-C would have sent it anyway.
+    public init<T, Sender>(_ name: String, _ method: @escaping @MainActor (T) -> (Sender) -> Void) {
+        self.name = name
+        resolver = { object in
+            guard let target = object as? T else { return nil }
+            let invocation: Invocation = { sender, _ in
+                guard let typed = Self.typedSender(sender, as: Sender.self, action: name) else { return }
+                method(target)(typed)
+            }
+            return invocation
+        }
+    }
+
+    /// A typed sender and the event: `func changed(_ sender: UISlider, forEvent event: UIEvent?)`.
+    public init<T, Sender>(_ name: String, _ method: @escaping @MainActor (T) -> (Sender, UIEvent?) -> Void) {
+        self.name = name
+        resolver = { object in
+            guard let target = object as? T else { return nil }
+            let invocation: Invocation = { sender, event in
+                guard let typed = Self.typedSender(sender, as: Sender.self, action: name) else { return }
+                method(target)(typed, event)
+            }
+            return invocation
+        }
+    }
+
+    /// `sender` as `Sender`, or nil (traced) when it is not one.
+    private static func typedSender<Sender>(_ sender: Any?, as type: Sender.Type, action: String) -> Sender? {
+        if let typed = sender as? Sender { return typed }
+        let actual = sender.map { String(describing: Swift.type(of: $0)) } ?? "nil"
+        EventTrace.shared.log("action \(action) skipped: its sender is \(actual), not \(Sender.self)")
+        return nil
+    }
+
     /// An action given as a closure over the receiver, for methods declared in protocols:
     /// `Selector("copy:") { (r: any UIResponderStandardEditActions, sender) in r.copy(sender) }`.
     public init<T>(_ name: String, perform: @escaping @MainActor (T, Any?) -> Void) {
