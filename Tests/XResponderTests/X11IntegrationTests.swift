@@ -282,16 +282,30 @@ extension X11IntegrationTests {
         #expect((window.platformWindow as! X11Window).compositor.frameCount == frames + 1)
     }
 
-    @Test("R-X4 resizing from the server reconfigures the window and redraws it")
+    @Test("R-X4 R-L1 resizing from the server reconfigures the window, resizes and lays out its root view, and redraws it")
     func resize() throws {
         let x = try XServerHarness()
         defer { x.tearDown() }
         let window = try x.showWindow(frame: CGRect(x: 40, y: 30, width: 120, height: 80))
+        // R-L1: the root view controller's view follows, its subviews by their masks, and it lays out.
+        let controller = UIViewController()
+        let root = LayoutCountingView(frame: .zero)
+        controller.view = root
+        window.rootViewController = controller
+        let footer = UIView(frame: CGRect(x: 0, y: 60, width: 120, height: 20))
+        footer.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        root.addSubview(footer)
+        try x.waitUntil("first layout") { root.passes == 1 }
         XResizeWindow(x.injector.display, Window(x.backend.windowID(of: window)!), 300, 200)
         XSync(x.injector.display, 0)
-        try x.waitUntil("configure") { window.bounds.size == CGSize(width: 300 / x.backend.scale, height: 200 / x.backend.scale) }
+        let size = CGSize(width: 300 / x.backend.scale, height: 200 / x.backend.scale)
+        try x.waitUntil("configure") { window.bounds.size == size }
         let compositor = (window.platformWindow as! X11Window).compositor
         try x.waitUntil("redraw at the new size") { compositor.pixelSize == (300, 200) }
+        #expect(root.frame.size == size)
+        #expect(footer.frame == CGRect(x: 0, y: size.height - 20, width: size.width, height: 20))
+        #expect(root.passes == 2)
+        window.rootViewController = nil
     }
 
     @Test("the run loop keeps DispatchQueue.main, Task @MainActor and Timer working, and stops")

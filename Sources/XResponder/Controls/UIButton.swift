@@ -90,4 +90,7 @@ open class UIButton: UIControl {
         let text = titleLabel.sizeThatFits(size)
         return CGSize(width: text.width + 32, height: max(text.height + 14, 34))
     }
+
+    /// The title plus the button's padding (R-L1).
+    open override var intrinsicContentSize: CGSize { sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)) }
 }

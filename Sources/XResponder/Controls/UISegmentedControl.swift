@@ -67,4 +67,13 @@ open class UISegmentedControl: UIControl {
         context.setFillColor(UIColor.systemBlue)
         context.fill(CGRect(x: CGFloat(selectedSegmentIndex) * width, y: 0, width: width, height: bounds.height))
     }
+
+    /// Every segment as wide as the widest title plus padding, 32 points tall (UIKit's layout).
+    open override var intrinsicContentSize: CGSize {
+        let widest = labels.map {
+            $0.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)).width
+        }.max() ?? 0
+        return CGSize(width: (widest + 24) * CGFloat(max(titles.count, 1)), height: 32)
+    }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 }

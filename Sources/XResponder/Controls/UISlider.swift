@@ -72,4 +72,8 @@ open class UISlider: UIControl {
         context.setLineWidth(0.5)
         context.strokeEllipse(in: CGRect(x: thumbX - 12, y: midY - 12, width: 24, height: 24))
     }
+
+    /// As tall as UIKit's (31 points); as wide as it is given.
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 31) }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: bounds.width, height: 31) }
 }

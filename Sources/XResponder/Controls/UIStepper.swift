@@ -49,5 +49,9 @@ open class UIStepper: UIControl {
         context.addLine(to: CGPoint(x: 3 * quarter, y: mid + 7))
         context.strokePath()
     }
+
+    /// UIKit's stepper is 94 × 32 points.
+    open override var intrinsicContentSize: CGSize { CGSize(width: 94, height: 32) }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 }
 

@@ -35,5 +35,9 @@ open class UISwitch: UIControl {
         context.setFillColor(isHighlighted ? UIColor(white: 0.93, alpha: 1) : .white)
         context.fillEllipse(in: CGRect(x: knobX, y: track.minY + 2, width: knobSize, height: knobSize))
     }
+
+    /// UIKit's switch is 51 × 31 points, whatever frame it is given.
+    open override var intrinsicContentSize: CGSize { CGSize(width: 51, height: 31) }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 }
 

@@ -41,6 +41,8 @@ public final class WindowCompositor {
     @discardableResult
     public func renderIfNeeded() -> [CGRect] {
         guard let window else { return [] }
+        // Layout first (R-L1): it may move views, and so damage them.
+        window.layoutIfNeeded()
         let (width, height) = pixelSize
         if let surface, cairo_image_surface_get_width(surface) != width || cairo_image_surface_get_height(surface) != height {
             discardSurface()

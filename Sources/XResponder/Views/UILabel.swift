@@ -76,4 +76,11 @@ open class UILabel: UIView {
         }
         return layout
     }
+
+    /// The text's size on one line (or wrapped at the current width when `numberOfLines != 1`).
+    open override var intrinsicContentSize: CGSize {
+        let size = sizeThatFits(CGSize(width: numberOfLines == 1 ? .greatestFiniteMagnitude : bounds.width,
+                                       height: .greatestFiniteMagnitude))
+        return size
+    }
 }

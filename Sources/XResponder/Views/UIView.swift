@@ -55,10 +55,11 @@ open class UIView: UIResponder {
         }
         set {
             let footprint = damageFootprint()
-            let resized = storedBounds.size != newValue.size
+            let oldSize = storedBounds.size
             storedCenter = CGPoint(x: newValue.midX, y: newValue.midY)
             storedBounds.size = newValue.size
-            geometryDidChange(previousFootprint: footprint, needsLayout: resized)
+            geometryDidChange(previousFootprint: footprint, needsLayout: oldSize != newValue.size)
+            resizeSubviews(from: oldSize)
         }
     }
 
@@ -68,9 +69,10 @@ open class UIView: UIResponder {
         get { storedBounds }
         set {
             let footprint = damageFootprint()
-            let changed = storedBounds != newValue
+            let old = storedBounds
             storedBounds = newValue
-            geometryDidChange(previousFootprint: footprint, needsLayout: changed)
+            geometryDidChange(previousFootprint: footprint, needsLayout: old != newValue)
+            resizeSubviews(from: old.size)
         }
     }
 
@@ -137,6 +139,10 @@ open class UIView: UIResponder {
         didSet { if isHidden != oldValue { visibilityDidChange() } }
     }
     public var isOpaque = true
+    /// How this view's frame follows its superview's size (R-L1); none by default, as in UIKit.
+    public var autoresizingMask: AutoresizingMask = []
+    /// Whether this view resizes its subviews by their masks when its size changes.
+    public var autoresizesSubviews = true
     public final var clipsToBounds = false {
         didSet {
             guard clipsToBounds != oldValue else { return }
@@ -246,9 +252,11 @@ open class UIView: UIResponder {
 
     open func layoutSubviews() {}
 
+    /// Lays the view out before the next frame (R-L1).
     public func setNeedsLayout() {
         needsLayout = true
         markSubtreeNeedsLayout()
+        if let window = windowStorage { window.platformWindow?.setNeedsDisplay(window) }
     }
 
     /// Sets `subtreeNeedsLayout` here and up to the first ancestor that already has it.
@@ -336,10 +344,26 @@ open class UIView: UIResponder {
         return found
     }
 
+    /// The size that best fits `size`; a plain view answers its current size, as in UIKit.
     open func sizeThatFits(_ size: CGSize) -> CGSize { storedBounds.size }
 
+    /// Resizes the view to `sizeThatFits` its current size, keeping its top-left corner (UIKit).
     public func sizeToFit() {
         let size = sizeThatFits(storedBounds.size)
-        bounds.size = size
+        guard size.width.isFinite, size.height.isFinite else { return }
+        let frame = self.frame
+        self.frame = CGRect(origin: frame.origin, size: size)
+    }
+
+    /// UIKit's "no intrinsic size along this axis".
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// The size the view's content wants, with `noIntrinsicMetric` where it has no opinion. Plain
+    /// views have none; labels, buttons, image views and controls do (R-L1).
+    open var intrinsicContentSize: CGSize { CGSize(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric) }
+
+    /// The content changed its intrinsic size: a stack view around it lays out again.
+    open func invalidateIntrinsicContentSize() {
+        superview?.setNeedsLayout()
     }
 }

@@ -60,6 +60,8 @@ open class UIWindow: UIView {
             if let controller = rootViewController {
                 let rootView: UIView = controller.view
                 rootView.frame = bounds
+                // UIKit makes the root view follow the window (R-L1).
+                rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
                 insertSubview(rootView, at: 0)
             }
         }
