@@ -48,6 +48,14 @@ open class UIApplication: UIResponder {
     lazy var gestureArbiter = GestureArbiter(application: self)
     /// Animation frames on `clock` (scroll views; see FrameTicker).
     lazy var frameTicker = FrameTicker(application: self)
+    /// `UIView.animate`'s engine; nil until the first animation.
+    var viewAnimatorStorage: ViewAnimator?
+    var viewAnimator: ViewAnimator {
+        if let viewAnimatorStorage { return viewAnimatorStorage }
+        let animator = ViewAnimator(application: self)
+        viewAnimatorStorage = animator
+        return animator
+    }
 
     // MARK: Windows
 

@@ -67,7 +67,12 @@ public final class WindowCompositor {
         cairo_scale(cr, Double(scale), Double(scale))
         cairo_translate(cr, Double(-window.bounds.minX), Double(-window.bounds.minY))
         let context = CGContext(cairo: cr)
-        ViewRenderer.render(window, damage: damage, in: context)
+        // Views in the middle of an animation are drawn where the animation has them (R-L3).
+        if let animator = UIApplication.current?.viewAnimatorStorage {
+            animator.withPresentationValues { ViewRenderer.render(window, damage: damage, in: context) }
+        } else {
+            ViewRenderer.render(window, damage: damage, in: context)
+        }
         cairo_destroy(cr)
         cairo_surface_flush(surface)
         frameCount += 1

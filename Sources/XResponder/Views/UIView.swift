@@ -56,6 +56,12 @@ open class UIView: UIResponder {
         set {
             let footprint = damageFootprint()
             let oldSize = storedBounds.size
+            if let recorder = UIView.animationRecorder {
+                recorder.record(self, .center, from: .point(storedCenter), to: .point(CGPoint(x: newValue.midX, y: newValue.midY)))
+                var bounds = storedBounds
+                bounds.size = newValue.size
+                recorder.record(self, .bounds, from: .rect(storedBounds), to: .rect(bounds))
+            }
             storedCenter = CGPoint(x: newValue.midX, y: newValue.midY)
             storedBounds.size = newValue.size
             geometryDidChange(previousFootprint: footprint, needsLayout: oldSize != newValue.size)
@@ -70,6 +76,7 @@ open class UIView: UIResponder {
         set {
             let footprint = damageFootprint()
             let old = storedBounds
+            UIView.animationRecorder?.record(self, .bounds, from: .rect(old), to: .rect(newValue))
             storedBounds = newValue
             geometryDidChange(previousFootprint: footprint, needsLayout: old != newValue)
             resizeSubviews(from: old.size)
@@ -80,6 +87,7 @@ open class UIView: UIResponder {
         get { storedCenter }
         set {
             let footprint = damageFootprint()
+            UIView.animationRecorder?.record(self, .center, from: .point(storedCenter), to: .point(newValue))
             storedCenter = newValue
             geometryDidChange(previousFootprint: footprint)
         }
@@ -90,6 +98,7 @@ open class UIView: UIResponder {
         get { storedTransform }
         set {
             let footprint = damageFootprint()
+            UIView.animationRecorder?.record(self, .transform, from: .transform(storedTransform), to: .transform(newValue))
             storedTransform = newValue
             geometryDidChange(previousFootprint: footprint)
         }
@@ -132,8 +141,28 @@ open class UIView: UIResponder {
 
     // MARK: Appearance and interaction
 
-    public final var backgroundColor: UIColor? { didSet { setNeedsDisplay() } }
-    @exclusivity(unchecked) public final var alpha: CGFloat = 1 { didSet { if alpha != oldValue { invalidateFootprint() } } }
+    final var backgroundColorStorage: UIColor?
+    public final var backgroundColor: UIColor? {
+        get { backgroundColorStorage }
+        set {
+            UIView.animationRecorder?.record(self, .backgroundColor, from: .color(backgroundColorStorage), to: .color(newValue))
+            backgroundColorStorage = newValue
+            setNeedsDisplay()
+        }
+    }
+    @exclusivity(unchecked) final var alphaStorage: CGFloat = 1
+    public final var alpha: CGFloat {
+        get { alphaStorage }
+        set {
+            guard newValue != alphaStorage else { return }
+            UIView.animationRecorder?.record(self, .alpha, from: .scalar(alphaStorage), to: .scalar(newValue))
+            alphaStorage = newValue
+            invalidateFootprint()
+        }
+    }
+    /// How many running animations without `.allowUserInteraction` move this view: while any do,
+    /// touches pass it by (R-L3, as UIKit).
+    @exclusivity(unchecked) final var animationsBlockingInteraction = 0
     @exclusivity(unchecked) public final var isHidden = false {
         willSet { if newValue != isHidden { invalidateFootprint() } }
         didSet { if isHidden != oldValue { visibilityDidChange() } }
@@ -181,7 +210,7 @@ open class UIView: UIResponder {
         trace?.enter("hitTest \(traceName) entry point=\(point.traceDescription)")
         // 1. Can this view receive touches at all? Hidden, non-interactive or (almost) transparent
         //    views are skipped together with their whole subtree. alpha == 0.01 still counts.
-        guard isUserInteractionEnabled, !isHidden, alpha >= 0.01 else {
+        guard isUserInteractionEnabled, !isHidden, alphaStorage >= 0.01, animationsBlockingInteraction == 0 else {
             trace?.exit("hitTest \(traceName) exit view=nil (hidden, disabled or transparent)")
             return nil
         }

@@ -1,0 +1,237 @@
+import Foundation
+
+/// The engine behind `UIView.animate` (R-L3).
+///
+/// As in UIKit, the model changes at once: inside the animations block every property assignment
+/// takes effect immediately, so `frame` reads back the new value and hit-testing uses it. What moves
+/// over time is only what is drawn: the animator remembers, per view and property, where the drawing
+/// starts and ends, and the compositor draws each frame with those in-between values swapped in
+/// (`withPresentationValues`), then puts the model back. Frames come from `FrameTicker`, on the
+/// application's clock, so a headless test steps an animation with `advance(by:)`.
+///
+/// Tracks hold their views weakly and are found by identity (`===`) among live views only; a view
+/// that dies simply drops out of its animation (R-U1).
+@MainActor
+final class ViewAnimator {
+    enum Property: CaseIterable { case center, bounds, transform, alpha, backgroundColor }
+
+    enum Value {
+        case point(CGPoint), rect(CGRect), transform(CGAffineTransform), scalar(CGFloat), color(UIColor?)
+    }
+
+    struct Track {
+        weak var view: UIView?
+        let property: Property
+        let from: Value
+        let to: Value
+    }
+
+    final class Group {
+        var tracks: [Track] = []
+        let start: TimeInterval
+        let delay: TimeInterval
+        let duration: TimeInterval
+        let options: UIView.AnimationOptions
+        var completion: (@MainActor (Bool) -> Void)?
+
+        init(start: TimeInterval, delay: TimeInterval, duration: TimeInterval, options: UIView.AnimationOptions,
+             completion: (@MainActor (Bool) -> Void)?) {
+            self.start = start
+            self.delay = delay
+            self.duration = duration
+            self.options = options
+            self.completion = completion
+        }
+
+        /// 0…1 along the timing curve at `now`.
+        func progress(at now: TimeInterval) -> CGFloat {
+            guard duration > 0 else { return now >= start + delay ? 1 : 0 }
+            let linear = CGFloat(min(max((now - start - delay) / duration, 0), 1))
+            return options.curve.apply(linear)
+        }
+
+        func isFinished(at now: TimeInterval) -> Bool { now >= start + delay + duration }
+    }
+
+    unowned let application: UIApplication
+    private var groups: [Group] = []
+    /// Changes made inside the current animations block, with the values before them.
+    private var recording: [Track]?
+
+    init(application: UIApplication) {
+        self.application = application
+    }
+
+    var isRecording: Bool { recording != nil }
+
+    // MARK: Recording the block
+
+    func animate(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions,
+                 animations: () -> Void, completion: (@MainActor (Bool) -> Void)?) {
+        let outer = recording
+        recording = []
+        animations()
+        let changes = recording ?? []
+        recording = outer
+        let now = application.clock.now
+        let group = Group(start: now, delay: max(0, delay.isFinite ? delay : 0), duration: max(0, duration.isFinite ? duration : 0),
+                          options: options, completion: completion)
+        for change in changes {
+            guard let view = change.view else { continue }
+            // A property animated again: the old animation gives way (its completion says false).
+            // With beginFromCurrentState the new one starts where the drawing is now.
+            var from = change.from
+            if let running = runningTrack(of: view, change.property) {
+                if options.contains(.beginFromCurrentState) { from = interpolate(running.track, at: running.group.progress(at: now)) }
+                remove(view, change.property)
+            }
+            group.tracks.append(Track(view: view, property: change.property, from: from, to: change.to))
+            if !options.contains(.allowUserInteraction) { view.animationsBlockingInteraction += 1 }
+        }
+        guard !group.tracks.isEmpty else {
+            // Nothing to animate: the completion still comes, on the next turn, as in UIKit.
+            if let completion { application.performOnNextTurn { completion(true) } }
+            return
+        }
+        groups.append(group)
+        damage(group)
+        application.frameTicker.add(self) { [weak self] now in self?.frame(at: now) ?? false }
+    }
+
+    /// Called by the animatable setters: inside a block, the change is recorded for animation.
+    func record(_ view: UIView, _ property: Property, from: Value, to: Value) {
+        guard recording != nil else { return }
+        if let index = recording!.firstIndex(where: { $0.view === view && $0.property == property }) {
+            // Set twice in one block: animate from the first old value to the last new one.
+            recording![index] = Track(view: view, property: property, from: recording![index].from, to: to)
+        } else {
+            recording!.append(Track(view: view, property: property, from: from, to: to))
+        }
+    }
+
+    // MARK: Frames
+
+    private func frame(at now: TimeInterval) -> Bool {
+        var finished: [Group] = []
+        for group in groups {
+            group.tracks.removeAll { $0.view == nil }
+            damage(group)
+            if group.isFinished(at: now) { finished.append(group) }
+        }
+        for group in finished {
+            groups.removeAll { $0 === group }
+            end(group, finished: true)
+        }
+        return !groups.isEmpty
+    }
+
+    private func end(_ group: Group, finished: Bool) {
+        for track in group.tracks where !group.options.contains(.allowUserInteraction) {
+            track.view?.animationsBlockingInteraction -= 1
+        }
+        damage(group)
+        group.tracks.removeAll()
+        if let completion = group.completion {
+            group.completion = nil
+            completion(finished)
+        }
+    }
+
+    private func runningTrack(of view: UIView, _ property: Property) -> (group: Group, track: Track)? {
+        for group in groups {
+            if let track = group.tracks.first(where: { $0.view === view && $0.property == property }) { return (group, track) }
+        }
+        return nil
+    }
+
+    /// Drops the running animation of `property` on `view`; a group left empty ends, unfinished.
+    private func remove(_ view: UIView, _ property: Property) {
+        for group in groups {
+            guard let index = group.tracks.firstIndex(where: { $0.view === view && $0.property == property }) else { continue }
+            if !group.options.contains(.allowUserInteraction) { view.animationsBlockingInteraction -= 1 }
+            group.tracks.remove(at: index)
+            if group.tracks.isEmpty {
+                groups.removeAll { $0 === group }
+                if let completion = group.completion {
+                    group.completion = nil
+                    application.performOnNextTurn { completion(false) }
+                }
+            }
+        }
+    }
+
+    // MARK: Presentation
+
+    /// Runs `body` (drawing) with every animated view showing its in-between values, then puts the
+    /// model values back. Outside animations it just runs `body`.
+    func withPresentationValues<T>(_ body: () -> T) -> T {
+        guard !groups.isEmpty else { return body() }
+        let now = application.clock.now
+        var saved: [(UIView, Property, Value)] = []
+        for group in groups {
+            let progress = group.progress(at: now)
+            for track in group.tracks {
+                guard let view = track.view else { continue }
+                saved.append((view, track.property, Self.read(view, track.property)))
+                Self.write(view, track.property, interpolate(track, at: progress))
+            }
+        }
+        defer { for (view, property, value) in saved.reversed() { Self.write(view, property, value) } }
+        return body()
+    }
+
+    /// Damages where the group's views are drawn now (and so, frame after frame, where they were).
+    private func damage(_ group: Group) {
+        withPresentationValues {
+            for track in group.tracks {
+                guard let view = track.view else { continue }
+                view.invalidateFootprint()
+            }
+        }
+    }
+
+    private func interpolate(_ track: Track, at p: CGFloat) -> Value {
+        func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * p }
+        switch (track.from, track.to) {
+        case (.point(let a), .point(let b)): return .point(CGPoint(x: mix(a.x, b.x), y: mix(a.y, b.y)))
+        case (.rect(let a), .rect(let b)):
+            return .rect(CGRect(x: mix(a.minX, b.minX), y: mix(a.minY, b.minY), width: mix(a.width, b.width), height: mix(a.height, b.height)))
+        case (.transform(let a), .transform(let b)):
+            return .transform(CGAffineTransform(a: mix(a.a, b.a), b: mix(a.b, b.b), c: mix(a.c, b.c), d: mix(a.d, b.d),
+                                                tx: mix(a.tx, b.tx), ty: mix(a.ty, b.ty)))
+        case (.scalar(let a), .scalar(let b)): return .scalar(mix(a, b))
+        case (.color(let a), .color(let b)):
+            // A missing colour is clear (UIKit animates to and from clear the same way).
+            let x = a ?? UIColor(white: 0, alpha: 0), y = b ?? UIColor(white: 0, alpha: 0)
+            if p >= 1 { return .color(b) }
+            return .color(UIColor(red: mix(x.red, y.red), green: mix(x.green, y.green), blue: mix(x.blue, y.blue),
+                                  alpha: mix(x.alpha, y.alpha)))
+        default: return p >= 1 ? track.to : track.from
+        }
+    }
+
+    /// The stored (model) value, read without side effects.
+    static func read(_ view: UIView, _ property: Property) -> Value {
+        switch property {
+        case .center: return .point(view.storedCenter)
+        case .bounds: return .rect(view.storedBounds)
+        case .transform: return .transform(view.storedTransform)
+        case .alpha: return .scalar(view.alpha)
+        case .backgroundColor: return .color(view.backgroundColorStorage)
+        }
+    }
+
+    /// Writes a stored value for drawing: caches that depend on geometry are invalidated, nothing is
+    /// damaged, laid out or recorded.
+    static func write(_ view: UIView, _ property: Property, _ value: Value) {
+        switch (property, value) {
+        case (.center, .point(let p)): view.storedCenter = p
+        case (.bounds, .rect(let r)): view.storedBounds = r
+        case (.transform, .transform(let t)): view.storedTransform = t
+        case (.alpha, .scalar(let a)): view.alphaStorage = a
+        case (.backgroundColor, .color(let c)): view.backgroundColorStorage = c
+        default: return
+        }
+        if property == .center || property == .bounds || property == .transform { view.invalidateSubtreeExtent() }
+    }
+}
