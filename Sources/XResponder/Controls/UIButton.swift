@@ -48,6 +48,7 @@ open class UIButton: UIControl {
     public func setTitle(_ title: String?, for state: State) {
         titles[state.rawValue] = title
         updateTitle()
+        invalidateIntrinsicContentSize()
     }
 
     public func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }

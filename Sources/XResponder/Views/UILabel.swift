@@ -4,7 +4,12 @@ import Foundation
 /// A view that draws text with Pango, vertically centered like UIKit's label.
 @MainActor
 open class UILabel: UIView {
-    public var text: String? { didSet { setNeedsDisplay() } }
+    public var text: String? {
+        didSet {
+            setNeedsDisplay()
+            if text != oldValue { invalidateIntrinsicContentSize() }
+        }
+    }
     public var font: UIFont = .systemFont(ofSize: 17) { didSet { setNeedsDisplay() } }
     public var textColor: UIColor = .label { didSet { setNeedsDisplay() } }
     public var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }

@@ -349,7 +349,11 @@ open class UIView: UIResponder {
 
     func visibilityDidChange() {
         invalidateFootprint()
+        superviewStorage?.subviewVisibilityDidChange(self)
     }
+
+    /// A subview was hidden or shown (a stack view lays out again: hidden views leave it).
+    func subviewVisibilityDidChange(_ subview: UIView) {}
 
     // MARK: Helpers
 

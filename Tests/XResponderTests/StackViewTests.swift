@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+@testable import XResponder
+
+/// A view with a fixed intrinsic size (either dimension may be `noIntrinsicMetric`).
+@MainActor
+final class SizedView: UIView {
+    var size: CGSize
+    init(_ width: CGFloat, _ height: CGFloat) {
+        size = CGSize(width: width, height: height)
+        super.init(frame: .zero)
+    }
+    override var intrinsicContentSize: CGSize { size }
+}
+
+@Suite("UIStackView (R-L2)", .tearsDownTestTrees)
+@MainActor
+struct StackViewTests {
+    func stack(_ views: [UIView], _ axis: NSLayoutConstraint.Axis, frame: CGRect,
+               _ distribution: UIStackView.Distribution = .fill, _ alignment: UIStackView.Alignment = .fill,
+               spacing: CGFloat = 0) -> UIStackView {
+        let stack = UIStackView(arrangedSubviews: views)
+        stack.axis = axis
+        stack.distribution = distribution
+        stack.alignment = alignment
+        stack.spacing = spacing
+        stack.frame = frame
+        stack.layoutIfNeeded()
+        return stack
+    }
+
+    @Test("R-L2: fill gives the spare room to the views with no intrinsic size, else to the last")
+    func fill() {
+        let a = SizedView(50, 20), b = SizedView(UIView.noIntrinsicMetric, 20), c = SizedView(30, 20)
+        _ = stack([a, b, c], .horizontal, frame: CGRect(x: 0, y: 0, width: 200, height: 40), spacing: 10)
+        #expect(a.frame == CGRect(x: 0, y: 0, width: 50, height: 40))
+        #expect(b.frame == CGRect(x: 60, y: 0, width: 100, height: 40))
+        #expect(c.frame == CGRect(x: 170, y: 0, width: 30, height: 40))
+        let d = SizedView(50, 20), e = SizedView(30, 20)
+        _ = stack([d, e], .horizontal, frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        #expect(e.frame == CGRect(x: 50, y: 0, width: 150, height: 40))
+        // Too little room: everyone shrinks in proportion.
+        let f = SizedView(100, 20), g = SizedView(300, 20)
+        _ = stack([f, g], .horizontal, frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        #expect(f.frame.width == 50 && g.frame.width == 150)
+    }
+
+    @Test("R-L2: fillEqually, fillProportionally, equalSpacing and equalCentering along a column")
+    func distributions() {
+        func three() -> [SizedView] { [SizedView(40, 10), SizedView(40, 30), SizedView(40, 20)] }
+        let equal = three()
+        _ = stack(equal, .vertical, frame: CGRect(x: 0, y: 0, width: 100, height: 320), .fillEqually, spacing: 10)
+        #expect(equal.map(\.frame.height) == [100, 100, 100])
+        #expect(equal.map(\.frame.minY) == [0, 110, 220])
+        let proportional = three()
+        _ = stack(proportional, .vertical, frame: CGRect(x: 0, y: 0, width: 100, height: 120), .fillProportionally)
+        #expect(proportional.map(\.frame.height) == [20, 60, 40])
+        let spaced = three()
+        _ = stack(spaced, .vertical, frame: CGRect(x: 0, y: 0, width: 100, height: 160), .equalSpacing, spacing: 5)
+        #expect(spaced.map(\.frame.minY) == [0, 60, 140])
+        let centred = three()
+        _ = stack(centred, .vertical, frame: CGRect(x: 0, y: 0, width: 100, height: 210), .equalCentering)
+        #expect(centred.map(\.frame.midY) == [5, 102.5, 200])
+    }
+
+    @Test("R-L2: alignment across the axis: fill, leading/top, center, trailing/bottom")
+    func alignments() {
+        for (alignment, expected) in [(UIStackView.Alignment.fill, CGRect(x: 0, y: 0, width: 30, height: 60)),
+                                      (.top, CGRect(x: 0, y: 0, width: 30, height: 20)),
+                                      (.center, CGRect(x: 0, y: 20, width: 30, height: 20)),
+                                      (.bottom, CGRect(x: 0, y: 40, width: 30, height: 20))] {
+            let view = SizedView(30, 20)
+            _ = stack([view, SizedView(30, 60)], .horizontal, frame: CGRect(x: 0, y: 0, width: 60, height: 60), .fill, alignment)
+            #expect(view.frame == expected, "\(alignment)")
+        }
+        let column = SizedView(30, 20)
+        _ = stack([column], .vertical, frame: CGRect(x: 0, y: 0, width: 100, height: 20), .fill, .trailing)
+        #expect(column.frame == CGRect(x: 70, y: 0, width: 30, height: 20))
+    }
+
+    @Test("R-L2: hidden arranged views leave the layout; removed ones leave the arrangement")
+    func hiddenAndRemoved() {
+        let a = SizedView(40, 20), b = SizedView(40, 20), c = SizedView(40, 20)
+        let column = stack([a, b, c], .vertical, frame: CGRect(x: 0, y: 0, width: 40, height: 300), .fillEqually)
+        b.isHidden = true
+        column.layoutIfNeeded()
+        #expect(a.frame.height == 150 && c.frame.minY == 150)
+        b.isHidden = false
+        column.layoutIfNeeded()
+        #expect(b.frame == CGRect(x: 0, y: 100, width: 40, height: 100))
+        column.removeArrangedSubview(b)
+        column.layoutIfNeeded()
+        #expect(b.superview === column && column.arrangedSubviews.count == 2)
+        c.removeFromSuperview()
+        #expect(column.arrangedSubviews.map { $0 === a } == [true])
+        #expect(column.intrinsicContentSize == CGSize(width: 40, height: 20))
+    }
+
+    @Test("R-L2: nested stacks size themselves from their content and relayout when it changes")
+    func nested() {
+        let label = UILabel(frame: .zero)
+        label.text = "km"
+        let value = SizedView(UIView.noIntrinsicMetric, 30)
+        let row = UIStackView(arrangedSubviews: [label, value])
+        row.spacing = 8
+        let button = SizedView(80, 34)
+        let outer = stack([row, button], .vertical, frame: CGRect(x: 0, y: 0, width: 300, height: 200), .equalSpacing, .fill, spacing: 12)
+        #expect(row.frame == CGRect(x: 0, y: 0, width: 300, height: max(30, label.intrinsicContentSize.height)))
+        outer.layoutIfNeeded()
+        #expect(value.frame.minX == label.intrinsicContentSize.width + 8)
+        #expect(value.frame.maxX == 300)
+        #expect(button.frame.maxY == 200)
+        // A longer label moves the value along, on the next layout.
+        let before = value.frame.minX
+        label.text = "nautical miles"
+        outer.layoutIfNeeded()
+        #expect(value.frame.minX > before)
+    }
+}
