@@ -16,8 +16,8 @@ let package = Package(
         ),
         .systemLibrary(
             name: "CCairo",
-            pkgConfig: "cairo pangocairo",
-            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+            pkgConfig: "cairo pangocairo gdk-pixbuf-2.0",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libgdk-pixbuf-2.0-dev"])]
         ),
         .target(
             name: "XResponder",

@@ -20,14 +20,25 @@ public final class UIImage {
         MainActor.assumeIsolated { cairo_surface_destroy(surface) }
     }
 
-    /// Loads a PNG file; nil when it cannot be read.
-    public convenience init?(contentsOfFile path: String, scale: CGFloat = 1) {
-        let surface = cairo_image_surface_create_from_png(path)!
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(surface)
-            return nil
-        }
-        self.init(surface: surface, scale: scale)
+    /// Loads a PNG or JPEG file (any format the system's gdk-pixbuf loaders read); nil when it
+    /// cannot be read or decoded. A file named `…@2x.…` (or `@3x`) has that scale, as in UIKit.
+    public convenience init?(contentsOfFile path: String) {
+        self.init(contentsOfFile: path, scale: ImageFiles.scale(ofFileNamed: path))
+    }
+
+    /// Loads an image file with an explicit scale (pixels per point).
+    public convenience init?(contentsOfFile path: String, scale: CGFloat) {
+        guard let surface = ImageFiles.decode(path) else { return nil }
+        self.init(surface: surface, scale: scale > 0 && scale.isFinite ? scale : 1)
+    }
+
+    /// An image from the application's files: `name` with or without an extension (.png, .jpg,
+    /// .jpeg), looked up next to the executable, in its `Resources` folder and in the current
+    /// directory. On a HiDPI screen (`UIScreen.main.scale` 2 or more) `name@2x` is preferred, and
+    /// the image then has scale 2 (R-L2).
+    public convenience init?(named name: String) {
+        guard let (path, scale) = ImageFiles.find(named: name, screenScale: UIScreen.main.scale) else { return nil }
+        self.init(contentsOfFile: path, scale: scale)
     }
 
     public var pixelWidth: Int { Int(cairo_image_surface_get_width(surface)) }

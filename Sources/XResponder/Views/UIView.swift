@@ -168,6 +168,10 @@ open class UIView: UIResponder {
         didSet { if isHidden != oldValue { visibilityDidChange() } }
     }
     public var isOpaque = true
+    /// How the view's content fits its bounds (an image view's image); `.scaleToFill` by default.
+    public var contentMode: ContentMode = .scaleToFill {
+        didSet { if contentMode != oldValue { setNeedsDisplay() } }
+    }
     /// How this view's frame follows its superview's size (R-L1); none by default, as in UIKit.
     public var autoresizingMask: AutoresizingMask = []
     /// Whether this view resizes its subviews by their masks when its size changes.

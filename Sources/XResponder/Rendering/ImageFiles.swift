@@ -1,0 +1,128 @@
+import CCairo
+import Foundation
+
+/// Reading image files with the system's decoders (R-L2): gdk-pixbuf, whose loaders handle PNG and
+/// JPEG (and whatever else the system has), converted to the premultiplied ARGB32 Cairo surfaces
+/// `UIImage` holds. No decoder is written here.
+@MainActor
+enum ImageFiles {
+    /// Decodes `path` into a new image surface, or nil (the reason is traced).
+    static func decode(_ path: String) -> OpaquePointer? {
+        var error: UnsafeMutablePointer<GError>?
+        guard let pixbuf = gdk_pixbuf_new_from_file(path, &error) else {
+            let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+            if let error { g_error_free(error) }
+            EventTrace.shared.log("UIImage: cannot read \(path): \(reason)")
+            return nil
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+        return surface(from: pixbuf)
+    }
+
+    /// Copies a pixbuf (RGB or RGBA, 8 bits, straight alpha) into an ARGB32 surface (native-endian
+    /// 32-bit pixels, premultiplied alpha).
+    private static func surface(from pixbuf: OpaquePointer) -> OpaquePointer? {
+        let width = Int(gdk_pixbuf_get_width(pixbuf)), height = Int(gdk_pixbuf_get_height(pixbuf))
+        let channels = Int(gdk_pixbuf_get_n_channels(pixbuf)), rowstride = Int(gdk_pixbuf_get_rowstride(pixbuf))
+        guard width > 0, height > 0, width <= 16384, height <= 16384, gdk_pixbuf_get_bits_per_sample(pixbuf) == 8,
+              channels == 3 || channels == 4, let pixels = gdk_pixbuf_read_pixels(pixbuf) else { return nil }
+        let hasAlpha = gdk_pixbuf_get_has_alpha(pixbuf) != 0 && channels == 4
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        for y in 0..<height {
+            let source = pixels + y * rowstride
+            let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width {
+                let p = source + x * channels
+                let a = hasAlpha ? UInt32(p[3]) : 255
+                func premultiplied(_ c: UInt8) -> UInt32 { (UInt32(c) * a + 127) / 255 }
+                row[x] = a << 24 | premultiplied(p[0]) << 16 | premultiplied(p[1]) << 8 | premultiplied(p[2])
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+        return surface
+    }
+
+    /// The scale a file name declares: `icon@2x.png` is 2, `icon.png` 1.
+    static func scale(ofFileNamed path: String) -> CGFloat {
+        let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        for factor in [3, 2] where stem.hasSuffix("@\(factor)x") { return CGFloat(factor) }
+        return 1
+    }
+
+    /// Where `UIImage(named:)` looks.
+    static var searchFolders: [URL] {
+        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").deletingLastPathComponent()
+        var folders = [executable, executable.appendingPathComponent("Resources"),
+                       URL(fileURLWithPath: FileManager.default.currentDirectoryPath)]
+        if let resources = Bundle.main.resourceURL { folders.insert(resources, at: 0) }
+        return folders
+    }
+
+    /// The file for `name` and its scale, preferring the variant for the screen's scale.
+    static func find(named name: String, screenScale: CGFloat) -> (path: String, scale: CGFloat)? {
+        let url = URL(fileURLWithPath: name)
+        let given = url.pathExtension
+        let stem = given.isEmpty ? name : String(name.dropLast(given.count + 1))
+        let extensions = given.isEmpty ? ["png", "jpg", "jpeg"] : [given]
+        let wanted = max(1, Int(screenScale.rounded()))
+        let scales = ([wanted] + [3, 2, 1].filter { $0 != wanted && $0 < wanted } + [1]).reduce(into: [Int]()) {
+            if !$0.contains($1) { $0.append($1) }
+        }
+        let fileManager = FileManager.default
+        for folder in searchFolders {
+            for factor in scales {
+                for ext in extensions {
+                    let file = factor == 1 ? "\(stem).\(ext)" : "\(stem)@\(factor)x.\(ext)"
+                    let path = name.hasPrefix("/") ? file : folder.appendingPathComponent(file).path
+                    if fileManager.fileExists(atPath: path) { return (path, CGFloat(factor)) }
+                }
+            }
+        }
+        return nil
+    }
+}
+
+extension UIImage {
+    /// The image as JPEG data (UIKit's `jpegData(compressionQuality:)`, 0…1), encoded by the
+    /// system's gdk-pixbuf JPEG saver. JPEG has no alpha: transparent pixels come out black.
+    public func jpegData(compressionQuality: CGFloat) -> Data? {
+        let width = pixelWidth, height = pixelHeight
+        guard width > 0, height > 0, let pixbuf = gdk_pixbuf_new(GDK_COLORSPACE_RGB, 0, 8, Int32(width), Int32(height)) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface), let pixels = gdk_pixbuf_get_pixels(pixbuf) else { return nil }
+        let stride = Int(cairo_image_surface_get_stride(surface)), rowstride = Int(gdk_pixbuf_get_rowstride(pixbuf))
+        for y in 0..<height {
+            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            let target = pixels + y * rowstride
+            for x in 0..<width {
+                let pixel = row[x]
+                let a = pixel >> 24
+                func straight(_ c: UInt32) -> UInt8 { a == 0 ? 0 : UInt8(min(255, (c * 255 + a / 2) / a)) }
+                target[x * 3] = straight((pixel >> 16) & 0xFF)
+                target[x * 3 + 1] = straight((pixel >> 8) & 0xFF)
+                target[x * 3 + 2] = straight(pixel & 0xFF)
+            }
+        }
+        let quality = String(Int((min(max(compressionQuality.isFinite ? compressionQuality : 1, 0), 1) * 100).rounded()))
+        var buffer: UnsafeMutablePointer<gchar>?
+        var size: gsize = 0
+        var error: UnsafeMutablePointer<GError>?
+        let saved = quality.withCString { value -> gboolean in
+            "quality".withCString { key -> gboolean in
+                var keys: [UnsafeMutablePointer<CChar>?] = [UnsafeMutablePointer(mutating: key), nil]
+                var values: [UnsafeMutablePointer<CChar>?] = [UnsafeMutablePointer(mutating: value), nil]
+                return gdk_pixbuf_save_to_bufferv(pixbuf, &buffer, &size, "jpeg", &keys, &values, &error)
+            }
+        }
+        if let error { g_error_free(error) }
+        guard saved != 0, let buffer else { return nil }
+        defer { g_free(buffer) }
+        return Data(bytes: buffer, count: Int(size))
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// Shows a `UIImage`, fitted to its bounds by `contentMode` (R-L2).
+///
+/// As in UIKit, an image view does not take touches (`isUserInteractionEnabled` is false): a tap on
+/// it falls through to its superview (seed 003), unless the application turns interaction on.
+@MainActor
+open class UIImageView: UIView {
+    public var image: UIImage? {
+        didSet {
+            guard image !== oldValue else { return }
+            setNeedsDisplay()
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    public init(image: UIImage?) {
+        self.image = image
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        isUserInteractionEnabled = false
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// The image's size in points.
+    open override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? bounds.size }
+
+    open override func draw(_ rect: CGRect) {
+        guard let image, let context = UIGraphicsGetCurrentContext() else { return }
+        let target = UIView.contentRect(for: image.size, in: bounds, mode: contentMode)
+        context.saveGState()
+        context.clip(to: bounds)   // aspect fill and the edge modes may overhang
+        image.draw(in: target)
+        context.restoreGState()
+    }
+}
