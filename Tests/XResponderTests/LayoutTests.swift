@@ -124,3 +124,31 @@ struct LayoutTests {
         #expect(UIView().intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
     }
 }
+
+@Suite("frame under a transform (R-L5)", .tearsDownTestTrees)
+@MainActor
+struct FrameUnderTransformTests {
+    @Test("R-L5: under a scale (and translation) frame reads back as set; bounds holds the unscaled size")
+    func scaledFrame() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        view.transform = CGAffineTransform(scaleX: 2, y: 0.5)
+        view.frame = CGRect(x: 10, y: 20, width: 100, height: 50)
+        #expect(view.frame == CGRect(x: 10, y: 20, width: 100, height: 50))
+        #expect(view.bounds.size == CGSize(width: 50, height: 100))
+        view.transform = CGAffineTransform(a: -2, b: 0, c: 0, d: 2, tx: 7, ty: -3)   // mirrored, moved
+        view.frame = CGRect(x: 0, y: 0, width: 80, height: 40)
+        #expect(view.frame == CGRect(x: 0, y: 0, width: 80, height: 40))
+        #expect(view.bounds.size == CGSize(width: 40, height: 20))
+        // Hit-testing agrees with what the frame says.
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        parent.addSubview(view)
+        #expect(parent.hitTest(CGPoint(x: 75, y: 35), with: nil) === view)
+        #expect(parent.hitTest(CGPoint(x: 85, y: 35), with: nil) === parent)
+        // A rotation has no unique answer: the size is taken as given (UIKit does the same).
+        let turned = UIView(frame: .zero)
+        turned.transform = CGAffineTransform(rotationAngle: .pi / 2)
+        turned.frame = CGRect(x: 0, y: 0, width: 40, height: 20)
+        #expect(turned.bounds.size == CGSize(width: 40, height: 20))
+        #expect(turned.center == CGPoint(x: 20, y: 10))
+    }
+}

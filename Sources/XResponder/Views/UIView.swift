@@ -42,8 +42,8 @@ open class UIView: UIResponder {
     }
 
     /// The view's rectangle in its superview's coordinates. With a non-identity transform this is the
-    /// bounding box of the transformed bounds, as in UIKit; setting it then resizes `bounds` and moves
-    /// `center` and keeps the transform.
+    /// bounding box of the transformed bounds, as in UIKit; setting it keeps the transform and sets
+    /// `center` and `bounds` so that it reads back as set (R-L5, see `centerAndSize`).
     public var frame: CGRect {
         get {
             let size = storedBounds.size
@@ -56,17 +56,30 @@ open class UIView: UIResponder {
         set {
             let footprint = damageFootprint()
             let oldSize = storedBounds.size
+            let (center, size) = Self.centerAndSize(forFrame: newValue, transform: storedTransform)
             if let recorder = UIView.animationRecorder {
-                recorder.record(self, .center, from: .point(storedCenter), to: .point(CGPoint(x: newValue.midX, y: newValue.midY)))
+                recorder.record(self, .center, from: .point(storedCenter), to: .point(center))
                 var bounds = storedBounds
-                bounds.size = newValue.size
+                bounds.size = size
                 recorder.record(self, .bounds, from: .rect(storedBounds), to: .rect(bounds))
             }
-            storedCenter = CGPoint(x: newValue.midX, y: newValue.midY)
-            storedBounds.size = newValue.size
+            storedCenter = center
+            storedBounds.size = size
             geometryDidChange(previousFootprint: footprint, needsLayout: oldSize != newValue.size)
             resizeSubviews(from: oldSize)
         }
+    }
+
+    /// The center and bounds size that make `frame` read back as `frame` under `transform` (R-L5).
+    /// UIKit documents frame as undefined under a transform; in practice it divides the size by a
+    /// scale and keeps a translation, which is what ported code relies on. A rotation or skew has
+    /// no unique answer: the size is then taken as given, and the frame reads back as the bounding
+    /// box of the rotated rectangle, as in UIKit.
+    static func centerAndSize(forFrame frame: CGRect, transform t: CGAffineTransform) -> (CGPoint, CGSize) {
+        guard !t.isIdentity, t.isFinite else { return (CGPoint(x: frame.midX, y: frame.midY), frame.size) }
+        let center = CGPoint(x: frame.midX - t.tx, y: frame.midY - t.ty)
+        guard t.b == 0, t.c == 0, t.a != 0, t.d != 0 else { return (center, frame.size) }
+        return (center, CGSize(width: frame.width / abs(t.a), height: frame.height / abs(t.d)))
     }
 
     /// The view's own coordinate space. Changing `origin` scrolls the content (subviews move the other
