@@ -13,7 +13,7 @@ final class ShellController: UIViewController {
     let scenes: [SceneController] = [
         ViewsAtoEScene(), DisabledViewScene(), UnderButtonScene(), EnlargedHitAreaScene(), ClickThroughScene(),
         SendEventScene(), DragScene(), ChainScene(), TapsScene(), ContinuousScene(), ControlsScene(),
-        FirstResponderScene(), RouterScene(), ListScene(), ZoomScene(),
+        FirstResponderScene(), RouterScene(), ListScene(), ZoomScene(), ConverterScene(),
     ]
     private(set) var current = 0
     let content = UIView(frame: CGRect(x: 230, y: 0, width: 720, height: 530))
@@ -26,23 +26,29 @@ final class ShellController: UIViewController {
         view.accessibilityIdentifier = "shell"
         let sidebar = UIView(frame: CGRect(x: 0, y: 0, width: 220, height: 600))
         sidebar.backgroundColor = UIColor(rgb: 0xE5E5EA)
+        sidebar.autoresizingMask = [.flexibleHeight]   // the shell follows the window's size (R-L1)
         view.addSubview(sidebar)
         for (index, scene) in scenes.enumerated() {
-            let button = UIButton(frame: CGRect(x: 10, y: 8 + CGFloat(index) * 35, width: 200, height: 31))
+            let button = UIButton(frame: CGRect(x: 10, y: 8 + CGFloat(index) * 33, width: 200, height: 29))
             button.setTitle(String(scene.sceneTitle.prefix(26)), for: .normal)
             button.titleLabel.font = .systemFont(ofSize: 12, weight: .semibold)
             button.addAction(UIAction { [unowned self] _ in show(index) }, for: .touchUpInside)
             sidebar.addSubview(button)
             buttons.append(button)
         }
-        sidebar.addSubview(makeLabel("i: inspector · Tab: next scene", frame: CGRect(x: 12, y: 560, width: 200, height: 20), size: 11))
+        let hint = makeLabel("i: inspector · Tab: next scene", frame: CGRect(x: 12, y: 560, width: 200, height: 20), size: 11)
+        hint.autoresizingMask = [.flexibleTopMargin]
+        sidebar.addSubview(hint)
         content.clipsToBounds = true
+        content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(content)
+        inspector.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         inspector.isHidden = true
         view.addSubview(inspector)
         let status = makeLabel("Pick a scene. Hit-tests and deliveries are traced on standard output.",
                                frame: CGRect(x: 240, y: 545, width: 700, height: 40), size: 13, color: .black)
         status.font = .monospacedSystemFont(ofSize: 13, weight: .regular)
+        status.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
         view.addSubview(status)
         Status.label = status
         show(0)
@@ -57,6 +63,7 @@ final class ShellController: UIViewController {
         let scene = scenes[index]
         addChild(scene)
         scene.view.frame = content.bounds
+        scene.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         content.addSubview(scene.view)
         scene.didMove(toParent: self)
         for (i, button) in buttons.enumerated() { button.tintColor = i == index ? .systemOrange : .systemBlue }

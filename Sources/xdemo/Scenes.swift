@@ -11,9 +11,12 @@ class SceneController: UIViewController {
         view = UIView(frame: CGRect(x: 0, y: 0, width: 720, height: 520))
         view.backgroundColor = UIColor(rgb: 0xF2F2F7)
         view.accessibilityIdentifier = "scene"
-        view.addSubview(makeLabel(sceneTitle, frame: CGRect(x: 20, y: 12, width: 680, height: 26), size: 18,
-                                  color: .black, bold: true))
-        view.addSubview(makeLabel(summary, frame: CGRect(x: 20, y: 40, width: 680, height: 36)))
+        let title = makeLabel(sceneTitle, frame: CGRect(x: 20, y: 12, width: 680, height: 26), size: 18, color: .black, bold: true)
+        let text = makeLabel(summary, frame: CGRect(x: 20, y: 40, width: 680, height: 36))
+        for label in [title, text] {
+            label.autoresizingMask = [.flexibleWidth]
+            view.addSubview(label)
+        }
         buildScene()
     }
 
@@ -43,4 +46,6 @@ protocol TourDriver {
     func wheel(down: Bool, clicks: Int, at point: CGPoint, in view: UIView)
     /// Saves what the X server shows now to demo-output/`name`.png.
     func screenshot(_ name: String)
+    /// Resizes the demo window from another X client, as a user would (points).
+    func resizeWindow(to size: CGSize)
 }

@@ -82,6 +82,13 @@ struct XTestTour: TourDriver {
         settle()
     }
 
+    func resizeWindow(to size: CGSize) {
+        guard let xid = backend.windowID(of: window) else { return }
+        injector.resize(windowID: xid, width: Int(size.width * backend.scale), height: Int(size.height * backend.scale))
+        _ = try? backend.processEvents(timeout: 2) { window.bounds.size == size }
+        settle()
+    }
+
     func screenshot(_ name: String) {
         guard let image = backend.screenshot(of: window) else { return }
         try? image.writePNG(to: URL(fileURLWithPath: "demo-output").appendingPathComponent("\(name).png"))

@@ -116,4 +116,27 @@ struct StackViewTests {
         outer.layoutIfNeeded()
         #expect(value.frame.minX > before)
     }
+
+    @Test("R-L2: a label that grows next to a stretchy slider gets its whole width, every time")
+    func growingLabelBesideStretchyView() {
+        let h = Harness()
+        let window = h.makeWindow()
+        let label = UILabel(frame: .zero)
+        label.text = "1.0 km"
+        let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 200, height: 31))
+        let row = UIStackView(arrangedSubviews: [label, slider])
+        row.spacing = 12
+        #expect(row.intrinsicContentSize.width == UIView.noIntrinsicMetric)
+        let column = UIStackView(arrangedSubviews: [row])
+        column.axis = .vertical
+        column.frame = CGRect(x: 0, y: 0, width: 400, height: 300)
+        window.addSubview(column)
+        let compositor = WindowCompositor(window: window)
+        for text in ["1.0 km", "79.3 °C and more", "-40.0 °C", "100.0 kg, a long value"] {
+            label.text = text
+            compositor.renderIfNeeded()
+            #expect(label.frame.width == label.intrinsicContentSize.width, "\(text)")
+            #expect(slider.frame.minX == label.frame.maxX + 12 && slider.frame.maxX == 400, "\(text)")
+        }
+    }
 }

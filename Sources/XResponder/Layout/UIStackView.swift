@@ -93,7 +93,10 @@ open class UIStackView: UIView {
         let views = visibleArranged
         guard !views.isEmpty else { return .zero }
         let all = views.map(sizes(of:))
-        let main = all.reduce(0) { $0 + $1.main } + spacing * CGFloat(views.count - 1)
+        // A stretchy view (no intrinsic length along the axis) makes the stack stretchy too.
+        let main = all.allSatisfy(\.hasMain)
+            ? all.reduce(0) { $0 + $1.main } + spacing * CGFloat(views.count - 1)
+            : UIView.noIntrinsicMetric
         let cross = all.map(\.cross).max() ?? 0
         return axis == .horizontal ? CGSize(width: main, height: cross) : CGSize(width: cross, height: main)
     }
@@ -121,13 +124,17 @@ open class UIStackView: UIView {
         case .fillProportionally:
             lengths = natural > 0 ? lengths.map { max(0, room * $0 / natural) } : Array(repeating: max(0, room / count), count: views.count)
         case .fill:
-            let extra = room - natural
+            // Views with no intrinsic length along the axis are the stretchy ones: they get the
+            // room left over, whatever size an earlier layout gave them.
+            let stretchy = measured.indices.filter { !measured[$0].hasMain }
+            for index in stretchy { lengths[index] = 0 }
+            let fixed = lengths.reduce(0, +)
+            let extra = room - fixed
             if extra > 0 {
-                let stretchy = measured.indices.filter { !measured[$0].hasMain }
                 let receivers = stretchy.isEmpty ? [views.count - 1] : stretchy
                 for index in receivers { lengths[index] += extra / CGFloat(receivers.count) }
-            } else if extra < 0, natural > 0 {
-                lengths = lengths.map { max(0, $0 + extra * $0 / natural) }
+            } else if extra < 0, fixed > 0 {
+                lengths = lengths.map { max(0, $0 + extra * $0 / fixed) }
             }
         case .equalSpacing:
             if views.count > 1 { gap = max(spacing, (available - natural) / (count - 1)) }

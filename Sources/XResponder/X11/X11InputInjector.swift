@@ -83,4 +83,11 @@ public final class X11InputInjector {
         XSetInputFocus(display, Window(windowID), RevertToParent, 0)
         XSync(display, 0)
     }
+
+    /// Resizes the X window `windowID` to `width` × `height` pixels from this other client, as a
+    /// user dragging the window's edge through a window manager does.
+    public func resize(windowID: UInt, width: Int, height: Int) {
+        XResizeWindow(display, Window(windowID), UInt32(max(1, width)), UInt32(max(1, height)))
+        XSync(display, 0)
+    }
 }
