@@ -7,14 +7,33 @@ open class UILabel: UIView {
     public var text: String? {
         didSet {
             setNeedsDisplay()
-            if text != oldValue { invalidateIntrinsicContentSize() }
+            if text != oldValue { textMetricsDidChange() }
         }
     }
-    public var font: UIFont = .systemFont(ofSize: 17) { didSet { setNeedsDisplay() } }
+    public var font: UIFont = .systemFont(ofSize: 17) {
+        didSet {
+            setNeedsDisplay()
+            textMetricsDidChange()
+        }
+    }
     public var textColor: UIColor = .label { didSet { setNeedsDisplay() } }
     public var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
     /// 1 by default; 0 means as many lines as the text needs.
-    public var numberOfLines = 1 { didSet { setNeedsDisplay() } }
+    public var numberOfLines = 1 {
+        didSet {
+            setNeedsDisplay()
+            textMetricsDidChange()
+        }
+    }
+
+    /// The one-line size of the text, measured once per text and font: a stack of 1,000 labels
+    /// asks for it on every layout pass, and Pango measurement is the expensive part.
+    private var measuredLineSize: CGSize?
+
+    private func textMetricsDidChange() {
+        measuredLineSize = nil
+        invalidateIntrinsicContentSize()
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -41,19 +60,20 @@ open class UILabel: UIView {
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)!
-        let cr = cairo_create(surface)!
-        defer {
-            cairo_destroy(cr)
-            cairo_surface_destroy(surface)
-        }
-        let layout = makeLayout(cr, text: text, width: numberOfLines == 1 ? nil : size.width)
+        let layout = makeLayout(Self.measuringContext, text: text, width: numberOfLines == 1 ? nil : size.width)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         var width: Int32 = 0, height: Int32 = 0
         pango_layout_get_size(layout, &width, &height)
         return CGSize(width: (CGFloat(width) / CGFloat(PANGO_SCALE)).rounded(.up),
                       height: (CGFloat(height) / CGFloat(PANGO_SCALE)).rounded(.up))
     }
+
+    /// A Cairo context on a 1×1 surface, kept for measuring text (nothing is drawn into it).
+    private static let measuringContext: OpaquePointer = {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)!
+        defer { cairo_surface_destroy(surface) }   // the context keeps its own reference
+        return cairo_create(surface)!
+    }()
 
     /// A Pango layout for `text` in this label's font; `width` nil means unbounded.
     private func makeLayout(_ cr: OpaquePointer, text: String, width: CGFloat?) -> OpaquePointer {
@@ -84,8 +104,12 @@ open class UILabel: UIView {
 
     /// The text's size on one line (or wrapped at the current width when `numberOfLines != 1`).
     open override var intrinsicContentSize: CGSize {
-        let size = sizeThatFits(CGSize(width: numberOfLines == 1 ? .greatestFiniteMagnitude : bounds.width,
-                                       height: .greatestFiniteMagnitude))
+        guard numberOfLines == 1 else {
+            return sizeThatFits(CGSize(width: bounds.width, height: .greatestFiniteMagnitude))
+        }
+        if let measuredLineSize { return measuredLineSize }
+        let size = sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+        measuredLineSize = size
         return size
     }
 }
