@@ -82,7 +82,13 @@ struct X11ScrollViewTests {
         x.injector.button(1, isDown: false)
         try x.waitUntil("the deceleration begins") { recorder.calls.contains("willBeginDecelerating") }
         let framesBefore = recorder.calls.filter { $0 == "didScroll" }.count
-        try x.waitUntil("the deceleration ends", timeout: 10) { recorder.calls.last == "didEndDecelerating" }
+        let compositor = (window.platformWindow as! X11Window).compositor
+        var copiedOnServer = 0
+        try x.waitUntil("the deceleration ends", timeout: 10) {
+            if !compositor.lastFrameMoves.isEmpty { copiedOnServer += 1 }
+            return recorder.calls.last == "didEndDecelerating"
+        }
+        #expect(copiedOnServer > 0, "no frame moved pixels with XCopyArea")
         let frames = recorder.calls.filter { $0 == "didScroll" }.count - framesBefore
         #expect(frames >= 10, "only \(frames) frames of deceleration")
         #expect(list.contentOffset.y > 200)
@@ -91,6 +97,42 @@ struct X11ScrollViewTests {
         _ = try x.backend.processEvents(timeout: 0.1) { false }
         for y in stride(from: CGFloat(25), through: 215, by: 10) {
             #expect(pixel(x, window, CGPoint(x: 100, y: y)) == rowColor(rowIndex(atWindowY: y, list)), "window y \(y)")
+        }
+    }
+
+    @Test("R-S5 X11: a scroll copy whose source another window covers is repaired from the backing surface (GraphicsExpose)")
+    func obscuredCopySource() throws {
+        let x = try XServerHarness()
+        defer { x.tearDown() }
+        let (window, list, _) = try listWindow(x)
+        try x.waitUntil("first frame") { pixel(x, window, CGPoint(x: 100, y: 30)) == rowColor(0) }
+        // Another client's window over the lower half of the list.
+        let dpy = x.injector.display
+        let scale = x.backend.scale
+        let cover = XCreateSimpleWindow(dpy, XDefaultRootWindow(dpy), Int32((window.frame.minX + 20) * scale),
+                                        Int32((window.frame.minY + 130) * scale), UInt32(200 * scale), UInt32(90 * scale), 0, 0, 0)
+        var attributes = XSetWindowAttributes()
+        attributes.override_redirect = 1
+        XChangeWindowAttributes(dpy, cover, UInt(CWOverrideRedirect), &attributes)
+        XMapRaised(dpy, cover)
+        XSync(dpy, 0)
+        _ = try x.backend.processEvents(timeout: 0.2) { false }
+        // Scroll by whole rows: the pixels that move up into view come from under the cover.
+        for _ in 0..<3 {
+            list.contentOffset.y += 40
+            _ = try x.backend.processEvents(timeout: 0.1) { false }
+        }
+        try x.waitUntil("the visible rows are right") {
+            stride(from: CGFloat(25), through: 125, by: 10).allSatisfy { y in
+                pixel(x, window, CGPoint(x: 100, y: y)) == rowColor(rowIndex(atWindowY: y, list))
+            }
+        }
+        XDestroyWindow(dpy, cover)
+        XSync(dpy, 0)
+        try x.waitUntil("the uncovered rows are right too") {
+            stride(from: CGFloat(135), through: 215, by: 10).allSatisfy { y in
+                pixel(x, window, CGPoint(x: 100, y: y)) == rowColor(rowIndex(atWindowY: y, list))
+            }
         }
     }
 }

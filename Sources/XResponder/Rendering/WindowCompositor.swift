@@ -21,6 +21,17 @@ public final class WindowCompositor {
     /// How many frames have been drawn.
     public private(set) var frameCount = 0
 
+    /// A block of pixels the last frame moved inside the surface (a scroll), in pixels.
+    public struct PixelMove: Equatable, Sendable {
+        public var source: CGRect
+        public var destination: CGPoint
+    }
+    /// The moves the last frame made before drawing; a presenter can repeat them on its own copy
+    /// (X11: `XCopyArea`) and then send only `lastFrameRedrawn`.
+    public private(set) var lastFrameMoves: [PixelMove] = []
+    /// The pixel rectangles the last frame drew (without the moved ones).
+    public private(set) var lastFrameRedrawn: [CGRect] = []
+
     public init(window: UIWindow, scale: CGFloat = 1) {
         self.window = window
         self.scale = scale > 0 && scale.isFinite ? scale : 1
@@ -54,9 +65,15 @@ public final class WindowCompositor {
         }
         guard let surface else { return [] }
         // Scrolled content first: its pixels move, then the damage (the exposed strips) is drawn.
+        lastFrameMoves = []
+        lastFrameRedrawn = []
         var moved = DamageRegion()
         for copy in copies {
-            if !Self.move(copy, in: surface, scale: scale) { window.damage.add(copy.rect) }
+            if let pixelMove = Self.move(copy, in: surface, scale: scale) {
+                if let pixelMove { lastFrameMoves.append(pixelMove) }
+            } else {
+                window.damage.add(copy.rect)
+            }
             moved.add(copy.rect)
         }
         guard !window.damage.isEmpty || !moved.isEmpty else { return [] }
@@ -77,31 +94,37 @@ public final class WindowCompositor {
         cairo_surface_flush(surface)
         frameCount += 1
         let origin = window.bounds.origin
+        lastFrameRedrawn = damage.rects.reduce(into: DamageRegion()) { $0.add($1.offsetBy(dx: -origin.x, dy: -origin.y)) }
+            .pixelAligned(scale: scale)
+        // The moves are in window coordinates; a window scrolled by its own bounds has none (they
+        // need a clipping, opaque scroll view inside it).
         return (damage.rects + moved.rects).reduce(into: DamageRegion()) { $0.add($1.offsetBy(dx: -origin.x, dy: -origin.y)) }
             .pixelAligned(scale: scale)
     }
 
     /// Moves the pixels of `copy.rect` by `-copy.delta` inside `surface` (rows in the order that
-    /// never reads a row already overwritten). False when the move is not whole pixels at `scale`.
-    static func move(_ copy: ScrollCopy, in surface: OpaquePointer, scale: CGFloat) -> Bool {
+    /// never reads a row already overwritten). Returns the move made (`.some(nil)`: nothing to
+    /// move), or nil when it is not whole pixels at `scale`.
+    static func move(_ copy: ScrollCopy, in surface: OpaquePointer, scale: CGFloat) -> PixelMove?? {
         let r = copy.rect
         let values = [r.minX * scale, r.minY * scale, r.maxX * scale, r.maxY * scale, copy.delta.x * scale, copy.delta.y * scale]
-        guard values.allSatisfy({ $0.isFinite && $0 == $0.rounded() && abs($0) < CGFloat(1 << 24) }) else { return false }
+        guard values.allSatisfy({ $0.isFinite && $0 == $0.rounded() && abs($0) < CGFloat(1 << 24) }) else { return nil }
         let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
         let dx = Int(values[4]), dy = Int(values[5])
         // The destination: pixels of the rectangle whose source is inside it too.
         let x0 = max(Int(values[0]), Int(values[0]) - dx, 0), x1 = min(Int(values[2]), Int(values[2]) - dx, width)
         let y0 = max(Int(values[1]), Int(values[1]) - dy, 0), y1 = min(Int(values[3]), Int(values[3]) - dy, height)
-        guard x1 > x0, y1 > y0, x0 + dx >= 0, x1 + dx <= width, y0 + dy >= 0, y1 + dy <= height else { return true }
+        guard x1 > x0, y1 > y0, x0 + dx >= 0, x1 + dx <= width, y0 + dy >= 0, y1 + dy <= height else { return .some(nil) }
         cairo_surface_flush(surface)
-        guard let data = cairo_image_surface_get_data(surface) else { return false }
+        guard let data = cairo_image_surface_get_data(surface) else { return nil }
         let rows = dy > 0 ? Array(y0..<y1) : Array((y0..<y1).reversed())
         for y in rows {
             memmove(data + y * stride + x0 * 4, data + (y + dy) * stride + (x0 + dx) * 4, (x1 - x0) * 4)
         }
         cairo_surface_mark_dirty_rectangle(surface, Int32(x0), Int32(y0), Int32(x1 - x0), Int32(y1 - y0))
-        return true
+        return .some(PixelMove(source: CGRect(x: x0 + dx, y: y0 + dy, width: x1 - x0, height: y1 - y0),
+                               destination: CGPoint(x: x0, y: y0)))
     }
 
     /// A copy of the current pixels.

@@ -55,7 +55,7 @@ struct X11EventTranslator {
 
     /// Events that report what happened to a window; believed only from the server itself.
     static let serverOnlyTypes: Set<Int32> = [FocusIn, FocusOut, EnterNotify, LeaveNotify, MapNotify, UnmapNotify,
-                                              DestroyNotify, Expose]
+                                              DestroyNotify, Expose, GraphicsExpose]
 
     mutating func translate(_ event: inout XEvent, keys: inout some X11KeyLookup) -> [X11Translation] {
         let type = event.type
@@ -98,6 +98,15 @@ struct X11EventTranslator {
             let rect = CGRect(x: CGFloat(e.x) / scale, y: CGFloat(e.y) / scale,
                               width: CGFloat(e.width) / scale, height: CGFloat(e.height) / scale)
             return [.expose(xid: UInt(e.window), rect: rect)]
+        case GraphicsExpose:
+            // X11 quirk: an XCopyArea (a scroll on the server) whose source was obscured or off
+            // screen copies nothing there; the server names those parts, and we present them from
+            // the backing surface like an Expose. (NoExpose, the answer when all was copied, is
+            // ignored with the other events we do not use.)
+            let e = event.xgraphicsexpose
+            let rect = CGRect(x: CGFloat(e.x) / scale, y: CGFloat(e.y) / scale,
+                              width: CGFloat(e.width) / scale, height: CGFloat(e.height) / scale)
+            return [.expose(xid: UInt(e.drawable), rect: rect)]
         case ConfigureNotify:
             let e = event.xconfigure
             let origin = CGPoint(x: CGFloat(e.x) / scale, y: CGFloat(e.y) / scale)

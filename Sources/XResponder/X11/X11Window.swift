@@ -13,6 +13,7 @@ final class X11Window: PlatformWindow {
     let compositor: WindowCompositor
     private(set) var inputContext: XIC?
     private var xlibSurface: OpaquePointer?
+    private var copyGC: GC?
     /// True between MapNotify and UnmapNotify: only then is presenting useful.
     var isMappedOnServer = false
     private(set) var isDestroyed = false
@@ -51,6 +52,10 @@ final class X11Window: PlatformWindow {
         if let im = display.inputMethod { inputContext = xr_XCreateIC(im, xid) }
         let visual = XDefaultVisual(dpy, display.screen)
         xlibSurface = cairo_xlib_surface_create(dpy, xid, visual, Int32(pixelWidth), Int32(pixelHeight))
+        // For scroll copies on the server (XCopyArea). Its graphics exposures stay on: the server
+        // answers a copy whose source was obscured with GraphicsExpose, and we present those parts
+        // from the backing surface instead.
+        copyGC = XCreateGC(dpy, xid, 0, nil)
         window.platformWindow = self
         titleDidChange(window)
     }
@@ -89,7 +94,21 @@ final class X11Window: PlatformWindow {
     func renderAndPresent() {
         guard alive, isMappedOnServer, let window, !window.isHidden else { return }
         let rects = compositor.renderIfNeeded()
-        present(rects)
+        let moves = compositor.lastFrameMoves
+        guard !moves.isEmpty, let xlibSurface, let copyGC else {
+            present(rects)
+            return
+        }
+        // Scrolled pixels move on the server too (R-S5): only the strips that came into view (and
+        // whatever else was redrawn) travel over the connection. Cairo is told that the window
+        // changed behind its back.
+        cairo_surface_flush(xlibSurface)
+        for move in moves {
+            XCopyArea(display.display, xid, xid, copyGC, Int32(move.source.minX), Int32(move.source.minY),
+                      UInt32(move.source.width), UInt32(move.source.height), Int32(move.destination.x), Int32(move.destination.y))
+        }
+        cairo_surface_mark_dirty(xlibSurface)
+        present(compositor.lastFrameRedrawn)
     }
 
     /// Copies pixel rectangles of the backing surface to the X window (Expose needs no redraw).
@@ -168,6 +187,7 @@ final class X11Window: PlatformWindow {
         guard !display.isLost else {
             xlibSurface = nil
             inputContext = nil
+            copyGC = nil
             return
         }
         if let xlibSurface {
@@ -177,6 +197,8 @@ final class X11Window: PlatformWindow {
         xlibSurface = nil
         if let inputContext { XDestroyIC(inputContext) }
         inputContext = nil
+        if let copyGC { XFreeGC(display.display, copyGC) }
+        copyGC = nil
         if !isDestroyedOnServer { XDestroyWindow(display.display, xid) }
     }
 
