@@ -111,6 +111,28 @@ struct AnimationTests {
         #expect(presented(h) { box.center.x } == 225)
     }
 
+    @Test("R-L3: transforms interpolate decomposed: a quarter turn keeps its size, scales and moves stay linear")
+    func transformInterpolation() {
+        let quarter = ViewAnimator.interpolate(.identity, CGAffineTransform(rotationAngle: .pi / 2), 0.5)
+        let eighth = CGAffineTransform(rotationAngle: .pi / 4)
+        #expect(abs(quarter.a - eighth.a) < 1e-9 && abs(quarter.b - eighth.b) < 1e-9)
+        #expect(abs(quarter.a * quarter.d - quarter.b * quarter.c - 1) < 1e-9)   // no shrinking on the way
+        let scaled = ViewAnimator.interpolate(.identity, CGAffineTransform(a: 3, b: 0, c: 0, d: 5, tx: 10, ty: -20), 0.5)
+        #expect(scaled == CGAffineTransform(a: 2, b: 0, c: 0, d: 3, tx: 5, ty: -10))
+        // The short way round: from 170° to -170° passes through 180°, not 0°.
+        let wrap = ViewAnimator.interpolate(CGAffineTransform(rotationAngle: 170 * .pi / 180),
+                                            CGAffineTransform(rotationAngle: -170 * .pi / 180), 0.5)
+        #expect(abs(wrap.a + 1) < 1e-9 && abs(wrap.b) < 1e-9)
+        // A mirror and a shear survive the round trip through the decomposition.
+        for t in [CGAffineTransform(a: -2, b: 0, c: 0, d: 1, tx: 3, ty: 4), CGAffineTransform(a: 1, b: 0.5, c: 0.3, d: 1, tx: 0, ty: 0)] {
+            let back = ViewAnimator.interpolate(t, t, 0.5)
+            #expect(abs(back.a - t.a) < 1e-9 && abs(back.b - t.b) < 1e-9 && abs(back.c - t.c) < 1e-9 && abs(back.d - t.d) < 1e-9)
+        }
+        // A degenerate transform (no x scale) falls back to the components.
+        let flat = ViewAnimator.interpolate(CGAffineTransform(a: 0, b: 0, c: 0, d: 1, tx: 0, ty: 0), .identity, 0.5)
+        #expect(flat.a == 0.5 && flat.d == 1)
+    }
+
     @Test("R-L3: timing curves")
     func curves() {
         #expect(AnimationCurve.linear.apply(0.5) == 0.5)

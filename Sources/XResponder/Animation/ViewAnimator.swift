@@ -197,8 +197,7 @@ final class ViewAnimator {
         case (.rect(let a), .rect(let b)):
             return .rect(CGRect(x: mix(a.minX, b.minX), y: mix(a.minY, b.minY), width: mix(a.width, b.width), height: mix(a.height, b.height)))
         case (.transform(let a), .transform(let b)):
-            return .transform(CGAffineTransform(a: mix(a.a, b.a), b: mix(a.b, b.b), c: mix(a.c, b.c), d: mix(a.d, b.d),
-                                                tx: mix(a.tx, b.tx), ty: mix(a.ty, b.ty)))
+            return .transform(Self.interpolate(a, b, p))
         case (.scalar(let a), .scalar(let b)): return .scalar(mix(a, b))
         case (.color(let a), .color(let b)):
             // A missing colour is clear (UIKit animates to and from clear the same way).
@@ -207,6 +206,48 @@ final class ViewAnimator {
             return .color(UIColor(red: mix(x.red, y.red), green: mix(x.green, y.green), blue: mix(x.blue, y.blue),
                                   alpha: mix(x.alpha, y.alpha)))
         default: return p >= 1 ? track.to : track.from
+        }
+    }
+
+    /// Transforms interpolate as Core Animation's do: decomposed into scale, shear, rotation and
+    /// translation, each interpolated (the angle the short way round), then put back together — so
+    /// a quarter turn stays the same size all the way instead of shrinking through the middle.
+    /// Degenerate transforms (no x scale) fall back to interpolating the components.
+    static func interpolate(_ from: CGAffineTransform, _ to: CGAffineTransform, _ p: CGFloat) -> CGAffineTransform {
+        func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * p }
+        guard let x = Decomposed(from), let y = Decomposed(to) else {
+            return CGAffineTransform(a: mix(from.a, to.a), b: mix(from.b, to.b), c: mix(from.c, to.c), d: mix(from.d, to.d),
+                                     tx: mix(from.tx, to.tx), ty: mix(from.ty, to.ty))
+        }
+        var turn = y.angle - x.angle
+        if turn > .pi { turn -= 2 * .pi }
+        if turn < -.pi { turn += 2 * .pi }
+        return Decomposed(scaleX: mix(x.scaleX, y.scaleX), scaleY: mix(x.scaleY, y.scaleY), shear: mix(x.shear, y.shear),
+                          angle: x.angle + turn * p, tx: mix(x.tx, y.tx), ty: mix(x.ty, y.ty)).transform
+    }
+
+    /// M = R(angle) · [[scaleX, shear], [0, scaleY]], plus a translation (CoreGraphics' a b c d are
+    /// the columns of M).
+    struct Decomposed {
+        var scaleX, scaleY, shear, angle, tx, ty: CGFloat
+
+        init(scaleX: CGFloat, scaleY: CGFloat, shear: CGFloat, angle: CGFloat, tx: CGFloat, ty: CGFloat) {
+            (self.scaleX, self.scaleY, self.shear, self.angle, self.tx, self.ty) = (scaleX, scaleY, shear, angle, tx, ty)
+        }
+
+        init?(_ t: CGAffineTransform) {
+            let sx = (t.a * t.a + t.b * t.b).squareRoot()
+            guard sx > 1e-9, t.isFinite else { return nil }
+            let angle = atan2(t.b, t.a)
+            let cosine = cos(angle), sine = sin(angle)
+            self.init(scaleX: sx, scaleY: -t.c * sine + t.d * cosine, shear: t.c * cosine + t.d * sine,
+                      angle: angle, tx: t.tx, ty: t.ty)
+        }
+
+        var transform: CGAffineTransform {
+            let cosine = cos(angle), sine = sin(angle)
+            return CGAffineTransform(a: scaleX * cosine, b: scaleX * sine,
+                                     c: shear * cosine - scaleY * sine, d: shear * sine + scaleY * cosine, tx: tx, ty: ty)
         }
     }
 
