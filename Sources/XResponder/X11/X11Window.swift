@@ -13,7 +13,6 @@ final class X11Window: PlatformWindow {
     let compositor: WindowCompositor
     private(set) var inputContext: XIC?
     private var xlibSurface: OpaquePointer?
-    private var copyGC: GC?
     /// True between MapNotify and UnmapNotify: only then is presenting useful.
     var isMappedOnServer = false
     private(set) var isDestroyed = false
@@ -52,10 +51,6 @@ final class X11Window: PlatformWindow {
         if let im = display.inputMethod { inputContext = xr_XCreateIC(im, xid) }
         let visual = XDefaultVisual(dpy, display.screen)
         xlibSurface = cairo_xlib_surface_create(dpy, xid, visual, Int32(pixelWidth), Int32(pixelHeight))
-        // For scroll copies on the server (XCopyArea). Its graphics exposures stay on: the server
-        // answers a copy whose source was obscured with GraphicsExpose, and we present those parts
-        // from the backing surface instead.
-        copyGC = XCreateGC(dpy, xid, 0, nil)
         window.platformWindow = self
         titleDidChange(window)
     }
@@ -95,7 +90,10 @@ final class X11Window: PlatformWindow {
         guard alive, isMappedOnServer, let window, !window.isHidden else { return }
         let rects = compositor.renderIfNeeded()
         let moves = compositor.lastFrameMoves
-        guard !moves.isEmpty, let xlibSurface, let copyGC else {
+        // The screen's default GC: the display owns it (one of our own would have to be freed
+        // with a request, impossible once the connection is lost), and its graphics exposures are
+        // on, so a copy whose source was covered is answered with GraphicsExpose.
+        guard !moves.isEmpty, let xlibSurface, let copyGC = XDefaultGC(display.display, display.screen) else {
             present(rects)
             return
         }
@@ -187,7 +185,6 @@ final class X11Window: PlatformWindow {
         guard !display.isLost else {
             xlibSurface = nil
             inputContext = nil
-            copyGC = nil
             return
         }
         if let xlibSurface {
@@ -197,8 +194,6 @@ final class X11Window: PlatformWindow {
         xlibSurface = nil
         if let inputContext { XDestroyIC(inputContext) }
         inputContext = nil
-        if let copyGC { XFreeGC(display.display, copyGC) }
-        copyGC = nil
         if !isDestroyedOnServer { XDestroyWindow(display.display, xid) }
     }
 
