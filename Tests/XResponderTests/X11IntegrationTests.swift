@@ -296,8 +296,7 @@ extension X11IntegrationTests {
         footer.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
         root.addSubview(footer)
         try x.waitUntil("first layout") { root.passes == 1 }
-        XResizeWindow(x.injector.display, Window(x.backend.windowID(of: window)!), 300, 200)
-        XSync(x.injector.display, 0)
+        x.injector.resize(windowID: x.backend.windowID(of: window)!, width: 300, height: 200)
         let size = CGSize(width: 300 / x.backend.scale, height: 200 / x.backend.scale)
         try x.waitUntil("configure") { window.bounds.size == size }
         let compositor = (window.platformWindow as! X11Window).compositor

@@ -202,8 +202,7 @@ struct X11SustainedUseTests {
         let x = try XServerHarness()
         defer { x.tearDown() }
         let (window, xid) = try targetWindow(x)
-        XResizeWindow(x.injector.display, Window(xid), 32767, 32767)
-        XSync(x.injector.display, 0)
+        x.injector.resize(windowID: xid, width: 32767, height: 32767)
         try x.waitUntil("resized") { window.frame.width > 300 }
         let limit = (window.platformWindow as! X11Window).display.maximumWindowPixels
         #expect(window.frame.width * x.backend.scale <= CGFloat(limit.width))

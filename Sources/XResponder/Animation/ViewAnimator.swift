@@ -62,8 +62,6 @@ final class ViewAnimator {
         self.application = application
     }
 
-    var isRecording: Bool { recording != nil }
-
     // MARK: Recording the block
 
     func animate(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions,

@@ -52,7 +52,7 @@ open class UIGestureRecognizer {
     /// A recognizer whose action is a closure (an XResponder convenience; UIKit uses target-action).
     public convenience init(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
         self.init(target: nil, action: nil)
-        targets.append(Target(object: nil, hadObject: false, action: nil, handler: handler))
+        addTarget(handler: handler)
     }
 
     /// Adds a target-action pair. Targets are held weakly; a nil target sends the action along the

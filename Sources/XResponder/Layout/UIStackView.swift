@@ -56,13 +56,10 @@ open class UIStackView: UIView {
         arrangementDidChange()
     }
 
+    /// A view removed from the stack leaves the arrangement too.
     open override func willRemoveSubview(_ subview: UIView) {
         super.willRemoveSubview(subview)
-        // A view removed from the stack leaves the arrangement too.
-        if arrangedSubviews.contains(where: { $0 === subview }) {
-            arrangedSubviews.removeAll { $0 === subview }
-            arrangementDidChange()
-        }
+        removeArrangedSubview(subview)
     }
 
     override func subviewVisibilityDidChange(_ subview: UIView) {

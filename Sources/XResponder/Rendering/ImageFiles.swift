@@ -69,17 +69,16 @@ enum ImageFiles {
         let given = url.pathExtension
         let stem = given.isEmpty ? name : String(name.dropLast(given.count + 1))
         let extensions = given.isEmpty ? ["png", "jpg", "jpeg"] : [given]
-        let wanted = max(1, Int(screenScale.rounded()))
-        let scales = ([wanted] + [3, 2, 1].filter { $0 != wanted && $0 < wanted } + [1]).reduce(into: [Int]()) {
-            if !$0.contains($1) { $0.append($1) }
-        }
-        let fileManager = FileManager.default
-        for folder in searchFolders {
+        // The screen's scale first, then each smaller one down to 1x.
+        let scales = Array(stride(from: max(1, Int(screenScale.rounded())), through: 1, by: -1))
+        // An absolute name is its own folder.
+        let folders = name.hasPrefix("/") ? [URL(fileURLWithPath: "/")] : searchFolders
+        for folder in folders {
             for factor in scales {
                 for ext in extensions {
                     let file = factor == 1 ? "\(stem).\(ext)" : "\(stem)@\(factor)x.\(ext)"
-                    let path = name.hasPrefix("/") ? file : folder.appendingPathComponent(file).path
-                    if fileManager.fileExists(atPath: path) { return (path, CGFloat(factor)) }
+                    let path = folder.appendingPathComponent(file).path
+                    if FileManager.default.fileExists(atPath: path) { return (path, CGFloat(factor)) }
                 }
             }
         }
@@ -101,12 +100,10 @@ extension UIImage {
             let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
             let target = pixels + y * rowstride
             for x in 0..<width {
-                let pixel = row[x]
-                let a = pixel >> 24
-                func straight(_ c: UInt32) -> UInt8 { a == 0 ? 0 : UInt8(min(255, (c * 255 + a / 2) / a)) }
-                target[x * 3] = straight((pixel >> 16) & 0xFF)
-                target[x * 3 + 1] = straight((pixel >> 8) & 0xFF)
-                target[x * 3 + 2] = straight(pixel & 0xFF)
+                let pixel = UIImage.straight(row[x])
+                target[x * 3] = pixel.red
+                target[x * 3 + 1] = pixel.green
+                target[x * 3 + 2] = pixel.blue
             }
         }
         let quality = String(Int((min(max(compressionQuality.isFinite ? compressionQuality : 1, 0), 1) * 100).rounded()))

@@ -74,10 +74,15 @@ public final class UIImage {
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))
         let word = data.advanced(by: y * stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee }
-        let a = UInt8(word >> 24), r = UInt8((word >> 16) & 0xFF), g = UInt8((word >> 8) & 0xFF), b = UInt8(word & 0xFF)
+        return Self.straight(word)
+    }
+
+    /// A premultiplied ARGB32 pixel as straight 8-bit RGBA (fully transparent: all zero).
+    static func straight(_ word: UInt32) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+        let a = word >> 24
         guard a > 0 else { return (0, 0, 0, 0) }
-        func unpremultiply(_ c: UInt8) -> UInt8 { UInt8(min(255, (Int(c) * 255 + Int(a) / 2) / Int(a))) }
-        return (unpremultiply(r), unpremultiply(g), unpremultiply(b), a)
+        func unpremultiply(_ c: UInt32) -> UInt8 { UInt8(min(255, (c * 255 + a / 2) / a)) }
+        return (unpremultiply((word >> 16) & 0xFF), unpremultiply((word >> 8) & 0xFF), unpremultiply(word & 0xFF), UInt8(a))
     }
 
     /// Draws the image into `rect` of the current context.

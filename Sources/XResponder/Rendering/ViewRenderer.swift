@@ -121,8 +121,8 @@ enum ViewRenderer {
     /// Each damaged rectangle is drawn in its own pass, clipped to it: culling works on the clip's
     /// bounding box, and the box around a strip at the bottom and an indicator at the top of a
     /// list is the whole list (R-S5). Rectangles that overlap are drawn together.
+    /// The window is laid out already (the compositor does it before it looks at the damage).
     static func render(_ window: UIWindow, damage: DamageRegion, in context: CGContext) {
-        window.layoutIfNeeded()
         for pass in disjointGroups(damage.rects) {
             render(window, clip: pass, in: context)
         }

@@ -93,13 +93,13 @@ public final class WindowCompositor {
         cairo_destroy(cr)
         cairo_surface_flush(surface)
         frameCount += 1
+        // Window coordinates to surface pixels.
         let origin = window.bounds.origin
-        lastFrameRedrawn = damage.rects.reduce(into: DamageRegion()) { $0.add($1.offsetBy(dx: -origin.x, dy: -origin.y)) }
-            .pixelAligned(scale: scale)
-        // The moves are in window coordinates; a window scrolled by its own bounds has none (they
-        // need a clipping, opaque scroll view inside it).
-        return (damage.rects + moved.rects).reduce(into: DamageRegion()) { $0.add($1.offsetBy(dx: -origin.x, dy: -origin.y)) }
-            .pixelAligned(scale: scale)
+        func pixels(_ rects: [CGRect]) -> [CGRect] {
+            rects.reduce(into: DamageRegion()) { $0.add($1.offsetBy(dx: -origin.x, dy: -origin.y)) }.pixelAligned(scale: scale)
+        }
+        lastFrameRedrawn = pixels(damage.rects)
+        return pixels(damage.rects + moved.rects)
     }
 
     /// Moves the pixels of `copy.rect` by `-copy.delta` inside `surface` (rows in the order that

@@ -174,10 +174,7 @@ extension UIScrollView {
                                                  followTarget: targetChanged || isPagingEnabled)
         delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
         if willDecelerate {
-            isDecelerating = true
-            motionKind = .deceleration
-            delegate?.scrollViewWillBeginDecelerating(self)
-            startFrames()
+            beginDecelerating()
         } else {
             indicators.didStop()
         }

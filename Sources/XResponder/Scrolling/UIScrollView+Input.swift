@@ -30,7 +30,7 @@ extension UIScrollView {
         let delta = CGPoint(x: clicks.x * Self.wheelStep(pageLength: bounds.width),
                             y: clicks.y * Self.wheelStep(pageLength: bounds.height))
         guard delta.isFinite else { return false }
-        let base = isMoving ? motionTarget ?? contentOffset : contentOffset
+        let base = motionTarget ?? contentOffset
         let target = clampedOffset(CGPoint(x: base.x + delta.x, y: base.y + delta.y))
         guard target != contentOffset else { return false }
         stopMotion()

@@ -144,10 +144,16 @@ extension UIScrollView {
         let offset = contentOffset
         guard !horizontalRange.contains(offset.x) || !verticalRange.contains(offset.y) else { return }
         if startReleaseMotion(from: offset, velocity: .zero, target: clampedOffset(offset), followTarget: false) {
-            isDecelerating = true
-            motionKind = .deceleration
-            delegate?.scrollViewWillBeginDecelerating(self)
-            startFrames()
+            beginDecelerating()
         }
+    }
+
+    /// The motion `startReleaseMotion` set up runs as a deceleration (UIKit's name for any motion
+    /// after a release: fling, bounce back, page snap).
+    func beginDecelerating() {
+        isDecelerating = true
+        motionKind = .deceleration
+        delegate?.scrollViewWillBeginDecelerating(self)
+        startFrames()
     }
 }

@@ -53,15 +53,6 @@ extension UIScrollView {
         animateZoom(to: scale, offset: target, bouncing: false)
     }
 
-    /// `offset` inside the range a content of `size` would have.
-    private func clampedOffset(_ offset: CGPoint, contentSize size: CGSize) -> CGPoint {
-        let inset = adjustedContentInset
-        let minimum = minimumContentOffset
-        let maximum = CGPoint(x: max(minimum.x, size.width + inset.right - bounds.width),
-                              y: max(minimum.y, size.height + inset.bottom - bounds.height))
-        return CGPoint(x: min(max(offset.x, minimum.x), maximum.x), y: min(max(offset.y, minimum.y), maximum.y))
-    }
-
     private func animateZoom(to scale: CGFloat, offset: CGPoint, bouncing: Bool) {
         let now = UIApplication.shared.clock.now
         let current = contentOffset

@@ -172,13 +172,15 @@ open class UIScrollView: UIView {
     }
 
     /// The largest offset: the end of the content (plus its inset) at the bottom-right edge.
-    var maximumContentOffset: CGPoint {
+    var maximumContentOffset: CGPoint { maximumContentOffset(forContentSize: contentSize) }
+
+    /// The largest offset content of `size` would allow (zooming asks before it sets the size).
+    func maximumContentOffset(forContentSize size: CGSize) -> CGPoint {
         let inset = adjustedContentInset
         let minimum = minimumContentOffset
-        let size = bounds.size
-        let content = contentSize.width.isFinite && contentSize.height.isFinite ? contentSize : .zero
-        return CGPoint(x: max(minimum.x, content.width + inset.right - size.width),
-                       y: max(minimum.y, content.height + inset.bottom - size.height))
+        let content = size.width.isFinite && size.height.isFinite ? size : .zero
+        return CGPoint(x: max(minimum.x, content.width + inset.right - bounds.width),
+                       y: max(minimum.y, content.height + inset.bottom - bounds.height))
     }
 
     var horizontalRange: ClosedRange<CGFloat> { minimumContentOffset.x...maximumContentOffset.x }
@@ -194,9 +196,9 @@ open class UIScrollView: UIView {
         maximumContentOffset.y > minimumContentOffset.y || (bounces && alwaysBounceVertical)
     }
 
-    /// `offset` moved inside the valid range.
-    func clampedOffset(_ offset: CGPoint) -> CGPoint {
-        let minimum = minimumContentOffset, maximum = maximumContentOffset
+    /// `offset` moved inside the valid range (for content of `size`, by default the current one).
+    func clampedOffset(_ offset: CGPoint, contentSize size: CGSize? = nil) -> CGPoint {
+        let minimum = minimumContentOffset, maximum = maximumContentOffset(forContentSize: size ?? contentSize)
         return CGPoint(x: min(max(offset.x, minimum.x), maximum.x), y: min(max(offset.y, minimum.y), maximum.y))
     }
 
