@@ -94,6 +94,16 @@ final class InputDispatcher {
             event.motionPhase = phase
             event.isSynthetic = first.isSynthetic
             send(event)
+        case .preedit(let text, let caret):
+            let window = first.windowNumber.flatMap { application.window(numbered: $0) } ?? application.keyWindow
+            guard let input = window?.firstResponderStorage as? UITextInput else {
+                EventTrace.shared.log("preedit dropped: the first responder takes no text")
+                return
+            }
+            runHandler {
+                input.setMarkedText(text.isEmpty ? nil : text,
+                                    selectedRange: NSRange(location: min(max(0, caret), text.utf16.count), length: 0))
+            }
         case .inputLost(let reason):
             loseInput(in: first.windowNumber, reason: reason)
         case .touchesEndedByPlatform(let reason):

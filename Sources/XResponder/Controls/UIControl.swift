@@ -130,10 +130,14 @@ open class UIControl: UIView {
         trackedTouch = nil
         endTracking(touch, with: event)
         if wasTracking {
-            sendActions(for: isTouchInside ? [.touchUpInside, .primaryActionTriggered] : .touchUpOutside, event: event)
+            let upInside: Event = sendsPrimaryActionOnTouchUp ? [.touchUpInside, .primaryActionTriggered] : .touchUpInside
+            sendActions(for: isTouchInside ? upInside : .touchUpOutside, event: event)
         }
         isTouchInside = false
     }
+
+    /// Whether a tap is the control's primary action (buttons); a text field's is Return.
+    var sendsPrimaryActionOnTouchUp: Bool { true }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = trackedTouch, touches.contains(touch) else {

@@ -20,6 +20,10 @@ public struct InputRecord: Sendable, Equatable {
         case remoteControl(UIEvent.EventSubtype)
         /// A motion event such as shake, began or ended.
         case motion(UIEvent.EventSubtype, phase: MotionPhase)
+        /// An input method's preedit (composition) text changed: shown as the first responder's
+        /// marked text (`UITextInput.setMarkedText`), with the caret `caret` UTF-16 units into it.
+        /// Empty text ends the composition; the committed text arrives as a key's characters.
+        case preedit(text: String, caret: Int)
         /// Input was taken away (focus or grab lost, window unmapped, display gone): every live touch
         /// and press in the window (all windows when `windowNumber` is nil) is cancelled (R-T7).
         case inputLost(reason: String)

@@ -19,6 +19,26 @@ enum ImageFiles {
         return surface(from: pixbuf)
     }
 
+    /// Decodes encoded image bytes (PNG, JPEG, …) with gdk-pixbuf's loaders, or nil.
+    static func decode(data: Data) -> OpaquePointer? {
+        guard !data.isEmpty, let loader = gdk_pixbuf_loader_new() else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(loader)) }
+        var error: UnsafeMutablePointer<GError>?
+        let written = data.withUnsafeBytes { bytes in
+            gdk_pixbuf_loader_write(loader, bytes.bindMemory(to: UInt8.self).baseAddress, gsize(bytes.count), &error)
+        }
+        // Closing finishes the decode; it is needed even after a failed write, or the loader warns.
+        var closeError: UnsafeMutablePointer<GError>?
+        let closed = gdk_pixbuf_loader_close(loader, &closeError)
+        if let failure = error ?? closeError {
+            EventTrace.shared.log("UIImage: cannot decode \(data.count) bytes: \(String(cString: failure.pointee.message))")
+        }
+        if let error { g_error_free(error) }
+        if let closeError { g_error_free(closeError) }
+        guard written != 0, closed != 0, let pixbuf = gdk_pixbuf_loader_get_pixbuf(loader) else { return nil }
+        return surface(from: pixbuf)
+    }
+
     /// Copies a pixbuf (RGB or RGBA, 8 bits, straight alpha) into an ARGB32 surface (native-endian
     /// 32-bit pixels, premultiplied alpha).
     private static func surface(from pixbuf: OpaquePointer) -> OpaquePointer? {

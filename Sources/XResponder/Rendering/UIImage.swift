@@ -36,6 +36,12 @@ public final class UIImage {
     /// .jpeg), looked up next to the executable, in its `Resources` folder and in the current
     /// directory. On a HiDPI screen (`UIScreen.main.scale` 2 or more) `name@2x` is preferred, and
     /// the image then has scale 2 (R-L2).
+    /// Decodes PNG, JPEG or any format the system's gdk-pixbuf loaders read (scale 1).
+    public convenience init?(data: Data) {
+        guard let surface = ImageFiles.decode(data: data) else { return nil }
+        self.init(surface: surface, scale: 1)
+    }
+
     public convenience init?(named name: String) {
         guard let (path, scale) = ImageFiles.find(named: name, screenScale: UIScreen.main.scale) else { return nil }
         self.init(contentsOfFile: path, scale: scale)

@@ -56,6 +56,14 @@ open class UIResponder {
         return true
     }
 
+    /// The undo manager for this responder's edits: by default the next responder's, so a window's
+    /// whole chain shares its window's (UIKit's default too).
+    open var undoManager: UndoManager? {
+        guard RecursionBudget.enter() else { return nil }
+        defer { RecursionBudget.leave() }
+        return next?.undoManager
+    }
+
     /// The window whose first responder this responder would be.
     var responderWindow: UIWindow? { nil }
 

@@ -130,6 +130,12 @@ public final class HeadlessInput {
         }
     }
 
+    /// An input method's preedit, as the X11 backend reports it: `text` shown as marked text with
+    /// the caret `caret` UTF-16 units into it (nil: at its end); "" ends the composition.
+    public func preedit(_ text: String, caret: Int? = nil, in window: UIWindow? = nil) {
+        enqueue(.preedit(text: text, caret: caret ?? text.utf16.count), window: window)
+    }
+
     // MARK: Other events
 
     /// A scroll of `delta` points (positive y scrolls down) at `point`.

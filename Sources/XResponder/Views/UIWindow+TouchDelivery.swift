@@ -25,6 +25,13 @@ extension UIWindow {
             return
         }
 
+        // A click away from the text being edited ends the editing (UIWindow+KeyFocus.swift).
+        if firstResponderStorage is any TextEditingView {
+            for touch in touches where touch.phase == .began {
+                if let view = touch.view { endTextEditingForTouch(on: view) }
+            }
+        }
+
         // 2. Gesture recognizers first (R-G1, R-G3): they receive every touch, may claim touches
         //    (cancelling them in their views) and may hold began/ended back. See GestureArbiter.
         let forViews = application.gestureArbiter.route(touches, event: event, window: self)

@@ -34,6 +34,10 @@ open class UIWindow: UIView {
     /// The window's first responder (R-F1). Weak, so a released responder stops being first.
     weak var firstResponderStorage: UIResponder?
 
+    /// The window's undo manager, which every responder in it shares by default.
+    private let windowUndoManager = UndoManager()
+    open override var undoManager: UndoManager? { windowUndoManager }
+
     /// Live presses keyed by the platform key code, so ends and repeats find their press.
     var livePresses: [Int: UIPress] = [:]
 
@@ -146,6 +150,7 @@ open class UIWindow: UIView {
         if let responder = firstResponderStorage, responder.isInSubtree(of: view) {
             firstResponderStorage = nil
             EventTrace.shared.log("firstResponder \(responder.traceName) resigned: left \(traceName)")
+            (responder as? any TextEditingView)?.finishEditing()
         }
         cancelPresses(reason: "responder left window") { press in
             press.responder.map { $0.isInSubtree(of: view) } ?? true

@@ -1,0 +1,105 @@
+import Foundation
+
+/// The system clipboard (R-TX3). On X11 `UIPasteboard.general` is the CLIPBOARD selection, shared
+/// with every other program on the display (Ctrl+C / Ctrl+V), and `primarySelection` is PRIMARY,
+/// which selecting text sets and a middle click pastes.
+///
+/// X keeps no clipboard of its own: the application that copied serves the data to whoever pastes.
+/// When the application exits, what it copied is gone (unless a clipboard manager took a copy,
+/// which XResponder does not assume).
+///
+/// Reading from another program waits for its answer (at most a couple of seconds for a program
+/// that does not answer); reading what this application copied does not touch the server.
+@MainActor
+public final class UIPasteboard {
+    /// A pasteboard's name: `.general` (X CLIPBOARD) or `.primarySelection` (X PRIMARY).
+    public struct Name: Hashable, Sendable, RawRepresentable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        public static let general = Name("CLIPBOARD")
+        /// X's PRIMARY selection, an XResponder addition: the last text selected anywhere.
+        public static let primarySelection = Name("PRIMARY")
+    }
+
+    /// Type identifiers, as UIKit spells them.
+    public static let textType = "public.utf8-plain-text"
+    public static let pngType = "public.png"
+
+    public static let general = UIPasteboard(name: .general)
+    /// X's PRIMARY selection (an XResponder addition; UIKit has no such pasteboard).
+    public static let primarySelection = UIPasteboard(name: .primarySelection)
+
+    public let name: Name
+
+    private init(name: Name) {
+        self.name = name
+    }
+
+    /// The platform's store; set by the X11 backend while it is installed.
+    static var storage: PasteboardStorage = InProcessPasteboardStorage()
+    static let inProcessStorage = storage
+
+    // MARK: Contents
+
+    public var changeCount: Int { Self.storage.changeCount(of: name) }
+    public var types: [String] { Self.storage.types(of: name) }
+    public var numberOfItems: Int { types.isEmpty ? 0 : 1 }
+
+    public func data(forPasteboardType pasteboardType: String) -> Data? {
+        Self.storage.data(of: name, type: pasteboardType)
+    }
+
+    public func setData(_ data: Data, forPasteboardType pasteboardType: String) {
+        Self.storage.write([(pasteboardType, data)], to: name)
+    }
+
+    public func contains(pasteboardTypes: [String]) -> Bool {
+        let offered = Set(types)
+        return pasteboardTypes.contains { offered.contains($0) }
+    }
+
+    // MARK: Text
+
+    public var hasStrings: Bool { types.contains(Self.textType) }
+
+    /// The text on the pasteboard. Invalid UTF-8 from another program becomes U+FFFD.
+    public var string: String? {
+        get { data(forPasteboardType: Self.textType).map { String(decoding: $0, as: UTF8.self) } }
+        set {
+            guard let newValue else {
+                Self.storage.write([], to: name)
+                return
+            }
+            Self.storage.write([(Self.textType, Data(newValue.utf8))], to: name)
+        }
+    }
+
+    /// X selections hold one text; several strings are stored joined by line breaks and read back
+    /// as one (XResponder's choice, written down in docs/text-input.md).
+    public var strings: [String]? {
+        get { string.map { [$0] } }
+        set { string = newValue?.joined(separator: "\n") }
+    }
+
+    // MARK: Images
+
+    public var hasImages: Bool { types.contains(Self.pngType) }
+
+    /// An image, offered to other programs as PNG (`image/png`).
+    public var image: UIImage? {
+        get { data(forPasteboardType: Self.pngType).flatMap { UIImage(data: $0) } }
+        set {
+            guard let data = newValue?.pngData() else {
+                Self.storage.write([], to: name)
+                return
+            }
+            Self.storage.write([(Self.pngType, data)], to: name)
+        }
+    }
+
+    public var images: [UIImage]? {
+        get { image.map { [$0] } }
+        set { image = newValue?.first }
+    }
+}

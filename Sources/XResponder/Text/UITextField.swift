@@ -1,0 +1,400 @@
+import Foundation
+
+/// A single line of editable text (R-TX1), with UIKit's properties, delegate and control events.
+///
+/// A click focuses it and places the caret (double-click: a word, triple-click: everything), keys
+/// edit it as on a Linux desktop (see `TextKeyCommand`), Ctrl+C/X/V go through the standard edit
+/// actions to the X clipboard, and Ctrl+Z undoes through the window's `UndoManager`.
+///
+/// Control events: `editingDidBegin`, `editingChanged` (every edit by the user, not a `text`
+/// assignment), `editingDidEnd`, and on Return `editingDidEndOnExit` then `primaryActionTriggered`;
+/// when something is registered for `editingDidEndOnExit` the field then resigns, as in UIKit.
+@MainActor
+open class UITextField: UIControl, UITextInput, TextEditingView, UIResponderStandardEditActions {
+    public enum BorderStyle: Int, Sendable { case none = 0, line, bezel, roundedRect }
+    public enum ViewMode: Int, Sendable { case never = 0, whileEditing, unlessEditing, always }
+
+    public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
+    public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
+    public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
+
+    public weak var delegate: UITextFieldDelegate?
+
+    lazy var editor = TextEditor(host: self)
+    let caretBlinker = CaretBlinker()
+    private var cachedLayout: TextLayout?
+    /// How far the text is scrolled left to keep the caret in view.
+    private var scrollX: CGFloat = 0
+    /// True while `text` is assigned: no `editingChanged` for that, as in UIKit.
+    private var isAssigningText = false
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isOpaque = false
+        caretBlinker.redraw = { [weak self] in self?.setNeedsDisplay() }
+        addGestureRecognizer(TextInteraction())
+    }
+
+    // MARK: Properties
+
+    /// The text; never nil when read (UIKit returns "" for an empty field).
+    open var text: String? {
+        get { editor.text }
+        set {
+            isAssigningText = true
+            editor.setText(newValue ?? "")
+            isAssigningText = false
+        }
+    }
+
+    open var placeholder: String? { didSet { setNeedsDisplay(); invalidateIntrinsicContentSize() } }
+    open var font: UIFont? = .systemFont(ofSize: 17) { didSet { textStyleDidChange() } }
+    open var textColor: UIColor? = .label { didSet { setNeedsDisplay() } }
+    open var textAlignment: NSTextAlignment = .natural { didSet { textStyleDidChange() } }
+    /// Shows one bullet per character; copy and cut are refused, and the text never reaches PRIMARY.
+    open var isSecureTextEntry = false { didSet { textStyleDidChange() } }
+    open var borderStyle: BorderStyle = .none { didSet { setNeedsDisplay(); invalidateIntrinsicContentSize() } }
+    open var clearButtonMode: ViewMode = .never { didSet { setNeedsDisplay() } }
+    open var clearsOnBeginEditing = false
+    /// The caret's colour, and the focus ring's.
+    public var tintColor: UIColor = .systemBlue { didSet { setNeedsDisplay() } }
+    public private(set) var isEditing = false
+
+    private func textStyleDidChange() {
+        cachedLayout = nil
+        invalidateIntrinsicContentSize()
+        setNeedsDisplay()
+    }
+
+    // MARK: Geometry (UIKit's overridable rectangles)
+
+    private var borderPadding: CGFloat {
+        switch borderStyle {
+        case .none: return 0
+        case .line, .bezel: return 4
+        case .roundedRect: return 7
+        }
+    }
+
+    open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+    open func textRect(forBounds bounds: CGRect) -> CGRect {
+        var rect = bounds.insetBy(dx: borderPadding, dy: borderStyle == .none ? 0 : 2)
+        if isClearButtonShown { rect.size.width -= clearButtonRect(forBounds: bounds).width + 4 }
+        return rect
+    }
+
+    open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
+    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
+        let side: CGFloat = 19
+        return CGRect(x: bounds.maxX - borderPadding - side, y: bounds.midY - side / 2, width: side, height: side)
+    }
+
+    private var isClearButtonShown: Bool {
+        guard editor.length > 0 else { return false }
+        switch clearButtonMode {
+        case .never: return false
+        case .always: return true
+        case .whileEditing: return isEditing
+        case .unlessEditing: return !isEditing
+        }
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        let sample = editor.length > 0 ? editor.text : (placeholder ?? "")
+        let layout = TextLayout(text: sample.isEmpty ? " " : sample, style: layoutStyle)
+        return CGSize(width: (layout.size.width + 2 * borderPadding).rounded(.up),
+                      height: (layout.size.height + 2 * (borderStyle == .roundedRect ? 7 : borderStyle == .none ? 0 : 4)).rounded(.up))
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+    private var layoutStyle: TextLayout.Style {
+        TextLayout.Style(font: font ?? .systemFont(ofSize: 17), alignment: textAlignment, wrapWidth: nil,
+                         masked: isSecureTextEntry, markedRange: editor.markedRange, singleParagraph: true)
+    }
+
+    // MARK: TextEditingView
+
+    var editorLayout: TextLayout {
+        if let cachedLayout { return cachedLayout }
+        let layout = TextLayout(text: editor.text, style: layoutStyle)
+        cachedLayout = layout
+        return layout
+    }
+
+    var layoutOrigin: CGPoint {
+        let rect = editingRect(forBounds: bounds)
+        let layout = editorLayout
+        var x = rect.minX - scrollX
+        // Alignment inside the field: Pango aligns within its own width, which is the text's.
+        if layout.size.width < rect.width {
+            switch textAlignment {
+            case .center: x = rect.minX + (rect.width - layout.size.width) / 2
+            case .right: x = rect.maxX - layout.size.width
+            case .natural where layout.caretRect(at: 0).minX > layout.caretRect(at: editor.length).minX:
+                x = rect.maxX - layout.size.width   // right-to-left text starts at the right
+            default: x = rect.minX
+            }
+        }
+        return CGPoint(x: x, y: rect.midY - layout.size.height / 2)
+    }
+
+    var isTextSelectable: Bool { true }
+    var isMultiline: Bool { false }
+    var isSecure: Bool { isSecureTextEntry }
+    var editorPageLines: Int { 0 }
+    var editorIsEditable: Bool { isEnabled }
+    var editorUndoManager: UndoManager? { undoManager }
+
+    func isTextInteractionPoint(_ point: CGPoint) -> Bool {
+        !(isClearButtonShown && clearButtonRect(forBounds: bounds).insetBy(dx: -3, dy: -3).contains(point))
+    }
+
+    func editorShouldReplace(_ range: NSRange, with replacement: String) -> Bool {
+        delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: replacement) ?? true
+    }
+
+    func editorTextDidChange() {
+        cachedLayout = nil
+        invalidateIntrinsicContentSize()
+        setNeedsDisplay()
+        guard !isAssigningText else { return }
+        sendActions(for: .editingChanged)
+        NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+    }
+
+    func editorSelectionDidChange() {
+        cachedLayout = nil   // the marked range is part of the layout's style
+        scrollCaretToVisible()
+        caretBlinker.restart()
+        setNeedsDisplay()
+        delegate?.textFieldDidChangeSelection(self)
+    }
+
+    func scrollCaretToVisible() {
+        let rect = editingRect(forBounds: bounds)
+        let layout = editorLayout
+        guard layout.size.width > rect.width else {
+            scrollX = 0
+            return
+        }
+        let caret = layout.caretRect(at: editor.active).minX
+        if caret - scrollX > rect.width - 2 { scrollX = caret - rect.width + 2 }
+        if caret - scrollX < 0 { scrollX = caret }
+        scrollX = min(max(0, scrollX), layout.size.width - rect.width + 2)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        scrollCaretToVisible()
+    }
+
+    // MARK: First responder and editing
+
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard isEnabled, delegate?.textFieldShouldBeginEditing(self) ?? true, super.becomeFirstResponder() else { return false }
+        isEditing = true
+        if clearsOnBeginEditing, editor.length > 0 {
+            editor.replace(NSRange(location: 0, length: editor.length), with: "", asksDelegate: false)
+        }
+        caretBlinker.start()
+        setNeedsDisplay()
+        delegate?.textFieldDidBeginEditing(self)
+        sendActions(for: .editingDidBegin)
+        NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+        return true
+    }
+
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return super.resignFirstResponder() }
+        guard delegate?.textFieldShouldEndEditing(self) ?? true, super.resignFirstResponder() else { return false }
+        finishEditing()
+        return true
+    }
+
+    /// Ends editing without asking (the field left the window, or `endEditing(true)`).
+    func finishEditing() {
+        guard isEditing else { return }
+        editor.unmarkText()
+        isEditing = false
+        caretBlinker.stop()
+        editor.breakUndoCoalescing()
+        editorUndoManager?.removeAllActions(withTarget: editor)
+        setNeedsDisplay()
+        delegate?.textFieldDidEndEditing(self)
+        sendActions(for: .editingDidEnd)
+        NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+    }
+
+    // MARK: Keys
+
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        var unhandled = Set<UIPress>()
+        for press in presses {
+            guard let key = press.key, isFirstResponder else { unhandled.insert(press); continue }
+            if TextKeyCommand(key: key, multiline: false) == .returnKey {
+                handleReturn()
+            } else if !handleEditingKey(key) {
+                unhandled.insert(press)
+            }
+        }
+        if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
+    }
+
+    private func handleReturn() {
+        editor.unmarkText()
+        guard delegate?.textFieldShouldReturn(self) ?? true else { return }
+        let hasExitTargets = allControlEvents.contains(.editingDidEndOnExit)
+        sendActions(for: .editingDidEndOnExit)
+        sendActions(for: .primaryActionTriggered)
+        if hasExitTargets { resignFirstResponder() }
+    }
+
+    override var sendsPrimaryActionOnTouchUp: Bool { false }
+
+    // MARK: Clear button
+
+    private weak var clearButtonTouch: UITouch?
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let touch = touches.first, !isTextInteractionPoint(touch.location(in: self)) { clearButtonTouch = touch }
+        super.touchesBegan(touches, with: event)
+    }
+
+    /// The clear button clears on a click that starts and ends on it, like a button.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let touch = clearButtonTouch, touches.contains(touch) {
+            clearButtonTouch = nil
+            if !isTextInteractionPoint(touch.location(in: self)) { clearFromButton() }
+        }
+        super.touchesEnded(touches, with: event)
+    }
+
+    private func clearFromButton() {
+        guard isEnabled, delegate?.textFieldShouldClear(self) ?? true else { return }
+        if !isFirstResponder { becomeFirstResponder() }
+        editor.breakUndoCoalescing()
+        editor.replace(NSRange(location: 0, length: editor.length), with: "", asksDelegate: false)
+    }
+
+    // MARK: UIKeyInput and UITextInput
+
+    open var hasText: Bool { editor.length > 0 }
+    open func insertText(_ text: String) { editor.insertText(text) }
+    open func deleteBackward() { editor.deleteBackward() }
+
+    open var selectedTextRange: UITextRange? {
+        get { sharedSelectedTextRange }
+        set { setSharedSelectedTextRange(newValue) }
+    }
+    open var markedTextRange: UITextRange? { sharedMarkedTextRange }
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        editor.setMarkedText(markedText, selectedRange: selectedRange)
+    }
+    open func unmarkText() { editor.unmarkText() }
+    open var beginningOfDocument: UITextPosition { UITextPosition(offset: 0) }
+    open var endOfDocument: UITextPosition { UITextPosition(offset: editor.length) }
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        sharedTextRange(from: fromPosition, to: toPosition)
+    }
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        sharedPosition(from: position, offset: offset)
+    }
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { toPosition.offset - from.offset }
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+        position.offset < other.offset ? .orderedAscending : position.offset > other.offset ? .orderedDescending : .orderedSame
+    }
+    open func text(in range: UITextRange) -> String? { sharedText(in: range) }
+    open func replace(_ range: UITextRange, withText text: String) {
+        editor.replace(range.nsRange, with: text)
+    }
+    open func caretRect(for position: UITextPosition) -> CGRect { sharedCaretRect(for: position) }
+    open func firstRect(for range: UITextRange) -> CGRect { sharedFirstRect(for: range) }
+    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { sharedSelectionRects(for: range) }
+    open func closestPosition(to point: CGPoint) -> UITextPosition? { sharedClosestPosition(to: point) }
+
+    // MARK: Standard edit actions
+
+    open func cut(_ sender: Any?) { sharedCut() }
+    open func copy(_ sender: Any?) { sharedCopy() }
+    open func paste(_ sender: Any?) { sharedPaste() }
+    open func selectAll(_ sender: Any?) { editor.selectAll(); TextPrimarySelection.offer(from: self) }
+    open func delete(_ sender: Any?) {
+        if editor.selectedRange.length > 0 { editor.replace(editor.selectedRange, with: "") }
+    }
+
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        sharedCanPerform(action) ?? super.canPerformAction(action, withSender: sender)
+    }
+
+    // MARK: Drawing
+
+    open override func draw(_ rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        drawBorder(in: context)
+        context.saveGState()
+        context.clip(to: textRect(forBounds: bounds).insetBy(dx: -1, dy: 0))
+        if editor.length == 0, editor.markedRange == nil, let placeholder, !placeholder.isEmpty {
+            let area = placeholderRect(forBounds: bounds)
+            let layout = TextLayout(text: placeholder, style: TextLayout.Style(
+                font: font ?? .systemFont(ofSize: 17), alignment: textAlignment, wrapWidth: area.width,
+                lineBreakMode: .byTruncatingTail, maximumLines: 1, singleParagraph: true))
+            layout.draw(in: context, at: CGPoint(x: area.minX, y: area.midY - layout.size.height / 2),
+                        color: UIColor(white: 0.55, alpha: 1))
+        }
+        drawEditingText(in: context, color: isEnabled ? (textColor ?? .label) : .systemGray)
+        context.restoreGState()
+        if isClearButtonShown { drawClearButton(in: context) }
+    }
+
+    private func drawBorder(in context: CGContext) {
+        let frame = borderRect(forBounds: bounds)
+        switch borderStyle {
+        case .none:
+            return
+        case .line:
+            context.setStrokeColor(isEditing ? tintColor : .black)
+            context.setLineWidth(1)
+            context.stroke(frame.insetBy(dx: 0.5, dy: 0.5))
+        case .bezel:
+            context.setFillColor(UIColor.white)
+            context.fill(frame)
+            context.setStrokeColor(isEditing ? tintColor : UIColor(white: 0.45, alpha: 1))
+            context.setLineWidth(isEditing ? 2 : 1)
+            context.stroke(frame.insetBy(dx: 1, dy: 1))
+        case .roundedRect:
+            context.setFillColor(UIColor.white)
+            context.beginPath()
+            context.addRoundedRect(frame.insetBy(dx: 1, dy: 1), cornerRadius: 5)
+            context.fillPath()
+            context.setStrokeColor(isEditing ? tintColor : UIColor(white: 0.78, alpha: 1))
+            context.setLineWidth(isEditing ? 2 : 1)
+            context.beginPath()
+            context.addRoundedRect(frame.insetBy(dx: 1, dy: 1), cornerRadius: 5)
+            context.strokePath()
+        }
+    }
+
+    private func drawClearButton(in context: CGContext) {
+        let rect = clearButtonRect(forBounds: bounds).insetBy(dx: 2, dy: 2)
+        context.setFillColor(UIColor(white: 0.7, alpha: 1))
+        context.fillEllipse(in: rect)
+        context.setStrokeColor(UIColor.white)
+        context.setLineWidth(1.5)
+        let inset = rect.insetBy(dx: rect.width * 0.3, dy: rect.height * 0.3)
+        context.beginPath()
+        context.move(to: CGPoint(x: inset.minX, y: inset.minY))
+        context.addLine(to: CGPoint(x: inset.maxX, y: inset.maxY))
+        context.move(to: CGPoint(x: inset.maxX, y: inset.minY))
+        context.addLine(to: CGPoint(x: inset.minX, y: inset.maxY))
+        context.strokePath()
+    }
+}

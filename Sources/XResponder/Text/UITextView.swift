@@ -1,0 +1,290 @@
+import Foundation
+
+/// Multi-line editable text in a scroll view (R-TX1), as UIKit's: it scrolls with the wheel and
+/// with a finger, and a mouse drag selects (the scroll view's pan ignores the mouse here). Return
+/// types a line break and Tab a tab; Ctrl+Tab moves the focus on.
+///
+/// The text is drawn by a content view as tall as the text, and only the lines on screen are drawn,
+/// so a long document costs what is visible. Its delegate is the scroll view's `delegate`, set to a
+/// `UITextViewDelegate` (Swift cannot narrow an inherited property's type as Objective-C did).
+@MainActor
+open class UITextView: UIScrollView, UITextInput, TextEditingView, UIResponderStandardEditActions {
+    public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
+    public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
+    public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
+
+    lazy var editor = TextEditor(host: self)
+    let caretBlinker = CaretBlinker()
+    private let textContent = TextContentView()
+    private var cachedLayout: TextLayout?
+    private var isAssigningText = false
+    /// Room between the text container's edge and the text (UIKit's `lineFragmentPadding`).
+    private let lineFragmentPadding: CGFloat = 5
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .white
+        alwaysBounceVertical = true
+        textContent.textView = self
+        addSubview(textContent)
+        // A mouse drag selects text; fingers and the wheel still scroll.
+        panGestureRecognizer.allowedTouchTypes = [UITouch.TouchType.direct.rawValue, UITouch.TouchType.indirect.rawValue,
+                                                  UITouch.TouchType.pencil.rawValue]
+        caretBlinker.redraw = { [weak self] in self?.redrawCaret() }
+        addGestureRecognizer(TextInteraction())
+        updateContentSize()
+    }
+
+    private var textViewDelegate: UITextViewDelegate? { delegate as? UITextViewDelegate }
+
+    // MARK: Properties
+
+    open var text: String! {
+        get { editor.text }
+        set {
+            isAssigningText = true
+            editor.setText(newValue ?? "")
+            isAssigningText = false
+        }
+    }
+
+    open var font: UIFont? = .systemFont(ofSize: 17) { didSet { textStyleDidChange() } }
+    open var textColor: UIColor? = .label { didSet { textContent.setNeedsDisplay() } }
+    open var textAlignment: NSTextAlignment = .natural { didSet { textStyleDidChange() } }
+    open var isEditable = true {
+        didSet { if !isEditable, !isSelectable, isFirstResponder { resignFirstResponder() } }
+    }
+    open var isSelectable = true {
+        didSet { if !isEditable, !isSelectable, isFirstResponder { resignFirstResponder() } }
+    }
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { textStyleDidChange() } }
+    public var tintColor: UIColor = .systemBlue { didSet { textContent.setNeedsDisplay() } }
+
+    /// The selection, in UTF-16 offsets.
+    open var selectedRange: NSRange {
+        get { editor.selectedRange }
+        set { editor.select(newValue) }
+    }
+
+    /// Scrolls until `range` is visible.
+    open func scrollRangeToVisible(_ range: NSRange) {
+        let rects = editorLayout.selectionRects(for: editor.clamp(range)).map(\.rect)
+        let first = rects.first ?? editorLayout.caretRect(at: editor.clamp(range).location)
+        scrollRectToVisible(first.offsetBy(dx: layoutOrigin.x, dy: layoutOrigin.y).insetBy(dx: -2, dy: -2), animated: false)
+    }
+
+    private func textStyleDidChange() {
+        cachedLayout = nil
+        updateContentSize()
+        textContent.setNeedsDisplay()
+    }
+
+    // MARK: Layout
+
+    private var wrapWidth: CGFloat {
+        max(1, bounds.width - textContainerInset.left - textContainerInset.right - 2 * lineFragmentPadding)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if let cachedLayout, cachedLayout.style.wrapWidth != wrapWidth { self.cachedLayout = nil }
+        updateContentSize()
+    }
+
+    private func updateContentSize() {
+        let height = editorLayout.size.height + textContainerInset.top + textContainerInset.bottom
+        let size = CGSize(width: bounds.width, height: height.rounded(.up))
+        if contentSize != size { contentSize = size }
+        let contentFrame = CGRect(origin: .zero, size: CGSize(width: size.width, height: max(size.height, bounds.height)))
+        if textContent.frame != contentFrame { textContent.frame = contentFrame }
+    }
+
+    private func redrawCaret() {
+        let caret = editorLayout.caretRect(at: editor.active)
+        textContent.setNeedsDisplay(caret.offsetBy(dx: layoutOrigin.x, dy: layoutOrigin.y).insetBy(dx: -2, dy: -1))
+    }
+
+    // MARK: TextEditingView
+
+    var editorLayout: TextLayout {
+        if let cachedLayout { return cachedLayout }
+        let layout = TextLayout(text: editor.text, style: TextLayout.Style(
+            font: font ?? .systemFont(ofSize: 17), alignment: textAlignment, wrapWidth: wrapWidth,
+            masked: false, markedRange: editor.markedRange))
+        cachedLayout = layout
+        return layout
+    }
+
+    var layoutOrigin: CGPoint {
+        CGPoint(x: textContainerInset.left + lineFragmentPadding, y: textContainerInset.top)
+    }
+
+    var isTextSelectable: Bool { isSelectable }
+    var isMultiline: Bool { true }
+    var isSecure: Bool { false }
+    var editorIsEditable: Bool { isEditable }
+    var editorUndoManager: UndoManager? { undoManager }
+
+    var editorPageLines: Int {
+        let lineHeight = max(1, editorLayout.caretRect(at: 0).height)
+        return max(1, Int((bounds.height - textContainerInset.top - textContainerInset.bottom) / lineHeight) - 1)
+    }
+
+    func isTextInteractionPoint(_ point: CGPoint) -> Bool { true }
+
+    func editorShouldReplace(_ range: NSRange, with replacement: String) -> Bool {
+        textViewDelegate?.textView(self, shouldChangeTextIn: range, replacementText: replacement) ?? true
+    }
+
+    func editorTextDidChange() {
+        cachedLayout = nil
+        updateContentSize()
+        textContent.setNeedsDisplay()
+        guard !isAssigningText else { return }
+        textViewDelegate?.textViewDidChange(self)
+        NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+    }
+
+    func editorSelectionDidChange() {
+        cachedLayout = nil
+        caretBlinker.restart()
+        textContent.setNeedsDisplay()
+        if isFirstResponder { scrollCaretToVisible() }
+        textViewDelegate?.textViewDidChangeSelection(self)
+    }
+
+    func scrollCaretToVisible() {
+        let caret = editorLayout.caretRect(at: editor.active)
+        scrollRectToVisible(caret.offsetBy(dx: layoutOrigin.x, dy: layoutOrigin.y).insetBy(dx: -2, dy: -2), animated: false)
+    }
+
+    // MARK: First responder and editing
+
+    private var isEditingText = false
+
+    open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
+
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        if isEditable, !(textViewDelegate?.textViewShouldBeginEditing(self) ?? true) { return false }
+        guard super.becomeFirstResponder() else { return false }
+        caretBlinker.start()
+        textContent.setNeedsDisplay()
+        if isEditable {
+            isEditingText = true
+            textViewDelegate?.textViewDidBeginEditing(self)
+            NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+        }
+        return true
+    }
+
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return super.resignFirstResponder() }
+        if isEditingText, !(textViewDelegate?.textViewShouldEndEditing(self) ?? true) { return false }
+        guard super.resignFirstResponder() else { return false }
+        finishEditing()
+        return true
+    }
+
+    func finishEditing() {
+        editor.unmarkText()
+        caretBlinker.stop()
+        editor.breakUndoCoalescing()
+        editorUndoManager?.removeAllActions(withTarget: editor)
+        textContent.setNeedsDisplay()
+        guard isEditingText else { return }
+        isEditingText = false
+        textViewDelegate?.textViewDidEndEditing(self)
+        NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+    }
+
+    // MARK: Keys
+
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        var unhandled = Set<UIPress>()
+        for press in presses {
+            guard let key = press.key, isFirstResponder else { unhandled.insert(press); continue }
+            if TextKeyCommand(key: key, multiline: true) == .returnKey {
+                if isEditable { insertText("\n") } else { unhandled.insert(press) }
+            } else if !handleEditingKey(key) {
+                unhandled.insert(press)
+            }
+        }
+        if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
+    }
+
+    // MARK: UIKeyInput and UITextInput
+
+    open var hasText: Bool { editor.length > 0 }
+    open func insertText(_ text: String) { editor.insertText(text) }
+    open func deleteBackward() { editor.deleteBackward() }
+
+    open var selectedTextRange: UITextRange? {
+        get { sharedSelectedTextRange }
+        set { setSharedSelectedTextRange(newValue) }
+    }
+    open var markedTextRange: UITextRange? { sharedMarkedTextRange }
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        editor.setMarkedText(markedText, selectedRange: selectedRange)
+    }
+    open func unmarkText() { editor.unmarkText() }
+    open var beginningOfDocument: UITextPosition { UITextPosition(offset: 0) }
+    open var endOfDocument: UITextPosition { UITextPosition(offset: editor.length) }
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        sharedTextRange(from: fromPosition, to: toPosition)
+    }
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        sharedPosition(from: position, offset: offset)
+    }
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { toPosition.offset - from.offset }
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+        position.offset < other.offset ? .orderedAscending : position.offset > other.offset ? .orderedDescending : .orderedSame
+    }
+    open func text(in range: UITextRange) -> String? { sharedText(in: range) }
+    open func replace(_ range: UITextRange, withText text: String) {
+        editor.replace(range.nsRange, with: text)
+    }
+    open func caretRect(for position: UITextPosition) -> CGRect { sharedCaretRect(for: position) }
+    open func firstRect(for range: UITextRange) -> CGRect { sharedFirstRect(for: range) }
+    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { sharedSelectionRects(for: range) }
+    open func closestPosition(to point: CGPoint) -> UITextPosition? { sharedClosestPosition(to: point) }
+
+    // MARK: Standard edit actions
+
+    open func cut(_ sender: Any?) { sharedCut() }
+    open func copy(_ sender: Any?) { sharedCopy() }
+    open func paste(_ sender: Any?) { sharedPaste() }
+    open func selectAll(_ sender: Any?) { editor.selectAll(); TextPrimarySelection.offer(from: self) }
+    open func delete(_ sender: Any?) {
+        if editor.selectedRange.length > 0 { editor.replace(editor.selectedRange, with: "") }
+    }
+
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        sharedCanPerform(action) ?? super.canPerformAction(action, withSender: sender)
+    }
+
+    /// Called by the content view: draws the visible part of the text.
+    func drawText(in context: CGContext, rect: CGRect) {
+        drawEditingText(in: context, color: textColor ?? .label, visibleRect: rect)
+    }
+}
+
+/// The view a text view's text is drawn in: as large as the content, at the content's origin, so
+/// its coordinates are the text view's and scrolling moves it like any content.
+@MainActor
+final class TextContentView: UIView {
+    weak var textView: UITextView?
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        isOpaque = false
+        isUserInteractionEnabled = false   // clicks belong to the text view's TextInteraction
+    }
+
+    override func draw(_ rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        textView?.drawText(in: context, rect: rect)
+    }
+}
