@@ -30,7 +30,7 @@ final class ShellController: UIViewController {
         view.addSubview(sidebar)
         for (index, scene) in scenes.enumerated() {
             let button = UIButton(frame: CGRect(x: 10, y: 8 + CGFloat(index) * 33, width: 200, height: 29))
-            button.setTitle(String(scene.sceneTitle.prefix(26)), for: .normal)
+            button.setTitle(scene.sceneTitle, for: .normal)   // a long title ends in an ellipsis (R-TX4)
             button.titleLabel.font = .systemFont(ofSize: 12, weight: .semibold)
             button.addAction(UIAction { [unowned self] _ in show(index) }, for: .touchUpInside)
             sidebar.addSubview(button)

@@ -335,6 +335,7 @@ final class TextEditor {
             if kind == .typing, record.range.location + record.range.length == range.location, original.isEmpty {
                 record.range.length += range.length
                 typingRecord = record
+                endRunAfterLineBreak(range)
                 return
             }
             if kind == .deleting, range.length == 0, range.location + original.utf16.count == record.range.location {
@@ -353,6 +354,12 @@ final class TextEditor {
         undoManager.registerUndo(withTarget: self) { $0.revert(record) }
         undoManager.setActionName(kind == .typing ? "Typing" : kind == .deleting ? "Delete" : "Change")
         typingRecord = kind == .other ? nil : record
+        endRunAfterLineBreak(range)
+    }
+
+    /// A typed line break ends the undo step (GTK's rule): one Ctrl+Z undoes one line of typing.
+    private func endRunAfterLineBreak(_ inserted: NSRange) {
+        if inserted.length > 0, text.utf16Unit(at: inserted.location + inserted.length - 1) == 0x0A { typingRecord = nil }
     }
 
     /// Undo (or redo) of one record: puts the original back and selects as before the edit.

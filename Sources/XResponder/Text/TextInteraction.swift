@@ -16,7 +16,8 @@ final class TextInteraction: UIGestureRecognizer {
     /// The unit the drag started on, which stays selected whichever way the drag goes.
     private var originRange = NSRange(location: 0, length: 0)
     private var startPoint = CGPoint.zero
-    private var lastPoint = CGPoint.zero
+    /// The pointer in window coordinates: the view scrolls under a pointer that rests.
+    private var lastWindowPoint = CGPoint.zero
     private var isSelectingWithMouse = false
     private var autoscrollTimer: ScheduledTimer?
     private weak var trackedTouch: UITouch?
@@ -39,7 +40,7 @@ final class TextInteraction: UIGestureRecognizer {
               textView.isTextInteractionPoint(touch.location(in: textView)) else { return }
         trackedTouch = touch
         startPoint = touch.location(in: textView)
-        lastPoint = startPoint
+        lastWindowPoint = touch.location(in: nil)
         guard touch.type == .indirectPointer else { return }   // fingers act on the tap's end
         if touch.buttonMask.contains(.primary) || touch.buttonMask.isEmpty {
             beginMouseSelection(touch, event: event, in: textView)
@@ -48,9 +49,9 @@ final class TextInteraction: UIGestureRecognizer {
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let touch = trackedTouch, touches.contains(touch), let textView else { return }
-        lastPoint = touch.location(in: textView)
+        lastWindowPoint = touch.location(in: nil)
         guard isSelectingWithMouse else { return }
-        extendSelection(to: lastPoint, in: textView)
+        extendSelection(to: textView.convert(lastWindowPoint, from: nil), in: textView)
         updateAutoscroll(in: textView)
     }
 
@@ -141,7 +142,7 @@ final class TextInteraction: UIGestureRecognizer {
 
     /// Keeps extending (and so scrolling) while the pointer rests outside the view.
     private func updateAutoscroll(in textView: any TextEditingView) {
-        let outside = !textView.bounds.contains(lastPoint)
+        let outside = !textView.bounds.contains(textView.convert(lastWindowPoint, from: nil))
         if outside, autoscrollTimer == nil {
             autoscrollTimer = UIApplication.shared.clock.schedule(after: 0.05) { [weak self] in self?.autoscrollTick() }
         } else if !outside {
@@ -153,7 +154,7 @@ final class TextInteraction: UIGestureRecognizer {
     private func autoscrollTick() {
         autoscrollTimer = nil
         guard isSelectingWithMouse, let textView else { return }
-        extendSelection(to: lastPoint, in: textView)
+        extendSelection(to: textView.convert(lastWindowPoint, from: nil), in: textView)
         updateAutoscroll(in: textView)
     }
 

@@ -128,6 +128,9 @@ final class TextLayout {
         return cairo_create(surface)!
     }()
 
+    /// Whether an ellipsis replaced part of the text.
+    var isEllipsized: Bool { pango_layout_is_ellipsized(layout) != 0 }
+
     // MARK: Offsets
 
     /// Display UTF-16 offset → Pango byte index.
