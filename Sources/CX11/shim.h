@@ -12,6 +12,8 @@
 #include <X11/extensions/XInput2.h>
 #include <X11/extensions/XTest.h>
 #include <X11/extensions/XRes.h>
+#include <X11/extensions/Xfixes.h>
+#include <X11/Xcursor/Xcursor.h>
 
 // XISetMask and friends are macros; Swift cannot call macros, so wrap them.
 static inline void xr_XISetMask(unsigned char *mask, int event) { XISetMask(mask, event); }

@@ -98,6 +98,14 @@ final class GestureArbiter {
         var view = touch.view
         while let current = view {
             for recognizer in current.gestureRecognizerStorage {
+                // A failed recognizer whose touches all ended is reset before a new touch, not a
+                // turn later: two clicks queued together (XTest, a busy loop) are both seen, as
+                // they are when they come a turn apart. A failed one has no action left to send.
+                if recognizer.resetScheduled, recognizer.state == .failed,
+                   !recognizer.trackedTouches.contains(where: { $0.phase != .ended && $0.phase != .cancelled }) {
+                    recognizer.performReset()
+                    inPlay.removeAll { $0 === recognizer }
+                }
                 guard recognizer.isEnabled, recognizer.allowedTouchTypes.contains(touch.type.rawValue),
                       recognizer.state == .possible || recognizer.state == .began || recognizer.state == .changed,
                       !recognizer.resetScheduled

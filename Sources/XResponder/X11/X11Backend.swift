@@ -21,6 +21,8 @@ public final class X11Backend: PlatformBackend {
     private var windows: [UInt: X11Window] = [:]
     private var translator: X11EventTranslator
     private var keyboard = X11Keyboard()
+    /// CLIPBOARD and PRIMARY, behind `UIPasteboard` while this backend is installed (R-TX3).
+    let selections: X11Selections
     private var needsTurn = false
     /// Wakes `RunLoop.main` when the X connection has data; the turn then reads the events.
     private var readSource: DispatchSourceRead?
@@ -59,6 +61,8 @@ public final class X11Backend: PlatformBackend {
     private init(application: UIApplication, display: X11Display) {
         self.application = application
         self.display = display
+        selections = X11Selections(display: display)
+        UIPasteboard.storage = selections
         translator = X11EventTranslator()
         translator.scale = display.scale
         translator.wmProtocols = display.wmProtocols
@@ -101,6 +105,7 @@ public final class X11Backend: PlatformBackend {
         if application.platformBackend === self { application.platformBackend = nil }
         readSource?.cancel()
         readSource = nil
+        releaseSelections()
         display.close()
     }
 
@@ -195,7 +200,14 @@ public final class X11Backend: PlatformBackend {
         }
     }
 
+    /// Gives `UIPasteboard` back to the in-process store (what we owned is gone with the connection).
+    private func releaseSelections() {
+        if UIPasteboard.storage === selections { UIPasteboard.storage = UIPasteboard.inProcessStorage }
+        selections.close()
+    }
+
     private func handle(_ event: inout XEvent) {
+        if selections.handle(&event) { return }
         var translations: [X11Translation]
         if event.type == GenericEvent, let opcode = display.xinput2Opcode, event.xcookie.extension == opcode {
             translations = []
@@ -279,6 +291,7 @@ public final class X11Backend: PlatformBackend {
             }
             windows.removeAll()
         }
+        if UIPasteboard.storage === selections { UIPasteboard.storage = UIPasteboard.inProcessStorage }
         throw X11Error.connectionLost
     }
 }
