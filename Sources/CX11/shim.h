@@ -20,10 +20,60 @@ static inline void xr_XISetMask(unsigned char *mask, int event) { XISetMask(mask
 static inline int xr_XIMaskIsSet(const unsigned char *mask, int event) { return XIMaskIsSet(mask, event) != 0; }
 static inline int xr_XIMaskLen(int event) { return XIMaskLen(event); }
 
-// XCreateIC is variadic; Swift cannot call C variadic functions.
-static inline XIC xr_XCreateIC(XIM im, Window window) {
-    return XCreateIC(im, XNInputStyle, XIMPreeditNothing | XIMStatusNothing,
-                     XNClientWindow, window, XNFocusWindow, window, NULL);
+// XCreateIC, XGetIMValues and XSetICValues are variadic; Swift cannot call C variadic functions.
+
+// The best input style the input method offers: on-the-spot (preedit drawn by us through callbacks)
+// first, then root-window preedit (the input method draws it), then none.
+static inline XIMStyle xr_XBestIMStyle(XIM im) {
+    XIMStyles *styles = NULL;
+    XIMStyle best = 0;
+    if (XGetIMValues(im, XNQueryInputStyle, &styles, NULL) != NULL || styles == NULL) return XIMPreeditNothing | XIMStatusNothing;
+    XIMStyle wanted[] = { XIMPreeditCallbacks | XIMStatusNothing, XIMPreeditCallbacks | XIMStatusNone,
+                          XIMPreeditNothing | XIMStatusNothing, XIMPreeditNone | XIMStatusNone };
+    for (unsigned w = 0; w < sizeof(wanted) / sizeof(wanted[0]) && best == 0; w++) {
+        for (unsigned short i = 0; i < styles->count_styles; i++) {
+            if (styles->supported_styles[i] == wanted[w]) { best = wanted[w]; break; }
+        }
+    }
+    XFree(styles);
+    return best ? best : (XIMPreeditNothing | XIMStatusNothing);
+}
+
+// An input context for `window` in `style`; with XIMPreeditCallbacks the four preedit callbacks
+// and an initial spot location (where the candidate window goes) are installed.
+static inline XIC xr_XCreateIC(XIM im, Window window, XIMStyle style, XICCallback *start, XIMCallback *done,
+                               XIMCallback *draw, XIMCallback *caret) {
+    if (!(style & XIMPreeditCallbacks)) {
+        return XCreateIC(im, XNInputStyle, style, XNClientWindow, window, XNFocusWindow, window, NULL);
+    }
+    XPoint spot = { 0, 0 };
+    XVaNestedList preedit = XVaCreateNestedList(0, XNPreeditStartCallback, start, XNPreeditDoneCallback, done,
+                                                XNPreeditDrawCallback, draw, XNPreeditCaretCallback, caret,
+                                                XNSpotLocation, &spot, NULL);
+    XIC ic = XCreateIC(im, XNInputStyle, style, XNClientWindow, window, XNFocusWindow, window,
+                       XNPreeditAttributes, preedit, NULL);
+    XFree(preedit);
+    return ic;
+}
+
+// Tells the input method where the caret is (window pixels), so its candidate window sits there.
+static inline void xr_XSetICSpotLocation(XIC ic, short x, short y) {
+    XPoint spot = { x, y };
+    XVaNestedList preedit = XVaCreateNestedList(0, XNSpotLocation, &spot, NULL);
+    XSetICValues(ic, XNPreeditAttributes, preedit, NULL);
+    XFree(preedit);
+}
+
+// Reads the spot location back (tests).
+static inline int xr_XGetICSpotLocation(XIC ic, short *x, short *y) {
+    XPoint *spot = NULL;
+    XVaNestedList preedit = XVaCreateNestedList(0, XNSpotLocation, &spot, NULL);
+    char *failed = XGetICValues(ic, XNPreeditAttributes, preedit, NULL);
+    XFree(preedit);
+    if (failed != NULL || spot == NULL) return 0;
+    *x = spot->x; *y = spot->y;
+    XFree(spot);
+    return 1;
 }
 
 // XDestroyImage and XGetPixel are macros over the image's function table; AllPlanes is a macro.

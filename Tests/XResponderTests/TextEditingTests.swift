@@ -167,6 +167,20 @@ struct TextEditingTests {
         #expect(scene.window.undoManager?.canUndo == false)
     }
 
+    @Test("R-TX2: a held key repeats")
+    func keyRepeat() {
+        let scene = TextScene()
+        scene.name.becomeFirstResponder()
+        scene.type("abcdef")
+        let backspace = UIKey(characters: "", keyCode: .keyboardDeleteOrBackspace)
+        scene.input.keyDown(backspace)
+        scene.input.keyDown(backspace, isRepeat: true)
+        scene.input.keyDown(backspace, isRepeat: true)
+        scene.input.keyUp(backspace)
+        scene.input.runUntilIdle()
+        #expect(scene.name.text == "abc")
+    }
+
     @Test("R-TX2: a middle click pastes PRIMARY where it lands")
     func middleClickPaste() {
         let scene = TextScene()

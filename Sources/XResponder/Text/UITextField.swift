@@ -285,6 +285,25 @@ open class UITextField: UIControl, UITextInput, TextEditingView, UIResponderStan
         editor.replace(NSRange(location: 0, length: editor.length), with: "", asksDelegate: false)
     }
 
+    /// The ends (and repeats) of keys this view handled stop here too, as their begins did.
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let unhandled = presses.filter { press in
+            guard isFirstResponder, let key = press.key else { return true }
+            return TextKeyCommand(key: key, multiline: false) == nil
+        }
+        if !unhandled.isEmpty { super.pressesEnded(unhandled, with: event) }
+    }
+
+    /// A held key repeats: Backspace keeps deleting, a letter keeps typing (not Return).
+    open override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let unhandled = presses.filter { press in
+            guard isFirstResponder, let key = press.key, let command = TextKeyCommand(key: key, multiline: false) else { return true }
+            if command != .returnKey { _ = handleEditingKey(key) }
+            return false
+        }
+        if !unhandled.isEmpty { super.pressesChanged(unhandled, with: event) }
+    }
+
     // MARK: UIKeyInput and UITextInput
 
     open var hasText: Bool { editor.length > 0 }

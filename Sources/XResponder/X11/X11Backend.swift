@@ -174,6 +174,23 @@ public final class X11Backend: PlatformBackend {
 
     func setNeedsTurn() { needsTurn = true }
 
+    /// An input method's preedit changed (from inside XFilterEvent): queued in order with the keys.
+    func enqueuePreedit(_ text: String, caret: Int, windowNumber: Int) {
+        application.enqueue(InputRecord(.preedit(text: text, caret: caret), timestamp: application.clock.now,
+                                        windowNumber: windowNumber))
+        needsTurn = true
+    }
+
+    /// Tells the key window's input method where the caret is, so its candidate window opens there.
+    private func updateInputMethodSpot() {
+        guard let window = application.keyWindow, let x11Window = window.platformWindow as? X11Window,
+              let context = x11Window.inputMethodContext, context.usesCallbacks,
+              let input = window.firstResponderStorage as? (UIView & UITextInput),
+              let position = input.selectedTextRange?.end else { return }
+        let caret = input.convert(input.caretRect(for: position), to: window)
+        context.setSpotLocation(x: Int((caret.minX * display.scale).rounded()), y: Int((caret.maxY * display.scale).rounded()))
+    }
+
     // MARK: One turn
 
     private func turn() throws {
@@ -185,6 +202,7 @@ public final class X11Backend: PlatformBackend {
         application.runUntilIdle()
         forgetReleasedWindows()
         for window in windows.values { window.renderAndPresent() }
+        updateInputMethodSpot()
         XFlush(display.display)
         try checkConnection()
     }
@@ -208,6 +226,12 @@ public final class X11Backend: PlatformBackend {
 
     private func handle(_ event: inout XEvent) {
         if selections.handle(&event) { return }
+        // X11 quirk: after another client changes the keyboard mapping (setxkbmap, xmodmap, a test
+        // mapping a spare keycode), Xlib keeps translating with its cached copy until told.
+        if event.type == MappingNotify {
+            XRefreshKeyboardMapping(&event.xmapping)
+            return
+        }
         var translations: [X11Translation]
         if event.type == GenericEvent, let opcode = display.xinput2Opcode, event.xcookie.extension == opcode {
             translations = []

@@ -39,6 +39,9 @@ final class X11Display {
         XkbSetDetectableAutoRepeat(display, 1, &supported)
         // XIM needs the locale's modifiers set; an empty string means "whatever XMODIFIERS says".
         setlocale(LC_CTYPE, "")
+        // Text is Unicode: with a non-UTF-8 locale (LANG unset means "C", as under many CI runners
+        // and xvfb-run) Xutf8LookupString and compose would work in ASCII. Use C.UTF-8 then.
+        if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" { setlocale(LC_CTYPE, "C.UTF-8") }
         XSetLocaleModifiers("")
         inputMethod = XOpenIM(display, nil, nil, nil)
         if inputMethod == nil {

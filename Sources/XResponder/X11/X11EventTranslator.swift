@@ -263,11 +263,19 @@ struct X11EventTranslator {
                 return [record(.remoteControl(media), xid: UInt(event.window), time: event.time, state: event.state,
                                synthetic: event.send_event != 0)]
             }
+            let key = UIKey(characters: text, charactersIgnoringModifiers: keys.textIgnoringModifiers(event),
+                            modifierFlags: flags, keyCode: X11KeysymTable.usage(for: base))
+            // X11 quirk: what an input method commits (a composed "é", a converted phrase) comes as
+            // a KeyPress with keycode 0 that no release follows: it is a whole key stroke.
+            if keycode == 0 {
+                return [true, false].map { isDown in
+                    record(.key(.init(isDown: isDown, key: key)), xid: UInt(event.window), time: event.time,
+                           state: event.state, synthetic: event.send_event != 0)
+                }
+            }
             // With detectable auto-repeat a held key sends presses only; a press for a key already
             // down is a repeat.
             let isRepeat = !keysDown.insert(keycode).inserted
-            let key = UIKey(characters: text, charactersIgnoringModifiers: keys.textIgnoringModifiers(event),
-                            modifierFlags: flags, keyCode: X11KeysymTable.usage(for: base))
             return [record(.key(.init(isDown: true, isRepeat: isRepeat, key: key)), xid: UInt(event.window),
                            time: event.time, state: event.state, synthetic: event.send_event != 0)]
         }

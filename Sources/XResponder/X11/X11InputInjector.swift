@@ -58,11 +58,40 @@ public final class X11InputInjector {
     }
 
     /// Presses or releases the key that produces `keysym` (an X keysym such as `XK_a`'s value 0x61).
+    /// A keysym the keyboard lacks (`dead_acute`, `Multi_key` on Xvfb's US map) is first given a
+    /// spare keycode, as `xdotool` does; the application sees the MappingNotify.
     public func key(keysym: UInt, isDown: Bool) {
-        let keycode = XKeysymToKeycode(display, KeySym(keysym))
+        var keycode = XKeysymToKeycode(display, KeySym(keysym))
+        if keycode == 0, isDown { keycode = mapSpareKeycode(to: KeySym(keysym)) }
         guard keycode != 0 else { return }
         XTestFakeKeyEvent(display, UInt32(keycode), isDown ? 1 : 0, 0)
         XSync(display, 0)
+    }
+
+    /// Presses and releases the keys for `keysyms` in turn (a compose or dead-key sequence).
+    public func tap(keysyms: [UInt]) {
+        for keysym in keysyms {
+            key(keysym: keysym, isDown: true)
+            key(keysym: keysym, isDown: false)
+        }
+    }
+
+    /// Binds `keysym` to the highest keycode that has no symbol; 0 when none is free.
+    private func mapSpareKeycode(to keysym: KeySym) -> KeyCode {
+        var minimum: Int32 = 0, maximum: Int32 = 0
+        XDisplayKeycodes(display, &minimum, &maximum)
+        var perKeycode: Int32 = 0
+        guard let map = XGetKeyboardMapping(display, KeyCode(minimum), maximum - minimum + 1, &perKeycode) else { return 0 }
+        defer { XFree(map) }
+        for code in stride(from: maximum, through: minimum, by: -1) {
+            let base = Int(code - minimum) * Int(perKeycode)
+            guard (0..<Int(perKeycode)).allSatisfy({ map[base + $0] == 0 }) else { continue }
+            var symbols = [keysym, keysym]
+            XChangeKeyboardMapping(display, code, 2, &symbols, 1)
+            XSync(display, 0)
+            return KeyCode(code)
+        }
+        return 0
     }
 
     /// Types ASCII text: letters, digits, space and common punctuation, with Shift for capitals.

@@ -11,7 +11,8 @@ final class X11Window: PlatformWindow {
     weak var window: UIWindow?
     unowned let backend: X11Backend
     let compositor: WindowCompositor
-    private(set) var inputContext: XIC?
+    private(set) var inputMethodContext: X11InputContext?
+    var inputContext: XIC? { inputMethodContext?.ic }
     private var xlibSurface: OpaquePointer?
     /// True between MapNotify and UnmapNotify: only then is presenting useful.
     var isMappedOnServer = false
@@ -48,7 +49,12 @@ final class X11Window: PlatformWindow {
         setClassHint()
         setPositionHint(frame: frame)
         XDefineCursor(dpy, xid, display.arrowCursor)
-        if let im = display.inputMethod { inputContext = xr_XCreateIC(im, xid) }
+        if let im = display.inputMethod {
+            let windowNumber = window.windowNumber
+            inputMethodContext = X11InputContext(inputMethod: im, window: xid) { [weak backend] text, caret in
+                backend?.enqueuePreedit(text, caret: caret, windowNumber: windowNumber)
+            }
+        }
         let visual = XDefaultVisual(dpy, display.screen)
         xlibSurface = cairo_xlib_surface_create(dpy, xid, visual, Int32(pixelWidth), Int32(pixelHeight))
         window.platformWindow = self
@@ -184,7 +190,8 @@ final class X11Window: PlatformWindow {
         // to free its server-side resources, may block or fail; the surface is abandoned instead.
         guard !display.isLost else {
             xlibSurface = nil
-            inputContext = nil
+            inputMethodContext?.destroy(connectionAlive: false)
+            inputMethodContext = nil
             return
         }
         if let xlibSurface {
@@ -192,8 +199,8 @@ final class X11Window: PlatformWindow {
             cairo_surface_destroy(xlibSurface)
         }
         xlibSurface = nil
-        if let inputContext { XDestroyIC(inputContext) }
-        inputContext = nil
+        inputMethodContext?.destroy(connectionAlive: true)
+        inputMethodContext = nil
         if !isDestroyedOnServer { XDestroyWindow(display.display, xid) }
     }
 
