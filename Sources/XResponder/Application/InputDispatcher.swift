@@ -408,6 +408,7 @@ final class InputDispatcher {
         event.modifierFlags = record.modifierFlags
         event.isSynthetic = record.isSynthetic
         send(event)
+        if type == .hover { runHandler { window.pointerMoved(to: point, modifiers: record.modifierFlags) } }
     }
 }
 

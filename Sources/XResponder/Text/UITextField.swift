@@ -304,6 +304,11 @@ open class UITextField: UIControl, UITextInput, TextEditingView, UIResponderStan
         if !unhandled.isEmpty { super.pressesChanged(unhandled, with: event) }
     }
 
+    /// The I-beam over the text (R-TX5), as UIKit's built-in pointer interaction shows.
+    override func ownPointerStyle(at point: CGPoint, modifiers: UIKeyModifierFlags) -> UIPointerStyle? {
+        isEnabled && isTextInteractionPoint(point) ? UIPointerStyle(shape: .verticalBeam(length: (font ?? .systemFont(ofSize: 17)).pointSize)) : nil
+    }
+
     // MARK: UIKeyInput and UITextInput
 
     open var hasText: Bool { editor.length > 0 }

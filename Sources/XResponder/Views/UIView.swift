@@ -273,6 +273,12 @@ open class UIView: UIResponder {
 
     /// Storage for `gestureRecognizers`, in the order they were added.
     final var gestureRecognizerStorage: [UIGestureRecognizer] = []
+    /// `interactions` (UIView+Interactions.swift).
+    final var interactionStorage: [UIInteraction] = []
+
+    /// A pointer style the view itself gives (text views: the I-beam over their text); nil by
+    /// default, so the view's pointer interactions decide (UIView+Interactions.swift).
+    func ownPointerStyle(at point: CGPoint, modifiers: UIKeyModifierFlags) -> UIPointerStyle? { nil }
 
     /// Asked before `gestureRecognizer` begins, both of the recognizer's view and of the view a touch
     /// was hit-tested to. Return false to make it fail (controls do this to win over their

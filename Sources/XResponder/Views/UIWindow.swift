@@ -38,6 +38,10 @@ open class UIWindow: UIView {
     private let windowUndoManager = UndoManager()
     open override var undoManager: UndoManager? { windowUndoManager }
 
+    /// The pointer's last hover position and the style it was given (UIWindow+Pointer.swift).
+    var lastPointerLocation: CGPoint?
+    var currentPointerStyle: UIPointerStyle?
+
     /// Live presses keyed by the platform key code, so ends and repeats find their press.
     var livePresses: [Int: UIPress] = [:]
 

@@ -54,9 +54,43 @@ final class X11Display {
     var connectionNumber: Int32 { XConnectionNumber(display) }
     var isLost: Bool { X11ErrorTrap.isLost(display) }
 
-    /// The arrow every window shows, created once per connection: a cursor made per window would
-    /// stay on the server after the window is gone (R-U2).
-    private(set) lazy var arrowCursor: Cursor = XCreateFontCursor(display, UInt32(XC_left_ptr))
+    /// The arrow every window shows first.
+    var arrowCursor: Cursor { cursor(named: "default") }
+
+    /// Cursors by freedesktop name, loaded once per connection from the desktop's cursor theme
+    /// (R-TX5) and freed with it: a cursor made per window would stay on the server after the
+    /// window is gone (R-U2).
+    private var cursors: [String: Cursor] = [:]
+
+    /// The theme's cursor for `name` ("default", "text", "pointer", …), through libXcursor, which
+    /// reads XCURSOR_THEME, the Xcursor.theme resource, or the "default" theme. Older themes use
+    /// the X11 names ("left_ptr", "xterm"), tried next; the core cursor font is the last resort.
+    /// Nil `name` is a blank cursor (a hidden pointer).
+    func cursor(named name: String?) -> Cursor {
+        let key = name ?? ""
+        if let cached = cursors[key] { return cached }
+        var cursor: Cursor = 0
+        if let name {
+            let legacy = ["default": ["left_ptr"], "text": ["xterm"], "pointer": ["hand2"], "vertical-text": [],
+                          "crosshair": ["cross"], "grab": ["openhand"], "move": ["fleur"]]
+            for candidate in [name] + (legacy[name] ?? []) where cursor == 0 {
+                cursor = XcursorLibraryLoadCursor(display, candidate)
+            }
+            if cursor == 0 { cursor = XCreateFontCursor(display, UInt32(name == "text" ? XC_xterm : XC_left_ptr)) }
+        } else {
+            cursor = blankCursor()
+        }
+        cursors[key] = cursor
+        return cursor
+    }
+
+    private func blankCursor() -> Cursor {
+        var bits: CChar = 0
+        var foreground = XColor(), background = XColor()
+        let pixmap = XCreateBitmapFromData(display, root, &bits, 1, 1)
+        defer { XFreePixmap(display, pixmap) }
+        return XCreatePixmapCursor(display, pixmap, pixmap, &foreground, &background, 0, 0)
+    }
 
     /// The largest window XResponder draws, in pixels per side: twice the screen, at least 4096,
     /// never more than X's 32767. A larger ConfigureNotify (another client can resize our window
@@ -70,7 +104,8 @@ final class X11Display {
     func close() {
         if let inputMethod { XCloseIM(inputMethod) }
         inputMethod = nil
-        if !isLost, arrowCursor != 0 { XFreeCursor(display, arrowCursor) }
+        if !isLost { for cursor in cursors.values where cursor != 0 { XFreeCursor(display, cursor) } }
+        cursors.removeAll()
         if !isLost { XCloseDisplay(display) }
     }
 

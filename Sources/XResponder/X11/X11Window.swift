@@ -89,6 +89,12 @@ final class X11Window: PlatformWindow {
         backend.setNeedsTurn()
     }
 
+    func pointerStyleDidChange(_ window: UIWindow, to style: UIPointerStyle) {
+        guard alive else { return }
+        XDefineCursor(display.display, xid, display.cursor(named: style.cursorName))
+        backend.setNeedsTurn()
+    }
+
     // MARK: Frames
 
     /// Redraws the damaged part offscreen and copies exactly those pixels to the window.
