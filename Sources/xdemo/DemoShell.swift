@@ -13,7 +13,7 @@ final class ShellController: UIViewController {
     let scenes: [SceneController] = [
         ViewsAtoEScene(), DisabledViewScene(), UnderButtonScene(), EnlargedHitAreaScene(), ClickThroughScene(),
         SendEventScene(), DragScene(), ChainScene(), TapsScene(), ContinuousScene(), ControlsScene(),
-        FirstResponderScene(), RouterScene(), ListScene(), ZoomScene(), ConverterScene(),
+        FirstResponderScene(), RouterScene(), ListScene(), ZoomScene(), ConverterScene(), FormScene(),
     ]
     private(set) var current = 0
     let content = UIView(frame: CGRect(x: 230, y: 0, width: 720, height: 530))

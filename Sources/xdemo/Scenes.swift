@@ -48,4 +48,6 @@ protocol TourDriver {
     func screenshot(_ name: String)
     /// Resizes the demo window from another X client, as a user would (points).
     func resizeWindow(to size: CGSize)
+    /// Presses and releases X keysyms with `modifiers` (keysyms) held: Ctrl+C, dead keys, Tab.
+    func keys(_ keysyms: [UInt], holding modifiers: [UInt])
 }

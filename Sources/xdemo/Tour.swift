@@ -52,6 +52,13 @@ struct XTestTour: TourDriver {
         settle()
     }
 
+    func keys(_ keysyms: [UInt], holding modifiers: [UInt]) {
+        for modifier in modifiers { injector.key(keysym: modifier, isDown: true) }
+        injector.tap(keysyms: keysyms)
+        for modifier in modifiers.reversed() { injector.key(keysym: modifier, isDown: false) }
+        settle()
+    }
+
     func mediaKey(_ keysym: UInt) {
         injector.key(keysym: keysym, isDown: true)
         injector.key(keysym: keysym, isDown: false)
