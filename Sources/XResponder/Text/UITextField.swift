@@ -167,7 +167,7 @@ open class UITextField: UIControl, UITextInput, TextEditingView, UIResponderStan
     }
 
     func editorSelectionDidChange() {
-        cachedLayout = nil   // the marked range is part of the layout's style
+        if cachedLayout?.style.markedRange != editor.markedRange { cachedLayout = nil }   // marked text is drawn underlined
         scrollCaretToVisible()
         caretBlinker.restart()
         setNeedsDisplay()

@@ -146,7 +146,7 @@ open class UITextView: UIScrollView, UITextInput, TextEditingView, UIResponderSt
     }
 
     func editorSelectionDidChange() {
-        cachedLayout = nil
+        if cachedLayout?.style.markedRange != editor.markedRange { cachedLayout = nil }   // marked text is drawn underlined
         caretBlinker.restart()
         textContent.setNeedsDisplay()
         if isFirstResponder { scrollCaretToVisible() }
