@@ -37,8 +37,10 @@ public final class UIPasteboard {
     }
 
     /// The platform's store; set by the X11 backend while it is installed.
-    static var storage: PasteboardStorage = InProcessPasteboardStorage()
-    static let inProcessStorage = storage
+    static var storage: PasteboardStorage = inProcessStorage
+    /// The store without a platform. Its own object: a `let` that copied `storage` lazily would
+    /// capture whichever store was installed when it was first read.
+    static let inProcessStorage: PasteboardStorage = InProcessPasteboardStorage()
 
     // MARK: Contents
 
