@@ -104,9 +104,9 @@ extension TextEditingView {
         layout.draw(in: context, at: layoutOrigin, color: color, visibleRect: visibleRect)
         if isFirstResponder, editorIsEditable, selection.length == 0, caretBlinker.isCaretShown {
             context.setFillColor(tintColor.cgColor)
-            let caret = layout.caretRect(at: editor.active)
-            context.fill(CGRect(x: (caret.minX + layoutOrigin.x - 1).rounded(), y: caret.minY + layoutOrigin.y,
-                                width: 2, height: caret.height))
+            var caret = sharedCaretRect(for: UITextPosition(offset: editor.active))
+            caret.origin.x = caret.origin.x.rounded()
+            context.fill(caret)
         }
     }
 
@@ -143,6 +143,25 @@ extension TextEditingView {
             return false   // the view decides (field: shouldReturn; text view: a line break)
         }
         return true
+    }
+
+    /// The presses a text view's `pressesBegan/Changed/Ended` pass up the chain, after performing
+    /// the editing keys among them: began performs, changed repeats (a held key, not Return), ended
+    /// only keeps the end of a handled key here with its begin. Return at began goes to
+    /// `handleReturn`, which says whether it used the key.
+    func pressesToForward(_ presses: Set<UIPress>, phase: UIPress.Phase, handleReturn: () -> Bool) -> Set<UIPress> {
+        presses.filter { press in
+            guard isFirstResponder, let key = press.key, let command = TextKeyCommand(key: key, multiline: isMultiline) else {
+                return true
+            }
+            switch phase {
+            case .began: return command == .returnKey ? !handleReturn() : !handleEditingKey(key)
+            case .changed:
+                if command != .returnKey { _ = handleEditingKey(key) }
+                return false
+            default: return false
+            }
+        }
     }
 
     // MARK: Standard edit actions

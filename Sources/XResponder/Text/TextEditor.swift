@@ -43,7 +43,6 @@ final class TextEditor {
 
     var length: Int { text.utf16.count }
     var selectedRange: NSRange { NSRange(location: min(anchor, active), length: abs(active - anchor)) }
-    var selectedText: String { substring(selectedRange) }
 
     // MARK: Offsets and graphemes
 
@@ -122,8 +121,8 @@ final class TextEditor {
     @discardableResult
     func replace(_ range: NSRange, with replacement: String, kind: EditKind = .other, asksDelegate: Bool = true) -> Bool {
         guard host.editorIsEditable else { return false }
-        let target = clamp(NSRange(location: boundary(atOrBefore: range.location),
-                                   length: boundary(atOrBefore: range.location + range.length) - boundary(atOrBefore: range.location)))
+        let start = boundary(atOrBefore: range.location)
+        let target = clamp(NSRange(location: start, length: boundary(atOrBefore: range.location + range.length) - start))
         if asksDelegate, !host.editorShouldReplace(target, with: replacement) { return false }
         let original = substring(target)
         let before = selectedRange

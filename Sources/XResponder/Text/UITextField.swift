@@ -103,8 +103,9 @@ open class UITextField: UIControl, UITextInput, TextEditingView, UIResponderStan
     }
 
     open override var intrinsicContentSize: CGSize {
-        let sample = editor.length > 0 ? editor.text : (placeholder ?? "")
-        let layout = TextLayout(text: sample.isEmpty ? " " : sample, style: layoutStyle)
+        // The text's own cached layout; the placeholder (or a space) is measured in the same style.
+        let sample = placeholder.flatMap { $0.isEmpty ? nil : $0 } ?? " "
+        let layout = editor.length > 0 ? editorLayout : TextLayout(text: sample, style: layoutStyle)
         return CGSize(width: (layout.size.width + 2 * borderPadding).rounded(.up),
                       height: (layout.size.height + 2 * (borderStyle == .roundedRect ? 7 : borderStyle == .none ? 0 : 4)).rounded(.up))
     }
@@ -237,14 +238,9 @@ open class UITextField: UIControl, UITextInput, TextEditingView, UIResponderStan
     // MARK: Keys
 
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        var unhandled = Set<UIPress>()
-        for press in presses {
-            guard let key = press.key, isFirstResponder else { unhandled.insert(press); continue }
-            if TextKeyCommand(key: key, multiline: false) == .returnKey {
-                handleReturn()
-            } else if !handleEditingKey(key) {
-                unhandled.insert(press)
-            }
+        let unhandled = pressesToForward(presses, phase: .began) {
+            handleReturn()
+            return true
         }
         if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
     }
@@ -285,22 +281,15 @@ open class UITextField: UIControl, UITextInput, TextEditingView, UIResponderStan
         editor.replace(NSRange(location: 0, length: editor.length), with: "", asksDelegate: false)
     }
 
-    /// The ends (and repeats) of keys this view handled stop here too, as their begins did.
+    /// The ends of keys this view handled stop here too, as their begins did.
     open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let unhandled = presses.filter { press in
-            guard isFirstResponder, let key = press.key else { return true }
-            return TextKeyCommand(key: key, multiline: false) == nil
-        }
+        let unhandled = pressesToForward(presses, phase: .ended) { true }
         if !unhandled.isEmpty { super.pressesEnded(unhandled, with: event) }
     }
 
     /// A held key repeats: Backspace keeps deleting, a letter keeps typing (not Return).
     open override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let unhandled = presses.filter { press in
-            guard isFirstResponder, let key = press.key, let command = TextKeyCommand(key: key, multiline: false) else { return true }
-            if command != .returnKey { _ = handleEditingKey(key) }
-            return false
-        }
+        let unhandled = pressesToForward(presses, phase: .changed) { true }
         if !unhandled.isEmpty { super.pressesChanged(unhandled, with: event) }
     }
 

@@ -68,9 +68,7 @@ open class UITextView: UIScrollView, UITextInput, TextEditingView, UIResponderSt
 
     /// Scrolls until `range` is visible.
     open func scrollRangeToVisible(_ range: NSRange) {
-        let rects = editorLayout.selectionRects(for: editor.clamp(range)).map(\.rect)
-        let first = rects.first ?? editorLayout.caretRect(at: editor.clamp(range).location)
-        scrollRectToVisible(first.offsetBy(dx: layoutOrigin.x, dy: layoutOrigin.y).insetBy(dx: -2, dy: -2), animated: false)
+        scrollRectToVisible(sharedFirstRect(for: UITextRange(editor.clamp(range))).insetBy(dx: -2, dy: -2), animated: false)
     }
 
     private func textStyleDidChange() {
@@ -100,8 +98,7 @@ open class UITextView: UIScrollView, UITextInput, TextEditingView, UIResponderSt
     }
 
     private func redrawCaret() {
-        let caret = editorLayout.caretRect(at: editor.active)
-        textContent.setNeedsDisplay(caret.offsetBy(dx: layoutOrigin.x, dy: layoutOrigin.y).insetBy(dx: -2, dy: -1))
+        textContent.setNeedsDisplay(sharedCaretRect(for: UITextPosition(offset: editor.active)).insetBy(dx: -2, dy: -1))
     }
 
     // MARK: TextEditingView
@@ -154,8 +151,7 @@ open class UITextView: UIScrollView, UITextInput, TextEditingView, UIResponderSt
     }
 
     func scrollCaretToVisible() {
-        let caret = editorLayout.caretRect(at: editor.active)
-        scrollRectToVisible(caret.offsetBy(dx: layoutOrigin.x, dy: layoutOrigin.y).insetBy(dx: -2, dy: -2), animated: false)
+        scrollRectToVisible(sharedCaretRect(for: UITextPosition(offset: editor.active)).insetBy(dx: -2, dy: -2), animated: false)
     }
 
     // MARK: First responder and editing
@@ -203,34 +199,23 @@ open class UITextView: UIScrollView, UITextInput, TextEditingView, UIResponderSt
     // MARK: Keys
 
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        var unhandled = Set<UIPress>()
-        for press in presses {
-            guard let key = press.key, isFirstResponder else { unhandled.insert(press); continue }
-            if TextKeyCommand(key: key, multiline: true) == .returnKey {
-                if isEditable { insertText("\n") } else { unhandled.insert(press) }
-            } else if !handleEditingKey(key) {
-                unhandled.insert(press)
-            }
+        let unhandled = pressesToForward(presses, phase: .began) {
+            guard isEditable else { return false }
+            insertText("\n")
+            return true
         }
         if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
     }
 
-    /// The ends (and repeats) of keys this view handled stop here too, as their begins did.
+    /// The ends of keys this view handled stop here too, as their begins did.
     open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let unhandled = presses.filter { press in
-            guard isFirstResponder, let key = press.key else { return true }
-            return TextKeyCommand(key: key, multiline: true) == nil
-        }
+        let unhandled = pressesToForward(presses, phase: .ended) { true }
         if !unhandled.isEmpty { super.pressesEnded(unhandled, with: event) }
     }
 
     /// A held key repeats: Backspace keeps deleting, a letter keeps typing (not Return).
     open override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let unhandled = presses.filter { press in
-            guard isFirstResponder, let key = press.key, let command = TextKeyCommand(key: key, multiline: true) else { return true }
-            if command != .returnKey { _ = handleEditingKey(key) }
-            return false
-        }
+        let unhandled = pressesToForward(presses, phase: .changed) { true }
         if !unhandled.isEmpty { super.pressesChanged(unhandled, with: event) }
     }
 
