@@ -10,13 +10,7 @@ struct X11InputMethodTests {
     func deadKeysAndCompose() throws {
         let harness = try XServerHarness()
         defer { harness.tearDown() }
-        let window = try harness.showWindow(frame: CGRect(x: 40, y: 40, width: 400, height: 120))
-        let field = UITextField(frame: CGRect(x: 20, y: 20, width: 300, height: 34))
-        window.addSubview(field)
-        #expect(field.becomeFirstResponder())
-        let xid = try #require(harness.backend.windowID(of: window))
-        harness.injector.focus(windowID: xid)
-        try harness.waitUntil("the key window") { window.isKeyWindow }
+        let field = try harness.showFocusedField()
         harness.injector.type("caf")
         harness.injector.tap(keysyms: [UInt(XK_dead_acute), UInt(XK_e)])
         try harness.waitUntil("é", timeout: 5) { field.text == "café" }
@@ -32,12 +26,7 @@ struct X11InputMethodTests {
     func repeatedComposition() throws {
         let harness = try XServerHarness()
         defer { harness.tearDown() }
-        let window = try harness.showWindow(frame: CGRect(x: 40, y: 40, width: 400, height: 120))
-        let field = UITextField(frame: CGRect(x: 20, y: 20, width: 300, height: 34))
-        window.addSubview(field)
-        field.becomeFirstResponder()
-        harness.injector.focus(windowID: try #require(harness.backend.windowID(of: window)))
-        try harness.waitUntil("the key window") { window.isKeyWindow }
+        let field = try harness.showFocusedField()
         for _ in 0..<50 { harness.injector.tap(keysyms: [UInt(XK_dead_grave), UInt(XK_a)]) }
         try harness.waitUntil("fifty à") { field.text == String(repeating: "à", count: 50) }
     }

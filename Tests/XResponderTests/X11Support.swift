@@ -35,6 +35,18 @@ final class XServerHarness {
         return window
     }
 
+    /// A window with one text field that is first responder, and the X keyboard focus on the
+    /// window: what keys typed through XTest reach.
+    func showFocusedField() throws -> UITextField {
+        let window = try showWindow(frame: CGRect(x: 40, y: 40, width: 400, height: 120))
+        let field = UITextField(frame: CGRect(x: 20, y: 20, width: 300, height: 34))
+        window.addSubview(field)
+        #expect(field.becomeFirstResponder())
+        injector.focus(windowID: try #require(backend.windowID(of: window)))
+        try waitUntil("the key window") { window.isKeyWindow }
+        return field
+    }
+
     func view(_ name: String, _ frame: CGRect, in parent: UIView) -> RecordingView {
         let view = RecordingView(name, frame: frame, log: log)
         parent.addSubview(view)
