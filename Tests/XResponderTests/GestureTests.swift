@@ -681,4 +681,28 @@ struct GestureMoreTests {
         #expect(h.log.entries == ["recognizer select", "field pressesBegan \r keyboardReturnOrEnter", "field pressesEnded \r",
                                   "field pressesBegan a keyboardA", "field pressesEnded a"])
     }
+
+    @Test("R-G2 a failed recognizer resets before the next touch, even when both clicks are queued in one turn")
+    func failedRecognizerResetsBeforeQueuedTouch() {
+        /// Watches touches and fails when each one ends, like an observer that never claims.
+        final class Watcher: UIGestureRecognizer {
+            var began = 0
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) { began += 1 }
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { state = .failed }
+        }
+        let h = Harness()
+        let window = h.makeWindow()
+        let view = h.view("v", CGRect(x: 0, y: 0, width: 200, height: 200), in: window)
+        let watcher = Watcher()
+        view.addGestureRecognizer(watcher)
+        h.input.batch {
+            for _ in 0..<2 {
+                let touch = h.input.mouseDown(at: CGPoint(x: 50, y: 50))
+                h.input.endTouch(touch)
+            }
+        }
+        h.input.runUntilIdle()
+        #expect(watcher.began == 2)
+        #expect(watcher.state == .possible)
+    }
 }
