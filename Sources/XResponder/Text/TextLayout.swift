@@ -1,13 +1,19 @@
 import CCairo
 import Foundation
 
-/// One laid-out text, by Pango (R-TX4): shaping, bidirectional runs, fallback fonts, wrapping and
-/// ellipsizing. Text views hit-test, place the caret and draw with the same layout, so what is drawn
-/// is what a click finds.
+/// A laid-out text, by Pango (R-TX4). Text views hit-test, place the caret and draw with the same
+/// layout, so what is drawn is what a click finds.
 ///
-/// Offsets in and out are UTF-16 offsets of the *model* text. Pango counts UTF-8 bytes; a masked
-/// layout (secure entry) shows one bullet per grapheme cluster. Both mappings live here and nowhere
-/// else.
+/// A wrapped multi-line text (a text view, a wrapping label) is laid out paragraph by paragraph,
+/// one Pango layout each, the way GtkTextView does: Pango has no incremental layout and one layout
+/// of a whole long document costs time superlinear in its length, while an edit changes one
+/// paragraph. A layout made `reusing:` the previous one keeps every paragraph whose text and style
+/// did not change, so a key typed into a 5,000-line document lays out one line (R-P, issue #11).
+/// Labels, fields, secure entry and unwrapped text stay one Pango layout, which alignment,
+/// ellipsizing and line limits need.
+///
+/// Offsets in and out are UTF-16 offsets of the whole text; coordinates are the layout's, with
+/// paragraphs stacked top to bottom.
 @MainActor
 final class TextLayout {
     struct Style: Equatable {
@@ -23,369 +29,275 @@ final class TextLayout {
         var maximumLines = 0
         /// Line breaks in the text do not start new lines (a one-line field or label).
         var singleParagraph = false
+
+        /// Whether the text can be laid out a paragraph at a time with the same result as whole:
+        /// each paragraph is aligned within the same wrap width, and nothing counts lines across
+        /// paragraphs (a line limit) or hides characters (secure entry).
+        var splitsIntoParagraphs: Bool {
+            guard let wrapWidth, wrapWidth.isFinite, wrapWidth > 0 else { return false }
+            return !singleParagraph && !masked && maximumLines == 0 && lineBreakMode != .byClipping
+        }
+
+        /// The style apart from the marked range, which each paragraph holds its own part of.
+        var withoutMarkedRange: Style {
+            var style = self
+            style.markedRange = nil
+            return style
+        }
+    }
+
+    /// One paragraph: where it is in the text, where it is on screen, and its own Pango layout.
+    private struct Paragraph {
+        let span: TextParagraphs.Span
+        let top: CGFloat
+        /// The index of its first visual line among all the layout's lines.
+        let firstLine: Int
+        let layout: ParagraphLayout
+
+        var start: Int { span.start }
+        var length: Int { span.length }
+        var breakLength: Int { span.breakLength }
+        var end: Int { span.end }
     }
 
     let text: String
     let style: Style
     /// The layout's logical size in points.
     let size: CGSize
-    private let layout: OpaquePointer
-    /// The string Pango lays out: the text, or one bullet per grapheme for a masked layout.
-    private let displayText: String
-    /// For each Unicode scalar boundary of `displayText`, its UTF-8 and UTF-16 offsets.
-    private let scalarUTF8: [Int32]
-    private let scalarUTF16: [Int32]
-    /// Masked layouts: the model UTF-16 offset of every grapheme boundary (bullet k ↔ entry k).
-    private let maskBoundaries: [Int]?
-    /// When only the first lines are shown, how many.
-    private let drawnLines: Int?
+    // The paragraphs, as parallel arrays: an edit copies the plain ones wholesale and retains the
+    // layouts, nothing more per paragraph.
+    private let spans: [TextParagraphs.Span]
+    private let layouts: [ParagraphLayout]
+    private let tops: [CGFloat]
+    private let firstLines: [Int]
+    private let lineCount: Int
 
-    init(text: String, style: Style) {
+    /// Lays `text` out; paragraphs that `previous` already laid out with the same text and style
+    /// are taken from it instead of being laid out again.
+    init(text: String, style: Style, reusing previous: TextLayout? = nil) {
         self.text = text
         self.style = style
-        if style.masked {
-            var boundaries = [0]
-            var offset = 0
-            for character in text {
-                offset += character.utf16.count
-                boundaries.append(offset)
+        guard style.splitsIntoParagraphs else {
+            let whole = ParagraphLayout(text: text, style: style)
+            spans = [TextParagraphs.Span(byteStart: 0, byteLength: text.utf8.count, start: 0, length: text.utf16.count, breakLength: 0)]
+            layouts = [whole]
+            tops = [0]
+            firstLines = [0]
+            lineCount = whole.lineCount
+            size = whole.size
+            return
+        }
+        var newText = text
+        var kept: [Int?]
+        var newSpans: [TextParagraphs.Span]
+        if let previous, previous.style.withoutMarkedRange == style.withoutMarkedRange {
+            var oldText = previous.text
+            (newSpans, kept) = newText.withUTF8 { newBytes in
+                oldText.withUTF8 { oldBytes in TextParagraphs.spans(of: newBytes, editedFrom: oldBytes, old: previous.spans) }
             }
-            maskBoundaries = boundaries
-            displayText = String(repeating: "\u{2022}", count: boundaries.count - 1)
-        } else {
-            maskBoundaries = nil
-            displayText = text
-        }
-        var utf8: [Int32] = [0], utf16: [Int32] = [0]
-        utf8.reserveCapacity(displayText.utf8.count + 1)
-        utf16.reserveCapacity(displayText.utf8.count + 1)
-        var bytes: Int32 = 0, units: Int32 = 0
-        for scalar in displayText.unicodeScalars {
-            bytes += Int32(UTF8.width(scalar))
-            units += Int32(UTF16.width(scalar))
-            utf8.append(bytes)
-            utf16.append(units)
-        }
-        scalarUTF8 = utf8
-        scalarUTF16 = utf16
-
-        layout = pango_cairo_create_layout(TextLayout.measuringContext)!
-        let description = style.font.makePangoDescription()
-        pango_layout_set_font_description(layout, description)
-        pango_font_description_free(description)
-        pango_layout_set_text(layout, displayText, -1)
-        if style.singleParagraph { pango_layout_set_single_paragraph_mode(layout, 1) }
-        if let width = style.wrapWidth, width.isFinite, width > 0, style.lineBreakMode != .byClipping {
-            pango_layout_set_width(layout, Int32(clamping: Int(width * CGFloat(PANGO_SCALE))))
-            pango_layout_set_wrap(layout, style.lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
-            // An ellipsis needs a line limit: Pango takes a negative height as a line count.
-            if style.lineBreakMode.isTruncating, style.maximumLines > 0 {
-                switch style.lineBreakMode {
-                case .byTruncatingHead: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_START)
-                case .byTruncatingMiddle: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_MIDDLE)
-                default: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            // Without marked text on either side every paragraph's style is the text's, which
+            // matched; with it, a kept paragraph is laid out again when the marked part moved
+            // into, out of or within it.
+            if style.markedRange != nil || previous.style.markedRange != nil {
+                for (index, old) in kept.enumerated() {
+                    guard let old else { continue }
+                    let span = newSpans[index]
+                    if previous.layouts[old].style != TextLayout.localStyle(style, start: span.start, length: span.length) { kept[index] = nil }
                 }
-                pango_layout_set_height(layout, Int32(-style.maximumLines))
+            }
+        } else {
+            newSpans = newText.withUTF8 { TextParagraphs.spans(of: $0) }
+            kept = Array(repeating: nil, count: newSpans.count)
+        }
+        var newLayouts: [ParagraphLayout] = []
+        newLayouts.reserveCapacity(newSpans.count)
+        var newTops: [CGFloat] = [], newFirstLines: [Int] = []
+        newTops.reserveCapacity(newSpans.count)
+        newFirstLines.reserveCapacity(newSpans.count)
+        var top: CGFloat = 0, width: CGFloat = 0, lines = 0
+        let oldLayouts = previous?.layouts ?? []
+        newText.withUTF8 { bytes in
+            for (index, span) in newSpans.enumerated() {
+                let layout = kept[index].map { oldLayouts[$0] } ?? ParagraphLayout(
+                    text: String(decoding: UnsafeBufferPointer(rebasing: bytes[span.byteStart..<span.byteEnd]), as: UTF8.self),
+                    style: TextLayout.localStyle(style, start: span.start, length: span.length))
+                newLayouts.append(layout)
+                newTops.append(top)
+                newFirstLines.append(lines)
+                top += layout.size.height
+                width = max(width, layout.size.width)
+                lines += layout.lineCount
             }
         }
-        // Natural alignment follows the text's direction (Hebrew starts at the right), as Pango's
-        // auto-dir does; left means left whatever the script.
-        pango_layout_set_auto_dir(layout, style.alignment == .natural ? 1 : 0)
-        switch style.alignment {
-        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
-        case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
-        case .justified: pango_layout_set_justify(layout, 1)
-        case .left, .natural: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
-        }
-        var width: Int32 = 0, height: Int32 = 0
-        pango_layout_get_size(layout, &width, &height)
-        let lineCount = Int(pango_layout_get_line_count(layout))
-        if style.maximumLines > 0, lineCount > style.maximumLines {
-            // Wrapping modes show the first lines whole and drop the rest (UIKit's label does).
-            drawnLines = style.maximumLines
-            var top: Int32 = 0, bottom: Int32 = 0
-            let iterator = pango_layout_get_iter(layout)!
-            for _ in 1..<style.maximumLines { pango_layout_iter_next_line(iterator) }
-            pango_layout_iter_get_line_yrange(iterator, &top, &bottom)
-            pango_layout_iter_free(iterator)
-            height = bottom
-        } else {
-            drawnLines = nil
-        }
-        size = CGSize(width: CGFloat(width) / CGFloat(PANGO_SCALE), height: CGFloat(height) / CGFloat(PANGO_SCALE))
-        if let marked = style.markedRange, marked.length > 0 { underline(marked) }
+        spans = newSpans
+        layouts = newLayouts
+        tops = newTops
+        firstLines = newFirstLines
+        lineCount = lines
+        size = CGSize(width: width, height: top)
     }
 
-    isolated deinit {
-        g_object_unref(UnsafeMutableRawPointer(layout))
+    private var paragraphCount: Int { spans.count }
+
+    private func paragraph(_ index: Int) -> Paragraph {
+        Paragraph(span: spans[index], top: tops[index], firstLine: firstLines[index], layout: layouts[index])
     }
 
-    /// A Cairo context on a 1×1 surface, shared by everything that measures text (nothing is drawn
-    /// into it). Layouts made on it are drawn unchanged on any surface, so positions do not move.
-    static let measuringContext: OpaquePointer = {
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)!
-        defer { cairo_surface_destroy(surface) }   // the context keeps its own reference
-        return cairo_create(surface)!
-    }()
+    /// How many paragraphs the last `draw` drew: what is on screen, not the whole text (R-S5).
+    private(set) var lastDrawnParagraphCount = 0
+
+    /// The Pango layouts, paragraph by paragraph (tests check which an edit reused).
+    var paragraphLayouts: [ParagraphLayout] { layouts }
 
     /// Whether an ellipsis replaced part of the text.
-    var isEllipsized: Bool { pango_layout_is_ellipsized(layout) != 0 }
+    var isEllipsized: Bool { layouts.contains { $0.isEllipsized } }
 
-    // MARK: Offsets
+    // MARK: Paragraphs
 
-    /// Display UTF-16 offset → Pango byte index.
-    private func byteIndex(displayUTF16 offset: Int) -> Int32 {
-        let scalar = scalarIndex(in: scalarUTF16, for: Int32(offset))
-        return scalarUTF8[scalar]
+    /// A paragraph's style: the text's, with the marked range made local (or gone when it does
+    /// not reach the paragraph).
+    private static func localStyle(_ style: Style, start: Int, length: Int) -> Style {
+        var local = style
+        if let marked = style.markedRange {
+            let from = max(marked.location, start), to = min(marked.location + marked.length, start + length)
+            local.markedRange = to > from ? NSRange(location: from - start, length: to - from) : nil
+        }
+        return local
     }
 
-    /// Pango byte index → display UTF-16 offset.
-    private func displayUTF16(byteIndex: Int32) -> Int {
-        Int(scalarUTF16[scalarIndex(in: scalarUTF8, for: byteIndex)])
-    }
-
-    /// The last scalar boundary at or before `value` (binary search).
-    private func scalarIndex(in table: [Int32], for value: Int32) -> Int {
-        var low = 0, high = table.count - 1
-        if value <= 0 { return 0 }
-        if value >= table[high] { return high }
+    /// The paragraph holding `offset`; an offset on a line break belongs to the paragraph before it.
+    private func paragraphIndex(containing offset: Int) -> Int {
+        var low = 0, high = paragraphCount - 1
         while low < high {
             let mid = (low + high + 1) / 2
-            if table[mid] <= value { low = mid } else { high = mid - 1 }
+            if spans[mid].start <= offset { low = mid } else { high = mid - 1 }
         }
         return low
     }
 
-    private func displayOffset(model offset: Int) -> Int {
-        guard let maskBoundaries else { return offset }
-        return scalarIndexUpperBound(maskBoundaries, offset)
-    }
-
-    private func modelOffset(display offset: Int) -> Int {
-        guard let maskBoundaries else { return offset }
-        return maskBoundaries[min(max(0, offset), maskBoundaries.count - 1)]
-    }
-
-    private func scalarIndexUpperBound(_ boundaries: [Int], _ offset: Int) -> Int {
-        var low = 0, high = boundaries.count - 1
+    /// The paragraph at height `y`, the first or last one above or below the text.
+    private func paragraphIndex(atY y: CGFloat) -> Int {
+        var low = 0, high = paragraphCount - 1
         while low < high {
             let mid = (low + high + 1) / 2
-            if boundaries[mid] <= offset { low = mid } else { high = mid - 1 }
+            if tops[mid] <= y { low = mid } else { high = mid - 1 }
         }
         return low
     }
 
-    private func byteIndex(model offset: Int) -> Int32 { byteIndex(displayUTF16: displayOffset(model: offset)) }
-    private func modelOffset(byteIndex: Int32) -> Int { modelOffset(display: displayUTF16(byteIndex: byteIndex)) }
+    /// The paragraph holding visual line `line` of the whole layout.
+    private func paragraphIndex(ofLine line: Int) -> Int {
+        var low = 0, high = paragraphCount - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if firstLines[mid] <= line { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+
+    /// The local offset of `offset` in `paragraph`, clamped to its text.
+    private func local(_ offset: Int, in paragraph: Paragraph) -> Int {
+        min(max(0, offset - paragraph.start), paragraph.length)
+    }
 
     // MARK: Geometry
 
     /// The caret position nearest `point` (layout coordinates), between grapheme clusters.
     func offset(at point: CGPoint) -> Int {
-        var index: Int32 = 0, trailing: Int32 = 0
-        let x = Int32(clamping: Int((point.x.isFinite ? point.x : 0) * CGFloat(PANGO_SCALE)))
-        let y = Int32(clamping: Int((point.y.isFinite ? point.y : 0) * CGFloat(PANGO_SCALE)))
-        pango_layout_xy_to_index(layout, x, y, &index, &trailing)
-        return modelOffset(byteIndex: advance(byteIndex: index, graphemes: Int(trailing)))
+        let paragraph = paragraph(paragraphIndex(atY: point.y.isFinite ? point.y : 0))
+        return paragraph.start + paragraph.layout.offset(at: CGPoint(x: point.x, y: point.y - paragraph.top))
     }
 
     /// The strong caret at `offset` (layout coordinates): a zero-width rectangle one line high.
     func caretRect(at offset: Int) -> CGRect {
-        var strong = PangoRectangle(), weak = PangoRectangle()
-        pango_layout_get_cursor_pos(layout, byteIndex(model: offset), &strong, &weak)
-        return CGRect(x: points(strong.x), y: points(strong.y), width: 0, height: points(strong.height))
+        let paragraph = paragraph(paragraphIndex(containing: offset))
+        return paragraph.layout.caretRect(at: local(offset, in: paragraph)).offsetBy(dx: 0, dy: paragraph.top)
     }
 
     /// The highlight of `range`: one rectangle per line and direction run (layout coordinates).
     func selectionRects(for range: NSRange) -> [(rect: CGRect, rightToLeft: Bool)] {
         guard range.length > 0 else { return [] }
-        let start = byteIndex(model: range.location), end = byteIndex(model: range.location + range.length)
-        var result: [(CGRect, Bool)] = []
-        let iterator = pango_layout_get_iter(layout)!
-        defer { pango_layout_iter_free(iterator) }
-        repeat {
-            guard let line = pango_layout_iter_get_line_readonly(iterator) else { continue }
-            let lineStart = line.pointee.start_index, lineEnd = lineStart + line.pointee.length
-            guard lineEnd >= start, lineStart <= end else { continue }
-            var top: Int32 = 0, bottom: Int32 = 0
-            pango_layout_iter_get_line_yrange(iterator, &top, &bottom)
-            var ranges: UnsafeMutablePointer<Int32>?
-            var count: Int32 = 0
-            pango_layout_line_get_x_ranges(line, max(start, lineStart), min(end, lineEnd), &ranges, &count)
-            let rightToLeft = line.pointee.resolved_dir == PANGO_DIRECTION_RTL.rawValue
-            var spans: [(Int32, Int32)] = []
-            for index in 0..<Int(count) {
-                let x0 = ranges![2 * index], x1 = ranges![2 * index + 1]
-                if let last = spans.last, last.1 == x0 { spans[spans.count - 1].1 = x1 } else { spans.append((x0, x1)) }
+        let end = range.location + range.length
+        var result: [(rect: CGRect, rightToLeft: Bool)] = []
+        for index in paragraphIndex(containing: range.location)..<paragraphCount {
+            let paragraph = paragraph(index)
+            if paragraph.start >= end { break }
+            let from = local(range.location, in: paragraph), to = local(end, in: paragraph)
+            let includesBreak = paragraph.breakLength > 0 && end > paragraph.end
+            for part in paragraph.layout.selectionRects(for: NSRange(location: from, length: to - from), includesBreak: includesBreak) {
+                result.append((part.rect.offsetBy(dx: 0, dy: paragraph.top), part.rightToLeft))
             }
-            // Pango quirk: a cluster drawn as several glyphs (an emoji sequence without an emoji
-            // font) can leave holes in the ranges. A line with no right-to-left run is one span.
-            if spans.count > 1, !hasRightToLeftRun(line) {
-                spans = [(spans.map(\.0).min()!, spans.map(\.1).max()!)]
-            }
-            for (x0, x1) in spans {
-                var width = x1 - x0
-                // A selected line break shows as a little room past the line's end, as GTK does.
-                if width == 0, end > lineEnd { width = PANGO_SCALE * 4 }
-                result.append((CGRect(x: points(x0), y: points(top), width: points(width), height: points(bottom - top)), rightToLeft))
-            }
-            g_free(ranges)
-        } while pango_layout_iter_next_line(iterator) != 0
-        return result
-    }
-
-    private func hasRightToLeftRun(_ line: UnsafeMutablePointer<PangoLayoutLine>) -> Bool {
-        var node = line.pointee.runs
-        while let current = node {
-            if let run = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
-               run.pointee.item.pointee.analysis.level % 2 == 1 { return true }
-            node = current.pointee.next
         }
-        return false
+        return result
     }
 
     /// The model range of the visual line that holds `offset` (without its line break).
     func lineRange(containing offset: Int) -> NSRange {
-        var lineNumber: Int32 = 0, x: Int32 = 0
-        pango_layout_index_to_line_x(layout, byteIndex(model: offset), 0, &lineNumber, &x)
-        guard let line = pango_layout_get_line_readonly(layout, lineNumber) else { return NSRange(location: 0, length: 0) }
-        let start = modelOffset(byteIndex: line.pointee.start_index)
-        var end = modelOffset(byteIndex: line.pointee.start_index + line.pointee.length)
-        // A wrapped line's trailing space belongs to it in Pango; End stops before a paragraph's
-        // line break but after a wrap's space, as GTK does.
-        if end > start, end <= text.utf16.count, text.utf16Unit(at: end - 1) == 0x0A { end -= 1 }
-        return NSRange(location: start, length: max(0, end - start))
+        let paragraph = paragraph(paragraphIndex(containing: offset))
+        let range = paragraph.layout.lineRange(containing: local(offset, in: paragraph))
+        return NSRange(location: range.location + paragraph.start, length: range.length)
     }
 
     /// The line index of `offset` and the number of lines.
     func lineNumber(of offset: Int) -> (line: Int, count: Int) {
-        var lineNumber: Int32 = 0, x: Int32 = 0
-        pango_layout_index_to_line_x(layout, byteIndex(model: offset), 0, &lineNumber, &x)
-        return (Int(lineNumber), Int(pango_layout_get_line_count(layout)))
+        let paragraph = paragraph(paragraphIndex(containing: offset))
+        return (paragraph.firstLine + paragraph.layout.lineNumber(of: local(offset, in: paragraph)).line, lineCount)
     }
 
     /// The offset `lines` lines above (negative) or below `offset`, at horizontal position `x`
     /// (points); nil past the first or last line.
     func offset(from offset: Int, lines: Int, x: CGFloat) -> Int? {
-        let (current, count) = lineNumber(of: offset)
-        let target = current + lines
-        guard target >= 0, target < count, let line = pango_layout_get_line_readonly(layout, Int32(target)) else { return nil }
-        var index: Int32 = 0, trailing: Int32 = 0
-        let lineX = Int32(clamping: Int(((x.isFinite ? x : 0) - lineLeft(Int32(target))) * CGFloat(PANGO_SCALE)))
-        pango_layout_line_x_to_index(line, lineX, &index, &trailing)
-        var result = modelOffset(byteIndex: advance(byteIndex: index, graphemes: Int(trailing)))
-        // Past a wrapped line's end the caret would land on the next line's start; stay on this one.
-        let range = lineRange(containing: result)
-        if result > range.location + range.length { result = range.location + range.length }
-        return result
-    }
-
-    /// The left edge of line `number` in layout coordinates (Pango's line x is relative to it).
-    private func lineLeft(_ number: Int32) -> CGFloat {
-        let iterator = pango_layout_get_iter(layout)!
-        defer { pango_layout_iter_free(iterator) }
-        for _ in 0..<number where pango_layout_iter_next_line(iterator) == 0 { break }
-        var logical = PangoRectangle()
-        pango_layout_iter_get_line_extents(iterator, nil, &logical)
-        return points(logical.x)
+        let target = lineNumber(of: offset).line + lines
+        guard target >= 0, target < lineCount else { return nil }
+        let paragraph = paragraph(paragraphIndex(ofLine: target))
+        return paragraph.layout.offset(onLine: target - paragraph.firstLine, x: x).map { $0 + paragraph.start }
     }
 
     /// One caret step left (`direction` −1) or right (+1) on screen, by grapheme clusters; in
-    /// right-to-left runs that moves backwards through the text. Nil at either end of the layout.
+    /// right-to-left runs that moves backwards through the text. Off a paragraph's end it goes on
+    /// over the line break, as one Pango layout of the whole text would; nil at the text's ends.
     func offset(visuallyFrom offset: Int, direction: Int) -> Int? {
-        var newIndex: Int32 = 0, newTrailing: Int32 = 0
-        pango_layout_move_cursor_visually(layout, 1, byteIndex(model: offset), 0, Int32(direction), &newIndex, &newTrailing)
-        if newIndex < 0 || newIndex == Int32.max { return nil }
-        return modelOffset(byteIndex: advance(byteIndex: newIndex, graphemes: Int(newTrailing)))
-    }
-
-    /// The byte index `graphemes` cursor positions after `byteIndex` (Pango's "trailing").
-    private func advance(byteIndex: Int32, graphemes: Int) -> Int32 {
-        guard graphemes > 0 else { return byteIndex }
-        var attributeCount: Int32 = 0
-        guard let attributes = pango_layout_get_log_attrs_readonly(layout, &attributeCount) else { return byteIndex }
-        var scalar = scalarIndex(in: scalarUTF8, for: byteIndex)
-        var remaining = graphemes
-        while remaining > 0, scalar < scalarUTF8.count - 1 {
-            scalar += 1
-            if scalar >= Int(attributeCount) || attributes[scalar].is_cursor_position != 0 { remaining -= 1 }
+        let index = paragraphIndex(containing: offset)
+        let paragraph = paragraph(index)
+        switch paragraph.layout.step(visuallyFrom: local(offset, in: paragraph), direction: direction) {
+        case .moved(let moved): return moved + paragraph.start
+        case .beforeStart: return index > 0 ? spans[index - 1].end : nil
+        case .afterEnd: return index < paragraphCount - 1 ? spans[index + 1].start : nil
         }
-        return scalarUTF8[scalar]
     }
 
     // MARK: Words
 
-    /// Pango's per-character break attributes (one more than the characters).
-    private var logAttributes: UnsafeBufferPointer<PangoLogAttr> {
-        var count: Int32 = 0
-        let attributes = pango_layout_get_log_attrs_readonly(layout, &count)
-        return UnsafeBufferPointer(start: attributes, count: Int(count))
-    }
-
-    private func scalarIndex(model offset: Int) -> Int {
-        scalarIndex(in: scalarUTF16, for: Int32(displayOffset(model: offset)))
-    }
-
-    private func modelOffset(scalarIndex index: Int) -> Int {
-        modelOffset(display: Int(scalarUTF16[min(max(0, index), scalarUTF16.count - 1)]))
-    }
-
     /// Ctrl+arrow: the next word end after `offset` (forward) or the previous word start before it,
-    /// by Unicode's word rules as Pango applies them; the text's ends when there is none. A masked
-    /// layout has no words to reveal: it goes to the ends, as GTK does.
+    /// by Unicode's word rules as Pango applies them, across paragraphs; the text's ends when there
+    /// is none. A masked layout has no words to reveal: it goes to the ends, as GTK does.
     func wordBoundary(from offset: Int, forward: Bool) -> Int {
-        if style.masked { return forward ? text.utf16.count : 0 }
-        let attributes = logAttributes
-        guard !attributes.isEmpty else { return offset }
-        var index = scalarIndex(model: offset)
-        if forward {
-            while index < attributes.count - 1 {
+        var index = paragraphIndex(containing: offset)
+        var from = local(offset, in: paragraph(index))
+        while true {
+            let paragraph = paragraph(index)
+            if let found = paragraph.layout.wordBoundary(from: from, forward: forward) { return found + paragraph.start }
+            if forward {
+                guard index < paragraphCount - 1 else { return text.utf16.count }
                 index += 1
-                if attributes[index].is_word_end != 0 { break }
-            }
-        } else {
-            while index > 0 {
+                from = 0
+            } else {
+                guard index > 0 else { return 0 }
                 index -= 1
-                if attributes[index].is_word_start != 0 { break }
+                from = spans[index].length
             }
         }
-        return modelOffset(scalarIndex: index)
     }
 
-    /// Double-click: the word around `offset`, or the run of spaces or the one symbol there.
+    /// Double-click: the word around `offset`, or the run of spaces or the one symbol there (at a
+    /// paragraph's end, its line break).
     func wordRange(at offset: Int) -> NSRange {
-        let length = text.utf16.count
-        if style.masked { return NSRange(location: 0, length: length) }
-        let attributes = logAttributes
-        let index = scalarIndex(model: offset)
-        guard !attributes.isEmpty, index < attributes.count else { return NSRange(location: offset, length: 0) }
-        /// Whether the character after boundary `i` belongs to a word: scanning back, a word
-        /// start comes before any word end.
-        func isInsideWord(_ i: Int) -> Bool {
-            var j = i
-            while j >= 0 {
-                if attributes[j].is_word_start != 0 { return true }
-                if attributes[j].is_word_end != 0 { return false }
-                j -= 1
-            }
-            return false
+        let paragraph = paragraph(paragraphIndex(containing: offset))
+        let range = paragraph.layout.wordRange(at: local(offset, in: paragraph))
+        if range.length == 0, offset == paragraph.end, paragraph.breakLength > 0 {
+            return NSRange(location: paragraph.end, length: paragraph.breakLength)
         }
-        var start = index, end = index
-        if index < attributes.count - 1, isInsideWord(index) {
-            while start > 0, attributes[start].is_word_start == 0 { start -= 1 }
-            end = index + 1
-            while end < attributes.count - 1, attributes[end].is_word_end == 0 { end += 1 }
-        } else if index > 0, attributes[index].is_word_end != 0 {
-            // Just after a word's last letter: that word.
-            start = index - 1
-            while start > 0, attributes[start].is_word_start == 0 { start -= 1 }
-        } else {
-            // Not in a word: the single cluster at the click (a space, a symbol).
-            end = min(attributes.count - 1, index + 1)
-            while end < attributes.count - 1, attributes[end].is_cursor_position == 0 { end += 1 }
-        }
-        let from = modelOffset(scalarIndex: start), to = modelOffset(scalarIndex: end)
-        return NSRange(location: from, length: max(0, to - from))
+        return NSRange(location: range.location + paragraph.start, length: range.length)
     }
 
     // MARK: Drawing
@@ -393,55 +305,19 @@ final class TextLayout {
     /// Draws the text with its top-left at `origin` in `context`; with `visibleRect` (context
     /// coordinates) only the lines that reach it, so a long text costs what is on screen.
     func draw(in context: CGContext, at origin: CGPoint, color: UIColor, visibleRect: CGRect? = nil) {
-        let cr = context.cairo
-        cairo_save(cr)
-        let c = color.cgColor
-        cairo_set_source_rgba(cr, Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha))
-        guard visibleRect != nil || drawnLines != nil else {
-            cairo_move_to(cr, Double(origin.x), Double(origin.y))
-            pango_cairo_show_layout(cr, layout)
-            cairo_restore(cr)
+        guard paragraphCount > 1 else {
+            layouts[0].draw(in: context, at: origin, color: color, visibleRect: visibleRect)
             return
         }
         let visible = visibleRect ?? .infinite
-        let iterator = pango_layout_get_iter(layout)!
-        defer { pango_layout_iter_free(iterator) }
-        var lineIndex = 0
-        repeat {
-            defer { lineIndex += 1 }
-            if let drawnLines, lineIndex >= drawnLines { break }
-            var top: Int32 = 0, bottom: Int32 = 0
-            pango_layout_iter_get_line_yrange(iterator, &top, &bottom)
-            let lineTop = origin.y + points(top), lineBottom = origin.y + points(bottom)
-            if lineBottom < visible.minY { continue }
-            if lineTop > visible.maxY { break }
-            guard let line = pango_layout_iter_get_line_readonly(iterator) else { continue }
-            var logical = PangoRectangle()
-            pango_layout_iter_get_line_extents(iterator, nil, &logical)
-            let baseline = points(pango_layout_iter_get_baseline(iterator))
-            cairo_move_to(cr, Double(origin.x + points(logical.x)), Double(origin.y + baseline))
-            pango_cairo_show_layout_line(cr, line)
-        } while pango_layout_iter_next_line(iterator) != 0
-        cairo_restore(cr)
-    }
-
-    private func underline(_ range: NSRange) {
-        let attributes = pango_attr_list_new()!
-        let attribute = pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)!
-        attribute.pointee.start_index = UInt32(byteIndex(model: range.location))
-        attribute.pointee.end_index = UInt32(byteIndex(model: range.location + range.length))
-        pango_attr_list_insert(attributes, attribute)   // the list owns the attribute now
-        pango_layout_set_attributes(layout, attributes)
-        pango_attr_list_unref(attributes)
-    }
-
-    private func points(_ units: Int32) -> CGFloat { CGFloat(units) / CGFloat(PANGO_SCALE) }
-}
-
-extension String {
-    /// The UTF-16 code unit at `offset` (0 when out of range).
-    func utf16Unit(at offset: Int) -> UInt16 {
-        guard offset >= 0, offset < utf16.count else { return 0 }
-        return utf16[utf16.index(utf16.startIndex, offsetBy: offset)]
+        let first = visible.isInfinite ? 0 : paragraphIndex(atY: visible.minY - origin.y)
+        lastDrawnParagraphCount = 0
+        for index in first..<paragraphCount {
+            let paragraph = paragraph(index)
+            if origin.y + paragraph.top > visible.maxY { break }
+            if origin.y + paragraph.top + paragraph.layout.size.height < visible.minY { continue }
+            paragraph.layout.draw(in: context, at: CGPoint(x: origin.x, y: origin.y + paragraph.top), color: color, visibleRect: visibleRect)
+            lastDrawnParagraphCount += 1
+        }
     }
 }

@@ -17,6 +17,9 @@ open class UITextView: UIScrollView, UITextInput, TextEditingView, UIResponderSt
     let caretBlinker = CaretBlinker()
     private let textContent = TextContentView()
     private var cachedLayout: TextLayout?
+    /// The last layout made, kept after an edit makes it stale: the next layout takes every
+    /// paragraph the edit did not touch from it.
+    private var lastLayout: TextLayout?
     private var isAssigningText = false
     /// Room between the text container's edge and the text (UIKit's `lineFragmentPadding`).
     private let lineFragmentPadding: CGFloat = 5
@@ -107,8 +110,9 @@ open class UITextView: UIScrollView, UITextInput, TextEditingView, UIResponderSt
         if let cachedLayout { return cachedLayout }
         let layout = TextLayout(text: editor.text, style: TextLayout.Style(
             font: font ?? .systemFont(ofSize: 17), alignment: textAlignment, wrapWidth: wrapWidth,
-            masked: false, markedRange: editor.markedRange))
+            masked: false, markedRange: editor.markedRange), reusing: lastLayout)
         cachedLayout = layout
+        lastLayout = layout
         return layout
     }
 
@@ -292,8 +296,11 @@ final class TextContentView: UIView {
         isUserInteractionEnabled = false   // clicks belong to the text view's TextInteraction
     }
 
+    /// The renderer passes the whole bounds, which for a long text is every line; the clip is what
+    /// this frame shows (the scroll view's visible part, cut to the damage), so only its lines are
+    /// drawn (R-S5).
     override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
-        textView?.drawText(in: context, rect: rect)
+        textView?.drawText(in: context, rect: rect.intersection(context.boundingBoxOfClipPath))
     }
 }
