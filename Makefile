@@ -9,9 +9,11 @@
 
 SWIFT        ?= swift
 # Text input (R-TX): xclip is the other program clipboard tests talk to; fonts-dejavu-core covers
-# Latin, Greek, Cyrillic, Hebrew and Arabic; adwaita-icon-theme is the desktop's cursor theme.
+# Latin, Greek, Cyrillic, Hebrew and Arabic; adwaita-icon-theme is the desktop's cursor theme;
+# uim-xim with its Korean engine (uim-byeoru) is the input method server the XIM tests type through.
 DEB_PACKAGES := pkg-config libx11-dev libxi-dev libxext-dev libxtst-dev libxres-dev libxfixes-dev libxcursor-dev \
-                libcairo2-dev libpango1.0-dev libgdk-pixbuf-2.0-dev xvfb xauth xclip fonts-dejavu-core adwaita-icon-theme
+                libcairo2-dev libpango1.0-dev libgdk-pixbuf-2.0-dev xvfb xauth xclip fonts-dejavu-core adwaita-icon-theme \
+                uim-xim uim-byeoru
 XVFB_RUN     := xvfb-run -a -s "-screen 0 1280x800x24 -noreset"
 # Test suites whose names contain this string need an X server; everything else runs without one.
 X11_FILTER   := X11

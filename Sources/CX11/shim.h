@@ -57,23 +57,19 @@ static inline XIC xr_XCreateIC(XIM im, Window window, XIMStyle style, XICCallbac
 }
 
 // Tells the input method where the caret is (window pixels), so its candidate window sits there.
-static inline void xr_XSetICSpotLocation(XIC ic, short x, short y) {
+static inline int xr_XSetICSpotLocation(XIC ic, short x, short y) {
     XPoint spot = { x, y };
     XVaNestedList preedit = XVaCreateNestedList(0, XNSpotLocation, &spot, NULL);
-    XSetICValues(ic, XNPreeditAttributes, preedit, NULL);
+    char *failed = XSetICValues(ic, XNPreeditAttributes, preedit, NULL);
     XFree(preedit);
+    return failed == NULL;
 }
 
-// Reads the spot location back (tests).
-static inline int xr_XGetICSpotLocation(XIC ic, short *x, short *y) {
-    XPoint *spot = NULL;
-    XVaNestedList preedit = XVaCreateNestedList(0, XNSpotLocation, &spot, NULL);
-    char *failed = XGetICValues(ic, XNPreeditAttributes, preedit, NULL);
-    XFree(preedit);
-    if (failed != NULL || spot == NULL) return 0;
-    *x = spot->x; *y = spot->y;
-    XFree(spot);
-    return 1;
+// Asks to be told when the input method server goes away (it crashed, or was restarted): after
+// that call the XIM and its input contexts are freed by Xlib and must not be used again.
+static inline void xr_XSetIMDestroyCallback(XIM im, XIMProc callback, XPointer client_data) {
+    XIMCallback destroy = { client_data, callback };
+    XSetIMValues(im, XNDestroyCallback, &destroy, NULL);
 }
 
 // XDestroyImage and XGetPixel are macros over the image's function table; AllPlanes is a macro.

@@ -12,7 +12,7 @@ struct Xclip {
     @discardableResult
     func run(_ arguments: [String], timeout: TimeInterval = 30) throws -> Data {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("xclip-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: output.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: output) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/xclip")

@@ -11,10 +11,12 @@ final class XServerHarness {
     let injector: X11InputInjector
     let log = EventLog()
 
-    init(_ principal: UIApplication.Type = UIApplication.self, displayName: String? = nil) throws {
+    /// `inputMethodModifiers`: the input method to connect to ("@im=uim"); empty is $XMODIFIERS.
+    init(_ principal: UIApplication.Type = UIApplication.self, displayName: String? = nil,
+         inputMethodModifiers: String = "") throws {
         EventTrace.shared.isEnabled = false
         app = UIApplication.launch(principal)
-        backend = try X11Backend.install(on: app, displayName: displayName)
+        backend = try X11Backend.install(on: app, displayName: displayName, inputMethodModifiers: inputMethodModifiers)
         backend.terminatesAfterLastWindowClosed = false
         injector = try X11InputInjector(displayName: displayName)
     }

@@ -53,7 +53,16 @@ public final class X11Backend: PlatformBackend {
     @discardableResult
     public static func install(on application: UIApplication = .shared, displayName: String? = nil,
                                useXInput2: Bool = true) throws -> X11Backend {
-        let backend = try X11Backend(application: application, display: X11Display(name: displayName, useXInput2: useXInput2))
+        try install(on: application, displayName: displayName, useXInput2: useXInput2, inputMethodModifiers: "")
+    }
+
+    /// As above, with the input method named by `inputMethodModifiers` ("@im=uim") instead of by
+    /// `$XMODIFIERS`: tests pick one without changing the environment of a running process.
+    @discardableResult
+    static func install(on application: UIApplication, displayName: String?, useXInput2: Bool = true,
+                        inputMethodModifiers: String) throws -> X11Backend {
+        let display = try X11Display(name: displayName, useXInput2: useXInput2, inputMethodModifiers: inputMethodModifiers)
+        let backend = try X11Backend(application: application, display: display)
         application.platformBackend = backend
         return backend
     }
@@ -211,11 +220,31 @@ public final class X11Backend: PlatformBackend {
         var event = XEvent()
         while !display.isLost, XPending(display.display) > 0 {
             XNextEvent(display.display, &event)
-            // The input method sees key events first; one it consumes (part of a compose sequence)
-            // must not be processed again. Other events skip the filter: it is on the latency path.
-            if event.type == KeyPress || event.type == KeyRelease, XFilterEvent(&event, Window(0)) != 0 { continue }
+            // The input method sees events first; one it consumes (part of a compose sequence) must
+            // not be processed again. X11 quirk: an input method server (uim, ibus, fcitx) talks to
+            // Xlib through ClientMessage and PropertyNotify events on a window Xlib made, which only
+            // XFilterEvent handles; skipping them stalls the protocol after the first key. Pointer
+            // events never carry XIM traffic and skip the filter: they are the latency path.
+            if Self.mayBeForInputMethod(event.type), XFilterEvent(&event, Window(0)) != 0 { continue }
+            if display.inputMethodLost { replaceLostInputMethod() }
             handle(&event)
         }
+    }
+
+    /// The input method server went away: every window's input context went with it. Whatever
+    /// was being composed is dropped (as GTK does) and the built-in method takes over.
+    private func replaceLostInputMethod() {
+        for window in windows.values { window.abandonInputContext() }
+        keyboard.inputContext = nil
+        display.replaceLostInputMethod()
+        for window in windows.values {
+            window.attachInputContext()
+            if let number = window.window?.windowNumber { enqueuePreedit("", caret: 0, windowNumber: number) }
+        }
+    }
+
+    private static func mayBeForInputMethod(_ type: Int32) -> Bool {
+        type != MotionNotify && type != ButtonPress && type != ButtonRelease && type != GenericEvent
     }
 
     /// Gives `UIPasteboard` back to the in-process store (what we owned is gone with the connection).

@@ -19,7 +19,8 @@ final class X11Display {
     /// Points → pixels.
     let scale: CGFloat
 
-    init(name: String?, useXInput2: Bool = true) throws {
+    /// `inputMethodModifiers`: XSetLocaleModifiers' argument; empty means "what XMODIFIERS says".
+    init(name: String?, useXInput2: Bool = true, inputMethodModifiers: String = "") throws {
         X11ErrorTrap.install()
         guard let display = XOpenDisplay(name) else {
             throw X11Error.cannotOpenDisplay(name ?? ProcessInfo.processInfo.environment["DISPLAY"] ?? "")
@@ -42,13 +43,47 @@ final class X11Display {
         // Text is Unicode: with a non-UTF-8 locale (LANG unset means "C", as under many CI runners
         // and xvfb-run) Xutf8LookupString and compose would work in ASCII. Use C.UTF-8 then.
         if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" { setlocale(LC_CTYPE, "C.UTF-8") }
-        XSetLocaleModifiers("")
+        XSetLocaleModifiers(inputMethodModifiers)
         inputMethod = XOpenIM(display, nil, nil, nil)
-        if inputMethod == nil {
-            XSetLocaleModifiers("@im=none")
-            inputMethod = XOpenIM(display, nil, nil, nil)
-        }
+        if inputMethod == nil { openBuiltInInputMethod() } else { watchInputMethodServer() }
         if useXInput2 { setUpXInput2() }
+    }
+
+    /// Xlib's own input method: compose and dead keys, no server.
+    private func openBuiltInInputMethod() {
+        XSetLocaleModifiers("@im=none")
+        inputMethod = XOpenIM(display, nil, nil, nil)
+    }
+
+    /// Set (from inside an Xlib call) when the input method server went away; the backend then
+    /// calls `replaceLostInputMethod()` before it uses an input context again.
+    private(set) var inputMethodLost = false
+    private let inputMethodWatch = X11InputMethodWatch()
+
+    /// X11 quirk: when the input method server dies (ibus restarted, uim-xim killed) Xlib frees the
+    /// XIM and every input context on it, and a lookup on one of them afterwards crashes inside
+    /// Xlib. The destroy callback is the only notice.
+    private func watchInputMethodServer() {
+        guard let inputMethod else { return }
+        inputMethodWatch.display = self
+        let client = Unmanaged.passUnretained(inputMethodWatch).toOpaque().assumingMemoryBound(to: CChar.self)
+        xr_XSetIMDestroyCallback(inputMethod, { _, client, _ in
+            guard let client else { return }
+            let watch = Unmanaged<X11InputMethodWatch>.fromOpaque(UnsafeRawPointer(client)).takeUnretainedValue()
+            MainActor.assumeIsolated { watch.display?.inputMethodServerWentAway() }
+        }, client)
+    }
+
+    private func inputMethodServerWentAway() {
+        inputMethod = nil   // freed by Xlib: never XCloseIM it
+        inputMethodLost = true
+    }
+
+    /// After the server went away: the built-in method takes over, so keys type and compose.
+    func replaceLostInputMethod() {
+        guard inputMethodLost else { return }
+        inputMethodLost = false
+        openBuiltInInputMethod()
     }
 
     var connectionNumber: Int32 { XConnectionNumber(display) }
@@ -186,4 +221,9 @@ final class X11Display {
         }
         return nil
     }
+}
+
+/// What the input method's destroy callback holds: a weak way back to the display.
+final class X11InputMethodWatch: @unchecked Sendable {
+    weak var display: X11Display?
 }

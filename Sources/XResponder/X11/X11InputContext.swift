@@ -63,14 +63,22 @@ final class X11InputContext {
 
     var usesCallbacks: Bool { style & UInt(XIMPreeditCallbacks) != 0 }
 
-    /// The caret moved (window pixels): tell the input method, once per change.
+    /// The caret moved (window pixels): tell the input method, once per change, while nothing is
+    /// being composed. The spot is where the candidate window opens, which is where composition
+    /// starts. X11 quirk: an XSetICValues sent while a preedit is being drawn races the server's
+    /// preedit messages (uim-xim then drops the next draw and the composition freezes), so during
+    /// composition the candidate window stays where the composition began, as with most servers.
     func setSpotLocation(x: Int, y: Int) {
-        guard usesCallbacks else { return }
+        guard usesCallbacks, buffer.text.isEmpty else { return }
         let spot = (Int16(clamping: x), Int16(clamping: y))
         if let lastSpot, lastSpot == spot { return }
         lastSpot = spot
-        xr_XSetICSpotLocation(ic, spot.0, spot.1)
+        acceptedSpot = xr_XSetICSpotLocation(ic, spot.0, spot.1) != 0 ? CGPoint(x: CGFloat(spot.0), y: CGFloat(spot.1)) : nil
     }
+
+    /// The last spot location the input method server acknowledged (XSetICValues waits for its
+    /// reply), in window pixels.
+    private(set) var acceptedSpot: CGPoint?
 
     // MARK: Callbacks (XIM §13.5.6.4), on the main thread inside XFilterEvent
 

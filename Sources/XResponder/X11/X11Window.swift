@@ -49,12 +49,7 @@ final class X11Window: PlatformWindow {
         setClassHint()
         setPositionHint(frame: frame)
         XDefineCursor(dpy, xid, display.arrowCursor)
-        if let im = display.inputMethod {
-            let windowNumber = window.windowNumber
-            inputMethodContext = X11InputContext(inputMethod: im, window: xid) { [weak backend] text, caret in
-                backend?.enqueuePreedit(text, caret: caret, windowNumber: windowNumber)
-            }
-        }
+        attachInputContext()
         let visual = XDefaultVisual(dpy, display.screen)
         xlibSurface = cairo_xlib_surface_create(dpy, xid, visual, Int32(pixelWidth), Int32(pixelHeight))
         window.platformWindow = self
@@ -211,6 +206,22 @@ final class X11Window: PlatformWindow {
     }
 
     private var alive: Bool { !isDestroyed && !display.isLost }
+
+    /// An input context on the display's current input method, when there is one.
+    func attachInputContext() {
+        guard alive, inputMethodContext == nil, let im = display.inputMethod, let window else { return }
+        let windowNumber = window.windowNumber
+        inputMethodContext = X11InputContext(inputMethod: im, window: xid) { [weak backend] text, caret in
+            backend?.enqueuePreedit(text, caret: caret, windowNumber: windowNumber)
+        }
+    }
+
+    /// Forgets the input context of an input method Xlib already freed (its server went away):
+    /// only our callback records are released.
+    func abandonInputContext() {
+        inputMethodContext?.destroy(connectionAlive: false)
+        inputMethodContext = nil
+    }
 
     private func setClassHint() {
         let program = ProcessInfo.processInfo.processName

@@ -1,0 +1,143 @@
+import CX11
+import Foundation
+import Testing
+@testable import XResponder
+
+/// uim's XIM bridge (`uim-xim`) with its Korean engine, on an Xvfb of the test's own: a real input
+/// method server that speaks XIM to the application, composes Hangul from Latin keys and shows the
+/// syllable being composed as preedit.
+@MainActor
+final class UimInputMethodServer {
+    let process = Process()
+    private let home: URL
+
+    /// Starts `uim-xim` on `displayName` and waits until it has registered in XIM_SERVERS.
+    init(displayName: String) throws {
+        home = FileManager.default.temporaryDirectory.appendingPathComponent("uim-home-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/uim-xim")
+        process.arguments = ["--engine=byeoru"]
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = displayName
+        environment["HOME"] = home.path   // no user settings from this machine
+        environment["LC_ALL"] = "C.UTF-8"
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        guard let display = XOpenDisplay(displayName) else { throw X11Error.cannotOpenDisplay(displayName) }
+        defer { XCloseDisplay(display) }
+        let deadline = Date().addingTimeInterval(10)
+        while !Self.isRegistered(on: display) {
+            guard Date() < deadline, process.isRunning else { stop(); throw X11Error.cannotOpenDisplay("uim-xim did not register") }
+            usleep(50_000)
+        }
+    }
+
+    /// Whether the root window's XIM_SERVERS list names uim (ICCCM's XIM server registration).
+    private static func isRegistered(on display: OpaquePointer) -> Bool {
+        let servers = XInternAtom(display, "XIM_SERVERS", 0)
+        var type: Atom = 0, format: Int32 = 0, count: UInt = 0, after: UInt = 0
+        var data: UnsafeMutablePointer<UInt8>?
+        guard XGetWindowProperty(display, XDefaultRootWindow(display), servers, 0, 64, 0, XA_ATOM,
+                                 &type, &format, &count, &after, &data) == Success, let data else { return false }
+        defer { XFree(data) }
+        let atoms = UnsafeRawPointer(data).assumingMemoryBound(to: Atom.self)
+        return (0..<Int(count)).contains { index in
+            guard let name = XGetAtomName(display, atoms[index]) else { return false }
+            defer { XFree(name) }
+            return String(cString: name) == "@server=uim"
+        }
+    }
+
+    /// Kills uim-xim and the helper server it started: they share its process group.
+    func stop() {
+        if process.isRunning {
+            kill(-process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+        try? FileManager.default.removeItem(at: home)
+    }
+}
+
+@Suite("X11 input methods: a real input method server, uim (R-TX4)", .serialized)
+@MainActor
+struct X11RealInputMethodTests {
+    /// Byeoru's default layout (2-beolsik) types ㅎ for g, ㅏ for k and ㄴ for s; Shift+Space turns
+    /// Hangul on.
+    func turnHangulOn(_ harness: XServerHarness) {
+        harness.injector.key(keysym: UInt(XK_Shift_L), isDown: true)
+        harness.injector.tap(keysyms: [UInt(XK_space)])
+        harness.injector.key(keysym: UInt(XK_Shift_L), isDown: false)
+    }
+
+    /// An application connected to uim on a private Xvfb, with a focused field.
+    func start() throws -> (PrivateXServer, UimInputMethodServer, XServerHarness, UITextField) {
+        let server = try PrivateXServer()
+        let uim: UimInputMethodServer
+        do { uim = try UimInputMethodServer(displayName: server.name) } catch { server.kill(); throw error }
+        let harness = try XServerHarness(displayName: server.name, inputMethodModifiers: "@im=uim")
+        let field = try harness.showFocusedField()
+        return (server, uim, harness, field)
+    }
+
+    @Test("R-TX4 X11: uim's preedit is the field's marked text at the caret, the server has the caret as spot, Space commits")
+    func preeditFromUim() throws {
+        let (server, uim, harness, field) = try start()
+        defer { harness.tearDown(); uim.stop(); server.kill() }
+        harness.injector.type("ab")
+        try harness.waitUntil("plain keys while Hangul is off") { field.text == "ab" }
+        // The input method server was told where the caret is (window pixels, at its foot), so a
+        // candidate window opens there.
+        let window = try #require(field.window)
+        let context = try #require((window.platformWindow as? X11Window)?.inputMethodContext)
+        #expect(context.usesCallbacks)   // on-the-spot: the preedit is ours to draw
+        let caret = field.convert(field.caretRect(for: field.endOfDocument), to: window)
+        let spot = try #require(context.acceptedSpot)
+        #expect(abs(spot.x - caret.minX * harness.backend.scale) <= 1)
+        #expect(abs(spot.y - caret.maxY * harness.backend.scale) <= 1)
+
+        turnHangulOn(harness)
+        harness.injector.type("gk")
+        try harness.waitUntil("the preedit 하") { field.markedTextRange != nil && field.text == "ab하" }
+        #expect(field.markedTextRange.map { field.text(in: $0) } == "하")
+        #expect(field.selectedTextRange?.end.offset == 3)   // the caret at the preedit's end
+        harness.injector.type("s")
+        try harness.waitUntil("the preedit 한") { field.text == "ab한" && field.markedTextRange != nil }
+        harness.injector.tap(keysyms: [UInt(XK_space)])
+        try harness.waitUntil("the commit") { field.markedTextRange == nil && field.text == "ab한 " }
+    }
+
+    /// Typed as a person types, each syllable after the last one showed. (Typed ahead of the
+    /// input method's round trips, Xlib can swap a commit and the key after it: it puts both back
+    /// at the head of its queue. See docs/text-input.md.)
+    @Test("R-TX4 R-U X11: thirty syllables composed in a row through uim, each committed once")
+    func repeatedComposition() throws {
+        let (server, uim, harness, field) = try start()
+        defer { harness.tearDown(); uim.stop(); server.kill() }
+        turnHangulOn(harness)
+        var expected = ""
+        for index in 0..<30 {
+            harness.injector.type("gks")
+            try harness.waitUntil("syllable \(index) composing") { field.text == expected + "한" && field.markedTextRange != nil }
+            harness.injector.tap(keysyms: [UInt(XK_space)])
+            expected += "한 "
+            try harness.waitUntil("syllable \(index) committed") { field.text == expected && field.markedTextRange == nil }
+        }
+        #expect(field.text == String(repeating: "한 ", count: 30))
+    }
+
+    @Test("R-TX4 X11: the input method server dying mid-composition is survived; keys type again without it")
+    func serverDiesMidComposition() throws {
+        let (server, uim, harness, field) = try start()
+        defer { harness.tearDown(); server.kill() }
+        turnHangulOn(harness)
+        harness.injector.type("gk")
+        try harness.waitUntil("the preedit 하") { field.markedTextRange != nil }
+        uim.stop()
+        harness.injector.type("xy")
+        try harness.waitUntil("keys without the server", timeout: 10) { field.text?.hasSuffix("xy") == true }
+        #expect(field.markedTextRange == nil)
+        #expect(!harness.backend.isConnectionLost)
+    }
+}
