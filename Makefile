@@ -12,19 +12,22 @@ SWIFT        ?= swift
 # Latin, Greek, Cyrillic, Hebrew and Arabic; adwaita-icon-theme is the desktop's cursor theme;
 # uim-xim with its Korean engine (uim-byeoru) is the input method server the XIM tests type through.
 DEB_PACKAGES := pkg-config libx11-dev libxi-dev libxext-dev libxtst-dev libxres-dev libxfixes-dev libxcursor-dev \
+                libxdamage-dev \
                 libcairo2-dev libpango1.0-dev libgdk-pixbuf-2.0-dev xvfb xauth xclip fonts-dejavu-core adwaita-icon-theme \
                 uim-xim uim-byeoru
+BENCH_DEB_PACKAGES := libgtk-4-dev
 XVFB_RUN     := xvfb-run -a -s "-screen 0 1280x800x24 -noreset"
 # Test suites whose names contain this string need an X server; everything else runs without one.
 X11_FILTER   := X11
 
-.PHONY: all deps build test test-core test-x11 test-asan demo bench clean
+.PHONY: all deps bench-deps build test test-core test-x11 test-asan demo bench clean
 
 all: build
 
-deps:
+# Installs the Debian packages in $(1) that are missing (apt-get as root), or prints the command.
+define ensure_packages
 	@missing=""; \
-	for p in $(DEB_PACKAGES); do \
+	for p in $(1); do \
 	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
 	done; \
 	if [ -n "$$missing" ]; then \
@@ -37,6 +40,14 @@ deps:
 	    exit 1; \
 	  fi; \
 	fi
+endef
+
+deps:
+	$(call ensure_packages,$(DEB_PACKAGES))
+
+# The GTK 4 peer of the latency benchmarks; only `make bench` needs it.
+bench-deps: deps
+	$(call ensure_packages,$(BENCH_DEB_PACKAGES))
 
 build: deps
 	$(SWIFT) build --build-tests
@@ -88,11 +99,14 @@ demo: deps
 # Benchmarks: a release build, C floors compiled alongside, everything on a private Xvfb.
 # Writes bench-output/bench.json; `make bench BENCH_ARGS=--quick` for a short run.
 BENCH_ARGS ?=
-bench: deps
+bench: bench-deps
 	$(SWIFT) build -c release --product xrbench
+	$(SWIFT) build -c release --product xrlatency
 	mkdir -p .build-bench/floor
 	cc -O2 -o .build-bench/floor/press_floor Tests/Benchmarks/floor/press_floor.c -lX11 -lXtst
 	cc -O2 -o .build-bench/floor/hittest_floor Tests/Benchmarks/floor/hittest_floor.c
+	cc -O2 -o .build-bench/floor/xlib_client Tests/Benchmarks/latency/xlib_client.c -lX11
+	cc -O2 -o .build-bench/floor/gtk4_client Tests/Benchmarks/latency/gtk4_client.c $$(pkg-config --cflags --libs gtk4 gtk4-x11)
 	$(XVFB_RUN) $$($(SWIFT) build -c release --show-bin-path)/xrbench .build-bench/floor $(BENCH_ARGS)
 
 clean:

@@ -11,8 +11,8 @@ let package = Package(
         // System libraries. Only Sources/XResponder/X11 may import CX11.
         .systemLibrary(
             name: "CX11",
-            pkgConfig: "x11 xi xext xtst xres xfixes xcursor",
-            providers: [.apt(["libx11-dev", "libxi-dev", "libxext-dev", "libxtst-dev", "libxres-dev", "libxfixes-dev", "libxcursor-dev"])]
+            pkgConfig: "x11 xi xext xtst xres xfixes xcursor xdamage",
+            providers: [.apt(["libx11-dev", "libxi-dev", "libxext-dev", "libxtst-dev", "libxres-dev", "libxfixes-dev", "libxcursor-dev", "libxdamage-dev"])]
         ),
         .systemLibrary(
             name: "CCairo",
@@ -35,7 +35,15 @@ let package = Package(
             name: "xrbench",
             dependencies: ["XResponder", "CCairo", "BenchSupport"],
             path: "Tests/Benchmarks",
-            exclude: ["floor"],
+            exclude: ["floor", "latency"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // The XResponder client of the cross-process latency benchmarks (UIApplicationMain in its own
+        // process); its C peers are in Tests/Benchmarks/latency.
+        .executableTarget(
+            name: "xrlatency",
+            dependencies: ["XResponder"],
+            path: "Tests/LatencyClient",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // glibc's allocator statistics for the memory benchmark.

@@ -8,7 +8,7 @@ import XResponder
 let arguments = Array(CommandLine.arguments.dropFirst())
 let floorDirectory = arguments.first { !$0.hasPrefix("--") && !$0.isEmpty && $0.contains("/") } ?? ".build-bench/floor"
 let quick = arguments.contains("--quick")
-/// `--only NAME` runs the benchmarks whose name contains NAME (latency, hit, dispatch, storm, redraw, memory, scroll, layout, animation, typing).
+/// `--only NAME` runs the benchmarks whose name contains NAME (latency, production, hit, dispatch, storm, redraw, memory, scroll, layout, animation, typing).
 let only = arguments.firstIndex(of: "--only").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
 func selected(_ name: String) -> Bool { only.map { name.contains($0) } ?? true }
 
@@ -17,6 +17,8 @@ struct Row: Codable {
     let unit: String
     let value: Double
     let floor: Double?
+    /// The same figure for the peer toolkit (GTK 4) in the same run, where one is measured.
+    var peer: Double? = nil
     let goal: String
     let met: Bool?
     var ratio: Double? { floor.map { $0 > 0 ? value / $0 : 0 } }
@@ -24,11 +26,13 @@ struct Row: Codable {
 
 var rows: [Row] = []
 
-@MainActor func add(_ metric: String, _ unit: String, _ value: Double, floor: Double?, goal: String, met: Bool?) {
-    rows.append(Row(metric: metric, unit: unit, value: value, floor: floor, goal: goal, met: met))
+@MainActor func add(_ metric: String, _ unit: String, _ value: Double, floor: Double?, peer: Double? = nil,
+                    goal: String, met: Bool?) {
+    rows.append(Row(metric: metric, unit: unit, value: value, floor: floor, peer: peer, goal: goal, met: met))
     let ratio = floor.map { $0 > 0 ? String(format: "%.2f×", value / $0) : "-" } ?? "-"
-    print(String(format: "  %-46@ %12.2f %-6@ floor %10@  %8@  %@", metric as NSString, value, unit as NSString,
-                 (floor.map { String(format: "%.2f", $0) } ?? "-") as NSString, ratio as NSString,
+    let peerText = peer.map { String(format: "  GTK 4 %.2f", $0) } ?? ""
+    print(String(format: "  %-46@ %12.2f %-6@ floor %10@  %8@%@  %@", metric as NSString, value, unit as NSString,
+                 (floor.map { String(format: "%.2f", $0) } ?? "-") as NSString, ratio as NSString, peerText as NSString,
                  "\(goal)\(met.map { $0 ? " ✓" : " ✗" } ?? "")" as NSString))
 }
 
@@ -55,6 +59,7 @@ func runFloor(_ name: String, _ arguments: [String]) -> [Double] {
 
 print("XResponder benchmarks (\(quick ? "quick" : "full") run)")
 if selected("latency") { benchmarkPressLatency() }
+if selected("production") { benchmarkProductionLatency() }
 if selected("hit") { benchmarkHitTesting() }
 if selected("dispatch") { benchmarkDispatch() }
 if selected("storm") { benchmarkMotionStorm() }

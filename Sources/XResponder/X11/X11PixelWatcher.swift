@@ -1,0 +1,85 @@
+import CX11
+import Foundation
+
+/// A second X client that sees another client's window change on screen, through the DAMAGE
+/// extension: what press → pixels latency is measured with (issue #9, R-P1). The clock stops when
+/// the server reports new damage to the window — drawing that reached the server, whichever client
+/// and toolkit made it.
+public final class X11PixelWatcher {
+    private let display: OpaquePointer
+    private var damageEventBase: Int32 = 0
+    private var damage: Damage = 0
+    private var window: Window = 0
+
+    /// Opens its own connection to `displayName` (nil: `$DISPLAY`). Throws when the display or its
+    /// DAMAGE extension is missing.
+    public init(displayName: String? = nil) throws {
+        guard let display = XOpenDisplay(displayName) else {
+            throw X11Error.cannotOpenDisplay(displayName ?? ProcessInfo.processInfo.environment["DISPLAY"] ?? "")
+        }
+        self.display = display
+        var errorBase: Int32 = 0
+        guard XDamageQueryExtension(display, &damageEventBase, &errorBase) != 0 else {
+            XCloseDisplay(display)
+            throw X11Error.cannotOpenDisplay("the X server has no DAMAGE extension")
+        }
+    }
+
+    deinit {
+        if damage != 0 { XDamageDestroy(display, damage) }
+        XCloseDisplay(display)
+    }
+
+    /// Starts watching `windowID` (and stops watching the previous one).
+    public func watch(windowID: UInt) {
+        if damage != 0 { XDamageDestroy(display, damage) }
+        window = Window(windowID)
+        damage = XDamageCreate(display, window, Int32(XDamageReportNonEmpty))
+        XSync(display, 0)
+        reset()
+    }
+
+    /// Stops watching. Call it while the window still exists: the server frees the watch with the
+    /// window, and destroying it afterwards is an error.
+    public func stopWatching() {
+        if damage != 0 { XDamageDestroy(display, damage) }
+        damage = 0
+        XSync(display, 0)
+    }
+
+    /// Forgets the damage so far; the next report is of drawing after this call.
+    public func reset() {
+        guard damage != 0 else { return }
+        XDamageSubtract(display, damage, 0, 0)
+        XSync(display, 0)
+        var event = XEvent()
+        while XPending(display) > 0 { XNextEvent(display, &event) }
+    }
+
+    /// Waits until the window is drawn to; false after `timeout` seconds.
+    public func waitForChange(timeout: TimeInterval) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        var event = XEvent()
+        while true {
+            while XPending(display) > 0 {
+                XNextEvent(display, &event)
+                if event.type == damageEventBase + Int32(XDamageNotify) { return true }
+            }
+            let remaining = deadline.timeIntervalSinceNow
+            if remaining <= 0 { return false }
+            var descriptor = pollfd(fd: XConnectionNumber(display), events: Int16(POLLIN), revents: 0)
+            _ = poll(&descriptor, 1, Int32((remaining * 1000).rounded(.up)))
+        }
+    }
+
+    /// The centre of `windowID` on the screen, in pixels.
+    public func center(ofWindow windowID: UInt) -> CGPoint {
+        var attributes = XWindowAttributes()
+        XGetWindowAttributes(display, Window(windowID), &attributes)
+        var x: Int32 = 0, y: Int32 = 0
+        var child: Window = 0
+        XTranslateCoordinates(display, Window(windowID), XDefaultRootWindow(display), attributes.width / 2,
+                              attributes.height / 2, &x, &y, &child)
+        return CGPoint(x: CGFloat(x), y: CGFloat(y))
+    }
+}

@@ -1,0 +1,171 @@
+import Foundation
+import XResponder
+
+// MARK: Press and key latency on the production path (issue #9, R-P1)
+
+/// One latency client in its own process: the raw Xlib floor, XResponder (UIApplicationMain) or the
+/// GTK 4 peer, all speaking the protocol of Tests/Benchmarks/latency/xlib_client.c.
+private struct LatencyClient {
+    let name: String
+    let executable: URL
+}
+
+/// Press → handler and press → pixels for one client process: XTest from this process, the
+/// handler's CLOCK_MONOTONIC stamp read from the client, the pixels seen by a second connection
+/// through XDAMAGE.
+private struct LatencySamples {
+    var handler: [Double] = []   // µs
+    var pixels: [Double] = []    // µs
+}
+
+/// Reads the client's standard output a line at a time, with a timeout.
+private final class LineReader {
+    private let descriptor: Int32
+    private var buffer = [UInt8]()
+
+    init(_ handle: FileHandle) { descriptor = handle.fileDescriptor }
+
+    func line(timeout: TimeInterval) -> String? {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        while true {
+            if let newline = buffer.firstIndex(of: 0x0A) {
+                let line = String(decoding: buffer[..<newline], as: UTF8.self)
+                buffer.removeSubrange(...newline)
+                return line
+            }
+            let remaining = deadline.timeIntervalSinceNow
+            guard remaining > 0 else { return nil }
+            var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            guard poll(&poller, 1, Int32((remaining * 1000).rounded(.up))) > 0 else { return nil }
+            var chunk = [UInt8](repeating: 0, count: 4096)
+            let count = read(descriptor, &chunk, chunk.count)
+            guard count > 0 else { return nil }
+            buffer.append(contentsOf: chunk[..<count])
+        }
+    }
+}
+
+private func monotonicNanoseconds() -> Int64 {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
+}
+
+/// Runs `client` with `arguments`, and `samples` presses (or key strokes when `typing`) after warm-up.
+@MainActor
+private func measure(_ client: LatencyClient, _ arguments: [String], typing: Bool, samples: Int,
+                     injector: X11InputInjector, watcher: X11PixelWatcher) -> LatencySamples? {
+    let process = Process()
+    process.executableURL = client.executable
+    process.arguments = arguments
+    var environment = ProcessInfo.processInfo.environment
+    environment["GSK_RENDERER"] = "cairo"   // GTK 4 draws on the CPU, as XResponder does (no GPU here)
+    environment["NO_AT_BRIDGE"] = "1"
+    process.environment = environment
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    do { try process.run() } catch { return nil }
+    defer {
+        watcher.stopWatching()
+        process.terminate()
+        process.waitUntilExit()
+    }
+    let reader = LineReader(output.fileHandleForReading)
+    guard let ready = reader.line(timeout: 30), ready.hasPrefix("ready "), let id = UInt(ready.dropFirst(6)) else {
+        print("  \(client.name): no window")
+        return nil
+    }
+    watcher.watch(windowID: id)
+    injector.focus(windowID: id)
+    injector.movePointer(to: watcher.center(ofWindow: id))
+    usleep(300_000)   // let the client settle (GTK validates long texts in idle time)
+    var result = LatencySamples()
+    let warmUp = 20
+    for index in 0..<(warmUp + samples) {
+        watcher.reset()
+        let start = monotonicNanoseconds()
+        if typing {
+            injector.key(keysym: UInt(0x61 + index % 26), isDown: true)
+        } else {
+            injector.button(1, isDown: true, sync: false)
+        }
+        let drawn = watcher.waitForChange(timeout: 2)
+        let pixels = monotonicNanoseconds()
+        guard drawn, let line = reader.line(timeout: 2), line.hasPrefix("h "), let stamp = Int64(line.dropFirst(2)) else {
+            print("  \(client.name): no answer to press \(index)")
+            return nil
+        }
+        if index >= warmUp {
+            result.handler.append(Double(stamp - start) / 1000)
+            result.pixels.append(Double(pixels - start) / 1000)
+        }
+        if typing { injector.key(keysym: UInt(0x61 + index % 26), isDown: false) } else { injector.button(1, isDown: false) }
+        usleep(3_000)
+    }
+    return result
+}
+
+/// Press → handler and press → pixels for the three clients, interleaved in rounds on one server.
+@MainActor
+func benchmarkProductionLatency() {
+    let binaries = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    let floor = URL(fileURLWithPath: floorDirectory)
+    let clients = [
+        LatencyClient(name: "raw Xlib", executable: floor.appendingPathComponent("xlib_client")),
+        LatencyClient(name: "XResponder", executable: binaries.appendingPathComponent("xrlatency")),
+        LatencyClient(name: "GTK 4", executable: floor.appendingPathComponent("gtk4_client")),
+    ]
+    guard let injector = try? X11InputInjector(), let watcher = try? X11PixelWatcher() else {
+        print("  production latency: no X display")
+        return
+    }
+    defer { injector.close() }
+    let rounds = quick ? 1 : 3
+    let scenarios: [(label: String, arguments: [String], typing: Bool, samples: Int)] = [
+        ("press", ["press"], false, quick ? 50 : 200),
+        ("key, 200-line text view", ["type", "200"], true, quick ? 30 : 100),
+        ("key, 5,000-line text view", ["type", "5000"], true, quick ? 30 : 100),
+    ]
+    for scenario in scenarios {
+        var results: [String: LatencySamples] = [:]
+        for _ in 0..<rounds {
+            for client in clients {
+                guard let samples = measure(client, scenario.arguments, typing: scenario.typing, samples: scenario.samples,
+                                            injector: injector, watcher: watcher) else { continue }
+                results[client.name, default: LatencySamples()].handler += samples.handler
+                results[client.name, default: LatencySamples()].pixels += samples.pixels
+            }
+        }
+        guard let ours = results["XResponder"] else { continue }
+        let raw = results["raw Xlib"], gtk = results["GTK 4"]
+        for (what, values, floorValues, peerValues) in [
+            ("→ handler", ours.handler, raw?.handler, gtk?.handler),
+            ("→ pixels", ours.pixels, raw?.pixels, gtk?.pixels),
+        ] {
+            for p in [0.5, 0.99] {
+                let value = percentile(values, p)
+                let floorValue = floorValues.map { percentile($0, p) }
+                let peerValue = peerValues.map { percentile($0, p) }
+                let name = "\(scenario.label) \(what) p\(Int(p * 100)), UIApplicationMain process"
+                let goal: String
+                let met: Bool?
+                switch (what, p, scenario.typing) {
+                case ("→ handler", 0.5, false):
+                    goal = "≤ 1.3× Xlib, ≤ ⅓ GTK 4"
+                    met = floorValue.map { value <= 1.3 * $0 }.flatMap { ok in peerValue.map { ok && value <= $0 / 3 } }
+                case ("→ pixels", 0.5, false):
+                    goal = "≤ 1 ms"
+                    met = value <= 1000
+                case ("→ pixels", 0.5, true):
+                    goal = "≤ 16 ms (a frame)"
+                    met = value <= 16_000
+                default:
+                    goal = "report"
+                    met = nil
+                }
+                add(name, "µs", value, floor: floorValue, peer: peerValue, goal: goal, met: met)
+            }
+        }
+    }
+}

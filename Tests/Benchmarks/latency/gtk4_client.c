@@ -1,0 +1,90 @@
+/* The GTK 4 peer for the latency benchmarks, speaking the protocol of xlib_client.c.
+ * `gtk4_client press`: a drawing area with GtkGestureClick repaints in another colour on each press.
+ * `gtk4_client type LINES`: a GtkTextView holding LINES lines, caret at the end; the handler is the
+ * buffer's "changed" signal. */
+#include <gtk/gtk.h>
+#include <gdk/x11/gdkx.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+static long long now_ns(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec * 1000000000LL + ts.tv_nsec;
+}
+
+static int dark;
+static int lines;
+static int typing;
+
+static void draw(GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data) {
+    cairo_set_source_rgb(cr, dark ? 0 : 1, dark ? 0 : 1, dark ? 0 : 1);
+    cairo_paint(cr);
+}
+
+static void pressed(GtkGestureClick *gesture, int n, double x, double y, gpointer area) {
+    long long t = now_ns();
+    dark = !dark;
+    gtk_widget_queue_draw(GTK_WIDGET(area));
+    printf("h %lld\n", t);
+    fflush(stdout);
+}
+
+static void changed(GtkTextBuffer *buffer, gpointer data) {
+    printf("h %lld\n", now_ns());
+    fflush(stdout);
+}
+
+static gboolean announce(gpointer window) {
+    GdkSurface *surface = gtk_native_get_surface(GTK_NATIVE(window));
+    printf("ready %lu\n", (unsigned long)gdk_x11_surface_get_xid(surface));
+    fflush(stdout);
+    return G_SOURCE_REMOVE;
+}
+
+static void mapped(GtkWidget *window, gpointer data) {
+    g_timeout_add(200, announce, window);   /* after the first frames */
+}
+
+static void activate(GtkApplication *app, gpointer data) {
+    GtkWidget *window = gtk_application_window_new(app);
+    gtk_window_set_default_size(GTK_WINDOW(window), 400, 300);
+    if (typing) {
+        GtkWidget *scroller = gtk_scrolled_window_new();
+        GtkWidget *view = gtk_text_view_new();
+        GtkTextBuffer *buffer = gtk_text_view_get_buffer(GTK_TEXT_VIEW(view));
+        GString *text = g_string_new(NULL);
+        for (int i = 1; i <= lines; i++)
+            g_string_append_printf(text, "%sLine %d: the quick brown fox jumps over the lazy dog.", i > 1 ? "\n" : "", i);
+        gtk_text_buffer_set_text(buffer, text->str, -1);
+        g_string_free(text, TRUE);
+        GtkTextIter end;
+        gtk_text_buffer_get_end_iter(buffer, &end);
+        gtk_text_buffer_place_cursor(buffer, &end);
+        g_signal_connect(buffer, "changed", G_CALLBACK(changed), NULL);
+        gtk_text_view_set_wrap_mode(GTK_TEXT_VIEW(view), GTK_WRAP_WORD_CHAR);
+        gtk_scrolled_window_set_child(GTK_SCROLLED_WINDOW(scroller), view);
+        gtk_window_set_child(GTK_WINDOW(window), scroller);
+        gtk_widget_grab_focus(view);
+    } else {
+        GtkWidget *area = gtk_drawing_area_new();
+        gtk_drawing_area_set_draw_func(GTK_DRAWING_AREA(area), draw, NULL, NULL);
+        GtkGesture *click = gtk_gesture_click_new();
+        g_signal_connect(click, "pressed", G_CALLBACK(pressed), area);
+        gtk_widget_add_controller(area, GTK_EVENT_CONTROLLER(click));
+        gtk_window_set_child(GTK_WINDOW(window), area);
+    }
+    g_signal_connect(window, "map", G_CALLBACK(mapped), NULL);
+    gtk_window_present(GTK_WINDOW(window));
+}
+
+int main(int argc, char **argv) {
+    typing = argc > 1 && strcmp(argv[1], "type") == 0;
+    lines = argc > 2 ? atoi(argv[2]) : 200;
+    GtkApplication *app = gtk_application_new(NULL, G_APPLICATION_NON_UNIQUE);
+    g_signal_connect(app, "activate", G_CALLBACK(activate), NULL);
+    char *no_args[] = { argv[0], NULL };
+    return g_application_run(G_APPLICATION(app), 1, no_args);
+}

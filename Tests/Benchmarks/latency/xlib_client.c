@@ -1,0 +1,53 @@
+/* The latency floor: a raw Xlib client blocking in XNextEvent. `xlib_client press` paints its
+ * window another colour on each button press; `xlib_client type` draws each typed character.
+ * Protocol (shared by the three latency clients): "ready <window id>" once the window is mapped,
+ * then "h <CLOCK_MONOTONIC ns>" taken on entry to each press handler, after the handler drew. */
+#include <X11/Xlib.h>
+#include <X11/Xutil.h>
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+
+static long long now_ns(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec * 1000000000LL + ts.tv_nsec;
+}
+
+int main(int argc, char **argv) {
+    int typing = argc > 1 && strcmp(argv[1], "type") == 0;
+    Display *d = XOpenDisplay(NULL);
+    if (!d) { fprintf(stderr, "no display\n"); return 1; }
+    int screen = DefaultScreen(d);
+    Window w = XCreateSimpleWindow(d, RootWindow(d, screen), 0, 0, 400, 300, 0, 0, WhitePixel(d, screen));
+    XSelectInput(d, w, ButtonPressMask | KeyPressMask | StructureNotifyMask);
+    XMapWindow(d, w);
+    XEvent e;
+    do { XNextEvent(d, &e); } while (e.type != MapNotify);
+    GC gc = XCreateGC(d, w, 0, NULL);
+    printf("ready %lu\n", (unsigned long)w);
+    fflush(stdout);
+    int dark = 0, x = 10;
+    for (;;) {
+        XNextEvent(d, &e);
+        if (e.type == ButtonPress && !typing) {
+            long long t = now_ns();
+            dark = !dark;
+            XSetForeground(d, gc, dark ? BlackPixel(d, screen) : WhitePixel(d, screen));
+            XFillRectangle(d, w, gc, 0, 0, 400, 300);
+            XFlush(d);
+            printf("h %lld\n", t);
+            fflush(stdout);
+        } else if (e.type == KeyPress && typing) {
+            long long t = now_ns();
+            char text[8];
+            int length = XLookupString(&e.xkey, text, sizeof text, NULL, NULL);
+            XSetForeground(d, gc, BlackPixel(d, screen));
+            XDrawString(d, w, gc, x, 20, text, length);
+            x = x > 380 ? 10 : x + 7;
+            XFlush(d);
+            printf("h %lld\n", t);
+            fflush(stdout);
+        }
+    }
+}

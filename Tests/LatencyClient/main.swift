@@ -1,0 +1,79 @@
+import Foundation
+import XResponder
+
+// The XResponder client of the latency benchmarks (issue #9, R-P1): an application started the way
+// applications start, with UIApplicationMain, in its own process. It speaks the protocol of
+// Tests/Benchmarks/latency/xlib_client.c: "ready <window id>" once its window is on screen, then
+// "h <CLOCK_MONOTONIC ns>" taken on entry to each handler.
+//   xrlatency press        a view that turns another colour in touchesBegan
+//   xrlatency type LINES   a text view holding LINES lines, caret at the end; the handler is
+//                          textViewDidChange
+
+func monotonicNanoseconds() -> Int64 {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
+}
+
+/// Writes one line straight to standard output (unbuffered: the benchmark reads it at once).
+func report(_ line: String) {
+    let bytes = Array((line + "\n").utf8)
+    _ = bytes.withUnsafeBufferPointer { write(1, $0.baseAddress, $0.count) }
+}
+
+final class PressView: UIView {
+    private var dark = false
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let time = monotonicNanoseconds()
+        dark.toggle()
+        backgroundColor = dark ? .black : .white
+        report("h \(time)")
+    }
+}
+
+final class LatencyDelegate: UIResponder, UIApplicationDelegate, UITextViewDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let arguments = CommandLine.arguments
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        window.backgroundColor = .white
+        if arguments.count > 1, arguments[1] == "type" {
+            let lines = arguments.count > 2 ? Int(arguments[2]) ?? 200 : 200
+            let notes = UITextView(frame: window.bounds)
+            notes.text = (1...max(1, lines)).map { "Line \($0): the quick brown fox jumps over the lazy dog." }
+                .joined(separator: "\n")
+            notes.delegate = self
+            window.addSubview(notes)
+            window.makeKeyAndVisible()
+            notes.becomeFirstResponder()
+            notes.selectedRange = NSRange(location: notes.text.utf16.count, length: 0)
+        } else {
+            window.addSubview(PressView(frame: window.bounds))
+            window.makeKeyAndVisible()
+        }
+        self.window = window
+        announceWhenMapped(window, in: application)
+        return true
+    }
+
+    func textViewDidChange(_ textView: UITextView) {
+        report("h \(monotonicNanoseconds())")
+    }
+
+    /// "ready" once the server has mapped the window and a frame was presented.
+    private func announceWhenMapped(_ window: UIWindow, in application: UIApplication) {
+        _ = Timer.scheduledTimer(withTimeInterval: 0.02, repeats: true) { timer in
+            let announced = MainActor.assumeIsolated { () -> Bool in
+                guard let backend = application.platformBackend as? X11Backend, backend.isMapped(window),
+                      let id = backend.windowID(of: window) else { return false }
+                report("ready \(id)")
+                return true
+            }
+            if announced { timer.invalidate() }
+        }
+    }
+}
+
+exit(UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, LatencyDelegate.self))
