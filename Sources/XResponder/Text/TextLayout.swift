@@ -167,30 +167,26 @@ final class TextLayout {
 
     /// The paragraph holding `offset`; an offset on a line break belongs to the paragraph before it.
     private func paragraphIndex(containing offset: Int) -> Int {
-        var low = 0, high = paragraphCount - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if spans[mid].start <= offset { low = mid } else { high = mid - 1 }
-        }
-        return low
+        lastParagraph { spans[$0].start <= offset }
     }
 
     /// The paragraph at height `y`, the first or last one above or below the text.
     private func paragraphIndex(atY y: CGFloat) -> Int {
-        var low = 0, high = paragraphCount - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if tops[mid] <= y { low = mid } else { high = mid - 1 }
-        }
-        return low
+        lastParagraph { tops[$0] <= y }
     }
 
     /// The paragraph holding visual line `line` of the whole layout.
     private func paragraphIndex(ofLine line: Int) -> Int {
+        lastParagraph { firstLines[$0] <= line }
+    }
+
+    /// The last paragraph for which `startsAtOrBefore` holds (the first when none does), by binary
+    /// search: paragraphs are in text order, so their starts, tops and first lines only grow.
+    private func lastParagraph(where startsAtOrBefore: (Int) -> Bool) -> Int {
         var low = 0, high = paragraphCount - 1
         while low < high {
             let mid = (low + high + 1) / 2
-            if firstLines[mid] <= line { low = mid } else { high = mid - 1 }
+            if startsAtOrBefore(mid) { low = mid } else { high = mid - 1 }
         }
         return low
     }
