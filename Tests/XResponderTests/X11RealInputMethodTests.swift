@@ -140,4 +140,21 @@ struct X11RealInputMethodTests {
         #expect(field.markedTextRange == nil)
         #expect(!harness.backend.isConnectionLost)
     }
+
+    @Test("R-TX4 X11: the server dying while nothing is composed leaves the field's text and selection alone")
+    func serverDiesWhileIdle() throws {
+        let (server, uim, harness, field) = try start()
+        defer { harness.tearDown(); server.kill() }
+        harness.injector.type("keep")
+        try harness.waitUntil("typed") { field.text == "keep" }
+        field.selectedTextRange = field.textRange(from: field.beginningOfDocument, to: field.endOfDocument)
+        uim.stop()
+        // A key that types nothing: Xlib learns of the dead server while forwarding it.
+        harness.injector.tap(keysyms: [UInt(XK_Shift_L)])
+        try harness.backend.processEvents(timeout: 0.5) { false }
+        #expect(field.text == "keep")
+        #expect(field.selectedTextRange.map { field.offset(from: $0.start, to: $0.end) } == 4)
+        harness.injector.type("x")
+        try harness.waitUntil("the selection typed over without the server") { field.text == "x" }
+    }
 }

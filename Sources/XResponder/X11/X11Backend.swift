@@ -232,15 +232,14 @@ public final class X11Backend: PlatformBackend {
     }
 
     /// The input method server went away: every window's input context went with it. Whatever
-    /// was being composed is dropped (as GTK does) and the built-in method takes over.
+    /// was being composed is dropped (as GTK does) and the built-in method takes over. Only a
+    /// window that showed a preedit is told: an empty preedit replaces the selection otherwise.
     private func replaceLostInputMethod() {
-        for window in windows.values { window.abandonInputContext() }
+        let composing = windows.values.filter { $0.abandonInputContext() }.compactMap { $0.window?.windowNumber }
         keyboard.inputContext = nil
         display.replaceLostInputMethod()
-        for window in windows.values {
-            window.attachInputContext()
-            if let number = window.window?.windowNumber { enqueuePreedit("", caret: 0, windowNumber: number) }
-        }
+        for window in windows.values { window.attachInputContext() }
+        for number in composing { enqueuePreedit("", caret: 0, windowNumber: number) }
     }
 
     private static func mayBeForInputMethod(_ type: Int32) -> Bool {

@@ -63,13 +63,16 @@ final class X11InputContext {
 
     var usesCallbacks: Bool { style & UInt(XIMPreeditCallbacks) != 0 }
 
+    /// Whether a preedit is being shown (the first responder has marked text from this context).
+    var isComposing: Bool { !buffer.text.isEmpty }
+
     /// The caret moved (window pixels): tell the input method, once per change, while nothing is
     /// being composed. The spot is where the candidate window opens, which is where composition
     /// starts. X11 quirk: an XSetICValues sent while a preedit is being drawn races the server's
     /// preedit messages (uim-xim then drops the next draw and the composition freezes), so during
     /// composition the candidate window stays where the composition began, as with most servers.
     func setSpotLocation(x: Int, y: Int) {
-        guard usesCallbacks, buffer.text.isEmpty else { return }
+        guard usesCallbacks, !isComposing else { return }
         let spot = (Int16(clamping: x), Int16(clamping: y))
         if let lastSpot, lastSpot == spot { return }
         lastSpot = spot

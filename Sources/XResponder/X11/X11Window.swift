@@ -217,10 +217,12 @@ final class X11Window: PlatformWindow {
     }
 
     /// Forgets the input context of an input method Xlib already freed (its server went away):
-    /// only our callback records are released.
-    func abandonInputContext() {
+    /// only our callback records are released. Returns whether a preedit was being shown.
+    func abandonInputContext() -> Bool {
+        let wasComposing = inputMethodContext?.isComposing ?? false
         inputMethodContext?.destroy(connectionAlive: false)
         inputMethodContext = nil
+        return wasComposing
     }
 
     private func setClassHint() {
