@@ -31,7 +31,7 @@ struct LongTextTests {
         #expect(split.lineNumber(of: 0).count == whole.lineCount)
         for offset in caretOffsets(sample) {
             #expect(split.caretRect(at: offset) == whole.caretRect(at: offset), "caret at \(offset)")
-            #expect(split.lineNumber(of: offset).line == whole.lineNumber(of: offset).line, "line of \(offset)")
+            #expect(split.lineNumber(of: offset).line == whole.line(of: offset), "line of \(offset)")
             #expect(split.lineRange(containing: offset) == whole.lineRange(containing: offset), "line range at \(offset)")
             #expect(split.wordBoundary(from: offset, forward: true)
                     == whole.wordBoundary(from: offset, forward: true) ?? sample.utf16.count, "word end after \(offset)")
@@ -39,7 +39,7 @@ struct LongTextTests {
                     == whole.wordBoundary(from: offset, forward: false) ?? 0, "word start before \(offset)")
             for lines in [-1, 1] {
                 let x = split.caretRect(at: offset).minX
-                #expect(split.offset(from: offset, lines: lines, x: x) == whole.offset(from: offset, lines: lines, x: x),
+                #expect(split.offset(from: offset, lines: lines, x: x) == whole.offset(onLine: whole.line(of: offset) + lines, x: x),
                         "\(lines) line(s) from \(offset)")
             }
         }

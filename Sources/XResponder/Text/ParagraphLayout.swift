@@ -125,8 +125,8 @@ final class ParagraphLayout {
     /// Whether an ellipsis replaced part of the text.
     var isEllipsized: Bool { pango_layout_is_ellipsized(layout) != 0 }
 
-    /// The number of visual lines (an empty text has one). Kept, not asked of Pango each time:
-    /// asking re-checks the layout's context, which drawing on another surface may have changed.
+    /// The number of visual lines (an empty text has one). Kept: a text view reads it for every
+    /// paragraph on every edit.
     let lineCount: Int
 
     // MARK: Offsets
@@ -245,9 +245,7 @@ final class ParagraphLayout {
 
     /// The model range of the visual line that holds `offset` (without its line break).
     func lineRange(containing offset: Int) -> NSRange {
-        var lineNumber: Int32 = 0, x: Int32 = 0
-        pango_layout_index_to_line_x(layout, byteIndex(model: offset), 0, &lineNumber, &x)
-        guard let line = pango_layout_get_line_readonly(layout, lineNumber) else { return NSRange(location: 0, length: 0) }
+        guard let line = pango_layout_get_line_readonly(layout, Int32(line(of: offset))) else { return NSRange(location: 0, length: 0) }
         let start = modelOffset(byteIndex: line.pointee.start_index)
         var end = modelOffset(byteIndex: line.pointee.start_index + line.pointee.length)
         // A wrapped line's trailing space belongs to it in Pango; End stops before a paragraph's
@@ -256,17 +254,11 @@ final class ParagraphLayout {
         return NSRange(location: start, length: max(0, end - start))
     }
 
-    /// The line index of `offset` and the number of lines.
-    func lineNumber(of offset: Int) -> (line: Int, count: Int) {
+    /// The index of the visual line that holds `offset`.
+    func line(of offset: Int) -> Int {
         var lineNumber: Int32 = 0, x: Int32 = 0
         pango_layout_index_to_line_x(layout, byteIndex(model: offset), 0, &lineNumber, &x)
-        return (Int(lineNumber), Int(pango_layout_get_line_count(layout)))
-    }
-
-    /// The offset `lines` lines above (negative) or below `offset`, at horizontal position `x`
-    /// (points); nil past the first or last line.
-    func offset(from offset: Int, lines: Int, x: CGFloat) -> Int? {
-        self.offset(onLine: lineNumber(of: offset).line + lines, x: x)
+        return Int(lineNumber)
     }
 
     /// The offset on visual line `target` nearest horizontal position `x` (points); nil when there

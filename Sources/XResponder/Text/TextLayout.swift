@@ -237,7 +237,7 @@ final class TextLayout {
     /// The line index of `offset` and the number of lines.
     func lineNumber(of offset: Int) -> (line: Int, count: Int) {
         let paragraph = paragraph(paragraphIndex(containing: offset))
-        return (paragraph.firstLine + paragraph.layout.lineNumber(of: local(offset, in: paragraph)).line, lineCount)
+        return (paragraph.firstLine + paragraph.layout.line(of: local(offset, in: paragraph)), lineCount)
     }
 
     /// The offset `lines` lines above (negative) or below `offset`, at horizontal position `x`
@@ -303,6 +303,7 @@ final class TextLayout {
     func draw(in context: CGContext, at origin: CGPoint, color: UIColor, visibleRect: CGRect? = nil) {
         guard paragraphCount > 1 else {
             layouts[0].draw(in: context, at: origin, color: color, visibleRect: visibleRect)
+            lastDrawnParagraphCount = 1
             return
         }
         let visible = visibleRect ?? .infinite

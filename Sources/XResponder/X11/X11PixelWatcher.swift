@@ -9,7 +9,6 @@ public final class X11PixelWatcher {
     private let display: OpaquePointer
     private var damageEventBase: Int32 = 0
     private var damage: Damage = 0
-    private var window: Window = 0
 
     /// Opens its own connection to `displayName` (nil: `$DISPLAY`). Throws when the display or its
     /// DAMAGE extension is missing.
@@ -32,9 +31,8 @@ public final class X11PixelWatcher {
 
     /// Starts watching `windowID` (and stops watching the previous one).
     public func watch(windowID: UInt) {
-        if damage != 0 { XDamageDestroy(display, damage) }
-        window = Window(windowID)
-        damage = XDamageCreate(display, window, Int32(XDamageReportNonEmpty))
+        stopWatching()
+        damage = XDamageCreate(display, Window(windowID), Int32(XDamageReportNonEmpty))
         XSync(display, 0)
         reset()
     }
