@@ -10,11 +10,13 @@
 SWIFT        ?= swift
 # Text input (R-TX): xclip is the other program clipboard tests talk to; fonts-dejavu-core covers
 # Latin, Greek, Cyrillic, Hebrew and Arabic; adwaita-icon-theme is the desktop's cursor theme;
-# uim-xim with its Korean engine (uim-byeoru) is the input method server the XIM tests type through.
+# uim-xim with its Korean engine (uim-byeoru) is the input method server the XIM tests type through;
+# it serves only locales the system has, and Xlib presents C.UTF-8 to it as en_US.UTF-8, so the
+# package step also generates that locale (from the locales package's definitions).
 DEB_PACKAGES := pkg-config libx11-dev libxi-dev libxext-dev libxtst-dev libxres-dev libxfixes-dev libxcursor-dev \
                 libxdamage-dev \
                 libcairo2-dev libpango1.0-dev libgdk-pixbuf-2.0-dev xvfb xauth xclip fonts-dejavu-core adwaita-icon-theme \
-                uim-xim uim-byeoru
+                uim-xim uim-byeoru locales
 BENCH_DEB_PACKAGES := libgtk-4-dev
 XVFB_RUN     := xvfb-run -a -s "-screen 0 1280x800x24 -noreset"
 # Test suites whose names contain this string need an X server; everything else runs without one.
@@ -44,6 +46,14 @@ endef
 
 deps:
 	$(call ensure_packages,$(DEB_PACKAGES))
+	@locale -a 2>/dev/null | grep -qix 'en_US.utf8' || { \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    echo "Generating the en_US.UTF-8 locale"; localedef -i en_US -f UTF-8 en_US.UTF-8; \
+	  else \
+	    echo "The input method tests need the en_US.UTF-8 locale. Generate it with:"; \
+	    echo "  sudo localedef -i en_US -f UTF-8 en_US.UTF-8"; \
+	    exit 1; \
+	  fi; }
 
 # The GTK 4 peer of the latency benchmarks; only `make bench` needs it.
 bench-deps: deps

@@ -5,7 +5,9 @@ import Testing
 
 /// uim's XIM bridge (`uim-xim`) with its Korean engine, on an Xvfb of the test's own: a real input
 /// method server that speaks XIM to the application, composes Hangul from Latin keys and shows the
-/// syllable being composed as preedit.
+/// syllable being composed as preedit. It serves only locales the system has; the application's
+/// C.UTF-8 reaches it as en_US.UTF-8, which `make deps` generates. Without it the application falls
+/// back to the built-in method and these tests fail at their first check.
 @MainActor
 final class UimInputMethodServer {
     let process = Process()
