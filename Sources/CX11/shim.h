@@ -83,4 +83,10 @@ static inline int xr_valuator_is_set(const XIValuatorState *state, int number) {
     return number >= 0 && number < state->mask_len * 8 && XIMaskIsSet(state->mask, number);
 }
 
+// The X11 loop sleeps in poll() on the X connection itself (a read source would wake it through
+// libdispatch's manager thread, two thread hand-offs per press) and on the main dispatch queue's
+// wake-up handle, an eventfd that libdispatch signals whenever work is queued on the main queue.
+// This is the hook CoreFoundation's run loop uses; libdispatch exports it for that purpose.
+extern int _dispatch_get_main_queue_handle_4CF(void);
+
 #endif

@@ -307,21 +307,33 @@ extension X11IntegrationTests {
         window.rootViewController = nil
     }
 
-    @Test("the run loop keeps DispatchQueue.main, Task @MainActor and Timer working, and stops")
+    @Test("the run loop keeps DispatchQueue.main, Task @MainActor, Timer and the application clock working, and stops")
     func runLoopServicesMainQueue() throws {
-        // run() must own the real main thread, which the test runner's main actor does not; a probe
-        // program runs it the way an application does and reports what ran.
+        let text = try runProbe([])
+        #expect(text.contains("ran: clock,dispatch,task,timer,woken"), "\(text)")
+    }
+
+    @Test("R-E2 a host's poll loop on pollDescriptors and dispatchPendingWork runs the same work")
+    func hostLoopServicesMainQueue() throws {
+        let text = try runProbe(["host"])
+        #expect(text.contains("ran: clock,dispatch,task,timer,woken"), "\(text)")
+    }
+
+    /// `run()` and a host loop must own the real main thread, which the test runner's main actor
+    /// does not; a probe program runs them the way an application does and reports what ran.
+    private func runProbe(_ arguments: [String]) throws -> String {
         let probe = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
             .appendingPathComponent("XRRunLoopProbe")
         let process = Process()
         process.executableURL = probe
+        process.arguments = arguments
         let output = Pipe()
         process.standardOutput = output
         try process.run()
         process.waitUntilExit()
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(process.terminationStatus == 0, "\(text)")
-        #expect(text.contains("ran: dispatch,task,timer"), "\(text)")
+        return text
     }
 
     @Test("R-X5 R-T7 the server killed mid-drag: the touch is cancelled and the loop ends with an error")

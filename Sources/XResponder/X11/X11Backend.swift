@@ -5,10 +5,11 @@ import Foundation
 /// Runs a `UIApplication` on an X server: every visible `UIWindow` becomes an X window, X input
 /// becomes input records, and damaged views are redrawn with Cairo and presented.
 ///
-/// The run loop is Foundation's `RunLoop.main`, woken by a read source on the X connection's file
-/// descriptor, so `DispatchQueue.main`, `Task { @MainActor in … }` and `Timer` keep working in the
-/// application. Each turn drains the X queue, dispatches the application's input, runs next-turn
-/// work, draws one frame per damaged window, and flushes.
+/// The loop sleeps in `poll` on the X connection and on the main dispatch queue's wake-up handle, and
+/// services `RunLoop.main` without blocking, so `DispatchQueue.main`, `Task { @MainActor in … }` and
+/// `Timer` keep working in the application. Each turn drains the X queue, dispatches the
+/// application's input, runs next-turn work, draws one frame per damaged window, and flushes. A
+/// host program's own loop can drive the same turns (`pollDescriptors`, `dispatchPendingWork()`).
 ///
 /// ```swift
 /// let backend = try X11Backend.install()      // on $DISPLAY
@@ -23,9 +24,10 @@ public final class X11Backend: PlatformBackend {
     private var keyboard = X11Keyboard()
     /// CLIPBOARD and PRIMARY, behind `UIPasteboard` while this backend is installed (R-TX3).
     let selections: X11Selections
-    private var needsTurn = false
-    /// Wakes `RunLoop.main` when the X connection has data; the turn then reads the events.
-    private var readSource: DispatchSourceRead?
+    /// Set when work arrived outside a turn (a preedit from inside XFilterEvent): turn again before sleeping.
+    var needsTurn = false
+    /// When `RunLoop.main`'s next Foundation timer fires, as its last pass reported.
+    var runLoopTimerDate: Date?
 
     /// Close the application's run loop when the user closes its last window. True by default.
     public var terminatesAfterLastWindowClosed = true
@@ -82,10 +84,6 @@ public final class X11Backend: PlatformBackend {
         translator.now = { MainActor.assumeIsolated { clock.now } }
         UIScreen.main.scale = display.scale
         UIScreen.main.bounds = display.screenBounds
-        let source = DispatchSource.makeReadSource(fileDescriptor: display.connectionNumber, queue: .main)
-        source.setEventHandler {}   // waking the run loop is all it is for
-        source.resume()
-        readSource = source
         for window in application.windows where !window.isHidden { windowDidBecomeVisible(window) }
     }
 
@@ -112,8 +110,6 @@ public final class X11Backend: PlatformBackend {
         }
         windows.removeAll()
         if application.platformBackend === self { application.platformBackend = nil }
-        readSource?.cancel()
-        readSource = nil
         releaseSelections()
         display.close()
     }
@@ -127,59 +123,8 @@ public final class X11Backend: PlatformBackend {
         translator.windowNumbers[UInt(x11Window.xid)] = window.windowNumber
     }
 
-    /// Turns until the application's `stop()`. The stop flag is the application's own, so a stop
-    /// made before `run()` (even before this backend was installed) is seen and used up once (R-U5).
-    public func run(_ application: UIApplication) throws {
-        while !application.stopRequested {
-            try turn()
-            if application.stopRequested { break }
-            // X11 quirk: Xlib may already hold events it read while waiting for a reply; those never
-            // make the descriptor readable again, so look at Xlib's queue before sleeping.
-            waitForWork(until: Date(timeIntervalSinceNow: 0.5))
-        }
-    }
-
-    /// Nothing to do: `run` checks the application's stop flag after every turn, and a turn never
-    /// sleeps longer than half a second.
+    /// Nothing to do: the loop checks the application's stop flag after every turn.
     public func stop() {}
-
-    /// Runs turns until `condition` holds or `timeout` seconds pass; returns whether it held. For tests
-    /// and for embedders that drive the loop themselves. Throws when the connection is lost.
-    @discardableResult
-    public func processEvents(timeout: TimeInterval, until condition: () -> Bool) throws -> Bool {
-        let deadline = Date(timeIntervalSinceNow: timeout)
-        while true {
-            try turn()
-            if condition() { return true }
-            if Date() >= deadline { return false }
-            waitForWork(until: min(deadline, Date(timeIntervalSinceNow: 0.05)))
-        }
-    }
-
-    /// Sleeps until X input, main-queue work, a timer, or `deadline`.
-    ///
-    /// On the main thread that is `RunLoop.main`, which also services `DispatchQueue.main`,
-    /// `@MainActor` tasks and `Timer`s. When the main actor is being run by a dispatch worker
-    /// instead (after `dispatchMain()`, as test runners do), `RunLoop.main` cannot be run from here
-    /// and main-queue work waits until the caller returns; the wait is then on the X connection.
-    ///
-    /// With X events or a frame already waiting it does not sleep, but still lets the run loop
-    /// service due timers and main-queue work, or a busy window would starve them.
-    private func waitForWork(until latest: Date) {
-        let busy = XEventsQueued(display.display, QueuedAfterReading) > 0 || needsTurn
-        var deadline = busy ? Date() : latest
-        // Wake for the next application timer (animation frames, gesture timers).
-        if let clock = application.clock as? SystemClock, let next = clock.nextFireDate {
-            deadline = min(deadline, Date(timeIntervalSinceNow: max(0, next - clock.now)))
-        }
-        if Thread.isMainThread {
-            _ = RunLoop.main.run(mode: .default, before: deadline)
-            return
-        }
-        var descriptor = pollfd(fd: display.connectionNumber, events: Int16(POLLIN), revents: 0)
-        let milliseconds = Int32((max(0, deadline.timeIntervalSinceNow) * 1000).rounded(.up))
-        _ = poll(&descriptor, 1, milliseconds)
-    }
 
     func setNeedsTurn() { needsTurn = true }
 
@@ -202,7 +147,9 @@ public final class X11Backend: PlatformBackend {
 
     // MARK: One turn
 
-    private func turn() throws {
+    /// One turn: X input in, the application's input and next-turn work dispatched, one frame per
+    /// damaged window drawn and presented, the connection flushed.
+    func turn() throws {
         needsTurn = false
         try checkConnection()
         drainXEvents()

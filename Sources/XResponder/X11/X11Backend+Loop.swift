@@ -1,0 +1,111 @@
+import CX11
+import Foundation
+
+/// The X11 loop, and the two calls a host program's own loop uses instead (R-E2).
+///
+/// The loop sleeps in `poll` on the X connection and, on the main thread, on the main dispatch
+/// queue's wake-up handle. A press wakes the main thread directly: no libdispatch manager thread
+/// sits between the socket and the handler (issue #9 measured two such hand-offs costing about a
+/// third of a press's latency). `RunLoop.main` is serviced without blocking after every turn, so
+/// `DispatchQueue.main`, `Task { @MainActor in … }` and Foundation `Timer`s keep working.
+extension X11Backend {
+    /// The descriptors to watch for readability: the X connection and, on the main thread, the main
+    /// dispatch queue's wake-up handle. A host loop (GLib, epoll, libuv) watches these and calls
+    /// `dispatchPendingWork()` when one becomes readable or its timeout passes.
+    public var pollDescriptors: [Int32] {
+        guard !display.isLost else { return [] }
+        guard Thread.isMainThread else { return [display.connectionNumber] }
+        return [display.connectionNumber, _dispatch_get_main_queue_handle_4CF()]
+    }
+
+    /// Handles everything that is pending, without blocking: X input, the application's input and
+    /// next-turn work, due timers, main-queue work, and a frame for each damaged window. Returns how
+    /// many seconds may pass before it must be called again when no descriptor becomes readable:
+    /// 0 when work is already waiting, `nil` when only input can bring new work.
+    ///
+    /// Throws `X11Error.connectionLost` once the X server has gone; live touches were cancelled.
+    @discardableResult
+    public func dispatchPendingWork() throws -> TimeInterval? {
+        try turn()
+        var runLoopLimit = serviceMainRunLoop()
+        // Main-queue work or a Foundation timer ran in that pass: draw what it changed, and service
+        // whatever that in turn queued. Bounded, so that work re-queueing itself cannot hold the loop.
+        for _ in 0..<8 where runLoopLimit.ranWork {
+            try turn()
+            runLoopLimit = serviceMainRunLoop()
+        }
+        return timeUntilNextWork(runLoopTimer: runLoopLimit.nextTimer)
+    }
+
+    /// Turns until the application's `stop()`. The stop flag is the application's own, so a stop
+    /// made before `run()` (even before this backend was installed) is seen and used up once (R-U5).
+    public func run(_ application: UIApplication) throws {
+        while !application.stopRequested {
+            let timeout = try dispatchPendingWork()
+            if application.stopRequested { break }
+            waitForDescriptors(timeout: min(timeout ?? Self.longestSleep, Self.longestSleep))
+        }
+    }
+
+    /// Runs turns until `condition` holds or `timeout` seconds pass; returns whether it held. For tests
+    /// and for embedders that drive the loop themselves. Throws when the connection is lost.
+    @discardableResult
+    public func processEvents(timeout: TimeInterval, until condition: () -> Bool) throws -> Bool {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        while true {
+            let next = try dispatchPendingWork()
+            if condition() { return true }
+            let left = deadline.timeIntervalSinceNow
+            if left <= 0 { return false }
+            waitForDescriptors(timeout: min(next ?? 0.05, 0.05, left))
+        }
+    }
+
+    /// The longest the loop sleeps without being woken, in seconds: a safety net, not a timer.
+    private static var longestSleep: TimeInterval { 0.5 }
+
+    /// What a non-blocking pass of `RunLoop.main` did, and when its next timer fires.
+    private struct RunLoopPass {
+        var ranWork: Bool
+        var nextTimer: Date?
+    }
+
+    /// One non-blocking pass of `RunLoop.main`: due Foundation timers, main-queue blocks and
+    /// `@MainActor` tasks run. Off the main thread (a test runner's main actor runs on a dispatch
+    /// worker) there is nothing to do: the main queue runs after the caller returns.
+    private func serviceMainRunLoop() -> RunLoopPass {
+        guard Thread.isMainThread else { return RunLoopPass(ranWork: false, nextTimer: nil) }
+        let queued = isReadable(_dispatch_get_main_queue_handle_4CF())
+        let timerDue = (runLoopTimerDate.map { $0 <= Date() }) ?? false
+        // limitDate(forMode:) runs one pass in which nothing blocks, then reports the next timer.
+        let limit = RunLoop.main.limitDate(forMode: .default)
+        let nextTimer = (limit == nil || limit == .distantFuture) ? nil : limit
+        runLoopTimerDate = nextTimer
+        return RunLoopPass(ranWork: queued || timerDue, nextTimer: nextTimer)
+    }
+
+    private func timeUntilNextWork(runLoopTimer: Date?) -> TimeInterval? {
+        // X11 quirk: Xlib may already hold events it read while waiting for a reply; those never
+        // make the descriptor readable again, so its queue is looked at before sleeping.
+        if needsTurn || application.hasPendingInput || XEventsQueued(display.display, QueuedAlready) > 0 { return 0 }
+        var next = runLoopTimer.map { max(0, $0.timeIntervalSinceNow) }
+        if let clock = application.clock as? SystemClock, let fire = clock.nextFireDate {
+            let wait = max(0, fire - clock.now)
+            next = min(next ?? wait, wait)
+        }
+        return next
+    }
+
+    /// Sleeps until a descriptor is readable or `timeout` seconds pass.
+    private func waitForDescriptors(timeout: TimeInterval) {
+        var descriptors = pollDescriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        guard !descriptors.isEmpty else { return }
+        let milliseconds = Int32((max(0, timeout) * 1000).rounded(.up))
+        _ = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
+    }
+
+    private func isReadable(_ descriptor: Int32) -> Bool {
+        var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&entry, 1, 0) > 0 && entry.revents & Int16(POLLIN) != 0
+    }
+}
