@@ -8,9 +8,15 @@ public protocol PlatformWindow: AnyObject {
     func setNeedsDisplay(_ window: UIWindow)
     /// The pointer over the window should look like `style` (X11: a cursor of the theme, R-TX5).
     func pointerStyleDidChange(_ window: UIWindow, to style: UIPointerStyle)
+    /// Tab (Shift+Tab) went past the window's last (first) focusable view: a window embedded in
+    /// another program hands the keyboard focus on to the host's next widget and returns true;
+    /// a top-level window returns false and the focus wraps around inside it (R-E1).
+    func passKeyFocusToHost(from window: UIWindow, backwards: Bool) -> Bool
 }
 
 extension PlatformWindow {
     /// Platforms without pointers ignore it.
     public func pointerStyleDidChange(_ window: UIWindow, to style: UIPointerStyle) {}
+    /// Top-level windows keep the focus: it wraps around.
+    public func passKeyFocusToHost(from window: UIWindow, backwards: Bool) -> Bool { false }
 }

@@ -106,6 +106,13 @@ open class UIWindow: UIView {
 
     open override var next: UIResponder? { UIApplication.shared }
 
+    /// Tab and Shift+Tab that no responder used move the keyboard focus (R-TX1); every other press
+    /// goes on to the application.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if handleUnusedTab(presses) { return }
+        super.pressesBegan(presses, with: event)
+    }
+
     // MARK: Event entry point (R-D1)
 
     /// Delivers an event the application passed to this window: touches to their hit-test views
