@@ -55,6 +55,14 @@ let package = Package(
             path: "Tests/RunLoopProbe",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // A minimal XEmbed embedder in C that the X11 tests run as a host program (R-E1); the Tk
+        // host beside it runs under wish.
+        .executableTarget(
+            name: "XREmbedHost",
+            path: "Tests/EmbedHost",
+            exclude: ["tk_host.tcl"],
+            linkerSettings: [.linkedLibrary("X11")]
+        ),
         .testTarget(
             name: "XResponderTests",
             dependencies: ["XResponder", "CX11"],

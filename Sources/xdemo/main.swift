@@ -4,11 +4,20 @@ import XResponder
 //
 //   swift run xdemo            on $DISPLAY: pick scenes on the left, "i" toggles the inspector,
 //                              Tab goes to the next scene; close the window to quit
+//   swift run xdemo --into XID inside another program's window (hex 0x… or decimal), like
+//                              `xterm -into`: Tk's `frame -container 1`, a GtkSocket, a QWidget's winId()
+//   swift run xdemo --window-id the same scene in a top-level window whose id it prints ("xdemo: window
+//                              0x…"), for hosts that adopt a window (Qt's QWindow::fromWinId)
 //   swift run xdemo --tour     plays a scripted tour with real X input (XTest), writes a screenshot of
 //                              each scene to demo-output/, prints the trace, exits (what `make demo`
 //                              runs under Xvfb when there is no display)
 
 let touring = CommandLine.arguments.dropFirst().contains("--tour")
+/// Writes a line straight to standard output (unbuffered, even into a pipe): a host program or a
+/// test reads the trace as it happens.
+func say(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
 
 let application = UIApplication.launch(DemoApplication.self) as! DemoApplication
 let backend: X11Backend
@@ -20,7 +29,62 @@ do {
 }
 
 EventTrace.shared.isEnabled = true
-EventTrace.shared.sink = { print("trace: \($0)") }
+EventTrace.shared.sink = { say("trace: \($0)") }
+
+if let index = CommandLine.arguments.firstIndex(of: "--into") {
+    let argument = CommandLine.arguments.dropFirst(index + 1).first ?? ""
+    let hostID = argument.hasPrefix("0x") ? UInt(argument.dropFirst(2), radix: 16) : UInt(argument)
+    guard let hostID else {
+        print("xdemo: --into needs a window id, like 0x1a00003 or 27262979")
+        exit(2)
+    }
+    exit(runEmbedded(in: hostID))
+}
+
+if CommandLine.arguments.contains("--window-id") {
+    exit(runAdoptable())
+}
+
+/// `--window-id`: the embed scene in a top-level window another program can take in.
+@MainActor func runAdoptable() -> Int32 {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 480, height: 320))
+    window.rootViewController = EmbedController()
+    window.makeKeyAndVisible()
+    do {
+        guard try backend.processEvents(timeout: 5, until: { backend.isMapped(window) }),
+              let id = backend.windowID(of: window) else {
+            print("xdemo: the window was not mapped")
+            return 1
+        }
+        say("xdemo: window 0x\(String(id, radix: 16))")
+        try application.run()
+    } catch {
+        print("xdemo: \(error)")
+        return 1
+    }
+    return 0
+}
+
+/// `--into`: the embed scene inside the host's window, until the host goes away.
+@MainActor func runEmbedded(in hostID: UInt) -> Int32 {
+    let window = UIWindow(frame: .zero)
+    do {
+        try backend.embed(window, into: hostID)
+    } catch {
+        print("xdemo: \(error)")
+        return 1
+    }
+    window.rootViewController = EmbedController()
+    window.isHidden = false
+    say("xdemo: embedded in 0x\(String(hostID, radix: 16)); closes with its host")
+    do {
+        try application.run()   // ends when the host goes away: the last window closed
+    } catch {
+        print("xdemo: \(error)")
+        return 1
+    }
+    return 0
+}
 
 let window = DemoWindow(frame: CGRect(x: 0, y: 0, width: 960, height: 600))
 let shell = ShellController()

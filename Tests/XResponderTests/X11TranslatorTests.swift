@@ -289,7 +289,7 @@ struct X11TranslatorTests {
         // Start a drag, so that anything that cancels it would show up as a record.
         var press = button(ButtonPress, 1)
         #expect(!t.translate(&press, keys: &keys).isEmpty)
-        for type in [FocusIn, FocusOut, EnterNotify, LeaveNotify, MapNotify, UnmapNotify, DestroyNotify, Expose] {
+        for type in [FocusIn, FocusOut, EnterNotify, LeaveNotify, MapNotify, UnmapNotify, DestroyNotify, ReparentNotify, Expose] {
             var event = XEvent()
             event.xany.type = type
             event.xany.window = Window(xid)
@@ -461,5 +461,56 @@ struct X11TranslatorTests {
         #expect(X11Display.parseXftDPI("Xft.dpi: nonsense") == nil)
         #expect(X11Display.parseXftDPI("Xft.dpi: 0") == nil)
         #expect(X11Display.parseXftDPI("") == nil)
+    }
+
+    @Test("R-E1 XEmbed messages to our windows become messages for the backend; forwarded keys count only where an embedder forwards them")
+    func xembedMessages() {
+        var t = translator()
+        t.xembedAtom = 300
+        var keys = FakeKeys(map: [38: (KeySym(XK_a), "a")])
+        func message(_ number: Int, to window: UInt, type: Atom = 300, detail: Int = 0, data1: Int = 0) -> XEvent {
+            var event = XEvent()
+            event.xclient.type = ClientMessage
+            event.xclient.window = Window(window)
+            event.xclient.message_type = type
+            event.xclient.format = 32
+            event.xclient.send_event = 1   // always: the embedder sends them with XSendEvent
+            event.xclient.data.l.1 = number
+            event.xclient.data.l.2 = detail
+            event.xclient.data.l.3 = data1
+            return event
+        }
+        var notify = message(0, to: xid, data1: 0x500001)
+        #expect(t.translate(&notify, keys: &keys) == [.xembed(xid: xid, message: 0, detail: 0, data1: 0x500001, data2: 0)])
+        var focusIn = message(4, to: xid, detail: 2)
+        #expect(t.translate(&focusIn, keys: &keys) == [.xembed(xid: xid, message: 4, detail: 2, data1: 0, data2: 0)])
+        // Not ours, or not XEmbed: nothing.
+        var stranger = message(4, to: 0x999999)
+        #expect(t.translate(&stranger, keys: &keys).isEmpty)
+        var otherType = message(4, to: xid, type: 301)
+        #expect(t.translate(&otherType, keys: &keys).isEmpty)
+
+        // A synthetic key is dropped (R-X6) until the window's embedder forwards keys to it.
+        var forwarded = key(KeyPress, keycode: 38)
+        forwarded.xkey.send_event = 1
+        #expect(records(t.translate(&forwarded, keys: &keys)).isEmpty)
+        t.keysForwardedByEmbedder.insert(xid)
+        let typed = records(t.translate(&forwarded, keys: &keys))
+        #expect(typed.first?.isSynthetic == true)
+        #expect(typed.first?.windowNumber == 7)
+        forwarded.xkey.window = Window(0x999999)
+        #expect(records(t.translate(&forwarded, keys: &keys)).isEmpty, "only the embedded window's keys")
+
+        // A real ReparentNotify names the new parent; a real FocusOut says the focus left.
+        var reparent = XEvent()
+        reparent.xreparent.type = ReparentNotify
+        reparent.xreparent.window = Window(xid)
+        reparent.xreparent.parent = 0x500001
+        #expect(t.translate(&reparent, keys: &keys) == [.reparented(xid: xid, parent: 0x500001)])
+        var focusOut = XEvent()
+        focusOut.xfocus.type = FocusOut
+        focusOut.xfocus.window = Window(xid)
+        focusOut.xfocus.detail = NotifyNonlinear
+        #expect(t.translate(&focusOut, keys: &keys).last == .focusOut(xid: xid))
     }
 }

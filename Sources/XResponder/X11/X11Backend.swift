@@ -19,8 +19,11 @@ import Foundation
 public final class X11Backend: PlatformBackend {
     let display: X11Display
     unowned let application: UIApplication
-    private var windows: [UInt: X11Window] = [:]
-    private var translator: X11EventTranslator
+    var windows: [UInt: X11Window] = [:]
+    var translator: X11EventTranslator
+    /// A foreign parent's window id → the id of our window embedded in it (R-E1): the parent's
+    /// ConfigureNotify is how we follow its size. Removed with our window.
+    var embeddedParents: [UInt: UInt] = [:]
     private var keyboard = X11Keyboard()
     /// CLIPBOARD and PRIMARY, behind `UIPasteboard` while this backend is installed (R-TX3).
     let selections: X11Selections
@@ -78,6 +81,7 @@ public final class X11Backend: PlatformBackend {
         translator.scale = display.scale
         translator.wmProtocols = display.wmProtocols
         translator.wmDeleteWindow = display.wmDeleteWindow
+        translator.xembedAtom = display.xembed
         translator.xinput2Opcode = display.xinput2Opcode
         translator.scrollValuators = display.scrollValuators
         let clock = application.clock
@@ -109,6 +113,7 @@ public final class X11Backend: PlatformBackend {
             x11Window.destroy()
         }
         windows.removeAll()
+        embeddedParents.removeAll()
         if application.platformBackend === self { application.platformBackend = nil }
         releaseSelections()
         display.close()
@@ -118,9 +123,22 @@ public final class X11Backend: PlatformBackend {
 
     public func windowDidBecomeVisible(_ window: UIWindow) {
         guard window.platformWindow == nil, !display.isLost else { return }
-        let x11Window = X11Window(display: display, window: window, backend: self)
+        register(X11Window(display: display, window: window, backend: self))
+    }
+
+    func register(_ x11Window: X11Window) {
         windows[UInt(x11Window.xid)] = x11Window
-        translator.windowNumbers[UInt(x11Window.xid)] = window.windowNumber
+        if let number = x11Window.window?.windowNumber { translator.windowNumbers[UInt(x11Window.xid)] = number }
+        if let parent = x11Window.embedding?.parent { embeddedParents[UInt(parent)] = UInt(x11Window.xid) }
+    }
+
+    /// Forgets the X window `xid` in every map keyed by window ids: the server reuses ids.
+    private func unregister(_ xid: UInt) -> X11Window? {
+        guard let x11Window = windows.removeValue(forKey: xid) else { return nil }
+        translator.windowNumbers[xid] = nil
+        translator.keysForwardedByEmbedder.remove(xid)
+        if let parent = x11Window.embedding?.parent, embeddedParents[UInt(parent)] == xid { embeddedParents[UInt(parent)] = nil }
+        return x11Window
     }
 
     /// Nothing to do: the loop checks the application's stop flag after every turn.
@@ -231,16 +249,31 @@ public final class X11Backend: PlatformBackend {
     private func apply(_ translation: X11Translation) {
         switch translation {
         case .input(let record):
+            if !embeddedParents.isEmpty { requestFocusForClick(record) }
             application.enqueue(record)
         case .expose(let xid, let rect):
             windows[xid]?.exposed(rect)
         case .configure(let xid, let origin, let size):
-            windows[xid]?.configured(origin: origin, size: size)
+            if let x11Window = windows[xid] {
+                x11Window.configured(origin: origin, size: size)
+            } else if let child = embeddedParents[xid], let size {
+                windows[child]?.parentResized(to: CGSize(width: size.width * scale, height: size.height * scale))
+            }
         case .close(let xid):
             close(xid)
         case .focusIn(let xid):
+            if windows[xid]?.embedding != nil {
+                embeddedFocusChanged(xid, hasFocus: true)
+                return
+            }
             if let window = windows[xid]?.window, !window.isKeyWindow { window.makeKey() }
             if let inputContext = windows[xid]?.inputContext { XSetICFocus(inputContext) }
+        case .focusOut(let xid):
+            if windows[xid]?.embedding != nil { embeddedFocusChanged(xid, hasFocus: false) }
+        case .xembed(let xid, let message, let detail, let data1, _):
+            handleXEmbed(xid, message: message, detail: detail, embedder: data1)
+        case .reparented(let xid, let parent):
+            windowReparented(xid, to: parent)
         case .mapped(let xid):
             guard let x11Window = windows[xid] else { return }
             x11Window.isMappedOnServer = true
@@ -256,9 +289,8 @@ public final class X11Backend: PlatformBackend {
 
     /// R-X4: WM_DELETE_WINDOW hides the window (its touches are cancelled) and destroys the X window.
     /// A window another client destroyed closes the same way, with nothing left to destroy.
-    private func close(_ xid: UInt, destroyedByServer: Bool = false) {
-        guard let x11Window = windows.removeValue(forKey: xid) else { return }
-        translator.windowNumbers[xid] = nil
+    func close(_ xid: UInt, destroyedByServer: Bool = false) {
+        guard let x11Window = unregister(xid) else { return }
         if let window = x11Window.window {
             window.platformWindow = nil
             window.isHidden = true
@@ -271,8 +303,7 @@ public final class X11Backend: PlatformBackend {
 
     private func forgetReleasedWindows() {
         for (xid, x11Window) in windows where x11Window.window == nil {
-            windows[xid] = nil
-            translator.windowNumbers[xid] = nil
+            _ = unregister(xid)
             x11Window.destroy()
         }
     }
@@ -289,6 +320,7 @@ public final class X11Backend: PlatformBackend {
                 x11Window.destroy()
             }
             windows.removeAll()
+            embeddedParents.removeAll()
         }
         if UIPasteboard.storage === selections { UIPasteboard.storage = UIPasteboard.inProcessStorage }
         throw X11Error.connectionLost

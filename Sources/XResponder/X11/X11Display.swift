@@ -11,6 +11,9 @@ final class X11Display {
     let wmDeleteWindow: Atom
     let netWMName: Atom
     let utf8String: Atom
+    /// XEmbed's message type and the client's info property (R-E1).
+    let xembed: Atom
+    let xembedInfo: Atom
     /// The XInput opcode when the server has XI 2.2 (touch); nil means core events only.
     private(set) var xinput2Opcode: Int32?
     /// Smooth-scroll axes per slave device (XI 2.1).
@@ -33,6 +36,8 @@ final class X11Display {
         wmDeleteWindow = XInternAtom(display, "WM_DELETE_WINDOW", 0)
         netWMName = XInternAtom(display, "_NET_WM_NAME", 0)
         utf8String = XInternAtom(display, "UTF8_STRING", 0)
+        xembed = XInternAtom(display, "_XEMBED", 0)
+        xembedInfo = XInternAtom(display, "_XEMBED_INFO", 0)
         scale = X11Display.detectScale(display)
         // With detectable auto-repeat a held key sends repeated KeyPress events without the fake
         // KeyRelease in between, so a repeat cannot be mistaken for a new press.

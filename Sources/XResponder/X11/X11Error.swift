@@ -7,11 +7,14 @@ public enum X11Error: Error, CustomStringConvertible, Equatable {
     case cannotOpenDisplay(String)
     /// The connection to the X server broke while the application ran (R-X5).
     case connectionLost
+    /// A window could not be embedded in a foreign window (R-E1); the text says why.
+    case cannotEmbed(String)
 
     public var description: String {
         switch self {
         case .cannotOpenDisplay(let name): return "cannot open X display \"\(name)\""
         case .connectionLost: return "the connection to the X server was lost"
+        case .cannotEmbed(let reason): return "cannot embed: \(reason)"
         }
     }
 }
@@ -35,6 +38,8 @@ enum X11ErrorTrap {
             let error = X11ProtocolError(errorCode: event.pointee.error_code, requestCode: event.pointee.request_code,
                                          minorCode: event.pointee.minor_code, resourceID: UInt(event.pointee.resourceid),
                                          message: message)
+            // An error a caller expects (asking about a window that may not exist) is its answer.
+            guard X11ErrorTrap.expectedErrors == 0 else { return 0 }
             if X11ErrorTrap.errors.count < 1000 { X11ErrorTrap.errors.append(error) }
             FileHandle.standardError.write(Data("XResponder: \(error) — ignored\n".utf8))
             return 0
@@ -52,6 +57,21 @@ enum X11ErrorTrap {
         XSetIOErrorExitHandler(display, { display, _ in
             if let display { X11ErrorTrap.lostDisplays.insert(UInt(bitPattern: display)) }
         }, nil)
+    }
+
+    nonisolated(unsafe) private static var expectedErrors = 0
+
+    /// Runs `body`, whose requests may fail (a foreign window that may be gone), without logging
+    /// the errors they cause: the result says what happened. The connection is synced before, so
+    /// no earlier request's error is taken for one of these, and after, so none escapes.
+    static func quietly<T>(_ display: OpaquePointer, _ body: () -> T) -> T {
+        XSync(display, 0)
+        expectedErrors += 1
+        defer {
+            XSync(display, 0)
+            expectedErrors -= 1
+        }
+        return body()
     }
 
     static func isLost(_ display: OpaquePointer) -> Bool {

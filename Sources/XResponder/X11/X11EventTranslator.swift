@@ -17,9 +17,12 @@ import Foundation
 /// | XI_Motion with scroll valuators | smooth scroll |
 /// | XI pointer events flagged `XIPointerEmulated` | nothing (the touch already reported it, R-X2) |
 /// | KeyPress/KeyRelease | key down (repeat when already down)/up; media keys → remote control |
-/// | FocusOut | input lost: touches and presses cancelled |
+/// | FocusOut | input lost: touches and presses cancelled; the focus left the window |
 /// | UnmapNotify, LeaveNotify from another client's grab, DestroyNotify | touches ended by the platform |
 /// | ClientMessage WM_DELETE_WINDOW | close |
+/// | ClientMessage `_XEMBED` to one of our windows | an XEmbed message for the backend (R-E1) |
+/// | ReparentNotify | the window's new parent (a host's container, or the root when the host died) |
+/// | `send_event` keys to a window whose XEmbed embedder forwards them | keys, as real ones (R-E1) |
 /// | `send_event` pointer and key input | dropped unless `acceptsSyntheticInput` (R-X6) |
 /// | `send_event` focus, crossing, map, unmap, destroy, expose | dropped, always (R-X6, R-U5) |
 /// | `send_event` ConfigureNotify | position only (ICCCM 4.1.5); the size is ignored |
@@ -35,6 +38,11 @@ struct X11EventTranslator {
     var wmProtocols: Atom = 0
     var wmDeleteWindow: Atom = 0
     var acceptsSyntheticInput = false
+    /// `_XEMBED`: ClientMessages of this type are XEmbed messages from an embedder.
+    var xembedAtom: Atom = 0
+    /// Windows whose XEmbed embedder holds the X focus and forwards key events with XSendEvent,
+    /// as the protocol says: synthetic keys are accepted for these (R-E1).
+    var keysForwardedByEmbedder: Set<UInt> = []
     /// The XInput opcode when pointer and touch input come through XI2; core pointer events are then
     /// ignored, since the same input arrives as XI2 events.
     var xinput2Opcode: Int32?
@@ -55,7 +63,7 @@ struct X11EventTranslator {
 
     /// Events that report what happened to a window; believed only from the server itself.
     static let serverOnlyTypes: Set<Int32> = [FocusIn, FocusOut, EnterNotify, LeaveNotify, MapNotify, UnmapNotify,
-                                              DestroyNotify, Expose, GraphicsExpose]
+                                              DestroyNotify, ReparentNotify, Expose, GraphicsExpose]
 
     mutating func translate(_ event: inout XEvent, keys: inout some X11KeyLookup) -> [X11Translation] {
         let type = event.type
@@ -73,7 +81,7 @@ struct X11EventTranslator {
             return pointerMotion(x: Double(e.x), y: Double(e.y), xid: UInt(e.window), time: e.time, state: e.state,
                                  synthetic: e.send_event != 0)
         case KeyPress, KeyRelease:
-            guard accepts(event.xkey.send_event) else { return [] }
+            guard accepts(event.xkey.send_event) || keysForwardedByEmbedder.contains(UInt(event.xkey.window)) else { return [] }
             return key(&event.xkey, isPress: type == KeyPress, keys: &keys)
         case FocusIn:
             let e = event.xfocus
@@ -84,7 +92,7 @@ struct X11EventTranslator {
             let e = event.xfocus
             guard e.detail != NotifyPointer, e.detail != NotifyInferior else { return [] }
             keysDown.removeAll()
-            return lost(UInt(e.window), "focus lost", time: nil)
+            return lost(UInt(e.window), "focus lost", time: nil) + [.focusOut(xid: UInt(e.window))]
         case LeaveNotify:
             // X11 quirk: leaving during our own implicit grab (dragging out of the window) is
             // NotifyNormal and changes nothing; NotifyGrab means another client took the pointer.
@@ -125,8 +133,15 @@ struct X11EventTranslator {
         case DestroyNotify:
             let xid = UInt(event.xdestroywindow.window)
             return windowGone(xid, "window destroyed") + [.destroyed(xid: xid)]
+        case ReparentNotify:
+            return [.reparented(xid: UInt(event.xreparent.window), parent: UInt(event.xreparent.parent))]
         case ClientMessage:
             let e = event.xclient
+            // XEmbed messages are sent by the embedder with XSendEvent, like WM_DELETE_WINDOW.
+            if e.message_type == xembedAtom, xembedAtom != 0, e.format == 32, windowNumbers[UInt(e.window)] != nil {
+                return [.xembed(xid: UInt(e.window), message: Int(e.data.l.1), detail: Int(e.data.l.2),
+                                data1: UInt(bitPattern: e.data.l.3), data2: UInt(bitPattern: e.data.l.4))]
+            }
             // WM_DELETE_WINDOW always arrives with send_event set: it is a message, not input.
             guard e.message_type == wmProtocols, e.format == 32, Atom(e.data.l.0) == wmDeleteWindow else { return [] }
             return [.close(xid: UInt(e.window))]

@@ -11,6 +11,12 @@ enum X11Translation: Equatable {
     case configure(xid: UInt, origin: CGPoint, size: CGSize?)
     case close(xid: UInt)
     case focusIn(xid: UInt)
+    /// The X focus left the window (after the input-lost record that cancels its presses).
+    case focusOut(xid: UInt)
+    /// An XEmbed message from the embedder (R-E1): the raw message number, detail and data.
+    case xembed(xid: UInt, message: Int, detail: Int, data1: UInt, data2: UInt)
+    /// The window now has another parent (a host took it in, or gave it back to the root window).
+    case reparented(xid: UInt, parent: UInt)
     case mapped(xid: UInt)
     case unmapped(xid: UInt)
     case destroyed(xid: UInt)

@@ -18,10 +18,18 @@ final class X11Window: PlatformWindow {
     var isMappedOnServer = false
     private(set) var isDestroyed = false
 
-    init(display: X11Display, window: UIWindow, backend: X11Backend) {
+    /// What the host knows of us when the window lives inside a foreign window (R-E1); nil for a
+    /// top-level window.
+    var embedding: X11Embedding?
+    /// The core events selected on the window.
+    let coreEventMask: Int
+
+    /// A top-level window, or with `parent` a child of that foreign window, filling it.
+    init(display: X11Display, window: UIWindow, backend: X11Backend, parent: Window? = nil) {
         self.display = display
         self.window = window
         self.backend = backend
+        embedding = parent.map { X11Embedding(parent: $0) }
         compositor = WindowCompositor(window: window, scale: display.scale)
         let dpy = display.display
         let scale = display.scale
@@ -37,13 +45,21 @@ final class X11Window: PlatformWindow {
             eventMask |= ButtonPressMask | ButtonReleaseMask | PointerMotionMask
         }
         attributes.event_mask = eventMask
+        coreEventMask = eventMask
         let pixelWidth = UInt32(max(1, (frame.width * scale).rounded().clampedForPixels))
         let pixelHeight = UInt32(max(1, (frame.height * scale).rounded().clampedForPixels))
-        xid = XCreateWindow(dpy, display.root, Int32((frame.minX * scale).rounded().clampedForPixels),
-                            Int32((frame.minY * scale).rounded().clampedForPixels), pixelWidth, pixelHeight, 0,
+        // An embedded window sits at its parent's origin; the frame keeps root coordinates.
+        let pixelX = parent == nil ? Int32((frame.minX * scale).rounded().clampedForPixels) : 0
+        let pixelY = parent == nil ? Int32((frame.minY * scale).rounded().clampedForPixels) : 0
+        xid = XCreateWindow(dpy, parent ?? display.root, pixelX, pixelY, pixelWidth, pixelHeight, 0,
                             Int32(CopyFromParent), UInt32(InputOutput), nil,
                             UInt(CWBackPixmap | CWBitGravity | CWEventMask), &attributes)
         display.selectXInput2Events(on: xid)
+        if let parent {
+            // The parent's own ConfigureNotify (its size, to follow) and its reparenting reach us.
+            XSelectInput(dpy, parent, StructureNotifyMask)
+            setXEmbedInfo(mapped: !window.isHidden)
+        }
         var protocols = [display.wmDeleteWindow]
         XSetWMProtocols(dpy, xid, &protocols, 1)
         setClassHint()
@@ -72,7 +88,13 @@ final class X11Window: PlatformWindow {
 
     func visibilityDidChange(_ window: UIWindow) {
         guard alive else { return }
-        if window.isHidden {
+        if embedding != nil {
+            // XEmbed: the embedder maps the client when `_XEMBED_INFO` says so; a host that does
+            // not speak it (Tk's container, a plain parent) needs the map request itself. Not
+            // raised: a stacking request to a Tk container becomes a geometry request.
+            setXEmbedInfo(mapped: !window.isHidden)
+            if window.isHidden { XUnmapWindow(display.display, xid) } else { XMapWindow(display.display, xid) }
+        } else if window.isHidden {
             XUnmapWindow(display.display, xid)
         } else {
             XMapRaised(display.display, xid)
@@ -167,7 +189,10 @@ final class X11Window: PlatformWindow {
     /// the server, only our side to release.
     func serverDestroyedWindow() {
         isDestroyedOnServer = true
-        destroy()
+        // X11 quirk: the server freed the window's RENDER picture with it, and Cairo frees it
+        // again as the surface finishes; that BadPicture (and any like it) is expected here.
+        guard !display.isLost else { return destroy() }
+        X11ErrorTrap.quietly(display.display) { destroy() }
     }
     private var isDestroyedOnServer = false
 
@@ -205,7 +230,7 @@ final class X11Window: PlatformWindow {
         if !isDestroyedOnServer { XDestroyWindow(display.display, xid) }
     }
 
-    private var alive: Bool { !isDestroyed && !display.isLost }
+    var alive: Bool { !isDestroyed && !display.isLost }
 
     /// An input context on the display's current input method, when there is one.
     func attachInputContext() {
