@@ -7,6 +7,7 @@ import Testing
 final class EmbedHostProcess: @unchecked Sendable {
     let process: Process
     private let input: Pipe
+    private let output = Pipe()
     private let collected = LineCollector()
 
     /// `wish` with `Tests/EmbedHost/tk_host.tcl`.
@@ -32,7 +33,6 @@ final class EmbedHostProcess: @unchecked Sendable {
         process.arguments = arguments
         if let environment { process.environment = environment }
         input = Pipe()
-        let output = Pipe()
         process.standardInput = input
         process.standardOutput = output
         process.standardError = FileHandle.standardError
@@ -61,11 +61,13 @@ final class EmbedHostProcess: @unchecked Sendable {
         input.fileHandleForWriting.write(Data((command + "\n").utf8))
     }
 
-    /// SIGKILL: the host vanishes with no goodbye, and the server destroys its windows.
+    /// SIGKILL: the host vanishes with no goodbye, and the server destroys its windows. Also for
+    /// a process that already exited: waiting lets Foundation see the exit and release the
+    /// `Process`, which holds itself until then.
     func kill() {
-        guard process.isRunning else { return }
-        Foundation.kill(process.processIdentifier, SIGKILL)
+        if process.isRunning { Foundation.kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
+        output.fileHandleForReading.readabilityHandler = nil
     }
 }
 
