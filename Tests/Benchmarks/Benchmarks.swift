@@ -99,7 +99,21 @@ func benchmarkHitTesting() {
     let flatQueries = max(1000, queries / 20)
     let flatNs = measureHitTest(flat, queries: flatQueries)
     let flatFloor = runFloor("hittest_floor", ["flat", "\(flatQueries)"]).first
-    add("hit-test, 10,000 flat siblings", "ns", flatNs, floor: flatFloor, goal: "≤ 50 µs", met: flatNs <= 50_000)
+    add("hit-test, 10,000 flat siblings", "ns", flatNs, floor: flatFloor, goal: "≤ 30 µs", met: flatNs <= 30_000)
+
+    // The same grid of an application's subclass (no overrides, but Swift cannot tell): every
+    // sibling is asked, as UIKit asks it. No goal; it shows what the cull index saves.
+    let appFlat = UIView(frame: CGRect(x: 0, y: 0, width: 1920, height: 1080))
+    for index in 0..<10_000 {
+        appFlat.addSubview(AppCell(frame: CGRect(x: CGFloat(index % 100) * 19.2, y: CGFloat(index / 100) * 10.8, width: 19.2, height: 10.8)))
+    }
+    let appFlatNs = measureHitTest(appFlat, queries: flatQueries)
+    add("hit-test, 10,000 flat siblings of an app's UIView subclass", "ns", appFlatNs, floor: flatFloor, goal: "—", met: true)
+}
+
+/// A view subclass as an application writes one: it only draws.
+final class AppCell: UIView {
+    override func draw(_ rect: CGRect) {}
 }
 
 // MARK: Dispatch through a deep chain with recognizers

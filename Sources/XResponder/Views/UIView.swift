@@ -245,16 +245,38 @@ open class UIView: UIResponder {
             return self
         }
         defer { RecursionBudget.leave() }
-        for child in subviewStorage.reversed() {
-            let childPoint = child.pointFromSuperview(point)   // convert(point, to: child), one step
-            if let fitView = child.hitTest(childPoint, with: event) {
-                trace?.exit("hitTest \(traceName) exit view=\(fitView.traceName)")
-                return fitView
-            }
+        if let fitView = hitTestSubviews(point, with: event) {
+            trace?.exit("hitTest \(traceName) exit view=\(fitView.traceName)")
+            return fitView
         }
         // 4. No subview fits better: this view is the hit-test view.
         trace?.exit("hitTest \(traceName) exit view=\(traceName)")
         return self
+    }
+
+    /// Step 3 of `hitTest`: the subviews, front to back. With many subviews in y order (a list, a
+    /// grid) the cull index skips those of XResponder's own classes whose extent cannot contain the
+    /// point — they would answer nil — while every view of an application's class is still asked,
+    /// in the same order, since it may override hit-testing (R-H5).
+    private final func hitTestSubviews(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let subviews = subviewStorage
+        let count = subviews.count
+        if count >= ChildCullIndex.minimumCount, point.x.isFinite {
+            if childCullIndex == nil { childCullIndex = ChildCullIndex(subviews: subviews) }
+            if let index = childCullIndex, let range = index.candidates(containingY: point.y, count: count) {
+                var order = HitCandidateOrder(range: range, askedAnywhere: index.askedAnywhere)
+                while let position = order.next() {
+                    let child = subviews[position]
+                    if let fitView = child.hitTest(child.pointFromSuperview(point), with: event) { return fitView }
+                }
+                return nil
+            }
+        }
+        for child in subviews.reversed() {
+            let childPoint = child.pointFromSuperview(point)   // convert(point, to: child), one step
+            if let fitView = child.hitTest(childPoint, with: event) { return fitView }
+        }
+        return nil
     }
 
     /// Whether `point` (in this view's coordinates) is inside the view: by default, inside `bounds`.
