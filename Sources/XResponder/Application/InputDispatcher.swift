@@ -16,17 +16,17 @@ final class InputDispatcher {
     private var queue = InputQueue()
     /// The one touches event of the application, updated for every dispatch (as UIKit does).
     let touchesEvent = UIEvent(type: .touches, timestamp: 0)
-    private var touches: [TouchIdentifier: UITouch] = [:]
+    @exclusivity(unchecked) private var touches: [TouchIdentifier: UITouch] = [:]
     /// Touches cancelled by XResponder whose records keep coming until the platform ends them,
     /// with the number of the window they were in. Entries go when the platform ends the touch,
     /// or when it says it ended every touch of that window (`touchesEndedByPlatform`, R-U5).
-    private var swallowed: [TouchIdentifier: Int?] = [:]
+    @exclusivity(unchecked) private var swallowed: [TouchIdentifier: Int?] = [:]
     private var lastPress: PressMemory?
-    private var pendingTouchCancels: [UITouch] = []
-    private var pendingPressCancels: [(press: UIPress, event: UIPressesEvent)] = []
+    @exclusivity(unchecked) private var pendingTouchCancels: [UITouch] = []
+    @exclusivity(unchecked) private var pendingPressCancels: [(press: UIPress, event: UIPressesEvent)] = []
     /// Touches cancelled for good whose gesture recognizers have not been told yet.
-    private var pendingRecognizerCancels: [UITouch] = []
-    private var handlerDepth = 0
+    @exclusivity(unchecked) private var pendingRecognizerCancels: [UITouch] = []
+    @exclusivity(unchecked) private var handlerDepth = 0
     private var isDraining = false
 
     /// Two presses count as a double tap within this interval (seconds) and distance (points) (R-T3).
@@ -318,7 +318,8 @@ final class InputDispatcher {
     }
 
     private func flushPendingCancels() {
-        guard handlerDepth == 0 else { return }
+        guard handlerDepth == 0,
+              !pendingTouchCancels.isEmpty || !pendingRecognizerCancels.isEmpty || !pendingPressCancels.isEmpty else { return }
         while let touch = pendingTouchCancels.first {
             pendingTouchCancels.removeFirst()
             guard touch.deliveryState == .tracking else { continue }

@@ -36,7 +36,7 @@ public final class UITouch: Hashable, @MainActor CustomStringConvertible {
     var recognizerStorage: [UIGestureRecognizer] { recognizerReferences.compactMap(\.object) }
     /// Weak: a recognizer retains the touches it tracks until it resets, so a strong reference back
     /// would make a cycle that outlives an application torn down mid-gesture.
-    var recognizerReferences: [Weak<UIGestureRecognizer>] = []
+    @exclusivity(unchecked) var recognizerReferences: [Weak<UIGestureRecognizer>] = []
 
     /// The platform's identifier for this touch (pointer device or XI2 touch id).
     let identifier: TouchIdentifier

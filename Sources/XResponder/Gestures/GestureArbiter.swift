@@ -28,7 +28,10 @@ import Foundation
 final class GestureArbiter {
     unowned let application: UIApplication
     /// Recognizers involved in the current gestures, in the order they got their first touch.
-    private var inPlay: [UIGestureRecognizer] = []
+    /// (The arbiter's and the dispatcher's hot state skips the runtime's exclusivity bookkeeping,
+    /// as `UIView`'s geometry does: main-actor state that no access ever overlaps, read and
+    /// mutated whole or through loops over a copy; issue #9 measured the checks per touch.)
+    @exclusivity(unchecked) private var inPlay: [UIGestureRecognizer] = []
     /// Phases held back from a touch's view (R-G3), in the order they were first held. The entry
     /// retains its touch and is found by identity (`===`), never by address: a dead touch's address
     /// can come back as a new touch (R-U1).
@@ -38,7 +41,7 @@ final class GestureArbiter {
         var phases: [UITouch.Phase]
         let event: UIEvent
     }
-    private var held: [Held] = []
+    @exclusivity(unchecked) private var held: [Held] = []
     /// Hover recognizers that began, per window, to end when the pointer leaves their view.
     private var activeHovers: [Weak<UIGestureRecognizer>] = []
 
@@ -54,13 +57,25 @@ final class GestureArbiter {
             collectRecognizers(for: touch)
         }
         for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
-            let inPhase = touches.filter { $0.phase == phase || (phase == .moved && $0.phase == .stationary) }
+            var inPhase: [UITouch] = []
+            for touch in touches where touch.phase == phase || (phase == .moved && touch.phase == .stationary) {
+                inPhase.append(touch)
+            }
             guard !inPhase.isEmpty else { continue }
+            // The usual case, every recognizer tracking all of these touches, shares one set.
+            var shared: Set<UITouch>?
             // Decided recognizers get nothing more; their reset waits for the touches to end (below).
             for recognizer in inPlay where recognizer.isEnabled && !recognizer.state.isTerminal {
-                let mine = inPhase.filter { recognizer.isTracking($0) }
+                var mine: [UITouch] = []
+                for touch in inPhase where recognizer.isTracking(touch) { mine.append(touch) }
                 guard !mine.isEmpty else { continue }
-                let set = Set(mine)
+                let set: Set<UITouch>
+                if mine.count == inPhase.count {
+                    if shared == nil { shared = Set(inPhase) }
+                    set = shared!
+                } else {
+                    set = Set(mine)
+                }
                 application.runHandler {
                     switch phase {
                     case .began: recognizer.touchesBegan(set, with: event)
@@ -101,10 +116,9 @@ final class GestureArbiter {
                 // A failed recognizer whose touches all ended is reset before a new touch, not a
                 // turn later: two clicks queued together (XTest, a busy loop) are both seen, as
                 // they are when they come a turn apart. A failed one has no action left to send.
-                if recognizer.resetScheduled, recognizer.state == .failed,
-                   !recognizer.trackedTouches.contains(where: { $0.phase != .ended && $0.phase != .cancelled }) {
+                if recognizer.resetScheduled, recognizer.state == .failed, !recognizer.hasLiveTouches {
                     recognizer.performReset()
-                    inPlay.removeAll { $0 === recognizer }
+                    removeFromPlay(recognizer)
                 }
                 guard recognizer.isEnabled, recognizer.allowedTouchTypes.contains(touch.type.rawValue),
                       recognizer.state == .possible || recognizer.state == .began || recognizer.state == .changed,
@@ -116,7 +130,7 @@ final class GestureArbiter {
                 }
                 recognizer.trackedTouches.append(touch)
                 touch.recognizerReferences.append(Weak(recognizer))
-                if !inPlay.contains(where: { $0 === recognizer }) { inPlay.append(recognizer) }
+                if !isInPlay(recognizer) { inPlay.append(recognizer) }
             }
             view = current.superview
         }
@@ -126,16 +140,31 @@ final class GestureArbiter {
         touch.recognizerStorage.filter { $0.isTracking(touch) }
     }
 
-    private func delaysBegan(_ touch: UITouch) -> Bool { isHeldBack(touch, by: \.delaysTouchesBegan) }
+    private func isInPlay(_ recognizer: UIGestureRecognizer) -> Bool {
+        for other in inPlay where other === recognizer { return true }
+        return false
+    }
 
-    private func delaysEnded(_ touch: UITouch) -> Bool { isHeldBack(touch, by: \.delaysTouchesEnded) }
-
-    /// Whether an undecided recognizer tracking `touch` has the given delay turned on.
-    private func isHeldBack(_ touch: UITouch, by delay: KeyPath<UIGestureRecognizer, Bool>) -> Bool {
-        touch.recognizerReferences.contains { reference in
-            guard let recognizer = reference.object else { return false }
-            return recognizer[keyPath: delay] && recognizer.state == .possible && recognizer.isTracking(touch)
+    private func removeFromPlay(_ recognizer: UIGestureRecognizer) {
+        var index = inPlay.count - 1
+        while index >= 0 {
+            if inPlay[index] === recognizer { inPlay.remove(at: index) }
+            index -= 1
         }
+    }
+
+    private func delaysBegan(_ touch: UITouch) -> Bool { isHeldBack(touch, ended: false) }
+
+    private func delaysEnded(_ touch: UITouch) -> Bool { isHeldBack(touch, ended: true) }
+
+    /// Whether an undecided recognizer tracking `touch` delays its began (or its ended).
+    private func isHeldBack(_ touch: UITouch, ended: Bool) -> Bool {
+        for reference in touch.recognizerReferences {
+            guard let recognizer = reference.object else { continue }
+            let delays = ended ? recognizer.delaysTouchesEnded : recognizer.delaysTouchesBegan
+            if delays, recognizer.state == .possible, recognizer.isTracking(touch) { return true }
+        }
+        return false
     }
 
     private func heldIndex(of touch: UITouch) -> Int? {
@@ -212,7 +241,7 @@ final class GestureArbiter {
     }
 
     private func begin(_ recognizer: UIGestureRecognizer, to newState: UIGestureRecognizer.State) {
-        if !inPlay.contains(where: { $0 === recognizer }) { inPlay.append(recognizer) }
+        if !isInPlay(recognizer) { inPlay.append(recognizer) }
         if let reason = refusal(for: recognizer) {
             fail(recognizer, because: reason)
             return
@@ -318,14 +347,12 @@ final class GestureArbiter {
     }
 
     private func scheduleResetIfDone(_ recognizer: UIGestureRecognizer) {
-        guard recognizer.state.isTerminal, !recognizer.resetScheduled else { return }
-        let live = recognizer.trackedTouches.contains { $0.phase != .ended && $0.phase != .cancelled }
-        guard !live else { return }
+        guard recognizer.state.isTerminal, !recognizer.resetScheduled, !recognizer.hasLiveTouches else { return }
         recognizer.resetScheduled = true
         application.performOnNextTurn { [weak self, weak recognizer] in
             guard let self, let recognizer, recognizer.resetScheduled else { return }
             recognizer.performReset()
-            self.inPlay.removeAll { $0 === recognizer }
+            self.removeFromPlay(recognizer)
         }
     }
 
@@ -369,7 +396,7 @@ final class GestureArbiter {
                 recognizer.lastLocationWindow = window
                 if event.type == .scroll, recognizer.handleScroll(event) { return }
                 if event.type == .hover, recognizer.state == .possible, recognizer.handleHover(event, inside: true) {
-                    if !inPlay.contains(where: { $0 === recognizer }) { inPlay.append(recognizer) }
+                    if !isInPlay(recognizer) { inPlay.append(recognizer) }
                     activeHovers.append(Weak(recognizer))
                 }
             }

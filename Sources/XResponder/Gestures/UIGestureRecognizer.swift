@@ -105,7 +105,7 @@ open class UIGestureRecognizer {
 
     // MARK: State
 
-    private var storedState: State = .possible
+    @exclusivity(unchecked) private var storedState: State = .possible
 
     /// The current state. Subclasses set it; the arbiter may turn a transition into failed (the
     /// delegate said no, a failure requirement, or another recognizer prevented it).
@@ -146,15 +146,32 @@ open class UIGestureRecognizer {
     /// Touches this recognizer is tracking, in the order they began. An ignored touch, or one that
     /// began before the last reset, is simply not here: nothing remembers touches by identity, so a
     /// new touch allocated at a dead touch's address starts clean (R-U1).
-    var trackedTouches: [UITouch] = []
+    @exclusivity(unchecked) var trackedTouches: [UITouch] = []
     /// A transition that waits for the failure of recognizers it requires to fail.
     var pendingTransition: State?
     /// Set once the terminal state was reached; reset is scheduled when the touches are gone.
-    var resetScheduled = false
+    @exclusivity(unchecked) var resetScheduled = false
 
-    func isTracking(_ touch: UITouch) -> Bool { trackedTouches.contains { $0 === touch } }
+    // The touch-path helpers below are plain loops, not `contains(where:)` or `filter`: Swift 6
+    // checks the actor at the start of every main-actor closure handed to a generic function, a
+    // measurable share of each touch's dispatch (issue #9).
 
-    public var numberOfTouches: Int { trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled }.count }
+    func isTracking(_ touch: UITouch) -> Bool {
+        for tracked in trackedTouches where tracked === touch { return true }
+        return false
+    }
+
+    /// Whether a tracked touch is still down (not ended or cancelled).
+    var hasLiveTouches: Bool {
+        for touch in trackedTouches where touch.phase != .ended && touch.phase != .cancelled { return true }
+        return false
+    }
+
+    public var numberOfTouches: Int {
+        var count = 0
+        for touch in trackedTouches where touch.phase != .ended && touch.phase != .cancelled { count += 1 }
+        return count
+    }
 
     /// The centroid of the tracked touches in `view`'s coordinates (nil: the window).
     public func location(in view: UIView?) -> CGPoint {

@@ -294,7 +294,7 @@ open class UIView: UIResponder {
     // MARK: Gesture recognizers (R-G1, R-G5)
 
     /// Storage for `gestureRecognizers`, in the order they were added.
-    final var gestureRecognizerStorage: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) final var gestureRecognizerStorage: [UIGestureRecognizer] = []
     /// `interactions` (UIView+Interactions.swift).
     final var interactionStorage: [UIInteraction] = []
 
