@@ -13,7 +13,7 @@ import Foundation
 final class InputDispatcher {
     unowned let application: UIApplication
 
-    private var queue = InputQueue()
+    @exclusivity(unchecked) private var queue = InputQueue()
     /// The one touches event of the application, updated for every dispatch (as UIKit does).
     let touchesEvent = UIEvent(type: .touches, timestamp: 0)
     @exclusivity(unchecked) private var touches: [TouchIdentifier: UITouch] = [:]
@@ -71,7 +71,7 @@ final class InputDispatcher {
         return dispatched
     }
 
-    private func dispatch(_ batch: [InputRecord], _ first: InputRecord) {
+    private func dispatch(_ batch: ArraySlice<InputRecord>, _ first: InputRecord) {
         switch first.kind {
         case .touch:
             dispatchTouches(batch)
@@ -129,35 +129,57 @@ final class InputDispatcher {
 
     // MARK: Touches
 
-    private func dispatchTouches(_ batch: [InputRecord]) {
+    private func dispatchTouches(_ batch: ArraySlice<InputRecord>) {
         var changed: [UITouch] = []
-        for record in batch {
-            guard let change = record.touchChange else { continue }
+        // A storm of moves is one touch's records in a row: the touch found for the previous
+        // record is reused without hashing its identifier again (issue #9, motion intake).
+        var lastTouch: UITouch?
+        var lastTouchWindowNumber: Int?
+        for index in batch.indices {
+            // Fields of the record in place: copying a whole record per move is measurable.
+            guard let change = batch[index].touchChange else { continue }
             switch change.phase {
             case .began:
-                if let touch = beginTouch(record, change) { changed.append(touch) }
+                lastTouch = nil
+                if let touch = beginTouch(batch[index], change) { changed.append(touch) }
             case .moved, .ended, .cancelled:
-                if swallowed.keys.contains(change.identifier) {
-                    // Cancelled by XResponder earlier: ignore until the platform ends the touch.
-                    if change.phase != .moved { swallowed[change.identifier] = nil }
+                let touch: UITouch
+                let timestamp = batch[index].timestamp
+                if let last = lastTouch, last.identifier == change.identifier, change.phase == .moved,
+                   lastTouchWindowNumber != nil, batch[index].windowNumber == lastTouchWindowNumber {
+                    // The storm's common case: the same touch, in its own window.
+                    let previous = last.windowLocation
+                    last.windowLocation = change.location
+                    last.timestamp = timestamp
+                    last.phase = .moved
+                    last.pendingSamples.append(.init(location: change.location, previousLocation: previous, timestamp: timestamp))
                     continue
-                }
-                guard let touch = touches[change.identifier] else {
-                    drop("\(change.phase) for \(change.identifier), which is not down")
-                    continue
-                }
-                if !changed.contains(where: { $0 === touch }) {
-                    touch.previousWindowLocation = touch.windowLocation
-                    touch.pendingSamples.removeAll()
-                    changed.append(touch)
+                } else {
+                    if !swallowed.isEmpty, swallowed.keys.contains(change.identifier) {
+                        // Cancelled by XResponder earlier: ignore until the platform ends the touch.
+                        if change.phase != .moved { swallowed[change.identifier] = nil }
+                        continue
+                    }
+                    guard let found = touches[change.identifier] else {
+                        drop("\(change.phase) for \(change.identifier), which is not down")
+                        continue
+                    }
+                    touch = found
+                    if !Self.contains(changed, touch) {
+                        touch.previousWindowLocation = touch.windowLocation
+                        touch.pendingSamples.removeAll()
+                        changed.append(touch)
+                    }
+                    lastTouch = touch
+                    lastTouchWindowNumber = touch.window?.windowNumber
                 }
                 let previous = touch.windowLocation
-                touch.windowLocation = locationInTouchWindow(change.location, record: record, touch: touch)
-                touch.timestamp = record.timestamp
+                touch.windowLocation = locationInTouchWindow(change.location, record: batch[index], touch: touch)
+                touch.timestamp = timestamp
                 touch.phase = change.phase == .moved ? .moved : (change.phase == .ended ? .ended : .cancelled)
                 if change.phase == .moved {
                     touch.pendingSamples.append(.init(location: touch.windowLocation, previousLocation: previous,
-                                                      timestamp: record.timestamp))
+                                                      timestamp: timestamp))
                 }
             }
         }
@@ -176,6 +198,12 @@ final class InputDispatcher {
             touch.pendingSamples.removeAll()
             if touch.phase == .ended || touch.phase == .cancelled { forget(touch) }
         }
+    }
+
+    /// Identity membership as a loop (a closure would pay an actor check per element).
+    private static func contains(_ touches: [UITouch], _ touch: UITouch) -> Bool {
+        for element in touches where element === touch { return true }
+        return false
     }
 
     private func beginTouch(_ record: InputRecord, _ change: InputRecord.TouchChange) -> UITouch? {

@@ -20,22 +20,32 @@ struct InputQueue {
     }
 
     /// Removes and returns the next batch: one record, or a run of records that form one event.
-    mutating func nextBatch() -> [InputRecord] {
+    /// The batch is a slice of the queue's storage: a storm of moves is not copied record by
+    /// record (issue #9, motion intake).
+    mutating func nextBatch() -> ArraySlice<InputRecord> {
         guard head < records.count else { return [] }
-        let first = records[head]
+        let start = head
         head += 1
-        var batch = [first]
-        if let change = first.touchChange {
-            var identifiers: Set<TouchIdentifier> = [change.identifier]
-            while head < records.count, let next = records[head].touchChange,
-                  records[head].windowNumber == first.windowNumber,
-                  belongTogether(first: change, firstTime: first.timestamp, next: next,
-                                 nextTime: records[head].timestamp, seen: identifiers) {
-                if next.phase != .moved { identifiers.insert(next.identifier) }
-                batch.append(records[head])
-                head += 1
+        if let change = records[start].touchChange {
+            let window = records[start].windowNumber, time = records[start].timestamp
+            if change.phase == .moved {
+                // Moves in the same window: no set of identifiers needed, any touch may repeat.
+                while head < records.count, records[head].touchChange?.phase == .moved,
+                      records[head].windowNumber == window {
+                    head += 1
+                }
+            } else {
+                var identifiers: Set<TouchIdentifier> = [change.identifier]
+                while head < records.count, let next = records[head].touchChange,
+                      records[head].windowNumber == window,
+                      belongTogether(first: change, firstTime: time, next: next,
+                                     nextTime: records[head].timestamp, seen: identifiers) {
+                    identifiers.insert(next.identifier)
+                    head += 1
+                }
             }
         }
+        let batch = records[start..<head]
         compactIfNeeded()
         return batch
     }

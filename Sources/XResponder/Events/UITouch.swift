@@ -15,16 +15,18 @@ public final class UITouch: Hashable, @MainActor CustomStringConvertible {
         case direct = 0, indirect, pencil, indirectPointer
     }
 
+    // The touch's state is read and assigned whole on the main actor, many times per event, and
+    // never accessed overlapping: it skips the runtime's exclusivity bookkeeping (issue #9).
     @exclusivity(unchecked) public internal(set) var phase: Phase
     @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval
-    public internal(set) var tapCount: Int
-    public internal(set) var type: TouchType
+    @exclusivity(unchecked) public internal(set) var tapCount: Int
+    @exclusivity(unchecked) public internal(set) var type: TouchType
     /// Retained, as in UIKit, for the life of the touch.
-    public internal(set) var view: UIView?
-    public internal(set) var window: UIWindow?
+    @exclusivity(unchecked) public internal(set) var view: UIView?
+    @exclusivity(unchecked) public internal(set) var window: UIWindow?
     /// The buttons held when this pointer touch began (UIKit reports the mask on the event; XResponder
     /// keeps it on the touch too so that several pointers stay distinct).
-    public internal(set) var buttonMask: UIEvent.ButtonMask
+    @exclusivity(unchecked) public internal(set) var buttonMask: UIEvent.ButtonMask
     public var majorRadius: CGFloat { type == .direct ? 10 : 0.5 }
     public var majorRadiusTolerance: CGFloat { type == .direct ? 2 : 0 }
     public var force: CGFloat { 0 }
@@ -52,13 +54,13 @@ public final class UITouch: Hashable, @MainActor CustomStringConvertible {
 
     /// Every sample since the last delivery (R-T6); read through `UIEvent.coalescedTouches(for:)`,
     /// which turns them into `UITouch` copies only when asked.
-    var pendingSamples: [Sample] = []
+    @exclusivity(unchecked) var pendingSamples: [Sample] = []
     /// Where this touch stands with the view that received its `touchesBegan` (R-T7 bookkeeping):
     /// moves and the end go only to that view, and at most one end or cancel is delivered.
     enum DeliveryState { case notDelivered, tracking, finished }
     @exclusivity(unchecked) var deliveryState: DeliveryState = .notDelivered
     /// The view that received `touchesBegan` for this touch (retained until the touch is forgotten).
-    var recipient: UIView?
+    @exclusivity(unchecked) var recipient: UIView?
 
     init(identifier: TouchIdentifier, type: TouchType, phase: Phase, timestamp: TimeInterval,
          windowLocation: CGPoint, tapCount: Int, buttonMask: UIEvent.ButtonMask) {
@@ -97,10 +99,14 @@ public final class UITouch: Hashable, @MainActor CustomStringConvertible {
     }
 
     /// A frozen copy of this touch's current state, or of one of its samples.
-    func snapshot(_ sample: Sample? = nil) -> UITouch {
-        let copy = UITouch(identifier: identifier, type: type, phase: phase, timestamp: sample?.timestamp ?? timestamp,
-                           windowLocation: sample?.location ?? windowLocation, tapCount: tapCount, buttonMask: buttonMask)
-        copy.previousWindowLocation = sample?.previousLocation ?? previousWindowLocation
+    func snapshot() -> UITouch {
+        snapshot(Sample(location: windowLocation, previousLocation: previousWindowLocation, timestamp: timestamp))
+    }
+
+    func snapshot(_ sample: Sample) -> UITouch {
+        let copy = UITouch(identifier: identifier, type: type, phase: phase, timestamp: sample.timestamp,
+                           windowLocation: sample.location, tapCount: tapCount, buttonMask: buttonMask)
+        copy.previousWindowLocation = sample.previousLocation
         copy.view = view
         copy.window = window
         return copy
