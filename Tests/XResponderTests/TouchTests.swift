@@ -188,6 +188,42 @@ struct TouchTests {
                 ["v began 1", "v moved 1", "v ended 1", "v began 1", "v moved 1", "v ended 1"])
     }
 
+    @Test("R-T6 keys queued among moves keep their place: moves are coalesced only between them, 100 times over")
+    func keysAmongMoves() {
+        final class KeyView: UIView {
+            var log: [String] = []
+            override var canBecomeFirstResponder: Bool { true }
+            override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { log.append("key down") }
+            override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { log.append("key up") }
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("began") }
+            override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+                log.append("moved \(event!.coalescedTouches(for: touches.first!)!.map { Int($0.location(in: self).x) })")
+            }
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("ended") }
+        }
+        let h = Harness()
+        let window = h.makeWindow()
+        let view = KeyView(frame: window.bounds)
+        window.addSubview(view)
+        #expect(view.becomeFirstResponder())
+        let key = UIKey.forCharacter("x")
+        for _ in 0..<100 {
+            view.log.removeAll()
+            h.input.batch {
+                let touch = h.input.beginTouch(at: CGPoint(x: 10, y: 10), in: window)
+                h.input.moveTouch(touch, to: CGPoint(x: 11, y: 10))
+                h.input.moveTouch(touch, to: CGPoint(x: 12, y: 10))
+                h.input.keyDown(key, in: window)
+                h.input.moveTouch(touch, to: CGPoint(x: 13, y: 10))
+                h.input.keyUp(key, in: window)
+                h.input.moveTouch(touch, to: CGPoint(x: 14, y: 10))
+                h.input.moveTouch(touch, to: CGPoint(x: 15, y: 10))
+                h.input.endTouch(touch)
+            }
+            #expect(view.log == ["began", "moved [11, 12]", "key down", "moved [13]", "key up", "moved [14, 15]", "ended"])
+        }
+    }
+
     @Test("R-T7 a view removed mid-touch gets exactly one touchesCancelled, after its handler returns")
     func removedMidTouch() {
         let h = Harness()

@@ -62,19 +62,20 @@ final class InputDispatcher {
         defer { isDraining = false }
         flushPendingCancels()
         var dispatched = false
-        while true {
-            let batch = queue.nextBatch()
-            guard let first = batch.first else { break }
+        while let batch = queue.nextBatch() {
             dispatched = true
-            dispatch(batch, first)
+            switch batch {
+            case .touches(let entries): dispatchTouches(entries)
+            case .other(let record): dispatch(record)
+            }
         }
         return dispatched
     }
 
-    private func dispatch(_ batch: ArraySlice<InputRecord>, _ first: InputRecord) {
+    private func dispatch(_ first: InputRecord) {
         switch first.kind {
         case .touch:
-            dispatchTouches(batch)
+            break   // the queue hands touch records out as touch batches (dispatchTouches)
         case .key(let change):
             dispatchKey(change, record: first)
         case .scroll(let location, let delta):
@@ -129,24 +130,24 @@ final class InputDispatcher {
 
     // MARK: Touches
 
-    private func dispatchTouches(_ batch: ArraySlice<InputRecord>) {
+    private func dispatchTouches(_ batch: ArraySlice<InputQueue.Entry>) {
         var changed: [UITouch] = []
         // A storm of moves is one touch's records in a row: the touch found for the previous
         // record is reused without hashing its identifier again (issue #9, motion intake).
         var lastTouch: UITouch?
         var lastTouchWindowNumber: Int?
-        for index in batch.indices {
-            // Fields of the record in place: copying a whole record per move is measurable.
-            guard let change = batch[index].touchChange else { continue }
+        for entry in batch {
+            guard case .touch(let record) = entry else { continue }
+            let change = record.change
             switch change.phase {
             case .began:
                 lastTouch = nil
-                if let touch = beginTouch(batch[index], change) { changed.append(touch) }
+                if let touch = beginTouch(record) { changed.append(touch) }
             case .moved, .ended, .cancelled:
                 let touch: UITouch
-                let timestamp = batch[index].timestamp
+                let timestamp = record.timestamp
                 if let last = lastTouch, last.identifier == change.identifier, change.phase == .moved,
-                   lastTouchWindowNumber != nil, batch[index].windowNumber == lastTouchWindowNumber {
+                   lastTouchWindowNumber != nil, record.windowNumber == lastTouchWindowNumber {
                     // The storm's common case: the same touch, in its own window.
                     let previous = last.windowLocation
                     last.windowLocation = change.location
@@ -167,14 +168,16 @@ final class InputDispatcher {
                     touch = found
                     if !Self.contains(changed, touch) {
                         touch.previousWindowLocation = touch.windowLocation
-                        touch.pendingSamples.removeAll()
+                        touch.pendingSamples.removeAll(keepingCapacity: true)
+                        // The batch bounds this touch's samples: one allocation for a storm.
+                        touch.pendingSamples.reserveCapacity(batch.count)
                         changed.append(touch)
                     }
                     lastTouch = touch
                     lastTouchWindowNumber = touch.window?.windowNumber
                 }
                 let previous = touch.windowLocation
-                touch.windowLocation = locationInTouchWindow(change.location, record: batch[index], touch: touch)
+                touch.windowLocation = locationInTouchWindow(change.location, record: record, touch: touch)
                 touch.timestamp = timestamp
                 touch.phase = change.phase == .moved ? .moved : (change.phase == .ended ? .ended : .cancelled)
                 if change.phase == .moved {
@@ -183,7 +186,7 @@ final class InputDispatcher {
                 }
             }
         }
-        guard !changed.isEmpty, let last = batch.last else { return }
+        guard !changed.isEmpty, case .touch(let last)? = batch.last else { return }
 
         let event = touchesEvent
         event.timestamp = last.timestamp
@@ -206,12 +209,13 @@ final class InputDispatcher {
         return false
     }
 
-    private func beginTouch(_ record: InputRecord, _ change: InputRecord.TouchChange) -> UITouch? {
+    private func beginTouch(_ record: InputQueue.TouchRecord) -> UITouch? {
+        let change = record.change
         if touches[change.identifier] != nil || swallowed.keys.contains(change.identifier) {
             drop("second press for \(change.identifier), which is already down")
             return nil
         }
-        let (window, location, view) = hitTestNewTouch(record, change)
+        let (window, location, view) = hitTestNewTouch(record)
         let tapCount = countTaps(window: window, location: location, time: record.timestamp, buttons: change.buttonMask)
         let touch = UITouch(identifier: change.identifier, type: change.type, phase: .began,
                             timestamp: record.timestamp, windowLocation: location, tapCount: tapCount,
@@ -228,8 +232,8 @@ final class InputDispatcher {
     /// the window); a record in screen coordinates tries the visible windows front to back, and a
     /// window whose `hitTest` answers nil lets the touch fall through. Each window's `hitTest` runs
     /// once for the touch.
-    private func hitTestNewTouch(_ record: InputRecord, _ change: InputRecord.TouchChange)
-        -> (UIWindow?, CGPoint, UIView?) {
+    private func hitTestNewTouch(_ record: InputQueue.TouchRecord) -> (UIWindow?, CGPoint, UIView?) {
+        let change = record.change
         if let number = record.windowNumber {
             guard let window = application.window(numbered: number), !window.isHidden else {
                 return (nil, change.location, nil)
@@ -243,7 +247,7 @@ final class InputDispatcher {
         return (nil, change.location, nil)
     }
 
-    private func locationInTouchWindow(_ location: CGPoint, record: InputRecord, touch: UITouch) -> CGPoint {
+    private func locationInTouchWindow(_ location: CGPoint, record: InputQueue.TouchRecord, touch: UITouch) -> CGPoint {
         // The common case: the record is in the touch's own window (X reports a grabbed pointer
         // relative to the grab window). No window lookup needed.
         if let window = touch.window, let number = record.windowNumber, window.windowNumber == number {

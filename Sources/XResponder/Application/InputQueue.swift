@@ -9,45 +9,78 @@ import Foundation
 ///   that went down together arrive in one `touchesBegan` call;
 /// - nothing is ever merged across a begin or an end, and no record is dropped or reordered.
 struct InputQueue {
-    private var records: [InputRecord] = []
-    private var head = 0
-
-    var isEmpty: Bool { head >= records.count }
-    var count: Int { records.count - head }
-
-    mutating func append(_ record: InputRecord) {
-        records.append(record)
+    /// A touch record as plain values — no strings, no references — so that a storm of them is
+    /// stored, copied and dropped as raw memory. An `InputRecord` is not: its text cases hold
+    /// strings, and copying or destroying one goes through the runtime (issue #9, motion intake).
+    struct TouchRecord {
+        var change: InputRecord.TouchChange
+        var timestamp: TimeInterval
+        var windowNumber: Int?
+        var modifierFlags: UIKeyModifierFlags
+        var isSynthetic: Bool
     }
 
-    /// Removes and returns the next batch: one record, or a run of records that form one event.
-    /// The batch is a slice of the queue's storage: a storm of moves is not copied record by
-    /// record (issue #9, motion intake).
-    mutating func nextBatch() -> ArraySlice<InputRecord> {
-        guard head < records.count else { return [] }
+    /// One queued record: a touch inline, or the next of `others` (both queues keep their order).
+    enum Entry {
+        case touch(TouchRecord)
+        case other
+    }
+
+    /// What `nextBatch()` hands out: a run of touch records forming one event, or one other record.
+    enum Batch {
+        case touches(ArraySlice<Entry>)
+        case other(InputRecord)
+    }
+
+    private var entries: [Entry] = []
+    private var head = 0
+    private var others: [InputRecord] = []
+    private var othersHead = 0
+
+    var isEmpty: Bool { head >= entries.count }
+    var count: Int { entries.count - head }
+
+    mutating func append(_ record: InputRecord) {
+        if case .touch(let change) = record.kind {
+            entries.append(.touch(TouchRecord(change: change, timestamp: record.timestamp, windowNumber: record.windowNumber,
+                                              modifierFlags: record.modifierFlags, isSynthetic: record.isSynthetic)))
+        } else {
+            entries.append(.other)
+            others.append(record)
+        }
+    }
+
+    /// Removes and returns the next batch, or nil when the queue is empty. A run of touch records
+    /// is a slice of the queue's storage: a storm of moves is not copied record by record.
+    mutating func nextBatch() -> Batch? {
+        guard head < entries.count else { return nil }
         let start = head
         head += 1
-        if let change = records[start].touchChange {
-            let window = records[start].windowNumber, time = records[start].timestamp
-            if change.phase == .moved {
-                // Moves in the same window: no set of identifiers needed, any touch may repeat.
-                while head < records.count, records[head].touchChange?.phase == .moved,
-                      records[head].windowNumber == window {
-                    head += 1
-                }
-            } else {
-                var identifiers: Set<TouchIdentifier> = [change.identifier]
-                while head < records.count, let next = records[head].touchChange,
-                      records[head].windowNumber == window,
-                      belongTogether(first: change, firstTime: time, next: next,
-                                     nextTime: records[head].timestamp, seen: identifiers) {
-                    identifiers.insert(next.identifier)
-                    head += 1
-                }
+        guard case .touch(let first) = entries[start] else {
+            let record = others[othersHead]
+            othersHead += 1
+            compactIfNeeded()
+            return .other(record)
+        }
+        let change = first.change
+        if change.phase == .moved {
+            // Moves in the same window: no set of identifiers needed, any touch may repeat.
+            while head < entries.count, case .touch(let next) = entries[head], next.change.phase == .moved,
+                  next.windowNumber == first.windowNumber {
+                head += 1
+            }
+        } else {
+            var identifiers: Set<TouchIdentifier> = [change.identifier]
+            while head < entries.count, case .touch(let next) = entries[head], next.windowNumber == first.windowNumber,
+                  belongTogether(first: change, firstTime: first.timestamp, next: next.change,
+                                 nextTime: next.timestamp, seen: identifiers) {
+                identifiers.insert(next.change.identifier)
+                head += 1
             }
         }
-        let batch = records[start..<head]
+        let batch = entries[start..<head]
         compactIfNeeded()
-        return batch
+        return .touches(batch)
     }
 
     private func belongTogether(first: InputRecord.TouchChange, firstTime: TimeInterval,
@@ -64,12 +97,19 @@ struct InputQueue {
     }
 
     private mutating func compactIfNeeded() {
-        if head > 1024 && head * 2 > records.count {
-            records.removeFirst(head)
+        if head > 1024 && head * 2 > entries.count {
+            entries.removeFirst(head)
             head = 0
-        } else if head == records.count {
-            records.removeAll(keepingCapacity: true)
+        } else if head == entries.count {
+            entries.removeAll(keepingCapacity: true)
             head = 0
+        }
+        if othersHead > 1024 && othersHead * 2 > others.count {
+            others.removeFirst(othersHead)
+            othersHead = 0
+        } else if othersHead == others.count, othersHead > 0 {
+            others.removeAll(keepingCapacity: true)
+            othersHead = 0
         }
     }
 }

@@ -42,7 +42,7 @@ open class UIApplication: UIResponder {
     public var clock: ApplicationClock
 
     /// The input pipeline: queue, touch tracking, cancellation (see `InputDispatcher.swift`).
-    var dispatcher: InputDispatcher!
+    @exclusivity(unchecked) var dispatcher: InputDispatcher!
 
     /// Gesture recognizer routing and arbitration (see `GestureArbiter.swift`).
     lazy var gestureArbiter = GestureArbiter(application: self)
