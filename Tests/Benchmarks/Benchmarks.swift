@@ -120,43 +120,7 @@ final class AppCell: UIView {
 
 @MainActor
 func benchmarkDispatch() {
-    let application = UIApplication.launch(clock: ManualClock())
-    EventTrace.shared.isEnabled = false
-    let input = HeadlessInput(application: application)
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
-    window.makeKeyAndVisible()
-    var leaf: UIView = window
-    for depth in 0..<32 {
-        let view = UIView(frame: leaf.bounds)
-        leaf.addSubview(view)
-        leaf = view
-        if depth == 4 { view.addGestureRecognizer(UIPanGestureRecognizer()) }
-        if depth == 12 { view.addGestureRecognizer(UILongPressGestureRecognizer()) }
-        if depth == 20 {
-            let tap = UITapGestureRecognizer()
-            tap.cancelsTouchesInView = false
-            tap.numberOfTapsRequired = 3   // stays undecided: every touch travels the whole chain
-            tap.delaysTouchesEnded = false
-            view.addGestureRecognizer(tap)
-        }
-    }
-    let touches = quick ? 2000 : 20_000
-    let start = nowNanoseconds()
-    for index in 0..<touches {
-        let touch = input.beginTouch(at: CGPoint(x: 10 + CGFloat(index % 7), y: 10), in: window)
-        input.endTouch(touch)
-        input.advance(by: 1)
-    }
-    let perTouch = Double(nowNanoseconds() - start) / Double(touches) / 1000
-    // The floor: the responder chain alone, the leaf's default touchesBegan and touchesEnded forwarding
-    // 32 levels to the application.
-    let set: Set<UITouch> = []
-    let floorStart = nowNanoseconds()
-    for _ in 0..<touches {
-        leaf.touchesBegan(set, with: nil)
-        leaf.touchesEnded(set, with: nil)
-    }
-    let floor = Double(nowNanoseconds() - floorStart) / Double(touches) / 1000
+    let (perTouch, floor) = measureDispatch(depth: 32, touches: quick ? 2000 : 20_000)
     add("dispatch per touch, chain 32 deep, 3 recognizers", "µs", perTouch, floor: floor, goal: "≤ 5 µs", met: perTouch <= 5)
 }
 

@@ -50,6 +50,41 @@ struct X11EmbeddingTests {
         #expect(!host.lines.contains { $0.hasPrefix("host-click") }, "\(host.lines)")
     }
 
+    /// One round of keyboard focus through the embedded window: Tab in lands on the field, typing
+    /// reaches it, Tab out leaves it (`leftForward`) and the next key stays with the host
+    /// (`hostTookKey`); then Shift+Tab in, and Shift+Tab out the other way (`leftBackward`).
+    func focusRound(_ x: XServerHarness, _ scene: Scene, round: Int, typing: String, hostKey: String,
+                    leftForward: () -> Bool, hostTookKey: () -> Bool, leftBackward: () -> Bool) throws {
+        scene.field.text = ""
+        x.injector.tap(keysyms: [UInt(XK_Tab)])
+        try x.waitUntil("Tab into the embedded window (round \(round))") { scene.window.isKeyWindow && scene.field.isFirstResponder }
+        x.injector.type(typing)
+        try x.waitUntil("typing into the embedded field") { scene.field.text == typing }
+        x.injector.tap(keysyms: [UInt(XK_Tab)])
+        try x.waitUntil("Tab out to the host (round \(round))") { leftForward() && !scene.window.isKeyWindow }
+        #expect(!scene.field.isFirstResponder)
+        x.injector.type(hostKey)
+        try x.waitUntil("the host kept the key") { hostTookKey() }
+        #expect(scene.field.text == typing)
+        shiftTab(x)
+        try x.waitUntil("Shift+Tab into the embedded window") { scene.window.isKeyWindow && scene.field.isFirstResponder }
+        shiftTab(x)
+        try x.waitUntil("Shift+Tab out to the host (round \(round))") { leftBackward() && !scene.window.isKeyWindow }
+    }
+
+    /// The host resizes its window to each size; the embedded window and its pad follow.
+    func followResizes(_ x: XServerHarness, _ scene: Scene, _ host: EmbedHostProcess, _ sizes: [(Int, Int)],
+                       hostReports: Bool) throws {
+        for (width, height) in sizes {
+            host.send("resize \(width) \(height)")
+            let size = CGSize(width: CGFloat(width) / x.backend.scale, height: CGFloat(height) / x.backend.scale)
+            try x.waitUntil("following the host to \(width)×\(height)") {
+                scene.window.bounds.size == size && scene.pad.frame.width == size.width
+                    && (!hostReports || host.contains("client-size \(width) \(height)"))
+            }
+        }
+    }
+
     @Test("R-E1 Tk's frame -container: clicks reach the embedded view and not Tk, Tab moves the focus in and out, Tk's resize relayouts, killing Tk closes the window")
     func tkContainer() throws {
         let x = try XServerHarness()
@@ -66,43 +101,19 @@ struct X11EmbeddingTests {
         let errorsBefore = x.backend.protocolErrors.count
 
         for round in 1...3 {
-            scene.field.text = ""
-            // In: Tk's traversal reaches the container, which gives us the X focus; the first field takes it.
-            x.injector.tap(keysyms: [UInt(XK_Tab)])
-            try x.waitUntil("Tab into the embedded window (round \(round))") {
-                scene.window.isKeyWindow && scene.field.isFirstResponder
-            }
-            x.injector.type("hi")
-            try x.waitUntil("typing into the embedded field") { scene.field.text == "hi" }
-            // Out: past our last field the Tab goes back to Tk, whose traversal moves on.
-            x.injector.tap(keysyms: [UInt(XK_Tab)])
-            try x.waitUntil("Tab out to Tk's next entry (round \(round))") {
-                count("focus .after", in: host) == round && !scene.window.isKeyWindow
-            }
-            #expect(!scene.field.isFirstResponder)
-            x.injector.type("x")
-            // (Tk's Tab traversal selects the entry's text, so the x replaces the last round's.)
-            try x.waitUntil("the key reached Tk's entry") { count("after-text x", in: host) >= round }
-            #expect(scene.field.text == "hi")
-            // And back the other way: Shift+Tab in from Tk's last entry, Shift+Tab out to its first.
-            shiftTab(x)
-            try x.waitUntil("Shift+Tab into the embedded window") { scene.window.isKeyWindow && scene.field.isFirstResponder }
-            shiftTab(x)
-            try x.waitUntil("Shift+Tab out to Tk's first entry") {
-                count("focus .before", in: host) == round + 1 && !scene.window.isKeyWindow
-            }
+            // In: Tk's traversal reaches the container, which gives us the X focus. Out: past our last
+            // field the Tab goes back to Tk, whose traversal moves on. (Tk's traversal selects an
+            // entry's text, so each round's x replaces the last one's.)
+            try focusRound(x, scene, round: round, typing: "hi", hostKey: "x",
+                           leftForward: { count("focus .after", in: host) == round },
+                           hostTookKey: { count("after-text x", in: host) >= round },
+                           leftBackward: { count("focus .before", in: host) == round + 1 })
         }
 
         try clickPad(x, scene, times: 10, host: host)
         try x.waitUntil("a click takes the keyboard focus back") { scene.window.isKeyWindow }
 
-        for (width, height) in [(400, 260), (240, 150), (520, 300)] {
-            host.send("resize \(width) \(height)")
-            let size = CGSize(width: CGFloat(width) / x.backend.scale, height: CGFloat(height) / x.backend.scale)
-            try x.waitUntil("following Tk's resize to \(width)×\(height)") {
-                scene.window.bounds.size == size && scene.pad.frame.width == size.width
-            }
-        }
+        try followResizes(x, scene, host, [(400, 260), (240, 150), (520, 300)], hostReports: false)
         try clickPad(x, scene, times: 3, host: host)
 
         host.kill()
@@ -127,26 +138,12 @@ struct X11EmbeddingTests {
         let errorsBefore = x.backend.protocolErrors.count
 
         for round in 1...5 {
-            scene.field.text = ""
-            x.injector.tap(keysyms: [UInt(XK_Tab)])
-            try x.waitUntil("XEMBED_FOCUS_IN first (round \(round))") {
-                scene.window.isKeyWindow && scene.field.isFirstResponder
-            }
-            // The X focus stays on the host, which forwards our keys with XSendEvent.
-            x.injector.type("ok")
-            try x.waitUntil("keys the host forwarded") { scene.field.text == "ok" }
-            x.injector.tap(keysyms: [UInt(XK_Tab)])
-            try x.waitUntil("XEMBED_FOCUS_NEXT (round \(round))") {
-                count("focus-next", in: host) == round && !scene.window.isKeyWindow
-            }
-            #expect(!scene.field.isFirstResponder)
-            x.injector.type("q")
-            try x.waitUntil("the host kept the key") { count("host-key q", in: host) == round }
-            #expect(scene.field.text == "ok")
-            shiftTab(x)
-            try x.waitUntil("XEMBED_FOCUS_IN last") { scene.window.isKeyWindow && scene.field.isFirstResponder }
-            shiftTab(x)
-            try x.waitUntil("XEMBED_FOCUS_PREV") { count("focus-prev", in: host) == round && !scene.window.isKeyWindow }
+            // FOCUS_IN first; the X focus stays on the host, which forwards our keys; FOCUS_NEXT;
+            // FOCUS_IN last; FOCUS_PREV.
+            try focusRound(x, scene, round: round, typing: "ok", hostKey: "q",
+                           leftForward: { count("focus-next", in: host) == round },
+                           hostTookKey: { count("host-key q", in: host) == round },
+                           leftBackward: { count("focus-prev", in: host) == round })
         }
 
         try clickPad(x, scene, times: 10, host: host)
@@ -158,14 +155,7 @@ struct X11EmbeddingTests {
         x.injector.type("z")
         try x.waitUntil("typing after the click") { scene.field.text == "okz" }
 
-        for (width, height) in [(420, 300), (200, 120), (640, 360)] {
-            host.send("resize \(width) \(height)")
-            let size = CGSize(width: CGFloat(width) / x.backend.scale, height: CGFloat(height) / x.backend.scale)
-            try x.waitUntil("following the host to \(width)×\(height)") {
-                scene.window.bounds.size == size && scene.pad.frame.width == size.width
-                    && host.contains("client-size \(width) \(height)")
-            }
-        }
+        try followResizes(x, scene, host, [(420, 300), (200, 120), (640, 360)], hostReports: true)
 
         host.kill()
         try x.waitUntil("the embedded window closed with its host") { scene.window.isHidden }
