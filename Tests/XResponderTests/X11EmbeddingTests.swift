@@ -226,6 +226,47 @@ struct X11EmbeddingTests {
         #expect(x.backend.hostWindowID(of: window) == nil)
     }
 
+    @Test("R-E1 R-X6 an embedded-notify naming a window other than our parent is ignored; one from the parent is believed")
+    func forgedEmbeddedNotify() throws {
+        let x = try XServerHarness()
+        defer { x.tearDown() }
+        let foreign = x.injector.display
+        let root = XDefaultRootWindow(foreign)
+        let parent = XCreateSimpleWindow(foreign, root, 30, 30, 200, 150, 0, 0, 0)
+        let stranger = XCreateSimpleWindow(foreign, root, 300, 30, 50, 50, 0, 0, 0)
+        XMapWindow(foreign, parent)
+        XSync(foreign, 0)
+        defer {
+            XDestroyWindow(foreign, parent)
+            XDestroyWindow(foreign, stranger)
+            XSync(foreign, 0)
+        }
+        let window = UIWindow(frame: .zero)
+        try x.backend.embed(window, into: UInt(parent))
+        window.isHidden = false
+        try x.waitUntil("embedded window mapped") { x.backend.isMapped(window) }
+        let xid = try #require(x.backend.windowID(of: window))
+        func embeddedNotify(naming embedder: Window) {
+            var event = XEvent()
+            event.xclient.type = ClientMessage
+            event.xclient.window = Window(xid)
+            event.xclient.message_type = XInternAtom(foreign, "_XEMBED", 0)
+            event.xclient.format = 32
+            event.xclient.data.l.1 = 0   // XEMBED_EMBEDDED_NOTIFY
+            event.xclient.data.l.3 = CLong(embedder)
+            XSendEvent(foreign, Window(xid), 0, NoEventMask, &event)
+            XSync(foreign, 0)
+        }
+        for _ in 0..<10 {
+            embeddedNotify(naming: stranger)
+            _ = try x.backend.processEvents(timeout: 0.05) { false }
+            #expect(!x.backend.hostSpeaksXEmbed(window))
+        }
+        embeddedNotify(naming: parent)
+        try x.waitUntil("the parent's embedded-notify") { x.backend.hostSpeaksXEmbed(window) }
+        window.isHidden = true
+    }
+
     @Test("R-E1 xdemo --into XID embeds the demo in a host, takes its clicks, and exits when the host dies")
     func xdemoInto() throws {
         let injector = try X11InputInjector()

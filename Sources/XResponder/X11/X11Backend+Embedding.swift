@@ -63,8 +63,14 @@ extension X11Backend {
               let kind = X11XEmbed.Message(rawValue: message) else { return }
         switch kind {
         case .embeddedNotify:
-            // data1 names the embedder's window; hosts that leave it 0 mean our parent.
-            embedding.embedder = embedder != 0 ? Window(embedder) : embedding.parent
+            // data1 names the embedder's window: our parent (the socket), or 0 for the same. Any
+            // client can send this message; one naming another window would have us send our focus
+            // messages there and accept keys it forges, so it is ignored.
+            guard embedder == 0 || Window(embedder) == embedding.parent else {
+                EventTrace.shared.log("XEMBED_EMBEDDED_NOTIFY naming 0x\(String(embedder, radix: 16)), not our parent: ignored")
+                return
+            }
+            embedding.embedder = embedding.parent
             // From now on the X focus stays with the host, which forwards key events to us.
             translator.keysForwardedByEmbedder.insert(xid)
             x11Window.selectKeys(false)
