@@ -123,7 +123,7 @@ struct X11EmbeddingTests {
         #expect(x.backend.embeddedParents.isEmpty)
     }
 
-    @Test("R-E1 an XEmbed host: embedded-notify, focus in first/last, keys it forwards, FOCUS_NEXT/PREV on Tab, REQUEST_FOCUS on a click, its resize followed, its death survived")
+    @Test("R-E1 an XEmbed host: embedded-notify, focus in first/last, keys it forwards, FOCUS_NEXT/PREV on Tab, REQUEST_FOCUS on a click, window activate/deactivate, its resize followed, its death survived")
     func xembedHost() throws {
         let x = try XServerHarness()
         defer { x.tearDown() }
@@ -154,6 +154,15 @@ struct X11EmbeddingTests {
         try x.waitUntil("a click on the field edits it") { scene.field.isFirstResponder }
         x.injector.type("z")
         try x.waitUntil("typing after the click") { scene.field.text == "okz" }
+        // The host's window losing the X focus deactivates us (WINDOW_DEACTIVATE) and getting it
+        // back activates us (WINDOW_ACTIVATE); the field keeps the focus in between.
+        for round in 1...5 {
+            x.injector.focus(windowID: UInt(XDefaultRootWindow(x.injector.display)))
+            try x.waitUntil("XEMBED_WINDOW_DEACTIVATE (round \(round))") { !scene.window.isKeyWindow }
+            x.injector.focus(windowID: hostID)
+            try x.waitUntil("XEMBED_WINDOW_ACTIVATE (round \(round))") { scene.window.isKeyWindow }
+            #expect(scene.field.isFirstResponder)
+        }
 
         try followResizes(x, scene, host, [(420, 300), (200, 120), (640, 360)], hostReports: true)
 
