@@ -82,8 +82,8 @@ extension X11Backend {
             embedding.hasFocus = true
             x11Window.embedding = embedding
             // Tab from the host's widget before us lands on our first view, Shift+Tab on our last.
-            if let window = x11Window.window, let where_ = X11XEmbed.FocusDetail(rawValue: detail), where_ != .current {
-                window.moveKeyFocus(from: nil, backwards: where_ == .last, passesToHost: false)
+            if let window = x11Window.window, let landing = X11XEmbed.FocusDetail(rawValue: detail), landing != .current {
+                window.moveKeyFocus(from: nil, backwards: landing == .last, passesToHost: false)
             }
         case .focusOut:
             embedding.hasFocus = false
