@@ -146,15 +146,8 @@ final class InputDispatcher {
             case .moved, .ended, .cancelled:
                 let touch: UITouch
                 let timestamp = record.timestamp
-                if let last = lastTouch, last.identifier == change.identifier, change.phase == .moved,
-                   lastTouchWindowNumber != nil, record.windowNumber == lastTouchWindowNumber {
-                    // The storm's common case: the same touch, in its own window.
-                    let previous = last.windowLocation
-                    last.windowLocation = change.location
-                    last.timestamp = timestamp
-                    last.phase = .moved
-                    last.pendingSamples.append(.init(location: change.location, previousLocation: previous, timestamp: timestamp))
-                    continue
+                if let last = lastTouch, last.identifier == change.identifier, change.phase == .moved {
+                    touch = last   // the storm's common case: the same touch again
                 } else {
                     if !swallowed.isEmpty, swallowed.keys.contains(change.identifier) {
                         // Cancelled by XResponder earlier: ignore until the platform ends the touch.
@@ -166,7 +159,7 @@ final class InputDispatcher {
                         continue
                     }
                     touch = found
-                    if !Self.contains(changed, touch) {
+                    if !changed.containsIdentical(touch) {
                         touch.previousWindowLocation = touch.windowLocation
                         touch.pendingSamples.removeAll(keepingCapacity: true)
                         // The batch bounds this touch's samples: one allocation for a storm.
@@ -177,7 +170,10 @@ final class InputDispatcher {
                     lastTouchWindowNumber = touch.window?.windowNumber
                 }
                 let previous = touch.windowLocation
-                touch.windowLocation = locationInTouchWindow(change.location, record: record, touch: touch)
+                // A record in the touch's own window needs no conversion; its number is remembered
+                // rather than read from the touch's window for every move.
+                let inTouchWindow = lastTouchWindowNumber != nil && record.windowNumber == lastTouchWindowNumber
+                touch.windowLocation = inTouchWindow ? change.location : locationInTouchWindow(change.location, record: record, touch: touch)
                 touch.timestamp = timestamp
                 touch.phase = change.phase == .moved ? .moved : (change.phase == .ended ? .ended : .cancelled)
                 if change.phase == .moved {
@@ -201,12 +197,6 @@ final class InputDispatcher {
             touch.pendingSamples.removeAll()
             if touch.phase == .ended || touch.phase == .cancelled { forget(touch) }
         }
-    }
-
-    /// Identity membership as a loop (a closure would pay an actor check per element).
-    private static func contains(_ touches: [UITouch], _ touch: UITouch) -> Bool {
-        for element in touches where element === touch { return true }
-        return false
     }
 
     private func beginTouch(_ record: InputQueue.TouchRecord) -> UITouch? {

@@ -97,19 +97,19 @@ struct InputQueue {
     }
 
     private mutating func compactIfNeeded() {
-        if head > 1024 && head * 2 > entries.count {
-            entries.removeFirst(head)
+        Self.compact(&entries, head: &head)
+        Self.compact(&others, head: &othersHead)
+    }
+
+    /// Drops the consumed front of a FIFO kept as an array and a head index: all of it once it is
+    /// used up, or the consumed part once that is most of a large array.
+    private static func compact<Element>(_ items: inout [Element], head: inout Int) {
+        if head > 1024 && head * 2 > items.count {
+            items.removeFirst(head)
             head = 0
-        } else if head == entries.count {
-            entries.removeAll(keepingCapacity: true)
+        } else if head == items.count {
+            items.removeAll(keepingCapacity: true)
             head = 0
-        }
-        if othersHead > 1024 && othersHead * 2 > others.count {
-            others.removeFirst(othersHead)
-            othersHead = 0
-        } else if othersHead == others.count, othersHead > 0 {
-            others.removeAll(keepingCapacity: true)
-            othersHead = 0
         }
     }
 }

@@ -94,7 +94,7 @@ public class UIEvent: @MainActor CustomStringConvertible {
     /// Every sample of `touch` since it was last delivered, oldest first; the last one is a copy of the
     /// touch's current state (R-T6). Nil when the touch is not part of this event.
     public func coalescedTouches(for touch: UITouch) -> [UITouch]? {
-        guard type == .touches, isLive(touch) else { return nil }
+        guard type == .touches, liveTouches.containsIdentical(touch) else { return nil }
         if touch.pendingSamples.isEmpty { return [touch.snapshot()] }
         // A loop, not `map`: a main-actor closure pays an actor check per sample.
         var copies: [UITouch] = []
@@ -103,14 +103,9 @@ public class UIEvent: @MainActor CustomStringConvertible {
         return copies
     }
 
-    private func isLive(_ touch: UITouch) -> Bool {
-        for live in liveTouches where live === touch { return true }
-        return false
-    }
-
     /// XResponder does not predict motion: always an empty array for a touch of this event.
     public func predictedTouches(for touch: UITouch) -> [UITouch]? {
-        guard type == .touches, isLive(touch) else { return nil }
+        guard type == .touches, liveTouches.containsIdentical(touch) else { return nil }
         return []
     }
 

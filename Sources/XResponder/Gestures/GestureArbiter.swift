@@ -130,7 +130,7 @@ final class GestureArbiter {
                 }
                 recognizer.trackedTouches.append(touch)
                 touch.recognizerReferences.append(Weak(recognizer))
-                if !isInPlay(recognizer) { inPlay.append(recognizer) }
+                if !inPlay.containsIdentical(recognizer) { inPlay.append(recognizer) }
             }
             view = current.superview
         }
@@ -138,11 +138,6 @@ final class GestureArbiter {
 
     private func recognizers(of touch: UITouch) -> [UIGestureRecognizer] {
         touch.recognizerStorage.filter { $0.isTracking(touch) }
-    }
-
-    private func isInPlay(_ recognizer: UIGestureRecognizer) -> Bool {
-        for other in inPlay where other === recognizer { return true }
-        return false
     }
 
     private func removeFromPlay(_ recognizer: UIGestureRecognizer) {
@@ -241,7 +236,7 @@ final class GestureArbiter {
     }
 
     private func begin(_ recognizer: UIGestureRecognizer, to newState: UIGestureRecognizer.State) {
-        if !isInPlay(recognizer) { inPlay.append(recognizer) }
+        if !inPlay.containsIdentical(recognizer) { inPlay.append(recognizer) }
         if let reason = refusal(for: recognizer) {
             fail(recognizer, because: reason)
             return
@@ -396,7 +391,7 @@ final class GestureArbiter {
                 recognizer.lastLocationWindow = window
                 if event.type == .scroll, recognizer.handleScroll(event) { return }
                 if event.type == .hover, recognizer.state == .possible, recognizer.handleHover(event, inside: true) {
-                    if !isInPlay(recognizer) { inPlay.append(recognizer) }
+                    if !inPlay.containsIdentical(recognizer) { inPlay.append(recognizer) }
                     activeHovers.append(Weak(recognizer))
                 }
             }

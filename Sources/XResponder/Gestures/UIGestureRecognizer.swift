@@ -156,10 +156,7 @@ open class UIGestureRecognizer {
     // checks the actor at the start of every main-actor closure handed to a generic function, a
     // measurable share of each touch's dispatch (issue #9).
 
-    func isTracking(_ touch: UITouch) -> Bool {
-        for tracked in trackedTouches where tracked === touch { return true }
-        return false
-    }
+    func isTracking(_ touch: UITouch) -> Bool { trackedTouches.containsIdentical(touch) }
 
     /// Whether a tracked touch is still down (not ended or cancelled).
     var hasLiveTouches: Bool {

@@ -1,0 +1,11 @@
+import Foundation
+
+extension Array where Element: AnyObject {
+    /// Whether `object` itself, not merely an equal object, is an element. A loop rather than
+    /// `contains(where:)`: Swift 6 checks the actor on entry to every call of a main-actor closure
+    /// handed to a generic function, a measurable cost on the touch path (issue #9).
+    func containsIdentical(_ object: Element) -> Bool {
+        for element in self where element === object { return true }
+        return false
+    }
+}
