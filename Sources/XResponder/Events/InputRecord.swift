@@ -93,8 +93,6 @@ public struct InputRecord: Sendable, Equatable {
         self.isSynthetic = isSynthetic
     }
 
-    /// The touch change of a touch record. Read in place (`records[i].touchChange`), it spares
-    /// the queue and the dispatcher a copy of the whole record per move (issue #9).
     var touchChange: TouchChange? {
         if case .touch(let change) = kind { return change }
         return nil

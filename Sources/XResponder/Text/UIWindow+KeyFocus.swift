@@ -39,15 +39,6 @@ extension UIWindow {
         return false
     }
 
-    /// Stops being the key window without another taking over: the host program of an embedded
-    /// window took the keyboard focus (R-E1).
-    func resignKeyWindow() {
-        let application = UIApplication.shared
-        guard application.keyWindow === self else { return }
-        application.keyWindowStorage = nil
-        resignKey()
-    }
-
     /// R-TX1: Tab or Shift+Tab that no responder used moves the focus, as desktop users expect
     /// of any window (a text view uses Tab itself first; a window subclass overriding
     /// `pressesBegan` without calling `super` keeps Tab for itself).

@@ -91,6 +91,15 @@ open class UIWindow: UIView {
         becomeKey()
     }
 
+    /// Stops being the key window without another taking over: the window was hidden, or the host
+    /// program of an embedded window took the keyboard focus (R-E1).
+    func resignKeyWindow() {
+        let application = UIApplication.shared
+        guard application.keyWindow === self else { return }
+        application.keyWindowStorage = nil
+        resignKey()
+    }
+
     public func makeKeyAndVisible() {
         isHidden = false
         makeKey()
@@ -140,10 +149,7 @@ open class UIWindow: UIView {
             // R-T7: hiding, unmapping or closing a window cancels its touches and presses.
             application.cancelTouches(in: self, reason: "window hidden")
             cancelPresses(reason: "window hidden")
-            if application.keyWindow === self {
-                application.keyWindowStorage = nil
-                resignKey()
-            }
+            resignKeyWindow()
             application.windowDidHide(self)
             platformWindow?.visibilityDidChange(self)
         } else {

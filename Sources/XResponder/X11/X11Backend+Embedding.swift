@@ -80,7 +80,6 @@ extension X11Backend {
             embedding.isActive = false
         case .focusIn:
             embedding.hasFocus = true
-            x11Window.embedding = embedding
             // Tab from the host's widget before us lands on our first view, Shift+Tab on our last.
             if let window = x11Window.window, let landing = X11XEmbed.FocusDetail(rawValue: detail), landing != .current {
                 window.moveKeyFocus(from: nil, backwards: landing == .last, passesToHost: false)
