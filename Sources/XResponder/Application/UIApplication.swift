@@ -178,12 +178,16 @@ open class UIApplication: UIResponder {
 
     // MARK: Run loop hooks
 
-    private var turnWork: [@MainActor () -> Void] = []
+    @exclusivity(unchecked) private var turnWork = TurnWorkQueue()
     private var turnScheduled = false
 
     /// Runs `work` on the next run-loop turn: after the current event has been handled completely.
-    /// Gesture actions use this (R-G2).
     public func performOnNextTurn(_ work: @escaping @MainActor () -> Void) {
+        scheduleForNextTurn(.closure(work))
+    }
+
+    /// Queues `work` for the next turn; gesture actions and resets use it directly (R-G2).
+    func scheduleForNextTurn(_ work: TurnWork) {
         turnWork.append(work)
         guard !turnScheduled, clock is SystemClock, isRunning else { return }
         turnScheduled = true
@@ -201,9 +205,20 @@ open class UIApplication: UIResponder {
     func runTurnWork() -> Bool {
         turnScheduled = false
         guard !turnWork.isEmpty else { return false }
-        let work = turnWork
-        turnWork.removeAll()
-        for item in work { runHandler { item() } }
+        let work = turnWork.takeAll()
+        for item in work {
+            switch item {
+            case .closure(let body):
+                runHandler { body() }
+            case .sendActions(let recognizer):
+                if let recognizer = recognizer.object { runHandler { recognizer.sendActions() } }
+            case .reset(let recognizer, let removeFromPlay):
+                if let recognizer = recognizer.object {
+                    runHandler { gestureArbiter.performScheduledReset(of: recognizer, removeFromPlay: removeFromPlay) }
+                }
+            }
+        }
+        turnWork.recycle(work)
         return true
     }
 

@@ -54,7 +54,24 @@ public class UIEvent: @MainActor CustomStringConvertible {
     /// Live touches in the order they began (touch events only).
     var liveTouches: [UITouch] = []
     /// Touches whose phase changed in the current dispatch.
-    var changedTouches: [UITouch] = []
+    var changedTouches: [UITouch] = [] {
+        didSet { changedTouchSet = nil }
+    }
+    /// `changedTouches` as a set, built by the first stage that hands all of them to someone and
+    /// shared by every recognizer and view after it (see `touchSet(_:)`).
+    private var changedTouchSet: Set<UITouch>?
+
+    /// `touches` as the set a `touches…` method takes. When they are exactly this dispatch's changed
+    /// touches — the usual case: one touch, or touches that all go to one place — every recipient of
+    /// the dispatch gets the same set, built once (issue #9 counted six sets per touch before).
+    func touchSet(_ touches: [UITouch]) -> Set<UITouch> {
+        guard touches.count == changedTouches.count else { return Set(touches) }
+        for touch in touches where !changedTouches.containsIdentical(touch) { return Set(touches) }
+        if let changedTouchSet { return changedTouchSet }
+        let set = Set(changedTouches)
+        changedTouchSet = set
+        return set
+    }
 
     /// The window a scroll or hover event happened in, its location there and its scroll delta.
     weak var locationWindow: UIWindow?

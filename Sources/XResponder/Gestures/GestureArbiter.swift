@@ -51,62 +51,98 @@ final class GestureArbiter {
 
     // MARK: Touches (stage 2 of the window pipeline)
 
+    /// The phases in the order recognizers receive them within one dispatch.
+    private static let deliveryOrder: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
+
     /// Gives `touches` to the recognizers and returns those the views should get now.
+    ///
+    /// Written for a touch that costs no allocation beyond its own (issue #9): the usual dispatch —
+    /// one touch, or touches all in one phase tracked by the same recognizers — passes `touches`
+    /// itself on and shares one set among all recipients (`UIEvent.touchSet`); arrays are built
+    /// only for the touches of a mixed dispatch.
     func route(_ touches: [UITouch], event: UIEvent, window: UIWindow) -> [UITouch] {
         for touch in touches where touch.phase == .began && touch.recognizerReferences.isEmpty {
             collectRecognizers(for: touch)
         }
-        for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
-            var inPhase: [UITouch] = []
-            for touch in touches where touch.phase == phase || (phase == .moved && touch.phase == .stationary) {
-                inPhase.append(touch)
+        if !inPlay.isEmpty {
+            for phase in Self.deliveryOrder {
+                let inPhase = Self.touches(touches, deliveredAs: phase)
+                if !inPhase.isEmpty { deliver(inPhase, as: phase, event: event) }
             }
-            guard !inPhase.isEmpty else { continue }
-            // The usual case, every recognizer tracking all of these touches, shares one set.
-            var shared: Set<UITouch>?
-            // Decided recognizers get nothing more; their reset waits for the touches to end (below).
-            for recognizer in inPlay where recognizer.isEnabled && !recognizer.state.isTerminal {
+            for recognizer in inPlay { scheduleResetIfDone(recognizer) }
+        }
+        var forViews = touches
+        var kept = 0
+        for touch in touches {
+            if forViewsNow(touch, window: window, event: event) {
+                if kept < forViews.count, forViews[kept] !== touch { forViews[kept] = touch }
+                kept += 1
+            }
+        }
+        if kept < forViews.count { forViews.removeLast(forViews.count - kept) }
+        if !held.isEmpty { resolveHeld() }
+        return forViews
+    }
+
+    /// The touches of `touches` that recognizers receive in `phase` (a stationary touch goes with the
+    /// moved ones): `touches` itself when all of them do.
+    private static func touches(_ touches: [UITouch], deliveredAs phase: UITouch.Phase) -> [UITouch] {
+        func matches(_ touch: UITouch) -> Bool {
+            touch.phase == phase || (phase == .moved && touch.phase == .stationary)
+        }
+        var count = 0
+        for touch in touches where matches(touch) { count += 1 }
+        if count == touches.count { return touches }
+        var selected: [UITouch] = []
+        guard count > 0 else { return selected }
+        selected.reserveCapacity(count)
+        for touch in touches where matches(touch) { selected.append(touch) }
+        return selected
+    }
+
+    /// One phase to every recognizer in play that tracks some of `inPhase`. Decided recognizers get
+    /// nothing more; their reset waits for the touches to end.
+    private func deliver(_ inPhase: [UITouch], as phase: UITouch.Phase, event: UIEvent) {
+        for recognizer in inPlay where recognizer.isEnabled && !recognizer.state.isTerminal {
+            var tracked = 0
+            for touch in inPhase where recognizer.isTracking(touch) { tracked += 1 }
+            guard tracked > 0 else { continue }
+            let set: Set<UITouch>
+            if tracked == inPhase.count {
+                set = event.touchSet(inPhase)
+            } else {
                 var mine: [UITouch] = []
                 for touch in inPhase where recognizer.isTracking(touch) { mine.append(touch) }
-                guard !mine.isEmpty else { continue }
-                let set: Set<UITouch>
-                if mine.count == inPhase.count {
-                    if shared == nil { shared = Set(inPhase) }
-                    set = shared!
-                } else {
-                    set = Set(mine)
-                }
-                application.runHandler {
-                    switch phase {
-                    case .began: recognizer.touchesBegan(set, with: event)
-                    case .moved: recognizer.touchesMoved(set, with: event)
-                    case .ended: recognizer.touchesEnded(set, with: event)
-                    default: recognizer.touchesCancelled(set, with: event)
-                    }
+                set = Set(mine)
+            }
+            application.runHandler {
+                switch phase {
+                case .began: recognizer.touchesBegan(set, with: event)
+                case .moved: recognizer.touchesMoved(set, with: event)
+                case .ended: recognizer.touchesEnded(set, with: event)
+                default: recognizer.touchesCancelled(set, with: event)
                 }
             }
         }
-        for recognizer in inPlay { scheduleResetIfDone(recognizer) }
+    }
 
-        var forViews: [UITouch] = []
-        for touch in touches {
-            if touch.view == nil { continue }   // claimed by a recognizer (or it hit nothing)
-            if let index = heldIndex(of: touch) {
-                held[index].phases.append(touch.phase)
-                continue
-            }
-            if touch.phase == .began, delaysBegan(touch) {
-                hold(touch, phase: .began, window: window, event: event)
-                continue
-            }
-            if touch.phase == .ended, delaysEnded(touch) {
-                hold(touch, phase: .ended, window: window, event: event)
-                continue
-            }
-            forViews.append(touch)
+    /// Whether the views get this phase of `touch` now; false when a recognizer claimed the touch
+    /// (or it hit nothing), or when the phase is held back (R-G3) — then it is held here.
+    private func forViewsNow(_ touch: UITouch, window: UIWindow, event: UIEvent) -> Bool {
+        if touch.view == nil { return false }
+        if !held.isEmpty, let index = heldIndex(of: touch) {
+            held[index].phases.append(touch.phase)
+            return false
         }
-        resolveHeld()
-        return forViews
+        if touch.phase == .began, delaysBegan(touch) {
+            hold(touch, phase: .began, window: window, event: event)
+            return false
+        }
+        if touch.phase == .ended, delaysEnded(touch) {
+            hold(touch, phase: .ended, window: window, event: event)
+            return false
+        }
+        return true
     }
 
     private func collectRecognizers(for touch: UITouch) {
@@ -163,7 +199,8 @@ final class GestureArbiter {
     }
 
     private func heldIndex(of touch: UITouch) -> Int? {
-        held.firstIndex { $0.touch === touch }
+        for index in held.indices where held[index].touch === touch { return index }
+        return nil
     }
 
     private func dropHeld(_ touch: UITouch) {
@@ -338,17 +375,21 @@ final class GestureArbiter {
     }
 
     private func scheduleActions(_ recognizer: UIGestureRecognizer) {
-        application.performOnNextTurn { [weak recognizer] in recognizer?.sendActions() }
+        application.scheduleForNextTurn(.sendActions(Weak(recognizer)))
     }
 
     private func scheduleResetIfDone(_ recognizer: UIGestureRecognizer) {
         guard recognizer.state.isTerminal, !recognizer.resetScheduled, !recognizer.hasLiveTouches else { return }
         recognizer.resetScheduled = true
-        application.performOnNextTurn { [weak self, weak recognizer] in
-            guard let self, let recognizer, recognizer.resetScheduled else { return }
-            recognizer.performReset()
-            self.removeFromPlay(recognizer)
-        }
+        application.scheduleForNextTurn(.reset(Weak(recognizer), removeFromPlay: true))
+    }
+
+    /// The turn after a recognizer finished (or was removed): back to possible, unless something
+    /// reset it in between (`resetScheduled` is cleared by every reset).
+    func performScheduledReset(of recognizer: UIGestureRecognizer, removeFromPlay: Bool) {
+        guard recognizer.resetScheduled else { return }
+        recognizer.performReset()
+        if removeFromPlay { self.removeFromPlay(recognizer) }
     }
 
     /// Removing a recognizer mid-gesture cancels it when it had begun (R-U4). It leaves arbitration
@@ -364,10 +405,7 @@ final class GestureArbiter {
         recognizer.pendingTransition = nil
         arbiter.inPlay.removeAll { $0 === recognizer }
         recognizer.resetScheduled = true
-        arbiter.application.performOnNextTurn { [weak recognizer] in
-            guard let recognizer, recognizer.resetScheduled else { return }
-            recognizer.performReset()
-        }
+        arbiter.application.scheduleForNextTurn(.reset(Weak(recognizer), removeFromPlay: false))
         arbiter.resolveHeld()
     }
 

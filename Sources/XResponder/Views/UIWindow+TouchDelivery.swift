@@ -13,10 +13,18 @@ import Foundation
 // Controls track their touches in their own `touches*` overrides, like UIKit; nothing here is
 // special for them.
 
+private extension Array where Element == UITouch {
+    /// Whether a touch's recipient was released (its view died mid-touch).
+    @MainActor var containsRecipientlessTouch: Bool {
+        for touch in self where touch.recipient == nil { return true }
+        return false
+    }
+}
+
 extension UIWindow {
     func deliverTouches(of event: UIEvent) {
         let application = UIApplication.shared
-        let touches = event.changedTouches.filter { $0.window === self }
+        let touches = Self.touches(event.changedTouches) { $0.window === self }
         guard !touches.isEmpty else { return }
 
         // 1. Ignoring interaction events: no touch reaches any view.
@@ -37,42 +45,81 @@ extension UIWindow {
         let forViews = application.gestureArbiter.route(touches, event: event, window: self)
 
         // 3. Began.
-        deliverBegan(forViews.filter { $0.phase == .began && $0.deliveryState == .notDelivered }, event)
+        deliverBegan(Self.touches(forViews) { $0.phase == .began }, event)
 
         // 4. Moved, ended, cancelled — only to the view that has the touch.
-        deliverToRecipients(forViews.filter { $0.phase == .moved || $0.phase == .stationary }, event, phase: .moved)
-        deliverToRecipients(forViews.filter { $0.phase == .ended }, event, phase: .ended)
-        deliverToRecipients(forViews.filter { $0.phase == .cancelled }, event, phase: .cancelled)
+        deliverToRecipients(Self.touches(forViews) { $0.phase == .moved || $0.phase == .stationary }, event, phase: .moved)
+        deliverToRecipients(Self.touches(forViews) { $0.phase == .ended }, event, phase: .ended)
+        deliverToRecipients(Self.touches(forViews) { $0.phase == .cancelled }, event, phase: .cancelled)
     }
 
-    private func deliverBegan(_ touches: [UITouch], _ event: UIEvent) {
-        // Decide every touch first (R-T5), then group per view in began order (R-T4). Nothing is
-        // marked as delivered until its call, so a handler that removes a later group's view leaves
-        // that view with no began and no cancel.
+    /// The touches of `touches` that pass `test`: `touches` itself when all do, and no new array
+    /// when none does — the usual dispatch allocates nothing here (issue #9).
+    private static func touches(_ touches: [UITouch], where test: (UITouch) -> Bool) -> [UITouch] {
+        var count = 0
+        for touch in touches where test(touch) { count += 1 }
+        if count == touches.count { return touches }
+        var selected: [UITouch] = []
+        guard count > 0 else { return selected }
+        selected.reserveCapacity(count)
+        for touch in touches where test(touch) { selected.append(touch) }
+        return selected
+    }
+
+    /// Calls `body` once per view with that view's touches, in the order the views first appear;
+    /// touches whose `view(for:)` is nil are skipped. One view (the usual case) gets `touches` itself.
+    private static func forEachGroup(of touches: [UITouch], by viewFor: (UITouch) -> UIView?,
+                                     _ body: (UIView, [UITouch]) -> Void) {
+        if let first = touches.first, let view = viewFor(first) {
+            var allOnOneView = true
+            for touch in touches.dropFirst() where viewFor(touch) !== view { allOnOneView = false; break }
+            if allOnOneView {
+                body(view, touches)
+                return
+            }
+        }
         var groups: [(view: UIView, touches: [UITouch])] = []
         for touch in touches {
-            guard let view = touch.view, view.window === self else { continue }
-            let grantedInBatch = groups.first { $0.view === view }?.touches.count ?? 0
-            guard mayDeliverBegan(to: view, grantedInThisBatch: grantedInBatch, groups: groups) else {
-                EventTrace.shared.log("touchesBegan withheld from \(view.traceName) (multipleTouch/exclusiveTouch)")
-                continue
-            }
+            guard let view = viewFor(touch) else { continue }
             if let index = groups.firstIndex(where: { $0.view === view }) {
                 groups[index].touches.append(touch)
             } else {
                 groups.append((view, [touch]))
             }
         }
+        for group in groups { body(group.view, group.touches) }
+    }
+
+    private func deliverBegan(_ touches: [UITouch], _ event: UIEvent) {
+        guard !touches.isEmpty else { return }
+        // Decide every touch first (R-T5), then group per view in began order (R-T4). Nothing is
+        // marked as delivered until its call, so a handler that removes a later group's view leaves
+        // that view with no began and no cancel.
+        var granted = touches
+        var kept = 0
+        var grantedViews: [UIView] = []   // views granted a touch in this batch, for R-T5
+        for touch in touches {
+            guard touch.deliveryState == .notDelivered, let view = touch.view, view.window === self else { continue }
+            guard mayDeliverBegan(to: view, alreadyGranted: grantedViews) else {
+                EventTrace.shared.log("touchesBegan withheld from \(view.traceName) (multipleTouch/exclusiveTouch)")
+                continue
+            }
+            if touches.count > 1 { grantedViews.append(view) }
+            if granted[kept] !== touch { granted[kept] = touch }
+            kept += 1
+        }
+        if kept < granted.count { granted.removeLast(granted.count - kept) }
         let application = UIApplication.shared
-        for group in groups {
-            let live = group.touches.filter { $0.deliveryState == .notDelivered && $0.view === group.view }
-            guard !live.isEmpty, group.view.window === self else { continue }
+        Self.forEachGroup(of: granted, by: { $0.view }) { view, group in
+            let live = Self.touches(group) { $0.deliveryState == .notDelivered && $0.view === view }
+            guard !live.isEmpty, view.window === self else { return }
             for touch in live {
-                touch.recipient = group.view
+                touch.recipient = view
                 touch.deliveryState = .tracking
             }
-            EventTrace.shared.log("touchesBegan → \(group.view.traceName) (\(live.count) touch\(live.count == 1 ? "" : "es"))")
-            application.runHandler { group.view.touchesBegan(Set(live), with: event) }
+            EventTrace.shared.log("touchesBegan → \(view.traceName) (\(live.count) touch\(live.count == 1 ? "" : "es"))")
+            let set = event.touchSet(live)
+            application.runHandler { view.touchesBegan(set, with: event) }
         }
     }
 
@@ -92,53 +139,50 @@ extension UIWindow {
 
     /// R-T5: `isMultipleTouchEnabled == false` lets a view track one touch at a time;
     /// `isExclusiveTouch` keeps every other view of the window out while it tracks, and the reverse.
-    private func mayDeliverBegan(to view: UIView, grantedInThisBatch: Int,
-                                 groups: [(view: UIView, touches: [UITouch])]) -> Bool {
-        var tracking = UIApplication.shared.trackingViews(in: self)
-        tracking.append(contentsOf: groups.map(\.view))
-        if !view.isMultipleTouchEnabled && (grantedInThisBatch > 0 || tracking.contains { $0 === view }) {
-            return false
+    /// `alreadyGranted`: views given a touch earlier in this batch, which count as tracking.
+    private func mayDeliverBegan(to view: UIView, alreadyGranted: [UIView]) -> Bool {
+        func allows(_ other: UIView) -> Bool {
+            if other === view { return view.isMultipleTouchEnabled }
+            return !view.isExclusiveTouch && !other.isExclusiveTouch
         }
-        let others = tracking.filter { $0 !== view }
-        if view.isExclusiveTouch && !others.isEmpty { return false }
-        if others.contains(where: \.isExclusiveTouch) { return false }
+        for touch in UIApplication.shared.dispatcher.touchesEvent.liveTouches
+        where touch.window === self && touch.deliveryState == .tracking {
+            if let other = touch.recipient, !allows(other) { return false }
+        }
+        for other in alreadyGranted where !allows(other) { return false }
         return true
     }
 
     private func deliverToRecipients(_ touches: [UITouch], _ event: UIEvent, phase: UITouch.Phase) {
-        var groups: [(view: UIView, touches: [UITouch])] = []
-        for touch in touches where touch.deliveryState == .tracking {
-            guard let view = touch.recipient else {
+        guard !touches.isEmpty else { return }
+        var tracking = Self.touches(touches) { $0.deliveryState == .tracking }
+        if tracking.containsRecipientlessTouch {
+            for touch in tracking where touch.recipient == nil {
                 touch.deliveryState = .finished   // the view was released: nobody to tell
-                continue
             }
-            if let index = groups.firstIndex(where: { $0.view === view }) {
-                groups[index].touches.append(touch)
-            } else {
-                groups.append((view, [touch]))
-            }
+            tracking = Self.touches(tracking) { $0.recipient != nil }
         }
         let application = UIApplication.shared
-        for group in groups {
-            let live = group.touches.filter { $0.deliveryState == .tracking }
-            guard !live.isEmpty else { continue }
-            let set = Set(live)
+        Self.forEachGroup(of: tracking, by: { $0.recipient }) { view, group in
+            let live = Self.touches(group) { $0.deliveryState == .tracking }
+            guard !live.isEmpty else { return }
+            let set = event.touchSet(live)
             switch phase {
             case .ended, .cancelled:
                 for touch in live { touch.deliveryState = .finished }
-                EventTrace.shared.log("touches\(phase == .ended ? "Ended" : "Cancelled") → \(group.view.traceName)")
+                EventTrace.shared.log("touches\(phase == .ended ? "Ended" : "Cancelled") → \(view.traceName)")
                 application.runHandler {
                     if phase == .ended {
-                        group.view.touchesEnded(set, with: event)
+                        view.touchesEnded(set, with: event)
                     } else {
-                        group.view.touchesCancelled(set, with: event)
+                        view.touchesCancelled(set, with: event)
                     }
                 }
             default:
                 // Moves reach a view only while it is still in this window (R-D6).
-                guard group.view.window === self else { continue }
-                EventTrace.shared.log("touchesMoved → \(group.view.traceName)")
-                application.runHandler { group.view.touchesMoved(set, with: event) }
+                guard view.window === self else { return }
+                EventTrace.shared.log("touchesMoved → \(view.traceName)")
+                application.runHandler { view.touchesMoved(set, with: event) }
             }
         }
     }
