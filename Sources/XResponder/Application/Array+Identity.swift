@@ -8,4 +8,13 @@ extension Array where Element: AnyObject {
         for element in self where element === object { return true }
         return false
     }
+
+    /// Removes every element that is `object` itself; a loop for the same reason.
+    mutating func removeIdentical(_ object: Element) {
+        var index = count - 1
+        while index >= 0 {
+            if self[index] === object { remove(at: index) }
+            index -= 1
+        }
+    }
 }

@@ -130,8 +130,16 @@ final class InputDispatcher {
 
     // MARK: Touches
 
+    /// The storage of the last dispatch's changed touches, kept for the next one.
+    @exclusivity(unchecked) private var changedTouchesStorage: [UITouch] = []
+
     private func dispatchTouches(_ batch: ArraySlice<InputQueue.Entry>) {
         var changed: [UITouch] = []
+        swap(&changed, &changedTouchesStorage)
+        defer {
+            changed.removeAll(keepingCapacity: true)
+            changedTouchesStorage = changed
+        }
         // A storm of moves is one touch's records in a row: the touch found for the previous
         // record is reused without hashing its identifier again (issue #9, motion intake).
         var lastTouch: UITouch?
@@ -163,7 +171,7 @@ final class InputDispatcher {
                         touch.previousWindowLocation = touch.windowLocation
                         touch.pendingSamples.removeAll(keepingCapacity: true)
                         // The batch bounds this touch's samples: one allocation for a storm.
-                        touch.pendingSamples.reserveCapacity(batch.count)
+                        if change.phase == .moved { touch.pendingSamples.reserveCapacity(batch.count) }
                         changed.append(touch)
                     }
                     lastTouch = touch
@@ -188,7 +196,9 @@ final class InputDispatcher {
         event.timestamp = last.timestamp
         event.modifierFlags = last.modifierFlags
         event.isSynthetic = last.isSynthetic
-        event.buttonMask = event.liveTouches.reduce(into: []) { $0.formUnion($1.buttonMask) }
+        var buttons: UIEvent.ButtonMask = []
+        for touch in event.liveTouches { buttons.formUnion(touch.buttonMask) }
+        event.buttonMask = buttons
         event.changedTouches = changed
         send(event)
         event.changedTouches = []
@@ -267,7 +277,8 @@ final class InputDispatcher {
 
     private func forget(_ touch: UITouch) {
         if touches[touch.identifier] === touch { touches[touch.identifier] = nil }
-        touchesEvent.liveTouches.removeAll { $0 === touch }
+        touchesEvent.liveTouches.removeIdentical(touch)
+        touchesEvent.forgetTouchSet()
     }
 
     private func drop(_ why: String) {

@@ -52,48 +52,49 @@ struct InputQueue {
 
     /// Removes and returns the next batch, or nil when the queue is empty. A run of touch records
     /// is a slice of the queue's storage: a storm of moves is not copied record by record.
+    ///
+    /// The queue compacts before it takes a batch, not after: by then the caller has dropped the
+    /// previous slice, so compacting reuses the storage instead of copying it away from the slice.
     mutating func nextBatch() -> Batch? {
+        compactIfNeeded()
         guard head < entries.count else { return nil }
         let start = head
         head += 1
         guard case .touch(let first) = entries[start] else {
             let record = others[othersHead]
             othersHead += 1
-            compactIfNeeded()
             return .other(record)
         }
         let change = first.change
-        if change.phase == .moved {
-            // Moves in the same window: no set of identifiers needed, any touch may repeat.
-            while head < entries.count, case .touch(let next) = entries[head], next.change.phase == .moved,
-                  next.windowNumber == first.windowNumber {
-                head += 1
-            }
-        } else {
-            var identifiers: Set<TouchIdentifier> = [change.identifier]
-            while head < entries.count, case .touch(let next) = entries[head], next.windowNumber == first.windowNumber,
-                  belongTogether(first: change, firstTime: first.timestamp, next: next.change,
-                                 nextTime: next.timestamp, seen: identifiers) {
-                identifiers.insert(next.change.identifier)
-                head += 1
-            }
+        while head < entries.count, case .touch(let next) = entries[head], next.windowNumber == first.windowNumber,
+              belongTogether(first: change, firstTime: first.timestamp, next: next.change, nextTime: next.timestamp),
+              !batch(from: start, hasOtherRecordFor: next.change) {
+            head += 1
         }
-        let batch = entries[start..<head]
-        compactIfNeeded()
-        return .touches(batch)
+        return .touches(entries[start..<head])
     }
 
     private func belongTogether(first: InputRecord.TouchChange, firstTime: TimeInterval,
-                                next: InputRecord.TouchChange, nextTime: TimeInterval,
-                                seen: Set<TouchIdentifier>) -> Bool {
+                                next: InputRecord.TouchChange, nextTime: TimeInterval) -> Bool {
         switch (first.phase, next.phase) {
         case (.moved, .moved):
-            return true
+            return true   // a storm: any touch may repeat
         case (.began, .began), (.ended, .ended):
-            return nextTime == firstTime && !seen.contains(next.identifier)
+            return nextTime == firstTime
         default:
             return false
         }
+    }
+
+    /// Whether a began or ended batch starting at `start` already holds a record for the touch of
+    /// `next` (a touch begins or ends once per batch). A scan, not a set: such batches hold as many
+    /// records as fingers came down together, and a set would cost an allocation per press.
+    private func batch(from start: Int, hasOtherRecordFor next: InputRecord.TouchChange) -> Bool {
+        guard next.phase != .moved else { return false }
+        for index in start..<head {
+            if case .touch(let earlier) = entries[index], earlier.change.identifier == next.identifier { return true }
+        }
+        return false
     }
 
     private mutating func compactIfNeeded() {

@@ -23,11 +23,15 @@ public final class ManualClock: ApplicationClock {
         let target = now + max(0, interval.isFinite ? interval : 0)
         while let next = nextDueTimer(before: target) {
             now = max(now, next.fireDate)
-            timers.removeAll { $0 === next }
+            timers.removeIdentical(next)
             next.fire()
         }
         now = target
-        timers.removeAll { !$0.isValid }
+        var index = timers.count - 1
+        while index >= 0 {
+            if !timers[index].isValid { timers.remove(at: index) }
+            index -= 1
+        }
     }
 
     /// How many timers are waiting to fire.

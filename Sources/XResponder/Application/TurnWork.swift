@@ -34,9 +34,8 @@ struct TurnWorkQueue {
         return taken
     }
 
-    mutating func recycle(_ buffer: [TurnWork]) {
-        var buffer = buffer
+    mutating func recycle(_ buffer: inout [TurnWork]) {
         buffer.removeAll(keepingCapacity: true)
-        if buffer.capacity > spare.capacity { spare = buffer }
+        if buffer.capacity > spare.capacity { swap(&buffer, &spare) }
     }
 }

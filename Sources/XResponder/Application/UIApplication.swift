@@ -95,7 +95,11 @@ open class UIApplication: UIResponder {
     }
 
     func window(numbered number: Int) -> UIWindow? {
-        registeredWindows.lazy.compactMap(\.window).first { $0.windowNumber == number }
+        // A loop: a main-actor closure costs an actor check per call, and this runs per press.
+        for entry in registeredWindows {
+            if let window = entry.window, window.windowNumber == number { return window }
+        }
+        return nil
     }
 
     private static func isBehind(_ lhs: UIWindow, _ rhs: UIWindow) -> Bool {
@@ -111,6 +115,11 @@ open class UIApplication: UIResponder {
     open func sendEvent(_ event: UIEvent) {
         switch event.type {
         case .touches:
+            // The usual case, every touch in one window, needs no list of windows.
+            if let window = event.changedTouches.first?.window, event.changedTouches.allInWindow(window) {
+                window.sendEvent(event)
+                return
+            }
             var targets: [UIWindow] = []
             for touch in event.changedTouches {
                 if let window = touch.window, !targets.contains(where: { $0 === window }) { targets.append(window) }
@@ -205,7 +214,7 @@ open class UIApplication: UIResponder {
     func runTurnWork() -> Bool {
         turnScheduled = false
         guard !turnWork.isEmpty else { return false }
-        let work = turnWork.takeAll()
+        var work = turnWork.takeAll()
         for item in work {
             switch item {
             case .closure(let body):
@@ -218,7 +227,7 @@ open class UIApplication: UIResponder {
                 }
             }
         }
-        turnWork.recycle(work)
+        turnWork.recycle(&work)
         return true
     }
 
@@ -240,6 +249,13 @@ open class UIApplication: UIResponder {
     /// re-entrantly (R-T7).
     func runHandler(_ body: () -> Void) {
         dispatcher.runHandler(body)
+    }
+}
+
+private extension Array where Element == UITouch {
+    @MainActor func allInWindow(_ window: UIWindow) -> Bool {
+        for touch in self where touch.window !== window { return false }
+        return true
     }
 }
 

@@ -54,23 +54,38 @@ public class UIEvent: @MainActor CustomStringConvertible {
     /// Live touches in the order they began (touch events only).
     var liveTouches: [UITouch] = []
     /// Touches whose phase changed in the current dispatch.
-    var changedTouches: [UITouch] = [] {
-        didSet { changedTouchSet = nil }
-    }
-    /// `changedTouches` as a set, built by the first stage that hands all of them to someone and
-    /// shared by every recognizer and view after it (see `touchSet(_:)`).
-    private var changedTouchSet: Set<UITouch>?
+    var changedTouches: [UITouch] = []
+    /// The last set `touchSet(_:)` built of all the changed touches, and those touches. Kept across
+    /// dispatches, so that a touch's began, moves and end share one set; dropped when one of its
+    /// touches is forgotten (`forgetTouchSet()`), so that no finished touch is kept alive by it.
+    private var cachedTouchSet: Set<UITouch>?
+    private var cachedTouchSetMembers: [UITouch] = []
 
     /// `touches` as the set a `touches…` method takes. When they are exactly this dispatch's changed
-    /// touches — the usual case: one touch, or touches that all go to one place — every recipient of
-    /// the dispatch gets the same set, built once (issue #9 counted six sets per touch before).
+    /// touches — the usual case: one touch, or touches that all go to one place — every recipient
+    /// gets the same set, built once for as long as the same touches change together (issue #9
+    /// counted six sets per touch before; a set of one touch costs about a thousand instructions).
     func touchSet(_ touches: [UITouch]) -> Set<UITouch> {
         guard touches.count == changedTouches.count else { return Set(touches) }
         for touch in touches where !changedTouches.containsIdentical(touch) { return Set(touches) }
-        if let changedTouchSet { return changedTouchSet }
+        if let cachedTouchSet, Self.sameTouches(cachedTouchSetMembers, changedTouches) { return cachedTouchSet }
         let set = Set(changedTouches)
-        changedTouchSet = set
+        cachedTouchSet = set
+        cachedTouchSetMembers = changedTouches
         return set
+    }
+
+    /// Drops the set `touchSet(_:)` keeps; the dispatcher calls it when a touch ends for good.
+    func forgetTouchSet() {
+        guard cachedTouchSet != nil else { return }
+        cachedTouchSet = nil
+        cachedTouchSetMembers = []
+    }
+
+    private static func sameTouches(_ a: [UITouch], _ b: [UITouch]) -> Bool {
+        guard a.count == b.count else { return false }
+        for index in a.indices where a[index] !== b[index] { return false }
+        return true
     }
 
     /// The window a scroll or hover event happened in, its location there and its scroll delta.

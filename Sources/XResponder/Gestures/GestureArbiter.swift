@@ -145,31 +145,49 @@ final class GestureArbiter {
         return true
     }
 
+    /// Step 1: the recognizers of the touch's view and of each ancestor, deepest first.
+    ///
+    /// The walk holds the views it passes unretained (issue #9: a retain and a release per level,
+    /// on views whose weak references make both slow). That is safe because nothing runs between
+    /// two steps except `collect(from:for:)` on a view that has recognizers, which retains that
+    /// view while delegates run and reads where to go next before letting it go; every other view
+    /// on the way is kept by its superview, and the first by the touch.
     private func collectRecognizers(for touch: UITouch) {
-        var view = touch.view
+        unowned(unsafe) var view = touch.view
         while let current = view {
-            for recognizer in current.gestureRecognizerStorage {
-                // A failed recognizer whose touches all ended is reset before a new touch, not a
-                // turn later: two clicks queued together (XTest, a busy loop) are both seen, as
-                // they are when they come a turn apart. A failed one has no action left to send.
-                if recognizer.resetScheduled, recognizer.state == .failed, !recognizer.hasLiveTouches {
-                    recognizer.performReset()
-                    removeFromPlay(recognizer)
-                }
-                guard recognizer.isEnabled, recognizer.allowedTouchTypes.contains(touch.type.rawValue),
-                      recognizer.state == .possible || recognizer.state == .began || recognizer.state == .changed,
-                      !recognizer.resetScheduled
-                else { continue }
-                if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch) {
-                    EventTrace.shared.log("gesture \(recognizer.traceName): delegate hides \(touch.identifier)")
-                    continue
-                }
-                recognizer.trackedTouches.append(touch)
-                touch.recognizerReferences.append(Weak(recognizer))
-                if !inPlay.containsIdentical(recognizer) { inPlay.append(recognizer) }
+            if current.gestureRecognizerStorage.isEmpty {
+                view = current.superviewStorage
+            } else {
+                view = collect(from: current, for: touch)
             }
-            view = current.superview
         }
+    }
+
+    /// Gives `touch` to the recognizers of `view` that accept it; returns `view`'s superview.
+    private func collect(from view: UIView, for touch: UITouch) -> UIView? {
+        for recognizer in view.gestureRecognizerStorage {
+            // A failed recognizer whose touches all ended is reset before a new touch, not a
+            // turn later: two clicks queued together (XTest, a busy loop) are both seen, as
+            // they are when they come a turn apart. A failed one has no action left to send.
+            if recognizer.resetScheduled, recognizer.state == .failed, !recognizer.hasLiveTouches {
+                recognizer.performReset()
+                removeFromPlay(recognizer)
+            }
+            guard recognizer.isEnabled, recognizer.allowedTouchTypes.contains(touch.type.rawValue),
+                  recognizer.state == .possible || recognizer.state == .began || recognizer.state == .changed,
+                  !recognizer.resetScheduled
+            else { continue }
+            if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch) {
+                EventTrace.shared.log("gesture \(recognizer.traceName): delegate hides \(touch.identifier)")
+                continue
+            }
+            recognizer.trackedTouches.append(touch)
+            // Room for a few recognizers at once, not an allocation per recognizer.
+            if touch.recognizerReferences.isEmpty { touch.recognizerReferences.reserveCapacity(4) }
+            touch.recognizerReferences.append(Weak(recognizer))
+            if !inPlay.containsIdentical(recognizer) { inPlay.append(recognizer) }
+        }
+        return view.superviewStorage
     }
 
     private func recognizers(of touch: UITouch) -> [UIGestureRecognizer] {
@@ -188,10 +206,12 @@ final class GestureArbiter {
 
     private func delaysEnded(_ touch: UITouch) -> Bool { isHeldBack(touch, ended: true) }
 
-    /// Whether an undecided recognizer tracking `touch` delays its began (or its ended).
+    /// Whether an undecided recognizer tracking `touch` delays its began (or its ended). Every
+    /// recognizer tracking a touch is in play (it joins when it collects the touch and leaves only
+    /// when it resets, which empties its touches), so the strong list is searched rather than the
+    /// touch's weak references, which cost a weak load each.
     private func isHeldBack(_ touch: UITouch, ended: Bool) -> Bool {
-        for reference in touch.recognizerReferences {
-            guard let recognizer = reference.object else { continue }
+        for recognizer in inPlay {
             let delays = ended ? recognizer.delaysTouchesEnded : recognizer.delaysTouchesBegan
             if delays, recognizer.state == .possible, recognizer.isTracking(touch) { return true }
         }

@@ -172,11 +172,13 @@ open class UIGestureRecognizer {
 
     /// The centroid of the tracked touches in `view`'s coordinates (nil: the window).
     public func location(in view: UIView?) -> CGPoint {
-        let touches = trackedTouches.isEmpty ? [] : trackedTouches
+        let touches = trackedTouches
         guard !touches.isEmpty else { return lastLocation.map { convertFromWindow($0, to: view) } ?? .zero }
-        let sum = touches.reduce(CGPoint.zero) { partial, touch in
+        var sum = CGPoint.zero
+        for touch in touches {   // a loop, not `reduce`: see the touch-path helpers below
             let p = touch.location(in: view)
-            return CGPoint(x: partial.x + p.x, y: partial.y + p.y)
+            sum.x += p.x
+            sum.y += p.y
         }
         return CGPoint(x: sum.x / CGFloat(touches.count), y: sum.y / CGFloat(touches.count))
     }
@@ -266,7 +268,7 @@ open class UIGestureRecognizer {
 
     /// Forgets everything about the current gesture.
     func performReset() {
-        trackedTouches.removeAll()
+        trackedTouches.removeAll(keepingCapacity: true)   // the next gesture reuses the storage
         pendingTransition = nil
         resetScheduled = false
         storedState = .possible

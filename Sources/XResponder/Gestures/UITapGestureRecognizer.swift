@@ -38,12 +38,17 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         for touch in touches {
-            guard let start = starts.first(where: { $0.touch === touch })?.location else { continue }
+            guard let start = startLocation(of: touch) else { continue }
             if start.distance(to: touch.location(in: nil)) > Self.allowableMovement {
                 state = .failed
                 return
             }
         }
+    }
+
+    private func startLocation(of touch: UITouch) -> CGPoint? {
+        for start in starts where start.touch === touch { return start.location }
+        return nil
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -72,7 +77,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     open override func reset() {
         super.reset()
         tapsCompleted = 0
-        starts.removeAll()
+        starts.removeAll(keepingCapacity: true)
         touchesInThisTap = 0
         nextTapTimer?.invalidate()
         nextTapTimer = nil
