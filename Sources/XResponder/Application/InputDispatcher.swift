@@ -21,13 +21,13 @@ final class InputDispatcher {
     /// with the number of the window they were in. Entries go when the platform ends the touch,
     /// or when it says it ended every touch of that window (`touchesEndedByPlatform`, R-U5).
     @exclusivity(unchecked) private var swallowed: [TouchIdentifier: Int?] = [:]
-    private var lastPress: PressMemory?
+    @exclusivity(unchecked) private var lastPress: PressMemory?
     @exclusivity(unchecked) private var pendingTouchCancels: [UITouch] = []
     @exclusivity(unchecked) private var pendingPressCancels: [(press: UIPress, event: UIPressesEvent)] = []
     /// Touches cancelled for good whose gesture recognizers have not been told yet.
     @exclusivity(unchecked) private var pendingRecognizerCancels: [UITouch] = []
     @exclusivity(unchecked) private var handlerDepth = 0
-    private var isDraining = false
+    @exclusivity(unchecked) private var isDraining = false
 
     /// Two presses count as a double tap within this interval (seconds) and distance (points) (R-T3).
     var doubleClickInterval: TimeInterval = 0.4
@@ -84,7 +84,7 @@ final class InputDispatcher {
             dispatchLocated(.hover, record: first, location: location, delta: .zero)
         case .remoteControl(let subtype):
             guard application.isReceivingRemoteControlEvents else {
-                EventTrace.shared.log("remote control \(subtype) dropped: not receiving remote control events")
+                EventTrace.log("remote control \(subtype) dropped: not receiving remote control events")
                 return
             }
             let event = UIEvent(type: .remoteControl, subtype: subtype, timestamp: first.timestamp)
@@ -98,7 +98,7 @@ final class InputDispatcher {
         case .preedit(let text, let caret):
             let window = first.windowNumber.flatMap { application.window(numbered: $0) } ?? application.keyWindow
             guard let input = window?.firstResponderStorage as? UITextInput else {
-                EventTrace.shared.log("preedit dropped: the first responder takes no text")
+                EventTrace.log("preedit dropped: the first responder takes no text")
                 return
             }
             runHandler {
@@ -124,7 +124,7 @@ final class InputDispatcher {
     }
 
     private func send(_ event: UIEvent) {
-        EventTrace.shared.log("sendEvent \(event)")
+        EventTrace.log("sendEvent \(event)")
         runHandler { application.sendEvent(event) }
     }
 
@@ -224,7 +224,7 @@ final class InputDispatcher {
         touch.view = view
         touches[change.identifier] = touch
         touchesEvent.liveTouches.append(touch)
-        EventTrace.shared.log("touch began \(change.identifier) in \(window?.traceName ?? "no window") → hit-test view \(view?.traceName ?? "nil"), tapCount \(tapCount)")
+        EventTrace.log("touch began \(change.identifier) in \(window?.traceName ?? "no window") → hit-test view \(view?.traceName ?? "nil"), tapCount \(tapCount)")
         return touch
     }
 
@@ -283,7 +283,7 @@ final class InputDispatcher {
 
     private func drop(_ why: String) {
         droppedRecordCount += 1
-        EventTrace.shared.log("input dropped: \(why)")
+        EventTrace.log("input dropped: \(why)")
     }
 
     // MARK: Cancellation (R-T7)
@@ -313,7 +313,7 @@ final class InputDispatcher {
     /// returns), and the platform's later records for it are swallowed.
     func cancel(_ touch: UITouch, reason: String) {
         guard touches[touch.identifier] === touch else { return }
-        EventTrace.shared.log("touch \(touch.identifier) cancelled: \(reason)")
+        EventTrace.log("touch \(touch.identifier) cancelled: \(reason)")
         forget(touch)
         swallowed[touch.identifier] = .some(touch.window?.windowNumber)
         touch.phase = .cancelled
@@ -366,7 +366,7 @@ final class InputDispatcher {
                 group.insert(other)
                 return true
             }
-            EventTrace.shared.log("touchesCancelled → \(view.traceName)")
+            EventTrace.log("touchesCancelled → \(view.traceName)")
             runHandler { view.touchesCancelled(group, with: touchesEvent) }
         }
         while !pendingRecognizerCancels.isEmpty {
@@ -377,7 +377,7 @@ final class InputDispatcher {
             pendingPressCancels.removeFirst()
             guard press.phase != .ended, press.phase != .cancelled, let responder = press.responder else { continue }
             press.phase = .cancelled
-            EventTrace.shared.log("pressesCancelled → \(responder.traceName)")
+            EventTrace.log("pressesCancelled → \(responder.traceName)")
             runHandler { responder.pressesCancelled([press], with: event) }
         }
     }

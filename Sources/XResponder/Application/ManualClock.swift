@@ -3,8 +3,8 @@ import Foundation
 /// Time that moves only when told to: for tests and headless tools.
 @MainActor
 public final class ManualClock: ApplicationClock {
-    public private(set) var now: TimeInterval
-    private var timers: [ScheduledTimer] = []
+    @exclusivity(unchecked) public private(set) var now: TimeInterval
+    @exclusivity(unchecked) private var timers: [ScheduledTimer] = []
 
     public init(now: TimeInterval = 1000) {
         self.now = now

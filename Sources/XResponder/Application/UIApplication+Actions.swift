@@ -13,10 +13,10 @@ extension UIApplication {
     public func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
         if let target {
             guard let object = target as AnyObject?, let invocation = action.invocation(on: object) else {
-                EventTrace.shared.log("action \(action) not implemented by \(type(of: target))")
+                EventTrace.log("action \(action) not implemented by \(type(of: target))")
                 return false
             }
-            EventTrace.shared.log("action \(action) → \(type(of: target))")
+            EventTrace.log("action \(action) → \(type(of: target))")
             runHandler { invocation(sender, event) }
             return true
         }
@@ -30,10 +30,10 @@ extension UIApplication {
               let found = start.target(forAction: action, withSender: sender) as AnyObject?,
               let invocation = action.invocation(on: found)
         else {
-            EventTrace.shared.log("action \(action) found no responder")
+            EventTrace.log("action \(action) found no responder")
             return false
         }
-        EventTrace.shared.log("action \(action) → \((found as? UIResponder)?.traceName ?? "\(type(of: found))") via the responder chain")
+        EventTrace.log("action \(action) → \((found as? UIResponder)?.traceName ?? "\(type(of: found))") via the responder chain")
         runHandler { invocation(sender, event) }
         return true
     }

@@ -47,7 +47,7 @@ extension UIApplication {
     }
 
     func deliverPressCancels(_ presses: [UIPress], in window: UIWindow, reason: String) {
-        EventTrace.shared.log("\(presses.count) press(es) cancelled in \(window.traceName): \(reason)")
+        EventTrace.log("\(presses.count) press(es) cancelled in \(window.traceName): \(reason)")
         let event = UIPressesEvent(type: .presses, timestamp: clock.now)
         event.livePresses = presses
         dispatcher.cancelPresses(presses, event: event)

@@ -198,7 +198,8 @@ open class UIApplication: UIResponder {
     /// Queues `work` for the next turn; gesture actions and resets use it directly (R-G2).
     func scheduleForNextTurn(_ work: TurnWork) {
         turnWork.append(work)
-        guard !turnScheduled, clock is SystemClock, isRunning else { return }
+        // Cheapest test first: the clock's type is a dynamic cast, asked only of a running loop.
+        guard !turnScheduled, isRunning, clock is SystemClock else { return }
         turnScheduled = true
         DispatchQueue.main.async { MainActor.assumeIsolated { _ = self.runTurnWork() } }
     }
@@ -241,7 +242,7 @@ open class UIApplication: UIResponder {
             let ranWork = runTurnWork()
             if !processedInput && !ranWork { return true }
         }
-        EventTrace.shared.log("runUntilIdle stopped after \(limit) turns: work keeps re-queueing itself")
+        EventTrace.log("runUntilIdle stopped after \(limit) turns: work keeps re-queueing itself")
         return false
     }
 

@@ -224,7 +224,7 @@ open class UIControl: UIView {
 
     func sendActions(for controlEvents: Event, event: UIEvent?) {
         entries.removeAll { $0.hadTarget && $0.target == nil }
-        EventTrace.shared.log("\(traceName) control events \(controlEvents.rawValue)")
+        EventTrace.log("\(traceName) control events \(controlEvents.rawValue)")
         for entry in entries where !entry.events.isDisjoint(with: controlEvents) {
             if let action = entry.action {
                 sendAction(action)

@@ -9,11 +9,40 @@ import Foundation
 @MainActor
 public final class EventTrace {
     /// The process-wide trace.
-    public static let shared = EventTrace()
+    public static let shared: EventTrace = {
+        let trace = EventTrace()
+        trace.isShared = true
+        sharedState = trace.isEnabled ? .on : .off
+        return trace
+    }()
 
     /// Whether trace points record anything. Read at every trace point, so it skips the runtime's
     /// exclusivity bookkeeping (it is only ever read and assigned whole, on the main actor).
-    @exclusivity(unchecked) public var isEnabled: Bool
+    @exclusivity(unchecked) public var isEnabled: Bool {
+        didSet { if isShared { Self.sharedState = isEnabled ? .on : .off } }
+    }
+    private var isShared = false
+
+    /// Whether the shared trace is on, as a constant-initialized static: the touch path asks at
+    /// every hop, and reaching `shared` itself costs a lazy-initialization check each time (issue
+    /// #9). `.unknown` until `shared` is first made (it reads `XRESPONDER_TRACE` then).
+    private enum SharedState { case unknown, off, on }
+    @exclusivity(unchecked) private static var sharedState = SharedState.unknown
+
+    /// The shared trace when it is on; `shared` is only touched when it may be.
+    private static var sharedIfOn: EventTrace? {
+        switch sharedState {
+        case .off: return nil
+        case .on: return shared
+        case .unknown: return shared.isEnabled ? shared : nil
+        }
+    }
+
+    /// Records one line in the shared trace when it is on: `EventTrace.log(…)` is
+    /// `EventTrace.log(…)` without reaching `shared` while tracing is off.
+    public static func log(_ message: @autoclosure () -> String) {
+        sharedIfOn?.record(message())
+    }
 
     /// Where each line goes as it is recorded. Defaults to standard error; set to nil to only keep
     /// ``lines`` in memory (tests do this).
@@ -36,7 +65,7 @@ public final class EventTrace {
 
     /// The shared trace when it is on, nil when it is off: hot paths write `EventTrace.active?.log(…)`
     /// so that, off, not even the call is made.
-    public static var active: EventTrace? { shared.isEnabled ? shared : nil }
+    public static var active: EventTrace? { sharedIfOn }
 
     /// Forgets the recorded lines.
     public func clear() { lines.removeAll(keepingCapacity: true) }

@@ -40,26 +40,28 @@ public class UIEvent: @MainActor CustomStringConvertible {
     }
 
     public let type: EventType
-    public internal(set) var subtype: EventSubtype
-    public internal(set) var timestamp: TimeInterval
-    public internal(set) var modifierFlags: UIKeyModifierFlags = []
-    public internal(set) var buttonMask: ButtonMask = []
+    // Read and assigned whole on the main actor, never in overlapping accesses, at every touch: the
+    // stored properties here skip the runtime's exclusivity bookkeeping (issue #9), as UITouch's do.
+    @exclusivity(unchecked) public internal(set) var subtype: EventSubtype
+    @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval
+    @exclusivity(unchecked) public internal(set) var modifierFlags: UIKeyModifierFlags = []
+    @exclusivity(unchecked) public internal(set) var buttonMask: ButtonMask = []
     /// True when the platform said the input was synthesized by another client (X11 `send_event`),
     /// not typed or clicked by the user (R-X6). An XResponder addition.
-    public internal(set) var isSynthetic = false
+    @exclusivity(unchecked) public internal(set) var isSynthetic = false
 
     /// For motion events: whether the motion began, ended or was cancelled.
     var motionPhase: InputRecord.MotionPhase = .began
 
     /// Live touches in the order they began (touch events only).
-    var liveTouches: [UITouch] = []
+    @exclusivity(unchecked) var liveTouches: [UITouch] = []
     /// Touches whose phase changed in the current dispatch.
-    var changedTouches: [UITouch] = []
+    @exclusivity(unchecked) var changedTouches: [UITouch] = []
     /// The last set `touchSet(_:)` built of all the changed touches, and those touches. Kept across
     /// dispatches, so that a touch's began, moves and end share one set; dropped when one of its
     /// touches is forgotten (`forgetTouchSet()`), so that no finished touch is kept alive by it.
-    private var cachedTouchSet: Set<UITouch>?
-    private var cachedTouchSetMembers: [UITouch] = []
+    @exclusivity(unchecked) private var cachedTouchSet: Set<UITouch>?
+    @exclusivity(unchecked) private var cachedTouchSetMembers: [UITouch] = []
 
     /// `touches` as the set a `touches…` method takes. When they are exactly this dispatch's changed
     /// touches — the usual case: one touch, or touches that all go to one place — every recipient

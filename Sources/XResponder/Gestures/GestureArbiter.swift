@@ -178,7 +178,7 @@ final class GestureArbiter {
                   !recognizer.resetScheduled
             else { continue }
             if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch) {
-                EventTrace.shared.log("gesture \(recognizer.traceName): delegate hides \(touch.identifier)")
+                EventTrace.log("gesture \(recognizer.traceName): delegate hides \(touch.identifier)")
                 continue
             }
             recognizer.trackedTouches.append(touch)
@@ -229,7 +229,7 @@ final class GestureArbiter {
 
     private func hold(_ touch: UITouch, phase: UITouch.Phase, window: UIWindow, event: UIEvent) {
         held.append(Held(touch: touch, window: window, phases: [phase], event: event))
-        EventTrace.shared.log("touch \(touch.identifier) \(phase) held back from its view by a recognizer")
+        EventTrace.log("touch \(touch.identifier) \(phase) held back from its view by a recognizer")
     }
 
     /// Delivers held phases whose recognizers have all decided, and drops those of claimed touches.
@@ -246,7 +246,7 @@ final class GestureArbiter {
             }
             held.remove(at: index)
             if claimed { continue }
-            EventTrace.shared.log("touch \(touch.identifier): delivering held \(entry.phases) late")
+            EventTrace.log("touch \(touch.identifier): delivering held \(entry.phases) late")
             entry.window?.deliverLate(touch, phases: entry.phases, event: entry.event)
         }
     }
@@ -274,7 +274,7 @@ final class GestureArbiter {
     private func transition(_ recognizer: UIGestureRecognizer, to newState: UIGestureRecognizer.State) {
         let old = recognizer.state
         guard UIGestureRecognizer.isLegal(from: old, to: newState) else {
-            EventTrace.shared.log("gesture \(recognizer.traceName): illegal transition \(old) → \(newState) ignored")
+            EventTrace.log("gesture \(recognizer.traceName): illegal transition \(old) → \(newState) ignored")
             assertionFailure("illegal gesture recognizer transition \(old) → \(newState) in \(recognizer.traceName)")
             return
         }
@@ -305,7 +305,7 @@ final class GestureArbiter {
         }
         if let blocker = requirements.first(where: { $0.state == .possible }) {
             recognizer.pendingTransition = newState
-            EventTrace.shared.log("gesture \(recognizer.traceName): waits for \(blocker.traceName) to fail")
+            EventTrace.log("gesture \(recognizer.traceName): waits for \(blocker.traceName) to fail")
             return
         }
         if let preventer = inPlay.first(where: { other in
@@ -362,7 +362,7 @@ final class GestureArbiter {
 
     private func fail(_ recognizer: UIGestureRecognizer, because reason: String) {
         guard recognizer.state == .possible else { return }
-        EventTrace.shared.log("gesture \(recognizer.traceName) failed: \(reason)")
+        EventTrace.log("gesture \(recognizer.traceName) failed: \(reason)")
         recognizer.pendingTransition = nil
         recognizer.applyState(.failed)
         didFail(recognizer)
@@ -387,7 +387,7 @@ final class GestureArbiter {
     /// nothing more, and `touch.view` becomes nil. Ignored touches are left alone.
     private func claimTouches(of recognizer: UIGestureRecognizer) {
         for touch in recognizer.trackedTouches where touch.view != nil {
-            EventTrace.shared.log("touch \(touch.identifier) claimed by \(recognizer.traceName): cancelled in \(touch.view?.traceName ?? "its view")")
+            EventTrace.log("touch \(touch.identifier) claimed by \(recognizer.traceName): cancelled in \(touch.view?.traceName ?? "its view")")
             dropHeld(touch)
             touch.view = nil
             application.dispatcher.cancelInView(touch)

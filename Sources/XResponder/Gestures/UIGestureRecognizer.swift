@@ -39,7 +39,7 @@ open class UIGestureRecognizer {
         let action: Selector?
         let handler: (@MainActor (UIGestureRecognizer) -> Void)?
     }
-    private var targets: [Target] = []
+    @exclusivity(unchecked) private var targets: [Target] = []
 
     public init(target: Any?, action: Selector?) {
         if let action { addTarget(target, action: action) }
@@ -80,10 +80,13 @@ open class UIGestureRecognizer {
 
     // MARK: Configuration
 
+    // Read and assigned whole on the main actor, never in overlapping accesses, at every touch: the
+    // stored properties here skip the runtime's exclusivity bookkeeping (issue #9), as UITouch's do.
+
     public weak var delegate: UIGestureRecognizerDelegate?
     public var name: String?
     /// Disabling a recognizer that is in began or changed cancels it; a disabled one receives nothing.
-    public var isEnabled = true {
+    @exclusivity(unchecked) public var isEnabled = true {
         didSet {
             guard !isEnabled, oldValue else { return }
             if state == .began || state == .changed {
@@ -93,11 +96,11 @@ open class UIGestureRecognizer {
             }
         }
     }
-    public var cancelsTouchesInView = true
-    public var delaysTouchesBegan = false
-    public var delaysTouchesEnded = true
+    @exclusivity(unchecked) public var cancelsTouchesInView = true
+    @exclusivity(unchecked) public var delaysTouchesBegan = false
+    @exclusivity(unchecked) public var delaysTouchesEnded = true
     /// Touch types this recognizer accepts (raw values of `UITouch.TouchType`); all by default.
-    public var allowedTouchTypes: [Int] = [0, 1, 2, 3]
+    @exclusivity(unchecked) public var allowedTouchTypes: [Int] = [0, 1, 2, 3]
     /// Press types this recognizer receives (raw values of `UIPress.PressType`); none by default.
     public var allowedPressTypes: [Int] = []
 
@@ -118,7 +121,7 @@ open class UIGestureRecognizer {
     func applyState(_ newState: State) {
         let old = storedState
         storedState = newState
-        EventTrace.shared.log("gesture \(traceName): \(old) → \(newState)")
+        EventTrace.log("gesture \(traceName): \(old) → \(newState)")
     }
 
     static func isLegal(from old: State, to new: State) -> Bool {
@@ -132,7 +135,7 @@ open class UIGestureRecognizer {
 
     // MARK: Failure requirements (R-G4)
 
-    var failureRequirements: [Weak<UIGestureRecognizer>] = []
+    @exclusivity(unchecked) var failureRequirements: [Weak<UIGestureRecognizer>] = []
 
     /// This recognizer waits until `otherGestureRecognizer` fails; if that one recognizes or
     /// begins, this one fails (seed 001: single tap waiting for the double tap).
@@ -148,7 +151,7 @@ open class UIGestureRecognizer {
     /// new touch allocated at a dead touch's address starts clean (R-U1).
     @exclusivity(unchecked) var trackedTouches: [UITouch] = []
     /// A transition that waits for the failure of recognizers it requires to fail.
-    var pendingTransition: State?
+    @exclusivity(unchecked) var pendingTransition: State?
     /// Set once the terminal state was reached; reset is scheduled when the touches are gone.
     @exclusivity(unchecked) var resetScheduled = false
 
@@ -274,7 +277,7 @@ open class UIGestureRecognizer {
         storedState = .possible
         lastLocation = nil
         reset()
-        EventTrace.shared.log("gesture \(traceName): reset")
+        EventTrace.log("gesture \(traceName): reset")
     }
 
     var traceName: String {

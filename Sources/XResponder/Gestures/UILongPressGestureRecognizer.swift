@@ -4,13 +4,15 @@ import Foundation
 /// fails if the finger moves more than `allowableMovement` (10 points) before that, then reports
 /// changed on every move with no limit, and ends when the finger lifts.
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
-    public var minimumPressDuration: TimeInterval = 0.5
-    public var allowableMovement: CGFloat = 10
-    public var numberOfTouchesRequired = 1
-    public var numberOfTapsRequired = 0
+    // Read and assigned whole on the main actor, never in overlapping accesses, at every touch: the
+    // stored properties here skip the runtime's exclusivity bookkeeping (issue #9), as UITouch's do.
+    @exclusivity(unchecked) public var minimumPressDuration: TimeInterval = 0.5
+    @exclusivity(unchecked) public var allowableMovement: CGFloat = 10
+    @exclusivity(unchecked) public var numberOfTouchesRequired = 1
+    @exclusivity(unchecked) public var numberOfTapsRequired = 0
 
-    private var start: CGPoint?
-    private var timer: ScheduledTimer?
+    @exclusivity(unchecked) private var start: CGPoint?
+    @exclusivity(unchecked) private var timer: ScheduledTimer?
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible else { return }

@@ -5,8 +5,10 @@ import Foundation
 /// `allowedScrollTypesMask` it also pans on scroll input (wheel or touchpad), which ends 0.15 s after
 /// the last scroll.
 open class UIPanGestureRecognizer: UIGestureRecognizer {
-    public var minimumNumberOfTouches = 1
-    public var maximumNumberOfTouches = Int.max
+    // Read and assigned whole on the main actor, never in overlapping accesses, at every touch: the
+    // stored properties here skip the runtime's exclusivity bookkeeping (issue #9), as UITouch's do.
+    @exclusivity(unchecked) public var minimumNumberOfTouches = 1
+    @exclusivity(unchecked) public var maximumNumberOfTouches = Int.max
     /// Scroll input this recognizer pans with; none by default, as in UIKit.
     public var allowedScrollTypesMask: UIScrollTypeMask = []
 
@@ -16,11 +18,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     static let restingInterval: TimeInterval = 0.1
 
     /// Accumulated translation in window coordinates.
-    private var translationInWindow: CGPoint = .zero
-    private var lastCentroid: CGPoint?
-    private var velocityInWindow: CGPoint = .zero
-    private var lastTimestamp: TimeInterval?
-    private var touchCount = 0
+    @exclusivity(unchecked) private var translationInWindow: CGPoint = .zero
+    @exclusivity(unchecked) private var lastCentroid: CGPoint?
+    @exclusivity(unchecked) private var velocityInWindow: CGPoint = .zero
+    @exclusivity(unchecked) private var lastTimestamp: TimeInterval?
+    @exclusivity(unchecked) private var touchCount = 0
     private var scrollEndTimer: ScheduledTimer?
 
     /// How far the gesture moved, in `view`'s coordinate space (nil: the window).

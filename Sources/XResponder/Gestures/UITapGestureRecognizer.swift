@@ -6,22 +6,24 @@ import Foundation
 /// a pointer press uses other buttons than `buttonMaskRequired`, or when the next tap does not begin
 /// within 0.35 s (the application clock's time).
 open class UITapGestureRecognizer: UIGestureRecognizer {
-    public var numberOfTapsRequired = 1
-    public var numberOfTouchesRequired = 1
+    // Read and assigned whole on the main actor, never in overlapping accesses, at every touch: the
+    // stored properties here skip the runtime's exclusivity bookkeeping (issue #9), as UITouch's do.
+    @exclusivity(unchecked) public var numberOfTapsRequired = 1
+    @exclusivity(unchecked) public var numberOfTouchesRequired = 1
     /// For pointer touches, the buttons that must be pressed; `.primary` by default.
-    public var buttonMaskRequired: UIEvent.ButtonMask = .primary
+    @exclusivity(unchecked) public var buttonMaskRequired: UIEvent.ButtonMask = .primary
 
     /// How far a finger may move and still tap.
     static let allowableMovement: CGFloat = 10
     /// How long the next tap of a multiple tap may take to begin.
     static let maximumTapInterval: TimeInterval = 0.35
 
-    private var tapsCompleted = 0
+    @exclusivity(unchecked) private var tapsCompleted = 0
     /// Where each touch of the current tap began (window coordinates). The touch itself is kept, not
     /// its address: an ignored touch can die before reset, and its address be reused (R-U1).
-    private var starts: [(touch: UITouch, location: CGPoint)] = []
-    private var touchesInThisTap = 0
-    private var nextTapTimer: ScheduledTimer?
+    @exclusivity(unchecked) private var starts: [(touch: UITouch, location: CGPoint)] = []
+    @exclusivity(unchecked) private var touchesInThisTap = 0
+    @exclusivity(unchecked) private var nextTapTimer: ScheduledTimer?
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         nextTapTimer?.invalidate()

@@ -16,7 +16,7 @@ extension UIWindow {
         }
         guard style.cursorName != currentPointerStyle?.cursorName || currentPointerStyle == nil else { return }
         currentPointerStyle = style
-        EventTrace.shared.log("pointer over \(traceName): \(style.cursorName ?? "hidden")")
+        EventTrace.log("pointer over \(traceName): \(style.cursorName ?? "hidden")")
         platformWindow?.pointerStyleDidChange(self, to: style)
     }
 

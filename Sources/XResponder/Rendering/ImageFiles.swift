@@ -12,7 +12,7 @@ enum ImageFiles {
         guard let pixbuf = gdk_pixbuf_new_from_file(path, &error) else {
             let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
             if let error { g_error_free(error) }
-            EventTrace.shared.log("UIImage: cannot read \(path): \(reason)")
+            EventTrace.log("UIImage: cannot read \(path): \(reason)")
             return nil
         }
         defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
@@ -31,7 +31,7 @@ enum ImageFiles {
         var closeError: UnsafeMutablePointer<GError>?
         let closed = gdk_pixbuf_loader_close(loader, &closeError)
         if let failure = error ?? closeError {
-            EventTrace.shared.log("UIImage: cannot decode \(data.count) bytes: \(String(cString: failure.pointee.message))")
+            EventTrace.log("UIImage: cannot decode \(data.count) bytes: \(String(cString: failure.pointee.message))")
         }
         if let error { g_error_free(error) }
         if let closeError { g_error_free(closeError) }

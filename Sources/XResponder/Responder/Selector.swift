@@ -87,7 +87,7 @@ public struct Selector: Hashable, CustomStringConvertible {
     private static func typedSender<Sender>(_ sender: Any?, as type: Sender.Type, action: String) -> Sender? {
         if let typed = sender as? Sender { return typed }
         let actual = sender.map { String(describing: Swift.type(of: $0)) } ?? "nil"
-        EventTrace.shared.log("action \(action) skipped: its sender is \(actual), not \(Sender.self)")
+        EventTrace.log("action \(action) skipped: its sender is \(actual), not \(Sender.self)")
         return nil
     }
 

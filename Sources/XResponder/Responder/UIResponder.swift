@@ -41,7 +41,7 @@ open class UIResponder {
         guard canBecomeFirstResponder else { return false }
         if let current, !current.resignFirstResponder() { return false }
         window.firstResponderStorage = self
-        EventTrace.shared.log("firstResponder of \(window.traceName) = \(traceName)")
+        EventTrace.log("firstResponder of \(window.traceName) = \(traceName)")
         return true
     }
 
@@ -51,7 +51,7 @@ open class UIResponder {
         guard canResignFirstResponder else { return false }
         if let window = responderWindow, window.firstResponderStorage === self {
             window.firstResponderStorage = nil
-            EventTrace.shared.log("firstResponder of \(window.traceName) resigned by \(traceName)")
+            EventTrace.log("firstResponder of \(window.traceName) resigned by \(traceName)")
         }
         return true
     }
@@ -156,15 +156,15 @@ open class UIResponder {
     /// Passes an event to `next`, tracing the hop.
     private func forward(_ method: @autoclosure () -> String, _ deliver: (UIResponder) -> Void) {
         guard let next else {
-            EventTrace.shared.log("\(method()) dropped at end of chain after \(traceName)")
+            EventTrace.log("\(method()) dropped at end of chain after \(traceName)")
             return
         }
         guard RecursionBudget.enter() else {
-            EventTrace.shared.log("\(method()) dropped after \(traceName): the chain is deeper than \(RecursionBudget.limit) responders")
+            EventTrace.log("\(method()) dropped after \(traceName): the chain is deeper than \(RecursionBudget.limit) responders")
             return
         }
         defer { RecursionBudget.leave() }
-        EventTrace.shared.log("\(method()) \(traceName) → \(next.traceName)")
+        EventTrace.log("\(method()) \(traceName) → \(next.traceName)")
         deliver(next)
     }
 }

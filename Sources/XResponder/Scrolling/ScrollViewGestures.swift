@@ -86,7 +86,7 @@ final class ScrollViewTouchGate: UIGestureRecognizer {
         }
         let refused = byView.contains { !scrollView.touchesShouldBegin(Set($0.touches), with: event, in: $0.view) }
         if refused {
-            EventTrace.shared.log("scroll view \(scrollView.traceName): touchesShouldBegin said no; content gets nothing")
+            EventTrace.log("scroll view \(scrollView.traceName): touchesShouldBegin said no; content gets nothing")
         }
         state = refused ? .ended : .failed
     }

@@ -69,13 +69,13 @@ extension UIScrollView {
         let translation = pan.translation(in: self)
         let horizontal = abs(translation.x) > abs(translation.y)
         if horizontal ? !scrollsHorizontally : !scrollsVertically {
-            EventTrace.shared.log("scroll view \(traceName): does not scroll \(horizontal ? "horizontally" : "vertically"); pan fails")
+            EventTrace.log("scroll view \(traceName): does not scroll \(horizontal ? "horizontally" : "vertically"); pan fails")
             return false
         }
         for touch in pan.trackedTouches where touch.deliveryState == .tracking {
             guard let content = touch.recipient, content !== self, content.isDescendant(of: self) else { continue }
             if !canCancelContentTouches || !touchesShouldCancel(in: content) {
-                EventTrace.shared.log("scroll view \(traceName): \(content.traceName) keeps its touch; no scrolling")
+                EventTrace.log("scroll view \(traceName): \(content.traceName) keeps its touch; no scrolling")
                 return false
             }
         }
@@ -163,7 +163,7 @@ extension UIScrollView {
         }
         if isPagingEnabled, target != proposed {
             // UIKit logs the same and keeps the page.
-            EventTrace.shared.log("scroll view \(traceName): stop offset can not be modified for paging scroll views")
+            EventTrace.log("scroll view \(traceName): stop offset can not be modified for paging scroll views")
             target = proposed
         }
         if !target.isFinite { target = proposed }

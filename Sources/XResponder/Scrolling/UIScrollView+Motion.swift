@@ -133,7 +133,7 @@ extension UIScrollView {
     /// A touch landed on the moving content (R-S3): it holds the content where it is. If the touch
     /// lifts without dragging, the content goes back inside its edges (`settleAfterTouch`).
     func stopMotionForTouch() {
-        EventTrace.shared.log("scroll view \(traceName): touch stops its motion")
+        EventTrace.log("scroll view \(traceName): touch stops its motion")
         stopMotion()
     }
 

@@ -30,12 +30,12 @@ public final class HeadlessInput {
     /// The application's clock, replaced by a manual one when it was not manual already.
     public let clock: ManualClock
     /// Modifier keys reported with every record (set it to hold Shift while clicking, say).
-    public var modifierFlags: UIKeyModifierFlags = []
+    @exclusivity(unchecked) public var modifierFlags: UIKeyModifierFlags = []
     /// Marks every record as synthesized by another client (R-X6 tests).
-    public var isSynthetic = false
+    @exclusivity(unchecked) public var isSynthetic = false
 
-    private var nextTouchID = 1
-    private var batchDepth = 0
+    @exclusivity(unchecked) private var nextTouchID = 1
+    @exclusivity(unchecked) private var batchDepth = 0
 
     public init(application: UIApplication = .shared) {
         self.application = application
@@ -199,7 +199,7 @@ public final class HeadlessInput {
         return nextTouchID
     }
 
-    private var lastLocations: [TouchIdentifier: CGPoint] = [:]
+    @exclusivity(unchecked) private var lastLocations: [TouchIdentifier: CGPoint] = [:]
 
     private func send(_ touch: Touch, _ phase: InputRecord.Phase, _ point: CGPoint?) {
         let location = point ?? lastLocations[touch.identifier] ?? .zero

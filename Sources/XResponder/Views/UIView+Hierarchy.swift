@@ -69,7 +69,7 @@ extension UIView {
         // Only a view with subviews can be an ancestor: adding a leaf (the common case when
         // building a tree) needs no climb.
         guard view.subviewStorage.isEmpty ? view !== self : !isDescendant(of: view) else {
-            EventTrace.shared.log("addSubview refused: \(view.traceName) is \(traceName) or one of its ancestors")
+            EventTrace.log("addSubview refused: \(view.traceName) is \(traceName) or one of its ancestors")
             return
         }
         let oldWindow = view.window

@@ -198,9 +198,9 @@ open class UIView: UIResponder {
     }
     @exclusivity(unchecked) public final var isUserInteractionEnabled = true
     /// False by default: the view receives only the first of several simultaneous touches (R-T5).
-    public final var isMultipleTouchEnabled = false
+    @exclusivity(unchecked) public final var isMultipleTouchEnabled = false
     /// While this view tracks a touch no other view in its window receives touches, and the reverse.
-    public final var isExclusiveTouch = false
+    @exclusivity(unchecked) public final var isExclusiveTouch = false
     public var tag = 0
     /// A name for tests and traces (UIKit's `UIAccessibilityIdentification`).
     public var accessibilityIdentifier: String?

@@ -29,7 +29,7 @@ extension UIWindow {
 
         // 1. Ignoring interaction events: no touch reaches any view.
         if application.isIgnoringInteractionEvents {
-            EventTrace.shared.log("touches dropped: application is ignoring interaction events")
+            EventTrace.log("touches dropped: application is ignoring interaction events")
             return
         }
 
@@ -101,7 +101,7 @@ extension UIWindow {
         for touch in touches {
             guard touch.deliveryState == .notDelivered, let view = touch.view, view.window === self else { continue }
             guard mayDeliverBegan(to: view, alreadyGranted: grantedViews) else {
-                EventTrace.shared.log("touchesBegan withheld from \(view.traceName) (multipleTouch/exclusiveTouch)")
+                EventTrace.log("touchesBegan withheld from \(view.traceName) (multipleTouch/exclusiveTouch)")
                 continue
             }
             if touches.count > 1 { grantedViews.append(view) }
@@ -117,7 +117,7 @@ extension UIWindow {
                 touch.recipient = view
                 touch.deliveryState = .tracking
             }
-            EventTrace.shared.log("touchesBegan → \(view.traceName) (\(live.count) touch\(live.count == 1 ? "" : "es"))")
+            EventTrace.log("touchesBegan → \(view.traceName) (\(live.count) touch\(live.count == 1 ? "" : "es"))")
             let set = event.touchSet(live)
             application.runHandler { view.touchesBegan(set, with: event) }
         }
@@ -170,7 +170,7 @@ extension UIWindow {
             switch phase {
             case .ended, .cancelled:
                 for touch in live { touch.deliveryState = .finished }
-                EventTrace.shared.log("touches\(phase == .ended ? "Ended" : "Cancelled") → \(view.traceName)")
+                EventTrace.log("touches\(phase == .ended ? "Ended" : "Cancelled") → \(view.traceName)")
                 application.runHandler {
                     if phase == .ended {
                         view.touchesEnded(set, with: event)
@@ -181,7 +181,7 @@ extension UIWindow {
             default:
                 // Moves reach a view only while it is still in this window (R-D6).
                 guard view.window === self else { return }
-                EventTrace.shared.log("touchesMoved → \(view.traceName)")
+                EventTrace.log("touchesMoved → \(view.traceName)")
                 application.runHandler { view.touchesMoved(set, with: event) }
             }
         }
@@ -196,7 +196,7 @@ extension UIWindow {
         for press in event.livePresses where press.window === self {
             guard let responder = press.responder else { continue }
             let set: Set<UIPress> = [press]
-            EventTrace.shared.log("presses\(press.phase) → \(responder.traceName)")
+            EventTrace.log("presses\(press.phase) → \(responder.traceName)")
             application.runHandler {
                 switch press.phase {
                 case .began: responder.pressesBegan(set, with: event)
@@ -211,7 +211,7 @@ extension UIWindow {
     /// Motion and remote-control events go to the first responder, else to the window (R-F3).
     func deliverToFirstResponder(_ event: UIEvent) {
         let responder: UIResponder = firstResponderStorage ?? self
-        EventTrace.shared.log("\(event.type) \(event.subtype) → \(responder.traceName)")
+        EventTrace.log("\(event.type) \(event.subtype) → \(responder.traceName)")
         UIApplication.shared.runHandler {
             switch (event.type, event.subtype) {
             case (.remoteControl, _): responder.remoteControlReceived(with: event)

@@ -166,7 +166,7 @@ open class UIWindow: UIView {
         UIApplication.shared.cancelTouches(inSubtree: view, of: self)
         if let responder = firstResponderStorage, responder.isInSubtree(of: view) {
             firstResponderStorage = nil
-            EventTrace.shared.log("firstResponder \(responder.traceName) resigned: left \(traceName)")
+            EventTrace.log("firstResponder \(responder.traceName) resigned: left \(traceName)")
             (responder as? any TextEditingView)?.finishEditing()
         }
         cancelPresses(reason: "responder left window") { press in

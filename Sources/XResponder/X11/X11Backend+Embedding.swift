@@ -67,7 +67,7 @@ extension X11Backend {
             // client can send this message; one naming another window would have us send our focus
             // messages there and accept keys it forges, so it is ignored.
             guard embedder == 0 || Window(embedder) == embedding.parent else {
-                EventTrace.shared.log("XEMBED_EMBEDDED_NOTIFY naming 0x\(String(embedder, radix: 16)), not our parent: ignored")
+                EventTrace.log("XEMBED_EMBEDDED_NOTIFY naming 0x\(String(embedder, radix: 16)), not our parent: ignored")
                 return
             }
             embedding.embedder = embedding.parent

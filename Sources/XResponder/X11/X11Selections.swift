@@ -98,7 +98,7 @@ final class X11Selections: PasteboardStorage {
         let time = serverTime()
         XSetSelectionOwner(dpy, selection, window, time)
         guard XGetSelectionOwner(dpy, selection) == window else {
-            EventTrace.shared.log("X11: could not take \(pasteboard.rawValue)")
+            EventTrace.log("X11: could not take \(pasteboard.rawValue)")
             return
         }
         owned[selection] = (items, time)
@@ -165,7 +165,7 @@ final class X11Selections: PasteboardStorage {
         XConvertSelection(dpy, selection, target, transferProperty, window, Time(CurrentTime))
         XFlush(dpy)
         guard let notify = waitForEvent(SelectionNotify, where: { $0.xselection.selection == selection }) else {
-            EventTrace.shared.log("X11: no answer for a selection request in \(timeout) s")
+            EventTrace.log("X11: no answer for a selection request in \(timeout) s")
             return nil
         }
         guard notify.xselection.property != 0 else { return nil }   // refused
@@ -178,7 +178,7 @@ final class X11Selections: PasteboardStorage {
             guard waitForEvent(PropertyNotify, where: {
                 $0.xproperty.atom == self.transferProperty && $0.xproperty.state == PropertyNewValue
             }) != nil else {
-                EventTrace.shared.log("X11: an incremental transfer stopped after \(data.count) bytes")
+                EventTrace.log("X11: an incremental transfer stopped after \(data.count) bytes")
                 return nil
             }
             // X11 quirk: a NewValue can be stale (the owner's INCR announcement, queued behind the
