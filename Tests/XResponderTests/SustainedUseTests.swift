@@ -261,6 +261,35 @@ struct SustainedUseTests {
         return (top, bottom)
     }
 
+    @Test("R-U1 a recognizer that outlives its view, 200 times over, reports no view and takes no touch")
+    func recognizerOutlivesItsView() {
+        let (h, window, _) = setUp()
+        var survivors: [UIGestureRecognizer] = []
+        for round in 0..<200 {
+            let recognizer: UIGestureRecognizer = round % 2 == 0 ? UITapGestureRecognizer() : UIPanGestureRecognizer()
+            do {
+                let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+                view.addGestureRecognizer(recognizer)
+                window.addSubview(view)
+                #expect(recognizer.view === view)
+                h.input.tap(at: CGPoint(x: 10, y: 10), in: window)
+                h.input.runUntilIdle()
+                view.removeFromSuperview()
+            }
+            // The view is gone (the recognizer does not keep it); the recognizer must not point at it.
+            #expect(recognizer.view == nil)
+            survivors.append(recognizer)
+            // A new view allocated now may reuse the dead view's address: it must not own the survivor.
+            let newcomer = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            window.addSubview(newcomer)
+            h.input.tap(at: CGPoint(x: 10, y: 10), in: window)
+            h.input.runUntilIdle()
+            #expect(newcomer.gestureRecognizers == nil)
+            newcomer.removeFromSuperview()
+        }
+        #expect(survivors.allSatisfy { $0.view == nil && $0.state == .possible })
+    }
+
     @Test("R-U3 a 100,000-deep chain builds, attaches, renders, lays out, takes a tap, detaches and deallocates")
     func deepChain() {
         let (h, window, _) = setUp()

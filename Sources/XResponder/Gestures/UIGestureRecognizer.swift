@@ -104,7 +104,11 @@ open class UIGestureRecognizer {
     /// Press types this recognizer receives (raw values of `UIPress.PressType`); none by default.
     public var allowedPressTypes: [Int] = []
 
-    public internal(set) weak var view: UIView?
+    /// Not a weak reference, which would give the view a side table and make every retain and
+    /// release of it on the touch path take the runtime's slow path (issue #9): the view owns its
+    /// recognizers and clears this when it lets one go or dies (`UIView`'s deinit), as it does for
+    /// its view controller.
+    public internal(set) unowned(unsafe) var view: UIView?
 
     // MARK: State
 

@@ -26,6 +26,7 @@ open class UIView: UIResponder {
     /// otherwise release itself one nested deinit per level and overflow the stack. Subviews that
     /// someone else still holds keep their subtrees; their superview becomes nil.
     isolated deinit {
+        for recognizer in gestureRecognizerStorage where recognizer.view === self { recognizer.view = nil }
         for child in subviewStorage where child.superviewStorage === self { child.superviewStorage = nil }
         var pending = subviewStorage
         subviewStorage = []
