@@ -290,6 +290,51 @@ struct SustainedUseTests {
         #expect(survivors.allSatisfy { $0.view == nil && $0.state == .possible })
     }
 
+    @Test("R-U1 recognizers freed with their timers pending, 50 times over, are never called back")
+    func recognizersFreedWithTimersPending() {
+        let clock = ManualClock()
+        for round in 0..<50 {
+            weak var weakTap: UIGestureRecognizer?
+            weak var weakPress: UIGestureRecognizer?
+            weak var weakScrollPan: UIGestureRecognizer?
+            weak var weakApp: UIApplication?
+            weak var weakView: UIView?
+            do {
+                let app = UIApplication.launch(clock: clock)
+                weakApp = app
+                let input = HeadlessInput(application: app)
+                let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+                window.makeKeyAndVisible()
+                let view = UIView(frame: window.bounds)
+                window.addSubview(view)
+                let doubleTap = UITapGestureRecognizer()
+                doubleTap.numberOfTapsRequired = 2
+                let press = UILongPressGestureRecognizer()
+                view.addGestureRecognizer(doubleTap)
+                view.addGestureRecognizer(press)
+                // A pan that scrolls: its end waits on a timer, outside any touch.
+                let scrollPan = UIPanGestureRecognizer()
+                scrollPan.allowedScrollTypesMask = .all
+                view.addGestureRecognizer(scrollPan)
+                weakTap = doubleTap
+                weakPress = press
+                weakScrollPan = scrollPan
+                weakView = view
+                // One tap of two: the tap waits for the next one on a timer. A press held down: the
+                // long press waits on its timer. Then the application, window and views go away.
+                input.scroll(by: CGPoint(x: 0, y: 5), at: CGPoint(x: 30, y: 30), in: window)
+                input.tap(at: CGPoint(x: 10, y: 10), in: window)
+                _ = input.beginTouch(at: CGPoint(x: 20, y: 20), in: window)
+                window.isHidden = true
+            }
+            _ = UIApplication.launch(clock: ManualClock())   // the old application is let go
+            #expect(weakApp == nil)
+            #expect(weakView == nil)
+            #expect(weakTap == nil && weakPress == nil && weakScrollPan == nil, "round \(round): the recognizers were freed")
+            clock.advance(by: 5)   // their timers fall due: nothing may call into them
+        }
+    }
+
     @Test("R-U3 a 100,000-deep chain builds, attaches, renders, lays out, takes a tap, detaches and deallocates")
     func deepChain() {
         let (h, window, _) = setUp()

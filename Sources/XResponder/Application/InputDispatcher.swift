@@ -322,7 +322,7 @@ final class InputDispatcher {
         } else {
             touch.deliveryState = .finished
         }
-        if !touch.recognizerReferences.isEmpty { pendingRecognizerCancels.append(touch) }
+        if touch.recognizersCollected { pendingRecognizerCancels.append(touch) }
         if handlerDepth == 0 { flushPendingCancels() }
     }
 

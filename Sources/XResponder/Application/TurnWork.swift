@@ -5,14 +5,16 @@ import Foundation
 /// not closures, so a touch allocates nothing here (issue #9 measured twelve allocations per touch
 /// for the closures and their weak boxes).
 ///
-/// Recognizers are held weakly, as the closures did: a recognizer released before the turn sends
-/// nothing and needs no reset.
+/// Recognizers are held strongly until the turn, as UIKit's gesture environment holds them while
+/// it delivers: an action scheduled for a recognizer goes out even if the application let go of the
+/// recognizer in between (a removed recognizer's `.cancelled`, R-U4). A weak reference would give
+/// every recognizer a side table, and every retain of it on the touch path the runtime's slow path.
 enum TurnWork {
     case closure(@MainActor () -> Void)
-    case sendActions(Weak<UIGestureRecognizer>)
+    case sendActions(UIGestureRecognizer)
     /// `removeFromPlay`: the recognizer also leaves the arbiter's list of recognizers in play (it
     /// reached a terminal state during a gesture); false after it was removed from its view.
-    case reset(Weak<UIGestureRecognizer>, removeFromPlay: Bool)
+    case reset(UIGestureRecognizer, removeFromPlay: Bool)
 }
 
 /// A FIFO of ``TurnWork`` that keeps its storage between turns: the queue being run and the queue

@@ -221,11 +221,9 @@ open class UIApplication: UIResponder {
             case .closure(let body):
                 runHandler { body() }
             case .sendActions(let recognizer):
-                if let recognizer = recognizer.object { runHandler { recognizer.sendActions() } }
+                runHandler { recognizer.sendActions() }
             case .reset(let recognizer, let removeFromPlay):
-                if let recognizer = recognizer.object {
-                    runHandler { gestureArbiter.performScheduledReset(of: recognizer, removeFromPlay: removeFromPlay) }
-                }
+                runHandler { gestureArbiter.performScheduledReset(of: recognizer, removeFromPlay: removeFromPlay) }
             }
         }
         turnWork.recycle(&work)

@@ -33,12 +33,17 @@ public final class UITouch: Hashable, @MainActor CustomStringConvertible {
     public var maximumPossibleForce: CGFloat { 0 }
 
     /// The gesture recognizers receiving this touch; nil when none does (as in UIKit).
-    public var gestureRecognizers: [UIGestureRecognizer]? { recognizerStorage.isEmpty ? nil : recognizerStorage }
-    /// Filled by the gesture stage when the touch begins.
-    var recognizerStorage: [UIGestureRecognizer] { recognizerReferences.compactMap(\.object) }
-    /// Weak: a recognizer retains the touches it tracks until it resets, so a strong reference back
-    /// would make a cycle that outlives an application torn down mid-gesture.
-    @exclusivity(unchecked) var recognizerReferences: [Weak<UIGestureRecognizer>] = []
+    ///
+    /// The touch keeps no list of them: a recognizer that receives a touch keeps it until it resets,
+    /// so the arbiter's recognizers in play that track this touch are exactly these. (A list here
+    /// would have to be weak — a strong one makes a cycle with the recognizer — and weak references
+    /// give each recognizer a side table that slows every retain of it on the touch path, issue #9.)
+    public var gestureRecognizers: [UIGestureRecognizer]? {
+        let recognizers = UIApplication.shared.gestureArbiter.recognizers(tracking: self)
+        return recognizers.isEmpty ? nil : recognizers
+    }
+    /// Set once the gesture stage offered this touch to the recognizers of its view and ancestors.
+    @exclusivity(unchecked) var recognizersCollected = false
 
     /// The platform's identifier for this touch (pointer device or XI2 touch id).
     let identifier: TouchIdentifier

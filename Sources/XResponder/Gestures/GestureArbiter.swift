@@ -49,6 +49,13 @@ final class GestureArbiter {
         self.application = application
     }
 
+    /// An application let go mid-gesture never runs the resets it scheduled: its recognizers would
+    /// keep their touches (a tap keeps where each began), each touch its view, and each view its
+    /// recognizers — a cycle that outlives the application (R-U2). They reset here instead.
+    isolated deinit {
+        for recognizer in inPlay { recognizer.performReset() }
+    }
+
     // MARK: Touches (stage 2 of the window pipeline)
 
     /// The phases in the order recognizers receive them within one dispatch.
@@ -61,7 +68,7 @@ final class GestureArbiter {
     /// itself on and shares one set among all recipients (`UIEvent.touchSet`); arrays are built
     /// only for the touches of a mixed dispatch.
     func route(_ touches: [UITouch], event: UIEvent, window: UIWindow) -> [UITouch] {
-        for touch in touches where touch.phase == .began && touch.recognizerReferences.isEmpty {
+        for touch in touches where touch.phase == .began && !touch.recognizersCollected {
             collectRecognizers(for: touch)
         }
         if !inPlay.isEmpty {
@@ -153,6 +160,7 @@ final class GestureArbiter {
     /// view while delegates run and reads where to go next before letting it go; every other view
     /// on the way is kept by its superview, and the first by the touch.
     private func collectRecognizers(for touch: UITouch) {
+        touch.recognizersCollected = true
         unowned(unsafe) var view = touch.view
         while let current = view {
             if current.gestureRecognizerStorage.isEmpty {
@@ -182,16 +190,16 @@ final class GestureArbiter {
                 continue
             }
             recognizer.trackedTouches.append(touch)
-            // Room for a few recognizers at once, not an allocation per recognizer.
-            if touch.recognizerReferences.isEmpty { touch.recognizerReferences.reserveCapacity(4) }
-            touch.recognizerReferences.append(Weak(recognizer))
             if !inPlay.containsIdentical(recognizer) { inPlay.append(recognizer) }
         }
         return view.superviewStorage
     }
 
-    private func recognizers(of touch: UITouch) -> [UIGestureRecognizer] {
-        touch.recognizerStorage.filter { $0.isTracking(touch) }
+    /// The recognizers receiving `touch` (`UITouch.gestureRecognizers`), in the order they joined.
+    func recognizers(tracking touch: UITouch) -> [UIGestureRecognizer] {
+        var tracking: [UIGestureRecognizer] = []
+        for recognizer in inPlay where recognizer.isTracking(touch) { tracking.append(recognizer) }
+        return tracking
     }
 
     private func removeFromPlay(_ recognizer: UIGestureRecognizer) {
@@ -255,12 +263,12 @@ final class GestureArbiter {
     /// `touchesCancelled`, and held phases for it are dropped.
     func touchWasCancelled(_ touch: UITouch, event: UIEvent) {
         dropHeld(touch)
-        for recognizer in recognizers(of: touch) where !recognizer.state.isTerminal && recognizer.isEnabled {
+        for recognizer in recognizers(tracking: touch) where !recognizer.state.isTerminal && recognizer.isEnabled {
             let set: Set<UITouch> = [touch]
             application.runHandler { recognizer.touchesCancelled(set, with: event) }
             scheduleResetIfDone(recognizer)
         }
-        for recognizer in recognizers(of: touch) { scheduleResetIfDone(recognizer) }
+        for recognizer in recognizers(tracking: touch) { scheduleResetIfDone(recognizer) }
         resolveHeld()
     }
 
@@ -395,13 +403,13 @@ final class GestureArbiter {
     }
 
     private func scheduleActions(_ recognizer: UIGestureRecognizer) {
-        application.scheduleForNextTurn(.sendActions(Weak(recognizer)))
+        application.scheduleForNextTurn(.sendActions(recognizer))
     }
 
     private func scheduleResetIfDone(_ recognizer: UIGestureRecognizer) {
         guard recognizer.state.isTerminal, !recognizer.resetScheduled, !recognizer.hasLiveTouches else { return }
         recognizer.resetScheduled = true
-        application.scheduleForNextTurn(.reset(Weak(recognizer), removeFromPlay: true))
+        application.scheduleForNextTurn(.reset(recognizer, removeFromPlay: true))
     }
 
     /// The turn after a recognizer finished (or was removed): back to possible, unless something
@@ -425,7 +433,7 @@ final class GestureArbiter {
         recognizer.pendingTransition = nil
         arbiter.inPlay.removeAll { $0 === recognizer }
         recognizer.resetScheduled = true
-        arbiter.application.scheduleForNextTurn(.reset(Weak(recognizer), removeFromPlay: false))
+        arbiter.application.scheduleForNextTurn(.reset(recognizer, removeFromPlay: false))
         arbiter.resolveHeld()
     }
 

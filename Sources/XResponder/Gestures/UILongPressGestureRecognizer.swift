@@ -24,8 +24,11 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         guard numberOfTouches == numberOfTouchesRequired else { return }
         start = location(in: nil)
         timer?.invalidate()
-        timer = UIApplication.shared.clock.schedule(after: minimumPressDuration) { [weak self] in
-            guard let self, self.state == .possible else { return }
+        timer = UIApplication.shared.clock.schedule(after: minimumPressDuration) { [unowned self] in
+            // `unowned`, not `weak`: a weak reference would give the recognizer a side table and every
+            // retain of it on the touch path the runtime's slow path (issue #9). The timer never
+            // fires after the recognizer is gone: its deinit invalidates it.
+            guard self.state == .possible else { return }
             self.state = .began
         }
     }
@@ -53,6 +56,8 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         timer?.invalidate()
         finishContinuous(cancelled: true)
     }
+
+    isolated deinit { timer?.invalidate() }
 
     open override func reset() {
         super.reset()

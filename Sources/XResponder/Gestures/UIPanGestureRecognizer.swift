@@ -117,12 +117,17 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         translationInWindow.y -= event.scrollDelta.y
         state = state == .possible ? .began : .changed
         scrollEndTimer?.invalidate()
-        scrollEndTimer = UIApplication.shared.clock.schedule(after: Self.scrollEndDelay) { [weak self] in
-            guard let self, self.state == .began || self.state == .changed else { return }
+        scrollEndTimer = UIApplication.shared.clock.schedule(after: Self.scrollEndDelay) { [unowned self] in
+            // `unowned`, not `weak`: a weak reference would give the recognizer a side table and every
+            // retain of it on the touch path the runtime's slow path (issue #9). The timer never
+            // fires after the recognizer is gone: its deinit invalidates it.
+            guard self.state == .began || self.state == .changed else { return }
             self.state = .ended
         }
         return true
     }
+
+    isolated deinit { scrollEndTimer?.invalidate() }
 
     open override func reset() {
         super.reset()

@@ -65,8 +65,11 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         if tapsCompleted >= numberOfTapsRequired {
             state = .recognized
         } else {
-            nextTapTimer = UIApplication.shared.clock.schedule(after: Self.maximumTapInterval) { [weak self] in
-                guard let self, self.state == .possible else { return }
+            nextTapTimer = UIApplication.shared.clock.schedule(after: Self.maximumTapInterval) { [unowned self] in
+                // `unowned`, not `weak`: a weak reference would give the recognizer a side table and every
+                // retain of it on the touch path the runtime's slow path (issue #9). The timer never
+                // fires after the recognizer is gone: its deinit invalidates it.
+                guard self.state == .possible else { return }
                 self.state = .failed
             }
         }
@@ -75,6 +78,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         if state == .possible { state = .failed }
     }
+
+    isolated deinit { nextTapTimer?.invalidate() }
 
     open override func reset() {
         super.reset()
