@@ -153,7 +153,10 @@ open class UIResponder {
     /// A short name for traces: the accessibility identifier of a view when set, otherwise the type.
     var traceName: String { String(describing: type(of: self)) }
 
-    /// Passes an event to `next`, tracing the hop.
+    /// Passes an event to `next`, tracing the hop. Inlined into each event method, so a hop of the
+    /// chain calls `next` and the next responder's method directly, with no closure in between
+    /// (issue #9: a tenth of the chain's cost).
+    @inline(__always)
     private func forward(_ method: @autoclosure () -> String, _ deliver: (UIResponder) -> Void) {
         guard let next else {
             EventTrace.log("\(method()) dropped at end of chain after \(traceName)")
