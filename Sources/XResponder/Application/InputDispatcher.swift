@@ -14,9 +14,9 @@ final class InputDispatcher {
     unowned let application: UIApplication
 
     @exclusivity(unchecked) private var queue = InputQueue()
-    /// The one touches event of the application, updated for every dispatch (as UIKit does).
+    /// The one touches event of the application, updated for every dispatch (as UIKit does). Its
+    /// live touches are the touch registry: one `UITouch` per identifier that is down (R-T2).
     let touchesEvent = UIEvent(type: .touches, timestamp: 0)
-    @exclusivity(unchecked) private var touches: [TouchIdentifier: UITouch] = [:]
     /// Touches cancelled by XResponder whose records keep coming until the platform ends them,
     /// with the number of the window they were in. Entries go when the platform ends the touch,
     /// or when it says it ended every touch of that window (`touchesEndedByPlatform`, R-U5).
@@ -162,7 +162,7 @@ final class InputDispatcher {
                         if change.phase != .moved { swallowed[change.identifier] = nil }
                         continue
                     }
-                    guard let found = touches[change.identifier] else {
+                    guard let found = liveTouch(for: change.identifier) else {
                         drop("\(change.phase) for \(change.identifier), which is not down")
                         continue
                     }
@@ -211,7 +211,7 @@ final class InputDispatcher {
 
     private func beginTouch(_ record: InputQueue.TouchRecord) -> UITouch? {
         let change = record.change
-        if touches[change.identifier] != nil || swallowed.keys.contains(change.identifier) {
+        if liveTouch(for: change.identifier) != nil || (!swallowed.isEmpty && swallowed.keys.contains(change.identifier)) {
             drop("second press for \(change.identifier), which is already down")
             return nil
         }
@@ -222,7 +222,6 @@ final class InputDispatcher {
                             buttonMask: change.buttonMask)
         touch.window = window
         touch.view = view
-        touches[change.identifier] = touch
         touchesEvent.liveTouches.append(touch)
         EventTrace.log("touch began \(change.identifier) in \(window?.traceName ?? "no window") → hit-test view \(view?.traceName ?? "nil"), tapCount \(tapCount)")
         return touch
@@ -275,8 +274,15 @@ final class InputDispatcher {
         return count
     }
 
+    /// The live touch with `identifier`. A scan, not a table: as many touches are down as fingers
+    /// (a storm of one touch's moves does not even get here, see `dispatchTouches`), and hashing an
+    /// identifier costs more than comparing a few (issue #9).
+    private func liveTouch(for identifier: TouchIdentifier) -> UITouch? {
+        for touch in touchesEvent.liveTouches where touch.identifier == identifier { return touch }
+        return nil
+    }
+
     private func forget(_ touch: UITouch) {
-        if touches[touch.identifier] === touch { touches[touch.identifier] = nil }
         touchesEvent.liveTouches.removeIdentical(touch)
         touchesEvent.forgetTouchSet()
     }
@@ -312,7 +318,7 @@ final class InputDispatcher {
     /// Ends `touch` for good: its view gets `touchesCancelled` once (after the running handler
     /// returns), and the platform's later records for it are swallowed.
     func cancel(_ touch: UITouch, reason: String) {
-        guard touches[touch.identifier] === touch else { return }
+        guard touchesEvent.liveTouches.containsIdentical(touch) else { return }
         EventTrace.log("touch \(touch.identifier) cancelled: \(reason)")
         forget(touch)
         swallowed[touch.identifier] = .some(touch.window?.windowNumber)
