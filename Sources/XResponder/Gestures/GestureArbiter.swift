@@ -26,7 +26,10 @@ import Foundation
 /// Every decision is traced with its reason when `EventTrace` is on.
 @MainActor
 final class GestureArbiter {
-    unowned let application: UIApplication
+    /// The application owns this object and nothing else keeps it, so it never outlives the
+    /// application: `unowned(unsafe)`, since a checked `unowned` reference costs an atomic retain
+    /// and release at every use, several per touch (issue #9).
+    unowned(unsafe) let application: UIApplication
     /// Recognizers involved in the current gestures, in the order they got their first touch.
     /// (The arbiter's and the dispatcher's hot state skips the runtime's exclusivity bookkeeping,
     /// as `UIView`'s geometry does: main-actor state that no access ever overlaps, read and
