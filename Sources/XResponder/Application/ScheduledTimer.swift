@@ -4,7 +4,9 @@ import Foundation
 @MainActor
 public final class ScheduledTimer {
     public let fireDate: TimeInterval
-    public private(set) var isValid = true
+    // Read by the clock for every pending timer at every turn; main-actor state, read and assigned
+    // whole: no exclusivity bookkeeping (issue #9).
+    @exclusivity(unchecked) public private(set) var isValid = true
     let action: @MainActor () -> Void
 
     init(fireDate: TimeInterval, action: @escaping @MainActor () -> Void) {

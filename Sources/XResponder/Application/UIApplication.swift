@@ -36,7 +36,7 @@ open class UIApplication: UIResponder {
     }
 
     /// The delegate; `UIApplicationMain` keeps it alive for the life of the application.
-    public var delegate: UIApplicationDelegate?
+    @exclusivity(unchecked) public var delegate: UIApplicationDelegate?
 
     /// Event timestamps, gesture timers and "next run-loop turn" work all use this clock.
     public var clock: ApplicationClock
@@ -59,7 +59,7 @@ open class UIApplication: UIResponder {
 
     // MARK: Windows
 
-    private var registeredWindows: [WeakWindow] = []
+    @exclusivity(unchecked) private var registeredWindows: [WeakWindow] = []
     /// Visible windows stay alive while they are on screen, as an X window would.
     private var visibleWindows: [UIWindow] = []
     private var orderCounter = 0
@@ -149,7 +149,7 @@ open class UIApplication: UIResponder {
 
     // MARK: Interaction (R-D5)
 
-    private var ignoringCount = 0
+    @exclusivity(unchecked) private var ignoringCount = 0
 
     /// True between `beginIgnoringInteractionEvents()` and the matching end.
     public var isIgnoringInteractionEvents: Bool { ignoringCount > 0 }
@@ -188,7 +188,7 @@ open class UIApplication: UIResponder {
     // MARK: Run loop hooks
 
     @exclusivity(unchecked) private var turnWork = TurnWorkQueue()
-    private var turnScheduled = false
+    @exclusivity(unchecked) private var turnScheduled = false
 
     /// Runs `work` on the next run-loop turn: after the current event has been handled completely.
     public func performOnNextTurn(_ work: @escaping @MainActor () -> Void) {
@@ -205,7 +205,7 @@ open class UIApplication: UIResponder {
     }
 
     /// True while `run()` drives a run loop.
-    public internal(set) var isRunning = false
+    @exclusivity(unchecked) public internal(set) var isRunning = false
     var stopRequested = false
     var backendStorage: PlatformBackend?
 

@@ -83,7 +83,7 @@ open class UIGestureRecognizer {
     // Read and assigned whole on the main actor, never in overlapping accesses, at every touch: the
     // stored properties here skip the runtime's exclusivity bookkeeping (issue #9), as UITouch's do.
 
-    public weak var delegate: UIGestureRecognizerDelegate?
+    @exclusivity(unchecked) public weak var delegate: UIGestureRecognizerDelegate?
     public var name: String?
     /// Disabling a recognizer that is in began or changed cancels it; a disabled one receives nothing.
     @exclusivity(unchecked) public var isEnabled = true {
