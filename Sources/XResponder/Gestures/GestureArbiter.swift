@@ -75,7 +75,10 @@ final class GestureArbiter {
             collectRecognizers(for: touch)
         }
         if !inPlay.isEmpty {
-            for phase in Self.deliveryOrder {
+            // Only the phases present are looked at: one touch is one phase.
+            var present = 0
+            for index in touches.indices { present |= 1 << Self.deliveryRank(of: touches[index].phase) }
+            for (rank, phase) in Self.deliveryOrder.enumerated() where present & (1 << rank) != 0 {
                 let inPhase = Self.touches(touches, deliveredAs: phase)
                 if !inPhase.isEmpty { deliver(inPhase, as: phase, event: event) }
             }
@@ -94,6 +97,17 @@ final class GestureArbiter {
         return forViews
     }
 
+    /// A phase's place in `deliveryOrder` (a stationary touch goes with the moved ones).
+    private static func deliveryRank(of phase: UITouch.Phase) -> Int {
+        switch phase {
+        case .began: return 0
+        case .moved, .stationary: return 1
+        case .ended: return 2
+        case .cancelled: return 3
+        default: return 4   // region phases are hover's, never a touch's here
+        }
+    }
+
     /// The touches of `touches` that recognizers receive in `phase` (a stationary touch goes with the
     /// moved ones): `touches` itself when all of them do.
     private static func touches(_ touches: [UITouch], deliveredAs phase: UITouch.Phase) -> [UITouch] {
@@ -101,7 +115,8 @@ final class GestureArbiter {
             touch.phase == phase || (phase == .moved && touch.phase == .stationary)
         }
         var count = 0
-        for touch in touches where matches(touch) { count += 1 }
+        // Indexed reads: `for touch in touches` would retain and release each touch.
+        for index in touches.indices where matches(touches[index]) { count += 1 }
         if count == touches.count { return touches }
         var selected: [UITouch] = []
         guard count > 0 else { return selected }
@@ -222,9 +237,9 @@ final class GestureArbiter {
     /// when it resets, which empties its touches), so the strong list is searched rather than the
     /// touch's weak references, which cost a weak load each.
     private func isHeldBack(_ touch: UITouch, ended: Bool) -> Bool {
-        for recognizer in inPlay {
-            let delays = ended ? recognizer.delaysTouchesEnded : recognizer.delaysTouchesBegan
-            if delays, recognizer.state == .possible, recognizer.isTracking(touch) { return true }
+        for index in inPlay.indices {   // indexed reads: nothing here calls out, nothing is retained
+            let delays = ended ? inPlay[index].delaysTouchesEnded : inPlay[index].delaysTouchesBegan
+            if delays, inPlay[index].state == .possible, inPlay[index].isTracking(touch) { return true }
         }
         return false
     }

@@ -167,13 +167,20 @@ open class UIGestureRecognizer {
 
     /// Whether a tracked touch is still down (not ended or cancelled).
     var hasLiveTouches: Bool {
-        for touch in trackedTouches where touch.phase != .ended && touch.phase != .cancelled { return true }
+        // Indexed reads, not `for touch in`: iterating copies (retains) each touch (issue #9).
+        for index in trackedTouches.indices {
+            let phase = trackedTouches[index].phase
+            if phase != .ended && phase != .cancelled { return true }
+        }
         return false
     }
 
     public var numberOfTouches: Int {
         var count = 0
-        for touch in trackedTouches where touch.phase != .ended && touch.phase != .cancelled { count += 1 }
+        for index in trackedTouches.indices {
+            let phase = trackedTouches[index].phase
+            if phase != .ended && phase != .cancelled { count += 1 }
+        }
         return count
     }
 
