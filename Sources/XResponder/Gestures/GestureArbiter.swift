@@ -82,7 +82,10 @@ final class GestureArbiter {
                 let inPhase = Self.touches(touches, deliveredAs: phase)
                 if !inPhase.isEmpty { deliver(inPhase, as: phase, event: event) }
             }
-            for recognizer in inPlay { scheduleResetIfDone(recognizer) }
+            let candidates = inPlay   // a snapshot read by index, as in `didFail`
+            for index in candidates.indices where candidates[index].state.isTerminal && !candidates[index].resetScheduled {
+                scheduleResetIfDone(candidates[index])
+            }
         }
         var forViews = touches
         var kept = 0
@@ -128,7 +131,9 @@ final class GestureArbiter {
     /// One phase to every recognizer in play that tracks some of `inPhase`. Decided recognizers get
     /// nothing more; their reset waits for the touches to end.
     private func deliver(_ inPhase: [UITouch], as phase: UITouch.Phase, event: UIEvent) {
-        for recognizer in inPlay where recognizer.isEnabled && !recognizer.state.isTerminal {
+        let candidates = inPlay   // a snapshot read by index, as in `didFail`
+        for index in candidates.indices where candidates[index].isEnabled && !candidates[index].state.isTerminal {
+            let recognizer = candidates[index]
             var tracked = 0
             for touch in inPhase where recognizer.isTracking(touch) { tracked += 1 }
             guard tracked > 0 else { continue }
@@ -398,7 +403,11 @@ final class GestureArbiter {
 
     /// Recognizers waiting for `failed` may now proceed.
     private func didFail(_ failed: UIGestureRecognizer) {
-        for waiting in inPlay where waiting.state == .possible && waiting.pendingTransition != nil {
+        // Over a snapshot, read by index: only a recognizer that is waiting is taken out (and
+        // retained); `for waiting in inPlay where …` retained every one to test it.
+        let candidates = inPlay
+        for index in candidates.indices where candidates[index].state == .possible && candidates[index].pendingTransition != nil {
+            let waiting = candidates[index]
             guard requires(waiting, toFail: failed) else { continue }
             let requirements = inPlay.filter { $0 !== waiting && requires(waiting, toFail: $0) }
             guard !requirements.contains(where: { $0.state == .possible }) else { continue }
