@@ -67,7 +67,7 @@ public final class X11Backend: PlatformBackend {
     static func install(on application: UIApplication, displayName: String?, useXInput2: Bool = true,
                         inputMethodModifiers: String) throws -> X11Backend {
         let display = try X11Display(name: displayName, useXInput2: useXInput2, inputMethodModifiers: inputMethodModifiers)
-        let backend = try X11Backend(application: application, display: display)
+        let backend = X11Backend(application: application, display: display)
         application.platformBackend = backend
         return backend
     }

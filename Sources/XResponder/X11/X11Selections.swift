@@ -263,7 +263,9 @@ final class X11Selections: PasteboardStorage {
             return true   // a late answer to a read that gave up
         default:
             if let base = fixesEventBase, event.type == base + XFixesSelectionNotify {
-                let notify = UnsafeRawPointer(&event).assumingMemoryBound(to: XFixesSelectionNotifyEvent.self).pointee
+                // XFixes events arrive in the XEvent union; its bytes are read as the XFixes struct
+                // (the union is larger than any event and aligned for all of them).
+                let notify = withUnsafeBytes(of: event) { $0.load(as: XFixesSelectionNotifyEvent.self) }
                 if notify.owner != window { counts[notify.selection, default: 0] += 1 }
                 return true
             }

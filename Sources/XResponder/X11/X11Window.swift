@@ -77,7 +77,7 @@ final class X11Window: PlatformWindow {
     func titleDidChange(_ window: UIWindow) {
         guard alive else { return }
         let title = Array(window.title.utf8)
-        title.withUnsafeBufferPointer { bytes in
+        _ = title.withUnsafeBufferPointer { bytes in
             XChangeProperty(display.display, xid, display.netWMName, display.utf8String, 8, PropModeReplace,
                             bytes.baseAddress, Int32(bytes.count))
         }
