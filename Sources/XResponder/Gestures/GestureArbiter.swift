@@ -114,18 +114,7 @@ final class GestureArbiter {
     /// The touches of `touches` that recognizers receive in `phase` (a stationary touch goes with the
     /// moved ones): `touches` itself when all of them do.
     private static func touches(_ touches: [UITouch], deliveredAs phase: UITouch.Phase) -> [UITouch] {
-        func matches(_ touch: UITouch) -> Bool {
-            touch.phase == phase || (phase == .moved && touch.phase == .stationary)
-        }
-        var count = 0
-        // Indexed reads: `for touch in touches` would retain and release each touch.
-        for index in touches.indices where matches(touches[index]) { count += 1 }
-        if count == touches.count { return touches }
-        var selected: [UITouch] = []
-        guard count > 0 else { return selected }
-        selected.reserveCapacity(count)
-        for touch in touches where matches(touch) { selected.append(touch) }
-        return selected
+        touches.selecting { $0.phase == phase || (phase == .moved && $0.phase == .stationary) }
     }
 
     /// One phase to every recognizer in play that tracks some of `inPhase`. Decided recognizers get

@@ -24,7 +24,7 @@ private extension Array where Element == UITouch {
 extension UIWindow {
     func deliverTouches(of event: UIEvent) {
         let application = UIApplication.shared
-        let touches = Self.touches(event.changedTouches) { $0.window === self }
+        let touches = event.changedTouches.selecting { $0.window === self }
         guard !touches.isEmpty else { return }
 
         // 1. Ignoring interaction events: no touch reaches any view.
@@ -45,25 +45,12 @@ extension UIWindow {
         let forViews = application.gestureArbiter.route(touches, event: event, window: self)
 
         // 3. Began.
-        deliverBegan(Self.touches(forViews) { $0.phase == .began }, event)
+        deliverBegan(forViews.selecting { $0.phase == .began }, event)
 
         // 4. Moved, ended, cancelled — only to the view that has the touch.
-        deliverToRecipients(Self.touches(forViews) { $0.phase == .moved || $0.phase == .stationary }, event, phase: .moved)
-        deliverToRecipients(Self.touches(forViews) { $0.phase == .ended }, event, phase: .ended)
-        deliverToRecipients(Self.touches(forViews) { $0.phase == .cancelled }, event, phase: .cancelled)
-    }
-
-    /// The touches of `touches` that pass `test`: `touches` itself when all do, and no new array
-    /// when none does — the usual dispatch allocates nothing here (issue #9).
-    private static func touches(_ touches: [UITouch], where test: (UITouch) -> Bool) -> [UITouch] {
-        var count = 0
-        for touch in touches where test(touch) { count += 1 }
-        if count == touches.count { return touches }
-        var selected: [UITouch] = []
-        guard count > 0 else { return selected }
-        selected.reserveCapacity(count)
-        for touch in touches where test(touch) { selected.append(touch) }
-        return selected
+        deliverToRecipients(forViews.selecting { $0.phase == .moved || $0.phase == .stationary }, event, phase: .moved)
+        deliverToRecipients(forViews.selecting { $0.phase == .ended }, event, phase: .ended)
+        deliverToRecipients(forViews.selecting { $0.phase == .cancelled }, event, phase: .cancelled)
     }
 
     /// Calls `body` once per view with that view's touches, in the order the views first appear;
@@ -111,7 +98,7 @@ extension UIWindow {
         if kept < granted.count { granted.removeLast(granted.count - kept) }
         let application = UIApplication.shared
         Self.forEachGroup(of: granted, by: { $0.view }) { view, group in
-            let live = Self.touches(group) { $0.deliveryState == .notDelivered && $0.view === view }
+            let live = group.selecting { $0.deliveryState == .notDelivered && $0.view === view }
             guard !live.isEmpty, view.window === self else { return }
             for touch in live {
                 touch.recipient = view
@@ -155,16 +142,16 @@ extension UIWindow {
 
     private func deliverToRecipients(_ touches: [UITouch], _ event: UIEvent, phase: UITouch.Phase) {
         guard !touches.isEmpty else { return }
-        var tracking = Self.touches(touches) { $0.deliveryState == .tracking }
+        var tracking = touches.selecting { $0.deliveryState == .tracking }
         if tracking.containsRecipientlessTouch {
             for touch in tracking where touch.recipient == nil {
                 touch.deliveryState = .finished   // the view was released: nobody to tell
             }
-            tracking = Self.touches(tracking) { $0.recipient != nil }
+            tracking = tracking.selecting { $0.recipient != nil }
         }
         let application = UIApplication.shared
         Self.forEachGroup(of: tracking, by: { $0.recipient }) { view, group in
-            let live = Self.touches(group) { $0.deliveryState == .tracking }
+            let live = group.selecting { $0.deliveryState == .tracking }
             guard !live.isEmpty else { return }
             let set = event.touchSet(live)
             switch phase {

@@ -1,0 +1,18 @@
+import Foundation
+
+extension Array where Element == UITouch {
+    /// The touches that pass `test`: the array itself when all do, and no new array when none does,
+    /// so the usual dispatch — one touch, or touches that all go the same way — allocates nothing
+    /// (issue #9). The count reads the array by index: `for touch in self` would retain and release
+    /// each touch just to test it.
+    @MainActor func selecting(_ test: (UITouch) -> Bool) -> [UITouch] {
+        var count = 0
+        for index in indices where test(self[index]) { count += 1 }
+        if count == self.count { return self }
+        var selected: [UITouch] = []
+        guard count > 0 else { return selected }
+        selected.reserveCapacity(count)
+        for touch in self where test(touch) { selected.append(touch) }
+        return selected
+    }
+}
