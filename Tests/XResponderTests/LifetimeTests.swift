@@ -180,4 +180,35 @@ struct LifetimeTests {
         #expect(weakApp == nil)
         #expect(weakWindow == nil)
     }
+
+    @Test("R-U2 an application let go with a removed recognizer's action and reset pending is freed, 20 times over")
+    func applicationFreedWithRemovedRecognizerWorkPending() {
+        for round in 0..<20 {
+            weak var weakApp: UIApplication?
+            weak var weakRecognizer: UIGestureRecognizer?
+            do {
+                let h = Harness()
+                let window = h.makeWindow()
+                let view = UIView(frame: window.bounds)
+                window.addSubview(view)
+                // An action that captures the application, as application code often does.
+                let app = h.app
+                let pan = UIPanGestureRecognizer { _ in _ = app.windows }
+                view.addGestureRecognizer(pan)
+                let touch = h.input.beginTouch(at: CGPoint(x: 10, y: 10), in: window)
+                h.input.moveTouch(touch, to: CGPoint(x: 60, y: 10))
+                h.input.moveTouch(touch, to: CGPoint(x: 90, y: 10))
+                #expect(pan.state == .began || pan.state == .changed, "round \(round)")
+                // Removed mid-gesture: its cancelled action and its reset wait for the next turn,
+                // which never comes — the application is let go first.
+                view.removeGestureRecognizer(pan)
+                window.isHidden = true
+                weakApp = h.app
+                weakRecognizer = pan
+            }
+            _ = Harness()
+            #expect(weakApp == nil, "round \(round): the application was freed")
+            #expect(weakRecognizer == nil, "round \(round): the recognizer was freed")
+        }
+    }
 }

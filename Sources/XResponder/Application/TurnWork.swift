@@ -5,15 +5,18 @@ import Foundation
 /// not closures, so a touch allocates nothing here (issue #9 measured twelve allocations per touch
 /// for the closures and their weak boxes).
 ///
-/// Recognizers are held strongly until the turn, as UIKit's gesture environment holds them while
-/// it delivers: an action scheduled for a recognizer goes out even if the application let go of the
-/// recognizer in between (a removed recognizer's `.cancelled`, R-U4). A weak reference would give
-/// every recognizer a side table, and every retain of it on the touch path the runtime's slow path.
+/// The two recognizer cases hold the recognizer strongly, and are only used for a recognizer in
+/// play: the arbiter holds it until its reset anyway, so this adds no lifetime, and a weak
+/// reference would give every recognizer a side table and every retain of it on the touch path the
+/// runtime's slow path (issue #9). Work for a recognizer out of play (removed from its view) is a
+/// closure that captures it weakly: nothing of ours holds a removed recognizer, and a strong
+/// reference would keep it — and, through an action that captures the application, the
+/// application — alive for work that no longer matters.
 enum TurnWork {
     case closure(@MainActor () -> Void)
     case sendActions(UIGestureRecognizer)
     /// `removeFromPlay`: the recognizer also leaves the arbiter's list of recognizers in play (it
-    /// reached a terminal state during a gesture); false after it was removed from its view.
+    /// reached a terminal state during a gesture).
     case reset(UIGestureRecognizer, removeFromPlay: Bool)
 }
 

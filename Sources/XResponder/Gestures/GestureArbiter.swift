@@ -418,13 +418,25 @@ final class GestureArbiter {
         }
     }
 
+    /// A recognizer in play is named strongly by its next-turn work, one out of play (removed from
+    /// its view) weakly, through a closure (see `TurnWork`).
     private func scheduleActions(_ recognizer: UIGestureRecognizer) {
+        guard inPlay.containsIdentical(recognizer) else {
+            application.performOnNextTurn { [weak recognizer] in recognizer?.sendActions() }
+            return
+        }
         application.scheduleForNextTurn(.sendActions(recognizer))
     }
 
     private func scheduleResetIfDone(_ recognizer: UIGestureRecognizer) {
         guard recognizer.state.isTerminal, !recognizer.resetScheduled, !recognizer.hasLiveTouches else { return }
         recognizer.resetScheduled = true
+        guard inPlay.containsIdentical(recognizer) else {
+            application.performOnNextTurn { [weak self, weak recognizer] in
+                if let self, let recognizer { self.performScheduledReset(of: recognizer, removeFromPlay: true) }
+            }
+            return
+        }
         application.scheduleForNextTurn(.reset(recognizer, removeFromPlay: true))
     }
 
@@ -442,14 +454,18 @@ final class GestureArbiter {
     /// hand that action `.possible`.
     static func recognizerWillBeRemoved(_ recognizer: UIGestureRecognizer) {
         let arbiter = UIApplication.shared.gestureArbiter
+        // Out of play first, so that the work queued for it below (the cancelled action, the
+        // reset) holds it weakly: nothing else of ours holds a removed recognizer.
+        arbiter.inPlay.removeIdentical(recognizer)
         if recognizer.state == .began || recognizer.state == .changed {
             arbiter.transition(recognizer, to: .cancelled)
         }
         recognizer.trackedTouches.removeAll()
         recognizer.pendingTransition = nil
-        arbiter.inPlay.removeAll { $0 === recognizer }
         recognizer.resetScheduled = true
-        arbiter.application.scheduleForNextTurn(.reset(recognizer, removeFromPlay: false))
+        arbiter.application.performOnNextTurn { [weak arbiter, weak recognizer] in
+            if let arbiter, let recognizer { arbiter.performScheduledReset(of: recognizer, removeFromPlay: false) }
+        }
         arbiter.resolveHeld()
     }
 
