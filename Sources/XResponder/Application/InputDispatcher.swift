@@ -297,13 +297,6 @@ final class InputDispatcher {
 
     // MARK: Cancellation (R-T7)
 
-    /// Views in `window` that are tracking a touch now.
-    func trackingViews(in window: UIWindow) -> [UIView] {
-        touchesEvent.liveTouches.compactMap { touch in
-            touch.window === window && touch.deliveryState == .tracking ? touch.recipient : nil
-        }
-    }
-
     func cancelTouches(in window: UIWindow, reason: String) {
         for touch in touchesEvent.liveTouches where touch.window === window {
             cancel(touch, reason: reason)

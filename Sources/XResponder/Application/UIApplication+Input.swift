@@ -34,10 +34,6 @@ extension UIApplication {
         set { dispatcher.doubleClickDistance = newValue }
     }
 
-    func trackingViews(in window: UIWindow) -> [UIView] {
-        dispatcher.trackingViews(in: window)
-    }
-
     func cancelTouches(in window: UIWindow, reason: String) {
         dispatcher.cancelTouches(in: window, reason: reason)
     }
