@@ -39,7 +39,9 @@ final class InputDispatcher {
     private(set) var droppedRecordCount = 0
 
     private struct PressMemory {
-        weak var window: UIWindow?
+        /// The window's number, not the window: numbers are never reused, and a weak reference
+        /// here cost a weak load and a side-table retain per press (issue #9).
+        var windowNumber: Int?
         var location: CGPoint
         var time: TimeInterval
         var count: Int
@@ -268,12 +270,13 @@ final class InputDispatcher {
     /// window with the same buttons, counts one more tap.
     private func countTaps(window: UIWindow?, location: CGPoint, time: TimeInterval, buttons: UIEvent.ButtonMask) -> Int {
         var count = 1
-        if let last = lastPress, last.window === window, last.buttonMask == buttons,
+        if let last = lastPress, last.windowNumber == window?.windowNumber, last.buttonMask == buttons,
            time - last.time <= doubleClickInterval, time >= last.time,
            last.location.distance(to: location) <= doubleClickDistance {
             count = last.count + 1
         }
-        lastPress = PressMemory(window: window, location: location, time: time, count: count, buttonMask: buttons)
+        lastPress = PressMemory(windowNumber: window?.windowNumber, location: location, time: time, count: count,
+                                buttonMask: buttons)
         return count
     }
 
