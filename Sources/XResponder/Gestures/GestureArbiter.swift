@@ -215,11 +215,7 @@ final class GestureArbiter {
     }
 
     private func removeFromPlay(_ recognizer: UIGestureRecognizer) {
-        var index = inPlay.count - 1
-        while index >= 0 {
-            if inPlay[index] === recognizer { inPlay.remove(at: index) }
-            index -= 1
-        }
+        inPlay.removeIdentical(recognizer)
     }
 
     private func delaysBegan(_ touch: UITouch) -> Bool { isHeldBack(touch, ended: false) }
@@ -456,7 +452,7 @@ final class GestureArbiter {
         let arbiter = UIApplication.shared.gestureArbiter
         // Out of play first, so that the work queued for it below (the cancelled action, the
         // reset) holds it weakly: nothing else of ours holds a removed recognizer.
-        arbiter.inPlay.removeIdentical(recognizer)
+        arbiter.removeFromPlay(recognizer)
         if recognizer.state == .began || recognizer.state == .changed {
             arbiter.transition(recognizer, to: .cancelled)
         }
