@@ -15,9 +15,7 @@ import Foundation
 enum TurnWork {
     case closure(@MainActor () -> Void)
     case sendActions(UIGestureRecognizer)
-    /// `removeFromPlay`: the recognizer also leaves the arbiter's list of recognizers in play (it
-    /// reached a terminal state during a gesture).
-    case reset(UIGestureRecognizer, removeFromPlay: Bool)
+    case reset(UIGestureRecognizer)
 }
 
 /// A FIFO of ``TurnWork`` that keeps its storage between turns: the queue being run and the queue

@@ -222,8 +222,8 @@ open class UIApplication: UIResponder {
                 runHandler { body() }
             case .sendActions(let recognizer):
                 runHandler { recognizer.sendActions() }
-            case .reset(let recognizer, let removeFromPlay):
-                runHandler { gestureArbiter.performScheduledReset(of: recognizer, removeFromPlay: removeFromPlay) }
+            case .reset(let recognizer):
+                runHandler { gestureArbiter.performScheduledReset(of: recognizer) }
             }
         }
         turnWork.recycle(&work)

@@ -429,19 +429,19 @@ final class GestureArbiter {
         recognizer.resetScheduled = true
         guard inPlay.containsIdentical(recognizer) else {
             application.performOnNextTurn { [weak self, weak recognizer] in
-                if let self, let recognizer { self.performScheduledReset(of: recognizer, removeFromPlay: true) }
+                if let self, let recognizer { self.performScheduledReset(of: recognizer) }
             }
             return
         }
-        application.scheduleForNextTurn(.reset(recognizer, removeFromPlay: true))
+        application.scheduleForNextTurn(.reset(recognizer))
     }
 
-    /// The turn after a recognizer finished (or was removed): back to possible, unless something
-    /// reset it in between (`resetScheduled` is cleared by every reset).
-    func performScheduledReset(of recognizer: UIGestureRecognizer, removeFromPlay: Bool) {
+    /// The turn after a recognizer finished (or was removed): back to possible and out of play,
+    /// unless something reset it in between (`resetScheduled` is cleared by every reset).
+    func performScheduledReset(of recognizer: UIGestureRecognizer) {
         guard recognizer.resetScheduled else { return }
         recognizer.performReset()
-        if removeFromPlay { self.removeFromPlay(recognizer) }
+        removeFromPlay(recognizer)
     }
 
     /// Removing a recognizer mid-gesture cancels it when it had begun (R-U4). It leaves arbitration
@@ -460,7 +460,7 @@ final class GestureArbiter {
         recognizer.pendingTransition = nil
         recognizer.resetScheduled = true
         arbiter.application.performOnNextTurn { [weak arbiter, weak recognizer] in
-            if let arbiter, let recognizer { arbiter.performScheduledReset(of: recognizer, removeFromPlay: false) }
+            if let arbiter, let recognizer { arbiter.performScheduledReset(of: recognizer) }
         }
         arbiter.resolveHeld()
     }
