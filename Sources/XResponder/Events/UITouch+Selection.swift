@@ -15,4 +15,18 @@ extension Array where Element == UITouch {
         for touch in self where test(touch) { selected.append(touch) }
         return selected
     }
+
+    /// The touches that `keep` accepts, asking it exactly once per touch, in order — for tests that
+    /// act (hold a phase back, grant a began), which `selecting` would ask twice. Like `selecting`,
+    /// the array itself when every touch is kept; a copy is made only from the first one dropped.
+    @MainActor func keeping(_ keep: (UITouch) -> Bool) -> [UITouch] {
+        var kept = self
+        var count = 0
+        for touch in self where keep(touch) {
+            if kept[count] !== touch { kept[count] = touch }
+            count += 1
+        }
+        if count < kept.count { kept.removeLast(kept.count - count) }
+        return kept
+    }
 }

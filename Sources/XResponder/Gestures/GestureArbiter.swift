@@ -87,15 +87,7 @@ final class GestureArbiter {
                 scheduleResetIfDone(candidates[index])
             }
         }
-        var forViews = touches
-        var kept = 0
-        for touch in touches {
-            if forViewsNow(touch, window: window, event: event) {
-                if kept < forViews.count, forViews[kept] !== touch { forViews[kept] = touch }
-                kept += 1
-            }
-        }
-        if kept < forViews.count { forViews.removeLast(forViews.count - kept) }
+        let forViews = touches.keeping { forViewsNow($0, window: window, event: event) }
         if !held.isEmpty { resolveHeld() }
         return forViews
     }

@@ -82,20 +82,16 @@ extension UIWindow {
         // Decide every touch first (R-T5), then group per view in began order (R-T4). Nothing is
         // marked as delivered until its call, so a handler that removes a later group's view leaves
         // that view with no began and no cancel.
-        var granted = touches
-        var kept = 0
         var grantedViews: [UIView] = []   // views granted a touch in this batch, for R-T5
-        for touch in touches {
-            guard touch.deliveryState == .notDelivered, let view = touch.view, view.window === self else { continue }
+        let granted = touches.keeping { touch in
+            guard touch.deliveryState == .notDelivered, let view = touch.view, view.window === self else { return false }
             guard mayDeliverBegan(to: view, alreadyGranted: grantedViews) else {
                 EventTrace.log("touchesBegan withheld from \(view.traceName) (multipleTouch/exclusiveTouch)")
-                continue
+                return false
             }
             if touches.count > 1 { grantedViews.append(view) }
-            if granted[kept] !== touch { granted[kept] = touch }
-            kept += 1
+            return true
         }
-        if kept < granted.count { granted.removeLast(granted.count - kept) }
         let application = UIApplication.shared
         Self.forEachGroup(of: granted, by: { $0.view }) { view, group in
             let live = group.selecting { $0.deliveryState == .notDelivered && $0.view === view }
