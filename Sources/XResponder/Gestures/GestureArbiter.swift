@@ -83,8 +83,8 @@ final class GestureArbiter {
                 if !inPhase.isEmpty { deliver(inPhase, as: phase, event: event) }
             }
             let candidates = inPlay   // a snapshot read by index, as in `didFail`
-            for index in candidates.indices where candidates[index].state.isTerminal && !candidates[index].resetScheduled {
-                scheduleResetIfDone(candidates[index])
+            for index in candidates.indices where candidates[index].isDueForReset {
+                scheduleReset(candidates[index])
             }
         }
         let forViews = touches.keeping { forViewsNow($0, window: window, event: event) }
@@ -417,7 +417,11 @@ final class GestureArbiter {
     }
 
     private func scheduleResetIfDone(_ recognizer: UIGestureRecognizer) {
-        guard recognizer.state.isTerminal, !recognizer.resetScheduled, !recognizer.hasLiveTouches else { return }
+        if recognizer.isDueForReset { scheduleReset(recognizer) }
+    }
+
+    /// Queues the reset of a recognizer that is due for one (`isDueForReset`).
+    private func scheduleReset(_ recognizer: UIGestureRecognizer) {
         recognizer.resetScheduled = true
         guard inPlay.containsIdentical(recognizer) else {
             application.performOnNextTurn { [weak self, weak recognizer] in

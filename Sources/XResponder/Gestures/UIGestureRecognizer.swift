@@ -165,6 +165,9 @@ open class UIGestureRecognizer {
 
     func isTracking(_ touch: UITouch) -> Bool { trackedTouches.containsIdentical(touch) }
 
+    /// Decided (ended, cancelled or failed), every touch gone, and no reset scheduled yet.
+    var isDueForReset: Bool { state.isTerminal && !resetScheduled && !hasLiveTouches }
+
     /// Whether a tracked touch is still down (not ended or cancelled).
     var hasLiveTouches: Bool {
         // Indexed reads, not `for touch in`: iterating copies (retains) each touch (issue #9).
