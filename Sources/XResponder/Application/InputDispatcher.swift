@@ -146,7 +146,7 @@ final class InputDispatcher {
             changedTouchesStorage = changed
         }
         // A storm of moves is one touch's records in a row: the touch found for the previous
-        // record is reused without hashing its identifier again (issue #9, motion intake).
+        // record is reused without searching the live touches again (issue #9, motion intake).
         var lastTouch: UITouch?
         var lastTouchWindowNumber: Int?
         for entry in batch {
