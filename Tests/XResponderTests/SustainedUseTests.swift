@@ -245,6 +245,51 @@ struct SustainedUseTests {
         #expect(view.began == view.ended + view.cancelled)
     }
 
+    /// A removed recognizer's reset waits a turn (for its cancelled action); its timers must not
+    /// run in between. Each timer here fires before that turn, as a busy loop can let it.
+    @Test("R-U4 a recognizer removed while its timer is pending neither begins, ends nor fails, 50 times over")
+    func removedWithTimerPending() {
+        let (h, window, view) = setUp()
+        var longPressActions: [UIGestureRecognizer.State] = []
+        var panActions: [UIGestureRecognizer.State] = []
+        let longPress = UILongPressGestureRecognizer { longPressActions.append($0.state) }
+        let pan = UIPanGestureRecognizer { panActions.append($0.state) }
+        pan.allowedScrollTypesMask = .all
+        let doubleTap = UITapGestureRecognizer { _ in }
+        doubleTap.numberOfTapsRequired = 2
+        for round in 0..<50 {
+            // A long press held, removed before its half second is up.
+            view.addGestureRecognizer(longPress)
+            let touch = h.input.beginTouch(at: CGPoint(x: 20, y: 20), in: window)
+            view.removeGestureRecognizer(longPress)
+            h.input.batch {
+                h.input.advance(by: 0.6)
+                #expect(longPress.state == .possible, "round \(round): the long press began after its removal")
+            }
+            h.input.endTouch(touch)
+
+            // A wheel pan that began, removed before its scroll-end delay: cancelled, never ended.
+            view.addGestureRecognizer(pan)
+            h.input.scroll(by: CGPoint(x: 0, y: 10), at: CGPoint(x: 20, y: 20), in: window)
+            view.removeGestureRecognizer(pan)
+            h.input.batch {
+                h.input.advance(by: 1)
+                #expect(pan.state == .cancelled, "round \(round): the removed pan ended on its timer")
+            }
+
+            // A double tap waiting for its second tap, removed: its wait does not fail it afterwards.
+            view.addGestureRecognizer(doubleTap)
+            h.input.tap(at: CGPoint(x: 20, y: 20), in: window)
+            view.removeGestureRecognizer(doubleTap)
+            h.input.batch {
+                h.input.advance(by: 1)
+                #expect(doubleTap.state == .possible, "round \(round): the removed double tap failed on its timer")
+            }
+        }
+        #expect(longPressActions.isEmpty, "a removed long press sent \(longPressActions)")
+        #expect(panActions == Array(repeating: [UIGestureRecognizer.State.began, .cancelled], count: 50).flatMap { $0 })
+    }
+
     // MARK: R-U3
 
     /// A chain of `depth` views, each the only subview of the one before, inside `window`.

@@ -281,6 +281,12 @@ final class GestureArbiter {
 
     private func transition(_ recognizer: UIGestureRecognizer, to newState: UIGestureRecognizer.State) {
         let old = recognizer.state
+        // A removed recognizer waits a turn for its reset (after its cancelled action); a timer that
+        // fires in that turn (a long press's hold, a double tap's wait) must not begin or fail it.
+        if recognizer.removedAwaitingReset {
+            EventTrace.log("gesture \(recognizer.traceName): \(old) → \(newState) ignored, removed from its view")
+            return
+        }
         guard UIGestureRecognizer.isLegal(from: old, to: newState) else {
             EventTrace.log("gesture \(recognizer.traceName): illegal transition \(old) → \(newState) ignored")
             assertionFailure("illegal gesture recognizer transition \(old) → \(newState) in \(recognizer.traceName)")
@@ -455,6 +461,7 @@ final class GestureArbiter {
         recognizer.trackedTouches.removeAll()
         recognizer.pendingTransition = nil
         recognizer.resetScheduled = true
+        recognizer.removedAwaitingReset = true
         arbiter.application.performOnNextTurn { [weak arbiter, weak recognizer] in
             if let arbiter, let recognizer { arbiter.performScheduledReset(of: recognizer) }
         }

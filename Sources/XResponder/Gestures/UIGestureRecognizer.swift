@@ -158,6 +158,9 @@ open class UIGestureRecognizer {
     @exclusivity(unchecked) var pendingTransition: State?
     /// Set once the terminal state was reached; reset is scheduled when the touches are gone.
     @exclusivity(unchecked) var resetScheduled = false
+    /// Removed from its view mid-gesture, its reset not yet run: it changes state no more, whatever
+    /// its timers (or an app subclass's) say in between (R-U4). Cleared by the reset.
+    @exclusivity(unchecked) var removedAwaitingReset = false
 
     // The touch-path helpers below are plain loops, not `contains(where:)` or `filter`: Swift 6
     // checks the actor at the start of every main-actor closure handed to a generic function, a
@@ -288,6 +291,7 @@ open class UIGestureRecognizer {
         trackedTouches.removeAll(keepingCapacity: true)   // the next gesture reuses the storage
         pendingTransition = nil
         resetScheduled = false
+        removedAwaitingReset = false
         storedState = .possible
         lastLocation = nil
         reset()
