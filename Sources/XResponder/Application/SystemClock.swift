@@ -20,6 +20,8 @@ public final class SystemClock: ApplicationClock {
     /// one (nil: none). Timers scheduled by a firing timer wait for the next call.
     @discardableResult
     public func fireDueTimers() -> TimeInterval? {
+        // The usual case, asked once or twice per turn: nothing scheduled.
+        guard !pending.isEmpty else { return nil }
         pending.removeAll { !$0.isValid }
         let now = self.now
         let due = pending.filter { $0.fireDate <= now }.sorted { $0.fireDate < $1.fireDate }

@@ -40,10 +40,13 @@ extension X11Backend {
     /// Turns until the application's `stop()`. The stop flag is the application's own, so a stop
     /// made before `run()` (even before this backend was installed) is seen and used up once (R-U5).
     public func run(_ application: UIApplication) throws {
+        // Built once: the descriptors do not change while the loop runs (a lost connection ends it),
+        // and the return from each sleep is on the way from a press to its handler.
+        var descriptors = pollEntries()
         while !application.stopRequested {
             let timeout = try dispatchPendingWork()
             if application.stopRequested { break }
-            waitForDescriptors(timeout: min(timeout ?? Self.longestSleep, Self.longestSleep))
+            wait(on: &descriptors, timeout: min(timeout ?? Self.longestSleep, Self.longestSleep))
         }
     }
 
@@ -52,12 +55,13 @@ extension X11Backend {
     @discardableResult
     public func processEvents(timeout: TimeInterval, until condition: () -> Bool) throws -> Bool {
         let deadline = Date(timeIntervalSinceNow: timeout)
+        var descriptors = pollEntries()
         while true {
             let next = try dispatchPendingWork()
             if condition() { return true }
             let left = deadline.timeIntervalSinceNow
             if left <= 0 { return false }
-            waitForDescriptors(timeout: min(next ?? 0.05, 0.05, left))
+            wait(on: &descriptors, timeout: min(next ?? 0.05, 0.05, left))
         }
     }
 
@@ -96,10 +100,14 @@ extension X11Backend {
         return next
     }
 
-    /// Sleeps until a descriptor is readable or `timeout` seconds pass.
-    private func waitForDescriptors(timeout: TimeInterval) {
-        var descriptors = pollDescriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-        guard !descriptors.isEmpty else { return }
+    /// `pollDescriptors` as `poll` takes them.
+    private func pollEntries() -> [pollfd] {
+        pollDescriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+    }
+
+    /// Sleeps until one of `descriptors` is readable or `timeout` seconds pass.
+    private func wait(on descriptors: inout [pollfd], timeout: TimeInterval) {
+        guard !descriptors.isEmpty, !display.isLost else { return }
         let milliseconds = Int32((max(0, timeout) * 1000).rounded(.up))
         _ = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
     }

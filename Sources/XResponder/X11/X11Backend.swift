@@ -172,8 +172,7 @@ public final class X11Backend: PlatformBackend {
         try checkConnection()
         drainXEvents()
         try checkConnection()
-        (application.clock as? SystemClock)?.fireDueTimers()
-        application.runUntilIdle()
+        dispatchApplicationWork()
         forgetReleasedWindows()
         for window in windows.values { window.renderAndPresent() }
         updateInputMethodSpot()
@@ -181,18 +180,34 @@ public final class X11Backend: PlatformBackend {
         try checkConnection()
     }
 
+    /// Due timers first (a long press due before its release began first), then the application's
+    /// input and next-turn work.
+    private func dispatchApplicationWork() {
+        (application.clock as? SystemClock)?.fireDueTimers()
+        application.runUntilIdle()
+    }
+
+    /// Reads and handles X events until the connection has none. Each time the events read so far
+    /// are handled, the input they made is dispatched before the socket is read again: a press that
+    /// arrives alone meets its handler with one read in front of it, as in a client blocking in
+    /// `XNextEvent`, and what arrives meanwhile waits for the next read. A burst read at once is
+    /// still dispatched together, its moves coalesced (R-T6).
     private func drainXEvents() {
         var event = XEvent()
         while !display.isLost, XPending(display.display) > 0 {
-            XNextEvent(display.display, &event)
-            // The input method sees events first; one it consumes (part of a compose sequence) must
-            // not be processed again. X11 quirk: an input method server (uim, ibus, fcitx) talks to
-            // Xlib through ClientMessage and PropertyNotify events on a window Xlib made, which only
-            // XFilterEvent handles; skipping them stalls the protocol after the first key. Pointer
-            // events never carry XIM traffic and skip the filter: they are the latency path.
-            if Self.mayBeForInputMethod(event.type), XFilterEvent(&event, Window(0)) != 0 { continue }
-            if display.inputMethodLost { replaceLostInputMethod() }
-            handle(&event)
+            repeat {
+                XNextEvent(display.display, &event)
+                // The input method sees events first; one it consumes (part of a compose sequence)
+                // must not be processed again. X11 quirk: an input method server (uim, ibus, fcitx)
+                // talks to Xlib through ClientMessage and PropertyNotify events on a window Xlib made,
+                // which only XFilterEvent handles; skipping them stalls the protocol after the first
+                // key. Pointer events never carry XIM traffic and skip the filter: they are the
+                // latency path.
+                if Self.mayBeForInputMethod(event.type), XFilterEvent(&event, Window(0)) != 0 { continue }
+                if display.inputMethodLost { replaceLostInputMethod() }
+                handle(&event)
+            } while !display.isLost && XEventsQueued(display.display, QueuedAlready) > 0
+            if application.hasPendingInput { dispatchApplicationWork() }
         }
     }
 
