@@ -460,11 +460,9 @@ final class GestureArbiter {
         }
         recognizer.trackedTouches.removeAll()
         recognizer.pendingTransition = nil
-        recognizer.resetScheduled = true
         recognizer.removedAwaitingReset = true
-        arbiter.application.performOnNextTurn { [weak arbiter, weak recognizer] in
-            if let arbiter, let recognizer { arbiter.performScheduledReset(of: recognizer) }
-        }
+        // Out of play, so queued weakly; the cancel above queued it already when no touch was down.
+        if !recognizer.resetScheduled { arbiter.scheduleReset(recognizer) }
         arbiter.resolveHeld()
     }
 
