@@ -38,8 +38,8 @@ public final class EventTrace {
         }
     }
 
-    /// Records one line in the shared trace when it is on: `EventTrace.log(…)` is
-    /// `EventTrace.log(…)` without reaching `shared` while tracing is off.
+    /// Records one line in the shared trace when it is on: what `EventTrace.shared.log(…)` does,
+    /// without reaching `shared` (or building the message) while tracing is off.
     public static func log(_ message: @autoclosure () -> String) {
         sharedIfOn?.record(message())
     }
