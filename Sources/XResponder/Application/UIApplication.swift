@@ -116,7 +116,7 @@ open class UIApplication: UIResponder {
         switch event.type {
         case .touches:
             // The usual case, every touch in one window, needs no list of windows.
-            if let window = event.changedTouches.first?.window, event.changedTouches.allInWindow(window) {
+            if let window = event.changedTouches.first?.window, !event.changedTouches.containsTouch(where: { $0.window !== window }) {
                 window.sendEvent(event)
                 return
             }
@@ -248,13 +248,6 @@ open class UIApplication: UIResponder {
     /// re-entrantly (R-T7).
     func runHandler(_ body: () -> Void) {
         dispatcher.runHandler(body)
-    }
-}
-
-private extension Array where Element == UITouch {
-    @MainActor func allInWindow(_ window: UIWindow) -> Bool {
-        for touch in self where touch.window !== window { return false }
-        return true
     }
 }
 

@@ -16,6 +16,12 @@ extension Array where Element == UITouch {
         return selected
     }
 
+    /// Whether some touch passes `test`; a loop over the array, like `selecting`.
+    @MainActor func containsTouch(where test: (UITouch) -> Bool) -> Bool {
+        for touch in self where test(touch) { return true }
+        return false
+    }
+
     /// The touches that `keep` accepts, asking it exactly once per touch, in order — for tests that
     /// act (hold a phase back, grant a began), which `selecting` would ask twice. Like `selecting`,
     /// the array itself when every touch is kept; a copy is made only from the first one dropped.

@@ -13,14 +13,6 @@ import Foundation
 // Controls track their touches in their own `touches*` overrides, like UIKit; nothing here is
 // special for them.
 
-private extension Array where Element == UITouch {
-    /// Whether a touch's recipient was released (its view died mid-touch).
-    @MainActor var containsRecipientlessTouch: Bool {
-        for touch in self where touch.recipient == nil { return true }
-        return false
-    }
-}
-
 extension UIWindow {
     func deliverTouches(of event: UIEvent) {
         let application = UIApplication.shared
@@ -139,7 +131,7 @@ extension UIWindow {
     private func deliverToRecipients(_ touches: [UITouch], _ event: UIEvent, phase: UITouch.Phase) {
         guard !touches.isEmpty else { return }
         var tracking = touches.selecting { $0.deliveryState == .tracking }
-        if tracking.containsRecipientlessTouch {
+        if tracking.containsTouch(where: { $0.recipient == nil }) {
             for touch in tracking where touch.recipient == nil {
                 touch.deliveryState = .finished   // the view was released: nobody to tell
             }
