@@ -89,4 +89,16 @@ static inline int xr_valuator_is_set(const XIValuatorState *state, int number) {
 // This is the hook CoreFoundation's run loop uses; libdispatch exports it for that purpose.
 extern int _dispatch_get_main_queue_handle_4CF(void);
 
+// The X11 loop services the main CFRunLoop without blocking after a turn (X11Backend+Loop.swift).
+// Foundation's `RunLoop.main.limitDate(forMode:)` bridges the mode's name to a Swift string and
+// compares it by value on every call, and always runs a pass (two epoll_ctl and a ppoll); with these
+// CoreFoundation calls the loop asks first whether anything is due, and passes the mode constant
+// itself. They are the C functions swift-corelibs-foundation's libFoundation exports (Swift cannot
+// import its CoreFoundation module); the types are CoreFoundation's, spelled as plain C.
+extern const void *CFRunLoopGetMain(void);
+extern double CFRunLoopGetNextTimerFireDate(const void *runLoop, const void *mode);
+extern int CFRunLoopRunInMode(const void *mode, double seconds, unsigned char returnAfterSourceHandled);
+extern double CFAbsoluteTimeGetCurrent(void);
+extern const void *const kCFRunLoopDefaultMode;
+
 #endif

@@ -307,16 +307,16 @@ extension X11IntegrationTests {
         window.rootViewController = nil
     }
 
-    @Test("the run loop keeps DispatchQueue.main, Task @MainActor, Timer and the application clock working, and stops")
+    @Test("the run loop keeps DispatchQueue.main, Task @MainActor, Timer, the application clock, and a handler's Timer and RunLoop.main.perform working, and stops")
     func runLoopServicesMainQueue() throws {
         let text = try runProbe([])
-        #expect(text.contains("ran: clock,dispatch,task,timer,woken"), "\(text)")
+        #expect(text.contains("ran: clock,dispatch,input timer,perform,task,timer,woken"), "\(text)")
     }
 
     @Test("R-E2 a host's poll loop on pollDescriptors and dispatchPendingWork runs the same work")
     func hostLoopServicesMainQueue() throws {
         let text = try runProbe(["host"])
-        #expect(text.contains("ran: clock,dispatch,task,timer,woken"), "\(text)")
+        #expect(text.contains("ran: clock,dispatch,input timer,perform,task,timer,woken"), "\(text)")
     }
 
     /// `run()` and a host loop must own the real main thread, which the test runner's main actor

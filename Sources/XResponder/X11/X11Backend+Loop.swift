@@ -6,8 +6,9 @@ import Foundation
 /// The loop sleeps in `poll` on the X connection and, on the main thread, on the main dispatch
 /// queue's wake-up handle. A press wakes the main thread directly: no libdispatch manager thread
 /// sits between the socket and the handler (issue #9 measured two such hand-offs costing about a
-/// third of a press's latency). `RunLoop.main` is serviced without blocking after every turn, so
-/// `DispatchQueue.main`, `Task { @MainActor in … }` and Foundation `Timer`s keep working.
+/// third of a press's latency). `RunLoop.main` is serviced without blocking after a turn whenever
+/// anything is due there (`MainRunLoopService`), so `DispatchQueue.main`, `Task { @MainActor in … }`,
+/// Foundation `Timer`s and `RunLoop.main.perform` keep working.
 extension X11Backend {
     /// The descriptors to watch for readability: the X connection and, on the main thread, the main
     /// dispatch queue's wake-up handle. A host loop (GLib, epoll, libuv) watches these and calls
@@ -68,24 +69,13 @@ extension X11Backend {
     /// The longest the loop sleeps without being woken, in seconds: a safety net, not a timer.
     private static var longestSleep: TimeInterval { 0.5 }
 
-    /// What a non-blocking pass of `RunLoop.main` did, and when its next timer fires.
-    private struct RunLoopPass {
-        var ranWork: Bool
-        var nextTimer: Date?
-    }
-
-    /// One non-blocking pass of `RunLoop.main`: due Foundation timers, main-queue blocks and
-    /// `@MainActor` tasks run. Off the main thread (a test runner's main actor runs on a dispatch
-    /// worker) there is nothing to do: the main queue runs after the caller returns.
-    private func serviceMainRunLoop() -> RunLoopPass {
-        guard Thread.isMainThread else { return RunLoopPass(ranWork: false, nextTimer: nil) }
-        let queued = isReadable(_dispatch_get_main_queue_handle_4CF())
-        let timerDue = (runLoopTimerDate.map { $0 <= Date() }) ?? false
-        // limitDate(forMode:) runs one pass in which nothing blocks, then reports the next timer.
-        let limit = RunLoop.main.limitDate(forMode: .default)
-        let nextTimer = (limit == nil || limit == .distantFuture) ? nil : limit
-        runLoopTimerDate = nextTimer
-        return RunLoopPass(ranWork: queued || timerDue, nextTimer: nextTimer)
+    /// A non-blocking pass of `RunLoop.main` when anything is due for it (`MainRunLoopService`): due
+    /// Foundation timers, main-queue blocks and `@MainActor` tasks run. Off the main thread (a test
+    /// runner's main actor runs on a dispatch worker) there is nothing to do: the main queue runs
+    /// after the caller returns.
+    private func serviceMainRunLoop() -> MainRunLoopService.Outcome {
+        guard Thread.isMainThread else { return MainRunLoopService.Outcome(ranWork: false, nextTimer: nil) }
+        return mainRunLoop.service(mainQueueReady: isReadable(_dispatch_get_main_queue_handle_4CF()))
     }
 
     private func timeUntilNextWork(runLoopTimer: Date?) -> TimeInterval? {
@@ -93,6 +83,7 @@ extension X11Backend {
         // make the descriptor readable again, so its queue is looked at before sleeping.
         if needsTurn || application.hasPendingInput || XEventsQueued(display.display, QueuedAlready) > 0 { return 0 }
         var next = runLoopTimer.map { max(0, $0.timeIntervalSinceNow) }
+        if let sweep = mainRunLoop.secondsUntilOwedPass() { next = min(next ?? sweep, sweep) }
         if let clock = application.clock as? SystemClock, let fire = clock.nextFireDate {
             let wait = max(0, fire - clock.now)
             next = min(next ?? wait, wait)

@@ -29,8 +29,8 @@ public final class X11Backend: PlatformBackend {
     let selections: X11Selections
     /// Set when work arrived outside a turn (a preedit from inside XFilterEvent): turn again before sleeping.
     var needsTurn = false
-    /// When `RunLoop.main`'s next Foundation timer fires, as its last pass reported.
-    var runLoopTimerDate: Date?
+    /// When the loop passes through `RunLoop.main`, and when its next Foundation timer fires.
+    var mainRunLoop = MainRunLoopService()
 
     /// Close the application's run loop when the user closes its last window. True by default.
     public var terminatesAfterLastWindowClosed = true

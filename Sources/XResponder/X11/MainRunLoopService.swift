@@ -1,0 +1,67 @@
+import CX11
+import Foundation
+
+/// When the X11 loop runs a non-blocking pass of the main `CFRunLoop` (what `RunLoop.main` wraps),
+/// and what it learned there.
+///
+/// A pass runs Foundation `Timer`s that are due, `DispatchQueue.main` blocks and `@MainActor` tasks,
+/// `RunLoop.main.perform` blocks and signalled run-loop sources. It costs two `epoll_ctl`s, a `ppoll`
+/// and eight `getpid`/`gettid` calls even when nothing is waiting, and `RunLoop.limitDate(forMode:)`
+/// adds a comparison of the mode's name as Swift strings: issue #9 measured 20–40 µs per pass and more
+/// than two passes per press and release, a fifth of the CPU an interaction took. So the loop asks
+/// first, without a pass, whether one is needed:
+/// - the main queue's wake-up handle is readable (the caller polls it): dispatch blocks and tasks;
+/// - the run loop's next timer is due, as `CFRunLoopGetNextTimerFireDate` reports it. This sees a
+///   timer scheduled during the turn that just ended, which no descriptor would show;
+/// - `sweepInterval` has passed since the last pass. `RunLoop.main.perform` blocks and sources that
+///   were signalled without waking the loop cannot be seen from outside; they wait at most this long.
+///   While a sweep is owed the loop does not sleep past it (`secondsUntilOwedPass`).
+struct MainRunLoopService {
+    /// The longest a pass may be put off when nothing visible is due, in seconds: shorter than a
+    /// frame at 60 Hz, long enough that input arriving every few milliseconds skips most passes.
+    static let sweepInterval: Double = 0.010
+
+    /// What one call did, and when the run loop's next timer fires.
+    struct Outcome {
+        /// Main-queue work or a timer ran: what it changed needs a turn.
+        var ranWork: Bool
+        var nextTimer: Date?
+    }
+
+    /// CFAbsoluteTime of the last pass.
+    private var lastPass = -Double.infinity
+    /// A pass was skipped since the last one: a `perform` block may be waiting for it.
+    private(set) var owesPass = false
+
+    /// Runs a pass if anything is due or a sweep is owed, and reports the next timer either way.
+    /// `mainQueueReady`: the main dispatch queue's wake-up handle is readable.
+    mutating func service(mainQueueReady: Bool) -> Outcome {
+        let runLoop = CFRunLoopGetMain()
+        let now = CFAbsoluteTimeGetCurrent()
+        let timerDue = Self.nextFireTime(of: runLoop).map { $0 <= now } ?? false
+        if mainQueueReady || timerDue || now - lastPass >= Self.sweepInterval {
+            // Zero seconds: one pass in which nothing blocks. The mode constant itself, so the mode is
+            // found by identity.
+            _ = CFRunLoopRunInMode(kCFRunLoopDefaultMode, 0, 1)
+            lastPass = now
+            owesPass = false
+        } else {
+            owesPass = true
+        }
+        let next = Self.nextFireTime(of: runLoop).map { Date(timeIntervalSinceReferenceDate: $0) }
+        return Outcome(ranWork: mainQueueReady || timerDue, nextTimer: next)
+    }
+
+    /// Seconds until the owed sweep is due, or `nil` when none is owed.
+    func secondsUntilOwedPass() -> TimeInterval? {
+        guard owesPass else { return nil }
+        return max(0, lastPass + Self.sweepInterval - CFAbsoluteTimeGetCurrent())
+    }
+
+    /// The run loop's next timer in the default mode (timers of the common modes included), as a
+    /// CFAbsoluteTime; `nil` when it has none (CoreFoundation reports 0).
+    private static func nextFireTime(of runLoop: UnsafeRawPointer?) -> Double? {
+        let time = CFRunLoopGetNextTimerFireDate(runLoop, kCFRunLoopDefaultMode)
+        return time == 0 ? nil : time
+    }
+}
