@@ -18,10 +18,14 @@ enum ViewRenderer {
 
     /// Draws `view` and its subtree; the context's user space must be the view's own coordinates.
     /// The walk keeps its own stack, so a tree of any depth draws without recursion (R-U3); each
-    /// view is visited once.
-    static func drawTree(_ root: UIView, in context: CGContext) {
+    /// view is visited once. With `occlusion` (rooted at `root`), what lies beneath its cover is left
+    /// out: the own content of the views above the cover and the subviews before each path step.
+    static func drawTree(_ root: UIView, in context: CGContext, occlusion: OcclusionPath? = nil) {
         let cr = context.cairo
         var steps: [Step] = [.enter(root, visibleInSuperview: nil)]
+        // The path views above the cover, entered in order by the depth-first walk.
+        let covered = occlusion.map { $0.views.dropLast() } ?? []
+        var pathDepth = 0
         while let step = steps.popLast() {
             switch step {
             case .leave(let view, let clipped, let grouped, let restoresState):
@@ -49,7 +53,15 @@ enum ViewRenderer {
                 }
                 let grouped = view.alpha < 1
                 if grouped { cairo_push_group(cr) }
-                drawOwnContent(of: view, bounds: bounds, in: context)
+                // A view above the cover draws nothing the cover would not paint over, and of its
+                // subviews only the path's next step and those after it.
+                var firstSubview = 0
+                if pathDepth < covered.count, covered[pathDepth] === view, let occlusion {
+                    firstSubview = occlusion.childIndices[pathDepth]
+                    pathDepth += 1
+                } else {
+                    drawOwnContent(of: view, bounds: bounds, in: context)
+                }
                 guard !view.subviewStorage.isEmpty else {
                     if view.drawsOverlay {
                         context.saveGState()
@@ -68,7 +80,7 @@ enum ViewRenderer {
                 let visibleHere = context.boundingBoxOfClipPath
                 steps.append(.leave(view, clipped: view.clipsToBounds, grouped: grouped, restoresState: isSubview))
                 // Only the subviews that can reach the clip (a list's visible rows), in order.
-                let reaching = view.subviewIndices(reaching: visibleHere)
+                let reaching = view.subviewIndices(reaching: visibleHere).clamped(to: firstSubview..<Int.max)
                 let subviews = view.subviewStorage
                 for index in reaching.reversed() { steps.append(.enter(subviews[index], visibleInSuperview: visibleHere)) }
             }
@@ -136,12 +148,17 @@ enum ViewRenderer {
             cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
         }
         cairo_clip(cr)
-        // An undrawn window is black, as in UIKit.
-        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        cairo_set_source_rgba(cr, 0, 0, 0, 1)
-        cairo_paint(cr)
-        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-        drawTree(window, in: context)
+        // A view whose opaque background covers the whole pass hides everything beneath it: a
+        // press that recolours a full-window view fills the window once, not three times.
+        let occlusion = OcclusionPath.covering(rects.dropFirst().reduce(rects[0]) { $0.union($1) }, in: window)
+        if occlusion == nil {
+            // An undrawn window is black, as in UIKit.
+            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+            cairo_set_source_rgba(cr, 0, 0, 0, 1)
+            cairo_paint(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        }
+        drawTree(window, in: context, occlusion: occlusion)
         context.restoreGState()
     }
 
