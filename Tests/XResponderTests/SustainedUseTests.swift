@@ -459,3 +459,43 @@ struct SustainedUseTests {
         #expect(turns == 20)
     }
 }
+
+/// A view that keeps every set of touches it is given, as an application may.
+@MainActor
+private final class TouchSetKeeper: UIView {
+    var kept: [Set<UITouch>] = []
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { kept.append(touches) }
+}
+
+@MainActor
+private final class WeakTouch {
+    weak var touch: UITouch?
+    init(_ touch: UITouch) { self.touch = touch }
+}
+
+@Suite("Sustained use: touch sets (R-U1)", .tearsDownTestTrees)
+@MainActor
+struct TouchSetReuseTests {
+    @Test("R-U1 a set of touches an application keeps stays as it was given through 100 later touches, and frees them when let go")
+    func keptTouchSetsStayTheirOwn() {
+        let h = Harness()
+        let window = h.makeWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let keeper = TouchSetKeeper(frame: window.bounds)
+        window.addSubview(keeper)
+        for round in 0..<100 {
+            h.input.tap(at: CGPoint(x: 10 + CGFloat(round), y: 20), in: window)
+            h.input.advance(by: 0.5)
+            h.input.runUntilIdle()
+        }
+        #expect(keeper.kept.count == 100)
+        #expect(keeper.kept.allSatisfy { $0.count == 1 })
+        // Each set still holds the touch of its own press, where that press was.
+        for (round, set) in keeper.kept.enumerated() {
+            #expect(set.first?.location(in: window).x == 10 + CGFloat(round))
+        }
+        let watched = keeper.kept.map { WeakTouch($0.first!) }
+        keeper.kept.removeAll()
+        // Nothing else keeps a finished touch: not the event's set of changed touches.
+        #expect(watched.filter { $0.touch != nil }.count == 0)
+    }
+}
