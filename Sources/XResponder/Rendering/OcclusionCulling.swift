@@ -13,9 +13,9 @@ import Foundation
 /// subviews, later siblings, ancestors' overlays such as scroll indicators) is drawn as always.
 ///
 /// The search descends from the window through, at each level, the frontmost subview whose frame
-/// contains the whole area, and keeps the deepest opaque one. It is
-/// conservative: an area covered only by several views together, or by an earlier sibling while a
-/// later transparent one also contains it, is drawn in full. `isOpaque` is not used: it is true by
+/// contains the whole area, and keeps the deepest opaque one. It is conservative: an area covered
+/// only by several views together, or by an earlier sibling while a later transparent one also
+/// contains it, is drawn in full. `isOpaque` is not used: it is true by
 /// default on every view, so it says nothing about the pixels.
 @MainActor
 struct OcclusionPath {
