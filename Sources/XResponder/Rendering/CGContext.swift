@@ -21,10 +21,10 @@ extension UIColor {
 public final class CGContext {
     /// The underlying `cairo_t *`.
     public let cairo: OpaquePointer
-    private var fillColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
-    private var strokeColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
-    private var globalAlpha: CGFloat = 1
-    private var savedStates: [(CGColor, CGColor, CGFloat)] = []
+    @exclusivity(unchecked) private var fillColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+    @exclusivity(unchecked) private var strokeColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+    @exclusivity(unchecked) private var globalAlpha: CGFloat = 1
+    @exclusivity(unchecked) private var savedStates: [(CGColor, CGColor, CGFloat)] = []
 
     /// Wraps `cairo` without taking ownership (the creator destroys it).
     public init(cairo: OpaquePointer) {

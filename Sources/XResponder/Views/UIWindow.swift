@@ -187,7 +187,7 @@ open class UIWindow: UIView {
     // MARK: Display (R-R2)
 
     /// Damage in window coordinates that the next frame must redraw.
-    public internal(set) var damage = DamageRegion()
+    @exclusivity(unchecked) public internal(set) var damage = DamageRegion()
 
     /// Pixel moves scroll views asked for since the last frame (Rendering/ScrollCopy.swift).
     var pendingScrollCopies: [ScrollCopy] = []

@@ -19,16 +19,16 @@ import Foundation
 public final class X11Backend: PlatformBackend {
     let display: X11Display
     unowned let application: UIApplication
-    var windows: [UInt: X11Window] = [:]
+    @exclusivity(unchecked) var windows: [UInt: X11Window] = [:]
     var translator: X11EventTranslator
     /// A foreign parent's window id → the id of our window embedded in it (R-E1): the parent's
     /// ConfigureNotify is how we follow its size. Removed with our window.
-    var embeddedParents: [UInt: UInt] = [:]
+    @exclusivity(unchecked) var embeddedParents: [UInt: UInt] = [:]
     private var keyboard = X11Keyboard()
     /// CLIPBOARD and PRIMARY, behind `UIPasteboard` while this backend is installed (R-TX3).
     let selections: X11Selections
     /// Set when work arrived outside a turn (a preedit from inside XFilterEvent): turn again before sleeping.
-    var needsTurn = false
+    @exclusivity(unchecked) var needsTurn = false
     /// When the loop passes through `RunLoop.main`, and when its next Foundation timer fires.
     var mainRunLoop = MainRunLoopService()
 

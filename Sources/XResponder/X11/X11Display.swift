@@ -62,7 +62,7 @@ final class X11Display {
 
     /// Set (from inside an Xlib call) when the input method server went away; the backend then
     /// calls `replaceLostInputMethod()` before it uses an input context again.
-    private(set) var inputMethodLost = false
+    @exclusivity(unchecked) private(set) var inputMethodLost = false
     private let inputMethodWatch = X11InputMethodWatch()
 
     /// X11 quirk: when the input method server dies (ibus restarted, uim-xim killed) Xlib frees the

@@ -27,7 +27,10 @@ public enum X11Error: Error, CustomStringConvertible, Equatable {
 /// then marks the display dead and its calls return early, and the run loop reports `connectionLost`.
 enum X11ErrorTrap {
     nonisolated(unsafe) static var errors: [X11ProtocolError] = []
-    nonisolated(unsafe) static var lostDisplays: Set<UInt> = []
+    /// Read before and after every Xlib call that may read (`isLost`); without `unchecked` each read
+    /// paid a run-time exclusivity check. Written only from Xlib's I/O error callbacks, which run
+    /// inside an Xlib call on the loop's thread, never while a read is under way.
+    @exclusivity(unchecked) nonisolated(unsafe) static var lostDisplays: Set<UInt> = []
 
     static func install() {
         XSetErrorHandler { display, event in
@@ -74,7 +77,9 @@ enum X11ErrorTrap {
         return body()
     }
 
+    /// Asked several times a turn, before and after every Xlib call that may read: the empty set,
+    /// the usual case, is answered without hashing the address.
     static func isLost(_ display: OpaquePointer) -> Bool {
-        lostDisplays.contains(UInt(bitPattern: display))
+        !lostDisplays.isEmpty && lostDisplays.contains(UInt(bitPattern: display))
     }
 }

@@ -13,10 +13,10 @@ final class X11Window: PlatformWindow {
     let compositor: WindowCompositor
     private(set) var inputMethodContext: X11InputContext?
     var inputContext: XIC? { inputMethodContext?.ic }
-    private var xlibSurface: OpaquePointer?
+    @exclusivity(unchecked) private var xlibSurface: OpaquePointer?
     /// True between MapNotify and UnmapNotify: only then is presenting useful.
-    var isMappedOnServer = false
-    private(set) var isDestroyed = false
+    @exclusivity(unchecked) var isMappedOnServer = false
+    @exclusivity(unchecked) private(set) var isDestroyed = false
 
     /// What the host knows of us when the window lives inside a foreign window (R-E1); nil for a
     /// top-level window.
