@@ -27,21 +27,8 @@ enum ImageComparison {
             writeArtifacts(image, diff: nil, name: name)
             return "size \(image.pixelWidth)×\(image.pixelHeight) differs from reference \(reference.pixelWidth)×\(reference.pixelHeight)"
         }
-        var bad = 0
-        var worst = 0
-        var badPixels: [(Int, Int)] = []
-        for y in 0..<image.pixelHeight {
-            for x in 0..<image.pixelWidth {
-                let a = image.pixel(x: x, y: y)!, b = reference.pixel(x: x, y: y)!
-                let delta = max(abs(Int(a.red) - Int(b.red)), abs(Int(a.green) - Int(b.green)),
-                                abs(Int(a.blue) - Int(b.blue)), abs(Int(a.alpha) - Int(b.alpha)))
-                worst = max(worst, delta)
-                if delta > tolerance {
-                    bad += 1
-                    badPixels.append((x, y))
-                }
-            }
-        }
+        let (badPixels, worst) = differingPixels(image, reference, tolerance: tolerance)
+        let bad = badPixels.count
         guard bad > maxBadPixels else { return nil }
         let diff = UIGraphicsImageRenderer(size: image.size, scale: image.scale).image { context in
             context.cgContext.setFillColor(UIColor.white)
@@ -54,6 +41,24 @@ enum ImageComparison {
         }
         writeArtifacts(image, diff: diff, name: name)
         return "\(bad) pixels differ from \(name).png by more than \(tolerance) (worst \(worst)); see \(output.path)"
+    }
+
+    /// The pixels of `image` that differ from `reference` (the same size) by more than `tolerance` in
+    /// some channel, and the largest difference seen.
+    static func differingPixels(_ image: UIImage, _ reference: UIImage,
+                                tolerance: Int = 0) -> (pixels: [(x: Int, y: Int)], worst: Int) {
+        var worst = 0
+        var pixels: [(x: Int, y: Int)] = []
+        for y in 0..<image.pixelHeight {
+            for x in 0..<image.pixelWidth {
+                let a = image.pixel(x: x, y: y)!, b = reference.pixel(x: x, y: y)!
+                let delta = max(abs(Int(a.red) - Int(b.red)), abs(Int(a.green) - Int(b.green)),
+                                abs(Int(a.blue) - Int(b.blue)), abs(Int(a.alpha) - Int(b.alpha)))
+                worst = max(worst, delta)
+                if delta > tolerance { pixels.append((x, y)) }
+            }
+        }
+        return (pixels, worst)
     }
 
     private static func writeArtifacts(_ image: UIImage, diff: UIImage?, name: String) {

@@ -15,17 +15,12 @@ struct OcclusionTests {
         }
     }
 
-    /// The points of `a` and `b` that differ, at most `limit` of them.
-    func differences(_ a: UIImage, _ b: UIImage, limit: Int = 5) -> [String] {
+    /// The first pixels where `a` and `b` differ at all (empty: the same picture).
+    func differences(_ a: UIImage, _ b: UIImage) -> [String] {
         guard a.pixelWidth == b.pixelWidth, a.pixelHeight == b.pixelHeight else { return ["sizes differ"] }
-        var found: [String] = []
-        for y in 0..<a.pixelHeight {
-            for x in 0..<a.pixelWidth where rgba(a, CGFloat(x), CGFloat(y)) != rgba(b, CGFloat(x), CGFloat(y)) {
-                found.append("(\(x), \(y)): \(rgba(a, CGFloat(x), CGFloat(y))) vs \(rgba(b, CGFloat(x), CGFloat(y)))")
-                if found.count == limit { return found }
-            }
+        return ImageComparison.differingPixels(a, b).pixels.prefix(5).map { x, y in
+            "(\(x), \(y)): \(rgba(a, CGFloat(x), CGFloat(y))) vs \(rgba(b, CGFloat(x), CGFloat(y)))"
         }
-        return found
     }
 
     /// A window with a counting view beneath `cover` (both full-window) and a later sibling.
