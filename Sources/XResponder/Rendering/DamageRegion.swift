@@ -14,7 +14,10 @@ public struct DamageRegion: Sendable, Equatable {
     public var isEmpty: Bool { rects.isEmpty }
 
     /// The bounding box of everything damaged.
-    public var bounds: CGRect { rects.reduce(CGRect.null) { $0.union($1) } }
+    public var bounds: CGRect { Self.bounds(of: rects) }
+
+    /// The bounding box of `rects` (`.null` for none); the renderer asks it of each damage pass.
+    static func bounds(of rects: [CGRect]) -> CGRect { rects.reduce(CGRect.null) { $0.union($1) } }
 
     public mutating func add(_ rect: CGRect) {
         guard rect.isFiniteRect, !rect.isEmpty else { return }

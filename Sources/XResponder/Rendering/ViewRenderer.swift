@@ -150,7 +150,7 @@ enum ViewRenderer {
         cairo_clip(cr)
         // A view whose opaque background covers the whole pass hides everything beneath it: a
         // press that recolours a full-window view fills the window once, not three times.
-        let occlusion = OcclusionPath.covering(rects.dropFirst().reduce(rects[0]) { $0.union($1) }, in: window)
+        let occlusion = OcclusionPath.covering(DamageRegion.bounds(of: rects), in: window)
         if occlusion == nil {
             // An undrawn window is black, as in UIKit.
             cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
