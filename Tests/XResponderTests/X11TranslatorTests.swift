@@ -393,6 +393,24 @@ struct X11TranslatorTests {
         #expect(touch(out[0])?.location == CGPoint(x: 10.5, y: 20))
     }
 
+    @Test("R-U1 an X window id the server gives to a new window is translated with the new window's number, 100 times over")
+    func reusedWindowIDs() {
+        var t = translator()
+        t.xinput2Opcode = 131
+        for round in 0..<100 {
+            // A window closed and another opened under the same id (the server reuses ids): the
+            // translator's remembered lookup must not hand out the old window's number.
+            t.windowNumbers[xid] = 1000 + round
+            let press = records(t.translate(deviceEvent: deviceEvent(detail: 1, x: 5, y: 5), evtype: XI_ButtonPress))
+            let release = records(t.translate(deviceEvent: deviceEvent(detail: 1, x: 5, y: 5), evtype: XI_ButtonRelease))
+            #expect(press.map(\.windowNumber) == [1000 + round])
+            #expect(release.map(\.windowNumber) == [1000 + round])
+            t.windowNumbers[xid] = nil
+            let orphan = records(t.translate(deviceEvent: deviceEvent(detail: 0, x: 6, y: 6), evtype: XI_Motion))
+            #expect(orphan.map(\.windowNumber) == [nil])
+        }
+    }
+
     @Test("R-X2 pointer events the server emulates from touches are not delivered twice")
     func xi2EmulatedPointerDropped() {
         var t = translator()

@@ -240,32 +240,44 @@ public final class X11Backend: PlatformBackend {
             XRefreshKeyboardMapping(&event.xmapping)
             return
         }
-        var translations: [X11Translation]
         if event.type == GenericEvent, let opcode = display.xinput2Opcode, event.xcookie.extension == opcode {
-            translations = []
-            if XGetEventData(display.display, &event.xcookie) != 0 {
-                let evtype = event.xcookie.evtype
-                if let data = event.xcookie.data, [XI_ButtonPress, XI_ButtonRelease, XI_Motion, XI_TouchBegin,
-                                                   XI_TouchUpdate, XI_TouchEnd].contains(evtype) {
-                    let deviceEvent = data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
-                    translations = translator.translate(deviceEvent: deviceEvent, evtype: evtype)
+            guard XGetEventData(display.display, &event.xcookie) != 0 else { return }
+            let evtype = event.xcookie.evtype
+            if let data = event.xcookie.data, Self.isDeviceEvent(evtype) {
+                // A device event only ever makes input records; each is queued as it is made, with
+                // no array between the event and the queue. Queuing does not touch the translator,
+                // which is still in the middle of its change.
+                translator.translate(deviceEvent: data.assumingMemoryBound(to: XIDeviceEvent.self).pointee,
+                                     evtype: evtype) { translation in
+                    if case .input(let record) = translation { enqueueInput(record) }
                 }
-                XFreeEventData(display.display, &event.xcookie)
             }
+            XFreeEventData(display.display, &event.xcookie)
         } else {
             if event.type == KeyPress || event.type == KeyRelease {
                 keyboard.inputContext = windows[UInt(event.xkey.window)]?.inputContext
             }
-            translations = translator.translate(&event, keys: &keyboard)
+            for translation in translator.translate(&event, keys: &keyboard) { apply(translation) }
         }
-        for translation in translations { apply(translation) }
+    }
+
+    /// The XI2 events whose data is an `XIDeviceEvent`: the pointer's and the touches'.
+    private static func isDeviceEvent(_ evtype: Int32) -> Bool {
+        switch evtype {
+        case XI_ButtonPress, XI_ButtonRelease, XI_Motion, XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd: return true
+        default: return false
+        }
+    }
+
+    private func enqueueInput(_ record: InputRecord) {
+        if !embeddedParents.isEmpty { requestFocusForClick(record) }
+        application.enqueue(record)
     }
 
     private func apply(_ translation: X11Translation) {
         switch translation {
         case .input(let record):
-            if !embeddedParents.isEmpty { requestFocusForClick(record) }
-            application.enqueue(record)
+            enqueueInput(record)
         case .expose(let xid, let rect):
             windows[xid]?.exposed(rect)
         case .configure(let xid, let origin, let size):

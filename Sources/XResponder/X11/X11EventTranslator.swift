@@ -34,7 +34,12 @@ import Foundation
 struct X11EventTranslator {
     var scale: CGFloat = 1
     /// X window id → `UIWindow.windowNumber`.
-    var windowNumbers: [UInt: Int] = [:]
+    var windowNumbers: [UInt: Int] = [:] {
+        didSet { lastWindowNumber = nil }
+    }
+    /// The last lookup in `windowNumbers`: input comes in runs for one window, and hashing its id
+    /// was a tenth of the translation of a press (issue #9). Forgotten whenever the map changes.
+    private var lastWindowNumber: (xid: UInt, number: Int?)?
     var wmProtocols: Atom = 0
     var wmDeleteWindow: Atom = 0
     var acceptsSyntheticInput = false
@@ -75,11 +80,12 @@ struct X11EventTranslator {
             guard xinput2Opcode == nil, accepts(e.send_event) else { return [] }
             return pointerButton(isPress: type == ButtonPress, button: Int(e.button), x: Double(e.x), y: Double(e.y),
                                  xid: UInt(e.window), time: e.time, state: e.state, synthetic: e.send_event != 0)
+                .map { [$0] } ?? []
         case MotionNotify:
             let e = event.xmotion
             guard xinput2Opcode == nil, accepts(e.send_event) else { return [] }
-            return pointerMotion(x: Double(e.x), y: Double(e.y), xid: UInt(e.window), time: e.time, state: e.state,
-                                 synthetic: e.send_event != 0)
+            return [pointerMotion(x: Double(e.x), y: Double(e.y), xid: UInt(e.window), time: e.time, state: e.state,
+                                  synthetic: e.send_event != 0)]
         case KeyPress, KeyRelease:
             guard accepts(event.xkey.send_event) || keysForwardedByEmbedder.contains(UInt(event.xkey.window)) else { return [] }
             return key(&event.xkey, isPress: type == KeyPress, keys: &keys)
@@ -155,7 +161,15 @@ struct X11EventTranslator {
     // MARK: XInput 2
 
     mutating func translate(deviceEvent e: XIDeviceEvent, evtype: Int32) -> [X11Translation] {
-        guard accepts(e.send_event) else { return [] }
+        var translations: [X11Translation] = []
+        translate(deviceEvent: e, evtype: evtype) { translations.append($0) }
+        return translations
+    }
+
+    /// As above, handing each translation to `emit` as it is made — at most two: a smooth scroll and
+    /// a move. The backend's path from a press to its handler builds no array (issue #9).
+    mutating func translate(deviceEvent e: XIDeviceEvent, evtype: Int32, _ emit: (X11Translation) -> Void) {
+        guard accepts(e.send_event) else { return }
         let xid = UInt(e.event)
         let state = UInt32(truncatingIfNeeded: e.mods.effective)
         let synthetic = e.send_event != 0
@@ -164,23 +178,23 @@ struct X11EventTranslator {
             let phase: InputRecord.Phase = evtype == XI_TouchBegin ? .began : evtype == XI_TouchEnd ? .ended : .moved
             let change = InputRecord.TouchChange(identifier: .direct(Int(e.detail)), phase: phase,
                                                  location: point(e.event_x, e.event_y), type: .direct)
-            return [record(.touch(change), xid: xid, time: e.time, state: state, synthetic: synthetic)]
+            emit(record(.touch(change), xid: xid, time: e.time, state: state, synthetic: synthetic))
         case XI_ButtonPress, XI_ButtonRelease:
             // R-X2: the server emulates pointer events from touches; the touch already told us.
-            guard e.flags & XIPointerEmulated == 0 else { return [] }
-            return pointerButton(isPress: evtype == XI_ButtonPress, button: Int(e.detail), x: e.event_x, y: e.event_y,
-                                 xid: xid, time: e.time, state: state, synthetic: synthetic)
-        case XI_Motion:
-            guard e.flags & XIPointerEmulated == 0 else { return [] }
-            var out: [X11Translation] = []
-            if let delta = smoothScrollDelta(e) {
-                out.append(record(.scroll(location: point(e.event_x, e.event_y), delta: delta), xid: xid, time: e.time,
-                                  state: state, synthetic: synthetic))
+            guard e.flags & XIPointerEmulated == 0 else { return }
+            if let translation = pointerButton(isPress: evtype == XI_ButtonPress, button: Int(e.detail), x: e.event_x,
+                                               y: e.event_y, xid: xid, time: e.time, state: state, synthetic: synthetic) {
+                emit(translation)
             }
-            out += pointerMotion(x: e.event_x, y: e.event_y, xid: xid, time: e.time, state: state, synthetic: synthetic)
-            return out
+        case XI_Motion:
+            guard e.flags & XIPointerEmulated == 0 else { return }
+            if let delta = smoothScrollDelta(e) {
+                emit(record(.scroll(location: point(e.event_x, e.event_y), delta: delta), xid: xid, time: e.time,
+                            state: state, synthetic: synthetic))
+            }
+            emit(pointerMotion(x: e.event_x, y: e.event_y, xid: xid, time: e.time, state: state, synthetic: synthetic))
         default:
-            return []
+            break
         }
     }
 
@@ -210,10 +224,10 @@ struct X11EventTranslator {
     // MARK: Pointer (core and XI2)
 
     private mutating func pointerButton(isPress: Bool, button: Int, x: Double, y: Double, xid: UInt, time: UInt,
-                                       state: UInt32, synthetic: Bool) -> [X11Translation] {
+                                       state: UInt32, synthetic: Bool) -> X11Translation? {
         let location = point(x, y)
         if (4...7).contains(button) {
-            guard isPress else { return [] }
+            guard isPress else { return nil }
             let delta: CGPoint
             switch button {
             case 4: delta = CGPoint(x: 0, y: -scrollStep)
@@ -221,37 +235,37 @@ struct X11EventTranslator {
             case 6: delta = CGPoint(x: -scrollStep, y: 0)
             default: delta = CGPoint(x: scrollStep, y: 0)
             }
-            return [record(.scroll(location: location, delta: delta), xid: xid, time: time, state: state, synthetic: synthetic)]
+            return record(.scroll(location: location, delta: delta), xid: xid, time: time, state: state, synthetic: synthetic)
         }
-        guard let mask = Self.buttonMask(forXButton: button) else { return [] }
+        guard let mask = Self.buttonMask(forXButton: button) else { return nil }
         if isPress {
             let wasUp = buttonsDown.isEmpty
             buttonsDown.insert(mask)
             // Further buttons pressed during a drag join the same pointer touch (UIKit has one pointer).
-            guard wasUp else { return [] }
+            guard wasUp else { return nil }
             grabWindow = xid
             let change = InputRecord.TouchChange(identifier: .pointer(), phase: .began, location: location,
                                                  type: .indirectPointer, buttonMask: mask)
-            return [record(.touch(change), xid: xid, time: time, state: state, synthetic: synthetic)]
+            return record(.touch(change), xid: xid, time: time, state: state, synthetic: synthetic)
         }
-        guard buttonsDown.contains(mask) else { return [] }
+        guard buttonsDown.contains(mask) else { return nil }
         buttonsDown.remove(mask)
-        guard buttonsDown.isEmpty else { return [] }
+        guard buttonsDown.isEmpty else { return nil }
         grabWindow = nil
         let change = InputRecord.TouchChange(identifier: .pointer(), phase: .ended, location: location,
                                              type: .indirectPointer, buttonMask: mask)
-        return [record(.touch(change), xid: xid, time: time, state: state, synthetic: synthetic)]
+        return record(.touch(change), xid: xid, time: time, state: state, synthetic: synthetic)
     }
 
     private mutating func pointerMotion(x: Double, y: Double, xid: UInt, time: UInt, state: UInt32,
-                                        synthetic: Bool) -> [X11Translation] {
+                                        synthetic: Bool) -> X11Translation {
         let location = point(x, y)
         guard !buttonsDown.isEmpty else {
-            return [record(.hover(location: location), xid: xid, time: time, state: state, synthetic: synthetic)]
+            return record(.hover(location: location), xid: xid, time: time, state: state, synthetic: synthetic)
         }
         let change = InputRecord.TouchChange(identifier: .pointer(), phase: .moved, location: location,
                                              type: .indirectPointer, buttonMask: buttonsDown)
-        return [record(.touch(change), xid: xid, time: time, state: state, synthetic: synthetic)]
+        return record(.touch(change), xid: xid, time: time, state: state, synthetic: synthetic)
     }
 
     /// R-X1: X button 1 → primary, 3 → secondary, 2 → button(3), 8 → button(4), 9 → button(5).
@@ -337,8 +351,15 @@ struct X11EventTranslator {
 
     private mutating func record(_ kind: InputRecord.Kind, xid: UInt, time: UInt, state: UInt32,
                                  synthetic: Bool) -> X11Translation {
-        .input(InputRecord(kind, timestamp: timeline.seconds(for: time, now: now), windowNumber: windowNumbers[xid],
+        .input(InputRecord(kind, timestamp: timeline.seconds(for: time, now: now), windowNumber: windowNumber(of: xid),
                            modifierFlags: Self.modifierFlags(state), isSynthetic: synthetic))
+    }
+
+    private mutating func windowNumber(of xid: UInt) -> Int? {
+        if let last = lastWindowNumber, last.xid == xid { return last.number }
+        let number = windowNumbers[xid]
+        lastWindowNumber = (xid, number)
+        return number
     }
 
     /// One of the windows was unmapped or destroyed: the touches in it will not end, and the
