@@ -18,13 +18,17 @@ import Foundation
 @MainActor
 public final class X11Backend: PlatformBackend {
     let display: X11Display
-    unowned let application: UIApplication
+    /// The application owns its backend (`platformBackend`) and outlives it: `unowned(unsafe)`, since
+    /// a checked `unowned` reference costs an atomic retain and release at each of the several uses
+    /// per event (issue #9).
+    unowned(unsafe) let application: UIApplication
     @exclusivity(unchecked) var windows: [UInt: X11Window] = [:]
-    var translator: X11EventTranslator
+    /// Read and changed on every X event, only from the loop's turn: no run-time exclusivity checks.
+    @exclusivity(unchecked) var translator: X11EventTranslator
     /// A foreign parent's window id → the id of our window embedded in it (R-E1): the parent's
     /// ConfigureNotify is how we follow its size. Removed with our window.
     @exclusivity(unchecked) var embeddedParents: [UInt: UInt] = [:]
-    private var keyboard = X11Keyboard()
+    @exclusivity(unchecked) private var keyboard = X11Keyboard()
     /// CLIPBOARD and PRIMARY, behind `UIPasteboard` while this backend is installed (R-TX3).
     let selections: X11Selections
     /// Set when work arrived outside a turn (a preedit from inside XFilterEvent): turn again before sleeping.

@@ -236,8 +236,11 @@ final class X11Window: PlatformWindow {
     func attachInputContext() {
         guard alive, inputMethodContext == nil, let im = display.inputMethod, let window else { return }
         let windowNumber = window.windowNumber
-        inputMethodContext = X11InputContext(inputMethod: im, window: xid) { [weak backend] text, caret in
-            backend?.enqueuePreedit(text, caret: caret, windowNumber: windowNumber)
+        // `unowned`, as `backend` itself is: the callback runs only inside XFilterEvent, from the
+        // backend's own turn. A weak capture gave the backend a side table, and every retain and
+        // release of it — one pair per X event — took the slow path (issue #9).
+        inputMethodContext = X11InputContext(inputMethod: im, window: xid) { [unowned backend] text, caret in
+            backend.enqueuePreedit(text, caret: caret, windowNumber: windowNumber)
         }
     }
 
