@@ -95,9 +95,10 @@ open class UIApplication: UIResponder {
     }
 
     func window(numbered number: Int) -> UIWindow? {
-        // A loop: a main-actor closure costs an actor check per call, and this runs per press.
-        for entry in registeredWindows {
-            if let window = entry.window, window.windowNumber == number { return window }
+        // A loop: a main-actor closure costs an actor check per call, and this runs per press. Read
+        // by index: copying an entry copies its weak reference, a side-table retain and release.
+        for index in registeredWindows.indices {
+            if let window = registeredWindows[index].window, window.windowNumber == number { return window }
         }
         return nil
     }

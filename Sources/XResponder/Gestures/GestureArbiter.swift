@@ -74,6 +74,11 @@ final class GestureArbiter {
         for touch in touches where touch.phase == .began && !touch.recognizersCollected {
             collectRecognizers(for: touch)
         }
+        // No recognizer in play and nothing held back (a click on a view without recognizers): every
+        // touch with a view goes on, as `forViewsNow` would decide for each (issue #9).
+        if inPlay.isEmpty, held.isEmpty {
+            return touches.keeping { $0.view != nil }
+        }
         if !inPlay.isEmpty {
             // Only the phases present are looked at: one touch is one phase.
             var present = 0

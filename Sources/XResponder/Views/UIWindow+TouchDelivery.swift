@@ -71,31 +71,49 @@ extension UIWindow {
 
     private func deliverBegan(_ touches: [UITouch], _ event: UIEvent) {
         guard !touches.isEmpty else { return }
+        // One touch (a click, a tap — the usual case): decided and delivered at once, with no
+        // grouping; nothing runs between the decision and the call (issue #9).
+        if touches.count == 1 {
+            if let view = viewTakingBegan(of: touches[0], alreadyGranted: []) { sendBegan(touches, to: view, event) }
+            return
+        }
         // Decide every touch first (R-T5), then group per view in began order (R-T4). Nothing is
         // marked as delivered until its call, so a handler that removes a later group's view leaves
         // that view with no began and no cancel.
         var grantedViews: [UIView] = []   // views granted a touch in this batch, for R-T5
         let granted = touches.keeping { touch in
-            guard touch.deliveryState == .notDelivered, let view = touch.view, view.window === self else { return false }
-            guard mayDeliverBegan(to: view, alreadyGranted: grantedViews) else {
-                EventTrace.log("touchesBegan withheld from \(view.traceName) (multipleTouch/exclusiveTouch)")
-                return false
-            }
-            if touches.count > 1 { grantedViews.append(view) }
+            guard let view = viewTakingBegan(of: touch, alreadyGranted: grantedViews) else { return false }
+            grantedViews.append(view)
             return true
         }
-        let application = UIApplication.shared
         Self.forEachGroup(of: granted, by: { $0.view }) { view, group in
+            // An earlier group's handler may have moved things: look again.
             let live = group.selecting { $0.deliveryState == .notDelivered && $0.view === view }
             guard !live.isEmpty, view.window === self else { return }
-            for touch in live {
-                touch.recipient = view
-                touch.deliveryState = .tracking
-            }
-            EventTrace.log("touchesBegan → \(view.traceName) (\(live.count) touch\(live.count == 1 ? "" : "es"))")
-            let set = event.touchSet(live)
-            application.runHandler { view.touchesBegan(set, with: event) }
+            sendBegan(live, to: view, event)
         }
+    }
+
+    /// The view `touch`'s began goes to, or nil when it goes nowhere: already delivered, its view
+    /// left this window, or multipleTouch/exclusiveTouch keep it away (R-T5).
+    private func viewTakingBegan(of touch: UITouch, alreadyGranted: [UIView]) -> UIView? {
+        guard touch.deliveryState == .notDelivered, let view = touch.view, view.window === self else { return nil }
+        guard mayDeliverBegan(to: view, alreadyGranted: alreadyGranted) else {
+            EventTrace.log("touchesBegan withheld from \(view.traceName) (multipleTouch/exclusiveTouch)")
+            return nil
+        }
+        return view
+    }
+
+    /// `touchesBegan` to `view` with `live`, which are now tracked by it.
+    private func sendBegan(_ live: [UITouch], to view: UIView, _ event: UIEvent) {
+        for touch in live {
+            touch.recipient = view
+            touch.deliveryState = .tracking
+        }
+        EventTrace.log("touchesBegan → \(view.traceName) (\(live.count) touch\(live.count == 1 ? "" : "es"))")
+        let set = event.touchSet(live)
+        UIApplication.shared.runHandler { view.touchesBegan(set, with: event) }
     }
 
     /// Delivers phases a gesture recognizer held back, now that it failed (R-G3): the began (if
