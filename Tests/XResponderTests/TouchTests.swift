@@ -80,6 +80,29 @@ struct TouchTests {
         #expect(counts == [1])
     }
 
+    @Test("R-T4 a set of 1,000 touches holds each once, equal by identity, spread over the set's buckets")
+    func touchSetsHashByIdentity() {
+        let touches = (0..<1_000).map {
+            UITouch(identifier: .direct($0), type: .direct, phase: .began, timestamp: 0, windowLocation: .zero,
+                    tapCount: 1, buttonMask: [])
+        }
+        var set = Set<UITouch>()
+        for touch in touches { #expect(set.insert(touch).inserted) }
+        for touch in touches { #expect(!set.insert(touch).inserted) }
+        #expect(set.count == 1_000)
+        #expect(touches.allSatisfy { set.contains($0) })
+        let twin = UITouch(identifier: .direct(0), type: .direct, phase: .began, timestamp: 0, windowLocation: .zero,
+                           tapCount: 1, buttonMask: [])
+        #expect(!set.contains(twin))   // same values, another touch
+        // Touches sit 16-byte aligned and a fixed size apart: a hash that did not mix the address
+        // would leave most of the low bits, which pick a bucket, the same. 1,000 touches over
+        // 1,024 buckets fill about 632 when spread at random.
+        let buckets = Set(touches.map { $0._rawHashValue(seed: 0) & 1023 })
+        #expect(buckets.count > 550)
+        for touch in touches.prefix(500) { set.remove(touch) }
+        #expect(set.count == 500 && touches.suffix(500).allSatisfy { set.contains($0) })
+    }
+
     @Test("R-T4 touches that begin together on one view arrive in one touchesBegan call")
     func simultaneousTouches() {
         let h = Harness()

@@ -120,6 +120,18 @@ public final class UITouch: Hashable, @MainActor CustomStringConvertible {
     public nonisolated static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
     public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
+    /// What sets and dictionaries of touches hash, instead of `hash(into:)` through SipHash: a touch
+    /// is its identity, which no input chooses, and SipHash was a third of building the set that
+    /// `touchesBegan` receives on a press's path (issue #9). Fibonacci hashing of the address mixed
+    /// with the table's seed; the high bits the multiplication fills are folded onto the low bits,
+    /// which pick the bucket. `hash(into:)` stays for everything else that hashes a touch.
+    public nonisolated func _rawHashValue(seed: Int) -> Int {
+        let address = UInt(bitPattern: Int(bitPattern: ObjectIdentifier(self)))
+        var hash = (address ^ UInt(bitPattern: seed)) &* 0x9E37_79B9_7F4A_7C15
+        hash ^= hash >> 29
+        return Int(bitPattern: hash)
+    }
+
     public var description: String {
         "<UITouch \(identifier) phase=\(phase) tapCount=\(tapCount) location=\(windowLocation) view=\(view?.traceName ?? "nil")>"
     }
