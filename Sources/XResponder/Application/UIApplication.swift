@@ -38,8 +38,9 @@ open class UIApplication: UIResponder {
     /// The delegate; `UIApplicationMain` keeps it alive for the life of the application.
     @exclusivity(unchecked) public var delegate: UIApplicationDelegate?
 
-    /// Event timestamps, gesture timers and "next run-loop turn" work all use this clock.
-    public var clock: ApplicationClock
+    /// Event timestamps, gesture timers and "next run-loop turn" work all use this clock. Read every
+    /// turn, set by tests before they run: no run-time exclusivity checks (issue #9).
+    @exclusivity(unchecked) public var clock: ApplicationClock
 
     /// The input pipeline: queue, touch tracking, cancellation (see `InputDispatcher.swift`).
     @exclusivity(unchecked) var dispatcher: InputDispatcher!
