@@ -225,10 +225,12 @@ final class InputDispatcher {
         let touch = UITouch(identifier: change.identifier, type: change.type, phase: .began,
                             timestamp: record.timestamp, windowLocation: location, tapCount: tapCount,
                             buttonMask: change.buttonMask)
+        // The touch takes the window and view over (their last uses here): the trace reads them
+        // back from the touch rather than keep the locals, and a retain, alive.
         touch.window = window
         touch.view = view
         touchesEvent.liveTouches.append(touch)
-        EventTrace.log("touch began \(change.identifier) in \(window?.traceName ?? "no window") → hit-test view \(view?.traceName ?? "nil"), tapCount \(tapCount)")
+        EventTrace.log("touch began \(change.identifier) in \(touch.window?.traceName ?? "no window") → hit-test view \(touch.view?.traceName ?? "nil"), tapCount \(tapCount)")
         return touch
     }
 
@@ -242,7 +244,10 @@ final class InputDispatcher {
             guard let window = application.window(numbered: number), !window.isHidden else {
                 return (nil, change.location, nil)
             }
-            return (window, change.location, window.hitTest(change.location, with: touchesEvent))
+            // Hit-test first, then hand the window on: its last use moves it into the result
+            // instead of retaining it again (a window's retain and release take the slow path).
+            let view = window.hitTest(change.location, with: touchesEvent)
+            return (window, change.location, view)
         }
         for window in application.windowsFrontToBack {
             let point = window.convertFromScreen(change.location)
