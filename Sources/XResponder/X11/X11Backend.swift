@@ -253,7 +253,11 @@ public final class X11Backend: PlatformBackend {
                 // which is still in the middle of its change.
                 translator.translate(deviceEvent: data.assumingMemoryBound(to: XIDeviceEvent.self).pointee,
                                      evtype: evtype) { translation in
-                    if case .input(let record) = translation { enqueueInput(record) }
+                    if case .input(let record) = translation {
+                        enqueueInput(record)
+                    } else {
+                        assertionFailure("an XI2 device event made \(translation), not input")
+                    }
                 }
             }
             XFreeEventData(display.display, &event.xcookie)
