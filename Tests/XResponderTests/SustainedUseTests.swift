@@ -499,3 +499,41 @@ struct TouchSetReuseTests {
         #expect(watched.filter { $0.touch != nil }.count == 0)
     }
 }
+
+@Suite("Sustained use: a view's window (R-U1)", .tearsDownTestTrees)
+@MainActor
+struct ViewWindowIdentityTests {
+    /// `isIn(_:)` answers from the window's number, never from an address: it must agree with the
+    /// weak `window` whatever happens to the windows, including one dying under a view kept alive.
+    @Test("R-U1 a view moved between windows and outliving them, 100 times over, is in exactly the window it reports")
+    func viewWindowNumbers() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        container.addSubview(view)
+        var survivors: [UIWindow] = []
+        func agrees(_ windows: [UIWindow]) -> Bool {
+            windows.allSatisfy { view.isIn($0) == (view.window === $0) }
+        }
+        for round in 0..<100 {
+            let first = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            first.addSubview(container)
+            #expect(view.window === first && view.isIn(first))
+            do {
+                // A second window that dies while the view is in it.
+                let doomed = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+                doomed.addSubview(container)
+                #expect(view.isIn(doomed) && !view.isIn(first))
+            }
+            #expect(view.window == nil)
+            let next = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            #expect(!view.isIn(next) && !view.isIn(first) && agrees([first, next] + survivors))
+            if round % 10 == 0 {
+                next.addSubview(container)
+                survivors.append(next)
+                #expect(view.isIn(next) && agrees([first, next] + survivors))
+                container.removeFromSuperview()
+            }
+            #expect(view.window == nil && agrees([first, next] + survivors))
+        }
+    }
+}

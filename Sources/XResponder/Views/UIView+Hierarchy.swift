@@ -117,9 +117,11 @@ extension UIView {
         TreeWalk.preorder(from: self) { view in
             if let nested = view as? UIWindow {
                 nested.windowStorage = nested
+                nested.windowNumberStorage = nested.windowNumber
                 return false
             }
             view.windowStorage = newWindow
+            view.windowNumberStorage = newWindow?.windowNumber ?? 0
             return true
         }
         TreeWalk.forEach(in: self) { $0.didMoveToWindow() }

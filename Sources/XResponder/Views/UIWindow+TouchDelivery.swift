@@ -89,7 +89,7 @@ extension UIWindow {
         Self.forEachGroup(of: granted, by: { $0.view }) { view, group in
             // An earlier group's handler may have moved things: look again.
             let live = group.selecting { $0.deliveryState == .notDelivered && $0.view === view }
-            guard !live.isEmpty, view.window === self else { return }
+            guard !live.isEmpty, view.isIn(self) else { return }
             sendBegan(live, to: view, event)
         }
     }
@@ -97,7 +97,7 @@ extension UIWindow {
     /// The view `touch`'s began goes to, or nil when it goes nowhere: already delivered, its view
     /// left this window, or multipleTouch/exclusiveTouch keep it away (R-T5).
     private func viewTakingBegan(of touch: UITouch, alreadyGranted: [UIView]) -> UIView? {
-        guard touch.deliveryState == .notDelivered, let view = touch.view, view.window === self else { return nil }
+        guard touch.deliveryState == .notDelivered, let view = touch.view, view.isIn(self) else { return nil }
         guard mayDeliverBegan(to: view, alreadyGranted: alreadyGranted) else {
             EventTrace.log("touchesBegan withheld from \(view.traceName) (multipleTouch/exclusiveTouch)")
             return nil
@@ -173,7 +173,7 @@ extension UIWindow {
                 }
             default:
                 // Moves reach a view only while it is still in this window (R-D6).
-                guard view.window === self else { return }
+                guard view.isIn(self) else { return }
                 EventTrace.log("touchesMoved → \(view.traceName)")
                 application.runHandler { view.touchesMoved(set, with: event) }
             }

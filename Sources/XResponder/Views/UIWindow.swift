@@ -49,6 +49,7 @@ open class UIWindow: UIView {
         windowNumber = UIApplication.nextWindowNumber()
         super.init(frame: frame)
         windowStorage = self
+        windowNumberStorage = windowNumber
         super.isHidden = true
         UIApplication.shared.register(self)
     }
