@@ -225,10 +225,11 @@ final class InputDispatcher {
         let touch = UITouch(identifier: change.identifier, type: change.type, phase: .began,
                             timestamp: record.timestamp, windowLocation: location, tapCount: tapCount,
                             buttonMask: change.buttonMask)
-        // The touch takes the window and view over (their last uses here): the trace reads them
-        // back from the touch rather than keep the locals, and a retain, alive.
-        touch.window = window
-        touch.view = view
+        // The touch takes the window and view over: `consume` moves the hit-test's references in
+        // instead of retaining them for the touch and releasing the locals (a window's retain and
+        // release take the slow path). The trace reads them back from the touch.
+        touch.window = consume window
+        touch.view = consume view
         touchesEvent.liveTouches.append(touch)
         EventTrace.log("touch began \(change.identifier) in \(touch.window?.traceName ?? "no window") → hit-test view \(touch.view?.traceName ?? "nil"), tapCount \(tapCount)")
         return touch
