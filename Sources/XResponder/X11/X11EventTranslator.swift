@@ -38,7 +38,7 @@ struct X11EventTranslator {
         didSet { lastWindowNumber = nil }
     }
     /// The last lookup in `windowNumbers`: input comes in runs for one window, and hashing its id
-    /// was a tenth of the translation of a press (issue #9). Forgotten whenever the map changes.
+    /// was a fifth of the translation of a press (issue #9). Forgotten whenever the map changes.
     private var lastWindowNumber: (xid: UInt, number: Int?)?
     var wmProtocols: Atom = 0
     var wmDeleteWindow: Atom = 0
