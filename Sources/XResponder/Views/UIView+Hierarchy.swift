@@ -116,12 +116,10 @@ extension UIView {
         let newWindow = superviewStorage?.windowStorage
         TreeWalk.preorder(from: self) { view in
             if let nested = view as? UIWindow {
-                nested.windowStorage = nested
-                nested.windowNumberStorage = nested.windowNumber
+                nested.recordWindow(nested)
                 return false
             }
-            view.windowStorage = newWindow
-            view.windowNumberStorage = newWindow?.windowNumber ?? 0
+            view.recordWindow(newWindow)
             return true
         }
         TreeWalk.forEach(in: self) { $0.didMoveToWindow() }

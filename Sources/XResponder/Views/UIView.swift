@@ -151,16 +151,22 @@ open class UIView: UIResponder {
     /// The nearest window at or above this view, kept up to date by the walk that tells a moved
     /// subtree about its new window (`UIView+Hierarchy.swift`), so that reading it does not climb the
     /// tree (R-U3). Weak: a window that dies leaves views someone else still holds with nil.
-    final weak var windowStorage: UIWindow?
-    /// The `windowNumber` of `windowStorage`'s window (0: none), kept beside it by the same walk, so
+    final private(set) weak var windowStorage: UIWindow?
+    /// The `windowNumber` of `windowStorage`'s window (0: none), set with it (`recordWindow`), so
     /// that "is this view still in that window?" — asked on every touch's way to its view — is a
     /// comparison of numbers, not a weak load (a retain and release on the window's side table,
     /// issue #9). Window numbers are never reused: one left behind by a window that died matches
     /// no live window, as the weak reference that went nil matches none.
-    @exclusivity(unchecked) final var windowNumberStorage = 0
+    @exclusivity(unchecked) final private(set) var windowNumberStorage = 0
 
     /// Whether this view is in `window` (`self.window === window`, without loading the weak reference).
     final func isIn(_ window: UIWindow) -> Bool { windowNumberStorage == window.windowNumber }
+
+    /// Records `window` as this view's window: the weak reference and its number, always together.
+    final func recordWindow(_ window: UIWindow?) {
+        windowStorage = window
+        windowNumberStorage = window?.windowNumber ?? 0
+    }
 
     // MARK: Appearance and interaction
 

@@ -48,8 +48,7 @@ open class UIWindow: UIView {
     public override init(frame: CGRect) {
         windowNumber = UIApplication.nextWindowNumber()
         super.init(frame: frame)
-        windowStorage = self
-        windowNumberStorage = windowNumber
+        recordWindow(self)
         super.isHidden = true
         UIApplication.shared.register(self)
     }
