@@ -18,6 +18,15 @@ struct FakeKeys: X11KeyLookup {
     func baseKeysym(_ event: XKeyEvent) -> KeySym { map[event.keycode]?.0 ?? 0 }
 }
 
+extension X11EventTranslator {
+    /// An XI2 device event's translations as an array, for comparing in tests.
+    mutating func translate(deviceEvent e: XIDeviceEvent, evtype: Int32) -> [X11Translation] {
+        var translations: [X11Translation] = []
+        translate(deviceEvent: e, evtype: evtype) { translations.append($0) }
+        return translations
+    }
+}
+
 @Suite("X11 event translation with hand-built events (R-X1 … R-X6)")
 @MainActor
 struct X11TranslatorTests {

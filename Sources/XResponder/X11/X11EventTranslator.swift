@@ -152,7 +152,7 @@ struct X11EventTranslator {
             guard e.message_type == wmProtocols, e.format == 32, Atom(e.data.l.0) == wmDeleteWindow else { return [] }
             return [.close(xid: UInt(e.window))]
         case GenericEvent:
-            return []   // XI2 events go through translate(deviceEvent:evtype:) after XGetEventData
+            return []   // XI2 events go through translate(deviceEvent:evtype:_:) after XGetEventData
         default:
             return []
         }
@@ -160,14 +160,8 @@ struct X11EventTranslator {
 
     // MARK: XInput 2
 
-    mutating func translate(deviceEvent e: XIDeviceEvent, evtype: Int32) -> [X11Translation] {
-        var translations: [X11Translation] = []
-        translate(deviceEvent: e, evtype: evtype) { translations.append($0) }
-        return translations
-    }
-
-    /// As above, handing each translation to `emit` as it is made — at most two: a smooth scroll and
-    /// a move. The backend's path from a press to its handler builds no array (issue #9).
+    /// An XI2 device event's translations, handed to `emit` as they are made — at most two: a smooth
+    /// scroll and a move. The backend's path from a press to its handler builds no array (issue #9).
     mutating func translate(deviceEvent e: XIDeviceEvent, evtype: Int32, _ emit: (X11Translation) -> Void) {
         guard accepts(e.send_event) else { return }
         let xid = UInt(e.event)

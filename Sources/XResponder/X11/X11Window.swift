@@ -236,8 +236,8 @@ final class X11Window: PlatformWindow {
     func attachInputContext() {
         guard alive, inputMethodContext == nil, let im = display.inputMethod, let window else { return }
         let windowNumber = window.windowNumber
-        // `unowned`, as `backend` itself is: the callback runs only inside XFilterEvent, from the
-        // backend's own turn. A weak capture gave the backend a side table, and every retain and
+        // `unowned`, as `backend` itself is: Xlib calls it only inside the backend's own calls
+        // (XFilterEvent, key lookups), from its turn. A weak capture gave the backend a side table, and every retain and
         // release of it — one pair per X event — took the slow path (issue #9).
         inputMethodContext = X11InputContext(inputMethod: im, window: xid) { [unowned backend] text, caret in
             backend.enqueuePreedit(text, caret: caret, windowNumber: windowNumber)
