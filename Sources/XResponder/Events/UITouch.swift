@@ -122,14 +122,19 @@ public final class UITouch: Hashable, @MainActor CustomStringConvertible {
 
     /// What sets and dictionaries of touches hash, instead of `hash(into:)` through SipHash: a touch
     /// is its identity, which no input chooses, and SipHash was a third of building the set that
-    /// `touchesBegan` receives on a press's path (issue #9). Fibonacci hashing of the address mixed
-    /// with the table's seed; the high bits the multiplication fills are folded onto the low bits,
-    /// which pick the bucket. `hash(into:)` stays for everything else that hashes a touch.
+    /// `touchesBegan` receives on a press's path (issue #9). The address, mixed with the table's
+    /// seed, goes through MurmurHash3's 64-bit finalizer, so that every bit of it reaches the low
+    /// bits, which pick the bucket: allocators space objects by powers of two (a single multiply
+    /// and fold left AddressSanitizer's addresses crowding into too few buckets). `hash(into:)`
+    /// stays for everything else that hashes a touch.
     public nonisolated func _rawHashValue(seed: Int) -> Int {
-        let address = UInt(bitPattern: Int(bitPattern: ObjectIdentifier(self)))
-        var hash = (address ^ UInt(bitPattern: seed)) &* 0x9E37_79B9_7F4A_7C15
-        hash ^= hash >> 29
-        return Int(bitPattern: hash)
+        var hash = UInt64(UInt(bitPattern: Int(bitPattern: ObjectIdentifier(self))) ^ UInt(bitPattern: seed))
+        hash ^= hash >> 33
+        hash &*= 0xFF51_AFD7_ED55_8CCD
+        hash ^= hash >> 33
+        hash &*= 0xC4CE_B9FE_1A85_EC53
+        hash ^= hash >> 33
+        return Int(truncatingIfNeeded: hash)
     }
 
     public var description: String {
