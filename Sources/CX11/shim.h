@@ -10,6 +10,7 @@
 #include <X11/cursorfont.h>
 #include <X11/Xresource.h>
 #include <X11/extensions/XInput2.h>
+#include <X11/extensions/XI2proto.h>
 #include <X11/extensions/XTest.h>
 #include <X11/extensions/Xdamage.h>
 #include <X11/extensions/XRes.h>
@@ -78,10 +79,17 @@ static inline void xr_XDestroyImage(XImage *image) { XDestroyImage(image); }
 static inline unsigned long xr_XGetPixel(XImage *image, int x, int y) { return XGetPixel(image, x, y); }
 static inline unsigned long xr_AllPlanes(void) { return AllPlanes; }
 
-// The XIValuatorState mask is a bit array; Swift cannot use the XIMaskIsSet macro on it directly.
-static inline int xr_valuator_is_set(const XIValuatorState *state, int number) {
-    return number >= 0 && number < state->mask_len * 8 && XIMaskIsSet(state->mask, number);
-}
+// The hooks an extension library uses to turn a GenericEvent from the wire into an event cookie,
+// and to copy one (XPeekEvent). They are declared in Xlibint.h, which also defines the Display
+// structure: including it would turn every `Display *` Swift sees from an opaque pointer into a
+// typed one. These are the same declarations, through named function-pointer types.
+// X11DeviceEventReader decodes XI2 device events with them (issue #9).
+typedef Bool (*xr_WireToEventCookieProc)(Display *, XGenericEventCookie *, xEvent *);
+typedef Bool (*xr_CopyEventCookieProc)(Display *, XGenericEventCookie *, XGenericEventCookie *);
+extern xr_WireToEventCookieProc XESetWireToEventCookie(Display *display, int extension, xr_WireToEventCookieProc proc);
+extern xr_CopyEventCookieProc XESetCopyEventCookie(Display *display, int extension, xr_CopyEventCookieProc proc);
+// The full serial of an event, from its 16-bit sequence number; Xlib keeps the last one read.
+extern unsigned long _XSetLastRequestRead(Display *display, xGenericReply *reply);
 
 // The X11 loop sleeps in poll() on the X connection itself (a read source would wake it through
 // libdispatch's manager thread, two thread hand-offs per press) and on the main dispatch queue's

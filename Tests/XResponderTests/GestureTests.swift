@@ -514,7 +514,9 @@ struct GestureTests {
         translator.xinput2Opcode = 131
         translator.windowNumbers = [0x500: window.windowNumber]
         translator.now = { 10 }
-        func event(_ detail: Int32, _ x: Double, _ time: UInt) -> XIDeviceEventBox { XIDeviceEventBox(detail, x, time) }
+        func event(_ detail: Int32, _ x: Double, _ time: UInt) -> X11DeviceEvent {
+            X11DeviceEvent(evtype: 0, time: time, detail: detail, window: 0x500, x: x, y: 100)
+        }
         let script: [(Int32, Int32, Double, UInt)] = [(XI_TouchBegin, 1, 100, 1000), (XI_TouchBegin, 2, 200, 1000),
                                                       (XI_TouchUpdate, 1, 50, 1010), (XI_TouchUpdate, 2, 250, 1010),
                                                       (XI_TouchEnd, 1, 50, 1020), (XI_TouchEnd, 2, 250, 1020)]
@@ -527,7 +529,7 @@ struct GestureTests {
         for pair in stride(from: 0, to: script.count, by: 2) {
             h.input.batch {
                 for (type, id, x, time) in script[pair..<pair + 2] {
-                    for translation in translator.translate(deviceEvent: event(id, x, time).event(window: 0x500), evtype: type) {
+                    for translation in translator.translate(deviceEvent: event(id, x, time), evtype: type) {
                         if case .input(let record) = translation { h.input.send(record) }
                     }
                 }
@@ -557,23 +559,6 @@ struct GestureTests {
         #expect(lines.contains("gesture single: waits for double to fail"))
         #expect(lines.contains("gesture double: possible → ended"))
         #expect(lines.contains("gesture single failed: double, which it requires to fail, recognized"))
-    }
-}
-
-/// Builds XIDeviceEvents for the pinch test without repeating the boilerplate.
-struct XIDeviceEventBox {
-    let detail: Int32, x: Double, time: UInt
-    init(_ detail: Int32, _ x: Double, _ time: UInt) { self.detail = detail; self.x = x; self.time = time }
-
-    func event(window: UInt) -> XIDeviceEvent {
-        var e = XIDeviceEvent()
-        e.type = GenericEvent
-        e.detail = detail
-        e.event = Window(window)
-        e.event_x = x
-        e.event_y = 100
-        e.time = Time(time)
-        return e
     }
 }
 

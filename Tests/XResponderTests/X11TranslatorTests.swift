@@ -19,10 +19,13 @@ struct FakeKeys: X11KeyLookup {
 }
 
 extension X11EventTranslator {
-    /// An XI2 device event's translations as an array, for comparing in tests.
-    mutating func translate(deviceEvent e: XIDeviceEvent, evtype: Int32) -> [X11Translation] {
+    /// An XI2 device event's translations as an array, for comparing in tests; `evtype` replaces
+    /// the event's own.
+    mutating func translate(deviceEvent e: X11DeviceEvent, evtype: Int32, valuators: [X11Valuator] = []) -> [X11Translation] {
+        var event = e
+        event.evtype = evtype
         var translations: [X11Translation] = []
-        translate(deviceEvent: e, evtype: evtype) { translations.append($0) }
+        translate(deviceEvent: event, valuators: valuators[...]) { translations.append($0) }
         return translations
     }
 }
@@ -368,24 +371,10 @@ struct X11TranslatorTests {
 
     // MARK: XInput 2
 
-    /// A hand-built XIDeviceEvent; valuator storage is owned by the caller's buffers.
-    func deviceEvent(detail: Int32, x: Double, y: Double, flags: Int32 = 0, sourceid: Int32 = 11,
-                     mask: UnsafeMutablePointer<UInt8>? = nil, maskLength: Int32 = 0,
-                     values: UnsafeMutablePointer<Double>? = nil) -> XIDeviceEvent {
-        var e = XIDeviceEvent()
-        e.type = GenericEvent
-        e.deviceid = 2
-        e.sourceid = sourceid
-        e.detail = detail
-        e.event = Window(xid)
-        e.event_x = x
-        e.event_y = y
-        e.flags = flags
-        e.time = 2000
-        e.valuators.mask_len = maskLength
-        e.valuators.mask = mask
-        e.valuators.values = values
-        return e
+    /// A hand-built XI2 device event (the translator reads what `X11DeviceEvent.decode` makes).
+    func deviceEvent(detail: Int32, x: Double, y: Double, flags: Int32 = 0, sourceid: Int32 = 11) -> X11DeviceEvent {
+        X11DeviceEvent(evtype: 0, time: 2000, deviceid: 2, sourceid: sourceid, detail: detail, window: xid,
+                       x: x, y: y, flags: UInt32(flags))
     }
 
     @Test("R-X2 XI2 touches become direct touches with a stable id per detail")
@@ -442,22 +431,12 @@ struct X11TranslatorTests {
         t.xinput2Opcode = 131
         t.scrollValuators = [11: [X11ScrollValuator(number: 2, isVertical: false, increment: 120),
                                   X11ScrollValuator(number: 3, isVertical: true, increment: 120)]]
-        var mask: [UInt8] = [0b0000_1100]   // valuators 2 and 3 set
-        var first: [Double] = [0, 0]
-        var second: [Double] = [60, 240]
-        let none = mask.withUnsafeMutableBufferPointer { m in
-            first.withUnsafeMutableBufferPointer { v in
-                t.translate(deviceEvent: deviceEvent(detail: 0, x: 5, y: 5, mask: m.baseAddress, maskLength: 1, values: v.baseAddress),
-                            evtype: XI_Motion)
-            }
-        }
+        // Valuators 2 and 3 set (the horizontal and vertical scroll axes).
+        let first = [X11Valuator(number: 2, value: 0), X11Valuator(number: 3, value: 0)]
+        let second = [X11Valuator(number: 2, value: 60), X11Valuator(number: 3, value: 240)]
+        let none = t.translate(deviceEvent: deviceEvent(detail: 0, x: 5, y: 5), evtype: XI_Motion, valuators: first)
         #expect(records(none).allSatisfy { if case .scroll = $0.kind { false } else { true } })
-        let scrolled = mask.withUnsafeMutableBufferPointer { m in
-            second.withUnsafeMutableBufferPointer { v in
-                t.translate(deviceEvent: deviceEvent(detail: 0, x: 5, y: 5, mask: m.baseAddress, maskLength: 1, values: v.baseAddress),
-                            evtype: XI_Motion)
-            }
-        }
+        let scrolled = t.translate(deviceEvent: deviceEvent(detail: 0, x: 5, y: 5), evtype: XI_Motion, valuators: second)
         #expect(records(scrolled).first?.kind == .scroll(location: CGPoint(x: 5, y: 5), delta: CGPoint(x: 5, y: 20)))
     }
 

@@ -245,14 +245,14 @@ public final class X11Backend: PlatformBackend {
             return
         }
         if event.type == GenericEvent, let opcode = display.xinput2Opcode, event.xcookie.extension == opcode {
-            guard XGetEventData(display.display, &event.xcookie) != 0 else { return }
-            let evtype = event.xcookie.evtype
-            if let data = event.xcookie.data, Self.isDeviceEvent(evtype) {
+            // Device events were decoded as Xlib read them (X11DeviceEventReader); the cookie has no
+            // data and is left for Xlib to free. No other XI2 events are selected.
+            guard let deviceEvents = display.deviceEvents else { return }
+            deviceEvents.take(serial: event.xcookie.serial, evtype: event.xcookie.evtype) { deviceEvent, valuators in
                 // A device event only ever makes input records; each is queued as it is made, with
                 // no array between the event and the queue. Queuing does not touch the translator,
                 // which is still in the middle of its change.
-                translator.translate(deviceEvent: data.assumingMemoryBound(to: XIDeviceEvent.self).pointee,
-                                     evtype: evtype) { translation in
+                translator.translate(deviceEvent: deviceEvent, valuators: valuators) { translation in
                     if case .input(let record) = translation {
                         enqueueInput(record)
                     } else {
@@ -260,20 +260,11 @@ public final class X11Backend: PlatformBackend {
                     }
                 }
             }
-            XFreeEventData(display.display, &event.xcookie)
         } else {
             if event.type == KeyPress || event.type == KeyRelease {
                 keyboard.inputContext = windows[UInt(event.xkey.window)]?.inputContext
             }
             for translation in translator.translate(&event, keys: &keyboard) { apply(translation) }
-        }
-    }
-
-    /// The XI2 events whose data is an `XIDeviceEvent`: the pointer's and the touches'.
-    private static func isDeviceEvent(_ evtype: Int32) -> Bool {
-        switch evtype {
-        case XI_ButtonPress, XI_ButtonRelease, XI_Motion, XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd: return true
-        default: return false
         }
     }
 

@@ -16,6 +16,8 @@ final class X11Display {
     let xembedInfo: Atom
     /// The XInput opcode when the server has XI 2.2 (touch); nil means core events only.
     private(set) var xinput2Opcode: Int32?
+    /// Decodes the XI2 device events as Xlib reads them (with XI2 only).
+    private(set) var deviceEvents: X11DeviceEventReader?
     /// Smooth-scroll axes per slave device (XI 2.1).
     private(set) var scrollValuators: [Int32: [X11ScrollValuator]] = [:]
     private(set) var inputMethod: XIM?
@@ -147,6 +149,10 @@ final class X11Display {
         if !isLost { for cursor in cursors.values where cursor != 0 { XFreeCursor(display, cursor) } }
         cursors.removeAll()
         if !isLost { XCloseDisplay(display) }
+        // After XCloseDisplay, which may still read events, and before any other display can be
+        // opened at this address.
+        if deviceEvents != nil { X11DeviceEventReader.uninstall(from: display) }
+        deviceEvents = nil
     }
 
     /// Screen size in points.
@@ -163,6 +169,7 @@ final class X11Display {
         var major: Int32 = 2, minor: Int32 = 2
         guard XIQueryVersion(display, &major, &minor) == Success, major > 2 || (major == 2 && minor >= 2) else { return }
         xinput2Opcode = opcode
+        deviceEvents = X11DeviceEventReader.install(on: display, opcode: opcode)
         refreshScrollValuators()
     }
 
@@ -191,7 +198,7 @@ final class X11Display {
     func selectXInput2Events(on window: Window) {
         guard xinput2Opcode != nil else { return }
         var mask = [UInt8](repeating: 0, count: Int(xr_XIMaskLen(XI_LASTEVENT)))
-        for event in [XI_ButtonPress, XI_ButtonRelease, XI_Motion, XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd] {
+        for event in X11DeviceEvent.selectedTypes {
             xr_XISetMask(&mask, event)
         }
         mask.withUnsafeMutableBufferPointer { buffer in

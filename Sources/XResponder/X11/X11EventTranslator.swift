@@ -3,7 +3,7 @@ import Foundation
 
 /// Pure translation of X events into `InputRecord`s and window changes (R-X1 … R-X6). It holds only
 /// the little state translation needs (buttons down, keys down, scroll positions, the timeline), so
-/// tests feed it hand-built `XEvent` and `XIDeviceEvent` values — including XI2 touches, which Xvfb
+/// tests feed it hand-built `XEvent` and `X11DeviceEvent` values — including XI2 touches, which Xvfb
 /// cannot produce.
 ///
 /// | X event | becomes |
@@ -162,31 +162,33 @@ struct X11EventTranslator {
 
     /// An XI2 device event's translations, handed to `emit` as they are made — at most two: a smooth
     /// scroll and a move. The backend's path from a press to its handler builds no array (issue #9).
-    mutating func translate(deviceEvent e: XIDeviceEvent, evtype: Int32, _ emit: (X11Translation) -> Void) {
-        guard accepts(e.send_event) else { return }
-        let xid = UInt(e.event)
-        let state = UInt32(truncatingIfNeeded: e.mods.effective)
-        let synthetic = e.send_event != 0
-        switch evtype {
+    /// `valuators` are the event's, in axis order.
+    mutating func translate(deviceEvent e: X11DeviceEvent, valuators: ArraySlice<X11Valuator>,
+                            _ emit: (X11Translation) -> Void) {
+        guard !e.isSynthetic || acceptsSyntheticInput else { return }
+        let xid = e.window
+        let state = e.modifiers
+        let synthetic = e.isSynthetic
+        switch e.evtype {
         case XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd:
-            let phase: InputRecord.Phase = evtype == XI_TouchBegin ? .began : evtype == XI_TouchEnd ? .ended : .moved
+            let phase: InputRecord.Phase = e.evtype == XI_TouchBegin ? .began : e.evtype == XI_TouchEnd ? .ended : .moved
             let change = InputRecord.TouchChange(identifier: .direct(Int(e.detail)), phase: phase,
-                                                 location: point(e.event_x, e.event_y), type: .direct)
+                                                 location: point(e.x, e.y), type: .direct)
             emit(record(.touch(change), xid: xid, time: e.time, state: state, synthetic: synthetic))
         case XI_ButtonPress, XI_ButtonRelease:
             // R-X2: the server emulates pointer events from touches; the touch already told us.
-            guard e.flags & XIPointerEmulated == 0 else { return }
-            if let translation = pointerButton(isPress: evtype == XI_ButtonPress, button: Int(e.detail), x: e.event_x,
-                                               y: e.event_y, xid: xid, time: e.time, state: state, synthetic: synthetic) {
+            guard e.flags & UInt32(XIPointerEmulated) == 0 else { return }
+            if let translation = pointerButton(isPress: e.evtype == XI_ButtonPress, button: Int(e.detail), x: e.x,
+                                               y: e.y, xid: xid, time: e.time, state: state, synthetic: synthetic) {
                 emit(translation)
             }
         case XI_Motion:
-            guard e.flags & XIPointerEmulated == 0 else { return }
-            if let delta = smoothScrollDelta(e) {
-                emit(record(.scroll(location: point(e.event_x, e.event_y), delta: delta), xid: xid, time: e.time,
+            guard e.flags & UInt32(XIPointerEmulated) == 0 else { return }
+            if let delta = smoothScrollDelta(e, valuators) {
+                emit(record(.scroll(location: point(e.x, e.y), delta: delta), xid: xid, time: e.time,
                             state: state, synthetic: synthetic))
             }
-            emit(pointerMotion(x: e.event_x, y: e.event_y, xid: xid, time: e.time, state: state, synthetic: synthetic))
+            emit(pointerMotion(x: e.x, y: e.y, xid: xid, time: e.time, state: state, synthetic: synthetic))
         default:
             break
         }
@@ -194,21 +196,16 @@ struct X11EventTranslator {
 
     /// XI 2.1 smooth scrolling: valuator changes on scroll axes, in units of the axis increment.
     /// The first value seen on an axis only sets the reference point.
-    private mutating func smoothScrollDelta(_ e: XIDeviceEvent) -> CGPoint? {
-        guard let axes = scrollValuators[e.sourceid], !axes.isEmpty, e.valuators.values != nil else { return nil }
+    private mutating func smoothScrollDelta(_ e: X11DeviceEvent, _ valuators: ArraySlice<X11Valuator>) -> CGPoint? {
+        guard !valuators.isEmpty, let axes = scrollValuators[e.sourceid], !axes.isEmpty else { return nil }
         var delta = CGPoint.zero
         var moved = false
-        var valueIndex = 0
-        var valuators = e.valuators
-        let count = Int(valuators.mask_len) * 8
-        for number in 0..<count where xr_valuator_is_set(&valuators, Int32(number)) != 0 {
-            let value = valuators.values[valueIndex]
-            valueIndex += 1
-            guard let axis = axes.first(where: { $0.number == Int32(number) }), axis.increment != 0 else { continue }
+        for valuator in valuators {
+            guard let axis = axes.first(where: { $0.number == valuator.number }), axis.increment != 0 else { continue }
             let previous = scrollPositions[e.sourceid]?[axis.number]
-            scrollPositions[e.sourceid, default: [:]][axis.number] = value
+            scrollPositions[e.sourceid, default: [:]][axis.number] = valuator.value
             guard let previous else { continue }
-            let steps = CGFloat((value - previous) / axis.increment) * scrollStep
+            let steps = CGFloat((valuator.value - previous) / axis.increment) * scrollStep
             if axis.isVertical { delta.y += steps } else { delta.x += steps }
             moved = true
         }
