@@ -12,6 +12,9 @@
 #include <X11/extensions/XInput2.h>
 #include <X11/extensions/XI2proto.h>
 #include <X11/extensions/XTest.h>
+#include <X11/extensions/XShm.h>
+#include <sys/ipc.h>
+#include <sys/shm.h>
 #include <X11/extensions/Xdamage.h>
 #include <X11/extensions/XRes.h>
 #include <X11/extensions/Xfixes.h>

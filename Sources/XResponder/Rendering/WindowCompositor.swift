@@ -1,6 +1,19 @@
 import CCairo
 import Foundation
 
+/// Where a compositor's pixels live. By default Cairo allocates them; the X11 presenter hands out
+/// memory the X server reads directly (MIT-SHM), so a frame is not copied again to be sent.
+@MainActor
+protocol WindowPixelStorage: AnyObject {
+    /// A new ARGB32 image surface of `width` × `height` pixels, or nil to let Cairo allocate one.
+    func makeSurface(width: Int32, height: Int32) -> OpaquePointer?
+    /// The compositor is about to change pixels of `surface`: the server may still be reading the
+    /// last frame from them.
+    func willDraw(on surface: OpaquePointer)
+    /// `surface` (already destroyed) is no longer used: its memory can go.
+    func didDiscard(_ surface: OpaquePointer)
+}
+
 /// Keeps a window's pixels in an offscreen Cairo image surface and redraws only what was damaged.
 ///
 /// The X11 presenter copies the returned rectangles to the X window; tests and headless tools read
@@ -20,6 +33,8 @@ public final class WindowCompositor {
     public private(set) var surface: OpaquePointer?
     /// How many frames have been drawn.
     public private(set) var frameCount = 0
+    /// Supplies the surface's memory; nil: Cairo's own.
+    var pixelStorage: WindowPixelStorage?
 
     /// A block of pixels the last frame moved inside the surface (a scroll), in pixels.
     public struct PixelMove: Equatable, Sendable {
@@ -38,7 +53,7 @@ public final class WindowCompositor {
     }
 
     deinit {
-        MainActor.assumeIsolated { if let surface { cairo_surface_destroy(surface) } }
+        MainActor.assumeIsolated { discardSurface() }
     }
 
     /// The surface size in pixels for the window's current bounds.
@@ -60,10 +75,12 @@ public final class WindowCompositor {
         }
         let copies = window.takeScrollCopies()
         if surface == nil {
-            surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, max(width, 1), max(height, 1))
+            surface = pixelStorage?.makeSurface(width: max(width, 1), height: max(height, 1))
+                ?? cairo_image_surface_create(CAIRO_FORMAT_ARGB32, max(width, 1), max(height, 1))
             window.damage.add(window.bounds)   // a new surface has no pixels yet
         }
         guard let surface else { return [] }
+        if !copies.isEmpty || !window.damage.isEmpty { pixelStorage?.willDraw(on: surface) }
         // Scrolled content first: its pixels move, then the damage (the exposed strips) is drawn.
         lastFrameMoves = []
         lastFrameRedrawn = []
@@ -140,8 +157,11 @@ public final class WindowCompositor {
         return UIImage(surface: copy, scale: scale)
     }
 
-    private func discardSurface() {
-        if let surface { cairo_surface_destroy(surface) }
-        surface = nil
+    /// Lets go of the pixels; the next frame draws the whole window into new ones.
+    func discardSurface() {
+        guard let surface else { return }
+        self.surface = nil
+        cairo_surface_destroy(surface)
+        pixelStorage?.didDiscard(surface)
     }
 }

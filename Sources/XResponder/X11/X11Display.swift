@@ -54,6 +54,7 @@ final class X11Display {
         inputMethod = XOpenIM(display, nil, nil, nil)
         if inputMethod == nil { openBuiltInInputMethod() } else { watchInputMethodServer() }
         if useXInput2 { setUpXInput2() }
+        detectSharedImageMemory()
     }
 
     /// Xlib's own input method: compose and dead keys, no server.
@@ -91,6 +92,25 @@ final class X11Display {
         guard inputMethodLost else { return }
         inputMethodLost = false
         openBuiltInInputMethod()
+    }
+
+    /// Whether windows keep their pixels in memory shared with the server (`X11SharedImage`): the
+    /// server has MIT-SHM, and its default visual stores pixels as Cairo's ARGB32 does. Set false
+    /// for good when the server refuses to attach our memory (it runs on another machine), and by
+    /// tests of the path without it.
+    var sharesImageMemory: Bool = false
+
+    /// The server could not attach a segment: windows present through Cairo from now on.
+    func sharedImageMemoryRefused() { sharesImageMemory = false }
+
+    private func detectSharedImageMemory() {
+        guard XShmQueryExtension(display) != 0, XDefaultDepth(display, screen) == 24,
+              let visual = XDefaultVisual(display, screen) else { return }
+        let v = visual.pointee
+        // Cairo's ARGB32 is a 32-bit word per pixel, red in bits 16–23: as the server reads a
+        // ZPixmap image of a 24-bit TrueColor visual in least-significant-byte-first order.
+        sharesImageMemory = v.`class` == TrueColor && v.red_mask == 0xff0000 && v.green_mask == 0xff00
+            && v.blue_mask == 0xff && XImageByteOrder(display) == LSBFirst && 1.littleEndian == 1
     }
 
     var connectionNumber: Int32 { XConnectionNumber(display) }

@@ -42,7 +42,10 @@ enum X11ErrorTrap {
                                          minorCode: event.pointee.minor_code, resourceID: UInt(event.pointee.resourceid),
                                          message: message)
             // An error a caller expects (asking about a window that may not exist) is its answer.
-            guard X11ErrorTrap.expectedErrors == 0 else { return 0 }
+            guard X11ErrorTrap.expectedErrors == 0 else {
+                X11ErrorTrap.expectedErrorCount += 1
+                return 0
+            }
             if X11ErrorTrap.errors.count < 1000 { X11ErrorTrap.errors.append(error) }
             FileHandle.standardError.write(Data("XResponder: \(error) — ignored\n".utf8))
             return 0
@@ -63,6 +66,16 @@ enum X11ErrorTrap {
     }
 
     nonisolated(unsafe) private static var expectedErrors = 0
+    /// Errors answered to `quietly` bodies, counted for `succeeds`.
+    nonisolated(unsafe) private static var expectedErrorCount = 0
+
+    /// Runs `body` as `quietly` does, and tells whether its requests succeeded: no error came back
+    /// and the connection is alive.
+    static func succeeds(_ display: OpaquePointer, _ body: () -> Void) -> Bool {
+        let before = expectedErrorCount
+        quietly(display, body)
+        return expectedErrorCount == before && !isLost(display)
+    }
 
     /// Runs `body`, whose requests may fail (a foreign window that may be gone), without logging
     /// the errors they cause: the result says what happened. The connection is synced before, so

@@ -14,6 +14,8 @@ final class X11Window: PlatformWindow {
     private(set) var inputMethodContext: X11InputContext?
     var inputContext: XIC? { inputMethodContext?.ic }
     @exclusivity(unchecked) private var xlibSurface: OpaquePointer?
+    /// The compositor's pixels, in memory the server reads (when it can: see `X11SharedImage`).
+    private let sharedImage: X11SharedImage?
     /// True between MapNotify and UnmapNotify: only then is presenting useful.
     @exclusivity(unchecked) var isMappedOnServer = false
     @exclusivity(unchecked) private(set) var isDestroyed = false
@@ -31,6 +33,8 @@ final class X11Window: PlatformWindow {
         self.backend = backend
         embedding = parent.map { X11Embedding(parent: $0) }
         compositor = WindowCompositor(window: window, scale: display.scale)
+        sharedImage = XDefaultVisual(display.display, display.screen).map { X11SharedImage(display: display, visual: $0) }
+        compositor.pixelStorage = sharedImage
         let dpy = display.display
         let scale = display.scale
         let frame = window.frame
@@ -138,9 +142,20 @@ final class X11Window: PlatformWindow {
         present(compositor.lastFrameRedrawn)
     }
 
-    /// Copies pixel rectangles of the backing surface to the X window (Expose needs no redraw).
+    /// Whether the current frame's pixels are in memory shared with the server.
+    var presentsFromSharedMemory: Bool {
+        guard let sharedImage, let surface = compositor.surface else { return false }
+        return sharedImage.owns(surface)
+    }
+
+    /// Copies pixel rectangles of the backing surface to the X window (Expose needs no redraw):
+    /// from shared memory when the pixels are there, else through Cairo.
     func present(_ rects: [CGRect]) {
         guard alive, let xlibSurface, let backing = compositor.surface, !rects.isEmpty else { return }
+        if let sharedImage, sharedImage.owns(backing), let gc = XDefaultGC(display.display, display.screen) {
+            sharedImage.put(rects, on: xid, gc: gc)
+            return
+        }
         let cr = cairo_create(xlibSurface)!
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
         cairo_set_source_surface(cr, backing, 0, 0)
@@ -212,6 +227,8 @@ final class X11Window: PlatformWindow {
     func destroy() {
         guard !isDestroyed else { return }
         isDestroyed = true
+        // The pixels go with the window: a shared segment is the server's resource too (R-U2).
+        compositor.discardSurface()
         // X11 quirk: once the connection is dead every Xlib call, including the ones Cairo makes
         // to free its server-side resources, may block or fail; the surface is abandoned instead.
         guard !display.isLost else {

@@ -1,0 +1,139 @@
+import CCairo
+import CX11
+import Foundation
+
+/// A window's pixels in System V shared memory that the X server reads itself (MIT-SHM).
+///
+/// Presenting a frame through Cairo's xlib surface copied the damaged pixels from the compositor's
+/// surface into Cairo's own shared-memory buffer before sending them: for a press that recolours a
+/// 400×300 window, 105,000 of the client's 280,000 instructions per press and release (issue #9:
+/// CPU spent per press delays the wake-up for the next, see benchmarks.md). Here the compositor
+/// draws straight into the shared segment and `XShmPutImage` sends its rectangles: no copy.
+///
+/// The one rule of shared pixels: the server reads them when it executes the put, later than the
+/// call. Before drawing again the storage makes sure the server has got that far — usually it has,
+/// as its answers to later requests have already arrived; otherwise it waits with `XSync`.
+///
+/// Used when the server has MIT-SHM and shares our memory (a local server; a remote one refuses
+/// the attach), and the window's visual stores pixels as Cairo's ARGB32 does (24-bit TrueColor,
+/// 32 bits a pixel, least significant byte first). Otherwise, or when a segment cannot be had (a
+/// window larger than the system's segment limit), the window presents through Cairo as before.
+@MainActor
+final class X11SharedImage: WindowPixelStorage {
+    private let display: X11Display
+    private let visual: UnsafeMutablePointer<Visual>
+
+    /// One segment: the kernel's, the server's attachment of it, and the image and surface over it.
+    private struct Segment {
+        let info: UnsafeMutablePointer<XShmSegmentInfo>
+        let image: UnsafeMutablePointer<XImage>
+        let surface: OpaquePointer
+    }
+    private var segment: Segment?
+    /// The request number of the last put: the server has read the pixels once it is processed.
+    private var lastPutRequest: UInt = 0
+
+    init(display: X11Display, visual: UnsafeMutablePointer<Visual>) {
+        self.display = display
+        self.visual = visual
+    }
+
+    /// Whether `surface` is this storage's: only then can `put` send it.
+    func owns(_ surface: OpaquePointer) -> Bool { segment?.surface == surface }
+
+    // MARK: WindowPixelStorage
+
+    func makeSurface(width: Int32, height: Int32) -> OpaquePointer? {
+        // One segment at a time: the compositor discards its surface (and so the segment) first.
+        guard segment == nil, display.sharesImageMemory, !display.isLost else { return nil }
+        let dpy = display.display
+        let info = UnsafeMutablePointer<XShmSegmentInfo>.allocate(capacity: 1)
+        info.initialize(to: XShmSegmentInfo())
+        guard let image = XShmCreateImage(dpy, visual, 24, ZPixmap, nil, info, UInt32(width), UInt32(height)) else {
+            info.deallocate()
+            return nil
+        }
+        let stride = Int(image.pointee.bytes_per_line)
+        guard image.pointee.bits_per_pixel == 32, stride == Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, width)),
+              case let id = shmget(IPC_PRIVATE, stride * Int(height), IPC_CREAT | 0o600), id >= 0 else {
+            xr_XDestroyImage(image)
+            info.deallocate()
+            return nil
+        }
+        info.pointee.shmid = id
+        let address = shmat(id, nil, 0)
+        // The segment is marked for removal at once: the kernel frees it when the last of us and the
+        // server lets go, so even a process that dies leaves none behind.
+        defer { shmctl(id, IPC_RMID, nil) }
+        guard let address, address != UnsafeMutableRawPointer(bitPattern: -1) else {
+            xr_XDestroyImage(image)
+            info.deallocate()
+            return nil
+        }
+        info.pointee.shmaddr = address.assumingMemoryBound(to: CChar.self)
+        info.pointee.readOnly = 1
+        image.pointee.data = info.pointee.shmaddr
+        // X11 quirk: a server on another machine cannot attach our memory and answers BadAccess,
+        // asynchronously. The attach is synced and its error caught, and such a display is not
+        // asked again.
+        let attached = X11ErrorTrap.succeeds(dpy) { _ = XShmAttach(dpy, info) }
+        guard attached, let surface = cairo_image_surface_create_for_data(
+            address.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, width, height, Int32(stride)),
+            cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+        else {
+            if attached { XShmDetach(dpy, info) } else { display.sharedImageMemoryRefused() }
+            shmdt(address)
+            image.pointee.data = nil
+            xr_XDestroyImage(image)
+            info.deallocate()
+            return nil
+        }
+        segment = Segment(info: info, image: image, surface: surface)
+        lastPutRequest = 0
+        return surface
+    }
+
+    func willDraw(on surface: OpaquePointer) {
+        guard owns(surface), !display.isLost else { return }
+        // Every answer the server sends carries the number of the last request it processed.
+        if XLastKnownRequestProcessed(display.display) < lastPutRequest { XSync(display.display, 0) }
+    }
+
+    func didDiscard(_ surface: OpaquePointer) {
+        if owns(surface) { release() }
+    }
+
+    // MARK: Presenting
+
+    /// Sends `rects` (pixels) of the segment to `drawable`; the server reads them when it gets there.
+    func put(_ rects: [CGRect], on drawable: Drawable, gc: GC) {
+        guard let segment, !display.isLost else { return }
+        let dpy = display.display
+        let bounds = CGRect(x: 0, y: 0, width: Int(segment.image.pointee.width), height: Int(segment.image.pointee.height))
+        for rect in rects {
+            // Only what the image has: an Expose can name pixels of a size the window is only
+            // going to have at the next frame (the server answers a put past the image BadValue,
+            // where Cairo clipped).
+            let part = rect.integral.intersection(bounds)
+            guard !part.isNull, !part.isEmpty else { continue }
+            let x = Int32(part.minX), y = Int32(part.minY)
+            lastPutRequest = XNextRequest(dpy)
+            XShmPutImage(dpy, drawable, gc, segment.image, x, y, x, y, UInt32(part.width), UInt32(part.height), 0)
+        }
+        XFlush(dpy)
+    }
+
+    /// Detaches and frees the segment, once the compositor has destroyed the surface over it
+    /// (`WindowCompositor.discardSurface`, which calls `didDiscard`).
+    private func release() {
+        guard let segment else { return }
+        self.segment = nil
+        // The server detaches after the puts before it: requests are executed in order, so the
+        // pixels it still has to read stay mapped on its side until then.
+        if !display.isLost { XShmDetach(display.display, segment.info) }
+        shmdt(segment.info.pointee.shmaddr)
+        segment.image.pointee.data = nil   // not malloc'd: XDestroyImage must not free it
+        xr_XDestroyImage(segment.image)
+        segment.info.deallocate()
+    }
+}

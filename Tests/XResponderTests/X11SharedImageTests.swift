@@ -1,0 +1,79 @@
+import CX11
+import Foundation
+import Testing
+@testable import XResponder
+
+@Suite("X11: frames presented from memory shared with the server (R-R2, R-U2, issue #9)", .serialized)
+@MainActor
+struct X11SharedImageTests {
+    /// Clicks the window 100 times; each click recolours a view, and the server's pixels (read back
+    /// with XGetImage) must show the new colour before the next click.
+    func recolourAndCheck(_ x: XServerHarness, expectShared: Bool) throws {
+        let window = try x.showWindow(frame: CGRect(x: 40, y: 30, width: 300, height: 200))
+        let view = x.view("v", CGRect(x: 20, y: 20, width: 200, height: 120), in: window)
+        let colours: [(UIColor, (UInt8, UInt8, UInt8))] = [(.red, (255, 0, 0)), (.blue, (0, 0, 255)), (.green, (0, 255, 0))]
+        var presses = 0
+        view.onBegan = { _, _ in
+            presses += 1
+            view.backgroundColor = colours[presses % colours.count].0
+        }
+        for round in 1...100 {
+            x.injector.click(at: x.screenPoint(CGPoint(x: 100, y: 60), in: window))
+            let want = colours[round % colours.count].1
+            try x.waitUntil("colour \(round) on the server") {
+                guard presses == round, let pixel = x.backend.screenshot(of: window)?.pixel(x: 120, y: 80) else { return false }
+                return (pixel.red, pixel.green, pixel.blue) == want
+            }
+            // Outside the view: the window's white, untouched by the view's frames.
+            let outside = x.backend.screenshot(of: window)?.pixel(x: 5, y: 5)
+            #expect(outside.map { ($0.red, $0.green, $0.blue) == (255, 255, 255) } == true)
+        }
+        let x11Window = try #require(window.platformWindow as? X11Window)
+        #expect(x11Window.presentsFromSharedMemory == expectShared)
+    }
+
+    @Test("R-R2 100 frames through shared memory: each click's colour is what the server shows")
+    func sharedFrames() throws {
+        let x = try XServerHarness()
+        defer { x.tearDown() }
+        #expect(x.backend.display.sharesImageMemory, "Xvfb has MIT-SHM and a 24-bit TrueColor visual")
+        try recolourAndCheck(x, expectShared: true)
+    }
+
+    @Test("R-R2 without shared memory (a remote server) the same 100 frames go through Cairo")
+    func framesWithoutSharedMemory() throws {
+        let x = try XServerHarness()
+        defer { x.tearDown() }
+        x.backend.display.sharesImageMemory = false
+        try recolourAndCheck(x, expectShared: false)
+    }
+
+    @Test("R-U2 windows resized and closed 100 times leave no shared segment on the server")
+    func segmentsFreed() throws {
+        let x = try XServerHarness()
+        defer { x.tearDown() }
+        func segments(ownerOf xid: UInt) -> Int {
+            X11ServerResources.counts(ownerOf: xid, on: x.injector.display)
+                .filter { $0.key.uppercased().contains("SHM") }.values.reduce(0, +)
+        }
+        let probe = UInt(x.backend.selections.window)
+        let before = segments(ownerOf: probe)
+        func showResizeAndClose(_ round: Int) throws {
+            let window = try x.showWindow(frame: CGRect(x: 10, y: 10, width: 120 + round, height: 90))
+            let x11Window = try #require(window.platformWindow as? X11Window)
+            try x.waitUntil("a frame") { x11Window.presentsFromSharedMemory }
+            #expect(segments(ownerOf: probe) == before + 1)
+            // A new size is a new segment; the old one goes.
+            window.frame.size = CGSize(width: 200 + round, height: 150)
+            try x.waitUntil("the resized frame") {
+                x11Window.presentsFromSharedMemory && x11Window.compositor.pixelSize.width == Int32(200 + round)
+            }
+            #expect(segments(ownerOf: probe) == before + 1)
+            window.isHidden = true
+            try x.waitUntil("window unmapped") { !x.backend.isMapped(window) }
+        }   // the UIWindow dies here; its X window and segment go at the next turn
+        for round in 0..<100 { try showResizeAndClose(round) }
+        let freed = try x.backend.processEvents(timeout: 5) { segments(ownerOf: probe) == before }
+        #expect(freed, "\(segments(ownerOf: probe) - before) segments left")
+    }
+}
