@@ -98,19 +98,17 @@ final class X11Display {
     /// server has MIT-SHM, and its default visual stores pixels as Cairo's ARGB32 does. Set false
     /// for good when the server refuses to attach our memory (it runs on another machine), and by
     /// tests of the path without it.
-    var sharesImageMemory: Bool = false
-
-    /// The server could not attach a segment: windows present through Cairo from now on.
-    func sharedImageMemoryRefused() { sharesImageMemory = false }
+    var sharesImageMemory = false
 
     private func detectSharedImageMemory() {
         guard XShmQueryExtension(display) != 0, XDefaultDepth(display, screen) == 24,
               let visual = XDefaultVisual(display, screen) else { return }
         let v = visual.pointee
-        // Cairo's ARGB32 is a 32-bit word per pixel, red in bits 16–23: as the server reads a
-        // ZPixmap image of a 24-bit TrueColor visual in least-significant-byte-first order.
+        // Cairo's ARGB32 is a native-endian 32-bit word per pixel, red in bits 16–23: what the
+        // server reads from a ZPixmap image of a 24-bit TrueColor visual in this machine's byte order.
+        let hostByteOrder = 1.littleEndian == 1 ? LSBFirst : MSBFirst
         sharesImageMemory = v.`class` == TrueColor && v.red_mask == 0xff0000 && v.green_mask == 0xff00
-            && v.blue_mask == 0xff && XImageByteOrder(display) == LSBFirst && 1.littleEndian == 1
+            && v.blue_mask == 0xff && XImageByteOrder(display) == hostByteOrder
     }
 
     var connectionNumber: Int32 { XConnectionNumber(display) }
@@ -163,12 +161,17 @@ final class X11Display {
         return (limit(XDisplayWidth(display, screen)), limit(XDisplayHeight(display, screen)))
     }
 
+    /// After `close()`: the `Display` is freed, and nothing may call Xlib with it.
+    private(set) var isClosed = false
+
     func close() {
+        guard !isClosed else { return }
         if let inputMethod { XCloseIM(inputMethod) }
         inputMethod = nil
         if !isLost { for cursor in cursors.values where cursor != 0 { XFreeCursor(display, cursor) } }
         cursors.removeAll()
         if !isLost { XCloseDisplay(display) }
+        isClosed = true
         // After XCloseDisplay, which may still read events, and before any other display can be
         // opened at this address.
         if deviceEvents != nil { X11DeviceEventReader.uninstall(from: display) }

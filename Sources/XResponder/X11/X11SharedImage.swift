@@ -38,6 +38,8 @@ final class X11SharedImage: WindowPixelStorage {
         self.visual = visual
     }
 
+    private var isConnected: Bool { !display.isClosed && !display.isLost }
+
     /// Whether `surface` is this storage's: only then can `put` send it.
     func owns(_ surface: OpaquePointer) -> Bool { segment?.surface == surface }
 
@@ -45,7 +47,7 @@ final class X11SharedImage: WindowPixelStorage {
 
     func makeSurface(width: Int32, height: Int32) -> OpaquePointer? {
         // One segment at a time: the compositor discards its surface (and so the segment) first.
-        guard segment == nil, display.sharesImageMemory, !display.isLost else { return nil }
+        guard segment == nil, display.sharesImageMemory, isConnected else { return nil }
         let dpy = display.display
         let info = UnsafeMutablePointer<XShmSegmentInfo>.allocate(capacity: 1)
         info.initialize(to: XShmSegmentInfo())
@@ -81,7 +83,7 @@ final class X11SharedImage: WindowPixelStorage {
             address.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, width, height, Int32(stride)),
             cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
         else {
-            if attached { XShmDetach(dpy, info) } else { display.sharedImageMemoryRefused() }
+            if attached { XShmDetach(dpy, info) } else { display.sharesImageMemory = false }
             shmdt(address)
             image.pointee.data = nil
             xr_XDestroyImage(image)
@@ -94,7 +96,7 @@ final class X11SharedImage: WindowPixelStorage {
     }
 
     func willDraw(on surface: OpaquePointer) {
-        guard owns(surface), !display.isLost else { return }
+        guard owns(surface), isConnected else { return }
         // Every answer the server sends carries the number of the last request it processed.
         if XLastKnownRequestProcessed(display.display) < lastPutRequest { XSync(display.display, 0) }
     }
@@ -107,7 +109,7 @@ final class X11SharedImage: WindowPixelStorage {
 
     /// Sends `rects` (pixels) of the segment to `drawable`; the server reads them when it gets there.
     func put(_ rects: [CGRect], on drawable: Drawable, gc: GC) {
-        guard let segment, !display.isLost else { return }
+        guard let segment, isConnected else { return }
         let dpy = display.display
         let bounds = CGRect(x: 0, y: 0, width: Int(segment.image.pointee.width), height: Int(segment.image.pointee.height))
         for rect in rects {
@@ -130,7 +132,7 @@ final class X11SharedImage: WindowPixelStorage {
         self.segment = nil
         // The server detaches after the puts before it: requests are executed in order, so the
         // pixels it still has to read stay mapped on its side until then.
-        if !display.isLost { XShmDetach(display.display, segment.info) }
+        if isConnected { XShmDetach(display.display, segment.info) }
         shmdt(segment.info.pointee.shmaddr)
         segment.image.pointee.data = nil   // not malloc'd: XDestroyImage must not free it
         xr_XDestroyImage(segment.image)
