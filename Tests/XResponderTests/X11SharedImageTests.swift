@@ -76,4 +76,30 @@ struct X11SharedImageTests {
         let freed = try x.backend.processEvents(timeout: 5) { segments(ownerOf: probe) == before }
         #expect(freed, "\(segments(ownerOf: probe) - before) segments left")
     }
+
+    @Test("R-R2 60 frames with no input between them (an animation) wait for no round trip; the server shows each")
+    func framesWithoutInput() throws {
+        let x = try XServerHarness()
+        defer { x.tearDown() }
+        let window = try x.showWindow(frame: CGRect(x: 40, y: 30, width: 200, height: 150))
+        let view = x.view("v", CGRect(x: 0, y: 0, width: 200, height: 150), in: window)
+        let x11Window = try #require(window.platformWindow as? X11Window)
+        let xid = try #require(x.backend.windowID(of: window))
+        /// The pixel as the server has it, asked on the injector's connection: a reply on ours
+        /// would tell our connection that the server is done, and hide a missing completion event.
+        func serverPixel() -> UInt {
+            guard let image = XGetImage(x.injector.display, Window(xid), 100, 75, 1, 1, xr_AllPlanes(), ZPixmap) else { return 0 }
+            defer { xr_XDestroyImage(image) }
+            return xr_XGetPixel(image, 0, 0) & 0xffffff
+        }
+        let colours: [(UIColor, UInt)] = [(.red, 0xff0000), (.blue, 0x0000ff)]
+        try x.waitUntil("the first frame") { x11Window.presentsFromSharedMemory }
+        let waitsBefore = try #require(x11Window.sharedImage).roundTripWaits
+        for frame in 0..<60 {
+            view.backgroundColor = colours[frame % 2].0
+            try x.waitUntil("frame \(frame) on the server") { serverPixel() == colours[frame % 2].1 }
+        }
+        let waits = try #require(x11Window.sharedImage).roundTripWaits - waitsBefore
+        #expect(waits <= 2, "\(waits) round trips for 60 frames")
+    }
 }

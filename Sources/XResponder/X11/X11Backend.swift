@@ -237,6 +237,8 @@ public final class X11Backend: PlatformBackend {
     }
 
     private func handle(_ event: inout XEvent) {
+        // A shared-memory put is done (X11SharedImage): reading the event was all it was for.
+        if event.type == display.sharedImageCompletionType { return }
         if selections.handle(&event) { return }
         // X11 quirk: after another client changes the keyboard mapping (setxkbmap, xmodmap, a test
         // mapping a spare keycode), Xlib keeps translating with its cached copy until told.

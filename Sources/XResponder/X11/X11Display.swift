@@ -99,10 +99,13 @@ final class X11Display {
     /// for good when the server refuses to attach our memory (it runs on another machine), and by
     /// tests of the path without it.
     var sharesImageMemory = false
+    /// The event type of MIT-SHM's completion events (a put's "done"), or -1 without MIT-SHM.
+    private(set) var sharedImageCompletionType: Int32 = -1
 
     private func detectSharedImageMemory() {
-        guard XShmQueryExtension(display) != 0, XDefaultDepth(display, screen) == 24,
-              let visual = XDefaultVisual(display, screen) else { return }
+        guard XShmQueryExtension(display) != 0 else { return }
+        sharedImageCompletionType = XShmGetEventBase(display) + ShmCompletion
+        guard XDefaultDepth(display, screen) == 24, let visual = XDefaultVisual(display, screen) else { return }
         let v = visual.pointee
         // Cairo's ARGB32 is a native-endian 32-bit word per pixel, red in bits 16–23: what the
         // server reads from a ZPixmap image of a 24-bit TrueColor visual in this machine's byte order.

@@ -11,8 +11,9 @@ import Foundation
 /// draws straight into the shared segment and `XShmPutImage` sends its rectangles: no copy.
 ///
 /// The one rule of shared pixels: the server reads them when it executes the put, later than the
-/// call. Before drawing again the storage makes sure the server has got that far — usually it has,
-/// as its answers to later requests have already arrived; otherwise it waits with `XSync`.
+/// call. Before drawing again the storage makes sure the server has got that far: each frame's
+/// last put asks for a completion event, and any event read since carries the number of the last
+/// request processed; only when the server is still behind does it wait with `XSync`.
 ///
 /// Used when the server has MIT-SHM and shares our memory (a local server; a remote one refuses
 /// the attach), and the window's visual stores pixels as Cairo's ARGB32 does (24-bit TrueColor,
@@ -32,6 +33,9 @@ final class X11SharedImage: WindowPixelStorage {
     private var segment: Segment?
     /// The request number of the last put: the server has read the pixels once it is processed.
     private var lastPutRequest: UInt = 0
+    /// How many times drawing had to wait for the server with a round trip (tests: frames with no
+    /// input between them should not).
+    private(set) var roundTripWaits = 0
 
     init(display: X11Display, visual: UnsafeMutablePointer<Visual>) {
         self.display = display
@@ -97,8 +101,16 @@ final class X11SharedImage: WindowPixelStorage {
 
     func willDraw(on surface: OpaquePointer) {
         guard owns(surface), isConnected else { return }
-        // Every answer the server sends carries the number of the last request it processed.
-        if XLastKnownRequestProcessed(display.display) < lastPutRequest { XSync(display.display, 0) }
+        // Every event and reply carries the number of the last request the server processed: after
+        // input that came in since the put, or the put's completion event, the answer is known.
+        // Only if the server is still behind (or the event has not been read) is there a round trip.
+        let dpy = display.display
+        guard XLastKnownRequestProcessed(dpy) < lastPutRequest else { return }
+        XEventsQueued(dpy, QueuedAfterReading)
+        if XLastKnownRequestProcessed(dpy) < lastPutRequest {
+            roundTripWaits += 1
+            XSync(dpy, 0)
+        }
     }
 
     func didDiscard(_ surface: OpaquePointer) {
@@ -112,15 +124,17 @@ final class X11SharedImage: WindowPixelStorage {
         guard let segment, isConnected else { return }
         let dpy = display.display
         let bounds = CGRect(x: 0, y: 0, width: Int(segment.image.pointee.width), height: Int(segment.image.pointee.height))
-        for rect in rects {
-            // Only what the image has: an Expose can name pixels of a size the window is only
-            // going to have at the next frame (the server answers a put past the image BadValue,
-            // where Cairo clipped).
-            let part = rect.integral.intersection(bounds)
-            guard !part.isNull, !part.isEmpty else { continue }
+        // Only what the image has: an Expose can name pixels of a size the window is only going to
+        // have at the next frame (the server answers a put past the image BadValue, where Cairo
+        // clipped).
+        let parts = rects.map { $0.integral.intersection(bounds) }.filter { !$0.isNull && !$0.isEmpty }
+        for (index, part) in parts.enumerated() {
             let x = Int32(part.minX), y = Int32(part.minY)
             lastPutRequest = XNextRequest(dpy)
-            XShmPutImage(dpy, drawable, gc, segment.image, x, y, x, y, UInt32(part.width), UInt32(part.height), 0)
+            // The last put asks for a completion event: something to read when the next frame
+            // wants to know the server is done, even if no input arrives meanwhile (an animation).
+            let last: Int32 = index == parts.count - 1 ? 1 : 0
+            XShmPutImage(dpy, drawable, gc, segment.image, x, y, x, y, UInt32(part.width), UInt32(part.height), last)
         }
         XFlush(dpy)
     }

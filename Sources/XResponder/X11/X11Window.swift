@@ -15,7 +15,7 @@ final class X11Window: PlatformWindow {
     var inputContext: XIC? { inputMethodContext?.ic }
     @exclusivity(unchecked) private var xlibSurface: OpaquePointer?
     /// The compositor's pixels, in memory the server reads (when it can: see `X11SharedImage`).
-    private let sharedImage: X11SharedImage?
+    let sharedImage: X11SharedImage?
     /// True between MapNotify and UnmapNotify: only then is presenting useful.
     @exclusivity(unchecked) var isMappedOnServer = false
     @exclusivity(unchecked) private(set) var isDestroyed = false
