@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Presenting a frame through Cairo's xlib surface copied the damaged pixels from the compositor's
 /// surface into Cairo's own shared-memory buffer before sending them: for a press that recolours a
-/// 400×300 window, 105,000 of the client's 280,000 instructions per press and release (issue #9:
+/// 400×300 window, 105,000 of the client's 296,000 instructions per press and release (issue #9:
 /// CPU spent per press delays the wake-up for the next, see benchmarks.md). Here the compositor
 /// draws straight into the shared segment and `XShmPutImage` sends its rectangles: no copy.
 ///
@@ -17,7 +17,7 @@ import Foundation
 ///
 /// Used when the server has MIT-SHM and shares our memory (a local server; a remote one refuses
 /// the attach), and the window's visual stores pixels as Cairo's ARGB32 does (24-bit TrueColor,
-/// 32 bits a pixel, least significant byte first). Otherwise, or when a segment cannot be had (a
+/// 32 bits a pixel, in this machine's byte order). Otherwise, or when a segment cannot be had (a
 /// window larger than the system's segment limit), the window presents through Cairo as before.
 @MainActor
 final class X11SharedImage: WindowPixelStorage {
@@ -42,6 +42,7 @@ final class X11SharedImage: WindowPixelStorage {
         self.visual = visual
     }
 
+    /// Xlib may be called: the display is neither closed nor lost.
     private var isConnected: Bool { !display.isClosed && !display.isLost }
 
     /// Whether `surface` is this storage's: only then can `put` send it.
