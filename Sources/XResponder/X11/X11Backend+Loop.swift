@@ -15,7 +15,7 @@ extension X11Backend {
     /// `dispatchPendingWork()` when one becomes readable or its timeout passes.
     public var pollDescriptors: [Int32] {
         guard !display.isLost else { return [] }
-        guard Thread.isMainThread else { return [display.connectionNumber] }
+        guard mainThreadCheck.isMainThread() else { return [display.connectionNumber] }
         return [display.connectionNumber, _dispatch_get_main_queue_handle_4CF()]
     }
 
@@ -74,7 +74,7 @@ extension X11Backend {
     /// runner's main actor runs on a dispatch worker) there is nothing to do: the main queue runs
     /// after the caller returns.
     private func serviceMainRunLoop() -> MainRunLoopService.Outcome {
-        guard Thread.isMainThread else { return MainRunLoopService.Outcome(ranWork: false, nextTimer: nil) }
+        guard mainThreadCheck.isMainThread() else { return MainRunLoopService.Outcome(ranWork: false, nextTimer: nil) }
         return mainRunLoop.service(mainQueueReady: isReadable(_dispatch_get_main_queue_handle_4CF()))
     }
 

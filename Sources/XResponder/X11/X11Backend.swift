@@ -35,6 +35,8 @@ public final class X11Backend: PlatformBackend {
     @exclusivity(unchecked) var needsTurn = false
     /// When the loop passes through `RunLoop.main`, and when its next Foundation timer fires.
     var mainRunLoop = MainRunLoopService()
+    /// Whether the loop runs on the main thread, asked at every turn.
+    @exclusivity(unchecked) var mainThreadCheck = MainThreadCheck()
 
     /// Close the application's run loop when the user closes its last window. True by default.
     public var terminatesAfterLastWindowClosed = true
