@@ -67,6 +67,14 @@ struct X11DeviceEventTests {
         #expect(valuators.isEmpty)
     }
 
+    @Test("R-X2 the types decoded are exactly the types selected on windows")
+    func selectedTypesAgree() {
+        for evtype in 0...Int32(XI_LASTEVENT) {
+            #expect(X11DeviceEvent.isSelected(evtype) == X11DeviceEvent.selectedTypes.contains(evtype), "evtype \(evtype)")
+        }
+        #expect(X11DeviceEvent.selectedTypes.count == 6)
+    }
+
     @Test("R-X6 the send-event bit of the wire type marks the event synthetic")
     func sentBit() throws {
         let event = try #require(decode(xi2Wire(evtype: XI_Motion, sent: true)).0)

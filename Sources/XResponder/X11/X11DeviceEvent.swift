@@ -40,6 +40,8 @@ struct X11DeviceEvent: Equatable {
     static let selectedTypes: [Int32] = [XI_ButtonPress, XI_ButtonRelease, XI_Motion,
                                          XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd]
 
+    /// `selectedTypes.contains(evtype)`, as a switch: Xlib's converter asks it of every XI2 event
+    /// it reads (a test keeps the two lists the same).
     static func isSelected(_ evtype: Int32) -> Bool {
         switch evtype {
         case XI_ButtonPress, XI_ButtonRelease, XI_Motion, XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd: return true

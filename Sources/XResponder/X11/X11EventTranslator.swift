@@ -152,7 +152,7 @@ struct X11EventTranslator {
             guard e.message_type == wmProtocols, e.format == 32, Atom(e.data.l.0) == wmDeleteWindow else { return [] }
             return [.close(xid: UInt(e.window))]
         case GenericEvent:
-            return []   // XI2 events go through translate(deviceEvent:evtype:_:) after XGetEventData
+            return []   // XI2 device events come decoded (X11DeviceEventReader) to translate(deviceEvent:valuators:_:)
         default:
             return []
         }

@@ -33,9 +33,10 @@ final class X11Window: PlatformWindow {
         self.backend = backend
         embedding = parent.map { X11Embedding(parent: $0) }
         compositor = WindowCompositor(window: window, scale: display.scale)
-        sharedImage = XDefaultVisual(display.display, display.screen).map { X11SharedImage(display: display, visual: $0) }
-        compositor.pixelStorage = sharedImage
         let dpy = display.display
+        let visual = XDefaultVisual(dpy, display.screen)
+        sharedImage = visual.map { X11SharedImage(display: display, visual: $0) }
+        compositor.pixelStorage = sharedImage
         let scale = display.scale
         let frame = window.frame
         var attributes = XSetWindowAttributes()
@@ -70,7 +71,6 @@ final class X11Window: PlatformWindow {
         setPositionHint(frame: frame)
         XDefineCursor(dpy, xid, display.arrowCursor)
         attachInputContext()
-        let visual = XDefaultVisual(dpy, display.screen)
         xlibSurface = cairo_xlib_surface_create(dpy, xid, visual, Int32(pixelWidth), Int32(pixelHeight))
         window.platformWindow = self
         titleDidChange(window)
@@ -254,8 +254,8 @@ final class X11Window: PlatformWindow {
         guard alive, inputMethodContext == nil, let im = display.inputMethod, let window else { return }
         let windowNumber = window.windowNumber
         // `unowned`, as `backend` itself is: Xlib calls it only inside the backend's own calls
-        // (XFilterEvent, key lookups), from its turn. A weak capture gave the backend a side table, and every retain and
-        // release of it — one pair per X event — took the slow path (issue #9).
+        // (XFilterEvent, key lookups), from its turn. A weak capture gave the backend a side table,
+        // and every retain and release of it — one pair per X event — took the slow path (issue #9).
         inputMethodContext = X11InputContext(inputMethod: im, window: xid) { [unowned backend] text, caret in
             backend.enqueuePreedit(text, caret: caret, windowNumber: windowNumber)
         }
