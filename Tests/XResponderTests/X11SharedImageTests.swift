@@ -17,6 +17,9 @@ struct X11SharedImageTests {
             presses += 1
             view.backgroundColor = colours[presses % colours.count].0
         }
+        let x11Window = try #require(window.platformWindow as? X11Window)
+        try x.waitUntil("the first frame") { x11Window.compositor.surface != nil }
+        let completionsBefore = x11Window.sharedImage?.completionRequests ?? 0
         for round in 1...100 {
             x.injector.click(at: x.screenPoint(CGPoint(x: 100, y: 60), in: window))
             let want = colours[round % colours.count].1
@@ -28,8 +31,11 @@ struct X11SharedImageTests {
             let outside = x.backend.screenshot(of: window)?.pixel(x: 5, y: 5)
             #expect(outside.map { ($0.red, $0.green, $0.blue) == (255, 255, 255) } == true)
         }
-        let x11Window = try #require(window.platformWindow as? X11Window)
         #expect(x11Window.presentsFromSharedMemory == expectShared)
+        // Frames answering input ask for no completion event: the next input tells the same, and
+        // the event's own wake-up after every frame slowed the next press (issue #9).
+        let completions = (x11Window.sharedImage?.completionRequests ?? 0) - completionsBefore
+        #expect(completions == 0, "\(completions) of 100 click frames asked for a completion event")
     }
 
     @Test("R-R2 100 frames through shared memory: each click's colour is what the server shows")
@@ -94,12 +100,53 @@ struct X11SharedImageTests {
         }
         let colours: [(UIColor, UInt)] = [(.red, 0xff0000), (.blue, 0x0000ff)]
         try x.waitUntil("the first frame") { x11Window.presentsFromSharedMemory }
-        let waitsBefore = try #require(x11Window.sharedImage).roundTripWaits
+        let sharedImage = try #require(x11Window.sharedImage)
+        let waitsBefore = sharedImage.roundTripWaits
+        let completionsBefore = sharedImage.completionRequests
         for frame in 0..<60 {
             view.backgroundColor = colours[frame % 2].0
             try x.waitUntil("frame \(frame) on the server") { serverPixel() == colours[frame % 2].1 }
         }
-        let waits = try #require(x11Window.sharedImage).roundTripWaits - waitsBefore
+        let waits = sharedImage.roundTripWaits - waitsBefore
         #expect(waits <= 2, "\(waits) round trips for 60 frames")
+        #expect(sharedImage.completionRequests - completionsBefore == 60, "each input-less frame asks for its completion event")
+    }
+
+    @Test("R-R2 a click, then frames with no input (the animation it started), 50 times: at most one round trip each time")
+    func clickThenAnimation() throws {
+        let x = try XServerHarness()
+        defer { x.tearDown() }
+        let window = try x.showWindow(frame: CGRect(x: 40, y: 30, width: 200, height: 150))
+        let view = x.view("v", CGRect(x: 0, y: 0, width: 200, height: 150), in: window)
+        let x11Window = try #require(window.platformWindow as? X11Window)
+        let xid = try #require(x.backend.windowID(of: window))
+        /// Read on the injector's connection, as in `framesWithoutInput`.
+        func serverPixel() -> UInt {
+            guard let image = XGetImage(x.injector.display, Window(xid), 100, 75, 1, 1, xr_AllPlanes(), ZPixmap) else { return 0 }
+            defer { xr_XDestroyImage(image) }
+            return xr_XGetPixel(image, 0, 0) & 0xffffff
+        }
+        let colours: [(UIColor, UInt)] = [(.red, 0xff0000), (.blue, 0x0000ff), (.green, 0x00ff00)]
+        var presses = 0
+        view.onBegan = { _, _ in
+            presses += 1
+            view.backgroundColor = .black
+        }
+        try x.waitUntil("the first frame") { x11Window.presentsFromSharedMemory }
+        let sharedImage = try #require(x11Window.sharedImage)
+        let waitsBefore = sharedImage.roundTripWaits
+        for round in 1...50 {
+            // The click's frame asks for no completion event…
+            x.injector.click(at: x.screenPoint(CGPoint(x: 100, y: 75), in: window))
+            try x.waitUntil("click \(round) on the server") { presses == round && serverPixel() == 0 }
+            // …so the first frame after it, with nothing read since, may have to ask the server;
+            // the frames after that have their completion events.
+            for frame in 0..<3 {
+                view.backgroundColor = colours[frame].0
+                try x.waitUntil("round \(round), frame \(frame) on the server") { serverPixel() == colours[frame].1 }
+            }
+        }
+        let waits = sharedImage.roundTripWaits - waitsBefore
+        #expect(waits <= 50 + 2, "\(waits) round trips for 50 clicks each followed by 3 input-less frames")
     }
 }

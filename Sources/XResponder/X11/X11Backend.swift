@@ -33,6 +33,9 @@ public final class X11Backend: PlatformBackend {
     let selections: X11Selections
     /// Set when work arrived outside a turn (a preedit from inside XFilterEvent): turn again before sleeping.
     @exclusivity(unchecked) var needsTurn = false
+    /// The current turn read pointer or key input: its frames answer input, and more input (a
+    /// release, the next move) is on its way (X11SharedImage asks no completion event for them).
+    @exclusivity(unchecked) private var readInput = false
     /// When the loop passes through `RunLoop.main`, and when its next Foundation timer fires.
     var mainRunLoop = MainRunLoopService()
     /// Whether the loop runs on the main thread, asked at every turn.
@@ -175,12 +178,13 @@ public final class X11Backend: PlatformBackend {
     /// damaged window drawn and presented, the connection flushed.
     func turn() throws {
         needsTurn = false
+        readInput = false
         try checkConnection()
         drainXEvents()
         try checkConnection()
         dispatchApplicationWork()
         forgetReleasedWindows()
-        for window in windows.values { window.renderAndPresent() }
+        for window in windows.values { window.renderAndPresent(answersInput: readInput) }
         updateInputMethodSpot()
         XFlush(display.display)
         try checkConnection()
@@ -273,6 +277,7 @@ public final class X11Backend: PlatformBackend {
     }
 
     private func enqueueInput(_ record: InputRecord) {
+        readInput = true
         if !embeddedParents.isEmpty { requestFocusForClick(record) }
         application.enqueue(record)
     }

@@ -11,9 +11,13 @@ import Foundation
 /// draws straight into the shared segment and `XShmPutImage` sends its rectangles: no copy.
 ///
 /// The one rule of shared pixels: the server reads them when it executes the put, later than the
-/// call. Before drawing again the storage makes sure the server has got that far: each frame's
-/// last put asks for a completion event, and any event read since carries the number of the last
-/// request processed; only when the server is still behind does it wait with `XSync`.
+/// call. Before drawing again the storage makes sure the server has got that far: any event read
+/// since the put carries the number of the last request processed; only when the server is still
+/// behind does it wait with `XSync`. A frame drawn with no input coming in (an animation, a caret's
+/// blink) asks for a completion event with its last put, so that the next such frame has something
+/// to read; a frame answering input does not, because more input (the release, the next move)
+/// brings the number anyway, and the completion event's own wake-up, a moment after every frame,
+/// made the next press slower (issue #9: 7 µs of the press → handler median).
 ///
 /// Used when the server has MIT-SHM and shares our memory (a local server; a remote one refuses
 /// the attach), and the window's visual stores pixels as Cairo's ARGB32 does (24-bit TrueColor,
@@ -36,6 +40,8 @@ final class X11SharedImage: WindowPixelStorage {
     /// How many times drawing had to wait for the server with a round trip (tests: frames with no
     /// input between them should not).
     private(set) var roundTripWaits = 0
+    /// How many puts asked for a completion event (tests: frames answering input should not).
+    private(set) var completionRequests = 0
 
     init(display: X11Display, visual: UnsafeMutablePointer<Visual>) {
         self.display = display
@@ -121,7 +127,8 @@ final class X11SharedImage: WindowPixelStorage {
     // MARK: Presenting
 
     /// Sends `rects` (pixels) of the segment to `drawable`; the server reads them when it gets there.
-    func put(_ rects: [CGRect], on drawable: Drawable, gc: GC) {
+    /// `asksCompletion`: the last put asks the server for a completion event (see the type's comment).
+    func put(_ rects: [CGRect], on drawable: Drawable, gc: GC, asksCompletion: Bool) {
         guard let segment, isConnected else { return }
         let dpy = display.display
         let bounds = CGRect(x: 0, y: 0, width: Int(segment.image.pointee.width), height: Int(segment.image.pointee.height))
@@ -132,10 +139,11 @@ final class X11SharedImage: WindowPixelStorage {
         for (index, part) in parts.enumerated() {
             let x = Int32(part.minX), y = Int32(part.minY)
             lastPutRequest = XNextRequest(dpy)
-            // The last put asks for a completion event: something to read when the next frame
+            // Asked for, the last put's completion event is something to read when the next frame
             // wants to know the server is done, even if no input arrives meanwhile (an animation).
-            let last: Int32 = index == parts.count - 1 ? 1 : 0
-            XShmPutImage(dpy, drawable, gc, segment.image, x, y, x, y, UInt32(part.width), UInt32(part.height), last)
+            let completion: Int32 = asksCompletion && index == parts.count - 1 ? 1 : 0
+            if completion != 0 { completionRequests += 1 }
+            XShmPutImage(dpy, drawable, gc, segment.image, x, y, x, y, UInt32(part.width), UInt32(part.height), completion)
         }
         XFlush(dpy)
     }

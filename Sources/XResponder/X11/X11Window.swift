@@ -119,7 +119,8 @@ final class X11Window: PlatformWindow {
     // MARK: Frames
 
     /// Redraws the damaged part offscreen and copies exactly those pixels to the window.
-    func renderAndPresent() {
+    /// `answersInput`: the turn drawing the frame read pointer or key input (see `X11SharedImage`).
+    func renderAndPresent(answersInput: Bool) {
         guard alive, isMappedOnServer, let window, !window.isHidden else { return }
         let rects = compositor.renderIfNeeded()
         let moves = compositor.lastFrameMoves
@@ -127,7 +128,7 @@ final class X11Window: PlatformWindow {
         // with a request, impossible once the connection is lost), and its graphics exposures are
         // on, so a copy whose source was covered is answered with GraphicsExpose.
         guard !moves.isEmpty, let xlibSurface, let copyGC = XDefaultGC(display.display, display.screen) else {
-            present(rects)
+            present(rects, answersInput: answersInput)
             return
         }
         // Scrolled pixels move on the server too (R-S5): only the strips that came into view (and
@@ -139,7 +140,7 @@ final class X11Window: PlatformWindow {
                       UInt32(move.source.width), UInt32(move.source.height), Int32(move.destination.x), Int32(move.destination.y))
         }
         cairo_surface_mark_dirty(xlibSurface)
-        present(compositor.lastFrameRedrawn)
+        present(compositor.lastFrameRedrawn, answersInput: answersInput)
     }
 
     /// Whether the current frame's pixels are in memory shared with the server.
@@ -150,10 +151,10 @@ final class X11Window: PlatformWindow {
 
     /// Copies pixel rectangles of the backing surface to the X window (Expose needs no redraw):
     /// from shared memory when the pixels are there, else through Cairo.
-    func present(_ rects: [CGRect]) {
+    func present(_ rects: [CGRect], answersInput: Bool = false) {
         guard alive, let xlibSurface, let backing = compositor.surface, !rects.isEmpty else { return }
         if let sharedImage, sharedImage.owns(backing), let gc = XDefaultGC(display.display, display.screen) {
-            sharedImage.put(rects, on: xid, gc: gc)
+            sharedImage.put(rects, on: xid, gc: gc, asksCompletion: !answersInput)
             return
         }
         let cr = cairo_create(xlibSurface)!
