@@ -6,6 +6,22 @@ import Testing
 @Suite("X11: frames presented from memory shared with the server (R-R2, R-U2, issue #9)", .serialized)
 @MainActor
 struct X11SharedImageTests {
+    /// A 200×150 window filled by one view, and the window's centre pixel (0xRRGGBB) as the server
+    /// has it, asked on the injector's connection: a reply on ours would tell our connection that
+    /// the server is done, and hide a missing completion event.
+    static func windowFilledByOneView(_ x: XServerHarness) throws -> (RecordingView, X11Window, () -> UInt) {
+        let window = try x.showWindow(frame: CGRect(x: 40, y: 30, width: 200, height: 150))
+        let view = x.view("v", CGRect(x: 0, y: 0, width: 200, height: 150), in: window)
+        let x11Window = try #require(window.platformWindow as? X11Window)
+        let xid = try #require(x.backend.windowID(of: window))
+        let serverPixel = { () -> UInt in
+            guard let image = XGetImage(x.injector.display, Window(xid), 100, 75, 1, 1, xr_AllPlanes(), ZPixmap) else { return 0 }
+            defer { xr_XDestroyImage(image) }
+            return xr_XGetPixel(image, 0, 0) & 0xffffff
+        }
+        return (view, x11Window, serverPixel)
+    }
+
     /// Clicks the window 100 times; each click recolours a view, and the server's pixels (read back
     /// with XGetImage) must show the new colour before the next click.
     func recolourAndCheck(_ x: XServerHarness, expectShared: Bool) throws {
@@ -87,17 +103,7 @@ struct X11SharedImageTests {
     func framesWithoutInput() throws {
         let x = try XServerHarness()
         defer { x.tearDown() }
-        let window = try x.showWindow(frame: CGRect(x: 40, y: 30, width: 200, height: 150))
-        let view = x.view("v", CGRect(x: 0, y: 0, width: 200, height: 150), in: window)
-        let x11Window = try #require(window.platformWindow as? X11Window)
-        let xid = try #require(x.backend.windowID(of: window))
-        /// The pixel as the server has it, asked on the injector's connection: a reply on ours
-        /// would tell our connection that the server is done, and hide a missing completion event.
-        func serverPixel() -> UInt {
-            guard let image = XGetImage(x.injector.display, Window(xid), 100, 75, 1, 1, xr_AllPlanes(), ZPixmap) else { return 0 }
-            defer { xr_XDestroyImage(image) }
-            return xr_XGetPixel(image, 0, 0) & 0xffffff
-        }
+        let (view, x11Window, serverPixel) = try Self.windowFilledByOneView(x)
         let colours: [(UIColor, UInt)] = [(.red, 0xff0000), (.blue, 0x0000ff)]
         try x.waitUntil("the first frame") { x11Window.presentsFromSharedMemory }
         let sharedImage = try #require(x11Window.sharedImage)
@@ -116,16 +122,7 @@ struct X11SharedImageTests {
     func clickThenAnimation() throws {
         let x = try XServerHarness()
         defer { x.tearDown() }
-        let window = try x.showWindow(frame: CGRect(x: 40, y: 30, width: 200, height: 150))
-        let view = x.view("v", CGRect(x: 0, y: 0, width: 200, height: 150), in: window)
-        let x11Window = try #require(window.platformWindow as? X11Window)
-        let xid = try #require(x.backend.windowID(of: window))
-        /// Read on the injector's connection, as in `framesWithoutInput`.
-        func serverPixel() -> UInt {
-            guard let image = XGetImage(x.injector.display, Window(xid), 100, 75, 1, 1, xr_AllPlanes(), ZPixmap) else { return 0 }
-            defer { xr_XDestroyImage(image) }
-            return xr_XGetPixel(image, 0, 0) & 0xffffff
-        }
+        let (view, x11Window, serverPixel) = try Self.windowFilledByOneView(x)
         let colours: [(UIColor, UInt)] = [(.red, 0xff0000), (.blue, 0x0000ff), (.green, 0x00ff00)]
         var presses = 0
         view.onBegan = { _, _ in
@@ -137,7 +134,7 @@ struct X11SharedImageTests {
         let waitsBefore = sharedImage.roundTripWaits
         for round in 1...50 {
             // The click's frame asks for no completion event…
-            x.injector.click(at: x.screenPoint(CGPoint(x: 100, y: 75), in: window))
+            x.injector.click(at: x.screenPoint(CGPoint(x: 100, y: 75), in: try #require(view.window)))
             try x.waitUntil("click \(round) on the server") { presses == round && serverPixel() == 0 }
             // …so the first frame after it, with nothing read since, may have to ask the server;
             // the frames after that have their completion events.
