@@ -165,7 +165,7 @@ struct X11EventTranslator {
     /// `valuators` are the event's, in axis order.
     mutating func translate(deviceEvent e: X11DeviceEvent, valuators: ArraySlice<X11Valuator>,
                             _ emit: (X11Translation) -> Void) {
-        guard !e.isSynthetic || acceptsSyntheticInput else { return }
+        guard accepts(synthetic: e.isSynthetic) else { return }
         let xid = e.window
         let state = e.modifiers
         let synthetic = e.isSynthetic
@@ -332,8 +332,13 @@ struct X11EventTranslator {
 
     // MARK: Helpers
 
+    /// R-X6: input another client sent with XSendEvent counts only when the application opted in.
+    private func accepts(synthetic: Bool) -> Bool {
+        !synthetic || acceptsSyntheticInput
+    }
+
     private func accepts(_ sendEvent: Int32) -> Bool {
-        sendEvent == 0 || acceptsSyntheticInput
+        accepts(synthetic: sendEvent != 0)
     }
 
     private func point(_ x: Double, _ y: Double) -> CGPoint {
