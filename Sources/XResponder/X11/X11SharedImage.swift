@@ -69,8 +69,7 @@ final class X11SharedImage: WindowPixelStorage {
         let stride = Int(image.pointee.bytes_per_line)
         guard image.pointee.bits_per_pixel == 32, stride == Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, width)),
               case let id = shmget(IPC_PRIVATE, stride * Int(height), IPC_CREAT | 0o600), id >= 0 else {
-            xr_XDestroyImage(image)
-            info.deallocate()
+            free(info, image, detach: false)
             return nil
         }
         info.pointee.shmid = id
@@ -79,8 +78,7 @@ final class X11SharedImage: WindowPixelStorage {
         // server lets go, so even a process that dies leaves none behind.
         defer { shmctl(id, IPC_RMID, nil) }
         guard let address, address != UnsafeMutableRawPointer(bitPattern: -1) else {
-            xr_XDestroyImage(image)
-            info.deallocate()
+            free(info, image, detach: false)
             return nil
         }
         info.pointee.shmaddr = address.assumingMemoryBound(to: CChar.self)
@@ -94,11 +92,8 @@ final class X11SharedImage: WindowPixelStorage {
             address.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, width, height, Int32(stride)),
             cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
         else {
-            if attached { XShmDetach(dpy, info) } else { display.sharesImageMemory = false }
-            shmdt(address)
-            image.pointee.data = nil
-            xr_XDestroyImage(image)
-            info.deallocate()
+            if !attached { display.sharesImageMemory = false }
+            free(info, image, detach: attached)
             return nil
         }
         segment = Segment(info: info, image: image, surface: surface)
@@ -155,10 +150,16 @@ final class X11SharedImage: WindowPixelStorage {
         self.segment = nil
         // The server detaches after the puts before it: requests are executed in order, so the
         // pixels it still has to read stay mapped on its side until then.
-        if isConnected { XShmDetach(display.display, segment.info) }
-        shmdt(segment.info.pointee.shmaddr)
-        segment.image.pointee.data = nil   // not malloc'd: XDestroyImage must not free it
-        xr_XDestroyImage(segment.image)
-        segment.info.deallocate()
+        free(segment.info, segment.image, detach: isConnected)
+    }
+
+    /// Undoes `makeSurface` as far as it got: the server's attachment (`detach`), our mapping of
+    /// the segment (if it was mapped), the image and the segment's description.
+    private func free(_ info: UnsafeMutablePointer<XShmSegmentInfo>, _ image: UnsafeMutablePointer<XImage>, detach: Bool) {
+        if detach { XShmDetach(display.display, info) }
+        if let address = info.pointee.shmaddr { shmdt(address) }
+        image.pointee.data = nil   // the segment's or nothing, never malloc'd: XDestroyImage must not free it
+        xr_XDestroyImage(image)
+        info.deallocate()
     }
 }
