@@ -144,24 +144,36 @@ struct LongTextTests {
             text = replace(in: text, from: from, to: to, with: pieces.randomElement(using: &generator)!)
             var oldCopy = old, newCopy = text
             let oldSpans = oldCopy.withUTF8 { TextParagraphs.spans(of: $0) }
-            let edited = newCopy.withUTF8 { newBytes in
-                oldCopy.withUTF8 { TextParagraphs.spans(of: newBytes, editedFrom: $0, old: oldSpans) }
+            let edit = newCopy.withUTF8 { newBytes in
+                oldCopy.withUTF8 { TextParagraphs.edit(of: newBytes, from: $0, old: oldSpans) }
             }
+            let edited = edit.spans(from: oldSpans)
             let fresh = newCopy.withUTF8 { TextParagraphs.spans(of: $0) }
-            #expect(edited.spans == fresh, "step \(step): \(old.debugDescription) → \(text.debugDescription)")
+            #expect(edited == fresh, "step \(step): \(old.debugDescription) → \(text.debugDescription)")
             // A kept paragraph has the same bytes it had.
-            for (index, keptFrom) in edited.kept.enumerated() {
-                guard let keptFrom else { continue }
-                let oldSpan = oldSpans[keptFrom], newSpan = edited.spans[index]
+            for index in edited.indices {
+                guard let keptFrom = edit.oldIndex(of: index) else { continue }
+                let oldSpan = oldSpans[keptFrom], newSpan = edited[index]
                 #expect(Array(old.utf8).dropFirst(oldSpan.byteStart).prefix(oldSpan.byteLength)
                         == Array(text.utf8).dropFirst(newSpan.byteStart).prefix(newSpan.byteLength), "step \(step) paragraph \(index)")
             }
-            layout = TextLayout(text: text, style: style, reusing: layout)
+            // Every other step hands the old layout over, which edits its arrays in place; the
+            // others share it, which copies them.
+            if step.isMultiple(of: 2) {
+                layout = TextLayout(text: text, style: style, reusing: consume layout)
+            } else {
+                layout = TextLayout(text: text, style: style, reusing: layout)
+            }
             let afresh = TextLayout(text: text, style: style)
             #expect(layout.size == afresh.size, "step \(step)")
             #expect(layout.lineNumber(of: 0).count == afresh.lineNumber(of: 0).count, "step \(step)")
-            let probe = text.utf16.count
-            #expect(layout.caretRect(at: probe) == afresh.caretRect(at: probe), "step \(step)")
+            // Every paragraph where a fresh layout has it: the kept ones were moved, not re-measured.
+            for span in fresh {
+                for probe in [span.start, span.end] {
+                    #expect(layout.caretRect(at: probe) == afresh.caretRect(at: probe), "step \(step) caret at \(probe)")
+                    #expect(layout.lineNumber(of: probe).line == afresh.lineNumber(of: probe).line, "step \(step) line of \(probe)")
+                }
+            }
         }
     }
 
@@ -182,6 +194,37 @@ struct LongTextTests {
         // What a click at the bottom finds is the last line.
         let last = notes.closestPosition(to: CGPoint(x: 30, y: notes.contentSize.height - 12))!
         #expect(notes.text.utf16.count - last.offset <= "Line 5000".utf16.count)
+    }
+
+    @Test("R-U R-TX4: 300 keys typed into a 5,000-line text view edit its paragraphs in place, the kept ones untouched")
+    func typingEditsParagraphsInPlace() {
+        let notes = UITextView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        notes.text = (1...5_000).map { "Line \($0): the quick brown fox jumps over the lazy dog." }.joined(separator: "\n")
+        let kept = notes.editorLayout.paragraphLayouts.prefix(4_999).map(ObjectIdentifier.init)
+        let buffer = paragraphBuffer(of: notes)
+        var edited = Set<Int>()
+        for (index, offset) in [notes.text.utf16.count, 0, 150_000].enumerated() {
+            notes.selectedRange = NSRange(location: offset, length: 0)
+            edited.insert(notes.text.utf16.prefix(offset).filter { $0 == 0x0A }.count)
+            for key in 0..<100 {
+                notes.insertText(key.isMultiple(of: 10) ? " " : "x")
+                // One layout's arrays, from the first key to the last: not a copy per key.
+                #expect(paragraphBuffer(of: notes) == buffer, "pass \(index), key \(key)")
+            }
+        }
+        // The paragraphs no key reached are the objects laid out before the first key.
+        let layouts = notes.editorLayout.paragraphLayouts
+        #expect(layouts.count == 5_000)
+        #expect(edited.count == 3)
+        #expect((0..<4_999).filter { !edited.contains($0) }.allSatisfy { ObjectIdentifier(layouts[$0]) == kept[$0] })
+        let afresh = TextLayout(text: notes.text, style: notes.editorLayout.style)
+        #expect(notes.editorLayout.size == afresh.size)
+        #expect(notes.editorLayout.caretRect(at: 150_050) == afresh.caretRect(at: 150_050))
+    }
+
+    /// Where a text view's paragraph layouts are stored, read without keeping its layout alive.
+    private func paragraphBuffer(of view: UITextView) -> UnsafeRawPointer? {
+        view.editorLayout.paragraphLayouts.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
     }
 
     private func insert(_ string: String, into text: String, at offset: Int) -> String {

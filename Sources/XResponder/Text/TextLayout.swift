@@ -64,78 +64,37 @@ final class TextLayout {
     let style: Style
     /// The layout's logical size in points.
     let size: CGSize
-    // The paragraphs, as parallel arrays: an edit copies the plain ones wholesale and retains the
-    // layouts, nothing more per paragraph.
-    private let spans: [TextParagraphs.Span]
-    private let layouts: [ParagraphLayout]
-    private let tops: [CGFloat]
-    private let firstLines: [Int]
-    private let lineCount: Int
+    /// The paragraphs, handed to the next layout when this one is replaced by an edit.
+    private var paragraphs: LaidOutParagraphs
 
     /// Lays `text` out; paragraphs that `previous` already laid out with the same text and style
     /// are taken from it instead of being laid out again.
-    init(text: String, style: Style, reusing previous: TextLayout? = nil) {
+    ///
+    /// When nothing else holds `previous` (a text view hands over the layout it replaces), its
+    /// paragraph arrays become this layout's and are edited in place (LaidOutParagraphs).
+    init(text: String, style: Style, reusing previous: consuming TextLayout? = nil) {
         self.text = text
         self.style = style
-        guard style.splitsIntoParagraphs else {
-            let whole = ParagraphLayout(text: text, style: style)
-            spans = [TextParagraphs.Span(byteStart: 0, byteLength: text.utf8.count, start: 0, length: text.utf16.count, breakLength: 0)]
-            layouts = [whole]
-            tops = [0]
-            firstLines = [0]
-            lineCount = whole.lineCount
-            size = whole.size
-            return
-        }
         var newText = text
-        var kept: [Int?]
-        var newSpans: [TextParagraphs.Span]
-        if let previous, previous.style.withoutMarkedRange == style.withoutMarkedRange {
+        if !style.splitsIntoParagraphs {
+            paragraphs = LaidOutParagraphs(whole: text, style: style)
+        } else if var previous = consume previous, previous.style.withoutMarkedRange == style.withoutMarkedRange,
+                  previous.paragraphs.count > 0 {
             var oldText = previous.text
-            (newSpans, kept) = newText.withUTF8 { newBytes in
-                oldText.withUTF8 { oldBytes in TextParagraphs.spans(of: newBytes, editedFrom: oldBytes, old: previous.spans) }
-            }
-            // Without marked text on either side every paragraph's style is the text's, which
-            // matched; with it, a kept paragraph is laid out again when the marked part moved
-            // into, out of or within it.
-            if style.markedRange != nil || previous.style.markedRange != nil {
-                for (index, old) in kept.enumerated() {
-                    guard let old else { continue }
-                    let span = newSpans[index]
-                    if previous.layouts[old].style != TextLayout.localStyle(style, start: span.start, length: span.length) { kept[index] = nil }
-                }
-            }
+            paragraphs = previous.paragraphs
+            if isKnownUniquelyReferenced(&previous) { previous.paragraphs = .empty }
+            paragraphs.apply(editFrom: &oldText, to: &newText, oldStyle: previous.style, style: style)
         } else {
-            newSpans = newText.withUTF8 { TextParagraphs.spans(of: $0) }
-            kept = Array(repeating: nil, count: newSpans.count)
+            paragraphs = LaidOutParagraphs(text: &newText, style: style)
         }
-        var newLayouts: [ParagraphLayout] = []
-        newLayouts.reserveCapacity(newSpans.count)
-        var newTops: [CGFloat] = [], newFirstLines: [Int] = []
-        newTops.reserveCapacity(newSpans.count)
-        newFirstLines.reserveCapacity(newSpans.count)
-        var top: CGFloat = 0, width: CGFloat = 0, lines = 0
-        let oldLayouts = previous?.layouts ?? []
-        newText.withUTF8 { bytes in
-            for (index, span) in newSpans.enumerated() {
-                let layout = kept[index].map { oldLayouts[$0] } ?? ParagraphLayout(
-                    text: String(decoding: UnsafeBufferPointer(rebasing: bytes[span.byteStart..<span.byteEnd]), as: UTF8.self),
-                    style: TextLayout.localStyle(style, start: span.start, length: span.length))
-                newLayouts.append(layout)
-                newTops.append(top)
-                newFirstLines.append(lines)
-                top += layout.size.height
-                width = max(width, layout.size.width)
-                lines += layout.lineCount
-            }
-        }
-        spans = newSpans
-        layouts = newLayouts
-        tops = newTops
-        firstLines = newFirstLines
-        lineCount = lines
-        size = CGSize(width: width, height: top)
+        size = CGSize(width: paragraphs.width, height: paragraphs.height)
     }
+
+    private var spans: [TextParagraphs.Span] { paragraphs.spans }
+    private var layouts: [ParagraphLayout] { paragraphs.layouts }
+    private var tops: [CGFloat] { paragraphs.tops }
+    private var firstLines: [Int] { paragraphs.firstLines }
+    private var lineCount: Int { paragraphs.lineCount }
 
     private var paragraphCount: Int { spans.count }
 
@@ -153,17 +112,6 @@ final class TextLayout {
     var isEllipsized: Bool { layouts.contains { $0.isEllipsized } }
 
     // MARK: Paragraphs
-
-    /// A paragraph's style: the text's, with the marked range made local (or gone when it does
-    /// not reach the paragraph).
-    private static func localStyle(_ style: Style, start: Int, length: Int) -> Style {
-        var local = style
-        if let marked = style.markedRange {
-            let from = max(marked.location, start), to = min(marked.location + marked.length, start + length)
-            local.markedRange = to > from ? NSRange(location: from - start, length: to - from) : nil
-        }
-        return local
-    }
 
     /// The paragraph holding `offset`; an offset on a line break belongs to the paragraph before it.
     private func paragraphIndex(containing offset: Int) -> Int {

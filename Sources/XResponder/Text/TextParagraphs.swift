@@ -32,54 +32,86 @@ struct TextParagraphs {
         return spans
     }
 
-    /// The new text's paragraphs, and for each the index of the old paragraph (of `old`, the spans
-    /// of `oldBytes`) it is unchanged from, or nil for one cut anew out of `newBytes`.
-    static func spans(of newBytes: UnsafeBufferPointer<UInt8>, editedFrom oldBytes: UnsafeBufferPointer<UInt8>,
-                      old: [Span]) -> (spans: [Span], kept: [Int?]) {
-        let prefix = commonPrefix(oldBytes, newBytes)
-        let suffix = commonSuffix(oldBytes, newBytes, limit: min(oldBytes.count, newBytes.count) - prefix)
-        let identical = prefix == oldBytes.count && oldBytes.count == newBytes.count
-        // Kept at the front: a paragraph whose text and break lie in the common prefix (the last
-        // one, which has no break, only when nothing changed).
-        var front = 0
-        while front < old.count,
-              identical || (old[front].breakLength > 0 && old[front].byteEnd + old[front].breakLength <= prefix) {
-            front += 1
-        }
-        // Kept at the back: a paragraph whose text and the break before it lie in the common
-        // suffix. The first paragraph has no break before it and is kept only from the front.
-        var back = old.count
-        while back - 1 >= max(front, 1),
-              oldBytes.count - (old[back - 1].byteStart - old[back - 2].breakLength) <= suffix {
-            back -= 1
-        }
-        var spans = Array(old[0..<front])
-        spans.reserveCapacity(old.count + 1)
-        var kept: [Int?] = (0..<front).map { $0 }
-        kept.reserveCapacity(old.count + 1)
-        // The stretch between is cut out of the new text.
-        let middleByteStart = front > 0 ? old[front - 1].byteEnd + old[front - 1].breakLength : 0
-        let middleStart = front > 0 ? old[front - 1].end + old[front - 1].breakLength : 0
-        let byteShift = newBytes.count - oldBytes.count
-        let middleByteEnd = back < old.count ? old[back].byteStart + byteShift : newBytes.count
-        if !identical {
-            scan(newBytes, from: middleByteStart, to: middleByteEnd, utf16Start: middleStart,
-                 endsText: back == old.count, into: &spans)
-            kept.append(contentsOf: repeatElement(Int?.none, count: spans.count - kept.count))
-        }
-        if back < old.count {
-            // The kept tail moves by the edit's length, in bytes and in UTF-16 units.
-            let newStart = spans.last.map { $0.end + $0.breakLength } ?? 0
-            let shift = newStart - old[back].start
+    /// What an edit did to a text's paragraphs: the old ones before `front` are the new ones
+    /// before it, unchanged; those from `back` on are unchanged too but moved by the edit's length;
+    /// `middle`, cut anew out of the new text, replaces the ones between.
+    struct Edit {
+        let front: Int
+        let back: Int
+        let middle: [Span]
+        /// How far the kept tail moved, in bytes and in UTF-16 units.
+        let byteShift: Int
+        let shift: Int
+
+        /// The new text's paragraphs, given `old`, the paragraphs the edit was found against.
+        func spans(from old: [Span]) -> [Span] {
+            var spans: [Span] = []
+            spans.reserveCapacity(front + middle.count + old.count - back)
+            spans.append(contentsOf: old[0..<front])
+            spans.append(contentsOf: middle)
             for index in back..<old.count {
                 var span = old[index]
                 span.byteStart += byteShift
                 span.start += shift
                 spans.append(span)
-                kept.append(index)
             }
+            return spans
         }
-        return (spans, kept)
+
+        /// The index of the old paragraph that new paragraph `index` is unchanged from, or nil for
+        /// one cut anew.
+        func oldIndex(of index: Int) -> Int? {
+            if index < front { return index }
+            if index < front + middle.count { return nil }
+            return index - front - middle.count + back
+        }
+    }
+
+    /// The edit that turned `oldBytes`, whose paragraphs are `old`, into `newBytes`.
+    static func edit(of newBytes: UnsafeBufferPointer<UInt8>, from oldBytes: UnsafeBufferPointer<UInt8>,
+                     old: [Span]) -> Edit {
+        let prefix = commonPrefix(oldBytes, newBytes)
+        let suffix = commonSuffix(oldBytes, newBytes, limit: min(oldBytes.count, newBytes.count) - prefix)
+        let identical = prefix == oldBytes.count && oldBytes.count == newBytes.count
+        // Kept at the front: a paragraph whose text and break lie in the common prefix (the last
+        // one, which has no break, only when nothing changed). Paragraphs are in text order, so
+        // the kept ones are found by binary search, not by walking a long text's thousands.
+        let front = identical ? old.count : firstIndex(in: 0..<old.count) {
+            old[$0].breakLength == 0 || old[$0].byteEnd + old[$0].breakLength > prefix
+        }
+        // Kept at the back: a paragraph whose text and the break before it lie in the common
+        // suffix. The first paragraph has no break before it and is kept only from the front.
+        let back = firstIndex(in: min(max(front, 1), old.count)..<old.count) {
+            oldBytes.count - (old[$0].byteStart - old[$0 - 1].breakLength) <= suffix
+        }
+        // The stretch between is cut out of the new text.
+        let middleByteStart = front > 0 ? old[front - 1].byteEnd + old[front - 1].breakLength : 0
+        let middleStart = front > 0 ? old[front - 1].end + old[front - 1].breakLength : 0
+        let byteShift = newBytes.count - oldBytes.count
+        let middleByteEnd = back < old.count ? old[back].byteStart + byteShift : newBytes.count
+        var middle: [Span] = []
+        if !identical {
+            scan(newBytes, from: middleByteStart, to: middleByteEnd, utf16Start: middleStart,
+                 endsText: back == old.count, into: &middle)
+        }
+        // The kept tail moves by the edit's length, in bytes and in UTF-16 units.
+        var shift = 0
+        if back < old.count {
+            let tailStart = middle.last.map { $0.end + $0.breakLength } ?? middleStart
+            shift = tailStart - old[back].start
+        }
+        return Edit(front: front, back: back, middle: middle, byteShift: byteShift, shift: shift)
+    }
+
+    /// The first index in `range` for which `holds` is true (`range.upperBound` when none is),
+    /// where it is false before that index and true from it on.
+    private static func firstIndex(in range: Range<Int>, where holds: (Int) -> Bool) -> Int {
+        var low = range.lowerBound, high = range.upperBound
+        while low < high {
+            let mid = low + (high - low) / 2
+            if holds(mid) { high = mid } else { low = mid + 1 }
+        }
+        return low
     }
 
     /// Cuts `bytes[from..<to]` (which starts a paragraph) at its line breaks. With `endsText` the
@@ -108,11 +140,16 @@ struct TextParagraphs {
         }
     }
 
+    /// Bytes compared a block at a time by `memcmp` (vectorised in libc) before the differing
+    /// block is looked at a word, then a byte, at a time: the whole of a long text is compared on
+    /// every key.
+    private static let compareBlock = 512
+
     private static func commonPrefix(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {
         let count = min(a.count, b.count)
         var index = 0
-        // Eight bytes at a time, then one at a time where they differ.
         if let pa = a.baseAddress, let pb = b.baseAddress {
+            while index + compareBlock <= count, memcmp(pa + index, pb + index, compareBlock) == 0 { index += compareBlock }
             while index + 8 <= count,
                   UnsafeRawPointer(pa + index).loadUnaligned(as: UInt64.self) == UnsafeRawPointer(pb + index).loadUnaligned(as: UInt64.self) {
                 index += 8
@@ -125,6 +162,10 @@ struct TextParagraphs {
     private static func commonSuffix(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, limit: Int) -> Int {
         var length = 0
         if let pa = a.baseAddress, let pb = b.baseAddress {
+            while length + compareBlock <= limit,
+                  memcmp(pa + a.count - length - compareBlock, pb + b.count - length - compareBlock, compareBlock) == 0 {
+                length += compareBlock
+            }
             while length + 8 <= limit,
                   UnsafeRawPointer(pa + a.count - length - 8).loadUnaligned(as: UInt64.self)
                     == UnsafeRawPointer(pb + b.count - length - 8).loadUnaligned(as: UInt64.self) {

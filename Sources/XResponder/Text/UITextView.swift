@@ -18,7 +18,7 @@ open class UITextView: UIScrollView, UITextInput, TextEditingView, UIResponderSt
     private let textContent = TextContentView()
     private var cachedLayout: TextLayout?
     /// The last layout made, kept after an edit makes it stale: the next layout takes every
-    /// paragraph the edit did not touch from it.
+    /// paragraph the edit did not touch from it, and its arrays (TextLayout.init).
     private var lastLayout: TextLayout?
     private var isAssigningText = false
     /// Room between the text container's edge and the text (UIKit's `lineFragmentPadding`).
@@ -110,7 +110,7 @@ open class UITextView: UIScrollView, UITextInput, TextEditingView, UIResponderSt
         if let cachedLayout { return cachedLayout }
         let layout = TextLayout(text: editor.text, style: TextLayout.Style(
             font: font ?? .systemFont(ofSize: 17), alignment: textAlignment, wrapWidth: wrapWidth,
-            masked: false, markedRange: editor.markedRange), reusing: lastLayout)
+            masked: false, markedRange: editor.markedRange), reusing: lastLayout.take())   // handed over: edited in place
         cachedLayout = layout
         lastLayout = layout
         return layout
