@@ -94,18 +94,16 @@ struct LaidOutParagraphs {
                 nextLine += layout.lineCount
             }
         }
+        edit.apply(to: &spans)
         layouts.replaceSubrange(front..<back, with: middleLayouts)
-        spans.replaceSubrange(front..<back, with: edit.middle)
         tops.replaceSubrange(front..<back, with: middleTops)
         firstLines.replaceSubrange(front..<back, with: middleLines)
         widths.replaceSubrange(front..<back, with: middleWidths)
-        // The tail moves by the edit's length in the text, and by what the new paragraphs took on
-        // screen and in lines. A loop, not `map`: a closure made here is the main actor's, and
-        // checks its executor on every call the standard library makes into it.
+        // The tail moves by what the new paragraphs took on screen and in lines. A loop, not
+        // `map`: a closure made here is the main actor's, and checks its executor on every call
+        // the standard library makes into it.
         let topShift = bottom - tailTop, lineShift = nextLine - tailLine
         for index in (front + edit.middle.count)..<count {
-            spans[index].byteStart += edit.byteShift
-            spans[index].start += edit.shift
             tops[index] += topShift
             firstLines[index] += lineShift
         }

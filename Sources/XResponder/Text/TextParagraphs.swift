@@ -43,19 +43,14 @@ struct TextParagraphs {
         let byteShift: Int
         let shift: Int
 
-        /// The new text's paragraphs, given `old`, the paragraphs the edit was found against.
-        func spans(from old: [Span]) -> [Span] {
-            var spans: [Span] = []
-            spans.reserveCapacity(front + middle.count + old.count - back)
-            spans.append(contentsOf: old[0..<front])
-            spans.append(contentsOf: middle)
-            for index in back..<old.count {
-                var span = old[index]
-                span.byteStart += byteShift
-                span.start += shift
-                spans.append(span)
+        /// Turns `spans`, the paragraphs the edit was found against, into the new text's, in place
+        /// when nothing else holds the array: the middle replaced, the tail moved.
+        func apply(to spans: inout [Span]) {
+            spans.replaceSubrange(front..<back, with: middle)
+            for index in (front + middle.count)..<spans.count {
+                spans[index].byteStart += byteShift
+                spans[index].start += shift
             }
-            return spans
         }
 
         /// The index of the old paragraph that new paragraph `index` is unchanged from, or nil for
