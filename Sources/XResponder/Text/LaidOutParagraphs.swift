@@ -51,19 +51,28 @@ struct LaidOutParagraphs {
 
     /// `layouts` stacked top to bottom, each one's size read.
     private init(spans: [TextParagraphs.Span], stacking layouts: [ParagraphLayout]) {
+        let stack = Self.stack(layouts, top: 0, line: 0)
+        self.init(spans: spans, layouts: layouts, tops: stack.tops, firstLines: stack.firstLines, widths: stack.widths,
+                  lineCount: stack.nextLine, height: stack.bottom)
+    }
+
+    /// `layouts` stacked one under the other from `top` and visual line `line`: each one's top,
+    /// first line and width, and where the stack ends.
+    private static func stack(_ layouts: [ParagraphLayout], top: CGFloat, line: Int)
+        -> (tops: [CGFloat], firstLines: [Int], widths: [CGFloat], bottom: CGFloat, nextLine: Int) {
         var tops: [CGFloat] = [], firstLines: [Int] = [], widths: [CGFloat] = []
         tops.reserveCapacity(layouts.count)
         firstLines.reserveCapacity(layouts.count)
         widths.reserveCapacity(layouts.count)
-        var top: CGFloat = 0, lines = 0
+        var bottom = top, nextLine = line
         for layout in layouts {
-            tops.append(top)
-            firstLines.append(lines)
+            tops.append(bottom)
+            firstLines.append(nextLine)
             widths.append(layout.size.width)
-            top += layout.size.height
-            lines += layout.lineCount
+            bottom += layout.size.height
+            nextLine += layout.lineCount
         }
-        self.init(spans: spans, layouts: layouts, tops: tops, firstLines: firstLines, widths: widths, lineCount: lines, height: top)
+        return (tops, firstLines, widths, bottom, nextLine)
     }
 
     /// Makes these, the paragraphs of `oldText` laid out with `oldStyle`, those of `newText` with
@@ -81,28 +90,20 @@ struct LaidOutParagraphs {
         // (past the last paragraph: the totals).
         let top = front < count ? tops[front] : height, line = front < count ? firstLines[front] : lineCount
         let tailTop = back < count ? tops[back] : height, tailLine = back < count ? firstLines[back] : lineCount
-        var middleLayouts: [ParagraphLayout] = [], middleTops: [CGFloat] = [], middleLines: [Int] = [], middleWidths: [CGFloat] = []
-        var bottom = top, nextLine = line
+        var middleLayouts: [ParagraphLayout] = []
         newText.withUTF8 { bytes in
-            for span in edit.middle {
-                let layout = Self.layOut(span, of: bytes, style: style)
-                middleLayouts.append(layout)
-                middleTops.append(bottom)
-                middleLines.append(nextLine)
-                middleWidths.append(layout.size.width)
-                bottom += layout.size.height
-                nextLine += layout.lineCount
-            }
+            for span in edit.middle { middleLayouts.append(Self.layOut(span, of: bytes, style: style)) }
         }
+        let middle = Self.stack(middleLayouts, top: top, line: line)
         edit.apply(to: &spans)
         layouts.replaceSubrange(front..<back, with: middleLayouts)
-        tops.replaceSubrange(front..<back, with: middleTops)
-        firstLines.replaceSubrange(front..<back, with: middleLines)
-        widths.replaceSubrange(front..<back, with: middleWidths)
+        tops.replaceSubrange(front..<back, with: middle.tops)
+        firstLines.replaceSubrange(front..<back, with: middle.firstLines)
+        widths.replaceSubrange(front..<back, with: middle.widths)
         // The tail moves by what the new paragraphs took on screen and in lines. A loop, not
         // `map`: a closure made here is the main actor's, and checks its executor on every call
         // the standard library makes into it.
-        let topShift = bottom - tailTop, lineShift = nextLine - tailLine
+        let topShift = middle.bottom - tailTop, lineShift = middle.nextLine - tailLine
         for index in (front + edit.middle.count)..<count {
             tops[index] += topShift
             firstLines[index] += lineShift
