@@ -129,8 +129,14 @@ final class X11SharedImage: WindowPixelStorage {
         let bounds = CGRect(x: 0, y: 0, width: Int(segment.image.pointee.width), height: Int(segment.image.pointee.height))
         // Only what the image has: an Expose can name pixels of a size the window is only going to
         // have at the next frame (the server answers a put past the image BadValue, where Cairo
-        // clipped).
-        let parts = rects.map { $0.integral.intersection(bounds) }.filter { !$0.isNull && !$0.isEmpty }
+        // clipped). A loop, not `map`/`filter`: main-actor closures check their executor on every
+        // call (architecture.md, "Performance choices"), and this runs for every frame.
+        var parts: [CGRect] = []
+        parts.reserveCapacity(rects.count)
+        for rect in rects {
+            let part = rect.integral.intersection(bounds)
+            if !part.isNull && !part.isEmpty { parts.append(part) }
+        }
         for (index, part) in parts.enumerated() {
             let x = Int32(part.minX), y = Int32(part.minY)
             lastPutRequest = XNextRequest(dpy)
