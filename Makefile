@@ -14,7 +14,7 @@ SWIFT        ?= swift
 # it serves only locales the system has, and Xlib presents C.UTF-8 to it as en_US.UTF-8, so the
 # package step also generates that locale (from the locales package's definitions).
 # Embedding (R-E1): tk provides wish, whose `frame -container 1` is the real host the tests embed into.
-DEB_PACKAGES := pkg-config libx11-dev libxi-dev libxext-dev libxtst-dev libxres-dev libxfixes-dev libxcursor-dev \
+DEB_PACKAGES := pkg-config libx11-dev libxcb1-dev libxi-dev libxext-dev libxtst-dev libxres-dev libxfixes-dev libxcursor-dev \
                 libxdamage-dev \
                 libcairo2-dev libpango1.0-dev libgdk-pixbuf-2.0-dev xvfb xauth xclip fonts-dejavu-core adwaita-icon-theme \
                 uim-xim uim-byeoru locales tk

@@ -11,8 +11,8 @@ let package = Package(
         // System libraries. Only Sources/XResponder/X11 may import CX11.
         .systemLibrary(
             name: "CX11",
-            pkgConfig: "x11 xi xext xtst xres xfixes xcursor xdamage",
-            providers: [.apt(["libx11-dev", "libxi-dev", "libxext-dev", "libxtst-dev", "libxres-dev", "libxfixes-dev", "libxcursor-dev", "libxdamage-dev"])]
+            pkgConfig: "x11 xi xext xtst xres xfixes xcursor xdamage xcb",
+            providers: [.apt(["libx11-dev", "libxi-dev", "libxext-dev", "libxtst-dev", "libxres-dev", "libxfixes-dev", "libxcursor-dev", "libxdamage-dev", "libxcb1-dev"])]
         ),
         .systemLibrary(
             name: "CCairo",

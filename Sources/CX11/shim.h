@@ -19,6 +19,8 @@
 #include <X11/extensions/XRes.h>
 #include <X11/extensions/Xfixes.h>
 #include <X11/Xcursor/Xcursor.h>
+#include <xcb/xcb.h>
+#include <string.h>
 
 // XISetMask and friends are macros; Swift cannot call macros, so wrap them.
 static inline void xr_XISetMask(unsigned char *mask, int event) { XISetMask(mask, event); }
@@ -75,6 +77,37 @@ static inline int xr_XSetICSpotLocation(XIC ic, short x, short y) {
 static inline void xr_XSetIMDestroyCallback(XIM im, XIMProc callback, XPointer client_data) {
     XIMCallback destroy = { client_data, callback };
     XSetIMValues(im, XNDestroyCallback, &destroy, NULL);
+}
+
+// XAllocID is a macro over the display's allocator: the next resource id of this connection.
+// Ids are handed out in steps of one increment, so two calls tell the step too.
+static inline XID xr_XAllocID(Display *display) { return XAllocID(display); }
+
+// The input method watchdog's messages (X11InputMethodWatchdog), sent on an XCB connection of its
+// own from its own thread: a 32-bit ClientMessage, and a SelectionNotify with no property (the
+// owner refused). XCB sends events as 32 raw bytes.
+static inline void xr_xcb_send_client_message(xcb_connection_t *c, xcb_window_t destination, xcb_atom_t type,
+                                              uint32_t d0, uint32_t d1) {
+    char bytes[32];
+    memset(bytes, 0, sizeof bytes);
+    xcb_client_message_event_t *event = (xcb_client_message_event_t *)bytes;
+    event->response_type = XCB_CLIENT_MESSAGE;
+    event->format = 32;
+    event->window = destination;
+    event->type = type;
+    event->data.data32[0] = d0;
+    event->data.data32[1] = d1;
+    xcb_send_event(c, 0, destination, XCB_EVENT_MASK_NO_EVENT, bytes);
+}
+static inline void xr_xcb_send_refused_selection(xcb_connection_t *c, xcb_window_t destination,
+                                                 xcb_window_t requestor) {
+    char bytes[32];
+    memset(bytes, 0, sizeof bytes);
+    xcb_selection_notify_event_t *event = (xcb_selection_notify_event_t *)bytes;
+    event->response_type = XCB_SELECTION_NOTIFY;
+    event->requestor = requestor;
+    event->property = XCB_NONE;
+    xcb_send_event(c, 0, destination, XCB_EVENT_MASK_NO_EVENT, bytes);
 }
 
 // XDestroyImage and XGetPixel are macros over the image's function table; AllPlanes is a macro.

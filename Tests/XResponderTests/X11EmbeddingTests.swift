@@ -235,6 +235,55 @@ struct X11EmbeddingTests {
         #expect(x.backend.hostWindowID(of: window) == nil)
     }
 
+    @Test("R-U9 embedding refuses the application's own windows and input-only ones; a refused window is a clear error, not an invisible window")
+    func embedRefusesOwnWindows() throws {
+        let x = try XServerHarness()
+        defer { x.tearDown() }
+        let errorsBefore = x.backend.protocolErrors.count
+        let shown = try x.showWindow(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
+        let shownID = try #require(x.backend.windowID(of: shown))
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        // One of our UIWindows' X windows (what a stale `--into` id reused by the server becomes).
+        #expect(throws: X11Error.cannotEmbed("0x\(String(shownID, radix: 16)) is one of this application's own windows, not a host's")) {
+            try x.backend.embed(window, into: shownID)
+        }
+        // A window our connection made that is no UIWindow's: the selections' window.
+        #expect(throws: X11Error.self) { try x.backend.embed(window, into: UInt(x.backend.selections.window)) }
+        // Another client's input-only window: nothing could be seen in it.
+        let foreign = try #require(XOpenDisplay(nil))
+        defer { XCloseDisplay(foreign) }
+        var attributes = XSetWindowAttributes()
+        let inputOnly = XCreateWindow(foreign, XDefaultRootWindow(foreign), 0, 0, 50, 50, 0, 0, UInt32(InputOnly), nil, 0, &attributes)
+        XSync(foreign, 0)
+        #expect(throws: X11Error.self) { try x.backend.embed(window, into: UInt(inputOnly)) }
+        // A live foreign InputOutput window is accepted.
+        let host = XCreateSimpleWindow(foreign, XDefaultRootWindow(foreign), 0, 0, 120, 80, 0, 0, 0)
+        XMapWindow(foreign, host)
+        XSync(foreign, 0)
+        try x.backend.embed(window, into: UInt(host))
+        #expect(x.backend.hostWindowID(of: window) == UInt(host))
+        #expect(x.backend.protocolErrors.count == errorsBefore)
+    }
+
+    @Test("R-U9 a window the server refuses to create is an error the caller gets, and its UIWindow is left without one")
+    func refusedCreationIsAnError() throws {
+        let x = try XServerHarness()
+        defer { x.tearDown() }
+        let errorsBefore = x.backend.protocolErrors.count
+        // A parent destroyed between the check and the creation: made here by destroying it first.
+        let foreign = try #require(XOpenDisplay(nil))
+        defer { XCloseDisplay(foreign) }
+        let parent = XCreateSimpleWindow(foreign, XDefaultRootWindow(foreign), 0, 0, 120, 80, 0, 0, 0)
+        XDestroyWindow(foreign, parent)
+        XSync(foreign, 0)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        #expect(throws: X11Error.self) { _ = try x.backend.makeWindow(for: window, parent: parent) }
+        #expect(window.platformWindow == nil)
+        #expect(x.backend.protocolErrors.count == errorsBefore, "the refusal is the caller's error, not a log line")
+        window.isHidden = false
+        try x.waitUntil("the same UIWindow shown on its own") { x.backend.isMapped(window) }
+    }
+
     @Test("R-E1 R-X6 an embedded-notify naming a window other than our parent is ignored; one from the parent is believed")
     func forgedEmbeddedNotify() throws {
         let x = try XServerHarness()

@@ -20,8 +20,11 @@ extension X11Backend {
     /// window.makeKeyAndVisible()
     /// ```
     ///
-    /// Throws `X11Error.cannotEmbed` when no window has that id, or when `window` already has an
-    /// X window of its own (embed it before it is first shown).
+    /// Throws `X11Error.cannotEmbed` when no window has that id, when the id is one of this
+    /// application's own windows (a stale `--into` id the server has since reused for one of
+    /// ours: the window would never show, R-U9), when the parent vanishes while the window is
+    /// made, or when `window` already has an X window of its own (embed it before it is first
+    /// shown).
     public func embed(_ window: UIWindow, into parentID: UInt) throws {
         guard !display.isLost else { throw X11Error.connectionLost }
         guard window.platformWindow == nil else {
@@ -33,13 +36,19 @@ extension X11Backend {
               X11ErrorTrap.quietly(display.display, { XGetWindowAttributes(display.display, parent, &attributes) != 0 }) else {
             throw X11Error.cannotEmbed("there is no window 0x\(String(parentID, radix: 16)) to embed in")
         }
+        guard !display.madeHere(parent, known: Set(windows.keys)) else {
+            throw X11Error.cannotEmbed("0x\(String(parentID, radix: 16)) is one of this application's own windows, not a host's")
+        }
+        guard attributes.`class` == InputOutput else {
+            throw X11Error.cannotEmbed("0x\(String(parentID, radix: 16)) is an input-only window and cannot show anything")
+        }
         var x: Int32 = 0, y: Int32 = 0
         var child = Window(0)
         XTranslateCoordinates(display.display, parent, display.root, 0, 0, &x, &y, &child)
         let scale = display.scale
         window.frame = CGRect(x: CGFloat(x) / scale, y: CGFloat(y) / scale,
                               width: CGFloat(max(1, attributes.width)) / scale, height: CGFloat(max(1, attributes.height)) / scale)
-        let x11Window = X11Window(display: display, window: window, backend: self, parent: parent)
+        let x11Window = try makeWindow(for: window, parent: parent)
         register(x11Window)
         if !window.isHidden { x11Window.visibilityDidChange(window) }
         setNeedsTurn()
@@ -109,10 +118,10 @@ extension X11Backend {
         guard let embedding = x11Window.embedding, let window = x11Window.window, !window.isHidden else { return }
         if embedding.isKey {
             if !window.isKeyWindow { window.makeKey() }
-            if let inputContext = x11Window.inputContext { XSetICFocus(inputContext) }
+            if let inputContext = x11Window.inputContext { display.waitingOnInputMethod { XSetICFocus(inputContext) } }
         } else {
             window.resignKeyWindow()
-            if let inputContext = x11Window.inputContext { XUnsetICFocus(inputContext) }
+            if let inputContext = x11Window.inputContext { display.waitingOnInputMethod { XUnsetICFocus(inputContext) } }
         }
     }
 

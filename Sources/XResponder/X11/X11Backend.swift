@@ -132,7 +132,36 @@ public final class X11Backend: PlatformBackend {
 
     public func windowDidBecomeVisible(_ window: UIWindow) {
         guard window.platformWindow == nil, !display.isLost else { return }
-        register(X11Window(display: display, window: window, backend: self))
+        do {
+            register(try makeWindow(for: window))
+        } catch {
+            // `makeKeyAndVisible()` cannot throw (it does not in UIKit): the error is kept for the
+            // application to read, and said once on standard error.
+            windowCreationErrors.append(error as? X11Error ?? .cannotCreateWindow("\(error)"))
+            FileHandle.standardError.write(Data("XResponder: \(error)\n".utf8))
+        }
+    }
+
+    /// Windows the server refused to create since the backend was installed (R-U9): each
+    /// `UIWindow` concerned stays without an X window (it is not shown).
+    public private(set) var windowCreationErrors: [X11Error] = []
+
+    /// Makes the X window of `window` and checks that the server made it: X reports a failed
+    /// `XCreateWindow` (a parent gone, a size or visual it refuses) only later, as an error
+    /// event, so creation is synced and its errors taken as the answer (R-U9).
+    func makeWindow(for window: UIWindow, parent: Window? = nil) throws -> X11Window {
+        var made: X11Window?
+        let ok = X11ErrorTrap.succeeds(display.display) {
+            made = X11Window(display: display, window: window, backend: self, parent: parent)
+        }
+        guard let x11Window = made, ok else {
+            made?.abandonFailedCreation()
+            if let parent {
+                throw X11Error.cannotEmbed("the X server refused a window inside 0x\(String(UInt(parent), radix: 16)) (it may have just been destroyed)")
+            }
+            throw X11Error.cannotCreateWindow("the X server refused to create the window")
+        }
+        return x11Window
     }
 
     func register(_ x11Window: X11Window) {
@@ -186,6 +215,7 @@ public final class X11Backend: PlatformBackend {
         forgetReleasedWindows()
         for window in windows.values { window.renderAndPresent(answersInput: readInput) }
         updateInputMethodSpot()
+        reopenInputMethodServerIfBack()
         XFlush(display.display)
         try checkConnection()
     }
@@ -213,7 +243,13 @@ public final class X11Backend: PlatformBackend {
                 // which only XFilterEvent handles; skipping them stalls the protocol after the first
                 // key. Pointer events never carry XIM traffic and skip the filter: they are the
                 // latency path.
-                if Self.mayBeForInputMethod(event.type), XFilterEvent(&event, Window(0)) != 0 { continue }
+                // A wait on a server that died or hangs is ended by the watchdog (R-U6); the event
+                // is then not the server's any more, and is handled with the built-in method.
+                if Self.mayBeForInputMethod(event.type) {
+                    var consumed = false
+                    let answered = display.waitingOnInputMethod { consumed = XFilterEvent(&event, Window(0)) != 0 }
+                    if consumed && answered { continue }
+                }
                 if display.inputMethodLost { replaceLostInputMethod() }
                 handle(&event)
             } while !display.isLost && XEventsQueued(display.display, QueuedAlready) > 0
@@ -225,11 +261,35 @@ public final class X11Backend: PlatformBackend {
     /// was being composed is dropped (as GTK does) and the built-in method takes over. Only a
     /// window that showed a preedit is told: an empty preedit replaces the selection otherwise.
     private func replaceLostInputMethod() {
-        let composing = windows.values.filter { $0.abandonInputContext() }.compactMap { $0.window?.windowNumber }
+        let freedByXlib = display.lostInputMethodFreedByXlib
+        let composing = windows.values.filter { $0.abandonInputContext(freedByXlib: freedByXlib) }.compactMap { $0.window?.windowNumber }
         keyboard.inputContext = nil
         display.replaceLostInputMethod()
-        for window in windows.values { window.attachInputContext() }
+        attachInputContexts()
         for number in composing { enqueuePreedit("", caret: 0, windowNumber: number) }
+    }
+
+    /// A server registered again after the last one was lost (R-U6): it is used again, each
+    /// window's built-in context replaced by one on the server.
+    private func reopenInputMethodServerIfBack() {
+        guard display.inputMethodServerMayBeBack else { return }
+        let builtInContexts = windows.values.map { $0.detachInputContext() }
+        guard let reopened = display.reopenInputMethodServer() else {
+            for (window, context) in zip(windows.values, builtInContexts) { window.reattach(context) }
+            return
+        }
+        for context in builtInContexts { context?.destroy(connectionAlive: true) }
+        if let builtIn = reopened.replacedBuiltIn { XCloseIM(builtIn) }   // no server: it never waits
+        keyboard.inputContext = nil
+        attachInputContexts()
+    }
+
+    /// Every window gets a context on the display's input method; the key window's has the focus.
+    private func attachInputContexts() {
+        for window in windows.values { window.attachInputContext() }
+        if let key = application.keyWindow?.platformWindow as? X11Window, let context = key.inputContext {
+            display.waitingOnInputMethod { XSetICFocus(context) }
+        }
     }
 
     private static func mayBeForInputMethod(_ type: Int32) -> Bool {
@@ -245,6 +305,11 @@ public final class X11Backend: PlatformBackend {
     private func handle(_ event: inout XEvent) {
         // A shared-memory put is done (X11SharedImage): reading the event was all it was for.
         if event.type == display.sharedImageCompletionType { return }
+        // XIM_SERVERS on the root window: an input method server registered (R-U6).
+        if event.type == PropertyNotify, event.xproperty.window == display.root {
+            display.rootPropertyChanged(event.xproperty.atom)
+            return
+        }
         if selections.handle(&event) { return }
         // X11 quirk: after another client changes the keyboard mapping (setxkbmap, xmodmap, a test
         // mapping a spare keycode), Xlib keeps translating with its cached copy until told.
@@ -302,7 +367,7 @@ public final class X11Backend: PlatformBackend {
                 return
             }
             if let window = windows[xid]?.window, !window.isKeyWindow { window.makeKey() }
-            if let inputContext = windows[xid]?.inputContext { XSetICFocus(inputContext) }
+            if let inputContext = windows[xid]?.inputContext { display.waitingOnInputMethod { XSetICFocus(inputContext) } }
         case .focusOut(let xid):
             if windows[xid]?.embedding != nil { embeddedFocusChanged(xid, hasFocus: false) }
         case .xembed(let xid, let message, let detail, let data1, _):

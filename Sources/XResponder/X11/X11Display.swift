@@ -40,6 +40,7 @@ final class X11Display {
         utf8String = XInternAtom(display, "UTF8_STRING", 0)
         xembed = XInternAtom(display, "_XEMBED", 0)
         xembedInfo = XInternAtom(display, "_XEMBED_INFO", 0)
+        ximServers = XInternAtom(display, "XIM_SERVERS", 0)
         scale = X11Display.detectScale(display)
         // With detectable auto-repeat a held key sends repeated KeyPress events without the fake
         // KeyRelease in between, so a repeat cannot be mistaken for a new press.
@@ -50,9 +51,12 @@ final class X11Display {
         // Text is Unicode: with a non-UTF-8 locale (LANG unset means "C", as under many CI runners
         // and xvfb-run) Xutf8LookupString and compose would work in ASCII. Use C.UTF-8 then.
         if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" { setlocale(LC_CTYPE, "C.UTF-8") }
-        XSetLocaleModifiers(inputMethodModifiers)
-        inputMethod = XOpenIM(display, nil, nil, nil)
-        if inputMethod == nil { openBuiltInInputMethod() } else { watchInputMethodServer() }
+        serverModifiers = inputMethodModifiers
+        rescueWindow = X11Display.makeRescueWindow(display, root: root)
+        if !openInputMethodServer() { openBuiltInInputMethod() }
+        // Told when a server registers (XIM_SERVERS on the root window changes): one started
+        // after the application, or coming back after it went away, is used (R-U6).
+        XSelectInput(display, root, PropertyChangeMask)
         if useXInput2 { setUpXInput2() }
         detectSharedImageMemory()
     }
@@ -61,30 +65,136 @@ final class X11Display {
     private func openBuiltInInputMethod() {
         XSetLocaleModifiers("@im=none")
         inputMethod = XOpenIM(display, nil, nil, nil)
+        usesInputMethodServer = false
     }
 
-    /// Set (from inside an Xlib call) when the input method server went away; the backend then
-    /// calls `replaceLostInputMethod()` before it uses an input context again.
+    /// The input method named by the modifiers the application asked for ("" is `$XMODIFIERS`),
+    /// opened under the watchdog (R-U6): a server that never answers fails the open after the
+    /// watchdog's budget instead of hanging it. False when there is none, or it did not answer.
+    private func openInputMethodServer() -> Bool {
+        XSetLocaleModifiers(serverModifiers)
+        // XOpenIM creates a window and waits for the server's answer on it (a selection); the
+        // watchdog learns which ids that window may get from two ids taken just before.
+        // X11 quirk: Xlib on XCB keeps one id ready, taken by XAllocID, and fetches the next
+        // only when the display is next locked (an XAllocID with none ready asserts): each id is
+        // taken after a request.
+        XNoOp(display)
+        let first = UInt(xr_XAllocID(display))
+        XNoOp(display)
+        let second = UInt(xr_XAllocID(display))
+        XNoOp(display)
+        let step = second > first ? second - first : 1
+        var opened: XIM?
+        let answered = waitingOnInputMethod(requestorsAfter: (second, step), always: true) {
+            opened = XOpenIM(display, nil, nil, nil)
+        }
+        guard let opened else { return false }
+        guard answered else {
+            // Opened, but only after the watchdog ended one of its waits: the server is not to be
+            // trusted. Its XIM is abandoned, never closed (closing waits on the server again).
+            return false
+        }
+        inputMethod = opened
+        usesInputMethodServer = true
+        serverWindows = registeredServerWindows()
+        watchInputMethodServer(opened)
+        return true
+    }
+
+    /// True while `inputMethod` is a server's (ibus, fcitx, uim), not Xlib's built-in method:
+    /// only then can an input method call wait, and only then does the watchdog arm.
+    @exclusivity(unchecked) private(set) var usesInputMethodServer = false
+    /// The modifiers the application asked for: what a reopened server is looked up by.
+    private let serverModifiers: String
+
+    /// Set (from inside an Xlib call) when the input method server went away or stopped
+    /// answering; the backend then calls `replaceLostInputMethod()` before it uses an input
+    /// context again.
     @exclusivity(unchecked) private(set) var inputMethodLost = false
-    private let inputMethodWatch = X11InputMethodWatch()
+    /// Whether Xlib freed the lost method and its contexts itself (the server died and Xlib saw
+    /// it), or they are still alive in Xlib (the watchdog ended a wait) and must be let go of by us.
+    private(set) var lostInputMethodFreedByXlib = true
+    /// The watch of the server method in use; a destroy callback from an older one is ignored.
+    private var inputMethodWatch: X11InputMethodWatch?
+    /// Every watch handed to Xlib, one per server method opened.
+    private var inputMethodWatches: [X11InputMethodWatch] = []
+    /// A server registered since the last one went away: try it at the end of the turn.
+    private(set) var inputMethodServerMayBeBack = false
+    private let ximServers: Atom
 
     /// X11 quirk: when the input method server dies (ibus restarted, uim-xim killed) Xlib frees the
     /// XIM and every input context on it, and a lookup on one of them afterwards crashes inside
     /// Xlib. The destroy callback is the only notice.
-    private func watchInputMethodServer() {
-        guard let inputMethod else { return }
-        inputMethodWatch.display = self
-        let client = Unmanaged.passUnretained(inputMethodWatch).toOpaque().assumingMemoryBound(to: CChar.self)
+    private func watchInputMethodServer(_ inputMethod: XIM) {
+        let watch = X11InputMethodWatch()
+        watch.display = self
+        inputMethodWatch = watch
+        // Kept for the display's life: Xlib may call an abandoned method's callback much later.
+        inputMethodWatches.append(watch)
+        let client = Unmanaged.passUnretained(watch).toOpaque().assumingMemoryBound(to: CChar.self)
         xr_XSetIMDestroyCallback(inputMethod, { _, client, _ in
             guard let client else { return }
             let watch = Unmanaged<X11InputMethodWatch>.fromOpaque(UnsafeRawPointer(client)).takeUnretainedValue()
-            MainActor.assumeIsolated { watch.display?.inputMethodServerWentAway() }
+            MainActor.assumeIsolated { watch.display?.inputMethodServerWentAway(watch) }
         }, client)
     }
 
-    private func inputMethodServerWentAway() {
+    private func inputMethodServerWentAway(_ watch: X11InputMethodWatch) {
+        guard watch === inputMethodWatch else { return }   // an abandoned method Xlib let go of later
+        inputMethodWatch = nil
         inputMethod = nil   // freed by Xlib: never XCloseIM it
+        usesInputMethodServer = false
         inputMethodLost = true
+        lostInputMethodFreedByXlib = true
+    }
+
+    /// The watchdog ended a wait: the server is dead or hung. Xlib still holds its XIM and
+    /// contexts (closing them would wait on the server again), so Xlib is made to drop them.
+    private func inputMethodServerStoppedAnswering() {
+        guard usesInputMethodServer else { return }
+        inputMethodWatch = nil   // the destroy callback Xlib makes now changes nothing
+        inputMethod = nil
+        usesInputMethodServer = false
+        inputMethodLost = true
+        lostInputMethodFreedByXlib = false
+        letXlibDropServer()
+    }
+
+    /// The windows of the servers registered in XIM_SERVERS when the method was opened: Xlib
+    /// watches the one it connected to for its DestroyNotify.
+    private var serverWindows: [Window] = []
+
+    private func registeredServerWindows() -> [Window] {
+        var type: Atom = 0, format: Int32 = 0, count: UInt = 0, after: UInt = 0
+        var data: UnsafeMutablePointer<UInt8>?
+        guard XGetWindowProperty(display, XRootWindow(display, 0), ximServers, 0, 1024, 0, XA_ATOM,
+                                 &type, &format, &count, &after, &data) == Success, let data else { return [] }
+        defer { XFree(data) }
+        guard type == XA_ATOM, format == 32 else { return [] }
+        let atoms = UnsafeRawPointer(data).assumingMemoryBound(to: Atom.self)
+        return (0..<Int(count)).map { XGetSelectionOwner(display, atoms[$0]) }.filter { $0 != 0 }
+    }
+
+    /// X11 quirk: Xlib lets go of a server's XIM only when it sees the server's window destroyed
+    /// (its filter for that DestroyNotify marks the server disconnected, destroys each context
+    /// without talking to the server — which removes the key filters they put on our windows —
+    /// and frees the XIM). A hung server's window is never destroyed, and a dead one's
+    /// DestroyNotify may be queued behind keys that would each be forwarded to it and waited on
+    /// again. So that DestroyNotify is put at the head of our own queue (XPutBackEvent: no other
+    /// client sees it), for each server window registered when we connected; only the one Xlib
+    /// watches has a filter, the others reach the backend, which ignores synthetic DestroyNotify.
+    /// A real one arriving later finds no filter and is ignored the same way.
+    private func letXlibDropServer() {
+        for window in serverWindows {
+            var event = XEvent()
+            event.xdestroywindow.type = DestroyNotify
+            event.xdestroywindow.send_event = 1
+            event.xdestroywindow.display = display
+            event.xdestroywindow.event = window
+            event.xdestroywindow.window = window
+            XPutBackEvent(display, &event)
+        }
+        serverWindows = []
     }
 
     /// After the server went away: the built-in method takes over, so keys type and compose.
@@ -92,6 +202,104 @@ final class X11Display {
         guard inputMethodLost else { return }
         inputMethodLost = false
         openBuiltInInputMethod()
+    }
+
+    /// A property of the root window changed: XIM_SERVERS means a server registered (or left).
+    func rootPropertyChanged(_ atom: Atom) {
+        if atom == ximServers, !usesInputMethodServer { inputMethodServerMayBeBack = true }
+    }
+
+    /// After a server registered while the built-in method was in use: opens it again. When it
+    /// answers, returns the built-in method it replaces, for the caller to close once the
+    /// contexts on it are destroyed (closing it first frees them under us).
+    func reopenInputMethodServer() -> ReopenedInputMethod? {
+        guard inputMethodServerMayBeBack, !usesInputMethodServer, !isLost else { return nil }
+        inputMethodServerMayBeBack = false
+        let builtIn = inputMethod
+        guard openInputMethodServer() else {
+            XSetLocaleModifiers("@im=none")
+            inputMethod = builtIn
+            return nil
+        }
+        return ReopenedInputMethod(replacedBuiltIn: builtIn)
+    }
+
+    struct ReopenedInputMethod {
+        /// Xlib's built-in method, in use until now.
+        let replacedBuiltIn: XIM?
+    }
+
+    // MARK: Waiting on the input method server (R-U6)
+
+    /// A window of ours that nothing else uses, where the watchdog's messages arrive.
+    private let rescueWindow: Window
+    private var watchdog: X11InputMethodWatchdog?
+
+    /// How long a call may wait for the input method server before the watchdog ends it.
+    static let inputMethodBudget: TimeInterval = 0.1
+
+    /// How many waits the watchdog ended on this display.
+    var inputMethodRescues: Int { watchdog?.rescueCount ?? 0 }
+
+    /// Runs `body`, an Xlib call that may wait on the input method server, under the watchdog.
+    /// Returns false when the watchdog had to end a wait: the server is then treated as gone
+    /// (`inputMethodLost`). With the built-in method nothing can wait and nothing is armed.
+    @discardableResult
+    func waitingOnInputMethod(requestorsAfter: (id: UInt, step: UInt)? = nil, always: Bool = false,
+                              _ body: () -> Void) -> Bool {
+        guard usesInputMethodServer || always, !isLost else {
+            body()
+            return true
+        }
+        let watchdog = self.watchdog ?? makeWatchdog()
+        let generation = watchdog.arm(requestorsAfter: requestorsAfter)
+        body()
+        guard watchdog.disarm(generation) else { return true }
+        inputMethodServerStoppedAnswering()
+        return false
+    }
+
+    private func makeWatchdog() -> X11InputMethodWatchdog {
+        let messages = X11InputMethodWatchdog.Messages(
+            destination: UInt32(truncatingIfNeeded: rescueWindow), root: UInt32(truncatingIfNeeded: root),
+            protocolAtom: UInt32(truncatingIfNeeded: XInternAtom(display, "_XIM_PROTOCOL", 0)),
+            connectAtom: UInt32(truncatingIfNeeded: XInternAtom(display, "_XIM_XCONNECT", 0)),
+            missingProperty: UInt32(truncatingIfNeeded: XInternAtom(display, "_XRESPONDER_XIM_NOTHING", 0)))
+        let name = XDisplayString(display).map { String(cString: $0) }
+        let watchdog = X11InputMethodWatchdog(displayName: name, messages: messages, budget: Self.inputMethodBudget)
+        self.watchdog = watchdog
+        return watchdog
+    }
+
+    // MARK: Whose window an id is (R-U9)
+
+    /// Whether the window `id` was made by this connection — one of ours (a `UIWindow`'s, or one
+    /// Xlib made for the input method or the selections). X-Resource names the client that owns
+    /// an id; without it, only the ids `known` are recognised.
+    func madeHere(_ id: Window, known: Set<UInt>) -> Bool {
+        if UInt(id) == UInt(rescueWindow) || known.contains(UInt(id)) { return true }
+        guard let ours = clientOwning(rescueWindow), let owner = clientOwning(id) else { return false }
+        return ours == owner
+    }
+
+    /// The X-Resource client id (its resource base) of the client that made `id`, or nil.
+    private func clientOwning(_ id: Window) -> UInt? {
+        var eventBase: Int32 = 0, errorBase: Int32 = 0
+        guard XResQueryExtension(display, &eventBase, &errorBase) != 0 else { return nil }
+        var spec = XResClientIdSpec(client: XID(id), mask: UInt32(XRES_CLIENT_ID_XID_MASK.rawValue))
+        var count = 0
+        var values: UnsafeMutablePointer<XResClientIdValue>?
+        let status = X11ErrorTrap.quietly(display) { XResQueryClientIds(display, 1, &spec, &count, &values) }
+        guard status == Success, let values else { return nil }
+        defer { XResClientIdsDestroy(count, values) }
+        return count > 0 ? UInt(values[0].spec.client) : nil
+    }
+
+    /// An unmapped input-only window: ClientMessages sent to it reach this connection and no one
+    /// else, and nothing else of ours uses it.
+    private static func makeRescueWindow(_ display: OpaquePointer, root: Window) -> Window {
+        var attributes = XSetWindowAttributes()
+        return XCreateWindow(display, root, -1, -1, 1, 1, 0, 0, UInt32(InputOnly), nil, 0, &attributes)
     }
 
     /// Whether windows keep their pixels in memory shared with the server (`X11SharedImage`): the
@@ -169,8 +377,12 @@ final class X11Display {
 
     func close() {
         guard !isClosed else { return }
-        if let inputMethod { XCloseIM(inputMethod) }
+        if let inputMethod { waitingOnInputMethod { XCloseIM(inputMethod) } }
         inputMethod = nil
+        usesInputMethodServer = false
+        watchdog?.stop()
+        watchdog = nil
+        if !isLost { XDestroyWindow(display, rescueWindow) }
         if !isLost { for cursor in cursors.values where cursor != 0 { XFreeCursor(display, cursor) } }
         cursors.removeAll()
         if !isLost { XCloseDisplay(display) }

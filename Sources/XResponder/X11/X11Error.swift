@@ -7,14 +7,17 @@ public enum X11Error: Error, CustomStringConvertible, Equatable {
     case cannotOpenDisplay(String)
     /// The connection to the X server broke while the application ran (R-X5).
     case connectionLost
-    /// A window could not be embedded in a foreign window (R-E1); the text says why.
+    /// A window could not be embedded in a foreign window (R-E1, R-U9); the text says why.
     case cannotEmbed(String)
+    /// The X server refused to create a window (R-U9); the text says why.
+    case cannotCreateWindow(String)
 
     public var description: String {
         switch self {
         case .cannotOpenDisplay(let name): return "cannot open X display \"\(name)\""
         case .connectionLost: return "the connection to the X server was lost"
         case .cannotEmbed(let reason): return "cannot embed: \(reason)"
+        case .cannotCreateWindow(let reason): return "cannot create a window: \(reason)"
         }
     }
 }

@@ -18,9 +18,15 @@ final class X11InputContext {
     private let callbacks: UnsafeMutablePointer<XIMCallback>
     private let startCallback: UnsafeMutablePointer<XICCallback>
 
-    init?(inputMethod: XIM, window: Window, onPreedit: @escaping @MainActor (String, Int) -> Void) {
+    /// Every call that may wait on the input method server goes through the display's watchdog.
+    private let display: X11Display
+
+    init?(display: X11Display, inputMethod: XIM, window: Window, onPreedit: @escaping @MainActor (String, Int) -> Void) {
+        self.display = display
         self.onPreedit = onPreedit
-        style = xr_XBestIMStyle(inputMethod)
+        var style: XIMStyle = 0
+        display.waitingOnInputMethod { style = xr_XBestIMStyle(inputMethod) }
+        self.style = style
         callbacks = .allocate(capacity: 3)
         startCallback = .allocate(capacity: 1)
         let context = Unmanaged<X11InputContextBox>.passRetained(X11InputContextBox())
@@ -40,7 +46,15 @@ final class X11InputContext {
             let caret = UnsafeMutableRawPointer(call).assumingMemoryBound(to: XIMPreeditCaretCallbackStruct.self)
             X11InputContext.withContext(client) { $0.preeditCaret(caret) }
         })
-        guard let ic = xr_XCreateIC(inputMethod, window, style, startCallback, callbacks, callbacks + 1, callbacks + 2) else {
+        var created: XIC?
+        let (start, records) = (startCallback, callbacks)
+        let answered = display.waitingOnInputMethod {
+            created = xr_XCreateIC(inputMethod, window, style, start, records, records + 1, records + 2)
+        }
+        // A context made while the watchdog ended a wait may still be in Xlib's hands, holding
+        // our records: they are left to it (a few bytes), and the context is not used.
+        guard answered else { return nil }
+        guard let ic = created else {
             context.release()
             callbacks.deallocate()
             startCallback.deallocate()
@@ -54,7 +68,24 @@ final class X11InputContext {
 
     /// Destroys the input context (when the connection is alive) and frees the callback records.
     func destroy(connectionAlive: Bool) {
-        if connectionAlive { XDestroyIC(ic) }
+        if connectionAlive { display.waitingOnInputMethod { XDestroyIC(ic) } }
+        freeRecords()
+    }
+
+    /// Lets go of a context whose input method was lost. When Xlib freed it (the server died and
+    /// Xlib saw it) our records go too. When Xlib still holds it (the watchdog ended a wait on a
+    /// dead or hung server; `X11Display.letXlibDropServer` has Xlib free it at the next event),
+    /// the records stay with it — a few bytes, so that nothing Xlib still points to is freed —
+    /// and its callbacks do nothing from now on.
+    func abandon(freedByXlib: Bool) {
+        if freedByXlib {
+            freeRecords()
+        } else {
+            box?.takeUnretainedValue().context = nil
+        }
+    }
+
+    private func freeRecords() {
         box?.release()
         box = nil
         callbacks.deallocate()
@@ -76,7 +107,9 @@ final class X11InputContext {
         let spot = (Int16(clamping: x), Int16(clamping: y))
         if let lastSpot, lastSpot == spot { return }
         lastSpot = spot
-        acceptedSpot = xr_XSetICSpotLocation(ic, spot.0, spot.1) != 0 ? CGPoint(x: CGFloat(spot.0), y: CGFloat(spot.1)) : nil
+        var accepted = false
+        display.waitingOnInputMethod { accepted = xr_XSetICSpotLocation(ic, spot.0, spot.1) != 0 }
+        acceptedSpot = accepted ? CGPoint(x: CGFloat(spot.0), y: CGFloat(spot.1)) : nil
     }
 
     /// The last spot location the input method server acknowledged (XSetICValues waits for its

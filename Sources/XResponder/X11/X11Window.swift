@@ -250,6 +250,13 @@ final class X11Window: PlatformWindow {
 
     var alive: Bool { !isDestroyed && !display.isLost }
 
+    /// The server refused the window (`X11Backend.makeWindow`): its `UIWindow` forgets it and
+    /// what was made for it is freed. Requests naming an id the server never made fail quietly.
+    func abandonFailedCreation() {
+        if let window, window.platformWindow === self { window.platformWindow = nil }
+        X11ErrorTrap.quietly(display.display) { destroy() }
+    }
+
     /// An input context on the display's current input method, when there is one.
     func attachInputContext() {
         guard alive, inputMethodContext == nil, let im = display.inputMethod, let window else { return }
@@ -257,18 +264,30 @@ final class X11Window: PlatformWindow {
         // `unowned`, as `backend` itself is: Xlib calls it only inside the backend's own calls
         // (XFilterEvent, key lookups), from its turn. A weak capture gave the backend a side table,
         // and every retain and release of it — one pair per X event — took the slow path (issue #9).
-        inputMethodContext = X11InputContext(inputMethod: im, window: xid) { [unowned backend] text, caret in
+        inputMethodContext = X11InputContext(display: display, inputMethod: im, window: xid) { [unowned backend] text, caret in
             backend.enqueuePreedit(text, caret: caret, windowNumber: windowNumber)
         }
     }
 
-    /// Forgets the input context of an input method Xlib already freed (its server went away):
-    /// only our callback records are released. Returns whether a preedit was being shown.
-    func abandonInputContext() -> Bool {
+    /// Forgets the input context of an input method that was lost: the server went away (Xlib
+    /// freed the context) or stopped answering (the context is left to Xlib, without focus).
+    /// Returns whether a preedit was being shown.
+    func abandonInputContext(freedByXlib: Bool) -> Bool {
         let wasComposing = inputMethodContext?.isComposing ?? false
-        inputMethodContext?.destroy(connectionAlive: false)
+        inputMethodContext?.abandon(freedByXlib: freedByXlib)
         inputMethodContext = nil
         return wasComposing
+    }
+
+    /// Takes the window's context away (a server method is about to replace the built-in one).
+    func detachInputContext() -> X11InputContext? {
+        defer { inputMethodContext = nil }
+        return inputMethodContext
+    }
+
+    /// Gives back a context `detachInputContext()` took, when nothing replaced it.
+    func reattach(_ context: X11InputContext?) {
+        if inputMethodContext == nil { inputMethodContext = context }
     }
 
     private func setClassHint() {

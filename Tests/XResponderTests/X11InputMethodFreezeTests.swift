@@ -1,0 +1,166 @@
+import CX11
+import Foundation
+import Testing
+@testable import XResponder
+
+/// Keys typed from a thread of their own through XTest, on a connection of their own, while the
+/// application's loop runs on the test's: what a person typing fast does while something else
+/// (here, the test) kills the input method server under the application.
+final class BackgroundTypist: @unchecked Sendable {
+    private let displayName: String
+    private let done = DispatchSemaphore(value: 0)
+
+    init(displayName: String) { self.displayName = displayName }
+
+    /// Types `count` lower-case letters, one every `interval` seconds; after `killAfter` of them
+    /// runs `kill` (on the typist's thread). Returns at once; `wait()` for the end.
+    func start(count: Int, interval: TimeInterval, killAfter: Int, kill: @escaping @Sendable () -> Void) {
+        let name = displayName
+        let done = self.done
+        Thread {
+            defer { done.signal() }
+            guard let display = XOpenDisplay(name) else { return }
+            defer { XCloseDisplay(display) }
+            let codes = (0..<26).map { XKeysymToKeycode(display, KeySym(XK_a) + KeySym($0)) }
+            for index in 0..<count {
+                if index == killAfter { kill() }
+                let code = UInt32(codes[index % 26])
+                XTestFakeKeyEvent(display, code, 1, 0)
+                XTestFakeKeyEvent(display, code, 0, 0)
+                XFlush(display)
+                usleep(useconds_t(interval * 1_000_000))
+            }
+            XSync(display, 0)
+        }.start()
+    }
+
+    /// Waits until every key was sent, running the application's loop meanwhile. Returns the
+    /// longest the loop took to come back from one short slice: how long it was held.
+    @MainActor func wait(running backend: X11Backend) throws -> TimeInterval {
+        var longest: TimeInterval = 0
+        while done.wait(timeout: .now()) == .timedOut {
+            let start = Date()
+            _ = try backend.processEvents(timeout: 0.01) { false }
+            longest = max(longest, Date().timeIntervalSince(start) - 0.01)
+        }
+        return longest
+    }
+}
+
+/// Fails the run loudly instead of hanging it: a main thread stuck inside Xlib cannot fail a test.
+final class HangGuard: @unchecked Sendable {
+    private let finished = DispatchSemaphore(value: 0)
+
+    init(_ what: String, seconds: Int) {
+        let finished = self.finished
+        Thread {
+            if finished.wait(timeout: .now() + .seconds(seconds)) == .timedOut {
+                fatalError("\(what): the application's loop was held for \(seconds) s")
+            }
+        }.start()
+    }
+
+    func finish() { finished.signal() }
+}
+
+@Suite("X11 input method freezes: servers that die or hang mid-typing (R-U6)", .serialized)
+@MainActor
+struct X11InputMethodFreezeTests {
+    /// 20 rounds: uim-xim runs, keys are typed fast from another thread, and the server is killed
+    /// at a random key. Each time the loop keeps turning, the keys after the kill type with the
+    /// built-in method, and when uim-xim is started again the application connects to it again
+    /// (its next composition shows as preedit).
+    @Test("R-U6 X11: uim-xim killed at a random moment while keys are typed, 20 times in a row; each restart is used again")
+    func serverKilledWhileTyping() throws {
+        let hangGuard = HangGuard("R-U6 server killed while typing", seconds: 240)
+        defer { hangGuard.finish() }
+        let server = try PrivateXServer()
+        defer { server.kill() }
+        var uim = try UimInputMethodServer(displayName: server.name)
+        let harness = try XServerHarness(displayName: server.name, inputMethodModifiers: "@im=uim")
+        defer { harness.tearDown(); uim.stop() }
+        let field = try harness.showFocusedField()
+        var generator = SystemRandomNumberGenerator()
+        var longestHold: TimeInterval = 0
+        for round in 0..<20 {
+            try harness.waitUntil("round \(round): the application uses uim-xim", timeout: 10) {
+                harness.backend.display.usesInputMethodServer
+            }
+            field.text = ""
+            let typist = BackgroundTypist(displayName: server.name)
+            let killAt = Int.random(in: 20..<200, using: &generator)
+            let victim = uim.process.processIdentifier
+            typist.start(count: 250, interval: 0.0002, killAfter: killAt) { kill(-victim, SIGKILL) }
+            longestHold = max(longestHold, try typist.wait(running: harness.backend))
+            uim.stop()
+            // Keys typed after the server is gone reach the field through the built-in method.
+            harness.injector.type("zq")
+            try harness.waitUntil("round \(round): typing after the kill", timeout: 10) { field.text?.hasSuffix("zq") == true }
+            #expect(!harness.backend.display.usesInputMethodServer)
+            #expect(!harness.backend.isConnectionLost)
+            uim = try UimInputMethodServer(displayName: server.name)
+        }
+        // The last restart composes again: Shift+Space turns Hangul on, g k is 하 as preedit.
+        try harness.waitUntil("the last restart is used", timeout: 10) { harness.backend.display.usesInputMethodServer }
+        field.text = ""
+        harness.injector.key(keysym: UInt(XK_Shift_L), isDown: true)
+        harness.injector.tap(keysyms: [UInt(XK_space)])
+        harness.injector.key(keysym: UInt(XK_Shift_L), isDown: false)
+        harness.injector.type("gk")
+        try harness.waitUntil("a preedit from the restarted server") { field.markedTextRange != nil && field.text == "하" }
+        print("R-U6: the loop was held at most \(Int(longestHold * 1000)) ms while uim-xim was killed 20 times")
+        // A liveness bound, not a speed claim: a hang is forever; the watchdog's budget is 0.1 s.
+        #expect(longestHold < 2)
+    }
+
+    /// A server that stops (SIGSTOP) rather than dies: its window stays, no DestroyNotify ever
+    /// comes. The watchdog ends the wait, the built-in method types on, and the server's waking
+    /// up later changes nothing.
+    @Test("R-U6 X11: a hung uim-xim (SIGSTOP) mid-typing is given up after the watchdog's budget; keys type on")
+    func serverHangsWhileTyping() throws {
+        let hangGuard = HangGuard("R-U6 server hangs while typing", seconds: 120)
+        defer { hangGuard.finish() }
+        let server = try PrivateXServer()
+        defer { server.kill() }
+        let uim = try UimInputMethodServer(displayName: server.name)
+        let harness = try XServerHarness(displayName: server.name, inputMethodModifiers: "@im=uim")
+        defer { harness.tearDown(); uim.stop() }
+        let field = try harness.showFocusedField()
+        harness.injector.type("ab")
+        try harness.waitUntil("typed through uim") { field.text == "ab" }
+        let victim = uim.process.processIdentifier
+        kill(-victim, SIGSTOP)
+        harness.injector.type("cd")
+        try harness.waitUntil("typed past the hung server", timeout: 10) { field.text?.hasSuffix("cd") == true }
+        #expect(harness.backend.display.inputMethodRescues >= 1)
+        #expect(!harness.backend.display.usesInputMethodServer)
+        kill(-victim, SIGCONT)
+        harness.injector.type("ef")
+        try harness.waitUntil("typing after the server woke up (\(field.text ?? "nil"))", timeout: 10) { field.text?.hasSuffix("cdef") == true }
+    }
+
+    /// The server is already hung when the application starts: `XOpenIM` waits on it (for the
+    /// answer to its selection request) and the watchdog ends that wait too. The application
+    /// starts with the built-in method; when the server is killed and another registers, it is used.
+    @Test("R-U6 X11: an application started while uim-xim is hung opens with the built-in method, and takes a new server")
+    func serverHungAtStart() throws {
+        let hangGuard = HangGuard("R-U6 server hung at start", seconds: 120)
+        defer { hangGuard.finish() }
+        let server = try PrivateXServer()
+        defer { server.kill() }
+        var uim = try UimInputMethodServer(displayName: server.name)
+        kill(-uim.process.processIdentifier, SIGSTOP)
+        let harness = try XServerHarness(displayName: server.name, inputMethodModifiers: "@im=uim")
+        defer { harness.tearDown(); uim.stop() }
+        #expect(!harness.backend.display.usesInputMethodServer)
+        #expect(harness.backend.display.inputMethodRescues >= 1)
+        let field = try harness.showFocusedField()
+        harness.injector.type("ab")
+        try harness.waitUntil("typed with the built-in method") { field.text == "ab" }
+        uim.stop()
+        uim = try UimInputMethodServer(displayName: server.name)
+        try harness.waitUntil("the new server is used", timeout: 10) { harness.backend.display.usesInputMethodServer }
+        harness.injector.type("cd")
+        try harness.waitUntil("typed through the new server") { field.text == "abcd" }
+    }
+}
