@@ -13,6 +13,20 @@ protocol PasteboardStorage: AnyObject {
     func write(_ items: [(type: String, data: Data)], to pasteboard: UIPasteboard.Name)
     /// Changes whenever the contents change, by this application or (X11) any other.
     func changeCount(of pasteboard: UIPasteboard.Name) -> Int
+    /// Reads the text without blocking the run loop (R-U7): `completion` gets it, or nil, on the
+    /// main actor — at once from a store in this process, on a later turn from another program.
+    func requestText(of pasteboard: UIPasteboard.Name, completion: @escaping @MainActor (String?) -> Void)
+    /// Whether text may be on offer, answered without asking another program (X11: whether the
+    /// selection has an owner), so that validating a Paste command never waits on one.
+    func mayHaveText(in pasteboard: UIPasteboard.Name) -> Bool
+}
+
+extension PasteboardStorage {
+    func requestText(of pasteboard: UIPasteboard.Name, completion: @escaping @MainActor (String?) -> Void) {
+        completion(data(of: pasteboard, type: UIPasteboard.textType).map { String(decoding: $0, as: UTF8.self) })
+    }
+
+    func mayHaveText(in pasteboard: UIPasteboard.Name) -> Bool { types(of: pasteboard).contains(UIPasteboard.textType) }
 }
 
 /// The store used without a platform: contents live as long as the process.

@@ -171,7 +171,7 @@ extension TextEditingView {
         switch action {
         case .copy: return selection.length > 0 && !isSecure
         case .cut: return selection.length > 0 && !isSecure && editorIsEditable
-        case .paste: return editorIsEditable && UIPasteboard.general.hasStrings
+        case .paste: return editorIsEditable && UIPasteboard.general.mayHaveStrings
         case .selectAll: return editor.length > 0 && selection.length < editor.length
         case .delete: return selection.length > 0 && editorIsEditable
         default: return nil
@@ -190,14 +190,22 @@ extension TextEditingView {
         editor.replace(editor.selectedRange, with: "", kind: .other)
     }
 
+    /// Pastes without blocking the run loop (R-U7): the text is asked for, and inserted when it
+    /// comes — at once from this process, on a later turn from another program, as GTK pastes.
+    /// It replaces the marked text or the selection as they are when it arrives (what the user
+    /// typed meanwhile stays before it); a view that stopped being editable, or is gone, gets
+    /// nothing.
     func sharedPaste(from pasteboard: UIPasteboard = .general) {
-        guard editorIsEditable, var text = pasteboard.string, !text.isEmpty else { return }
-        if !isMultiline {
-            // A field is one line: pasted line breaks become spaces, as in GTK's entry.
-            text = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: " ")
+        guard editorIsEditable else { return }
+        pasteboard.requestString { [weak self] text in
+            guard let self, self.editorIsEditable, var text, !text.isEmpty else { return }
+            if !self.isMultiline {
+                // A field is one line: pasted line breaks become spaces, as in GTK's entry.
+                text = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: " ")
+            }
+            self.editor.breakUndoCoalescing()
+            self.editor.replace(self.editor.markedRange ?? self.editor.selectedRange, with: text, kind: .other)
         }
-        editor.breakUndoCoalescing()
-        editor.replace(editor.markedRange ?? editor.selectedRange, with: text, kind: .other)
     }
 }
 

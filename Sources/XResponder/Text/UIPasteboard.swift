@@ -65,6 +65,17 @@ public final class UIPasteboard {
 
     public var hasStrings: Bool { types.contains(Self.textType) }
 
+    /// The text, read without blocking the run loop (a text view's paste, R-U7): `completion`
+    /// runs on the main actor with the text or nil — at once when this process holds it, on a
+    /// later turn when another program does.
+    func requestString(completion: @escaping @MainActor (String?) -> Void) {
+        Self.storage.requestText(of: name, completion: completion)
+    }
+
+    /// Whether text may be on offer, known without asking another program: what validating a
+    /// Paste command reads.
+    var mayHaveStrings: Bool { Self.storage.mayHaveText(in: name) }
+
     /// The text on the pasteboard. Invalid UTF-8 from another program becomes U+FFFD.
     public var string: String? {
         get { data(forPasteboardType: Self.textType).map { String(decoding: $0, as: UTF8.self) } }

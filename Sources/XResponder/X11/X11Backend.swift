@@ -51,6 +51,10 @@ public final class X11Backend: PlatformBackend {
         set { translator.acceptsSyntheticInput = newValue }
     }
 
+    /// Why the last read of another program's clipboard or PRIMARY failed (R-U7): its owner did
+    /// not answer within the deadline, or offered more than a paste accepts. Nil when none has.
+    public var lastPasteboardFailure: X11Error? { selections.lastReadFailure }
+
     /// Protocol errors the server reported since the process started; each was logged and survived.
     public var protocolErrors: [X11ProtocolError] { X11ErrorTrap.errors }
 
@@ -84,7 +88,7 @@ public final class X11Backend: PlatformBackend {
     private init(application: UIApplication, display: X11Display) {
         self.application = application
         self.display = display
-        selections = X11Selections(display: display)
+        selections = X11Selections(display: display, clock: application.clock)
         UIPasteboard.storage = selections
         translator = X11EventTranslator()
         translator.scale = display.scale

@@ -11,6 +11,9 @@ public enum X11Error: Error, CustomStringConvertible, Equatable {
     case cannotEmbed(String)
     /// The X server refused to create a window (R-U9); the text says why.
     case cannotCreateWindow(String)
+    /// Another program's selection could not be read (R-U7): it did not answer in time, or
+    /// offered more than a paste accepts; the text says which.
+    case pasteboardReadFailed(String)
 
     public var description: String {
         switch self {
@@ -18,6 +21,7 @@ public enum X11Error: Error, CustomStringConvertible, Equatable {
         case .connectionLost: return "the connection to the X server was lost"
         case .cannotEmbed(let reason): return "cannot embed: \(reason)"
         case .cannotCreateWindow(let reason): return "cannot create a window: \(reason)"
+        case .pasteboardReadFailed(let reason): return "cannot read the pasteboard: \(reason)"
         }
     }
 }

@@ -7,8 +7,9 @@ import Foundation
 /// - As owner: copying stores the data here and claims the selection; other clients' requests are
 ///   answered from it — TARGETS, TIMESTAMP, UTF8_STRING, text/plain;charset=utf-8, STRING, TEXT,
 ///   image/png — and data above `incrementalThreshold` goes out in INCR chunks.
-/// - As requestor: reading converts the selection into a property of our window and waits for the
-///   answer (at most `timeout` without progress), reading INCR transfers chunk by chunk.
+/// - As requestor: `X11SelectionReader` converts the selection into a property of our window,
+///   blocking within one overall deadline or (a text view's paste) without blocking at all, INCR
+///   transfers chunk by chunk, up to a size cap (R-U7).
 /// - `changeCount` also counts other clients taking the selection (XFixes selection events).
 ///
 /// Nothing survives the application: X keeps no clipboard, the owner serves it.
@@ -31,8 +32,8 @@ final class X11Selections: PasteboardStorage {
     /// Data larger than this is sent in INCR chunks of this size (ICCCM: above the server's request
     /// size; smaller chunks keep each request short, as GTK does).
     let incrementalThreshold: Int
-    /// How long a read waits for the owner without progress.
-    var timeout: TimeInterval = 2
+    /// How long a requestor of ours may leave an INCR transfer without reading on before it is dropped.
+    var stalledTransferLimit: TimeInterval = 20
 
     private struct OutgoingTransfer {
         let requestor: Window
@@ -43,8 +44,13 @@ final class X11Selections: PasteboardStorage {
         var lastActivity: Date
     }
 
-    init(display: X11Display) {
+    /// Reads other programs' selections, within deadlines and a size cap (R-U7).
+    let reader: X11SelectionReader
+    private let clock: ApplicationClock
+
+    init(display: X11Display, clock: ApplicationClock) {
         self.display = display
+        self.clock = clock
         let dpy = display.display
         func atom(_ name: String) -> Atom { XInternAtom(dpy, name, 0) }
         clipboard = atom("CLIPBOARD"); primary = XA_PRIMARY
@@ -65,11 +71,13 @@ final class X11Selections: PasteboardStorage {
         } else {
             fixesEventBase = nil
         }
+        reader = X11SelectionReader(display: display, window: window, clock: clock, incr: incr)
         let maximum = Int(XExtendedMaxRequestSize(dpy) > 0 ? XExtendedMaxRequestSize(dpy) : XMaxRequestSize(dpy)) * 4
         incrementalThreshold = max(4096, min(256 * 1024, maximum - 1024))
     }
 
     func close() {
+        reader.close()
         guard !display.isLost else { return }
         XDestroyWindow(dpy, window)
     }
@@ -115,14 +123,15 @@ final class X11Selections: PasteboardStorage {
             result.append(UIPasteboard.textType)
         }
         if offered.contains(imagePNG) { result.append(UIPasteboard.pngType) }
-        let skipped: Set<Atom> = [targets, timestamp, multiple, utf8String, textPlainUTF8, textPlain, string, text, imagePNG]
-        for atom in offered where !skipped.contains(atom) && atom != 0 {
-            if let name = XGetAtomName(dpy, atom) {
-                result.append(String(cString: name))
-                XFree(name)
-            }
+        // Named in one batch, and at most `maximumOtherTypes` of them: real owners offer a few
+        // dozen; a hostile one offered 100,000 bogus atoms, a round trip and a log line each.
+        let skipped: Set<Atom> = [targets, timestamp, multiple, utf8String, textPlainUTF8, textPlain, string, text, imagePNG, 0]
+        var seen = Set<Atom>()
+        var others: [Atom] = []
+        for atom in offered where others.count < Self.maximumOtherTypes && !skipped.contains(atom) && seen.insert(atom).inserted {
+            others.append(atom)
         }
-        return result
+        return result + names(of: others)
     }
 
     func data(of pasteboard: UIPasteboard.Name, type: String) -> Data? {
@@ -130,20 +139,50 @@ final class X11Selections: PasteboardStorage {
         if let mine = ownedItems(selection) { return mine.first { $0.type == type }?.data }
         switch type {
         case UIPasteboard.textType:
-            for target in [utf8String, textPlainUTF8] {
-                if let reply = convert(selection, to: target), reply.format == 8 { return reply.data }
-            }
-            // Old clients offer only Latin-1.
-            if let reply = convert(selection, to: string), reply.format == 8 {
-                return Data(String(reply.data.map { Character(Unicode.Scalar($0)) }).utf8)
-            }
-            return nil
+            // Every form of text is asked for within one deadline.
+            let reply = reader.read(selection, targets: textTargets) { answer($0) }
+            return reply.flatMap(text(from:))
         case UIPasteboard.pngType:
             return convert(selection, to: imagePNG)?.data
         default:
             return convert(selection, to: XInternAtom(dpy, type, 0))?.data
         }
     }
+
+    /// The forms text is asked for, best first; old clients offer only Latin-1 (STRING).
+    private var textTargets: [Atom] { [utf8String, textPlainUTF8, string] }
+
+    /// The UTF-8 bytes of a text reply: STRING is Latin-1 and is converted.
+    private func text(from reply: X11SelectionReader.Reply) -> Data? {
+        guard reply.format == 8 else { return nil }
+        guard reply.type == string else { return reply.data }
+        return Data(String(reply.data.map { Character(Unicode.Scalar($0)) }).utf8)
+    }
+
+    /// The most types beyond text and PNG that `types(of:)` names.
+    static let maximumOtherTypes = 256
+
+    func requestText(of pasteboard: UIPasteboard.Name, completion: @escaping @MainActor (String?) -> Void) {
+        let selection = selectionAtom(pasteboard)
+        if let mine = ownedItems(selection) {
+            let text = mine.first { $0.type == UIPasteboard.textType }.map { String(decoding: $0.data, as: UTF8.self) }
+            clock.schedule(after: 0) { completion(text) }
+            return
+        }
+        reader.readWithoutBlocking(selection, targets: textTargets) { [weak self] reply in
+            let data = reply.flatMap { self?.text(from: $0) }
+            completion(data.map { String(decoding: $0, as: UTF8.self) })
+        }
+    }
+
+    func mayHaveText(in pasteboard: UIPasteboard.Name) -> Bool {
+        let selection = selectionAtom(pasteboard)
+        if let mine = ownedItems(selection) { return mine.contains { $0.type == UIPasteboard.textType } }
+        return !display.isLost && XGetSelectionOwner(dpy, selection) != 0
+    }
+
+    /// Why the last read of another program's selection failed, if one did.
+    var lastReadFailure: X11Error? { reader.lastFailure }
 
     /// Our own items when we still own `selection` (a paste from ourselves never touches the server).
     private func ownedItems(_ selection: Atom) -> [(type: String, data: Data)]? {
@@ -157,82 +196,30 @@ final class X11Selections: PasteboardStorage {
 
     // MARK: Requestor
 
-    /// Asks the owner of `selection` for `target` and waits for the data; nil when there is no owner,
-    /// it refuses, or it does not answer in time.
-    private func convert(_ selection: Atom, to target: Atom) -> (type: Atom, format: Int32, data: Data)? {
-        guard !display.isLost, XGetSelectionOwner(dpy, selection) != 0 else { return nil }
-        XDeleteProperty(dpy, window, transferProperty)
-        XConvertSelection(dpy, selection, target, transferProperty, window, Time(CurrentTime))
-        XFlush(dpy)
-        guard let notify = waitForEvent(SelectionNotify, where: { $0.xselection.selection == selection }) else {
-            EventTrace.log("X11: no answer for a selection request in \(timeout) s")
-            return nil
-        }
-        guard notify.xselection.property != 0 else { return nil }   // refused
-        guard let first = readProperty(delete: true) else { return nil }
-        guard first.type == incr else { return first }
-        // INCR (ICCCM 2.7.2): deleting the property asks for the next chunk; an empty one ends it.
-        var data = Data()
-        var format: Int32 = 8, type: Atom = 0
-        while true {
-            guard waitForEvent(PropertyNotify, where: {
-                $0.xproperty.atom == self.transferProperty && $0.xproperty.state == PropertyNewValue
-            }) != nil else {
-                EventTrace.log("X11: an incremental transfer stopped after \(data.count) bytes")
-                return nil
-            }
-            // X11 quirk: a NewValue can be stale (the owner's INCR announcement, queued behind the
-            // SelectionNotify we took first); the property is then already gone. Keep waiting.
-            guard let chunk = readProperty(delete: true) else { continue }
-            if chunk.data.isEmpty { break }
-            data.append(chunk.data)
-            format = chunk.format
-            type = chunk.type
-        }
-        return (type, format, data)
-    }
-
-    /// Reads (and deletes) our transfer property whole.
-    private func readProperty(delete: Bool) -> (type: Atom, format: Int32, data: Data)? {
-        var type: Atom = 0
-        var format: Int32 = 0
-        var count: UInt = 0, remaining: UInt = 0
-        var bytes: UnsafeMutablePointer<UInt8>?
-        // A long length of "everything": the server caps it at the property's size.
-        guard XGetWindowProperty(dpy, window, transferProperty, 0, Int(Int32.max / 4), delete ? 1 : 0, Atom(AnyPropertyType),
-                                 &type, &format, &count, &remaining, &bytes) == Success else { return nil }
-        defer { if let bytes { XFree(bytes) } }
-        guard type != 0 else { return nil }
-        // X11 quirk: 32-bit items come back as C longs (8 bytes on 64-bit machines), 16-bit as shorts.
-        let itemSize = format == 32 ? MemoryLayout<UInt>.size : format == 16 ? MemoryLayout<Int16>.size : 1
-        let data = bytes.map { Data(bytes: $0, count: Int(count) * itemSize) } ?? Data()
-        return (type, format, data)
+    /// Asks the owner of `selection` for `target`, within the reader's one deadline.
+    private func convert(_ selection: Atom, to target: Atom) -> X11SelectionReader.Reply? {
+        reader.read(selection, targets: [target]) { answer($0) }
     }
 
     private func atoms(in data: Data) -> [Atom] {
         data.withUnsafeBytes { raw in Array(raw.bindMemory(to: UInt.self)).map { Atom($0) } }
     }
 
-    /// Waits for an event of `type` on our window that `matches`, answering requests for our own
-    /// selections meanwhile (another client may be waiting on us while we wait on it). Every other
-    /// event stays queued, in order, for the main loop.
-    private func waitForEvent(_ type: Int32, where matches: (XEvent) -> Bool) -> XEvent? {
-        var deadline = Date(timeIntervalSinceNow: timeout)
-        var event = XEvent()
-        while Date() < deadline, !display.isLost {
-            while XCheckTypedWindowEvent(dpy, window, SelectionRequest, &event) != 0 {
-                answer(event.xselectionrequest)
-            }
-            if XCheckTypedWindowEvent(dpy, window, type, &event) != 0 {
-                if matches(event) { return event }
-                deadline = Date(timeIntervalSinceNow: timeout)
-                continue
-            }
-            var descriptor = pollfd(fd: display.connectionNumber, events: Int16(POLLIN), revents: 0)
-            _ = poll(&descriptor, 1, 20)
-            XEventsQueued(dpy, QueuedAfterReading)
+    /// The names of `atoms`, in one batch of requests (Xlib's `XGetAtomNames` sends them all before
+    /// it reads an answer) rather than a round trip each. Bogus atoms (an owner may offer any
+    /// number) are errors the batch expects: they are not logged, and their names are left out.
+    private func names(of atoms: [Atom]) -> [String] {
+        guard !atoms.isEmpty else { return [] }
+        var list = atoms
+        var names = [UnsafeMutablePointer<CChar>?](repeating: nil, count: list.count)
+        X11ErrorTrap.quietly(dpy) { _ = XGetAtomNames(dpy, &list, Int32(list.count), &names) }
+        var result: [String] = []
+        for name in names {
+            guard let name else { continue }
+            result.append(String(cString: name))
+            XFree(name)
         }
-        return nil
+        return result
     }
 
     /// The server's current time, for `XSetSelectionOwner` (ICCCM: never CurrentTime): a
@@ -241,7 +228,9 @@ final class X11Selections: PasteboardStorage {
         var nothing: UInt8 = 0
         XChangeProperty(dpy, window, transferProperty, atomType, 8, PropModeAppend, &nothing, 0)
         XFlush(dpy)
-        return waitForEvent(PropertyNotify, where: { $0.xproperty.atom == self.transferProperty })?.xproperty.time ?? Time(CurrentTime)
+        let stamped = reader.waitForEvent(PropertyNotify, until: Date(timeIntervalSinceNow: 1), answerRequests: { answer($0) },
+                                          where: { $0.xproperty.atom == self.transferProperty })
+        return stamped?.xproperty.time ?? Time(CurrentTime)
     }
 
     // MARK: Owner
@@ -261,6 +250,8 @@ final class X11Selections: PasteboardStorage {
             return continueTransfer(requestor: event.xproperty.window, property: event.xproperty.atom)
         case PropertyNotify where event.xproperty.window == window, SelectionNotify where event.xselection.requestor == window:
             return true   // a late answer to a read that gave up
+        case SelectionNotify, PropertyNotify:
+            return reader.handle(&event)
         default:
             if let base = fixesEventBase, event.type == base + XFixesSelectionNotify {
                 // XFixes events arrive in the XEvent union; its bytes are read as the XFixes struct
@@ -378,7 +369,7 @@ final class X11Selections: PasteboardStorage {
 
     /// A requestor that stopped reading (it crashed, or gave up) does not hold its data forever.
     private func dropStalledTransfers() {
-        let limit = Date(timeIntervalSinceNow: -10 * timeout)
+        let limit = Date(timeIntervalSinceNow: -stalledTransferLimit)
         outgoing.removeAll { $0.lastActivity < limit }
     }
 }
