@@ -8,7 +8,10 @@ import Testing
 /// controls, with another client sending hostile events all along. After every round the same
 /// gestures must still be claimed the same way; at the end every began has exactly one end (R-T7),
 /// and memory and the server's resources are where they were after the warm-up (R-U1, R-U2, R-X6).
-@Suite("X11 soak: sustained real input under Xvfb (R-U1, R-U2, R-T7, R-X6)", .serialized)
+/// Every hundredth round a peer tries to freeze the loop: uim-xim is started, typed through and
+/// killed mid-typing (R-U6), or a clipboard owner that never answers or drips is pasted from
+/// while a click must still be handled (R-U7).
+@Suite("X11 soak: sustained real input under Xvfb (R-U1, R-U2, R-T7, R-X6, R-U6, R-U7)", .serialized)
 @MainActor
 struct X11SoakTests {
     typealias CountingView = SustainedUseTests.CountingView
@@ -30,10 +33,12 @@ struct X11SoakTests {
         record(.ended, spread: 50)
     }
 
-    @Test("R-U1 R-U2 R-T7 R-X6 soak: clicks, drags, pinches, window churn and hostile events keep behaving")
+    @Test("R-U1 R-U2 R-T7 R-X6 R-U6 R-U7 soak: clicks, drags, pinches, window churn, hostile events, an input method server killed and restarted and hostile clipboard owners keep behaving")
     func soak() throws {
-        let x = try XServerHarness()
+        // The application asks for uim by name: the input method rounds start and kill it.
+        let x = try XServerHarness(inputMethodModifiers: "@im=uim")
         defer { x.tearDown() }
+        let displayName = try #require(ProcessInfo.processInfo.environment["DISPLAY"])
         let window = try x.showWindow(frame: CGRect(x: 40, y: 30, width: 420, height: 260))
         let xid = try #require(x.backend.windowID(of: window))
 
@@ -65,6 +70,11 @@ struct X11SoakTests {
         pad.addGestureRecognizer(UITapGestureRecognizer { if $0.state == .ended { taps += 1 } })
         let pinchRecognizer = UIPinchGestureRecognizer { _ in pinchActions += 1 }
         pad.addGestureRecognizer(pinchRecognizer)
+
+        // A field the peer rounds type and paste into, below the panel's button.
+        let field = UITextField(frame: CGRect(x: 10, y: 222, width: 180, height: 30))
+        field.backgroundColor = .white
+        panel.addSubview(field)
 
         var churned: [X11SustainedUseTests.WeakWindow] = []
         let hostile = X11SustainedUseTests()
@@ -115,6 +125,50 @@ struct X11SoakTests {
             for var event in hostile.hostileEvents(for: xid) { hostile.sendHostile(&event, to: xid, x) }
             // Window churn.
             if index % 3 == 0 { churned.append(try hostile.openAndClose(x).0) }
+            // Peers that would freeze the loop (R-U6, R-U7): an input method server killed while
+            // keys are typed, then started again; a clipboard owner that never answers or drips.
+            // (One in the warm-up: the first connection to a server makes a one-off XKB selection.)
+            if index % 100 == 50 || index == 5 { try inputMethodRound(index) }
+            if index % 100 == 0 { try clipboardOwnerRound(index) }
+        }
+
+        func inputMethodRound(_ index: Int) throws {
+            let uim = try UimInputMethodServer(displayName: displayName)
+            defer { uim.stop() }
+            try expectSoon("uim-xim used again \(index)") { x.backend.display.usesInputMethodServer }
+            // The churned windows each were key for a while; keys go to the key window.
+            window.makeKey()
+            _ = field.becomeFirstResponder()
+            x.injector.focus(windowID: xid)
+            x.injector.type("ab")
+            try expectSoon("typed through uim-xim \(index)") { field.text?.hasSuffix("ab") == true }
+            let typist = BackgroundTypist(displayName: displayName)
+            let victim = uim.process.processIdentifier
+            typist.start(count: 40, interval: 0.0005, killAfter: 15) { kill(-victim, SIGKILL) }
+            _ = try typist.wait(running: x.backend)
+            x.injector.type("zq")
+            try expectSoon("typing after uim-xim was killed \(index)") { field.text?.hasSuffix("zq") == true }
+            field.text = ""
+        }
+
+        func clipboardOwnerRound(_ index: Int) throws {
+            let behaviour: HostileSelectionOwner.Behaviour = index % 200 == 0 ? .silent : .drip(interval: 0.05)
+            let owner = try HostileSelectionOwner(displayName: displayName, behaviour: behaviour)
+            defer { owner.stop() }
+            let reader = x.backend.selections.reader
+            reader.blockingBudget = 0.2
+            reader.asyncBudget = 0.3
+            _ = field.becomeFirstResponder()
+            field.text = "kept"
+            field.paste(nil)
+            // The loop turns while the paste waits: a click is handled.
+            let upInside = button_.upInside
+            x.injector.click(at: x.screenPoint(CGPoint(x: 50, y: 40), in: window))
+            try expectSoon("a click while a paste waits \(index)") { button_.upInside == upInside + 1 }
+            #expect(UIPasteboard.general.string == nil)
+            try expectSoon("the paste given up \(index)") { !reader.isReadingWithoutBlocking }
+            #expect(field.text == "kept")
+            field.text = ""
         }
 
         for index in 0..<10 { try round(index) }   // warm-up
@@ -136,7 +190,7 @@ struct X11SoakTests {
 
         print("soak: \(rounds) rounds in \(String(format: "%.1f", Date().timeIntervalSince(start))) s after the warm-up")
         #expect(rounds >= 30, "only \(rounds) rounds in 25 s")
-        #expect(button_.upInside == rounds)
+        #expect(button_.upInside == rounds + (rounds + 99) / 100, "every round's click, and one per clipboard round")
         #expect(button_.cancel == rounds, "every drag from the button was claimed by the pan")
         #expect(pans.unexpected == 0, "R-U4")
         #expect(pans.actions >= 2 * rounds)

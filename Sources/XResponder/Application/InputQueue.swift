@@ -8,6 +8,13 @@ import Foundation
 /// - consecutive begins (or ends) in the same window with the same timestamp form one batch: touches
 ///   that went down together arrive in one `touchesBegan` call;
 /// - nothing is ever merged across a begin or an end, and no record is dropped or reordered.
+///
+/// Scrolls coalesce where they are queued (R-U8): a scroll that follows a queued, not yet handed out
+/// scroll of the same window, modifiers and origin, in the same direction, adds its delta to it and
+/// takes its position and time (a click down and a click up stay two scrolls). A burst of 100,000 wheel clicks is then one record (it was 100,000 events, nine seconds of
+/// work and a queue that kept its size). A scroll view turns a delta into points linearly, so the
+/// distance is the same; what changes is that a view which reaches its end within a burst is not
+/// asked again for the rest of it (the rest does not pass to an outer scroll view).
 struct InputQueue {
     /// A touch record as plain values — no strings, no references — so that a storm of them is
     /// stored, copied and dropped as raw memory. An `InputRecord` is not: its text cases hold
@@ -44,6 +51,15 @@ struct InputQueue {
         if case .touch(let change) = record.kind {
             entries.append(.touch(TouchRecord(change: change, timestamp: record.timestamp, windowNumber: record.windowNumber,
                                               modifierFlags: record.modifierFlags, isSynthetic: record.isSynthetic)))
+        } else if case .scroll(let location, let delta) = record.kind, head < entries.count, othersHead < others.count,
+                  case .other = entries[entries.count - 1], case .scroll(_, let queued) = others[others.count - 1].kind,
+                  others[others.count - 1].windowNumber == record.windowNumber,
+                  others[others.count - 1].modifierFlags == record.modifierFlags,
+                  others[others.count - 1].isSynthetic == record.isSynthetic,
+                  queued.x * delta.x >= 0, queued.y * delta.y >= 0 {
+            var merged = record
+            merged.kind = .scroll(location: location, delta: CGPoint(x: queued.x + delta.x, y: queued.y + delta.y))
+            others[others.count - 1] = merged
         } else {
             entries.append(.other)
             others.append(record)

@@ -47,7 +47,7 @@ open class UIScrollView: UIView {
 
     /// The size of the content, in the scroll view's coordinates. Changing it does not move the
     /// content, as in UIKit: an offset now past the end stays until the next scroll.
-    public var contentSize: CGSize = .zero {
+    open var contentSize: CGSize = .zero {
         didSet { if contentSize != oldValue { indicators.contentDidChange() } }
     }
 

@@ -169,12 +169,20 @@ public final class HeadlessInput {
     /// Moves the manual clock forward (firing due timers) and runs everything that became ready.
     public func advance(by seconds: TimeInterval) {
         clock.advance(by: seconds)
-        if batchDepth == 0 { application.runUntilIdle() }
+        if batchDepth == 0 { finishTurn() }
     }
 
-    /// Processes queued input and next-turn work until nothing is left.
+    /// Processes queued input and next-turn work until nothing is left, then lays out the visible
+    /// windows, as a turn of the run loop does before it draws: a burst of keys relays a text view
+    /// out once, there (R-U8), and what layout does (scrolling the caret into view) is done when
+    /// this returns.
     public func runUntilIdle() {
+        finishTurn()
+    }
+
+    private func finishTurn() {
         application.runUntilIdle()
+        for window in application.windows where !window.isHidden { window.layoutIfNeeded() }
     }
 
     /// Queues every record produced inside `body` and delivers them together afterwards, so that
@@ -183,13 +191,13 @@ public final class HeadlessInput {
         batchDepth += 1
         body()
         batchDepth -= 1
-        if batchDepth == 0 { application.runUntilIdle() }
+        if batchDepth == 0 { finishTurn() }
     }
 
     /// Enqueues a raw record (for malformed-stream tests and custom devices).
     public func send(_ record: InputRecord) {
         application.enqueue(record)
-        if batchDepth == 0 { application.runUntilIdle() }
+        if batchDepth == 0 { finishTurn() }
     }
 
     // MARK: Helpers

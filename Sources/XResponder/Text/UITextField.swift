@@ -119,8 +119,12 @@ open class UITextField: UIControl, UITextInput, TextEditingView, UIResponderStan
 
     // MARK: TextEditingView
 
+    /// How many layouts of the text were made: a burst of keys makes one (R-U8, tested).
+    private(set) var textLayoutsMade = 0
+
     var editorLayout: TextLayout {
         if let cachedLayout { return cachedLayout }
+        textLayoutsMade += 1
         let layout = TextLayout(text: editor.text, style: layoutStyle)
         cachedLayout = layout
         return layout
@@ -169,7 +173,8 @@ open class UITextField: UIControl, UITextInput, TextEditingView, UIResponderStan
 
     func editorSelectionDidChange() {
         if cachedLayout?.style.markedRange != editor.markedRange { cachedLayout = nil }   // marked text is drawn underlined
-        scrollCaretToVisible()
+        // Scrolled into view at the next layout (layoutSubviews), once per burst of keys (R-U8).
+        setNeedsLayout()
         caretBlinker.restart()
         setNeedsDisplay()
         delegate?.textFieldDidChangeSelection(self)

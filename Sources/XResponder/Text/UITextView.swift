@@ -90,9 +90,29 @@ open class UITextView: UIScrollView, UITextInput, TextEditingView, UIResponderSt
         super.layoutSubviews()
         if let cachedLayout, cachedLayout.style.wrapWidth != wrapWidth { self.cachedLayout = nil }
         updateContentSize()
+        if caretNeedsScroll {
+            caretNeedsScroll = false
+            scrollCaretToVisible()
+        }
+    }
+
+    /// The text changed since `contentSize` was last computed (R-U8): a burst of keys lays the
+    /// text out once, before the next frame, not once a key. Reading `contentSize` brings it up
+    /// to date at once, so an app that reads it in `textViewDidChange` gets the current size.
+    private var contentSizeIsStale = false
+    /// The caret moved while editing: scrolled into view at the next layout, once per burst.
+    private var caretNeedsScroll = false
+
+    open override var contentSize: CGSize {
+        get {
+            if contentSizeIsStale { updateContentSize() }
+            return super.contentSize
+        }
+        set { super.contentSize = newValue }
     }
 
     private func updateContentSize() {
+        contentSizeIsStale = false
         let height = editorLayout.size.height + textContainerInset.top + textContainerInset.bottom
         let size = CGSize(width: bounds.width, height: height.rounded(.up))
         if contentSize != size { contentSize = size }
@@ -106,8 +126,12 @@ open class UITextView: UIScrollView, UITextInput, TextEditingView, UIResponderSt
 
     // MARK: TextEditingView
 
+    /// How many layouts of the text were made: a burst of keys makes one (R-U8, tested).
+    private(set) var textLayoutsMade = 0
+
     var editorLayout: TextLayout {
         if let cachedLayout { return cachedLayout }
+        textLayoutsMade += 1
         let layout = TextLayout(text: editor.text, style: TextLayout.Style(
             font: font ?? .systemFont(ofSize: 17), alignment: textAlignment, wrapWidth: wrapWidth,
             masked: false, markedRange: editor.markedRange), reusing: lastLayout.take())   // handed over: edited in place
@@ -139,7 +163,8 @@ open class UITextView: UIScrollView, UITextInput, TextEditingView, UIResponderSt
 
     func editorTextDidChange() {
         cachedLayout = nil
-        updateContentSize()
+        contentSizeIsStale = true
+        setNeedsLayout()
         textContent.setNeedsDisplay()
         guard !isAssigningText else { return }
         textViewDelegate?.textViewDidChange(self)
@@ -150,7 +175,10 @@ open class UITextView: UIScrollView, UITextInput, TextEditingView, UIResponderSt
         if cachedLayout?.style.markedRange != editor.markedRange { cachedLayout = nil }   // marked text is drawn underlined
         caretBlinker.restart()
         textContent.setNeedsDisplay()
-        if isFirstResponder { scrollCaretToVisible() }
+        if isFirstResponder {
+            caretNeedsScroll = true
+            setNeedsLayout()
+        }
         textViewDelegate?.textViewDidChangeSelection(self)
     }
 

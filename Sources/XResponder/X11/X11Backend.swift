@@ -41,6 +41,12 @@ public final class X11Backend: PlatformBackend {
     /// Whether the loop runs on the main thread, asked at every turn.
     @exclusivity(unchecked) var mainThreadCheck = MainThreadCheck()
 
+    /// The window of ours that last got the X focus and has not lost it.
+    @exclusivity(unchecked) private var focusedXID: UInt?
+
+    /// How many turns the loop has made: each draws at most one frame per window (R-U8).
+    @exclusivity(unchecked) private(set) var turnCount = 0
+
     /// Close the application's run loop when the user closes its last window. True by default.
     public var terminatesAfterLastWindowClosed = true
 
@@ -177,6 +183,7 @@ public final class X11Backend: PlatformBackend {
     /// Forgets the X window `xid` in every map keyed by window ids: the server reuses ids.
     private func unregister(_ xid: UInt) -> X11Window? {
         guard let x11Window = windows.removeValue(forKey: xid) else { return nil }
+        if focusedXID == xid { focusedXID = nil }
         translator.windowNumbers[xid] = nil
         translator.keysForwardedByEmbedder.remove(xid)
         if let parent = x11Window.embedding?.parent, embeddedParents[UInt(parent)] == xid { embeddedParents[UInt(parent)] = nil }
@@ -210,6 +217,7 @@ public final class X11Backend: PlatformBackend {
     /// One turn: X input in, the application's input and next-turn work dispatched, one frame per
     /// damaged window drawn and presented, the connection flushed.
     func turn() throws {
+        turnCount &+= 1
         needsTurn = false
         readInput = false
         try checkConnection()
@@ -288,10 +296,13 @@ public final class X11Backend: PlatformBackend {
         attachInputContexts()
     }
 
-    /// Every window gets a context on the display's input method; the key window's has the focus.
+    /// Every window gets a context on the display's input method; the one of the window with the
+    /// X focus has the context's focus too — without it a server's context filters no key, and
+    /// no FocusIn may come to set it (the focus did not move).
     private func attachInputContexts() {
         for window in windows.values { window.attachInputContext() }
-        if let key = application.keyWindow?.platformWindow as? X11Window, let context = key.inputContext {
+        let focused = focusedXID.flatMap { windows[$0] } ?? application.keyWindow?.platformWindow as? X11Window
+        if let context = focused?.inputContext {
             display.waitingOnInputMethod { XSetICFocus(context) }
         }
     }
@@ -366,6 +377,7 @@ public final class X11Backend: PlatformBackend {
         case .close(let xid):
             close(xid)
         case .focusIn(let xid):
+            focusedXID = xid
             if windows[xid]?.embedding != nil {
                 embeddedFocusChanged(xid, hasFocus: true)
                 return
@@ -373,6 +385,7 @@ public final class X11Backend: PlatformBackend {
             if let window = windows[xid]?.window, !window.isKeyWindow { window.makeKey() }
             if let inputContext = windows[xid]?.inputContext { display.waitingOnInputMethod { XSetICFocus(inputContext) } }
         case .focusOut(let xid):
+            if focusedXID == xid { focusedXID = nil }
             if windows[xid]?.embedding != nil { embeddedFocusChanged(xid, hasFocus: false) }
         case .xembed(let xid, let message, let detail, let data1, _):
             handleXEmbed(xid, message: message, detail: detail, embedder: data1)

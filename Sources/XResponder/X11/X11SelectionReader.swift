@@ -162,6 +162,9 @@ final class X11SelectionReader {
     private var pending: PendingRead?
     private var reads = 0
 
+    /// Whether a read that does not block is under way.
+    var isReadingWithoutBlocking: Bool { pending != nil }
+
     /// Asks the owner of `selection` for the first of `targets` it offers and returns at once;
     /// `completion` runs on a later turn with the answer, or nil. A read of the same selection
     /// already under way is shared; one of another selection is answered nil first.

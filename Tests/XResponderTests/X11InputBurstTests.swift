@@ -1,0 +1,137 @@
+import CX11
+import Foundation
+import Testing
+@testable import XResponder
+
+/// Real input faster than anyone types or scrolls, through XTest from a thread of its own: keys and
+/// wheel clicks pile up in the X server and the socket, and the application must take them a turn
+/// at a time — every key delivered, in order, but one layout and one frame per turn (R-U8).
+@Suite("X11 input bursts: keys and wheel clicks coalesced per turn (R-U8)", .serialized)
+@MainActor
+struct X11InputBurstTests {
+    /// A field that counts its layouts and drawings.
+    final class CountingField: UITextField {
+        var layouts = 0, draws = 0
+        override func layoutSubviews() {
+            layouts += 1
+            super.layoutSubviews()
+        }
+        override func draw(_ rect: CGRect) {
+            draws += 1
+            super.draw(rect)
+        }
+    }
+
+    /// Sends `count` XTest events from a thread of its own as fast as the server takes them.
+    func burst(_ displayName: String?, count: Int, _ send: @escaping @Sendable (OpaquePointer, Int) -> Void) -> DispatchSemaphore {
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            defer { done.signal() }
+            guard let display = XOpenDisplay(displayName) else { return }
+            defer { XCloseDisplay(display) }
+            for index in 0..<count {
+                send(display, index)
+                if index % 256 == 255 { XFlush(display) }
+            }
+            XSync(display, 0)
+        }.start()
+        return done
+    }
+
+    @Test("R-U8 X11: 10,000 keys sent at once are all typed, in order, with at most one layout and one frame of the field per turn")
+    func tenThousandKeys() throws {
+        let hangGuard = HangGuard("R-U8 10,000 keys", seconds: 120)
+        defer { hangGuard.finish() }
+        let harness = try XServerHarness()
+        defer { harness.tearDown() }
+        let window = try harness.showWindow(frame: CGRect(x: 40, y: 40, width: 400, height: 120))
+        let field = CountingField(frame: CGRect(x: 20, y: 20, width: 300, height: 34))
+        window.addSubview(field)
+        #expect(field.becomeFirstResponder())
+        harness.injector.focus(windowID: try #require(harness.backend.windowID(of: window)))
+        try harness.waitUntil("the key window") { window.isKeyWindow }
+        try harness.backend.processEvents(timeout: 0.2) { false }
+        let (layouts, draws, turns) = (field.layouts, field.draws, harness.backend.turnCount)
+        let texts = field.textLayoutsMade
+
+        let letters = (0..<26).map { UInt(XK_a) + UInt($0) }
+        let codes = try #require(XOpenDisplay(nil).map { display in
+            defer { XCloseDisplay(display) }
+            return letters.map { UInt32(XKeysymToKeycode(display, KeySym($0))) }
+        })
+        let count = 10_000
+        let done = burst(nil, count: count) { display, index in
+            XTestFakeKeyEvent(display, codes[index % 26], 1, 0)
+            XTestFakeKeyEvent(display, codes[index % 26], 0, 0)
+        }
+        let expected = String((0..<count).map { Character(Unicode.Scalar(UInt8(ascii: "a") + UInt8($0 % 26))) })
+        try harness.waitUntil("10,000 keys typed", timeout: 60) { field.text?.utf8.count == count }
+        done.wait()
+        #expect(field.text == expected)
+        try harness.backend.processEvents(timeout: 0.1) { false }
+        let turnsTaken = harness.backend.turnCount - turns
+        #expect(field.layouts - layouts <= turnsTaken, "\(field.layouts - layouts) layouts in \(turnsTaken) turns")
+        #expect(field.draws - draws <= turnsTaken, "\(field.draws - draws) frames in \(turnsTaken) turns")
+        #expect(field.textLayoutsMade - texts <= turnsTaken, "the text was laid out \(field.textLayoutsMade - texts) times in \(turnsTaken) turns")
+    }
+
+    /// A scroll view that counts its layouts.
+    final class CountingScrollView: UIScrollView {
+        var layouts = 0
+        override func layoutSubviews() {
+            layouts += 1
+            super.layoutSubviews()
+        }
+    }
+
+    @Test("R-U8 X11: 100,000 wheel clicks are summed per read, laid out once per turn, and memory comes back to where it was")
+    func hundredThousandWheelClicks() throws {
+        let hangGuard = HangGuard("R-U8 100,000 wheel clicks", seconds: 180)
+        defer { hangGuard.finish() }
+        let harness = try XServerHarness()
+        defer { harness.tearDown() }
+        let window = try harness.showWindow(frame: CGRect(x: 40, y: 40, width: 300, height: 300))
+        let scrollView = CountingScrollView(frame: window.bounds)
+        scrollView.contentSize = CGSize(width: 300, height: 10_000_000)
+        window.addSubview(scrollView)
+        final class Counter: NSObject, UIScrollViewDelegate {
+            var scrolls = 0
+            func scrollViewDidScroll(_ scrollView: UIScrollView) { scrolls += 1 }
+        }
+        let counter = Counter()
+        scrollView.delegate = counter
+        harness.injector.movePointer(to: harness.screenPoint(CGPoint(x: 150, y: 150), in: window))
+        // Warm up: the path, its caches and the allocator's arenas, with a burst of the same kind.
+        let warmUp = burst(nil, count: 2_000) { display, _ in
+            XTestFakeButtonEvent(display, 5, 1, 0)
+            XTestFakeButtonEvent(display, 5, 0, 0)
+        }
+        let step = UIScrollView.wheelStep(pageLength: scrollView.bounds.height)
+        try harness.waitUntil("the warm-up scrolled", timeout: 60) { abs(scrollView.contentOffset.y - 2_000 * step) < 1 }
+        warmUp.wait()
+        try harness.backend.processEvents(timeout: 0.2) { false }
+        let before = residentKiB()
+        let turns = harness.backend.turnCount
+        let layouts = scrollView.layouts
+        counter.scrolls = 0
+
+        let clicks = 100_000
+        let done = burst(nil, count: clicks) { display, _ in
+            XTestFakeButtonEvent(display, 5, 1, 0)
+            XTestFakeButtonEvent(display, 5, 0, 0)
+        }
+        let target = CGFloat(2_000 + clicks) * step
+        try harness.waitUntil("every click scrolled", timeout: 120) { abs(scrollView.contentOffset.y - target) < 1 }
+        done.wait()
+        try harness.backend.processEvents(timeout: 0.2) { false }
+        let turnsTaken = harness.backend.turnCount - turns
+        // Scrolls are dispatched each time a read of the socket is handled, the clicks of one read
+        // summed into one record (how many a read holds depends on how fast they come: the
+        // headless test of the queue counts exactly); layout and drawing happen once a turn.
+        #expect(scrollView.layouts - layouts <= turnsTaken, "\(scrollView.layouts - layouts) layouts in \(turnsTaken) turns")
+        #expect(counter.scrolls < clicks, "\(counter.scrolls) scrolls: clicks were handled one by one")
+        let grown = residentKiB() - before
+        print("R-U8: 100,000 wheel clicks in \(turnsTaken) turns, \(counter.scrolls) scrolls; resident memory grew \(grown) KiB")
+        if !isAddressSanitized { #expect(grown < 8 * 1024, "resident memory grew \(grown) KiB") }
+    }
+}
