@@ -225,7 +225,7 @@ struct LongTextTests {
 
     /// Where a text view's paragraph layouts are stored, read without keeping its layout alive.
     private func paragraphBuffer(of view: UITextView) -> UnsafeRawPointer? {
-        view.editorLayout.paragraphLayouts.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+        view.editorLayout.paragraphStorage.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
     }
 
     private func insert(_ string: String, into text: String, at offset: Int) -> String {

@@ -117,6 +117,34 @@ struct X11ClipboardTests {
         #expect(pasted == reversed)
     }
 
+    @Test("R-U7 X11: 10 MB pasted from xclip reach a text view and a field on a later turn, laid out only where shown")
+    func tenMegabytePaste() throws {
+        let harness = try XServerHarness()
+        defer { harness.tearDown() }
+        let text = LongPasteTests.tenMegabytes
+        let xclip = Xclip(harness: harness)
+        let owner = try xclip.own(Data(text.utf8))
+        defer { Xclip.stop(owner) }
+        try waitForOwner(harness, "CLIPBOARD", not: harness.backend.selections.window)
+        let window = try harness.showWindow(frame: CGRect(x: 40, y: 40, width: 400, height: 360))
+        let notes = UITextView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        let field = UITextField(frame: CGRect(x: 10, y: 316, width: 300, height: 34))
+        window.addSubview(notes)
+        window.addSubview(field)
+        #expect(notes.becomeFirstResponder())
+        notes.paste(nil)
+        #expect(notes.text.isEmpty, "the paste arrives on a later turn")
+        try harness.waitUntil("10 MB in the text view", timeout: 30) { notes.text.utf8.count == text.utf8.count }
+        try harness.backend.processEvents(timeout: 0.1) { false }
+        #expect(notes.editorLayout.laidOutParagraphCount < 100)
+        #expect(field.becomeFirstResponder())
+        field.paste(nil)
+        try harness.waitUntil("10 MB in the field", timeout: 30) { field.text?.utf8.count == text.utf8.count }
+        try harness.backend.processEvents(timeout: 0.1) { false }
+        #expect((field.editorLayout.window?.count ?? .max) <= 2 * UITextField.layoutReach)
+        #expect(harness.backend.lastPasteboardFailure == nil)
+    }
+
     @Test("R-TX3: images travel as image/png both ways")
     func images() throws {
         let harness = try XServerHarness()

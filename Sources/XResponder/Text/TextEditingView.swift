@@ -97,7 +97,8 @@ extension TextEditingView {
             let highlight = isFirstResponder ? UIColor(red: 0.7, green: 0.83, blue: 1, alpha: 1)
                                              : UIColor(white: 0.85, alpha: 1)
             context.setFillColor(highlight.cgColor)
-            for part in layout.selectionRects(for: selection) {
+            let visible = visibleRect.map { $0.offsetBy(dx: -layoutOrigin.x, dy: -layoutOrigin.y) }
+            for part in layout.selectionRects(for: selection, visibleRect: visible) {
                 context.fill(part.rect.offsetBy(dx: layoutOrigin.x, dy: layoutOrigin.y))
             }
         }
@@ -199,10 +200,8 @@ extension TextEditingView {
         guard editorIsEditable else { return }
         pasteboard.requestString { [weak self] text in
             guard let self, self.editorIsEditable, var text, !text.isEmpty else { return }
-            if !self.isMultiline {
-                // A field is one line: pasted line breaks become spaces, as in GTK's entry.
-                text = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: " ")
-            }
+            // A field is one line: pasted line breaks become spaces, as in GTK's entry.
+            if !self.isMultiline { text = SingleLineText.flattening(text) }
             self.editor.breakUndoCoalescing()
             self.editor.replace(self.editor.markedRange ?? self.editor.selectedRange, with: text, kind: .other)
         }

@@ -62,8 +62,13 @@ final class TextLayout {
 
     let text: String
     let style: Style
-    /// The layout's logical size in points.
-    let size: CGSize
+    /// For a one-line text too long to lay out whole (a field holding a 10 MB paste, R-U7), the
+    /// stretch of it that is laid out, in UTF-16 offsets on grapheme boundaries; offsets outside
+    /// it are clamped to its ends. Its owner lays out another stretch when the caret nears an end.
+    let window: Range<Int>?
+    /// The layout's logical size in points. A long text's grows or shrinks as its paragraphs are
+    /// laid out (LaidOutParagraphs: until then their sizes are estimates).
+    var size: CGSize { CGSize(width: paragraphs.width, height: paragraphs.height) }
     /// The paragraphs, handed to the next layout when this one is replaced by an edit.
     private var paragraphs: LaidOutParagraphs
 
@@ -72,14 +77,28 @@ final class TextLayout {
     ///
     /// When nothing else holds `previous` (a text view hands over the layout it replaces), its
     /// paragraph arrays become this layout's and are edited in place (LaidOutParagraphs).
+    /// Lays out only `window` of the one-line `text`: what a field shows of a very long text.
+    init(text: String, style: Style, window: Range<Int>) {
+        self.text = text
+        self.style = style
+        self.window = window
+        let start = String.Index(utf16Offset: window.lowerBound, in: text)
+        let end = String.Index(utf16Offset: window.upperBound, in: text)
+        paragraphs = LaidOutParagraphs(whole: String(text[start..<end]), style: style, start: window.lowerBound)
+    }
+
     init(text: String, style: Style, reusing previous: consuming TextLayout? = nil) {
         self.text = text
         self.style = style
+        window = nil
         var newText = text
         if !style.splitsIntoParagraphs {
             paragraphs = LaidOutParagraphs(whole: text, style: style)
         } else if var previous = consume previous, previous.style.withoutMarkedRange == style.withoutMarkedRange,
-                  previous.paragraphs.count > 0 {
+                  previous.paragraphs.count > 0,
+                  // A text mostly new (a long paste into a short one) is cut anew: an edit of the
+                  // old arrays would build the new paragraphs beside them and copy them in.
+                  previous.text.utf8.count * 4 >= text.utf8.count || text.utf8.count < 65_536 {
             var oldText = previous.text
             paragraphs = previous.paragraphs
             if isKnownUniquelyReferenced(&previous) { previous.paragraphs = .empty }
@@ -87,29 +106,43 @@ final class TextLayout {
         } else {
             paragraphs = LaidOutParagraphs(text: &newText, style: style)
         }
-        size = CGSize(width: paragraphs.width, height: paragraphs.height)
     }
 
     private var spans: [TextParagraphs.Span] { paragraphs.spans }
-    private var layouts: [ParagraphLayout] { paragraphs.layouts }
     private var tops: [CGFloat] { paragraphs.tops }
     private var firstLines: [Int] { paragraphs.firstLines }
     private var lineCount: Int { paragraphs.lineCount }
 
     private var paragraphCount: Int { spans.count }
 
+    /// The paragraph at `index`, laid out now if it was not yet (a long text's, LaidOutParagraphs).
     private func paragraph(_ index: Int) -> Paragraph {
-        Paragraph(span: spans[index], top: tops[index], firstLine: firstLines[index], layout: layouts[index])
+        let layout = paragraphs.layouts[index] ?? layOut(index)
+        return Paragraph(span: spans[index], top: tops[index], firstLine: firstLines[index], layout: layout)
+    }
+
+    private func layOut(_ index: Int) -> ParagraphLayout {
+        let span = spans[index]
+        var bytes = text   // shares the storage: withUTF8 copies only a string that is not contiguous UTF-8
+        let layout = bytes.withUTF8 { LaidOutParagraphs.layOut(span, of: $0, style: style) }
+        paragraphs.realize(index, with: layout)
+        return layout
     }
 
     /// How many paragraphs the last `draw` drew: what is on screen, not the whole text (R-S5).
     private(set) var lastDrawnParagraphCount = 0
 
-    /// The Pango layouts, paragraph by paragraph (tests check which an edit reused).
-    var paragraphLayouts: [ParagraphLayout] { layouts }
+    /// The Pango layouts made so far, paragraph by paragraph (tests check which an edit reused).
+    var paragraphLayouts: [ParagraphLayout] { paragraphs.layouts.compactMap { $0 } }
+
+    /// The paragraphs' layout storage itself, nil where not laid out (tests check it is edited in place).
+    var paragraphStorage: [ParagraphLayout?] { paragraphs.layouts }
+
+    /// How many paragraphs have a Pango layout (a long text's only those asked for).
+    var laidOutParagraphCount: Int { paragraphs.layouts.count { $0 != nil } }
 
     /// Whether an ellipsis replaced part of the text.
-    var isEllipsized: Bool { layouts.contains { $0.isEllipsized } }
+    var isEllipsized: Bool { paragraphs.layouts.contains { $0?.isEllipsized == true } }
 
     // MARK: Paragraphs
 
@@ -158,12 +191,17 @@ final class TextLayout {
         return paragraph.layout.caretRect(at: local(offset, in: paragraph)).offsetBy(dx: 0, dy: paragraph.top)
     }
 
-    /// The highlight of `range`: one rectangle per line and direction run (layout coordinates).
-    func selectionRects(for range: NSRange) -> [(rect: CGRect, rightToLeft: Bool)] {
+    /// The highlight of `range`: one rectangle per line and direction run (layout coordinates);
+    /// with `visibleRect` (layout coordinates) only the paragraphs that reach it, so that a
+    /// selection of a long text costs what is on screen.
+    func selectionRects(for range: NSRange, visibleRect: CGRect? = nil) -> [(rect: CGRect, rightToLeft: Bool)] {
         guard range.length > 0 else { return [] }
         let end = range.location + range.length
         var result: [(rect: CGRect, rightToLeft: Bool)] = []
-        for index in paragraphIndex(containing: range.location)..<paragraphCount {
+        var first = paragraphIndex(containing: range.location)
+        if let visibleRect, visibleRect.minY.isFinite { first = max(first, paragraphIndex(atY: visibleRect.minY)) }
+        for index in first..<paragraphCount {
+            if let visibleRect, visibleRect.maxY.isFinite, tops[index] > visibleRect.maxY { break }
             let paragraph = paragraph(index)
             if paragraph.start >= end { break }
             let from = local(range.location, in: paragraph), to = local(end, in: paragraph)
@@ -177,6 +215,8 @@ final class TextLayout {
 
     /// The model range of the visual line that holds `offset` (without its line break).
     func lineRange(containing offset: Int) -> NSRange {
+        // A stretch of a one-line text: the line is the whole text.
+        if window != nil { return NSRange(location: 0, length: text.utf16.count) }
         let paragraph = paragraph(paragraphIndex(containing: offset))
         let range = paragraph.layout.lineRange(containing: local(offset, in: paragraph))
         return NSRange(location: range.location + paragraph.start, length: range.length)
@@ -205,9 +245,24 @@ final class TextLayout {
         let paragraph = paragraph(index)
         switch paragraph.layout.step(visuallyFrom: local(offset, in: paragraph), direction: direction) {
         case .moved(let moved): return moved + paragraph.start
-        case .beforeStart: return index > 0 ? spans[index - 1].end : nil
-        case .afterEnd: return index < paragraphCount - 1 ? spans[index + 1].start : nil
+        case .beforeStart:
+            if let window, window.lowerBound > 0 { return characterBoundary(before: window.lowerBound) }
+            return index > 0 ? spans[index - 1].end : nil
+        case .afterEnd:
+            if let window, window.upperBound < text.utf16.count { return characterBoundary(after: window.upperBound) }
+            return index < paragraphCount - 1 ? spans[index + 1].start : nil
         }
+    }
+
+    /// The grapheme-cluster boundaries next to `offset` in the whole text (a stretch's neighbours).
+    private func characterBoundary(before offset: Int) -> Int {
+        let index = String.Index(utf16Offset: offset, in: text)
+        return index > text.startIndex ? text.index(before: index).utf16Offset(in: text) : 0
+    }
+
+    private func characterBoundary(after offset: Int) -> Int {
+        let index = String.Index(utf16Offset: offset, in: text)
+        return index < text.endIndex ? text.index(after: index).utf16Offset(in: text) : offset
     }
 
     // MARK: Words
@@ -221,6 +276,8 @@ final class TextLayout {
         while true {
             let paragraph = paragraph(index)
             if let found = paragraph.layout.wordBoundary(from: from, forward: forward) { return found + paragraph.start }
+            // A stretch of a one-line text: on to its end, where the next stretch is laid out.
+            if let window { return forward ? window.upperBound : window.lowerBound }
             if forward {
                 guard index < paragraphCount - 1 else { return text.utf16.count }
                 index += 1
@@ -250,7 +307,7 @@ final class TextLayout {
     /// coordinates) only the lines that reach it, so a long text costs what is on screen.
     func draw(in context: CGContext, at origin: CGPoint, color: UIColor, visibleRect: CGRect? = nil) {
         guard paragraphCount > 1 else {
-            layouts[0].draw(in: context, at: origin, color: color, visibleRect: visibleRect)
+            paragraph(0).layout.draw(in: context, at: origin, color: color, visibleRect: visibleRect)
             lastDrawnParagraphCount = 1
             return
         }

@@ -122,12 +122,43 @@ open class UITextField: UIControl, UITextInput, TextEditingView, UIResponderStan
     /// How many layouts of the text were made: a burst of keys makes one (R-U8, tested).
     private(set) var textLayoutsMade = 0
 
+    /// A text longer than this (UTF-16 units) is laid out a stretch at a time: `layoutReach` on
+    /// each side of the caret (R-U7: a 10 MB paste laid out as one Pango line took 6 s and 800 MB).
+    /// A field shows a few dozen characters, and Pango's visual caret moves cost more than the
+    /// length of the line (a move in a 2,048-character line took 35 ms in a debug build).
+    static let longTextLength = 2_048
+    static let layoutReach = 256
+    /// Where the caret was on screen when the stretch laid out was dropped for another: the new
+    /// one is scrolled so that the caret stays there.
+    private var caretScreenX: CGFloat?
+
     var editorLayout: TextLayout {
         if let cachedLayout { return cachedLayout }
         textLayoutsMade += 1
-        let layout = TextLayout(text: editor.text, style: layoutStyle)
+        let length = editor.length
+        let layout: TextLayout
+        if length > Self.longTextLength {
+            let active = editor.active
+            let window = editor.boundary(atOrBefore: active - Self.layoutReach)..<editor.boundary(atOrBefore: active + Self.layoutReach)
+            layout = TextLayout(text: editor.text, style: layoutStyle, window: window)
+            if let caretScreenX {
+                scrollX = max(0, layout.caretRect(at: active).minX - caretScreenX)
+                self.caretScreenX = nil
+            }
+        } else {
+            layout = TextLayout(text: editor.text, style: layoutStyle)
+        }
         cachedLayout = layout
         return layout
+    }
+
+    /// Whether the caret has come near an end of the stretch laid out, short of the text's ends:
+    /// the next layout is made around it.
+    private func caretLeavesLaidOutStretch() -> Bool {
+        guard let window = cachedLayout?.window else { return false }
+        let active = editor.active, margin = Self.layoutReach / 4
+        return (window.lowerBound > 0 && active - window.lowerBound < margin)
+            || (window.upperBound < editor.length && window.upperBound - active < margin)
     }
 
     var layoutOrigin: CGPoint {
@@ -173,6 +204,10 @@ open class UITextField: UIControl, UITextInput, TextEditingView, UIResponderStan
 
     func editorSelectionDidChange() {
         if cachedLayout?.style.markedRange != editor.markedRange { cachedLayout = nil }   // marked text is drawn underlined
+        if let layout = cachedLayout, caretLeavesLaidOutStretch() {
+            caretScreenX = layout.caretRect(at: editor.active).minX - scrollX
+            cachedLayout = nil
+        }
         // Scrolled into view at the next layout (layoutSubviews), once per burst of keys (R-U8).
         setNeedsLayout()
         caretBlinker.restart()
