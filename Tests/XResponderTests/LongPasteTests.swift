@@ -12,13 +12,6 @@ struct LongPasteTests {
     static let line = "0123456789 abcdefghij 012345\n"
     static let tenMegabytes = String(repeating: line, count: 10_000_000 / line.utf8.count)
 
-    func residentKiB() -> Int {
-        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
-        let fields = text.split(separator: " ")
-        guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
-        return pages * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024
-    }
-
     func render(_ window: UIWindow) {
         _ = UIGraphicsImageRenderer(bounds: window.bounds).image { _ in
             window.drawHierarchy(in: window.bounds, afterScreenUpdates: true)
