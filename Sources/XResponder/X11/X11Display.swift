@@ -85,7 +85,9 @@ final class X11Display {
         XNoOp(display)
         let step = second > first ? second - first : 1
         var opened: XIM?
-        let answered = waitingOnInputMethod(requestorsAfter: (second, step), always: true) {
+        // With no server registered nothing can make XOpenIM wait, and the watchdog (a thread and
+        // a connection) is not made.
+        let answered = waitingOnInputMethod(requestorsAfter: (second, step), always: !registeredServerWindows().isEmpty) {
             opened = XOpenIM(display, nil, nil, nil)
         }
         guard let opened else { return false }
