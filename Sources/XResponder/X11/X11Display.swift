@@ -142,7 +142,13 @@ final class X11Display {
     }
 
     private func inputMethodServerWentAway(_ watch: X11InputMethodWatch) {
-        guard watch === inputMethodWatch else { return }   // an abandoned method Xlib let go of later
+        guard watch === inputMethodWatch else {
+            // A method abandoned after the watchdog ended a wait, freed by Xlib now: so are the
+            // contexts on it, and the records they pointed to can go.
+            for context in watch.abandonedContexts { context.freeRecords() }
+            watch.abandonedContexts = []
+            return
+        }
         inputMethodWatch = nil
         inputMethod = nil   // freed by Xlib: never XCloseIM it
         usesInputMethodServer = false
@@ -154,12 +160,21 @@ final class X11Display {
     /// contexts (closing them would wait on the server again), so Xlib is made to drop them.
     private func inputMethodServerStoppedAnswering() {
         guard usesInputMethodServer else { return }
-        inputMethodWatch = nil   // the destroy callback Xlib makes now changes nothing
+        abandonedWatch = inputMethodWatch
+        inputMethodWatch = nil   // the destroy callback Xlib makes now only frees what was abandoned
         inputMethod = nil
         usesInputMethodServer = false
         inputMethodLost = true
         lostInputMethodFreedByXlib = false
         letXlibDropServer()
+    }
+
+    /// The watch of the method last abandoned while Xlib still held it.
+    private var abandonedWatch: X11InputMethodWatch?
+
+    /// A context on the method just abandoned: kept until Xlib frees that method.
+    func keepUntilFreedByXlib(_ context: X11InputContext) {
+        abandonedWatch?.abandonedContexts.append(context)
     }
 
     /// The windows of the servers registered in XIM_SERVERS when the method was opened: Xlib
@@ -389,6 +404,11 @@ final class X11Display {
         cursors.removeAll()
         if !isLost { XCloseDisplay(display) }
         isClosed = true
+        // Xlib is done with every method and context now: what abandoned contexts pointed to goes.
+        for watch in inputMethodWatches {
+            for context in watch.abandonedContexts { context.freeRecords() }
+            watch.abandonedContexts = []
+        }
         // After XCloseDisplay, which may still read events, and before any other display can be
         // opened at this address.
         if deviceEvents != nil { X11DeviceEventReader.uninstall(from: display) }
@@ -478,4 +498,7 @@ final class X11Display {
 /// What the input method's destroy callback holds: a weak way back to the display.
 final class X11InputMethodWatch: @unchecked Sendable {
     weak var display: X11Display?
+    /// Contexts on this method abandoned while Xlib held them, kept until Xlib frees the method
+    /// (main thread only: Xlib calls the callback inside the loop's own calls).
+    var abandonedContexts: [X11InputContext] = []
 }

@@ -75,17 +75,20 @@ final class X11InputContext {
     /// Lets go of a context whose input method was lost. When Xlib freed it (the server died and
     /// Xlib saw it) our records go too. When Xlib still holds it (the watchdog ended a wait on a
     /// dead or hung server; `X11Display.letXlibDropServer` has Xlib free it at the next event),
-    /// the records stay with it — a few bytes, so that nothing Xlib still points to is freed —
-    /// and its callbacks do nothing from now on.
+    /// its callbacks do nothing from now on and the display keeps it until Xlib says the method
+    /// is freed (`freeRecords()` then): nothing Xlib still points to is freed before.
     func abandon(freedByXlib: Bool) {
         if freedByXlib {
             freeRecords()
         } else {
             box?.takeUnretainedValue().context = nil
+            display.keepUntilFreedByXlib(self)
         }
     }
 
-    private func freeRecords() {
+    /// Frees the callback records and the box, once.
+    func freeRecords() {
+        guard box != nil else { return }
         box?.release()
         box = nil
         callbacks.deallocate()
