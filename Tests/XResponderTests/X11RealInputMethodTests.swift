@@ -53,11 +53,12 @@ final class UimInputMethodServer {
     }
 
     /// Kills uim-xim and the helper server it started: they share its process group.
+    /// Also after another thread killed it (a test's typist): waiting for the exit is what lets
+    /// Foundation's `Process` go; one never waited for stays alive, with all it holds.
     func stop() {
-        if process.isRunning {
-            kill(-process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-        }
+        // Only a group not yet reaped is signalled: a reaped one's id may be another's by now.
+        if process.isRunning { kill(-process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
         try? FileManager.default.removeItem(at: home)
     }
 }
