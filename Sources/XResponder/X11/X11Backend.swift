@@ -285,12 +285,12 @@ public final class X11Backend: PlatformBackend {
     /// window's built-in context replaced by one on the server.
     private func reopenInputMethodServerIfBack() {
         guard display.inputMethodServerMayBeBack else { return }
-        let builtInContexts = windows.values.map { $0.detachInputContext() }
+        let detached = windows.values.map { (window: $0, context: $0.detachInputContext()) }
         guard let reopened = display.reopenInputMethodServer() else {
-            for (window, context) in zip(windows.values, builtInContexts) { window.reattach(context) }
+            for (window, context) in detached { window.reattach(context) }
             return
         }
-        for context in builtInContexts { context?.destroy(connectionAlive: true) }
+        for (_, context) in detached { context?.destroy(connectionAlive: true) }
         if let builtIn = reopened.replacedBuiltIn { XCloseIM(builtIn) }   // no server: it never waits
         keyboard.inputContext = nil
         attachInputContexts()
