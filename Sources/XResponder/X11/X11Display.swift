@@ -87,7 +87,8 @@ final class X11Display {
         var opened: XIM?
         // With no server registered nothing can make XOpenIM wait, and the watchdog (a thread and
         // a connection) is not made.
-        let answered = waitingOnInputMethod(requestorsAfter: (second, step), always: !registeredServerWindows().isEmpty) {
+        let servers = registeredServerWindows()
+        let answered = waitingOnInputMethod(requestorsAfter: (second, step), always: !servers.isEmpty) {
             opened = XOpenIM(display, nil, nil, nil)
         }
         guard let opened else { return false }
@@ -98,7 +99,7 @@ final class X11Display {
         }
         inputMethod = opened
         usesInputMethodServer = true
-        serverWindows = registeredServerWindows()
+        serverWindows = servers
         watchInputMethodServer(opened)
         return true
     }
