@@ -60,27 +60,11 @@ final class TextEditor {
     }
 
     /// `offset` moved back to the grapheme-cluster boundary at or before it.
-    func boundary(atOrBefore offset: Int) -> Int {
-        let clamped = min(max(0, offset), length)
-        guard clamped > 0, clamped < length else { return clamped }
-        let index = String.Index(utf16Offset: clamped, in: text)
-        // Character operations round a mid-cluster index down to its cluster's start (SE-0180's
-        // index rounding): the start of the cluster that holds `index`.
-        return text.index(before: text.index(after: index)).utf16Offset(in: text)
-    }
+    func boundary(atOrBefore offset: Int) -> Int { text.characterBoundary(atOrBefore: offset) }
 
-    func characterBoundary(before offset: Int) -> Int {
-        guard offset > 0 else { return 0 }
-        let index = String.Index(utf16Offset: boundary(atOrBefore: offset), in: text)
-        guard index > text.startIndex else { return 0 }
-        return text.index(before: index).utf16Offset(in: text)
-    }
+    func characterBoundary(before offset: Int) -> Int { text.characterBoundary(before: offset) }
 
-    func characterBoundary(after offset: Int) -> Int {
-        guard offset < length else { return length }
-        let index = String.Index(utf16Offset: boundary(atOrBefore: offset), in: text)
-        return text.index(after: index).utf16Offset(in: text)
-    }
+    func characterBoundary(after offset: Int) -> Int { text.characterBoundary(after: offset) }
 
     // MARK: Text and selection from outside
 

@@ -246,23 +246,12 @@ final class TextLayout {
         switch paragraph.layout.step(visuallyFrom: local(offset, in: paragraph), direction: direction) {
         case .moved(let moved): return moved + paragraph.start
         case .beforeStart:
-            if let window, window.lowerBound > 0 { return characterBoundary(before: window.lowerBound) }
+            if let window, window.lowerBound > 0 { return text.characterBoundary(before: window.lowerBound) }
             return index > 0 ? spans[index - 1].end : nil
         case .afterEnd:
-            if let window, window.upperBound < text.utf16.count { return characterBoundary(after: window.upperBound) }
+            if let window, window.upperBound < text.utf16.count { return text.characterBoundary(after: window.upperBound) }
             return index < paragraphCount - 1 ? spans[index + 1].start : nil
         }
-    }
-
-    /// The grapheme-cluster boundaries next to `offset` in the whole text (a stretch's neighbours).
-    private func characterBoundary(before offset: Int) -> Int {
-        let index = String.Index(utf16Offset: offset, in: text)
-        return index > text.startIndex ? text.index(before: index).utf16Offset(in: text) : 0
-    }
-
-    private func characterBoundary(after offset: Int) -> Int {
-        let index = String.Index(utf16Offset: offset, in: text)
-        return index < text.endIndex ? text.index(after: index).utf16Offset(in: text) : offset
     }
 
     // MARK: Words
