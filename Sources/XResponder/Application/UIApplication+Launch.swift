@@ -50,6 +50,7 @@ extension UIApplication {
             let ranWork = runTurnWork()
             if stopRequested { break }
             let idle = !handledInput && !ranWork
+            if !idle { layOutVisibleWindows() }
             _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: idle ? 0.01 : 0))
         }
     }

@@ -232,6 +232,13 @@ open class UIApplication: UIResponder {
         return true
     }
 
+    /// Lays out the visible windows, as a platform's turn does before it draws: the end of a
+    /// headless turn (the headless loop, `HeadlessInput`). A text view scrolls its caret into
+    /// view there, once for a burst of keys (R-U8).
+    func layOutVisibleWindows() {
+        for window in windows where !window.isHidden { window.layoutIfNeeded() }
+    }
+
     /// Processes every queued input record and every piece of next-turn work, repeatedly, until
     /// nothing is left (or `limit` turns passed, which means work keeps re-queueing itself).
     /// Headless code calls this where a platform run loop would spin.

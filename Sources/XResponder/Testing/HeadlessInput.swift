@@ -182,7 +182,7 @@ public final class HeadlessInput {
 
     private func finishTurn() {
         application.runUntilIdle()
-        for window in application.windows where !window.isHidden { window.layoutIfNeeded() }
+        application.layOutVisibleWindows()
     }
 
     /// Queues every record produced inside `body` and delivers them together afterwards, so that
