@@ -22,51 +22,23 @@ struct X11InputBurstTests {
         }
     }
 
-    /// Sends `count` XTest events from a thread of its own as fast as the server takes them.
-    func burst(_ displayName: String?, count: Int, _ send: @escaping @Sendable (OpaquePointer, Int) -> Void) -> DispatchSemaphore {
-        let done = DispatchSemaphore(value: 0)
-        Thread {
-            defer { done.signal() }
-            guard let display = XOpenDisplay(displayName) else { return }
-            defer { XCloseDisplay(display) }
-            for index in 0..<count {
-                send(display, index)
-                if index % 256 == 255 { XFlush(display) }
-            }
-            XSync(display, 0)
-        }.start()
-        return done
-    }
-
     @Test("R-U8 X11: 10,000 keys sent at once are all typed, in order, with at most one layout and one frame of the field per turn")
     func tenThousandKeys() throws {
         let hangGuard = HangGuard("R-U8 10,000 keys", seconds: 120)
         defer { hangGuard.finish() }
         let harness = try XServerHarness()
         defer { harness.tearDown() }
-        let window = try harness.showWindow(frame: CGRect(x: 40, y: 40, width: 400, height: 120))
         let field = CountingField(frame: CGRect(x: 20, y: 20, width: 300, height: 34))
-        window.addSubview(field)
-        #expect(field.becomeFirstResponder())
-        harness.injector.focus(windowID: try #require(harness.backend.windowID(of: window)))
-        try harness.waitUntil("the key window") { window.isKeyWindow }
+        try harness.showFocusedField(field)
         try harness.backend.processEvents(timeout: 0.2) { false }
         let (layouts, draws, turns) = (field.layouts, field.draws, harness.backend.turnCount)
         let texts = field.textLayoutsMade
 
-        let letters = (0..<26).map { UInt(XK_a) + UInt($0) }
-        let codes = try #require(XOpenDisplay(nil).map { display in
-            defer { XCloseDisplay(display) }
-            return letters.map { UInt32(XKeysymToKeycode(display, KeySym($0))) }
-        })
         let count = 10_000
-        let done = burst(nil, count: count) { display, index in
-            XTestFakeKeyEvent(display, codes[index % 26], 1, 0)
-            XTestFakeKeyEvent(display, codes[index % 26], 0, 0)
-        }
+        let typist = BackgroundInput.typing(displayName: nil, count: count)
         let expected = String((0..<count).map { Character(Unicode.Scalar(UInt8(ascii: "a") + UInt8($0 % 26))) })
         try harness.waitUntil("10,000 keys typed", timeout: 60) { field.text?.utf8.count == count }
-        done.wait()
+        typist.wait()
         #expect(field.text == expected)
         try harness.backend.processEvents(timeout: 0.1) { false }
         let turnsTaken = harness.backend.turnCount - turns
@@ -105,7 +77,7 @@ struct X11InputBurstTests {
         // Xlib's queue, which keeps the nodes of the longest backlog it held for the display's
         // life. "Back to where it was" is then: a second burst leaves memory where the first did.
         let clicks = 100_000
-        let warmUp = burst(nil, count: clicks) { display, _ in
+        let warmUp = BackgroundInput(displayName: nil, count: clicks) { display, _ in
             XTestFakeButtonEvent(display, 5, 1, 0)
             XTestFakeButtonEvent(display, 5, 0, 0)
         }
@@ -118,13 +90,13 @@ struct X11InputBurstTests {
         let layouts = scrollView.layouts
         counter.scrolls = 0
 
-        let done = burst(nil, count: clicks) { display, _ in
+        let clicking = BackgroundInput(displayName: nil, count: clicks) { display, _ in
             XTestFakeButtonEvent(display, 5, 1, 0)
             XTestFakeButtonEvent(display, 5, 0, 0)
         }
         let target = CGFloat(2 * clicks) * step
         try harness.waitUntil("every click scrolled", timeout: 120) { abs(scrollView.contentOffset.y - target) < 1 }
-        done.wait()
+        clicking.wait()
         try harness.backend.processEvents(timeout: 0.2) { false }
         let turnsTaken = harness.backend.turnCount - turns
         // Scrolls are dispatched each time a read of the socket is handled, the clicks of one read

@@ -3,38 +3,48 @@ import Foundation
 import Testing
 @testable import XResponder
 
-/// Keys typed from a thread of their own through XTest, on a connection of their own, while the
-/// application's loop runs on the test's: what a person typing fast does while something else
-/// (here, the test) kills the input method server under the application.
-final class BackgroundTypist: @unchecked Sendable {
-    private let displayName: String
+/// XTest input sent from a thread and a connection of its own while the application's loop runs
+/// on the test's: what a person typing or scrolling fast does while something else (the test)
+/// kills a peer under the application, or input piles up faster than it is handled.
+final class BackgroundInput: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
 
-    init(displayName: String) { self.displayName = displayName }
-
-    /// Types `count` lower-case letters, one every `interval` seconds; after `killAfter` of them
-    /// runs `kill` (on the typist's thread). Returns at once; `wait()` for the end.
-    func start(count: Int, interval: TimeInterval, killAfter: Int, kill: @escaping @Sendable () -> Void) {
-        let name = displayName
+    /// Starts sending `count` events with `send` (the thread's display, the event's index),
+    /// `interval` seconds apart; with no interval as fast as the server takes them, flushed every
+    /// 256. Returns at once.
+    init(displayName: String?, count: Int, interval: TimeInterval = 0,
+         _ send: @escaping @Sendable (OpaquePointer, Int) -> Void) {
         let done = self.done
         Thread {
             defer { done.signal() }
-            guard let display = XOpenDisplay(name) else { return }
+            guard let display = XOpenDisplay(displayName) else { return }
             defer { XCloseDisplay(display) }
-            let codes = (0..<26).map { XKeysymToKeycode(display, KeySym(XK_a) + KeySym($0)) }
             for index in 0..<count {
-                if index == killAfter { kill() }
-                let code = UInt32(codes[index % 26])
-                XTestFakeKeyEvent(display, code, 1, 0)
-                XTestFakeKeyEvent(display, code, 0, 0)
-                XFlush(display)
-                usleep(useconds_t(interval * 1_000_000))
+                send(display, index)
+                if interval > 0 {
+                    XFlush(display)
+                    usleep(useconds_t(interval * 1_000_000))
+                } else if index % 256 == 255 {
+                    XFlush(display)
+                }
             }
             XSync(display, 0)
         }.start()
     }
 
-    /// Waits until every key was sent, running the application's loop meanwhile. Returns the
+    /// Lower-case letters a to z over and over, `count` keys; before key `killAfter`, `kill` runs
+    /// (on the sending thread).
+    static func typing(displayName: String?, count: Int, interval: TimeInterval = 0, killAfter: Int = -1,
+                       kill: @escaping @Sendable () -> Void = {}) -> BackgroundInput {
+        BackgroundInput(displayName: displayName, count: count, interval: interval) { display, index in
+            if index == killAfter { kill() }
+            let code = UInt32(XKeysymToKeycode(display, KeySym(XK_a) + KeySym(index % 26)))
+            XTestFakeKeyEvent(display, code, 1, 0)
+            XTestFakeKeyEvent(display, code, 0, 0)
+        }
+    }
+
+    /// Waits until every event was sent, running the application's loop meanwhile. Returns the
     /// longest the loop took to come back from one short slice: how long it was held.
     @MainActor func wait(running backend: X11Backend) throws -> TimeInterval {
         var longest: TimeInterval = 0
@@ -45,6 +55,9 @@ final class BackgroundTypist: @unchecked Sendable {
         }
         return longest
     }
+
+    /// Waits until every event was sent (the loop must be run by other means meanwhile).
+    func wait() { done.wait() }
 }
 
 /// Fails the run loudly instead of hanging it: a main thread stuck inside Xlib cannot fail a test.
@@ -87,10 +100,11 @@ struct X11InputMethodFreezeTests {
                 harness.backend.display.usesInputMethodServer
             }
             field.text = ""
-            let typist = BackgroundTypist(displayName: server.name)
             let killAt = Int.random(in: 20..<200, using: &generator)
             let victim = uim.process.processIdentifier
-            typist.start(count: 250, interval: 0.0002, killAfter: killAt) { kill(-victim, SIGKILL) }
+            let typist = BackgroundInput.typing(displayName: server.name, count: 250, interval: 0.0002, killAfter: killAt) {
+                kill(-victim, SIGKILL)
+            }
             longestHold = max(longestHold, try typist.wait(running: harness.backend))
             uim.stop()
             // Keys typed after the server is gone reach the field through the built-in method.

@@ -142,9 +142,10 @@ struct X11SoakTests {
             x.injector.focus(windowID: xid)
             x.injector.type("ab")
             try expectSoon("typed through uim-xim \(index)") { field.text?.hasSuffix("ab") == true }
-            let typist = BackgroundTypist(displayName: displayName)
             let victim = uim.process.processIdentifier
-            typist.start(count: 40, interval: 0.0005, killAfter: 15) { kill(-victim, SIGKILL) }
+            let typist = BackgroundInput.typing(displayName: displayName, count: 40, interval: 0.0005, killAfter: 15) {
+                kill(-victim, SIGKILL)
+            }
             _ = try typist.wait(running: x.backend)
             x.injector.type("zq")
             try expectSoon("typing after uim-xim was killed \(index)") { field.text?.hasSuffix("zq") == true }

@@ -37,11 +37,11 @@ final class XServerHarness {
         return window
     }
 
-    /// A window with one text field that is first responder, and the X keyboard focus on the
-    /// window: what keys typed through XTest reach.
-    func showFocusedField() throws -> UITextField {
+    /// A window with one text field (`field`, or a new one) that is first responder, and the X
+    /// keyboard focus on the window: what keys typed through XTest reach.
+    @discardableResult
+    func showFocusedField(_ field: UITextField = UITextField(frame: CGRect(x: 20, y: 20, width: 300, height: 34))) throws -> UITextField {
         let window = try showWindow(frame: CGRect(x: 40, y: 40, width: 400, height: 120))
-        let field = UITextField(frame: CGRect(x: 20, y: 20, width: 300, height: 34))
         window.addSubview(field)
         #expect(field.becomeFirstResponder())
         injector.focus(windowID: try #require(backend.windowID(of: window)))
