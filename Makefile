@@ -13,17 +13,18 @@ SWIFT        ?= swift
 # uim-xim with its Korean engine (uim-byeoru) is the input method server the XIM tests type through;
 # it serves only locales the system has, and Xlib presents C.UTF-8 to it as en_US.UTF-8, so the
 # package step also generates that locale (from the locales package's definitions).
+# Auto Layout (R-AL6): g++ and pip fetch and build kiwi, the solver the layout tests compare against.
 # Embedding (R-E1): tk provides wish, whose `frame -container 1` is the real host the tests embed into.
 DEB_PACKAGES := pkg-config libx11-dev libxcb1-dev libxi-dev libxext-dev libxtst-dev libxres-dev libxfixes-dev libxcursor-dev \
                 libxdamage-dev \
                 libcairo2-dev libpango1.0-dev libgdk-pixbuf-2.0-dev xvfb xauth xclip fonts-dejavu-core adwaita-icon-theme \
-                uim-xim uim-byeoru locales tk
+                uim-xim uim-byeoru locales tk g++ python3-pip
 BENCH_DEB_PACKAGES := libgtk-4-dev
 XVFB_RUN     := xvfb-run -a -s "-screen 0 1280x800x24 -noreset"
 # Test suites whose names contain this string need an X server; everything else runs without one.
 X11_FILTER   := X11
 
-.PHONY: all deps bench-deps build test test-core test-x11 test-asan demo bench clean
+.PHONY: all deps bench-deps build test test-core test-x11 test-asan demo bench clean kiwi
 
 all: build
 
@@ -63,7 +64,24 @@ bench-deps: deps
 build: deps
 	$(SWIFT) build --build-tests
 
-test: build test-core test-x11
+test: build kiwi test-core test-x11
+
+# kiwi, the C++ Cassowary solver, from the kiwisolver source distribution on PyPI (header only):
+# the reference the Auto Layout solver is checked against in `make test` (R-AL6) and the floor of
+# its benchmark in `make bench` (R-P2). pip only downloads it (its build step is never run); it is
+# kept in .build/kiwi between runs.
+KIWI_VERSION := 1.5.1
+KIWI_DIR     := .build/kiwi
+KIWI_SRC     := $(KIWI_DIR)/kiwisolver-$(KIWI_VERSION)
+KIWI_DRIVER  := $(KIWI_DIR)/kiwi_driver
+kiwi: deps $(KIWI_DRIVER)
+$(KIWI_SRC)/kiwi/kiwi.h:
+	mkdir -p $(KIWI_DIR)
+	python3 -m pip download --quiet --no-deps --no-binary :all: kiwisolver==$(KIWI_VERSION) -d $(KIWI_DIR)
+	tar xzf $(KIWI_DIR)/kiwisolver-$(KIWI_VERSION).tar.gz -C $(KIWI_DIR)
+	touch $@
+$(KIWI_DRIVER): Tests/KiwiDriver/kiwi_driver.cpp $(KIWI_SRC)/kiwi/kiwi.h
+	g++ -O2 -std=c++17 -I $(KIWI_SRC) -o $@ Tests/KiwiDriver/kiwi_driver.cpp
 
 # A failing run repeats its failures at the very end, so the last lines of a long CI log say
 # which tests failed and why. The full output still streams as it runs.

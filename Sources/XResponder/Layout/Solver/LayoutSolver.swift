@@ -1,0 +1,710 @@
+/// An incremental Cassowary solver: linear equalities and inequalities, required or weighted,
+/// solved by the simplex method on a tableau kept between calls, so that adding or removing one
+/// constraint, or changing one constant, costs what it touches and not the whole system (R-AL6).
+///
+/// The algorithm is the one of Badros, Borning & Stuckey (2001) as kiwi implements it: rows are
+/// added with a chosen subject (or through an artificial variable), the primal simplex keeps the
+/// objective optimal, and a changed constant is repaired with the dual simplex. Two things differ
+/// from kiwi, both for speed at scale:
+///
+/// - A column index (`columns`): for each symbol, the rows it appears in. kiwi walks every row of
+///   the tableau to substitute a symbol or to find a leaving row; this solver walks only the rows
+///   that contain it, which keeps the cost of one change independent of the window's other views.
+/// - The objective is dense (a coefficient per symbol) with a list of the symbols whose
+///   coefficient went negative, instead of a sorted row scanned from the start for each pivot.
+///
+/// Rows live in slots (`rows`); a pivot keeps a row in its slot and changes its basic symbol, so
+/// the column index only grows by the cells a substitution adds. Column entries are not removed
+/// eagerly: readers check that the row still contains the symbol and compact the list.
+final class LayoutSolver {
+    enum SolverError: Error {
+        /// The required constraint cannot be satisfied together with `conflicting` (it included).
+        case unsatisfiable(conflicting: [LinearConstraint])
+        case duplicateConstraint
+        case unknownConstraint
+    }
+
+    // Per symbol.
+    private var kinds: [LayoutSymbolKind] = [.invalid]
+    private var slotOfSymbol: [Int32] = [-1]
+    private var columns: [[Int32]] = [[]]
+    private var objective: [Double] = [0]
+    private var variables: [LayoutVariable?] = [nil]
+    /// For external symbols: how many constraints in the solver use the variable.
+    private var useCounts: [Int32] = [0]
+    /// For marker and other symbols: the constraint they track (explanations of conflicts).
+    private var constraintOfSymbol: [LinearConstraint?] = [nil]
+    private var freeSymbols: [LayoutSymbol] = []
+
+    // Per row slot.
+    private var rows: [TableauRow] = []
+    private var basicOfSlot: [LayoutSymbol] = []
+    private var freeSlots: [Int32] = []
+    private var slotStamps: [UInt32] = []
+    private var stamp: UInt32 = 0
+
+    /// Symbols whose objective coefficient became negative: candidates to enter the basis.
+    private var enteringCandidates: [LayoutSymbol] = []
+    /// The phase-one objective while a row is added through an artificial variable.
+    private var artificial: TableauRow?
+    /// Basic symbols whose row went negative (restricted): repaired by `dualOptimize`.
+    private var infeasibleRows: [LayoutSymbol] = []
+    /// External symbols whose value may have changed since the last `updateVariables`.
+    private var dirtyExternals: [LayoutSymbol] = []
+    /// Every constraint in the solver, in the order added (`rebuild` adds them again in it).
+    private var constraints: [LinearConstraint] = []
+
+    /// How many pivots the solver has made (for tests of incrementality and for benchmarks).
+    private(set) var pivotCount = 0
+
+    init() {}
+
+    var constraintCount: Int { constraints.count }
+    var rowCount: Int { rows.count - freeSlots.count }
+
+    func contains(_ constraint: LinearConstraint) -> Bool { constraint.isInSolver }
+
+    // MARK: Symbols
+
+    private func makeSymbol(_ kind: LayoutSymbolKind) -> LayoutSymbol {
+        if let symbol = freeSymbols.popLast() {
+            kinds[Int(symbol)] = kind
+            return symbol
+        }
+        let symbol = LayoutSymbol(kinds.count)
+        kinds.append(kind)
+        slotOfSymbol.append(-1)
+        columns.append([])
+        objective.append(0)
+        variables.append(nil)
+        useCounts.append(0)
+        constraintOfSymbol.append(nil)
+        return symbol
+    }
+
+    /// Returns a symbol to the free list; it must be in no row, no column and not in the objective.
+    private func freeSymbol(_ symbol: LayoutSymbol) {
+        let s = Int(symbol)
+        guard symbol != 0, kinds[s] != .invalid else { return }
+        kinds[s] = .invalid
+        columns[s] = []
+        objective[s] = 0
+        variables[s] = nil
+        useCounts[s] = 0
+        constraintOfSymbol[s] = nil
+        freeSymbols.append(symbol)
+    }
+
+    private func symbol(for variable: LayoutVariable) -> LayoutSymbol {
+        if variable.symbol != 0, variables[Int(variable.symbol)] === variable { return variable.symbol }
+        let symbol = makeSymbol(.external)
+        variable.symbol = symbol
+        variables[Int(symbol)] = variable
+        return symbol
+    }
+
+    @inline(__always) private func kind(_ symbol: LayoutSymbol) -> LayoutSymbolKind { kinds[Int(symbol)] }
+    @inline(__always) private func slot(of symbol: LayoutSymbol) -> Int { Int(slotOfSymbol[Int(symbol)]) }
+    @inline(__always) private func isBasic(_ symbol: LayoutSymbol) -> Bool { slotOfSymbol[Int(symbol)] >= 0 }
+
+    // MARK: Rows and columns
+
+    private func insertRow(_ row: TableauRow, basic: LayoutSymbol) {
+        let slot: Int
+        if let free = freeSlots.popLast() {
+            slot = Int(free)
+            rows[slot] = row
+            basicOfSlot[slot] = basic
+        } else {
+            slot = rows.count
+            rows.append(row)
+            basicOfSlot.append(basic)
+            slotStamps.append(0)
+        }
+        slotOfSymbol[Int(basic)] = Int32(slot)
+        for cell in row.cells { columns[Int(cell.symbol)].append(Int32(slot)) }
+        noteRowChanged(slot)
+    }
+
+    /// Takes the row out of its slot; its column entries go stale and are dropped by readers.
+    private func removeRow(slot: Int) -> TableauRow {
+        let row = rows[slot]
+        let basic = basicOfSlot[slot]
+        rows[slot] = TableauRow()
+        basicOfSlot[slot] = 0
+        slotOfSymbol[Int(basic)] = -1
+        freeSlots.append(Int32(slot))
+        if kind(basic) == .external { dirtyExternals.append(basic) }
+        return row
+    }
+
+    @inline(__always) private func noteRowChanged(_ slot: Int) {
+        let basic = basicOfSlot[slot]
+        if kind(basic) == .external { dirtyExternals.append(basic) }
+    }
+
+    /// The slots whose rows contain `symbol`, each once; compacts the column as it reads it.
+    private func rowsContaining(_ symbol: LayoutSymbol) -> [Int32] {
+        let s = Int(symbol)
+        guard !columns[s].isEmpty else { return [] }
+        stamp &+= 1
+        if stamp == 0 {   // wrapped: no slot may keep an old mark that now looks current
+            for index in slotStamps.indices { slotStamps[index] = 0 }
+            stamp = 1
+        }
+        var live: [Int32] = []
+        live.reserveCapacity(columns[s].count)
+        for slot in columns[s] {
+            let i = Int(slot)
+            guard slotStamps[i] != stamp, basicOfSlot[i] != 0, rows[i].contains(symbol) else { continue }
+            slotStamps[i] = stamp
+            live.append(slot)
+        }
+        columns[s] = live
+        return live
+    }
+
+    /// Replaces `symbol` by `row` everywhere: every tableau row, the objective and the artificial
+    /// objective. `symbol` is about to become basic with `row` as its definition.
+    private func substitute(_ symbol: LayoutSymbol, with row: TableauRow) {
+        for slot32 in rowsContaining(symbol) {
+            let slot = Int(slot32)
+            var target = rows[slot]
+            rows[slot] = TableauRow()      // unshares the cells so that the merge mutates in place
+            let coefficient = target.coefficient(for: symbol)
+            target.remove(symbol)
+            target.add(row, times: coefficient) { columns[Int($0)].append(slot32) }
+            rows[slot] = target
+            let basic = basicOfSlot[slot]
+            if kind(basic) == .external {
+                dirtyExternals.append(basic)
+            } else if target.constant < 0 {
+                infeasibleRows.append(basic)
+            }
+        }
+        columns[Int(symbol)] = []
+        let weight = objective[Int(symbol)]
+        if weight != 0 {
+            objective[Int(symbol)] = 0
+            addToObjective(row, times: weight)
+        }
+        if artificial != nil, artificial!.contains(symbol) {
+            let coefficient = artificial!.coefficient(for: symbol)
+            artificial!.remove(symbol)
+            artificial!.add(row, times: coefficient) { _ in }
+        }
+    }
+
+    private func addToObjective(_ row: TableauRow, times weight: Double) {
+        for cell in row.cells {
+            let s = Int(cell.symbol)
+            var value = objective[s] + cell.coefficient * weight
+            if nearZero(value) { value = 0 }
+            objective[s] = value
+            if value < 0, kinds[s] != .dummy { enteringCandidates.append(cell.symbol) }
+        }
+    }
+
+    private func addToObjective(_ symbol: LayoutSymbol, _ weight: Double) {
+        let s = Int(symbol)
+        var value = objective[s] + weight
+        if nearZero(value) { value = 0 }
+        objective[s] = value
+        if value < 0, kinds[s] != .dummy { enteringCandidates.append(symbol) }
+    }
+
+    /// Pivots the row in `slot` from its basic symbol to `entering`.
+    private func pivot(slot: Int, entering: LayoutSymbol) {
+        pivotCount += 1
+        let leaving = basicOfSlot[slot]
+        var row = rows[slot]
+        rows[slot] = TableauRow()
+        row.solve(from: leaving, to: entering)
+        slotOfSymbol[Int(leaving)] = -1
+        basicOfSlot[slot] = 0
+        if kind(leaving) == .external { dirtyExternals.append(leaving) }
+        substitute(entering, with: row)
+        rows[slot] = row
+        basicOfSlot[slot] = entering
+        slotOfSymbol[Int(entering)] = Int32(slot)
+        columns[Int(leaving)].append(Int32(slot))
+        noteRowChanged(slot)
+    }
+
+    // MARK: Adding and removing constraints
+
+    /// Adds `constraint`. A required constraint that cannot be satisfied throws `.unsatisfiable`
+    /// and leaves the solver as it was.
+    func addConstraint(_ constraint: LinearConstraint) throws {
+        guard !constraint.isInSolver else { throw SolverError.duplicateConstraint }
+        var row = makeRow(for: constraint)
+        var subject = chooseSubject(row, constraint)
+        if subject == 0, row.cells.allSatisfy({ kind($0.symbol) == .dummy }) {
+            guard nearZero(row.constant) else {
+                let conflicting = explanation(of: row) + [constraint]
+                discardSymbols(of: constraint, registered: false)
+                throw SolverError.unsatisfiable(conflicting: conflicting)
+            }
+            subject = constraint.marker   // a redundant equality: its dummy enters the basis
+        }
+        register(constraint)
+        if subject == 0 {
+            let (satisfiable, conflicting) = addWithArtificialVariable(row)
+            guard satisfiable else {
+                // The artificial phase pivoted the tableau with the new row in it; starting again
+                // without the constraint is the one way back that is certainly right (rare).
+                rebuild(without: constraint)
+                throw SolverError.unsatisfiable(conflicting: conflicting + [constraint])
+            }
+        } else {
+            row.solve(for: subject)
+            substitute(subject, with: row)
+            insertRow(row, basic: subject)
+        }
+        optimize()
+    }
+
+    /// Removes `constraint`; the remaining constraints are re-solved incrementally.
+    func removeConstraint(_ constraint: LinearConstraint) throws {
+        guard constraint.isInSolver else { throw SolverError.unknownConstraint }
+        unregister(constraint)
+        // The error weights leave the objective before any pivot, or the substitutions would
+        // carry them into it again.
+        if kind(constraint.marker) == .error { removeMarkerEffects(constraint.marker, constraint.strength) }
+        if kind(constraint.other) == .error { removeMarkerEffects(constraint.other, constraint.strength) }
+        let marker = constraint.marker
+        if isBasic(marker) {
+            _ = removeRow(slot: slot(of: marker))
+        } else if let slot = markerLeavingSlot(marker) {
+            let leaving = basicOfSlot[slot]
+            var row = removeRow(slot: slot)
+            row.solve(from: leaving, to: marker)
+            substitute(marker, with: row)
+        }
+        // The second error symbol of a weighted constraint means nothing once the constraint is
+        // gone: its column leaves the tableau, as in Cassowary's removeConstraint (kiwi skips this
+        // and can then find the objective "unbounded": the symbol's weight was taken out of the
+        // objective, so it may be left with a negative coefficient and no row to bound it).
+        if constraint.other != 0 { removeColumn(constraint.other) }
+        optimize()
+        discardSymbols(of: constraint, registered: true)
+    }
+
+    /// Changes the constant of `constraint`'s expression in place, as `suggestValue` does for an
+    /// edit variable: the marker's column says how each row depends on the constraint's constant,
+    /// those rows move by the change, and the dual simplex repairs any that went infeasible. A
+    /// system that the change makes unsatisfiable is rebuilt without it and throws.
+    func setConstant(_ constant: Double, of constraint: LinearConstraint) throws {
+        guard constant.isFinite else { return }
+        guard constraint.isInSolver else {
+            constraint.replaceConstant(constant)
+            return
+        }
+        let delta = constant - constraint.expression.constant
+        guard delta != 0 else { return }
+        constraint.replaceConstant(constant)
+        let shift = delta / constraint.markerCoefficient
+        let marker = constraint.marker
+        var redundantBroken = false
+        if isBasic(marker) {
+            let slot = slot(of: marker)
+            rows[slot].constant -= shift
+            if kind(marker) == .dummy {
+                redundantBroken = !nearZero(rows[slot].constant)
+            } else if rows[slot].constant < 0 {
+                infeasibleRows.append(marker)
+            }
+        } else {
+            for slot32 in rowsContaining(marker) {
+                let slot = Int(slot32)
+                rows[slot].constant += rows[slot].coefficient(for: marker) * shift
+                let basic = basicOfSlot[slot]
+                if kind(basic) == .external {
+                    dirtyExternals.append(basic)
+                } else if rows[slot].constant < 0 {
+                    infeasibleRows.append(basic)
+                } else if kind(basic) == .dummy, !nearZero(rows[slot].constant) {
+                    redundantBroken = true
+                }
+            }
+        }
+        if redundantBroken || !dualOptimize() {
+            try readd(constraint)
+        }
+    }
+
+    /// Drops `symbol` from the tableau: its row if it is basic (it defines nothing any other row
+    /// uses), else its cells in every row, and its objective weight.
+    private func removeColumn(_ symbol: LayoutSymbol) {
+        if isBasic(symbol) {
+            _ = removeRow(slot: slot(of: symbol))
+        } else {
+            for slot in rowsContaining(symbol) { rows[Int(slot)].remove(symbol) }
+            columns[Int(symbol)] = []
+        }
+        objective[Int(symbol)] = 0
+    }
+
+    /// Takes `constraint` out and adds it again from scratch (after a constant change the tableau
+    /// could not absorb): the rest is rebuilt, then the constraint is tried on its own.
+    private func readd(_ constraint: LinearConstraint) throws {
+        rebuild(without: constraint)
+        try addConstraint(constraint)
+    }
+
+    /// Empties the solver and adds every constraint but `excluded` again, in the original order.
+    private func rebuild(without excluded: LinearConstraint) {
+        let kept = constraints.filter { $0 !== excluded }
+        let allVariables = variables.compactMap { $0 }
+        reset()
+        for variable in allVariables { variable.symbol = 0; dirtyVariablesAfterReset.append(variable) }
+        excluded.isInSolver = false
+        excluded.marker = 0
+        excluded.other = 0
+        for constraint in kept {
+            constraint.isInSolver = false
+            constraint.marker = 0
+            constraint.other = 0
+            // Each of these was satisfiable together with the others before.
+            try? addConstraint(constraint)
+        }
+    }
+
+    /// Variables that lost their symbol in a rebuild: `updateVariables` reads them again.
+    private var dirtyVariablesAfterReset: [LayoutVariable] = []
+
+    /// Forgets everything.
+    func reset() {
+        for variable in variables { variable?.symbol = 0 }
+        for constraint in constraints {
+            constraint.isInSolver = false
+            constraint.marker = 0
+            constraint.other = 0
+        }
+        kinds = [.invalid]; slotOfSymbol = [-1]; columns = [[]]; objective = [0]; variables = [nil]
+        useCounts = [0]; constraintOfSymbol = [nil]; freeSymbols = []
+        rows = []; basicOfSlot = []; freeSlots = []; slotStamps = []; stamp = 0
+        enteringCandidates = []; artificial = nil; infeasibleRows = []; dirtyExternals = []
+        constraints = []; constraintIndex = [:]
+    }
+
+    private func register(_ constraint: LinearConstraint) {
+        constraint.isInSolver = true
+        constraints.append(constraint)
+        constraintIndex[ObjectIdentifier(constraint)] = constraints.count - 1
+        for term in constraint.expression.terms { useCounts[Int(term.variable.symbol)] += 1 }
+        constraintOfSymbol[Int(constraint.marker)] = constraint
+        if constraint.other != 0 { constraintOfSymbol[Int(constraint.other)] = constraint }
+    }
+
+    /// Positions in `constraints`, for removal in O(1). Keyed by identity, but an entry lives only
+    /// while its constraint is in the solver, and the solver holds the constraint strongly.
+    private var constraintIndex: [ObjectIdentifier: Int] = [:]
+
+    private func unregister(_ constraint: LinearConstraint) {
+        constraint.isInSolver = false
+        if let index = constraintIndex.removeValue(forKey: ObjectIdentifier(constraint)) {
+            let last = constraints.removeLast()
+            if index < constraints.count {
+                constraints[index] = last
+                constraintIndex[ObjectIdentifier(last)] = index
+            }
+        }
+    }
+
+    /// Frees the constraint's marker symbols, and its variables' symbols when nothing else uses them.
+    /// `registered`: the constraint had been counted as a user of its variables.
+    private func discardSymbols(of constraint: LinearConstraint, registered: Bool) {
+        for term in constraint.expression.terms {
+            let s = term.variable.symbol
+            guard s != 0, variables[Int(s)] === term.variable else { continue }
+            if registered, useCounts[Int(s)] > 0 { useCounts[Int(s)] -= 1 }
+            if useCounts[Int(s)] == 0, !isBasic(s), rowsContaining(s).isEmpty {
+                term.variable.symbol = 0
+                dirtyVariablesAfterReset.append(term.variable)
+                freeSymbol(s)
+            }
+        }
+        for symbol in [constraint.marker, constraint.other] where symbol != 0 {
+            if !isBasic(symbol), rowsContaining(symbol).isEmpty, objective[Int(symbol)] == 0 { freeSymbol(symbol) }
+        }
+        constraint.marker = 0
+        constraint.other = 0
+    }
+
+    /// The constraints whose markers appear in `row`: those the row's conflict was derived from.
+    private func explanation(of row: TableauRow) -> [LinearConstraint] {
+        var found: [LinearConstraint] = []
+        for cell in row.cells {
+            if let constraint = constraintOfSymbol[Int(cell.symbol)], !found.contains(where: { $0 === constraint }) {
+                found.append(constraint)
+            }
+        }
+        return found
+    }
+
+    /// The row of `constraint` with the current basic symbols substituted, its slack, error or dummy
+    /// symbols added, and a non-negative constant (kiwi's `createRow`).
+    private func makeRow(for constraint: LinearConstraint) -> TableauRow {
+        var row = TableauRow(constant: constraint.expression.constant)
+        for term in constraint.expression.terms where !nearZero(term.coefficient) {
+            let symbol = symbol(for: term.variable)
+            if isBasic(symbol) {
+                row.add(rows[slot(of: symbol)], times: term.coefficient) { _ in }
+            } else {
+                row.add(symbol, term.coefficient)
+            }
+        }
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let coefficient: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            let slack = makeSymbol(.slack)
+            constraint.marker = slack
+            constraint.markerCoefficient = coefficient
+            row.add(slack, coefficient)
+            if !constraint.isRequired {
+                let error = makeSymbol(.error)
+                constraint.other = error
+                row.add(error, -coefficient)
+                addToObjective(error, constraint.strength)
+            }
+        case .equal:
+            if constraint.isRequired {
+                let dummy = makeSymbol(.dummy)
+                constraint.marker = dummy
+                constraint.markerCoefficient = 1
+                row.add(dummy, 1)
+            } else {
+                let plus = makeSymbol(.error), minus = makeSymbol(.error)
+                constraint.marker = plus
+                constraint.other = minus
+                constraint.markerCoefficient = -1
+                row.add(plus, -1)     // value = plus - minus
+                row.add(minus, 1)
+                addToObjective(plus, constraint.strength)
+                addToObjective(minus, constraint.strength)
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+        return row
+    }
+
+    /// The symbol to solve a new row for: the first external symbol, else the constraint's own
+    /// slack or error symbol if its coefficient is negative (so it stays ≥ 0); 0 when neither.
+    private func chooseSubject(_ row: TableauRow, _ constraint: LinearConstraint) -> LayoutSymbol {
+        for cell in row.cells where kind(cell.symbol) == .external { return cell.symbol }
+        for symbol in [constraint.marker, constraint.other] where symbol != 0 && kind(symbol).isPivotable {
+            if row.coefficient(for: symbol) < 0 { return symbol }
+        }
+        return 0
+    }
+
+    /// Phase one for a row with no subject: an artificial variable takes the row, and the simplex
+    /// drives it to zero; it cannot when the constraint contradicts the required ones.
+    private func addWithArtificialVariable(_ row: TableauRow) -> (Bool, [LinearConstraint]) {
+        let art = makeSymbol(.slack)
+        insertRow(row, basic: art)
+        artificial = row
+        optimize(artificialPhase: true)
+        let success = nearZero(artificial!.constant)
+        let conflicting = success ? [] : explanation(of: artificial!)
+        artificial = nil
+        if isBasic(art) {
+            let slot = slot(of: art)
+            if rows[slot].isEmpty {
+                _ = removeRow(slot: slot)
+                freeSymbol(art)
+                return (success, conflicting)
+            }
+            guard let entering = rows[slot].cells.first(where: { kind($0.symbol).isPivotable })?.symbol else {
+                _ = removeRow(slot: slot)
+                freeSymbol(art)
+                return (false, conflicting)
+            }
+            pivot(slot: slot, entering: entering)
+        }
+        // The artificial symbol is now parametric: it leaves every row it is in.
+        for slot in rowsContaining(art) { rows[Int(slot)].remove(art) }
+        objective[Int(art)] = 0
+        freeSymbol(art)
+        return (success, conflicting)
+    }
+
+    // MARK: Simplex
+
+    /// Primal simplex (phase two): pivots until no objective coefficient is negative.
+    private func optimize(artificialPhase: Bool = false) {
+        while true {
+            let entering = artificialPhase ? artificialEnteringSymbol() : enteringSymbol()
+            guard entering != 0 else { return }
+            guard let slot = leavingSlot(for: entering) else {
+                // Unbounded: cannot happen with the error terms bounded below by zero; stop rather
+                // than loop if a malformed system ever gets here.
+                assertionFailure("layout objective is unbounded")
+                return
+            }
+            pivot(slot: slot, entering: entering)
+        }
+    }
+
+    /// The lowest non-dummy symbol with a negative objective coefficient (kiwi takes the first in
+    /// symbol order; the candidate list holds every symbol whose coefficient went negative).
+    private func enteringSymbol() -> LayoutSymbol {
+        var best: LayoutSymbol = 0
+        var kept = 0
+        for index in enteringCandidates.indices {
+            let symbol = enteringCandidates[index]
+            let s = Int(symbol)
+            guard objective[s] < 0, kinds[s] != .dummy, kinds[s] != .invalid, !isBasic(symbol) else { continue }
+            enteringCandidates[kept] = symbol
+            kept += 1
+            if best == 0 || symbol < best { best = symbol }
+        }
+        enteringCandidates.removeLast(enteringCandidates.count - kept)
+        return best
+    }
+
+    private func artificialEnteringSymbol() -> LayoutSymbol {
+        for cell in artificial!.cells where kind(cell.symbol) != .dummy && cell.coefficient < 0 {
+            return cell.symbol
+        }
+        return 0
+    }
+
+    /// The ratio test: among restricted rows where `entering` has a negative coefficient, the one
+    /// that reaches zero first as `entering` grows. Ties go to the lower basic symbol.
+    private func leavingSlot(for entering: LayoutSymbol) -> Int? {
+        var best: Int?
+        var bestRatio = Double.greatestFiniteMagnitude
+        for slot32 in rowsContaining(entering) {
+            let slot = Int(slot32)
+            let basic = basicOfSlot[slot]
+            guard kind(basic) != .external else { continue }
+            let coefficient = rows[slot].coefficient(for: entering)
+            guard coefficient < 0 else { continue }
+            let ratio = -rows[slot].constant / coefficient
+            if ratio < bestRatio || (ratio == bestRatio && best.map { basic < basicOfSlot[$0] } == true) {
+                bestRatio = ratio
+                best = slot
+            }
+        }
+        return best
+    }
+
+    /// The row to pivot a non-basic marker into before its constraint's row is dropped (kiwi's
+    /// `getMarkerLeavingRow`): a restricted row where the marker has a negative coefficient with the
+    /// least ratio, else a restricted row with the least ratio, else an unrestricted row.
+    private func markerLeavingSlot(_ marker: LayoutSymbol) -> Int? {
+        var first: Int?, second: Int?, third: Int?
+        var r1 = Double.greatestFiniteMagnitude, r2 = Double.greatestFiniteMagnitude
+        for slot32 in rowsContaining(marker) {
+            let slot = Int(slot32)
+            let c = rows[slot].coefficient(for: marker)
+            let basic = basicOfSlot[slot]
+            if kind(basic) == .external {
+                if third.map({ basic > basicOfSlot[$0] }) ?? true { third = slot }
+            } else if c < 0 {
+                let r = -rows[slot].constant / c
+                if r < r1 { r1 = r; first = slot }
+            } else {
+                let r = rows[slot].constant / c
+                if r < r2 { r2 = r; second = slot }
+            }
+        }
+        return first ?? second ?? third
+    }
+
+    /// Dual simplex: repairs rows a constant change made negative while keeping the objective
+    /// optimal. False when a row cannot be repaired (the required constraints contradict).
+    private func dualOptimize() -> Bool {
+        while let leaving = infeasibleRows.popLast() {
+            guard isBasic(leaving) else { continue }
+            let slot = slot(of: leaving)
+            let constant = rows[slot].constant
+            guard constant < 0, !nearZero(constant) else { continue }
+            var entering: LayoutSymbol = 0
+            var bestRatio = Double.greatestFiniteMagnitude
+            for cell in rows[slot].cells where cell.coefficient > 0 && kind(cell.symbol) != .dummy {
+                let ratio = objective[Int(cell.symbol)] / cell.coefficient
+                if ratio < bestRatio { bestRatio = ratio; entering = cell.symbol }
+            }
+            guard entering != 0 else {
+                infeasibleRows.removeAll()
+                return false
+            }
+            pivot(slot: slot, entering: entering)
+        }
+        return true
+    }
+
+    private func removeMarkerEffects(_ marker: LayoutSymbol, _ strength: Double) {
+        if isBasic(marker) {
+            addToObjective(rows[slot(of: marker)], times: -strength)
+        } else {
+            addToObjective(marker, -strength)
+        }
+    }
+
+    // MARK: Results
+
+    /// Copies the solution into the variables whose value may have changed and returns those whose
+    /// value did change: the work is proportional to what the last changes touched.
+    @discardableResult
+    func updateVariables() -> [LayoutVariable] {
+        var changed: [LayoutVariable] = []
+        for symbol in dirtyExternals {
+            guard let variable = variables[Int(symbol)] else { continue }
+            let slot = slotOfSymbol[Int(symbol)]
+            let value = slot >= 0 ? rows[Int(slot)].constant : 0
+            if variable.value != value {
+                variable.value = value
+                changed.append(variable)
+            }
+        }
+        dirtyExternals.removeAll(keepingCapacity: true)
+        for variable in dirtyVariablesAfterReset {
+            let symbol = variable.symbol
+            let value = symbol != 0 && variables[Int(symbol)] === variable && isBasic(symbol)
+                ? rows[slot(of: symbol)].constant : 0
+            if variable.value != value {
+                variable.value = value
+                changed.append(variable)
+            }
+        }
+        dirtyVariablesAfterReset.removeAll()
+        return changed
+    }
+
+    // MARK: Diagnostics
+
+    /// Whether `variable` is not pinned down: it depends on a parameter that the objective does not
+    /// price (a free external symbol, or a slack or error symbol with zero weight), so other values
+    /// would be just as good (`hasAmbiguousLayout`).
+    func isAmbiguous(_ variable: LayoutVariable) -> Bool {
+        let symbol = variable.symbol
+        guard symbol != 0, variables[Int(symbol)] === variable else { return true }
+        guard isBasic(symbol) else { return true }
+        for cell in rows[slot(of: symbol)].cells {
+            switch kind(cell.symbol) {
+            case .external: return true
+            case .slack, .error: if objective[Int(cell.symbol)] == 0 { return true }
+            default: continue
+            }
+        }
+        return false
+    }
+
+    /// The constraints whose markers the variable's row depends on, with those that name it.
+    func constraintsAffecting(_ variable: LayoutVariable) -> [LinearConstraint] {
+        let symbol = variable.symbol
+        guard symbol != 0, variables[Int(symbol)] === variable else { return [] }
+        var found = isBasic(symbol) ? explanation(of: rows[slot(of: symbol)]) : []
+        for constraint in constraints where constraint.expression.terms.contains(where: { $0.variable === variable }) {
+            if !found.contains(where: { $0 === constraint }) { found.append(constraint) }
+        }
+        return found
+    }
+
+    /// The sum of cells over all rows: the tableau's size.
+    var cellCount: Int { rows.reduce(0) { $0 + $1.cells.count } }
+}

@@ -1,0 +1,61 @@
+/// An unknown the solver computes: one of a layout item's minX, minY, width or height.
+///
+/// The solver holds the variables of its constraints strongly and forgets a variable when no
+/// constraint uses it any more (`LayoutSolver.release`). `symbol` is the variable's column in that
+/// solver; a variable belongs to at most one solver at a time.
+final class LayoutVariable {
+    /// The value after the last `LayoutSolver.updateVariables()`.
+    var value: Double = 0
+    /// A name for logs ("UILabel:0x….minX").
+    let name: String
+    /// Called by `updateVariables` when `value` changed; the engine marks the owning view for layout.
+    unowned(unsafe) var owner: AnyObject?
+    /// Set by the solver while the variable is in it.
+    var symbol: LayoutSymbol = 0
+
+    init(_ name: String, owner: AnyObject? = nil) {
+        self.name = name
+        self.owner = owner
+    }
+}
+
+/// `coefficient · variable`.
+struct LinearTerm {
+    let variable: LayoutVariable
+    var coefficient: Double
+}
+
+/// `Σ coefficientᵢ · variableᵢ + constant`.
+struct LinearExpression {
+    var terms: [LinearTerm]
+    var constant: Double
+
+    init(_ terms: [LinearTerm] = [], constant: Double = 0) {
+        self.terms = terms
+        self.constant = constant
+    }
+
+    init(_ variable: LayoutVariable) {
+        self.init([LinearTerm(variable: variable, coefficient: 1)])
+    }
+
+    static func + (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
+        LinearExpression(lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
+    }
+
+    static func - (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
+        lhs + rhs * -1
+    }
+
+    static func * (lhs: LinearExpression, rhs: Double) -> LinearExpression {
+        LinearExpression(lhs.terms.map { LinearTerm(variable: $0.variable, coefficient: $0.coefficient * rhs) },
+                         constant: lhs.constant * rhs)
+    }
+
+    static func + (lhs: LinearExpression, rhs: Double) -> LinearExpression {
+        LinearExpression(lhs.terms, constant: lhs.constant + rhs)
+    }
+
+    /// The value with the variables' current values.
+    var value: Double { terms.reduce(constant) { $0 + $1.coefficient * $1.variable.value } }
+}
