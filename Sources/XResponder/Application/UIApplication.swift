@@ -22,6 +22,12 @@ open class UIApplication: UIResponder {
     }
 
     static var current: UIApplication?
+    /// The running application if there is one, without making one.
+    static var sharedIfExists: UIApplication? { current }
+
+    /// Which way the interface reads; leading and trailing constraints follow it (R-AL1).
+    /// Left to right unless the application sets it (XResponder does not read the locale).
+    public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
     private static var windowCounter = 0
 
     static func nextWindowNumber() -> Int {

@@ -57,6 +57,29 @@ public final class UIFont: Hashable, Sendable {
         return description
     }
 
+    /// The distance from the baseline to the top of the tallest glyphs (positive), from Pango's
+    /// metrics for the font fontconfig picks.
+    public var ascender: CGFloat { metrics.ascent }
+    /// The distance from the baseline to the bottom of the lowest glyphs (negative, as UIKit's).
+    public var descender: CGFloat { -metrics.descent }
+    /// The height of one line of text.
+    public var lineHeight: CGFloat { metrics.ascent + metrics.descent }
+
+    private var metrics: (ascent: CGFloat, descent: CGFloat) {
+        guard let map = pango_cairo_font_map_get_default(), let context = pango_font_map_create_context(map) else {
+            return (pointSize * 0.93, pointSize * 0.24)
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(context)) }
+        let description = makePangoDescription()
+        defer { pango_font_description_free(description) }
+        guard let metrics = pango_context_get_metrics(context, description, nil) else {
+            return (pointSize * 0.93, pointSize * 0.24)
+        }
+        defer { pango_font_metrics_unref(metrics) }
+        return (CGFloat(pango_font_metrics_get_ascent(metrics)) / CGFloat(PANGO_SCALE),
+                CGFloat(pango_font_metrics_get_descent(metrics)) / CGFloat(PANGO_SCALE))
+    }
+
     public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
         lhs.familyName == rhs.familyName && lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight
     }

@@ -17,6 +17,24 @@ open class UILabel: UIView {
     public var numberOfLines = 1 { didSet { textMetricsDidChange() } }
     /// How text that does not fit ends: an ellipsis at the tail by default, as in UIKit.
     public var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { textMetricsDidChange() } }
+    /// The width a multi-line label wraps at for its intrinsic size; 0 (the default) lets Auto
+    /// Layout find it: the label is measured again at the width the engine gives it (R-AL3).
+    public var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// A multi-line label's intrinsic height depends on its width (two-pass layout).
+    var wrapsForAutoLayout: Bool { numberOfLines != 1 }
+
+    /// The intrinsic size when wrapped at `width`.
+    func intrinsicSize(wrappedAt width: CGFloat) -> CGSize {
+        sizeThatFits(CGSize(width: max(width, 0), height: .greatestFiniteMagnitude))
+    }
+
+    /// Baselines for Auto Layout: the text is centered vertically, so at intrinsic height the
+    /// first baseline is one ascent below the top and the last one descent above the bottom.
+    override var firstBaselineOffsetFromTop: CGFloat? { font.ascender }
+    override var lastBaselineOffsetFromBottom: CGFloat? { -font.descender }
 
     /// The one-line size of the text, measured once per text and font: a stack of 1,000 labels
     /// asks for it on every layout pass, and Pango measurement is the expensive part.
@@ -64,7 +82,8 @@ open class UILabel: UIView {
     /// The text's size on one line (or wrapped at the current width when `numberOfLines != 1`).
     open override var intrinsicContentSize: CGSize {
         guard numberOfLines == 1 else {
-            return sizeThatFits(CGSize(width: bounds.width, height: .greatestFiniteMagnitude))
+            let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : bounds.width
+            return sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
         }
         if let measuredLineSize { return measuredLineSize }
         let size = sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))

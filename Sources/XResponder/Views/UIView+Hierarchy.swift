@@ -83,6 +83,8 @@ extension UIView {
         view.superviewStorage = self
         invalidateSubtreeExtent()
         if view.subtreeNeedsLayout { markSubtreeNeedsLayout() }
+        if view.subtreeNeedsUpdateConstraints { markSubtreeNeedsUpdateConstraints() }
+        view.layoutSubtreeDidMove()
         if windowChanges {
             view.propagateDidMoveToWindow()
             oldWindow?.subtreeDidLeave(view)
@@ -97,11 +99,13 @@ extension UIView {
         guard let parent = superviewStorage else { return }
         invalidateFootprint()
         parent.willRemoveSubview(self)
+        parent.layoutSubtreeWillLeave(self)
         if let index = parent.subviewStorage.firstIndex(where: { $0 === self }) {
             parent.subviewStorage.remove(at: index)
         }
         superviewStorage = nil
         parent.invalidateSubtreeExtent()
+        layoutSubtreeDidMove()
     }
 
     /// `willMove(toWindow:)` to the view and every descendant, parents first (R-U3: no recursion).
@@ -123,5 +127,20 @@ extension UIView {
             return true
         }
         TreeWalk.forEach(in: self) { $0.didMoveToWindow() }
+    }
+
+    /// The nearest view that is `a` or `b` or an ancestor of both; nil in different hierarchies.
+    static func nearestCommonAncestor(_ a: UIView, _ b: UIView) -> UIView? {
+        if a === b { return a }
+        var depthA = 0, depthB = 0
+        var view: UIView? = a
+        while let current = view { depthA += 1; view = current.superviewStorage }
+        view = b
+        while let current = view { depthB += 1; view = current.superviewStorage }
+        var x: UIView? = a, y: UIView? = b
+        while depthA > depthB { x = x?.superviewStorage; depthA -= 1 }
+        while depthB > depthA { y = y?.superviewStorage; depthB -= 1 }
+        while let p = x, let q = y, p !== q { x = p.superviewStorage; y = q.superviewStorage }
+        return x
     }
 }

@@ -26,6 +26,7 @@ open class UIView: UIResponder {
     /// otherwise release itself one nested deinit per level and overflow the stack. Subviews that
     /// someone else still holds keep their subtrees; their superview becomes nil.
     isolated deinit {
+        if let autoLayoutStorage { autoLayoutViewWillDie(autoLayoutStorage) }
         for recognizer in gestureRecognizerStorage where recognizer.view === self { recognizer.view = nil }
         for child in subviewStorage where child.superviewStorage === self { child.superviewStorage = nil }
         var pending = subviewStorage
@@ -332,6 +333,44 @@ open class UIView: UIResponder {
     open func didAddSubview(_ subview: UIView) {}
     open func willRemoveSubview(_ subview: UIView) {}
 
+    // MARK: Auto Layout storage (Layout/UIView+AutoLayout.swift, Layout/UIView+LayoutEngine.swift)
+
+    /// Everything Auto Layout knows of this view; nil until the view uses Auto Layout.
+    final var autoLayoutStorage: ViewAutoLayoutStorage?
+    /// The engine of the hierarchy this view is the root of (made when a constraint needs it).
+    final var layoutEngineStorage: LayoutEngine?
+    final var translatesAutoresizingMaskStorage = true
+    /// This view or a descendant (or one of their guides) is an Auto Layout item: a move of the
+    /// subtree carries constraints to the new root's engine. Set up the path; never cleared.
+    @exclusivity(unchecked) final var subtreeHasLayoutItems = false
+    /// Some subview's frame comes from the engine: `layoutSubviews` applies it.
+    @exclusivity(unchecked) final var hasEngineDrivenSubviews = false
+    final var needsUpdateConstraintsStorage = true
+    /// This view or a descendant needs `updateConstraints` (as `subtreeNeedsLayout` for layout).
+    @exclusivity(unchecked) final var subtreeNeedsUpdateConstraints = true
+
+    /// Whether this view class lays out only with constraints; UIKit then runs
+    /// `updateConstraints` for it even before any constraint exists. XResponder always runs it.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// Override to add or update constraints before layout; call super last (R-AL4). Runs
+    /// bottom-up (subviews first) in the pass before layout, for views that asked with
+    /// `setNeedsUpdateConstraints` and for every view once after it joins a hierarchy.
+    open func updateConstraints() {}
+
+    /// Called when the margins change; override to react.
+    open func layoutMarginsDidChange() {}
+    /// Called when the safe area changes; override to react.
+    open func safeAreaInsetsDidChange() {}
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+    open var forFirstBaselineLayout: UIView { self }
+    open var forLastBaselineLayout: UIView { self }
+
+    /// Where a first-baseline constraint meets this view, from its top; nil: its bottom (R-AL4).
+    var firstBaselineOffsetFromTop: CGFloat? { nil }
+    /// Where a last-baseline constraint meets this view, up from its bottom.
+    var lastBaselineOffsetFromBottom: CGFloat? { nil }
+
     // MARK: Layout
 
     private(set) var needsLayout = true
@@ -340,7 +379,11 @@ open class UIView: UIResponder {
     /// the path to what changed, not 40,000 views.
     @exclusivity(unchecked) final var subtreeNeedsLayout = true
 
-    open func layoutSubviews() {}
+    /// Lays out the subviews. The default sets the frames of subviews that Auto Layout positions
+    /// (as UIKit's does): an override that wants them calls super first.
+    open func layoutSubviews() {
+        if hasEngineDrivenSubviews { applyEngineFrames() }
+    }
 
     /// Lays the view out before the next frame (R-L1).
     public func setNeedsLayout() {
@@ -362,6 +405,7 @@ open class UIView: UIResponder {
     /// laid-out parent is still visited). Flags are cleared before a view's layout runs, so layout
     /// that dirties a view again (its own or an ancestor's) is picked up by the next pass.
     public func layoutIfNeeded() {
+        prepareLayoutEngine()
         guard subtreeNeedsLayout else { return }
         TreeWalk.preorder(from: self) { view in
             guard view.subtreeNeedsLayout else { return false }
@@ -402,6 +446,9 @@ open class UIView: UIResponder {
     /// and a subview's change does not lay out its superview.
     private func geometryDidChange(previousFootprint: CGRect, needsLayout: Bool = false) {
         invalidateSubtreeExtent()
+        if translatesAutoresizingMaskStorage, let state = autoLayoutStorage?.state, let engine = state.engine {
+            engine.frameDidChange(state)
+        }
         if needsLayout { setNeedsLayout() }
         guard let window else { return }
         window.addDamage(previousFootprint)
@@ -456,8 +503,10 @@ open class UIView: UIResponder {
     /// views have none; labels, buttons, image views and controls do (R-L1).
     open var intrinsicContentSize: CGSize { CGSize(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric) }
 
-    /// The content changed its intrinsic size: a stack view around it lays out again.
+    /// The content changed its intrinsic size: a stack view around it lays out again, and its
+    /// content-size constraints are read again before the next solve (R-AL3).
     open func invalidateIntrinsicContentSize() {
         superview?.setNeedsLayout()
+        contentSizeConstraintsNeedUpdate()
     }
 }

@@ -37,6 +37,14 @@ open class UIViewController: UIResponder {
 
     open func viewDidLoad() {}
 
+    /// Insets added to the root view's safe area (R-AL1): room for bars the controller draws.
+    public var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet {
+            guard additionalSafeAreaInsets != oldValue, let view = viewIfLoaded else { return }
+            TreeWalk.forEach(in: view) { $0.safeAreaDidChange() }
+        }
+    }
+
     public func loadViewIfNeeded() {
         guard loadedView == nil else { return }
         loadView()

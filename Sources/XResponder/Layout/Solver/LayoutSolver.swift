@@ -89,17 +89,37 @@ final class LayoutSolver {
         kinds[s] = .invalid
         columns[s] = []
         objective[s] = 0
+        if let variable = variables[s] { symbolOfVariable[ObjectIdentifier(variable)] = nil }
         variables[s] = nil
         useCounts[s] = 0
         constraintOfSymbol[s] = nil
         freeSymbols.append(symbol)
     }
 
+    /// Symbols of the variables in this solver. Keyed by identity: the solver retains each
+    /// variable (`variables`) until the entry is removed (`freeSymbol`), so no key outlives its object.
+    private var symbolOfVariable: [ObjectIdentifier: LayoutSymbol] = [:]
+    private var tag: Int { ObjectIdentifier(self).hashValue }
+
+    /// The variable's symbol here, or nil.
+    private func existingSymbol(of variable: LayoutVariable) -> LayoutSymbol? {
+        let cached = Int(variable.symbol)
+        if variable.solverTag == tag, cached > 0, cached < variables.count, variables[cached] === variable {
+            return variable.symbol
+        }
+        guard let symbol = symbolOfVariable[ObjectIdentifier(variable)] else { return nil }
+        variable.symbol = symbol
+        variable.solverTag = tag
+        return symbol
+    }
+
     private func symbol(for variable: LayoutVariable) -> LayoutSymbol {
-        if variable.symbol != 0, variables[Int(variable.symbol)] === variable { return variable.symbol }
+        if let symbol = existingSymbol(of: variable) { return symbol }
         let symbol = makeSymbol(.external)
         variable.symbol = symbol
+        variable.solverTag = tag
         variables[Int(symbol)] = variable
+        symbolOfVariable[ObjectIdentifier(variable)] = symbol
         return symbol
     }
 
@@ -357,7 +377,7 @@ final class LayoutSolver {
         let kept = constraints.filter { $0 !== excluded }
         let allVariables = variables.compactMap { $0 }
         reset()
-        for variable in allVariables { variable.symbol = 0; dirtyVariablesAfterReset.append(variable) }
+        dirtyVariablesAfterReset.append(contentsOf: allVariables)
         excluded.isInSolver = false
         excluded.marker = 0
         excluded.other = 0
@@ -375,7 +395,7 @@ final class LayoutSolver {
 
     /// Forgets everything.
     func reset() {
-        for variable in variables { variable?.symbol = 0 }
+        symbolOfVariable = [:]
         for constraint in constraints {
             constraint.isInSolver = false
             constraint.marker = 0
@@ -392,7 +412,9 @@ final class LayoutSolver {
         constraint.isInSolver = true
         constraints.append(constraint)
         constraintIndex[ObjectIdentifier(constraint)] = constraints.count - 1
-        for term in constraint.expression.terms { useCounts[Int(term.variable.symbol)] += 1 }
+        for term in constraint.expression.terms {
+            if let symbol = existingSymbol(of: term.variable) { useCounts[Int(symbol)] += 1 }
+        }
         constraintOfSymbol[Int(constraint.marker)] = constraint
         if constraint.other != 0 { constraintOfSymbol[Int(constraint.other)] = constraint }
     }
@@ -416,11 +438,9 @@ final class LayoutSolver {
     /// `registered`: the constraint had been counted as a user of its variables.
     private func discardSymbols(of constraint: LinearConstraint, registered: Bool) {
         for term in constraint.expression.terms {
-            let s = term.variable.symbol
-            guard s != 0, variables[Int(s)] === term.variable else { continue }
+            guard let s = existingSymbol(of: term.variable) else { continue }
             if registered, useCounts[Int(s)] > 0 { useCounts[Int(s)] -= 1 }
             if useCounts[Int(s)] == 0, !isBasic(s), rowsContaining(s).isEmpty {
-                term.variable.symbol = 0
                 dirtyVariablesAfterReset.append(term.variable)
                 freeSymbol(s)
             }
@@ -663,9 +683,8 @@ final class LayoutSolver {
         }
         dirtyExternals.removeAll(keepingCapacity: true)
         for variable in dirtyVariablesAfterReset {
-            let symbol = variable.symbol
-            let value = symbol != 0 && variables[Int(symbol)] === variable && isBasic(symbol)
-                ? rows[slot(of: symbol)].constant : 0
+            let symbol = existingSymbol(of: variable) ?? 0
+            let value = symbol != 0 && isBasic(symbol) ? rows[slot(of: symbol)].constant : 0
             if variable.value != value {
                 variable.value = value
                 changed.append(variable)
@@ -681,8 +700,7 @@ final class LayoutSolver {
     /// price (a free external symbol, or a slack or error symbol with zero weight), so other values
     /// would be just as good (`hasAmbiguousLayout`).
     func isAmbiguous(_ variable: LayoutVariable) -> Bool {
-        let symbol = variable.symbol
-        guard symbol != 0, variables[Int(symbol)] === variable else { return true }
+        guard let symbol = existingSymbol(of: variable) else { return true }
         guard isBasic(symbol) else { return true }
         for cell in rows[slot(of: symbol)].cells {
             switch kind(cell.symbol) {
@@ -696,8 +714,7 @@ final class LayoutSolver {
 
     /// The constraints whose markers the variable's row depends on, with those that name it.
     func constraintsAffecting(_ variable: LayoutVariable) -> [LinearConstraint] {
-        let symbol = variable.symbol
-        guard symbol != 0, variables[Int(symbol)] === variable else { return [] }
+        guard let symbol = existingSymbol(of: variable) else { return [] }
         var found = isBasic(symbol) ? explanation(of: rows[slot(of: symbol)]) : []
         for constraint in constraints where constraint.expression.terms.contains(where: { $0.variable === variable }) {
             if !found.contains(where: { $0 === constraint }) { found.append(constraint) }

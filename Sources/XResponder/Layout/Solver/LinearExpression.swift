@@ -10,8 +10,11 @@ final class LayoutVariable {
     let name: String
     /// Called by `updateVariables` when `value` changed; the engine marks the owning view for layout.
     unowned(unsafe) var owner: AnyObject?
-    /// Set by the solver while the variable is in it.
+    /// The variable's symbol in the solver that last used it (`solverTag`), a cache in front of
+    /// that solver's table: a variable can sit in two solvers for a moment while a subtree's
+    /// constraints move between engines, and each solver's table stays the truth.
     var symbol: LayoutSymbol = 0
+    var solverTag = 0
 
     init(_ name: String, owner: AnyObject? = nil) {
         self.name = name

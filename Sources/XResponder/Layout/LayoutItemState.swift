@@ -1,0 +1,130 @@
+import Foundation
+
+/// What a view or a layout guide carries once Auto Layout knows it: its four variables (the frame
+/// in the superview's coordinates, or a guide's frame in its owning view's), the engine it is in,
+/// the system constraints made for it, and the constraints that name it.
+///
+/// Owned by its item (`UIView.layoutItemStorage`, `UILayoutGuide.state`), never the reverse: the
+/// item pointer is unowned, and the item's deinit tells the state (`itemWillDie`) so that nothing
+/// reads it afterwards.
+@MainActor
+final class LayoutItemState {
+    unowned(unsafe) let item: AnyObject
+    let minX: LayoutVariable
+    let minY: LayoutVariable
+    let width: LayoutVariable
+    let height: LayoutVariable
+    /// The engine the item's system constraints are in (nil: not registered anywhere).
+    weak var engine: LayoutEngine?
+    /// The constraints that name this item, not retained; each leaves when it is deactivated.
+    var referencing: [UnownedConstraint] = []
+    /// A view with `translatesAutoresizingMaskIntoConstraints`: its frame as four constraints.
+    var frameConstraints: [NSLayoutConstraint] = []
+    /// A view without it: hugging and compression resistance from its intrinsic size (≤ 4).
+    var contentSizeConstraints: [NSLayoutConstraint] = []
+    /// The intrinsic size the content constraints were made for.
+    var appliedIntrinsicSize = CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    /// A wrapping label's width the last time its intrinsic height was measured for the engine.
+    var wrapWidth: CGFloat?
+    /// Waiting in the engine's list of items whose intrinsic size must be read again.
+    var needsContentSizeUpdate = false
+
+    init(item: AnyObject) {
+        self.item = item
+        let name = LayoutLog.name(item)
+        minX = LayoutVariable("\(name).minX")
+        minY = LayoutVariable("\(name).minY")
+        width = LayoutVariable("\(name).width")
+        height = LayoutVariable("\(name).height")
+        for variable in [minX, minY, width, height] { variable.owner = self }
+    }
+
+    var view: UIView? { item as? UIView }
+    var guide: UILayoutGuide? { item as? UILayoutGuide }
+
+    /// The solved frame, in the superview's (or owning view's) coordinates.
+    var solvedFrame: CGRect { CGRect(x: minX.value, y: minY.value, width: width.value, height: height.value) }
+
+    /// The view whose coordinate space the item's frame is in: a view's superview, a guide's view.
+    var coordinateView: UIView? { view?.superview ?? guide?.owningView }
+
+    /// Whether the engine sets this view's frame (it is constrained and does not translate its
+    /// autoresizing mask).
+    var engineDrivesFrame: Bool {
+        guard engine != nil, let view else { return false }
+        return !view.translatesAutoresizingMaskIntoConstraints
+    }
+
+    /// The view an item lays out in: itself, or a guide's owning view.
+    static func view(of item: AnyObject) -> UIView? {
+        if let view = item as? UIView { return view }
+        return (item as? UILayoutGuide)?.owningView
+    }
+
+    func addReference(_ constraint: NSLayoutConstraint) {
+        guard !referencing.contains(where: { $0.constraint === constraint }) else { return }   // a.height == a.width
+        referencing.append(UnownedConstraint(constraint))
+    }
+
+    func removeReference(_ constraint: NSLayoutConstraint) {
+        if let index = referencing.firstIndex(where: { $0.constraint === constraint }) {
+            referencing.remove(at: index)
+        }
+    }
+
+    /// The item is being deallocated: constraints that name it are deactivated and forget it, and
+    /// its system constraints leave the engine.
+    func itemWillDie() {
+        // Strong references for the walk: uninstalling may release a constraint.
+        let constraints = referencing.map(\.constraint)
+        for constraint in constraints {
+            constraint.container?.uninstall(constraint)
+            if constraint.firstItemStorage === item { constraint.firstItemStorage = nil }
+            if constraint.secondItemStorage === item { constraint.secondItemStorage = nil }
+        }
+        referencing = []
+        engine?.unregister(self)
+        for variable in [minX, minY, width, height] { variable.owner = nil }
+    }
+}
+
+/// A constraint held without retaining it (items list the constraints that name them).
+struct UnownedConstraint {
+    unowned(unsafe) let constraint: NSLayoutConstraint
+    init(_ constraint: NSLayoutConstraint) { self.constraint = constraint }
+}
+
+/// Auto Layout's messages, in UIKit's words, to standard error (R-AL5). Tests read `messages`.
+@MainActor
+enum LayoutLog {
+    /// Every message logged, newest last (bounded); tests and `EventTrace` read it.
+    static var messages: [String] = []
+
+    static func error(_ message: String) { emit("[LayoutConstraints] " + message) }
+    static func warn(_ message: String) { emit("[LayoutConstraints] " + message) }
+
+    private static func emit(_ message: String) {
+        if messages.count >= 200 { messages.removeFirst(messages.count - 199) }
+        messages.append(message)
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+
+    /// `UILabel:0x600000c04000`, or a guide's identifier, as UIKit names objects in its logs.
+    static func name(_ object: AnyObject) -> String {
+        if let guide = object as? UILayoutGuide, !guide.identifier.isEmpty {
+            return "'\(guide.identifier)'"
+        }
+        if let view = object as? UIView, let identifier = view.accessibilityIdentifier {
+            return "\(type(of: view)):\(address(of: object)) '\(identifier)'"
+        }
+        return "\(type(of: object)):\(address(of: object))"
+    }
+
+    static func address(of object: AnyObject) -> String {
+        "0x" + String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16)
+    }
+
+    static func number(_ value: CGFloat) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(format: "%g", Double(value))
+    }
+}

@@ -1,0 +1,6 @@
+import Foundation
+
+/// Which way the interface reads.
+public enum UIUserInterfaceLayoutDirection: Int, Sendable {
+    case leftToRight = 0, rightToLeft = 1
+}
