@@ -275,3 +275,336 @@ struct AutoLayoutTranslationTests {
         window.layoutIfNeeded()
     }
 }
+
+@Suite("Auto Layout: intrinsic sizes, hugging, compression, fitting (R-AL3)", .tearsDownTestTrees)
+@MainActor
+struct AutoLayoutContentSizeTests {
+    func label(_ text: String, in parent: UIView) -> UILabel {
+        let label = UILabel()
+        label.text = text
+        label.translatesAutoresizingMaskIntoConstraints = false
+        parent.addSubview(label)
+        return label
+    }
+
+    @Test("R-AL3: a pinned label takes its intrinsic size and follows a text change")
+    func labelTakesIntrinsicSize() {
+        let h = Harness()
+        let window = h.makeWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        let title = label("Hello", in: window)
+        NSLayoutConstraint.activate([title.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),
+                                     title.topAnchor.constraint(equalTo: window.topAnchor, constant: 10)])
+        window.layoutIfNeeded()
+        let size = title.intrinsicContentSize
+        #expect(size.width > 20 && size.height > 10)
+        #expect(title.frame == CGRect(origin: CGPoint(x: 10, y: 10), size: size))
+        title.text = "Hello, a much longer world"
+        window.layoutIfNeeded()
+        #expect(title.frame.width == title.intrinsicContentSize.width && title.frame.width > size.width)
+    }
+
+    @Test("R-AL3: hugging and compression resistance decide which label stretches and which shrinks")
+    func huggingAndCompression() {
+        let h = Harness()
+        let window = h.makeWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        let name = label("Name", in: window)
+        let value = label("Value", in: window)
+        NSLayoutConstraint.activate([
+            name.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            value.leadingAnchor.constraint(equalTo: name.trailingAnchor, constant: 8),
+            value.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+            name.topAnchor.constraint(equalTo: window.topAnchor), value.topAnchor.constraint(equalTo: window.topAnchor),
+        ])
+        #expect(name.contentHuggingPriority(for: .horizontal) == .defaultLow)
+        #expect(name.contentCompressionResistancePriority(for: .vertical) == .defaultHigh)
+        // The label that hugs harder keeps its width; the other takes the rest.
+        name.setContentHuggingPriority(UILayoutPriority(251), for: .horizontal)
+        window.layoutIfNeeded()
+        #expect(name.frame.width == name.intrinsicContentSize.width)
+        #expect(value.frame.maxX == 400 && value.frame.minX == name.frame.maxX + 8)
+        name.setContentHuggingPriority(.defaultLow, for: .horizontal)
+        value.setContentHuggingPriority(UILayoutPriority(251), for: .horizontal)
+        window.layoutIfNeeded()
+        #expect(value.frame.width == value.intrinsicContentSize.width && name.frame.width > name.intrinsicContentSize.width)
+        // Too little room: the label that resists less gives way.
+        name.text = String(repeating: "long name ", count: 20)
+        value.text = String(repeating: "long value ", count: 20)
+        value.setContentCompressionResistancePriority(UILayoutPriority(751), for: .horizontal)
+        window.layoutIfNeeded()
+        #expect(value.frame.width == value.intrinsicContentSize.width || value.frame.width == 392)
+        #expect(name.frame.width < name.intrinsicContentSize.width)
+    }
+
+    @Test("R-AL3: intrinsic sizes of buttons, image views, fields, switches, sliders, steppers, segmented controls")
+    func controlsHaveIntrinsicSizes() {
+        let h = Harness()
+        let window = h.makeWindow(frame: CGRect(x: 0, y: 0, width: 600, height: 400))
+        let button = UIButton(type: .system)
+        button.setTitle("Press me", for: .normal)
+        let views: [UIView] = [button, UIImageView(image: UIGraphicsImageRenderer(size: CGSize(width: 30, height: 20)).image { _ in }), UITextField(),
+                               UISwitch(), UISlider(), UIStepper(), UISegmentedControl(items: ["One", "Two"])]
+        var previous: UIView?
+        for view in views {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            window.addSubview(view)
+            view.leadingAnchor.constraint(equalTo: window.leadingAnchor).isActive = true
+            view.topAnchor.constraint(equalTo: previous?.bottomAnchor ?? window.topAnchor).isActive = true
+            previous = view
+        }
+        window.layoutIfNeeded()
+        for view in views {
+            let intrinsic = view.intrinsicContentSize
+            #expect(intrinsic.height > 0, "\(type(of: view))")
+            #expect(view.frame.height == intrinsic.height, "\(type(of: view))")
+            if intrinsic.width >= 0 { #expect(view.frame.width == intrinsic.width, "\(type(of: view))") }
+        }
+        #expect(views[1].frame.size == CGSize(width: 30, height: 20))
+        #expect(views[3].frame.size == CGSize(width: 51, height: 31))
+    }
+
+    @Test("R-AL3: a label with numberOfLines = 0 wraps at the width it is given and grows in height (two passes)")
+    func wrappingLabel() {
+        let h = Harness()
+        let window = h.makeWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
+        let body = label(String(repeating: "word ", count: 60), in: window)
+        body.numberOfLines = 0
+        let below = constrainedView("below", in: window)
+        NSLayoutConstraint.activate([
+            body.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
+            body.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -20),
+            body.topAnchor.constraint(equalTo: window.topAnchor),
+            below.topAnchor.constraint(equalTo: body.bottomAnchor), below.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            below.widthAnchor.constraint(equalToConstant: 10), below.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        window.layoutIfNeeded()
+        let lineHeight = body.font.lineHeight
+        #expect(body.frame.width == 360)
+        #expect(body.frame.height == body.sizeThatFits(CGSize(width: 360, height: 10_000)).height)
+        #expect(body.frame.height > 3 * lineHeight)
+        #expect(below.frame.minY == body.frame.maxY)
+        window.frame.size.width = 200
+        window.layoutIfNeeded()
+        #expect(body.frame.width == 160 && body.frame.height == body.sizeThatFits(CGSize(width: 160, height: 10_000)).height)
+        // preferredMaxLayoutWidth fixes the wrapping width instead.
+        body.preferredMaxLayoutWidth = 100
+        window.layoutIfNeeded()
+        #expect(body.frame.height == body.sizeThatFits(CGSize(width: 100, height: 10_000)).height)
+    }
+
+    @Test("R-AL3: systemLayoutSizeFitting measures a view by its constraints, compressed or at a fixed width")
+    func systemLayoutSizeFitting() {
+        let h = Harness()
+        let window = h.makeWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        window.addSubview(card)
+        let title = label("Title", in: card)
+        let body = label(String(repeating: "text ", count: 40), in: card)
+        body.numberOfLines = 0
+        NSLayoutConstraint.activate([
+            title.topAnchor.constraint(equalTo: card.topAnchor, constant: 8),
+            title.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 8),
+            title.trailingAnchor.constraint(lessThanOrEqualTo: card.trailingAnchor, constant: -8),
+            body.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 4),
+            body.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 8),
+            body.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -8),
+            body.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -8),
+        ])
+        let fitted = card.systemLayoutSizeFitting(CGSize(width: 300, height: 0), withHorizontalFittingPriority: .required,
+                                                  verticalFittingPriority: .fittingSizeLevel)
+        let bodyHeight = body.sizeThatFits(CGSize(width: 284, height: 10_000)).height
+        #expect(fitted.width == 300)
+        #expect(abs(fitted.height - (8 + title.intrinsicContentSize.height + 4 + bodyHeight + 8)) < 0.5)
+        // The card keeps its own frame: measuring does not move it.
+        window.layoutIfNeeded()
+        #expect(card.frame == CGRect(x: 0, y: 0, width: 10, height: 10))
+        let single = label("Just one line", in: window)
+        #expect(single.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == single.intrinsicContentSize)
+    }
+}
+
+/// Records the order of updateConstraints calls.
+@MainActor
+final class UpdateRecordingView: UIView {
+    static var log: [String] = []
+    var installed = false
+    var onUpdate: ((UpdateRecordingView) -> Void)?
+    override func updateConstraints() {
+        UpdateRecordingView.log.append(accessibilityIdentifier ?? "?")
+        onUpdate?(self)
+        super.updateConstraints()
+    }
+}
+
+@Suite("Auto Layout: the passes before each frame, animation, stack views (R-AL4)", .tearsDownTestTrees)
+@MainActor
+struct AutoLayoutPassTests {
+    @Test("R-AL4: updateConstraints runs bottom-up before layout, then layoutSubviews top-down; only when asked")
+    func updateConstraintsBottomUp() {
+        let h = Harness()
+        let window = h.makeWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        UpdateRecordingView.log = []
+        let outer = UpdateRecordingView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        outer.accessibilityIdentifier = "outer"
+        let inner = UpdateRecordingView()
+        inner.accessibilityIdentifier = "inner"
+        inner.translatesAutoresizingMaskIntoConstraints = false
+        // The classic pattern: constraints made once, in updateConstraints.
+        inner.onUpdate = { view in
+            guard !view.installed, let superview = view.superview else { return }
+            view.installed = true
+            NSLayoutConstraint.activate([view.leadingAnchor.constraint(equalTo: superview.leadingAnchor, constant: 5),
+                                         view.topAnchor.constraint(equalTo: superview.topAnchor, constant: 6),
+                                         view.widthAnchor.constraint(equalToConstant: 7),
+                                         view.heightAnchor.constraint(equalToConstant: 8)])
+        }
+        outer.addSubview(inner)
+        window.addSubview(outer)
+        let compositor = WindowCompositor(window: window)
+        compositor.renderIfNeeded()
+        #expect(UpdateRecordingView.log == ["inner", "outer"])
+        #expect(inner.frame == CGRect(x: 5, y: 6, width: 7, height: 8))
+        compositor.renderIfNeeded()
+        #expect(UpdateRecordingView.log == ["inner", "outer"])    // nothing asked again
+        outer.setNeedsUpdateConstraints()
+        #expect(outer.needsUpdateConstraints())
+        compositor.renderIfNeeded()
+        #expect(UpdateRecordingView.log == ["inner", "outer", "outer"])
+        inner.setNeedsUpdateConstraints()
+        outer.setNeedsUpdateConstraints()
+        inner.updateConstraintsIfNeeded()
+        #expect(UpdateRecordingView.log.suffix(1) == ["inner"])
+        compositor.renderIfNeeded()
+        #expect(UpdateRecordingView.log.suffix(2) == ["inner", "outer"])
+    }
+
+    @Test("R-AL4: a constant changed and layoutIfNeeded() called inside UIView.animate animates the frames")
+    func animatedConstraint() {
+        let h = Harness()
+        let window = h.makeWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        let box = constrainedView("box", in: window)
+        let left = box.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 0)
+        NSLayoutConstraint.activate([left, box.topAnchor.constraint(equalTo: window.topAnchor),
+                                     box.widthAnchor.constraint(equalToConstant: 50), box.heightAnchor.constraint(equalToConstant: 50)])
+        window.layoutIfNeeded()
+        left.constant = 200
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
+            window.layoutIfNeeded()
+        })
+        #expect(box.frame.minX == 200)     // the model, at once
+        h.input.advance(by: 0.5)
+        let midway = h.app.viewAnimator.withPresentationValues { box.frame.minX }
+        #expect(abs(midway - 100) < 4)
+        h.input.advance(by: 0.6)
+        #expect(h.app.viewAnimator.withPresentationValues { box.frame.minX } == 200)
+    }
+}
+
+@Suite("Auto Layout: conflicts and ambiguity (R-AL5)", .tearsDownTestTrees)
+@MainActor
+struct AutoLayoutConflictTests {
+    @Test("R-AL5: contradicting required constraints log UIKit's message, break one, and layout goes on")
+    func unsatisfiable() {
+        let h = Harness()
+        let window = h.makeWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        let box = constrainedView("box", in: window)
+        NSLayoutConstraint.activate([box.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+                                     box.topAnchor.constraint(equalTo: window.topAnchor),
+                                     box.heightAnchor.constraint(equalToConstant: 10)])
+        let narrow = box.widthAnchor.constraint(equalToConstant: 100)
+        narrow.identifier = "narrow"
+        narrow.isActive = true
+        LayoutLog.messages = []
+        let wide = box.widthAnchor.constraint(equalToConstant: 200)
+        wide.identifier = "wide"
+        wide.isActive = true
+        let message = LayoutLog.messages.joined(separator: "\n")
+        #expect(message.contains("Unable to simultaneously satisfy constraints."))
+        #expect(message.contains("'narrow'") && message.contains("'wide'"))
+        #expect(message.contains("Will attempt to recover by breaking constraint"))
+        #expect(wide.isActive)                 // still active, as in UIKit, but broken
+        window.layoutIfNeeded()
+        #expect(box.frame.width == 100)
+        // Remove the one that was kept: the broken one is tried again when its constant moves.
+        narrow.isActive = false
+        wide.constant = 150
+        window.layoutIfNeeded()
+        #expect(box.frame.width == 150)
+        // A translating view with a frame and a contradicting constraint: logged, not a crash.
+        let framed = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 30))
+        window.addSubview(framed)
+        framed.widthAnchor.constraint(equalToConstant: 60).isActive = true
+        window.layoutIfNeeded()
+        #expect(framed.frame.width == 30)
+        #expect(LayoutLog.messages.last?.contains("NSAutoresizingMaskLayoutConstraint") == true)
+    }
+
+    @Test("R-AL5: hasAmbiguousLayout and constraintsAffectingLayout(for:) answer")
+    func ambiguity() {
+        let h = Harness()
+        let window = h.makeWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        let box = constrainedView("box", in: window)
+        let leading = box.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10)
+        let width = box.widthAnchor.constraint(equalToConstant: 50)
+        NSLayoutConstraint.activate([leading, width, box.heightAnchor.constraint(equalToConstant: 10)])
+        window.layoutIfNeeded()
+        #expect(box.hasAmbiguousLayout)          // nothing says where it is vertically
+        let top = box.topAnchor.constraint(greaterThanOrEqualTo: window.topAnchor, constant: 5)
+        top.isActive = true
+        #expect(box.hasAmbiguousLayout)          // at least 5 from the top: still free to move down
+        let exact = box.topAnchor.constraint(equalTo: window.topAnchor, constant: 5)
+        exact.isActive = true
+        #expect(!box.hasAmbiguousLayout)
+        let horizontal = box.constraintsAffectingLayout(for: .horizontal)
+        #expect(horizontal.contains { $0 === leading } && horizontal.contains { $0 === width })
+        #expect(!horizontal.contains { $0 === exact })
+        #expect(box.constraintsAffectingLayout(for: .vertical).contains { $0 === exact })
+    }
+
+    @Test("R-AL5: non-finite constants and multipliers are refused, not solved; an empty window is fine")
+    func badNumbers() {
+        let h = Harness()
+        let window = h.makeWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        let box = constrainedView("box", in: window)
+        let width = box.widthAnchor.constraint(equalTo: window.widthAnchor, multiplier: .nan, constant: .infinity)
+        #expect(width.multiplier == 1 && width.constant == 0)
+        width.isActive = true
+        width.constant = .nan
+        #expect(width.constant == 0)
+        window.layoutIfNeeded()
+        #expect(box.frame.width == 400)
+    }
+}
+
+@Suite("Auto Layout: incremental at window scale (R-AL6)", .tearsDownTestTrees)
+@MainActor
+struct AutoLayoutIncrementalTests {
+    @Test("R-AL6: one constant changed in a 1,000-view form re-solves a few rows and moves only what depends on it")
+    func oneConstantInAForm() {
+        let h = Harness()
+        let window = h.makeWindow(frame: CGRect(x: 0, y: 0, width: 600, height: 400))
+        var tops: [NSLayoutConstraint] = []
+        var rows: [UIView] = []
+        var previous: NSLayoutYAxisAnchor = window.topAnchor
+        for _ in 0..<334 {
+            let row = constrainedView("row", in: window)
+            let top = row.topAnchor.constraint(equalTo: previous, constant: 4)
+            NSLayoutConstraint.activate([top, row.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+                                         row.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+                                         row.heightAnchor.constraint(equalToConstant: 20)])
+            tops.append(top)
+            rows.append(row)
+            previous = row.bottomAnchor
+        }
+        window.layoutIfNeeded()
+        let engine = window.layoutEngine
+        let pivots = engine.solver.pivotCount
+        tops[333].constant = 10
+        window.layoutIfNeeded()
+        #expect(engine.solver.pivotCount - pivots <= 2)
+        #expect(rows[333].frame.minY == 333 * 24 + 10 && rows[332].frame.minY == 332 * 24 + 4)
+        // A window resize changes the widths, and only re-solves.
+        window.frame.size.width = 700
+        window.layoutIfNeeded()
+        #expect(rows.allSatisfy { $0.frame.width == 700 })
+    }
+}

@@ -82,7 +82,6 @@ extension UIView: LayoutAnchorProviding {
             LayoutEngine.state(of: item)?.addReference(constraint)
         }
         layoutEngine.activate(constraint)
-        setNeedsUpdateConstraints()
     }
 
     final func uninstall(_ constraint: NSLayoutConstraint) {
