@@ -29,7 +29,7 @@ struct StackViewTests {
         return stack
     }
 
-    @Test("R-L2: fill gives the spare room to the views with no intrinsic size, else to the last")
+    @Test("R-L2, R-AL4: fill stretches the view that hugs least (no intrinsic size, else the last); too little room shrinks the last")
     func fill() {
         let a = SizedView(50, 20), b = SizedView(UIView.noIntrinsicMetric, 20), c = SizedView(30, 20)
         _ = stack([a, b, c], .horizontal, frame: CGRect(x: 0, y: 0, width: 200, height: 40), spacing: 10)
@@ -39,10 +39,14 @@ struct StackViewTests {
         let d = SizedView(50, 20), e = SizedView(30, 20)
         _ = stack([d, e], .horizontal, frame: CGRect(x: 0, y: 0, width: 200, height: 40))
         #expect(e.frame == CGRect(x: 50, y: 0, width: 150, height: 40))
-        // Too little room: everyone shrinks in proportion.
+        // Too little room: compression resistance decides; on a tie the last view gives way.
         let f = SizedView(100, 20), g = SizedView(300, 20)
         _ = stack([f, g], .horizontal, frame: CGRect(x: 0, y: 0, width: 200, height: 40))
-        #expect(f.frame.width == 50 && g.frame.width == 150)
+        #expect(f.frame.width == 100 && g.frame.width == 100)
+        let k = SizedView(100, 20), m = SizedView(300, 20)
+        k.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
+        _ = stack([k, m], .horizontal, frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        #expect(k.frame.width == 0 && m.frame.width == 200)
     }
 
     @Test("R-L2: fillEqually, fillProportionally, equalSpacing and equalCentering along a column")
@@ -60,7 +64,8 @@ struct StackViewTests {
         #expect(spaced.map(\.frame.minY) == [0, 60, 140])
         let centred = three()
         _ = stack(centred, .vertical, frame: CGRect(x: 0, y: 0, width: 100, height: 210), .equalCentering)
-        #expect(centred.map(\.frame.midY) == [5, 102.5, 200])
+        // Centers 5, 102.5, 200; frames are rounded to whole pixels, as UIKit rounds them.
+        #expect(centred.map(\.frame.midY) == [5, 103, 200])
     }
 
     @Test("R-L2: alignment across the axis: fill, leading/top, center, trailing/bottom")
@@ -93,7 +98,9 @@ struct StackViewTests {
         #expect(b.superview === column && column.arrangedSubviews.count == 2)
         c.removeFromSuperview()
         #expect(column.arrangedSubviews.map { $0 === a } == [true])
-        #expect(column.intrinsicContentSize == CGSize(width: 40, height: 20))
+        // A stack has no intrinsic size (UIKit): its constraints size it.
+        #expect(column.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
+        #expect(column.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 40, height: 20))
     }
 
     @Test("R-L2: nested stacks size themselves from their content and relayout when it changes")

@@ -145,7 +145,7 @@ final class LayoutEngine {
         setNeedsSolve()
     }
 
-    /// Makes the hugging (≤) and compression-resistance (≥) constraints agree with the view's
+    /// Makes the hugging (≤), compression-resistance (≥) and non-negative constraints agree with the view's
     /// intrinsic size and priorities: constants move in place; an axis that gains or loses an
     /// intrinsic size, or a changed priority, adds or removes its pair.
     func updateContentSizeConstraints(_ state: LayoutItemState, _ view: UIView) {
@@ -160,12 +160,11 @@ final class LayoutEngine {
         let matches = wanted.allSatisfy { axis, length in
             let pair = current.filter { $0.firstAttribute.axis == axis }
             guard length >= 0, length.isFinite else { return pair.isEmpty }
-            return pair.count == 2
-                && pair[0].priority == view.contentHuggingPriority(for: axis)
-                && pair[1].priority == view.contentCompressionResistancePriority(for: axis)
+            let priorities = view.effectiveContentPriorities(for: axis)
+            return pair.count == 3 && pair[0].priority == priorities.hugging && pair[1].priority == priorities.resistance
         }
         if matches {
-            for constraint in current {
+            for constraint in current where constraint.relation != .greaterThanOrEqual || constraint.priority != UILayoutPriority(999) {
                 let length = constraint.firstAttribute.axis == .horizontal ? size.width : size.height
                 if constraint.constant != length { constraint.constant = length }
             }
@@ -177,12 +176,19 @@ final class LayoutEngine {
                 let variable = axis == .horizontal ? state.width : state.height
                 let hug = NSContentSizeLayoutConstraint(first: view, attribute, .lessThanOrEqual, second: nil, .notAnAttribute,
                                                         multiplier: 1, constant: length)
-                hug.priority = view.contentHuggingPriority(for: axis)
+                let priorities = view.effectiveContentPriorities(for: axis)
+                hug.priority = priorities.hugging
                 let resist = NSContentSizeLayoutConstraint(first: view, attribute, .greaterThanOrEqual, second: nil, .notAnAttribute,
                                                            multiplier: 1, constant: length)
-                resist.priority = view.contentCompressionResistancePriority(for: axis)
-                for constraint in [hug, resist] {
-                    add(constraint, LinearConstraint(LinearExpression(variable) + -Double(length), constraint.relation.linear,
+                resist.priority = priorities.resistance
+                // Compression gives way down to zero, never below: a view squeezed by stronger
+                // neighbours (a stack's compressed view) keeps a non-negative size (priority 999,
+                // so that it never conflicts; UIKit's engine leaves this to the layout).
+                let floor = NSContentSizeLayoutConstraint(first: view, attribute, .greaterThanOrEqual, second: nil,
+                                                          .notAnAttribute, multiplier: 1, constant: 0)
+                floor.priority = UILayoutPriority(999)
+                for constraint in [hug, resist, floor] {
+                    add(constraint, LinearConstraint(LinearExpression(variable) + -Double(constraint.constant), constraint.relation.linear,
                                                      strength: constraint.priority.solverStrength, owner: constraint))
                     state.contentSizeConstraints.append(constraint)
                 }

@@ -20,7 +20,8 @@ final class LayoutItemState {
     var referencing: [UnownedConstraint] = []
     /// A view with `translatesAutoresizingMaskIntoConstraints`: its frame as four constraints.
     var frameConstraints: [NSLayoutConstraint] = []
-    /// A view without it: hugging and compression resistance from its intrinsic size (≤ 4).
+    /// A view without it: hugging, compression resistance and a floor at zero per axis with an
+    /// intrinsic length (≤ 6).
     var contentSizeConstraints: [NSLayoutConstraint] = []
     /// The intrinsic size the content constraints were made for.
     var appliedIntrinsicSize = CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)

@@ -19,12 +19,13 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue + rhs) }
     public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue - rhs) }
 
-    /// The solver's weight for this priority. Required stays required; below it, each step of 100
-    /// multiplies the weight by ten (250 → 10^2.5, 750 → 10^7.5): a priority outweighs many
-    /// constraints a few hundred below it, as UIKit's levels do, while 251 still beats 250 one
-    /// to one. Values outside 1…1000 (and NaN) are clamped, as UIKit clamps them.
+    /// The solver's weight for this priority. Required stays required; below it the weight grows
+    /// tenfold every 112.5 points (250 → 166, 750 → 4.6·10⁶, 999 → 7.6·10⁸, just under the
+    /// solver's required strength of 10⁹): a priority outweighs many constraints a few hundred
+    /// below it, as UIKit's levels do, while 251 still beats 250 one to one. Values outside
+    /// 1…1000 (and NaN) are clamped, as UIKit clamps them.
     var solverStrength: Double {
         let value = rawValue.isNaN ? 1 : Swift.min(Swift.max(Double(rawValue), 1), 1000)
-        return value >= 1000 ? LayoutStrength.required : pow(10, value / 100)
+        return value >= 1000 ? LayoutStrength.required : pow(10, value / 112.5)
     }
 }

@@ -16,6 +16,10 @@ final class ViewAutoLayoutStorage {
     var preservesSuperviewLayoutMargins = false
     var insetsLayoutMarginsFromSafeArea = true
     var semanticContentAttribute = UISemanticContentAttribute.unspecified
+    /// `UIStackView.setCustomSpacing(_:after:)` for this view (it is in at most one stack).
+    var customSpacingAfter: CGFloat?
+    /// A stack's tie-breaking nudge to the hugging and resistance priorities (horizontal, vertical).
+    var arrangementBias: (Float, Float) = (0, 0)
 }
 
 // MARK: - Constraints and anchors (R-AL1, R-AL2)
@@ -307,6 +311,13 @@ extension UIView: LayoutAnchorProviding {
     public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         if axis == .horizontal { autoLayout.compression.horizontal = priority } else { autoLayout.compression.vertical = priority }
         contentSizeConstraintsNeedUpdate()
+    }
+
+    /// The priorities the engine gives this view's content-size constraints along `axis`: the
+    /// public ones plus a stack's tie-breaking nudge.
+    final func effectiveContentPriorities(for axis: NSLayoutConstraint.Axis) -> (hugging: UILayoutPriority, resistance: UILayoutPriority) {
+        let bias = autoLayoutStorage.map { axis == .horizontal ? $0.arrangementBias.0 : $0.arrangementBias.1 } ?? 0
+        return (contentHuggingPriority(for: axis) + bias, contentCompressionResistancePriority(for: axis) + bias)
     }
 
     final func contentSizeConstraintsNeedUpdate() {

@@ -507,6 +507,10 @@ open class UIView: UIResponder {
     /// content-size constraints are read again before the next solve (R-AL3).
     open func invalidateIntrinsicContentSize() {
         superview?.setNeedsLayout()
+        superview?.subviewIntrinsicContentSizeDidChange(self)
         contentSizeConstraintsNeedUpdate()
     }
+
+    /// A subview's intrinsic size changed (a proportional stack view remakes its constraints).
+    func subviewIntrinsicContentSizeDidChange(_ subview: UIView) {}
 }

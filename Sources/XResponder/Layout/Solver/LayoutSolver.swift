@@ -60,6 +60,8 @@ final class LayoutSolver {
     init() {}
 
     var constraintCount: Int { constraints.count }
+    /// Every constraint in the solver (the order of adding, less removals moved up).
+    var constraintsInOrder: [LinearConstraint] { constraints }
     var rowCount: Int { rows.count - freeSlots.count }
 
     func contains(_ constraint: LinearConstraint) -> Bool { constraint.isInSolver }
@@ -215,20 +217,27 @@ final class LayoutSolver {
         }
     }
 
+    /// The largest weight ever put in the objective. Cancellation leaves residue relative to the
+    /// weights (7.6·10⁸ for a priority of 999), so "zero" in the objective is relative to it.
+    private var objectiveScale: Double = 1
+    private var objectiveEpsilon: Double { Swift.max(1.0e-8, objectiveScale * 1.0e-12) }
+
     private func addToObjective(_ row: TableauRow, times weight: Double) {
+        let epsilon = objectiveEpsilon
         for cell in row.cells {
             let s = Int(cell.symbol)
             var value = objective[s] + cell.coefficient * weight
-            if nearZero(value) { value = 0 }
+            if abs(value) < epsilon { value = 0 }
             objective[s] = value
             if value < 0, kinds[s] != .dummy { enteringCandidates.append(cell.symbol) }
         }
     }
 
     private func addToObjective(_ symbol: LayoutSymbol, _ weight: Double) {
+        objectiveScale = Swift.max(objectiveScale, abs(weight))
         let s = Int(symbol)
         var value = objective[s] + weight
-        if nearZero(value) { value = 0 }
+        if abs(value) < objectiveEpsilon { value = 0 }
         objective[s] = value
         if value < 0, kinds[s] != .dummy { enteringCandidates.append(symbol) }
     }
@@ -558,10 +567,15 @@ final class LayoutSolver {
             let entering = artificialPhase ? artificialEnteringSymbol() : enteringSymbol()
             guard entering != 0 else { return }
             guard let slot = leavingSlot(for: entering) else {
-                // Unbounded: cannot happen with the error terms bounded below by zero; stop rather
-                // than loop if a malformed system ever gets here.
-                assertionFailure("layout objective is unbounded")
-                return
+                // "Unbounded": with every error term bounded below by zero the objective cannot
+                // fall forever, so this is rounding residue of a cancelled weight (kiwi throws
+                // here). The residue is dropped and the search goes on.
+                if artificialPhase {
+                    artificial!.remove(entering)
+                } else {
+                    objective[Int(entering)] = 0
+                }
+                continue
             }
             pivot(slot: slot, entering: entering)
         }
@@ -722,6 +736,21 @@ final class LayoutSolver {
         return found
     }
 
+    /// Makes the next `updateVariables` read every variable (tests compare with the incremental read).
+    func markAllVariablesDirty() {
+        for (index, variable) in variables.enumerated() where variable != nil { dirtyExternals.append(LayoutSymbol(index)) }
+    }
+
     /// The sum of cells over all rows: the tableau's size.
     var cellCount: Int { rows.reduce(0) { $0 + $1.cells.count } }
+}
+
+extension LayoutSolver {
+    /// The required constraints the solution breaks (empty when the solver is right): a check for
+    /// tests. Reads every variable first.
+    func violatedRequiredConstraints(tolerance: Double = 1e-6) -> [LinearConstraint] {
+        markAllVariablesDirty()
+        updateVariables()
+        return constraintsInOrder.filter { $0.isRequired && $0.violation > tolerance }
+    }
 }
