@@ -148,6 +148,47 @@ struct AutoLayoutAnchorTests {
     }
 }
 
+@Suite("Auto Layout: the visual format language (R-AL1)", .tearsDownTestTrees)
+@MainActor
+struct VisualFormatTests {
+    @Test("R-AL1: H: and V: formats with metrics, predicates, priorities, standard spacing and alignment options")
+    func formats() {
+        let h = Harness()
+        let window = h.makeWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        let label = constrainedView("label", in: window)
+        let field = constrainedView("field", in: window)
+        let button = constrainedView("button", in: window)
+        let views = ["label": label, "field": field, "button": button]
+        var constraints = NSLayoutConstraint.constraints(withVisualFormat: "H:|-margin-[label(60)]-[field(>=100,<=400@750)]-[button(==label)]-|",
+                                                         options: [.alignAllCenterY], metrics: ["margin": 12], views: views)
+        constraints += NSLayoutConstraint.constraints(withVisualFormat: "V:|-(30)-[label(20)]", metrics: nil, views: views)
+        constraints += NSLayoutConstraint.constraints(withVisualFormat: "V:[field(==label)]", metrics: nil, views: views)
+        constraints += NSLayoutConstraint.constraints(withVisualFormat: "V:[button(24)]", metrics: nil, views: views)
+        NSLayoutConstraint.activate(constraints)
+        window.layoutIfNeeded()
+        #expect(label.frame == CGRect(x: 12, y: 30, width: 60, height: 20))
+        // 12 + 60 + 8 + field + 8 + 60 + 20 = 400: the field takes 232; all centered on the label.
+        #expect(field.frame == CGRect(x: 80, y: 30, width: 232, height: 20))
+        #expect(button.frame == CGRect(x: 320, y: 28, width: 60, height: 24))
+    }
+
+    @Test("R-AL1: a malformed format is a clear error with its position, no constraints and no crash")
+    func malformed() {
+        let h = Harness()
+        let window = h.makeWindow()
+        let a = constrainedView("a", in: window)
+        LayoutLog.messages = []
+        for format in ["H:|-[a", "H:|-[missing]-|", "V:[a(>=x)]", "H:[a]-", "H:[a]junk", "[a(@)]", ""] {
+            #expect(NSLayoutConstraint.constraints(withVisualFormat: format, metrics: nil, views: ["a": a]).isEmpty, "\(format)")
+        }
+        #expect(LayoutLog.messages.count == 7)
+        #expect(LayoutLog.messages[1].contains("missing is not a key in the views dictionary"))
+        let orphan = UIView()
+        #expect(NSLayoutConstraint.constraints(withVisualFormat: "|[orphan]|", metrics: nil, views: ["orphan": orphan]).isEmpty)
+        #expect(LayoutLog.messages.last?.contains("doesn't have a superview") == true)
+    }
+}
+
 @Suite("Auto Layout: frames as constraints and errors (R-AL2)", .tearsDownTestTrees)
 @MainActor
 struct AutoLayoutTranslationTests {
