@@ -128,10 +128,11 @@ demo: deps
 # Benchmarks: a release build, C floors compiled alongside, everything on a private Xvfb.
 # Writes bench-output/bench.json; `make bench BENCH_ARGS=--quick` for a short run.
 BENCH_ARGS ?=
-bench: bench-deps
+bench: bench-deps kiwi
 	$(SWIFT) build -c release --product xrbench
 	$(SWIFT) build -c release --product xrlatency
 	mkdir -p .build-bench/floor
+	cp $(KIWI_DRIVER) .build-bench/floor/kiwi_driver
 	cc -O2 -o .build-bench/floor/press_floor Tests/Benchmarks/floor/press_floor.c -lX11 -lXtst
 	cc -O2 -o .build-bench/floor/hittest_floor Tests/Benchmarks/floor/hittest_floor.c
 	cc -O2 -o .build-bench/floor/xlib_client Tests/Benchmarks/latency/xlib_client.c -lX11

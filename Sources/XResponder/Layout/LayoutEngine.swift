@@ -19,7 +19,8 @@ final class LayoutEngine {
     private(set) var needsSolve = false
     /// Items whose intrinsic size must be read again before the next solve.
     private var pendingContentSize: [LayoutItemState] = []
-    /// Views that drive wrapping labels' second pass (R-AL3).
+    /// Multi-line labels, measured again at their solved width (R-AL3); only those, so that a
+    /// solve does not walk every label of the window.
     private var wrappingLabels: [LayoutItemState] = []
     /// The root that owns this engine (not retained: it retains the engine).
     unowned(unsafe) let root: UIView
@@ -41,9 +42,8 @@ final class LayoutEngine {
             if view.translatesAutoresizingMaskIntoConstraints {
                 addFrameConstraints(state, view)
             } else {
-                view.superview?.hasEngineDrivenSubviews = true
+                view.superviewStorage?.engineFrameDidChange(of: view)
                 updateContentSizeConstraints(state, view)
-                if view is UILabel { wrappingLabels.append(state) }
             }
         } else if let guide = state.guide {
             addSystemConstraints(of: guide)
@@ -66,7 +66,10 @@ final class LayoutEngine {
             for constraint in guide.systemConstraints { remove(constraint) }
             guide.systemConstraints = []
         }
-        wrappingLabels.removeAll { $0 === state }
+        if state.isWrappingLabel {
+            wrappingLabels.removeAll { $0 === state }
+            state.isWrappingLabel = false
+        }
         state.engine = nil
     }
 
@@ -151,9 +154,14 @@ final class LayoutEngine {
     func updateContentSizeConstraints(_ state: LayoutItemState, _ view: UIView) {
         state.needsContentSizeUpdate = false
         var size = view.intrinsicContentSize
-        if let label = view as? UILabel, label.wrapsForAutoLayout {
+        let wraps = (view as? UILabel)?.wrapsForAutoLayout ?? false
+        if let label = view as? UILabel, wraps {
             let width = label.preferredMaxLayoutWidth > 0 ? label.preferredMaxLayoutWidth : state.wrapWidth
             if let width { size = label.intrinsicSize(wrappedAt: width) }
+        }
+        if wraps != state.isWrappingLabel {
+            state.isWrappingLabel = wraps
+            if wraps { wrappingLabels.append(state) } else { wrappingLabels.removeAll { $0 === state } }
         }
         let wanted = [(NSLayoutConstraint.Axis.horizontal, size.width), (.vertical, size.height)]
         let current = state.contentSizeConstraints
@@ -407,9 +415,11 @@ final class LayoutEngine {
             }
             needsSolve = false
             for variable in solver.updateVariables() {
-                guard let state = variable.owner as? LayoutItemState else { continue }
+                // Every variable of an engine belongs to an item state (LayoutItemState.init).
+                guard let owner = variable.owner else { continue }
+                let state = unsafeDowncast(owner, to: LayoutItemState.self)
                 if let view = state.view {
-                    if !view.translatesAutoresizingMaskIntoConstraints { view.superview?.setNeedsLayout() }
+                    if !view.translatesAutoresizingMaskStorage { view.superviewStorage?.engineFrameDidChange(of: view) }
                 } else if let owner = state.guide?.owningView {
                     owner.setNeedsLayout()
                 }

@@ -29,6 +29,10 @@ final class LayoutItemState {
     var wrapWidth: CGFloat?
     /// Waiting in the engine's list of items whose intrinsic size must be read again.
     var needsContentSizeUpdate = false
+    /// In the engine's list of multi-line labels.
+    var isWrappingLabel = false
+    /// Waiting in its superview's list of subviews whose engine frame changed.
+    var framePending = false
 
     init(item: AnyObject) {
         self.item = item

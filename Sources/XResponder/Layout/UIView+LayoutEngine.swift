@@ -72,29 +72,49 @@ extension UIView {
 
     // MARK: Frames from the engine
 
-    /// Sets the frames of the subviews the engine positions (the default `layoutSubviews`).
-    /// Frames are rounded to the pixel grid, as UIKit rounds them; the center and bounds are set
-    /// (not the frame) so a transformed view keeps its transform.
+    /// The engine moved `subview` (or just took it over): its frame is set in this view's next
+    /// `layoutSubviews`. Only such subviews are visited, so a change that moves two views of a
+    /// thousand sets two frames.
+    final func engineFrameDidChange(of subview: UIView) {
+        guard let state = subview.autoLayoutStorage?.state, !state.framePending else { return }
+        state.framePending = true
+        hasEngineDrivenSubviews = true
+        autoLayout.pendingEngineFrames.append(subview)
+        setNeedsLayout()
+    }
+
+    /// Sets the frames of the subviews the engine moved (the default `layoutSubviews`). Frames
+    /// are rounded to the pixel grid, as UIKit rounds them; the center and bounds are set (not the
+    /// frame) so a transformed view keeps its transform.
     final func applyEngineFrames() {
+        guard let storage = autoLayoutStorage, !storage.pendingEngineFrames.isEmpty else { return }
         var solved: LayoutEngine?
         let scale = max(UIScreen.main.scale, 1)
         func pixel(_ value: Double) -> CGFloat { (CGFloat(value) * scale).rounded() / scale }
-        for subview in subviewStorage where !subview.translatesAutoresizingMaskStorage {
-            guard let state = subview.autoLayoutStorage?.state, let engine = state.engine else { continue }
-            if solved !== engine {
-                engine.solveIfNeeded()
-                solved = engine
-            }
-            let minX = pixel(state.minX.value), minY = pixel(state.minY.value)
-            let maxX = pixel(state.minX.value + state.width.value), maxY = pixel(state.minY.value + state.height.value)
-            let frame = CGRect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
-            guard frame.isFiniteRect else { continue }
-            if subview.storedTransform.isIdentity {
-                if subview.frame != frame { subview.frame = frame }
-            } else {
-                if subview.bounds.size != frame.size { subview.bounds.size = frame.size }
-                let center = CGPoint(x: frame.midX, y: frame.midY)
-                if subview.center != center { subview.center = center }
+        // A solve below may add to the list: take it first, and go round until it stays empty.
+        while !storage.pendingEngineFrames.isEmpty {
+            let pending = storage.pendingEngineFrames
+            storage.pendingEngineFrames = []
+            for subview in pending {
+                guard let state = subview.autoLayoutStorage?.state else { continue }
+                state.framePending = false
+                guard subview.superviewStorage === self, !subview.translatesAutoresizingMaskStorage,
+                      let engine = state.engine else { continue }
+                if solved !== engine {
+                    engine.solveIfNeeded()
+                    solved = engine
+                }
+                let minX = pixel(state.minX.value), minY = pixel(state.minY.value)
+                let maxX = pixel(state.minX.value + state.width.value), maxY = pixel(state.minY.value + state.height.value)
+                let frame = CGRect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
+                guard frame.isFiniteRect else { continue }
+                if subview.storedTransform.isIdentity {
+                    if subview.frame != frame { subview.frame = frame }
+                } else {
+                    if subview.bounds.size != frame.size { subview.bounds.size = frame.size }
+                    let center = CGPoint(x: frame.midX, y: frame.midY)
+                    if subview.center != center { subview.center = center }
+                }
             }
         }
     }
@@ -142,7 +162,7 @@ extension UIView {
             }
             for constraint in storage.installed { engine.adopt(constraint) }
             if let state = storage.state, state.engine === engine, !view.translatesAutoresizingMaskStorage {
-                view.superviewStorage?.hasEngineDrivenSubviews = true
+                view.superviewStorage?.engineFrameDidChange(of: view)
             }
             return true
         }
