@@ -1,8 +1,9 @@
 import XResponder
 
 /// Issue #12's small tool: a unit converter built only with stack views, labels, a segmented
-/// control, a slider, an image view and an animation. Nothing is placed by hand: resize the window
-/// and it lays itself out again. docs/getting-started.md builds it step by step.
+/// control, a slider, an image view and an animation, pinned to the scene with anchors (issue
+/// #29). Nothing is placed by hand: resize the window and it lays itself out again.
+/// docs/getting-started.md builds it step by step.
 final class ConverterScene: SceneController {
     struct Conversion {
         let title: String, from: String, to: String, range: ClosedRange<Float>
@@ -43,9 +44,14 @@ final class ConverterScene: SceneController {
         column.axis = .vertical
         column.spacing = 20
         column.distribution = .fill
-        column.frame = CGRect(x: 20, y: 90, width: view.bounds.width - 40, height: view.bounds.height - 110)
-        column.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        column.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(column)
+        NSLayoutConstraint.activate([
+            column.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 90),
+            column.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+            column.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
+            column.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -20),
+        ])
 
         kinds.selectedSegmentIndex = 0
         kinds.addAction(UIAction { [unowned self] _ in kindChanged() }, for: .valueChanged)

@@ -3,13 +3,14 @@ import XResponder
 /// Issue #11's form: a name, a password and multi-line notes, with copy and paste between the
 /// fields and with every other program on the desktop (the X clipboard and PRIMARY). Tab moves
 /// between fields, the pointer is an I-beam over text, and dead keys and an input method compose.
+/// Laid out with anchors (issue #29): the fields stretch with the window, the buttons keep theirs.
 final class FormScene: SceneController, UITextFieldDelegate, UITextViewDelegate {
-    let name = UITextField(frame: CGRect(x: 130, y: 96, width: 360, height: 34))
-    let password = UITextField(frame: CGRect(x: 130, y: 142, width: 360, height: 34))
-    let notes = UITextView(frame: CGRect(x: 130, y: 188, width: 360, height: 170))
-    let copyButton = UIButton(frame: CGRect(x: 510, y: 96, width: 170, height: 34))
-    let pasteButton = UIButton(frame: CGRect(x: 510, y: 142, width: 170, height: 34))
-    let counter = makeLabel("", frame: CGRect(x: 130, y: 364, width: 360, height: 20), size: 12)
+    let name = UITextField()
+    let password = UITextField()
+    let notes = UITextView()
+    let copyButton = UIButton()
+    let pasteButton = UIButton()
+    let counter = makeLabel("", frame: .zero, size: 12)
 
     override var sceneTitle: String { "17 · A form: fields, notes and the clipboard" }
     override var summary: String {
@@ -17,9 +18,7 @@ final class FormScene: SceneController, UITextFieldDelegate, UITextViewDelegate 
     }
 
     override func buildScene() {
-        for (text, y) in [("Name", 96.0), ("Password", 142.0), ("Notes", 188.0)] {
-            view.addSubview(makeLabel(text, frame: CGRect(x: 20, y: y + 8, width: 100, height: 20), size: 14, color: .black))
-        }
+        let titles = ["Name", "Password", "Notes"].map { makeLabel($0, frame: .zero, size: 14, color: .black) }
         name.placeholder = "Your name"
         name.borderStyle = .roundedRect
         name.clearButtonMode = .whileEditing
@@ -28,9 +27,9 @@ final class FormScene: SceneController, UITextFieldDelegate, UITextViewDelegate 
         password.borderStyle = .roundedRect
         password.isSecureTextEntry = true
         password.delegate = self
-        let frame = UIView(frame: notes.frame.insetBy(dx: -1, dy: -1))   // a 1-point border
-        frame.backgroundColor = UIColor(white: 0.78, alpha: 1)
-        view.addSubview(frame)
+        let border = UIView()   // a 1-point border around the notes
+        border.backgroundColor = UIColor(white: 0.78, alpha: 1)
+        view.addSubview(border)
         notes.text = "Notes scroll when they grow.\nשלום — Hebrew runs right to left; مرحبا too."
         notes.delegate = self
         copyButton.setTitle("Copy name", for: .normal)
@@ -44,7 +43,44 @@ final class FormScene: SceneController, UITextFieldDelegate, UITextViewDelegate 
             notes.becomeFirstResponder()
             notes.paste(nil)
         }, for: .touchUpInside)
-        for subview in [name, password, notes, copyButton, pasteButton, counter] as [UIView] { view.addSubview(subview) }
+        for subview in titles + [name, password, notes, copyButton, pasteButton, counter] as [UIView] { view.addSubview(subview) }
+        for subview in titles + [border, name, password, notes, copyButton, pasteButton, counter] as [UIView] {
+            subview.translatesAutoresizingMaskIntoConstraints = false
+        }
+        var constraints: [NSLayoutConstraint] = []
+        for (title, field) in zip(titles, [name, password, notes] as [UIView]) {
+            constraints += [title.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+                            title.widthAnchor.constraint(equalToConstant: 100),
+                            title.topAnchor.constraint(equalTo: field.topAnchor, constant: 8),
+                            field.leadingAnchor.constraint(equalTo: title.trailingAnchor, constant: 10)]
+        }
+        constraints += [
+            name.topAnchor.constraint(equalTo: view.topAnchor, constant: 96),
+            password.topAnchor.constraint(equalTo: name.bottomAnchor, constant: 12),
+            notes.topAnchor.constraint(equalTo: password.bottomAnchor, constant: 12),
+            name.heightAnchor.constraint(equalToConstant: 34),
+            password.heightAnchor.constraint(equalTo: name.heightAnchor),
+            notes.heightAnchor.constraint(equalToConstant: 170),
+            password.trailingAnchor.constraint(equalTo: name.trailingAnchor),
+            notes.trailingAnchor.constraint(equalTo: name.trailingAnchor),
+            copyButton.leadingAnchor.constraint(equalTo: name.trailingAnchor, constant: 20),
+            copyButton.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -40),
+            copyButton.widthAnchor.constraint(equalToConstant: 170),
+            copyButton.topAnchor.constraint(equalTo: name.topAnchor),
+            copyButton.heightAnchor.constraint(equalTo: name.heightAnchor),
+            pasteButton.leadingAnchor.constraint(equalTo: copyButton.leadingAnchor),
+            pasteButton.trailingAnchor.constraint(equalTo: copyButton.trailingAnchor),
+            pasteButton.topAnchor.constraint(equalTo: password.topAnchor),
+            pasteButton.heightAnchor.constraint(equalTo: password.heightAnchor),
+            border.topAnchor.constraint(equalTo: notes.topAnchor, constant: -1),
+            border.leadingAnchor.constraint(equalTo: notes.leadingAnchor, constant: -1),
+            border.trailingAnchor.constraint(equalTo: notes.trailingAnchor, constant: 1),
+            border.bottomAnchor.constraint(equalTo: notes.bottomAnchor, constant: 1),
+            counter.topAnchor.constraint(equalTo: notes.bottomAnchor, constant: 6),
+            counter.leadingAnchor.constraint(equalTo: notes.leadingAnchor),
+            counter.trailingAnchor.constraint(equalTo: notes.trailingAnchor),
+        ]
+        NSLayoutConstraint.activate(constraints)
         updateCounter()
     }
 

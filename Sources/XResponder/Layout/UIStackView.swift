@@ -92,6 +92,11 @@ open class UIStackView: UIView {
         if arrangedSubviews.contains(where: { $0 === subview }) { arrangementDidChange() }
     }
 
+    /// The stack's own hugging (or a stack's nudge to it) changed: its fit constraint follows.
+    override func contentPrioritiesDidChange() {
+        if alignment != .fill { arrangementDidChange() }
+    }
+
     override func subviewIntrinsicContentSizeDidChange(_ subview: UIView) {
         if distribution == .fillProportionally, arrangedSubviews.contains(where: { $0 === subview }) { arrangementDidChange() }
     }
@@ -252,9 +257,11 @@ open class UIStackView: UIView {
             }
         }
         if alignment != .fill {
-            // The stack hugs its tallest (widest) view when nothing else sizes it across.
+            // The stack hugs its tallest (widest) view across its axis, as a view hugs its
+            // intrinsic size: at its own hugging priority (with the tie-breaking nudge of a stack
+            // it is arranged in), so a row stack beside a stretchy card keeps its height.
             let hug = edges.anchor(size).make(.equal, nil, constant: 0)
-            hug.priority = UILayoutPriority(25)
+            hug.priority = effectiveContentPriorities(for: axis == .horizontal ? .vertical : .horizontal).hugging
             hug.identifier = "UISV-canvas-fit"
             made.append(hug)
         }
@@ -276,6 +283,6 @@ extension UIView {
         let wanted: (Float, Float) = axis == .horizontal ? (bias, 0) : (0, bias)
         guard storage.arrangementBias != wanted else { return }
         storage.arrangementBias = wanted
-        contentSizeConstraintsNeedUpdate()
+        contentPrioritiesDidChange()
     }
 }

@@ -302,7 +302,7 @@ extension UIView: LayoutAnchorProviding {
 
     public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         if axis == .horizontal { autoLayout.hugging.horizontal = priority } else { autoLayout.hugging.vertical = priority }
-        contentSizeConstraintsNeedUpdate()
+        contentPrioritiesDidChange()
     }
 
     public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
@@ -312,7 +312,7 @@ extension UIView: LayoutAnchorProviding {
 
     public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         if axis == .horizontal { autoLayout.compression.horizontal = priority } else { autoLayout.compression.vertical = priority }
-        contentSizeConstraintsNeedUpdate()
+        contentPrioritiesDidChange()
     }
 
     /// The priorities the engine gives this view's content-size constraints along `axis`: the

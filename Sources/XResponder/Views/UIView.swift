@@ -513,4 +513,8 @@ open class UIView: UIResponder {
 
     /// A subview's intrinsic size changed (a proportional stack view remakes its constraints).
     func subviewIntrinsicContentSizeDidChange(_ subview: UIView) {}
+
+    /// The view's hugging or compression resistance changed (its content-size constraints follow;
+    /// a stack view remakes the constraint that hugs its content).
+    func contentPrioritiesDidChange() { contentSizeConstraintsNeedUpdate() }
 }
