@@ -68,6 +68,13 @@ let package = Package(
             dependencies: ["XResponder", "CX11"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // UIKit screens as iOS developers write them, compiled in Swift 5 mode: the API must take
+        // code written for UIKit unchanged in both language modes.
+        .testTarget(
+            name: "UIKitScreens",
+            dependencies: ["XResponder"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(
             name: "DocExampleTests",
             dependencies: ["XResponder"],
