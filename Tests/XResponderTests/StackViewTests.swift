@@ -146,4 +146,45 @@ struct StackViewTests {
             #expect(slider.frame.minX == label.frame.maxX + 12 && slider.frame.maxX == 400, "\(text)")
         }
     }
+
+    @Test("R-AL4: setCustomSpacing(_:after:), spacingUseDefault, layout margins relative arrangement, constraints listed on the stack")
+    func customSpacingAndMargins() {
+        let a = SizedView(20, 10), b = SizedView(20, 10), c = SizedView(20, 10)
+        let row = UIStackView(arrangedSubviews: [a, b, c])
+        row.spacing = 4
+        row.setCustomSpacing(30, after: a)
+        #expect(row.customSpacing(after: a) == 30 && row.customSpacing(after: b) == UIStackView.spacingUseDefault)
+        row.frame = CGRect(x: 0, y: 0, width: 200, height: 10)
+        row.distribution = .equalSpacing
+        row.layoutIfNeeded()
+        // Equal gaps (the room left over, shared), each at least its spacing.
+        #expect(a.frame.minX == 0 && c.frame.maxX == 200 && b.frame.minX - a.frame.maxX == c.frame.minX - b.frame.maxX)
+        row.distribution = .fill
+        row.alignment = .center
+        row.layoutIfNeeded()
+        #expect(b.frame.minX == 50 && c.frame.minX == 74)          // 20 + 30, then 50 + 20 + 4
+        #expect(row.constraints.contains { $0.identifier == "UISV-arrangement" })
+        row.setCustomSpacing(UIStackView.spacingUseDefault, after: a)
+        row.isLayoutMarginsRelativeArrangement = true
+        row.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
+        row.layoutIfNeeded()
+        #expect(a.frame.minX == 10 && b.frame.minX == 34 && c.frame.maxX == 190)
+    }
+
+    @Test("R-AL4: a row aligned on first baselines lines up texts of different sizes")
+    func firstBaseline() {
+        let small = UILabel(), large = UILabel()
+        small.text = "small"
+        small.font = .systemFont(ofSize: 12)
+        large.text = "Large"
+        large.font = .systemFont(ofSize: 30)
+        let row = UIStackView(arrangedSubviews: [small, large])
+        row.alignment = .firstBaseline
+        row.frame = CGRect(x: 0, y: 0, width: 300, height: 60)
+        row.layoutIfNeeded()
+        let smallBaseline = small.frame.minY + small.font.ascender
+        let largeBaseline = large.frame.minY + large.font.ascender
+        #expect(abs(smallBaseline - largeBaseline) <= 1)
+        #expect(small.frame.minY > large.frame.minY)
+    }
 }

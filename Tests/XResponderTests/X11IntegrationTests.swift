@@ -307,6 +307,39 @@ extension X11IntegrationTests {
         window.rootViewController = nil
     }
 
+    @Test("R-AL4 R-X4 a window resized from the server re-lays out its constraints, and a constraint animates on screen")
+    func autoLayoutFollowsServerResize() throws {
+        let x = try XServerHarness()
+        defer { x.tearDown() }
+        let window = try x.showWindow(frame: CGRect(x: 40, y: 30, width: 200, height: 120))
+        let controller = UIViewController()
+        window.rootViewController = controller
+        let bar = UIView()
+        bar.backgroundColor = .red
+        bar.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(bar)
+        let height = bar.heightAnchor.constraint(equalToConstant: 20)
+        NSLayoutConstraint.activate([
+            bar.leadingAnchor.constraint(equalTo: controller.view.layoutMarginsGuide.leadingAnchor),
+            bar.trailingAnchor.constraint(equalTo: controller.view.layoutMarginsGuide.trailingAnchor),
+            bar.bottomAnchor.constraint(equalTo: controller.view.safeAreaLayoutGuide.bottomAnchor),
+            height,
+        ])
+        try x.waitUntil("first layout") { bar.frame == CGRect(x: 8, y: 100, width: 184, height: 20) }
+        x.injector.resize(windowID: x.backend.windowID(of: window)!, width: Int(400 * x.backend.scale),
+                          height: Int(300 * x.backend.scale))
+        try x.waitUntil("laid out at the new size") { bar.frame == CGRect(x: 8, y: 280, width: 384, height: 20) }
+        height.constant = 60
+        let compositor = (window.platformWindow as! X11Window).compositor
+        let framesBefore = compositor.frameCount
+        var finished = false
+        UIView.animate(withDuration: 0.3, animations: { controller.view.layoutIfNeeded() }, completion: { finished = $0 })
+        #expect(bar.frame.minY == 240)       // the model at once; the drawing moves frame by frame
+        try x.waitUntil("the animation ran to its end") { finished }
+        #expect(compositor.frameCount >= framesBefore + 5)
+        window.rootViewController = nil
+    }
+
     @Test("the run loop keeps DispatchQueue.main, Task @MainActor, Timer, the application clock, and a handler's Timer and RunLoop.main.perform working, and stops")
     func runLoopServicesMainQueue() throws {
         let text = try runProbe([])
