@@ -563,7 +563,11 @@ final class LayoutSolver {
 
     /// Primal simplex (phase two): pivots until no objective coefficient is negative.
     private func optimize(artificialPhase: Bool = false) {
-        while true {
+        // Bland's rule (the lowest entering symbol, ties in the ratio test to the lowest basic
+        // symbol) cannot cycle; the budget is insurance against a hang on a malformed system.
+        var budget = pivotBudget
+        while budget > 0 {
+            budget -= 1
             let entering = artificialPhase ? artificialEnteringSymbol() : enteringSymbol()
             guard entering != 0 else { return }
             guard let slot = leavingSlot(for: entering) else {
@@ -650,8 +654,17 @@ final class LayoutSolver {
 
     /// Dual simplex: repairs rows a constant change made negative while keeping the objective
     /// optimal. False when a row cannot be repaired (the required constraints contradict).
+    /// More pivots than any well-formed re-solve of this tableau needs.
+    private var pivotBudget: Int { 1000 + 20 * (rows.count + kinds.count) }
+
     private func dualOptimize() -> Bool {
+        var budget = pivotBudget
         while let leaving = infeasibleRows.popLast() {
+            budget -= 1
+            if budget == 0 {
+                infeasibleRows.removeAll()
+                return false
+            }
             guard isBasic(leaving) else { continue }
             let slot = slot(of: leaving)
             let constant = rows[slot].constant
