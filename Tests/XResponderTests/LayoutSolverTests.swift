@@ -31,7 +31,7 @@ struct RandomSystem {
     var steps: [SolverStep] = []
 
     init(seed: UInt64) {
-        var rng = SplitMix64(seed: seed)
+        var rng = SeededGenerator(seed: seed)
         variableCount = Int(rng.next() % 8) + 2
         var live: [Int] = []
         var nextID = 0
@@ -100,17 +100,8 @@ struct RandomSystem {
     }
 }
 
-/// A small, fast, seedable generator (Vigna's SplitMix64), so a failing seed can be replayed.
-struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+extension SeededGenerator {
+    /// A uniform value in [0, 1).
     mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 }
 

@@ -240,9 +240,7 @@ final class LayoutEngine {
     func adopt(_ constraint: NSLayoutConstraint) {
         guard let record = constraint.engineRecord, record.engine !== self else { return }
         record.engine.remove(constraint)
-        let linear = LinearConstraint(record.linear.expression, record.linear.relation, strength: record.linear.strength,
-                                      owner: constraint)
-        add(constraint, linear)
+        add(constraint, record.linear.copy(strength: record.linear.strength))
     }
 
     func constantDidChange(_ constraint: NSLayoutConstraint) {
@@ -264,19 +262,19 @@ final class LayoutEngine {
     }
 
     func priorityDidChange(_ constraint: NSLayoutConstraint) {
-        guard let record = constraint.engineRecord, record.engine === self else { return }
-        remove(constraint)
-        let linear = LinearConstraint(record.linear.expression, record.linear.relation,
-                                      strength: constraint.priority.solverStrength, owner: constraint)
-        add(constraint, linear)
+        reinsert(constraint, strength: constraint.priority.solverStrength)
     }
 
     /// A broken constraint whose constant changed is tried again.
     private func retryBroken(_ constraint: NSLayoutConstraint) {
-        guard let record = constraint.engineRecord else { return }
+        reinsert(constraint, strength: nil)
+    }
+
+    /// Takes the constraint out and puts it back (with a new strength, or its own).
+    private func reinsert(_ constraint: NSLayoutConstraint, strength: Double?) {
+        guard let record = constraint.engineRecord, record.engine === self else { return }
         remove(constraint)
-        add(constraint, LinearConstraint(record.linear.expression, record.linear.relation,
-                                         strength: record.linear.strength, owner: constraint))
+        add(constraint, record.linear.copy(strength: strength ?? record.linear.strength))
     }
 
     private func reportUnsatisfiable(breaking constraint: NSLayoutConstraint, conflicting: [LinearConstraint]) {

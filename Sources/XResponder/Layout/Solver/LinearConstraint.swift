@@ -30,6 +30,11 @@ final class LinearConstraint {
 
     var isRequired: Bool { strength >= LayoutStrength.required }
 
+    /// The same constraint, not in any solver, with `strength`.
+    func copy(strength: Double) -> LinearConstraint {
+        LinearConstraint(expression, relation, strength: strength, owner: owner)
+    }
+
     /// Changes the expression's constant; only the solver calls this (see `LayoutSolver.setConstant`).
     func replaceConstant(_ constant: Double) { expression.constant = constant }
 
