@@ -218,7 +218,7 @@ struct LayoutSolverTests {
         try solver.addConstraint(a)
         try solver.addConstraint(b)
         var reported: [LinearConstraint] = []
-        do { try solver.addConstraint(c) } catch let LayoutSolver.SolverError.unsatisfiable(conflicting) { reported = conflicting }
+        do { try solver.addConstraint(c) } catch LayoutSolver.SolverError.unsatisfiable { reported = solver.lastConflict }
         #expect(reported.contains { $0 === c })
         #expect(reported.contains { $0 === a } && reported.contains { $0 === b })
         #expect(!c.isInSolver)

@@ -220,8 +220,8 @@ final class LayoutEngine {
         constraint.isBroken = false
         do {
             try solver.addConstraint(linear)
-        } catch LayoutSolver.SolverError.unsatisfiable(let conflicting) {
-            reportUnsatisfiable(breaking: constraint, conflicting: conflicting)
+        } catch LayoutSolver.SolverError.unsatisfiable {
+            reportUnsatisfiable(breaking: constraint, conflicting: solver.lastConflict)
         } catch {
             LayoutLog.error("internal error adding \(constraint): \(error)")
         }
@@ -253,8 +253,8 @@ final class LayoutEngine {
         }
         do {
             try solver.setConstant(constant, of: record.linear)
-        } catch LayoutSolver.SolverError.unsatisfiable(let conflicting) {
-            reportUnsatisfiable(breaking: constraint, conflicting: conflicting)
+        } catch LayoutSolver.SolverError.unsatisfiable {
+            reportUnsatisfiable(breaking: constraint, conflicting: solver.lastConflict)
         } catch {
             LayoutLog.error("internal error changing \(constraint): \(error)")
         }

@@ -18,8 +18,9 @@
 /// eagerly: readers check that the row still contains the symbol and compact the list.
 final class LayoutSolver {
     enum SolverError: Error {
-        /// The required constraint cannot be satisfied together with `conflicting` (it included).
-        case unsatisfiable(conflicting: [LinearConstraint])
+        /// The required constraint cannot be satisfied together with the others; which ones it
+        /// contradicts is in `lastConflict` (errors are Sendable, constraints are not).
+        case unsatisfiable
         case duplicateConstraint
         case unknownConstraint
     }
@@ -53,6 +54,9 @@ final class LayoutSolver {
     private var dirtyExternals: [LayoutSymbol] = []
     /// Every constraint in the solver, in the order added (`rebuild` adds them again in it).
     private var constraints: [LinearConstraint] = []
+
+    /// The constraints the last `.unsatisfiable` was derived from, the failed one last.
+    private(set) var lastConflict: [LinearConstraint] = []
 
     /// How many pivots the solver has made (for tests of incrementality and for benchmarks).
     private(set) var pivotCount = 0
@@ -272,7 +276,8 @@ final class LayoutSolver {
             guard nearZero(row.constant) else {
                 let conflicting = explanation(of: row) + [constraint]
                 discardSymbols(of: constraint, registered: false)
-                throw SolverError.unsatisfiable(conflicting: conflicting)
+                lastConflict = conflicting
+                throw SolverError.unsatisfiable
             }
             subject = constraint.marker   // a redundant equality: its dummy enters the basis
         }
@@ -283,7 +288,8 @@ final class LayoutSolver {
                 // The artificial phase pivoted the tableau with the new row in it; starting again
                 // without the constraint is the one way back that is certainly right (rare).
                 rebuild(without: constraint)
-                throw SolverError.unsatisfiable(conflicting: conflicting + [constraint])
+                lastConflict = conflicting + [constraint]
+                throw SolverError.unsatisfiable
             }
         } else {
             row.solve(for: subject)
