@@ -616,6 +616,39 @@ struct AutoLayoutConflictTests {
     }
 }
 
+@Suite("Auto Layout: trees deeper than the stack (R-AL1, R-U3)", .tearsDownTestTrees)
+@MainActor
+struct AutoLayoutDeepTreeTests {
+    @Test("R-AL1 R-U3: safeAreaInsets, layoutMargins with preserved margins and a common ancestor answer 100,000 levels down")
+    func deepChain() {
+        let h = Harness()
+        let window = h.makeWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        let controller = UIViewController()
+        controller.additionalSafeAreaInsets = UIEdgeInsets(top: 30, left: 0, bottom: 0, right: 0)
+        window.rootViewController = controller
+        // Built off screen, then attached (a change inside an on-screen tree costs its depth).
+        let top = UIView(frame: controller.view.bounds)
+        top.preservesSuperviewLayoutMargins = true
+        var deepest = top
+        for _ in 0..<100_000 {
+            let next = UIView(frame: deepest.bounds)
+            next.preservesSuperviewLayoutMargins = true
+            deepest.addSubview(next)
+            deepest = next
+        }
+        controller.view.addSubview(top)
+        #expect(deepest.safeAreaInsets.top == 30)
+        #expect(deepest.layoutMargins.top == 38 && deepest.layoutMargins.left == 8)
+        let sibling = UIView()
+        controller.view.addSubview(sibling)
+        let constraint = sibling.widthAnchor.constraint(equalTo: controller.view.widthAnchor)
+        constraint.isActive = true
+        #expect(constraint.isActive)
+        #expect(UIView.nearestCommonAncestor(deepest, sibling) === controller.view)
+        window.rootViewController = nil
+    }
+}
+
 @Suite("Auto Layout: incremental at window scale (R-AL6)", .tearsDownTestTrees)
 @MainActor
 struct AutoLayoutIncrementalTests {

@@ -20,6 +20,12 @@ public struct NSDirectionalEdgeInsets: Equatable, Hashable, Sendable {
 }
 
 extension UIEdgeInsets {
+    /// Side by side sums (nil adds nothing).
+    func adding(_ other: UIEdgeInsets?) -> UIEdgeInsets {
+        guard let other else { return self }
+        return UIEdgeInsets(top: top + other.top, left: left + other.left, bottom: bottom + other.bottom, right: right + other.right)
+    }
+
     /// The physical insets of `directional` in `direction`.
     init(_ directional: NSDirectionalEdgeInsets, direction: UIUserInterfaceLayoutDirection) {
         let rtl = direction == .rightToLeft

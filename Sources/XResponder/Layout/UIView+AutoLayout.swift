@@ -174,20 +174,31 @@ extension UIView: LayoutAnchorProviding {
     /// How far the safe area is inset from the bounds: the superview's safe area where it overlaps
     /// this view, plus the controller's `additionalSafeAreaInsets` for a root view.
     public var safeAreaInsets: UIEdgeInsets {
-        var insets = UIEdgeInsets.zero
-        if let superview, !(self is UIWindow) {
-            let outer = superview.safeAreaInsets
-            let frame = self.frame
-            let bounds = superview.bounds
-            insets.top = max(0, outer.top - (frame.minY - bounds.minY))
-            insets.left = max(0, outer.left - (frame.minX - bounds.minX))
-            insets.bottom = max(0, outer.bottom - (bounds.maxY - frame.maxY))
-            insets.right = max(0, outer.right - (bounds.maxX - frame.maxX))
+        // From the window (or the top) down, without recursion: a tree deeper than the stack
+        // still answers (R-U3).
+        var chain: [UIView] = []
+        var view: UIView? = self
+        while let current = view {
+            chain.append(current)
+            if current is UIWindow { break }
+            view = current.superviewStorage
         }
-        if let extra = owningViewController?.additionalSafeAreaInsets {
-            insets.top += extra.top; insets.left += extra.left; insets.bottom += extra.bottom; insets.right += extra.right
+        var insets = UIEdgeInsets.zero
+        for (index, current) in chain.reversed().enumerated() {
+            if index > 0 { insets = current.overlap(of: insets) }
+            insets = insets.adding(current.owningViewController?.additionalSafeAreaInsets)
         }
         return insets.finite
+    }
+
+    /// The part of the superview's `outer` insets that reaches into this view, in its own terms.
+    private func overlap(of outer: UIEdgeInsets) -> UIEdgeInsets {
+        guard outer != .zero, let superview = superviewStorage else { return .zero }
+        let frame = self.frame, bounds = superview.bounds
+        return UIEdgeInsets(top: max(0, outer.top - (frame.minY - bounds.minY)),
+                            left: max(0, outer.left - (frame.minX - bounds.minX)),
+                            bottom: max(0, outer.bottom - (bounds.maxY - frame.maxY)),
+                            right: max(0, outer.right - (bounds.maxX - frame.maxX)))
     }
 
     // MARK: Margins
@@ -195,24 +206,36 @@ extension UIView: LayoutAnchorProviding {
     /// Space inside the edges that content keeps clear of: 8 points on each side by default.
     public var layoutMargins: UIEdgeInsets {
         get {
-            var margins = UIEdgeInsets(directionalLayoutMargins, direction: effectiveUserInterfaceLayoutDirection)
-            if autoLayoutStorage?.insetsLayoutMarginsFromSafeArea ?? true {
-                let safe = safeAreaInsets
-                margins.top += safe.top; margins.left += safe.left; margins.bottom += safe.bottom; margins.right += safe.right
+            // The views whose margins this one preserves, nearest first; then down from the top,
+            // carrying the safe area along so that each level costs the same (R-U3).
+            var chain: [UIView] = [self]
+            while let last = chain.last, last.preservesSuperviewLayoutMargins, let superview = last.superviewStorage {
+                chain.append(superview)
             }
-            if preservesSuperviewLayoutMargins, let superview {
-                let outer = superview.layoutMargins
-                let frame = self.frame, bounds = superview.bounds
-                margins.left = max(margins.left, outer.left - (frame.minX - bounds.minX))
-                margins.right = max(margins.right, outer.right - (bounds.maxX - frame.maxX))
-                margins.top = max(margins.top, outer.top - (frame.minY - bounds.minY))
-                margins.bottom = max(margins.bottom, outer.bottom - (bounds.maxY - frame.maxY))
+            var margins = UIEdgeInsets.zero
+            var safe = UIEdgeInsets.zero
+            for (index, view) in chain.reversed().enumerated() {
+                let carried = index > 0 ? view.overlap(of: margins) : .zero
+                safe = index > 0 ? view.overlap(of: safe).adding(view.owningViewController?.additionalSafeAreaInsets)
+                    : view.safeAreaInsets
+                margins = view.ownLayoutMargins(safeArea: safe)
+                margins.top = max(margins.top, carried.top); margins.left = max(margins.left, carried.left)
+                margins.bottom = max(margins.bottom, carried.bottom); margins.right = max(margins.right, carried.right)
             }
             return margins
         }
         set {
             directionalLayoutMargins = NSDirectionalEdgeInsets(newValue.finite, direction: effectiveUserInterfaceLayoutDirection)
         }
+    }
+
+    /// The view's own margins in its layout direction, plus its safe area if it insets from it.
+    private func ownLayoutMargins(safeArea: UIEdgeInsets) -> UIEdgeInsets {
+        let directional = directionalLayoutMargins
+        // The direction (a climb to the first view that sets one) matters only for uneven sides.
+        let direction = directional.leading == directional.trailing ? .leftToRight : effectiveUserInterfaceLayoutDirection
+        let margins = UIEdgeInsets(directional, direction: direction)
+        return autoLayoutStorage?.insetsLayoutMarginsFromSafeArea ?? true ? margins.adding(safeArea) : margins
     }
 
     /// The margins with leading and trailing sides, which flip in right-to-left layouts.
