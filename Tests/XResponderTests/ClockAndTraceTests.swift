@@ -9,11 +9,13 @@ struct ClockAndTraceTests {
     func systemClockFiresDueTimers() async throws {
         let clock = SystemClock()
         var fired: [String] = []
-        clock.schedule(after: 0.002) { fired.append("b") }
+        // Scheduled out of order; 50 ms apart so that a loaded machine pausing between the two
+        // calls (2 ms did, in CI under load) cannot swap their dates.
+        clock.schedule(after: 0.05) { fired.append("b") }
         clock.schedule(after: 0) { fired.append("a") }
         let later = clock.schedule(after: 60) { fired.append("later") }
         #expect(clock.nextFireDate != nil)
-        try await Task.sleep(nanoseconds: 5_000_000)
+        try await Task.sleep(nanoseconds: 80_000_000)
         let next = clock.fireDueTimers()
         #expect(fired == ["a", "b"])
         #expect(next == later.fireDate)
