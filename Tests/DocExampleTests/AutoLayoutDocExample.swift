@@ -31,7 +31,8 @@ struct AutoLayoutDocExampleTests {
         controller.view.frame = CGRect(x: 0, y: 0, width: 320, height: 200)
         controller.view.layoutIfNeeded()
         let label: UILabel = controller.titleLabel
-        #expect(label.frame.origin == CGPoint(x: 8, y: 20))
+        // A controller's root view keeps UIKit's system minimum margins: 16 points when compact.
+        #expect(label.frame.origin == CGPoint(x: 16, y: 20))
         #expect(label.frame.size == label.intrinsicContentSize)
     }
 }

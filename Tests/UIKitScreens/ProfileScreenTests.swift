@@ -19,22 +19,24 @@ struct ProfileScreenTests {
         #expect(profile.avatar.frame == CGRect(x: 155, y: 20, width: 80, height: 80))
         #expect(profile.nameLabel.frame.minY == 108)
         #expect(abs(profile.nameLabel.frame.midX - 195) <= 0.5)   // frames are whole pixels at scale 1
-        // The bio wraps inside the 8-point margins and grows to its text's height.
-        #expect(profile.bioLabel.frame.minX == 8 && profile.bioLabel.frame.width == 374)
-        let bioHeight = profile.bioLabel.sizeThatFits(CGSize(width: 374, height: 10_000)).height
+        // The bio wraps inside the root view's margins (16 points in a compact width, as on an
+        // iPhone) and grows to its text's height.
+        #expect(profile.bioLabel.frame.minX == 16 && profile.bioLabel.frame.width == 358)
+        let bioHeight = profile.bioLabel.sizeThatFits(CGSize(width: 358, height: 10_000)).height
         #expect(profile.bioLabel.frame.height == bioHeight && bioHeight > 2 * profile.bioLabel.font.lineHeight)
-        // Three equal columns (to the pixel: 358 / 3 rounds to 119 or 120).
+        // Three equal columns (to the pixel: 342 / 3 = 114).
         let widths = profile.statsStack.arrangedSubviews.map { $0.frame.width }
-        #expect(widths.max()! - widths.min()! <= 1 && profile.statsStack.frame.width == 374)
+        #expect(widths.max()! - widths.min()! <= 1 && profile.statsStack.frame.width == 358)
         #expect(profile.followButton.frame.width >= 120 && profile.followButton.frame.midX == 195)
         #expect(profile.detailsPanel.frame.height == 0)
         #expect(!profile.view.hasAmbiguousLayout)
 
-        // A wider window: the bio takes fewer lines, everything below moves up.
+        // A wider window (a regular width: 20-point margins): the bio takes fewer lines, and
+        // everything below it moves up.
         let followTop = profile.followButton.frame.minY
         window.frame = CGRect(x: 0, y: 0, width: 800, height: 600)
         window.layoutIfNeeded()
-        #expect(profile.avatar.frame.midX == 400 && profile.bioLabel.frame.width == 784)
+        #expect(profile.avatar.frame.midX == 400 && profile.bioLabel.frame.width == 760)
         #expect(profile.followButton.frame.minY < followTop)
 
         // The animation idiom: the constant changes, layoutIfNeeded() runs inside UIView.animate.

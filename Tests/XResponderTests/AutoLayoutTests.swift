@@ -144,7 +144,17 @@ struct AutoLayoutAnchorTests {
         #expect(a.frame == CGRect(x: 20, y: 44, width: 50, height: 226))
         root.layoutMargins = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
         window.layoutIfNeeded()
-        #expect(a.frame.minX == 0 && a.frame.maxY == 300 && b.frame.maxX == 400)
+        // A controller's root view keeps UIKit's system minimum side margins (16 when compact)…
+        #expect(a.frame.minX == 16 && a.frame.maxY == 300 && b.frame.maxX == 384)
+        controller.viewRespectsSystemMinimumLayoutMargins = false
+        window.layoutIfNeeded()
+        #expect(a.frame.minX == 0 && b.frame.maxX == 400)       // … unless it says otherwise
+        // A regular width (600 points or more) raises the minimum to 20.
+        controller.viewRespectsSystemMinimumLayoutMargins = true
+        window.frame.size.width = 700
+        controller.view.frame = window.bounds
+        window.layoutIfNeeded()
+        #expect(controller.systemMinimumLayoutMargins.leading == 20 && a.frame.minX == 20 && b.frame.maxX == 680)
     }
 }
 
@@ -638,7 +648,8 @@ struct AutoLayoutDeepTreeTests {
         }
         controller.view.addSubview(top)
         #expect(deepest.safeAreaInsets.top == 30)
-        #expect(deepest.layoutMargins.top == 38 && deepest.layoutMargins.left == 8)
+        // The root view's side margins are the system minimum (16); preserved all the way down.
+        #expect(deepest.layoutMargins.top == 38 && deepest.layoutMargins.left == 16)
         let sibling = UIView()
         controller.view.addSubview(sibling)
         let constraint = sibling.widthAnchor.constraint(equalTo: controller.view.widthAnchor)

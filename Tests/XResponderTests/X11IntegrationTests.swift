@@ -325,10 +325,11 @@ extension X11IntegrationTests {
             bar.bottomAnchor.constraint(equalTo: controller.view.safeAreaLayoutGuide.bottomAnchor),
             height,
         ])
-        try x.waitUntil("first layout") { bar.frame == CGRect(x: 8, y: 100, width: 184, height: 20) }
+        // The root view's margins are the system minimum: 16 points in a compact width.
+        try x.waitUntil("first layout") { bar.frame == CGRect(x: 16, y: 100, width: 168, height: 20) }
         x.injector.resize(windowID: x.backend.windowID(of: window)!, width: Int(400 * x.backend.scale),
                           height: Int(300 * x.backend.scale))
-        try x.waitUntil("laid out at the new size") { bar.frame == CGRect(x: 8, y: 280, width: 384, height: 20) }
+        try x.waitUntil("laid out at the new size") { bar.frame == CGRect(x: 16, y: 280, width: 368, height: 20) }
         height.constant = 60
         let compositor = (window.platformWindow as! X11Window).compositor
         let framesBefore = compositor.frameCount

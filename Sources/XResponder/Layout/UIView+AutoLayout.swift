@@ -231,7 +231,12 @@ extension UIView: LayoutAnchorProviding {
 
     /// The view's own margins in its layout direction, plus its safe area if it insets from it.
     private func ownLayoutMargins(safeArea: UIEdgeInsets) -> UIEdgeInsets {
-        let directional = directionalLayoutMargins
+        var directional = directionalLayoutMargins
+        if let controller = owningViewController, controller.viewRespectsSystemMinimumLayoutMargins {
+            let minimum = controller.systemMinimumLayoutMargins
+            directional.leading = max(directional.leading, minimum.leading)
+            directional.trailing = max(directional.trailing, minimum.trailing)
+        }
         // The direction (a climb to the first view that sets one) matters only for uneven sides.
         let direction = directional.leading == directional.trailing ? .leftToRight : effectiveUserInterfaceLayoutDirection
         let margins = UIEdgeInsets(directional, direction: direction)

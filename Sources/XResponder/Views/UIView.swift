@@ -449,7 +449,11 @@ open class UIView: UIResponder {
         if translatesAutoresizingMaskStorage, let state = autoLayoutStorage?.state, let engine = state.engine {
             engine.frameDidChange(state)
         }
-        if needsLayout { setNeedsLayout() }
+        if needsLayout {
+            setNeedsLayout()
+            // A root view's system minimum margins depend on its width (UIViewController).
+            if owningViewController != nil, autoLayoutStorage?.marginsGuide != nil { marginsOrSafeAreaDidChange() }
+        }
         guard let window else { return }
         window.addDamage(previousFootprint)
         window.addDamage(damageFootprint())

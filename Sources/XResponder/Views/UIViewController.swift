@@ -45,6 +45,20 @@ open class UIViewController: UIResponder {
         }
     }
 
+    /// Whether the root view's side margins are at least `systemMinimumLayoutMargins` (true, as in
+    /// UIKit).
+    public var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { viewIfLoaded?.marginsOrSafeAreaDidChange() }
+    }
+
+    /// The smallest leading and trailing margins of the root view. UIKit gives 16 points in a
+    /// compact width and 20 in a regular one; XResponder calls a root view narrower than 600
+    /// points compact.
+    public var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let side: CGFloat = (viewIfLoaded?.bounds.width ?? 0) >= 600 ? 20 : 16
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+
     public func loadViewIfNeeded() {
         guard loadedView == nil else { return }
         loadView()
