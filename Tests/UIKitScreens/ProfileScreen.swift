@@ -13,6 +13,9 @@ final class ProfileViewController: UIViewController {
     var detailsHeightConstraint: NSLayoutConstraint!
     var isShowingDetails = false
     var finishedAnimations = 0
+    var didSetUpConstraints = false
+    var layoutPasses = 0
+    var avatarCornerRadius: CGFloat = 0
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -81,6 +84,21 @@ final class ProfileViewController: UIViewController {
             detailsPanel.trailingAnchor.constraint(equalTo: view.trailingAnchor),
             detailsHeightConstraint,
         ])
+    }
+
+    // The classic places for constraint set-up and for work that needs final frames.
+    override func updateViewConstraints() {
+        if !didSetUpConstraints {
+            didSetUpConstraints = true
+            followButton.heightAnchor.constraint(greaterThanOrEqualToConstant: 44).isActive = true
+        }
+        super.updateViewConstraints()
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        layoutPasses += 1
+        avatarCornerRadius = avatar.bounds.width / 2
     }
 
     func toggleDetails() {

@@ -29,6 +29,9 @@ struct ProfileScreenTests {
         #expect(widths.max()! - widths.min()! <= 1 && profile.statsStack.frame.width == 358)
         #expect(profile.followButton.frame.width >= 120 && profile.followButton.frame.midX == 195)
         #expect(profile.detailsPanel.frame.height == 0)
+        // updateViewConstraints ran in the update pass; viewDidLayoutSubviews saw final frames.
+        #expect(profile.didSetUpConstraints && profile.followButton.frame.height >= 44)
+        #expect(profile.layoutPasses >= 1 && profile.avatarCornerRadius == 40)
         #expect(!profile.view.hasAmbiguousLayout)
 
         // A wider window (a regular width: 20-point margins): the bio takes fewer lines, and

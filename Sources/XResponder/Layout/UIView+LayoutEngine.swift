@@ -59,7 +59,9 @@ extension UIView {
         // The reverse of a pre-order walk visits every view after all of its descendants.
         for view in order.reversed() where view.needsUpdateConstraintsStorage {
             view.needsUpdateConstraintsStorage = false
-            view.updateConstraints()
+            // A controller's root view goes through its controller's `updateViewConstraints`,
+            // whose default updates the view's own.
+            if let controller = view.owningViewController { controller.updateViewConstraints() } else { view.updateConstraints() }
         }
     }
 

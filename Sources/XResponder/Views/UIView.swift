@@ -412,7 +412,14 @@ open class UIView: UIResponder {
             view.subtreeNeedsLayout = false
             if view.needsLayout {
                 view.needsLayout = false
-                view.layoutSubviews()
+                // A controller's root view tells its controller around its layout, as UIKit does.
+                if let controller = view.owningViewController {
+                    controller.viewWillLayoutSubviews()
+                    view.layoutSubviews()
+                    controller.viewDidLayoutSubviews()
+                } else {
+                    view.layoutSubviews()
+                }
             }
             return true
         }

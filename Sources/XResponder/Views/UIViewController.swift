@@ -45,6 +45,18 @@ open class UIViewController: UIResponder {
         }
     }
 
+    // MARK: Layout (R-AL4)
+
+    /// Before the root view's `layoutSubviews`: override to adjust constraints or frames first.
+    open func viewWillLayoutSubviews() {}
+    /// After the root view's `layoutSubviews` (its subviews have their frames).
+    open func viewDidLayoutSubviews() {}
+    /// The root view's turn in the update-constraints pass; the default updates the view's own
+    /// constraints (`updateConstraints`). Override to add or change constraints; call super.
+    open func updateViewConstraints() {
+        viewIfLoaded?.updateConstraints()
+    }
+
     /// Whether the root view's side margins are at least `systemMinimumLayoutMargins` (true, as in
     /// UIKit).
     public var viewRespectsSystemMinimumLayoutMargins = true {
