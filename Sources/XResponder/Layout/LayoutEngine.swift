@@ -5,16 +5,14 @@ import Foundation
 /// between the two worlds — items to variables, `NSLayoutConstraint`s to linear constraints,
 /// solved values to frames (R-AL1 … R-AL6).
 ///
-/// Ownership: the root view retains its engine (`UIView.layoutEngineStorage`); the engine retains
-/// the item states it registered (`items`) and, through the solver, the linear constraints; the
+/// Ownership: the root view retains its engine (`UIView.layoutEngineStorage`); an item state
+/// records its engine weakly (`LayoutItemState.engine`); the engine retains, through the solver,
+/// the linear constraints (and their variables); the
 /// `NSLayoutConstraint`s are retained by the views they are installed on. When a subtree moves to
 /// another root, `UIView+LayoutEngine.swift` moves its items and constraints to that root's engine.
 @MainActor
 final class LayoutEngine {
     let solver = LayoutSolver()
-    /// The registered items; `LayoutItemState.engine` points back (weakly).
-    private(set) var items: [LayoutItemState] = []
-    private var itemIndex: [ObjectIdentifier: Int] = [:]
     /// The solver changed since the values were last read.
     private(set) var needsSolve = false
     /// Items whose intrinsic size must be read again before the next solve.
@@ -36,8 +34,6 @@ final class LayoutEngine {
         if state.engine === self { return }
         state.engine?.unregister(state)
         state.engine = self
-        itemIndex[ObjectIdentifier(state)] = items.count
-        items.append(state)
         if let view = state.view {
             if view.translatesAutoresizingMaskIntoConstraints {
                 addFrameConstraints(state, view)
@@ -52,12 +48,7 @@ final class LayoutEngine {
 
     /// Takes the item's system constraints out of this engine.
     func unregister(_ state: LayoutItemState) {
-        guard state.engine === self, let index = itemIndex.removeValue(forKey: ObjectIdentifier(state)) else { return }
-        let last = items.removeLast()
-        if index < items.count {
-            items[index] = last
-            itemIndex[ObjectIdentifier(last)] = index
-        }
+        guard state.engine === self else { return }
         for constraint in state.frameConstraints + state.contentSizeConstraints { remove(constraint) }
         state.frameConstraints = []
         state.contentSizeConstraints = []

@@ -50,16 +50,6 @@ final class LayoutItemState {
     /// The solved frame, in the superview's (or owning view's) coordinates.
     var solvedFrame: CGRect { CGRect(x: minX.value, y: minY.value, width: width.value, height: height.value) }
 
-    /// The view whose coordinate space the item's frame is in: a view's superview, a guide's view.
-    var coordinateView: UIView? { view?.superview ?? guide?.owningView }
-
-    /// Whether the engine sets this view's frame (it is constrained and does not translate its
-    /// autoresizing mask).
-    var engineDrivesFrame: Bool {
-        guard engine != nil, let view else { return false }
-        return !view.translatesAutoresizingMaskIntoConstraints
-    }
-
     /// The view an item lays out in: itself, or a guide's owning view.
     static func view(of item: AnyObject) -> UIView? {
         if let view = item as? UIView { return view }

@@ -80,7 +80,6 @@ extension UIView {
     final func engineFrameDidChange(of subview: UIView) {
         guard let state = subview.autoLayoutStorage?.state, !state.framePending else { return }
         state.framePending = true
-        hasEngineDrivenSubviews = true
         autoLayout.pendingEngineFrames.append(subview)
         setNeedsLayout()
     }

@@ -343,8 +343,6 @@ open class UIView: UIResponder {
     /// This view or a descendant (or one of their guides) is an Auto Layout item: a move of the
     /// subtree carries constraints to the new root's engine. Set up the path; never cleared.
     @exclusivity(unchecked) final var subtreeHasLayoutItems = false
-    /// Some subview's frame comes from the engine: `layoutSubviews` applies it.
-    @exclusivity(unchecked) final var hasEngineDrivenSubviews = false
     final var needsUpdateConstraintsStorage = true
     /// This view or a descendant needs `updateConstraints` (as `subtreeNeedsLayout` for layout).
     @exclusivity(unchecked) final var subtreeNeedsUpdateConstraints = true
@@ -382,7 +380,7 @@ open class UIView: UIResponder {
     /// Lays out the subviews. The default sets the frames of subviews that Auto Layout positions
     /// (as UIKit's does): an override that wants them calls super first.
     open func layoutSubviews() {
-        if hasEngineDrivenSubviews { applyEngineFrames() }
+        if let storage = autoLayoutStorage, !storage.pendingEngineFrames.isEmpty { applyEngineFrames() }
     }
 
     /// Lays the view out before the next frame (R-L1).

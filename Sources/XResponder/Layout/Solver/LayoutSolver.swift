@@ -63,12 +63,8 @@ final class LayoutSolver {
 
     init() {}
 
-    var constraintCount: Int { constraints.count }
     /// Every constraint in the solver (the order of adding, less removals moved up).
     var constraintsInOrder: [LinearConstraint] { constraints }
-    var rowCount: Int { rows.count - freeSlots.count }
-
-    func contains(_ constraint: LinearConstraint) -> Bool { constraint.isInSolver }
 
     // MARK: Symbols
 
@@ -755,21 +751,6 @@ final class LayoutSolver {
         return found
     }
 
-    /// Makes the next `updateVariables` read every variable (tests compare with the incremental read).
-    func markAllVariablesDirty() {
-        for (index, variable) in variables.enumerated() where variable != nil { dirtyExternals.append(LayoutSymbol(index)) }
-    }
-
     /// The sum of cells over all rows: the tableau's size.
     var cellCount: Int { rows.reduce(0) { $0 + $1.cells.count } }
-}
-
-extension LayoutSolver {
-    /// The required constraints the solution breaks (empty when the solver is right): a check for
-    /// tests. Reads every variable first.
-    func violatedRequiredConstraints(tolerance: Double = 1e-6) -> [LinearConstraint] {
-        markAllVariablesDirty()
-        updateVariables()
-        return constraintsInOrder.filter { $0.isRequired && $0.violation > tolerance }
-    }
 }
