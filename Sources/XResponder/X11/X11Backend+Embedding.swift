@@ -49,7 +49,7 @@ extension X11Backend {
         window.frame = CGRect(x: CGFloat(x) / scale, y: CGFloat(y) / scale,
                               width: CGFloat(max(1, attributes.width)) / scale, height: CGFloat(max(1, attributes.height)) / scale)
         let x11Window = try makeWindow(for: window, parent: parent)
-        X11ErrorTrap.hostOwnedWindows.insert(x11Window.xid)
+        X11ErrorTrap.noteHostOwnedWindow(x11Window.xid, on: display.display)
         register(x11Window)
         if !window.isHidden { x11Window.visibilityDidChange(window) }
         setNeedsTurn()

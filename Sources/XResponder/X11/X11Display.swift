@@ -404,6 +404,7 @@ final class X11Display {
         if !isLost { for cursor in cursors.values where cursor != 0 { XFreeCursor(display, cursor) } }
         cursors.removeAll()
         if !isLost { XCloseDisplay(display) }
+        X11ErrorTrap.forgetHostOwnedWindows(of: display)
         isClosed = true
         // Xlib is done with every method and context now: what abandoned contexts pointed to goes.
         for watch in inputMethodWatches {

@@ -38,13 +38,29 @@ enum X11ErrorTrap {
     /// paid a run-time exclusivity check. Written only from Xlib's I/O error callbacks, which run
     /// inside an Xlib call on the loop's thread, never while a read is under way.
     @exclusivity(unchecked) nonisolated(unsafe) static var lostDisplays: Set<UInt> = []
-    /// Our windows that live inside another client's window (XEmbed). X11 quirk: the host can
-    /// destroy them at any moment (its death destroys its children), so a request already sent —
-    /// a frame's `XShmPutImage` — may find the window gone before we read its DestroyNotify. A
-    /// BadWindow or BadDrawable naming one of these is that race, not a bug. Xlib hands out a
-    /// connection's ids in increasing order and does not reuse them in practice, so the set only
-    /// grows, by one per embedding.
-    nonisolated(unsafe) static var hostOwnedWindows: Set<UInt> = []
+    /// Our windows that live inside another client's window (XEmbed), per connection. X11 quirk:
+    /// the host can destroy them at any moment (its death destroys its children), so a request
+    /// already sent — a frame's `XShmPutImage` — may find the window gone before we read its
+    /// DestroyNotify. A BadWindow or BadDrawable naming one of these is that race, not a bug.
+    /// Xlib hands out a connection's ids in increasing order and does not reuse them in practice,
+    /// so an entry stays for the connection's life; the server does reuse id ranges once a client
+    /// has gone, so the entries go when the connection closes (`forgetHostOwnedWindows`), before
+    /// another display can be opened at that address.
+    nonisolated(unsafe) static var hostOwnedWindows: Set<HostOwnedWindow> = []
+
+    struct HostOwnedWindow: Hashable {
+        let display: UInt
+        let xid: UInt
+    }
+
+    static func noteHostOwnedWindow(_ xid: UInt, on display: OpaquePointer) {
+        hostOwnedWindows.insert(HostOwnedWindow(display: UInt(bitPattern: display), xid: xid))
+    }
+
+    static func forgetHostOwnedWindows(of display: OpaquePointer) {
+        guard !hostOwnedWindows.isEmpty else { return }
+        hostOwnedWindows = hostOwnedWindows.filter { $0.display != UInt(bitPattern: display) }
+    }
 
     static func install() {
         XSetErrorHandler { display, event in
@@ -56,8 +72,9 @@ enum X11ErrorTrap {
                                          minorCode: event.pointee.minor_code, resourceID: UInt(event.pointee.resourceid),
                                          message: message)
             // A host destroyed the window under a request on its way (see `hostOwnedWindows`).
-            if error.errorCode == UInt8(BadWindow) || error.errorCode == UInt8(BadDrawable),
-               X11ErrorTrap.hostOwnedWindows.contains(error.resourceID) {
+            if error.errorCode == UInt8(BadWindow) || error.errorCode == UInt8(BadDrawable), let display,
+               X11ErrorTrap.hostOwnedWindows.contains(X11ErrorTrap.HostOwnedWindow(display: UInt(bitPattern: display),
+                                                                                  xid: error.resourceID)) {
                 return 0
             }
             // An error a caller expects (asking about a window that may not exist) is its answer.
