@@ -73,20 +73,7 @@ struct BenchForm {
 
 /// Runs kiwi's driver on `script` and returns the microseconds it printed for each `t`.
 func runKiwi(_ script: String) -> [Double] {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: floorDirectory).appendingPathComponent("kiwi_driver")
-    let input = Pipe(), output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    do { try process.run() } catch { return [] }
-    let writer = Thread {
-        input.fileHandleForWriting.write(Data(script.utf8))
-        try? input.fileHandleForWriting.close()
-    }
-    writer.start()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return text.split(separator: "\n").filter { $0.hasPrefix("time ") }.compactMap { Double($0.dropFirst(5)) }
+    runFloorText("kiwi_driver", input: script).split(separator: "\n").filter { $0.hasPrefix("time ") }.compactMap { Double($0.dropFirst(5)) }
 }
 
 @MainActor

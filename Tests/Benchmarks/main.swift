@@ -46,15 +46,29 @@ func percentile(_ values: [Double], _ p: Double) -> Double {
 
 /// Runs a C floor program and returns the numbers it printed.
 func runFloor(_ name: String, _ arguments: [String]) -> [Double] {
+    runFloorText(name, arguments).split(whereSeparator: { $0 == " " || $0 == "\n" }).compactMap { Double($0) }
+}
+
+/// Runs a floor program, with `input` on its standard input (written from a thread of its own, so
+/// a long script and a long answer cannot block each other), and returns what it printed.
+func runFloorText(_ name: String, _ arguments: [String] = [], input: String? = nil) -> String {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: floorDirectory).appendingPathComponent(name)
     process.arguments = arguments
     let output = Pipe()
     process.standardOutput = output
-    do { try process.run() } catch { return [] }
-    process.waitUntilExit()
+    let stdin = input.map { _ in Pipe() }
+    if let stdin { process.standardInput = stdin }
+    do { try process.run() } catch { return "" }
+    if let stdin, let input {
+        Thread {
+            stdin.fileHandleForWriting.write(Data(input.utf8))
+            try? stdin.fileHandleForWriting.close()
+        }.start()
+    }
     let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    return text.split(whereSeparator: { $0 == " " || $0 == "\n" }).compactMap { Double($0) }
+    process.waitUntilExit()
+    return text
 }
 
 print("XResponder benchmarks (\(quick ? "quick" : "full") run)")

@@ -53,14 +53,4 @@ final class LinearConstraint {
         let constant = expression.constant.isFinite ? expression.constant : 0
         return LinearExpression(terms, constant: constant)
     }
-
-    /// How far the current variable values violate the constraint (0 when satisfied).
-    var violation: Double {
-        let value = expression.value
-        switch relation {
-        case .equal: return abs(value)
-        case .greaterThanOrEqual: return Swift.max(0, -value)
-        case .lessThanOrEqual: return Swift.max(0, value)
-        }
-    }
 }

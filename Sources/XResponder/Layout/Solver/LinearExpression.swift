@@ -58,7 +58,4 @@ struct LinearExpression {
     static func + (lhs: LinearExpression, rhs: Double) -> LinearExpression {
         LinearExpression(lhs.terms, constant: lhs.constant + rhs)
     }
-
-    /// The value with the variables' current values.
-    var value: Double { terms.reduce(constant) { $0 + $1.coefficient * $1.variable.value } }
 }
