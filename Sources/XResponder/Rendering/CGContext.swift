@@ -48,6 +48,8 @@ public final class CGContext {
     public func setFillColor(_ color: UIColor) { fillColor = color.cgColor }
     public func setStrokeColor(_ color: UIColor) { strokeColor = color.cgColor }
     public func setAlpha(_ alpha: CGFloat) { globalAlpha = alpha }
+    /// The alpha `setAlpha(_:)` set, for painting that does not go through a fill colour.
+    var currentAlpha: CGFloat { globalAlpha.isFinite ? min(max(globalAlpha, 0), 1) : 0 }
     public func setLineWidth(_ width: CGFloat) { cairo_set_line_width(cairo, Double(width)) }
 
     // MARK: Transform

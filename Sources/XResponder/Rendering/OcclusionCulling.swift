@@ -3,8 +3,8 @@ import Foundation
 /// Finds the view whose opaque background covers a whole damaged area, so that what lies beneath it
 /// is not drawn (R-R1 gives the same pixels; issue #9 measured the frames of a press).
 ///
-/// A view covers its frame when its `backgroundColor` is fully opaque: the background is filled over
-/// the whole of `bounds` before anything else it draws. Beneath it in painting order are its
+/// A view covers its frame when its `backgroundColor` is fully opaque and its layer has no rounded
+/// corners or mask: the background is filled over the whole of `bounds` before anything else it draws. Beneath it in painting order are its
 /// ancestors' backgrounds and `draw(_:)` content, the subtrees of the siblings before it (and of
 /// its ancestors' siblings before them), and the black an undrawn window starts from. None of that
 /// can show through, provided every view on the way down draws where its frame says and without
@@ -67,13 +67,14 @@ struct OcclusionPath {
     }
 
     /// Drawn where its frame says, without blending with what is beneath.
+    /// A layer that clips to a shape (rounded corners, a mask) cuts into the area: not a path step.
     private static func drawsUnblended(_ view: UIView) -> Bool {
-        !view.isHidden && view.alpha == 1 && view.transform.isIdentity
+        !view.isHidden && view.alpha == 1 && view.transform.isIdentity && !(view.layerStorage?.clipsToShape ?? false)
     }
 
     /// Its background fills its bounds with no transparency.
     private static func isOpaque(_ view: UIView) -> Bool {
         guard let color = view.backgroundColor else { return false }
-        return color.alpha >= 1
+        return color.alpha >= 1 && view.layerStorage?.fillsBounds ?? true
     }
 }

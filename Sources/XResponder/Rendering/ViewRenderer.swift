@@ -29,10 +29,7 @@ enum ViewRenderer {
         while let step = steps.popLast() {
             switch step {
             case .leave(let view, let clipped, let grouped, let restoresState):
-                if view.drawsOverlay { drawOverlay(of: view, in: context) }
-                if clipped { context.restoreGState() }
-                if grouped { popAlphaGroup(cr, alpha: view.alpha) }
-                if restoresState { context.restoreGState() }
+                close(view, clipActive: clipped, grouped: grouped, restoresState: restoresState, in: context)
             case .enter(let view, let visible):
                 TreeWalk.visitCount += 1
                 let isSubview = visible != nil
@@ -41,7 +38,8 @@ enum ViewRenderer {
                     // whose whole drawing lies outside the clip; a view that does not clip may have
                     // descendants sticking out, so only its extent can say.
                     guard !view.isHidden, view.alpha > 0, view.frame.isFiniteRect, view.transform.isFinite else { continue }
-                    let extent = view.clipsToBounds || view.subviewStorage.isEmpty ? view.frame : view.subtreeExtentInSuperview
+                    let extent = (view.clipsToBounds || view.subviewStorage.isEmpty) && view.layerStorage == nil
+                        ? view.frame : view.subtreeExtentInSuperview
                     if let visible, extent.isFiniteRect, visible.isFiniteRect, !extent.intersects(visible) { continue }
                     context.saveGState()
                     enterCoordinates(of: view, in: context)
@@ -53,6 +51,7 @@ enum ViewRenderer {
                 }
                 let grouped = view.alpha < 1
                 if grouped { cairo_push_group(cr) }
+                if let layer = view.layerStorage { LayerRenderer.beginMask(of: layer, in: context) }
                 // A view above the cover draws nothing the cover would not paint over, and of its
                 // subviews only the path's next step and those after it.
                 var firstSubview = 0
@@ -63,19 +62,12 @@ enum ViewRenderer {
                     drawOwnContent(of: view, bounds: bounds, in: context)
                 }
                 guard !view.subviewStorage.isEmpty else {
-                    if view.drawsOverlay {
-                        context.saveGState()
-                        if view.clipsToBounds { context.clip(to: bounds) }
-                        drawOverlay(of: view, in: context)
-                        context.restoreGState()
-                    }
-                    if grouped { popAlphaGroup(cr, alpha: view.alpha) }
-                    if isSubview { context.restoreGState() }
+                    close(view, clipActive: false, grouped: grouped, restoresState: isSubview, in: context)
                     continue
                 }
                 if view.clipsToBounds {
                     context.saveGState()
-                    context.clip(to: bounds)
+                    clip(view, to: bounds, in: context)
                 }
                 let visibleHere = context.boundingBoxOfClipPath
                 steps.append(.leave(view, clipped: view.clipsToBounds, grouped: grouped, restoresState: isSubview))
@@ -87,9 +79,13 @@ enum ViewRenderer {
         }
     }
 
-    /// The background color, then `draw(_:)`.
+    /// The background color (with the layer's shadow and corners, when it has a layer), then
+    /// `draw(_:)`, then the layer's sublayers.
     private static func drawOwnContent(of view: UIView, bounds: CGRect, in context: CGContext) {
-        if let color = view.backgroundColor, color.alpha > 0 {
+        let layer = view.layerStorage
+        if let layer {
+            LayerRenderer.drawBackground(of: view, layer: layer, bounds: bounds, in: context)
+        } else if let color = view.backgroundColor, color.alpha > 0 {
             context.saveGState()
             context.setFillColor(color)
             context.fill(bounds)
@@ -98,17 +94,46 @@ enum ViewRenderer {
         // draw(_:) is told the view's bounds: Cairo's clip already limits the pixels to the damage,
         // and asking Cairo for the clip extents of every view costs more than it saves.
         context.saveGState()
+        if view.clipsToBounds, let layer, layer.isRounded { LayerRenderer.clipToShape(of: layer, bounds: bounds, in: context) }
+        // A view whose `layerClass` is a shape or gradient layer (or draws in `draw(in:)`) shows that
+        // content beneath its own drawing.
+        if let layer, type(of: layer) != CALayer.self {
+            context.saveGState()
+            layer.renderContents(in: context, bounds: bounds)
+            context.restoreGState()
+        }
         UIGraphicsPushContext(context)
         view.draw(bounds)
         UIGraphicsPopContext()
+        if let layer, !layer.sublayerStorage.isEmpty {
+            if view.clipsToBounds { context.clip(to: bounds) }
+            LayerRenderer.drawSublayers(of: layer, in: context)
+        }
         context.restoreGState()
     }
 
-    /// What a view draws above its subviews (scroll indicators).
-    private static func drawOverlay(of view: UIView, in context: CGContext) {
-        context.saveGState()
-        view.drawOverlay(in: context)
-        context.restoreGState()
+    /// Clips to the bounds, rounded by the layer's corners.
+    private static func clip(_ view: UIView, to bounds: CGRect, in context: CGContext) {
+        if let layer = view.layerStorage, layer.isRounded {
+            LayerRenderer.clipToShape(of: layer, bounds: bounds, in: context)
+        } else {
+            context.clip(to: bounds)
+        }
+    }
+
+    /// Closes what entering `view` opened, after its subviews: its overlay (inside its clip), the
+    /// clip, its layer's border and mask, its alpha group, the coordinate change.
+    private static func close(_ view: UIView, clipActive: Bool, grouped: Bool, restoresState: Bool, in context: CGContext) {
+        if view.drawsOverlay {
+            context.saveGState()
+            if !clipActive, view.clipsToBounds { clip(view, to: view.bounds, in: context) }
+            view.drawOverlay(in: context)
+            context.restoreGState()
+        }
+        if clipActive { context.restoreGState() }
+        if let layer = view.layerStorage { LayerRenderer.finishViewLayer(layer, bounds: view.bounds, in: context) }
+        if grouped { popAlphaGroup(context.cairo, alpha: view.alpha) }
+        if restoresState { context.restoreGState() }
     }
 
     /// Paints the group pushed for a view with alpha below 1 (alpha multiplies down the tree).

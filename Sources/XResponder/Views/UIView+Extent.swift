@@ -1,6 +1,7 @@
 import Foundation
 
-// How far a view's drawing reaches: its frame plus every descendant that is not clipped away. The
+// How far a view's drawing reaches: its frame (grown by its layer's shadow and sublayers) plus every
+// descendant that is not clipped away. The
 // renderer culls subtrees with it and damage tracking repaints it when a view moves.
 //
 // Computing it from scratch at every level is quadratic on a deep tree (and recursive), so each view
@@ -30,7 +31,7 @@ extension UIView {
             guard view.cachedSubtreeExtent == nil else { continue }
             TreeWalk.visitCount += 1
             if view.clipsToBounds || view.subviewStorage.isEmpty {
-                view.cachedSubtreeExtent = view.frame
+                view.cachedSubtreeExtent = view.ownDrawingExtentInSuperview
                 continue
             }
             guard childrenDone else {
@@ -38,7 +39,7 @@ extension UIView {
                 for child in view.subviewStorage where child.cachedSubtreeExtent == nil { pending.append((child, false)) }
                 continue
             }
-            var extent = view.frame
+            var extent = view.ownDrawingExtentInSuperview
             for child in view.subviewStorage {
                 guard let childExtent = child.cachedSubtreeExtent, !childExtent.isNull, childExtent.isFiniteRect else { continue }
                 extent = extent.union(view.boundingBox(of: childExtent) { view.pointToSuperview($0) })

@@ -171,6 +171,11 @@ open class UIView: UIResponder {
 
     // MARK: Appearance and interaction
 
+    /// The view's layer once something asked for it (`UIView+Layer.swift`); nil costs nothing to draw.
+    final var layerStorage: CALayer?
+    /// The class of the layer every instance gets (`CAGradientLayer.self` makes the view a gradient).
+    open class var layerClass: AnyClass { CALayer.self }
+
     final var backgroundColorStorage: UIColor?
     public final var backgroundColor: UIColor? {
         get { backgroundColorStorage }

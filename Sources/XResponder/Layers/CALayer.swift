@@ -1,0 +1,313 @@
+import Foundation
+
+/// The visual properties behind a view, as Core Animation's `CALayer` (R-AP1): corner radius (with
+/// `maskedCorners`, clipping content when `masksToBounds`), border, shadow, opacity and background,
+/// plus sublayers drawn in order. XResponder draws layers with Cairo in the same pass as views; there
+/// is no separate render server, so a change shows in the next frame like any `setNeedsDisplay()`.
+///
+/// Every view has one (`view.layer`), made on first use, so a view that never asks pays nothing.
+/// For a view's own layer, `frame`, `bounds`, `position`, `opacity`, `backgroundColor`,
+/// `masksToBounds`, `isHidden` and the affine part of `transform` are the view's `frame`, `bounds`,
+/// `center`, `alpha`, `backgroundColor`, `clipsToBounds`, `isHidden` and `transform`: setting one
+/// sets the other, as in UIKit. Layers you add with `addSublayer(_:)` keep their own geometry, in
+/// their superlayer's coordinates.
+///
+/// Ownership: a view owns its layer; a layer owns its sublayers and its `mask`; the back references
+/// (`superlayer`, the hosting view) are weak, so a layer removed or a view gone simply stops being
+/// drawn. Sublayers of a view's layer draw after the view's own content and before its subviews
+/// (UIKit interleaves them with the subviews' layers by insertion order; see docs/appearance.md).
+@MainActor
+open class CALayer {
+    /// The view this layer backs (UIKit: the layer's `delegate`), nil for a layer made on its own.
+    weak var hostView: UIView?
+    weak var superlayerStorage: CALayer?
+    var sublayerStorage: [CALayer] = []
+
+    // Geometry of a layer that backs no view.
+    private var ownBounds = CGRect.zero
+    private var ownPosition = CGPoint.zero
+    private var ownTransform = CATransform3DIdentity
+    private var ownOpacity: Float = 1
+    private var ownBackgroundColor: CGColor?
+    private var ownMasksToBounds = false
+    private var ownIsHidden = false
+
+    public required init() {}
+
+    /// Core Animation's copy initialiser for presentation layers: copies the drawing properties.
+    public required init(layer: Any) {
+        guard let other = layer as? CALayer else { return }
+        ownBounds = other.bounds; ownPosition = other.position; anchorPoint = other.anchorPoint
+        ownTransform = other.transform; ownOpacity = other.opacity; ownBackgroundColor = other.backgroundColor
+        ownMasksToBounds = other.masksToBounds; ownIsHidden = other.isHidden
+        cornerRadius = other.cornerRadius; maskedCorners = other.maskedCorners; cornerCurve = other.cornerCurve
+        borderWidth = other.borderWidth; borderColor = other.borderColor
+        shadowColor = other.shadowColor; shadowOpacity = other.shadowOpacity; shadowOffset = other.shadowOffset
+        shadowRadius = other.shadowRadius; shadowPath = other.shadowPath; zPosition = other.zPosition; name = other.name
+    }
+
+    init(hostView: UIView) {
+        self.hostView = hostView
+    }
+
+    // MARK: Geometry
+
+    open var bounds: CGRect {
+        get { hostView?.bounds ?? ownBounds }
+        set {
+            if let hostView { hostView.bounds = newValue; return }
+            change { ownBounds = newValue }
+        }
+    }
+
+    /// Where `anchorPoint` sits in the superlayer (a view's `center`).
+    open var position: CGPoint {
+        get { hostView?.center ?? ownPosition }
+        set {
+            if let hostView { hostView.center = newValue; return }
+            change { ownPosition = newValue }
+        }
+    }
+
+    /// The point of the bounds (0…1 in each axis) that `position` places and `transform` turns
+    /// about. A view's layer keeps its centre (0.5, 0.5).
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+        didSet { if hostView == nil { change {} } }
+    }
+
+    open var frame: CGRect {
+        get {
+            if let hostView { return hostView.frame }
+            return ownBounds.applying(toSuperlayer)
+        }
+        set {
+            if let hostView { hostView.frame = newValue; return }
+            guard newValue.isFiniteRect else { return }
+            change {
+                ownBounds.size = newValue.size
+                ownPosition = CGPoint(x: newValue.minX + anchorPoint.x * newValue.width,
+                                      y: newValue.minY + anchorPoint.y * newValue.height)
+            }
+        }
+    }
+
+    open var transform: CATransform3D {
+        get { hostView.map { CATransform3D($0.transform) } ?? ownTransform }
+        set {
+            if let hostView { hostView.transform = newValue.affine; return }
+            change { ownTransform = newValue }
+        }
+    }
+
+    open func affineTransform() -> CGAffineTransform { transform.affine }
+    open func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3D(m) }
+
+    /// Sublayers with a larger `zPosition` draw above those with a smaller one; equal ones keep
+    /// their order.
+    open var zPosition: CGFloat = 0 { didSet { change {} } }
+
+    /// From this layer's bounds coordinates to its superlayer's.
+    var toSuperlayer: CGAffineTransform {
+        let size = ownBounds.size
+        let toAnchor = CGAffineTransform(translationX: -ownBounds.minX - anchorPoint.x * size.width,
+                                         y: -ownBounds.minY - anchorPoint.y * size.height)
+        return toAnchor.concatenating(ownTransform.affine).concatenating(
+            CGAffineTransform(translationX: ownPosition.x, y: ownPosition.y))
+    }
+
+    // MARK: Appearance
+
+    open var isHidden: Bool {
+        get { hostView?.isHidden ?? ownIsHidden }
+        set {
+            if let hostView { hostView.isHidden = newValue; return }
+            change { ownIsHidden = newValue }
+        }
+    }
+
+    /// 0…1; multiplies down the tree, applied to the layer and its sublayers as one group.
+    open var opacity: Float {
+        get { hostView.map { Float($0.alpha) } ?? ownOpacity }
+        set {
+            if let hostView { hostView.alpha = CGFloat(newValue); return }
+            change { ownOpacity = newValue }
+        }
+    }
+
+    open var backgroundColor: CGColor? {
+        get { hostView.map { $0.backgroundColor?.cgColor } ?? ownBackgroundColor }
+        set {
+            if let hostView { hostView.backgroundColor = newValue.map(UIColor.init(cgColor:)); return }
+            change { ownBackgroundColor = newValue }
+        }
+    }
+
+    /// Clips the contents, sublayers (and a view's subviews) to the rounded bounds; also hides the
+    /// shadow, which lies outside them (the well-known Core Animation trade-off).
+    open var masksToBounds: Bool {
+        get { hostView?.clipsToBounds ?? ownMasksToBounds }
+        set {
+            if let hostView { hostView.clipsToBounds = newValue; return }
+            change { ownMasksToBounds = newValue }
+        }
+    }
+
+    /// Rounds the background and border (and the clip when `masksToBounds`); clamped to half the
+    /// shorter side when drawn.
+    open var cornerRadius: CGFloat = 0 { didSet { if cornerRadius != oldValue { change {} } } }
+    open var maskedCorners: CACornerMask = .all { didSet { if maskedCorners != oldValue { change {} } } }
+    open var cornerCurve: CALayerCornerCurve = .circular
+
+    /// Drawn inside the bounds, above the contents and sublayers (and a view's subviews).
+    open var borderWidth: CGFloat = 0 { didSet { if borderWidth != oldValue { change {} } } }
+    open var borderColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1) { didSet { change {} } }
+
+    /// The shadow is seen only when `shadowOpacity` is above zero (Core Animation's default is 0).
+    open var shadowColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1) { didSet { change {} } }
+    open var shadowOpacity: Float = 0 { didSet { if shadowOpacity != oldValue { change {} } } }
+    /// Core Animation's default, (0, −3), lifts the shadow above the layer on a y-down screen.
+    open var shadowOffset = CGSize(width: 0, height: -3) { didSet { if shadowOffset != oldValue { change {} } } }
+    /// The blur radius: the shadow's Gaussian has this standard deviation (docs/appearance.md).
+    open var shadowRadius: CGFloat = 3 { didSet { if shadowRadius != oldValue { change {} } } }
+    /// The shadow's shape in the layer's coordinates. Without one the shadow follows the rounded
+    /// bounds when the layer paints a background or border, and the drawn content otherwise.
+    open var shadowPath: CGPath? { didSet { change {} } }
+
+    /// A layer whose alpha masks this one (in this layer's coordinates).
+    open var mask: CALayer? {
+        willSet { mask?.superlayerStorage = nil }
+        didSet {
+            mask?.removeFromSuperlayer()
+            mask?.superlayerStorage = self
+            change {}
+        }
+    }
+
+    open var name: String?
+    /// Kept for source compatibility; XResponder draws every layer at the screen's scale.
+    open var contentsScale: CGFloat = 1
+    open var rasterizationScale: CGFloat = 1
+    /// Kept for source compatibility; layers are drawn each frame they are damaged.
+    open var shouldRasterize = false
+    open var needsDisplayOnBoundsChange = false
+    open var allowsEdgeAntialiasing = false
+
+    // MARK: Drawing
+
+    /// Draws the layer's own content after its background, in its bounds coordinates (a subclass's
+    /// drawing, as `CALayer.draw(in:)`).
+    open func draw(in ctx: CGContext) {}
+
+    /// What the layer's class draws between its background and its sublayers: `draw(in:)` for a
+    /// plain layer, the path of a shape layer, the gradient of a gradient layer.
+    func renderContents(in context: CGContext, bounds: CGRect) {
+        draw(in: context)
+    }
+
+    /// What the layer draws beyond `bounds` (its own bounds coordinates), or nil when nothing:
+    /// a shadow, and sublayers (with their own shadows and sublayers) that stick out.
+    func drawingOutsideBounds(_ bounds: CGRect) -> CGRect? {
+        guard !masksToBounds else { return nil }
+        var reach = bounds
+        if hasVisibleShadow {
+            let box = shadowPath?.boundingBox ?? bounds
+            if box.isFiniteRect, !box.isNull { reach = reach.union(shadowExtent(around: box)) }
+        }
+        for sublayer in sublayerStorage where !sublayer.isHidden {
+            let frame = sublayer.frame
+            guard frame.isFiniteRect else { continue }
+            let own = sublayer.drawingOutsideBounds(sublayer.bounds).map { $0.applying(sublayer.toSuperlayer) } ?? frame
+            reach = reach.union(own.union(frame))
+        }
+        return reach == bounds ? nil : reach
+    }
+
+    /// Redraws the layer in the next frame.
+    open func setNeedsDisplay() { change {} }
+    open func displayIfNeeded() {}
+    open func display() {}
+
+    /// The layer as it is on screen. Layers here are drawn from their model values in the frame
+    /// being drawn, so this is the layer itself; a view animating through `UIView.animate` reports
+    /// its in-between values through `UIView.layer.presentation()`'s `frame` and `opacity`.
+    open func presentation() -> Self? { self }
+    open func model() -> Self { self }
+
+    // MARK: The layer tree
+
+    open var superlayer: CALayer? { superlayerStorage ?? hostView?.superview?.layer }
+
+    /// The layers added with `addSublayer(_:)` and its siblings, back to front.
+    open var sublayers: [CALayer]? {
+        get { sublayerStorage.isEmpty ? nil : sublayerStorage }
+        set {
+            for layer in sublayerStorage { layer.superlayerStorage = nil }
+            change { sublayerStorage = [] }
+            for layer in newValue ?? [] { addSublayer(layer) }
+        }
+    }
+
+    open func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(clamping: sublayerStorage.count)) }
+
+    open func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        guard layer !== self, layer.hostView == nil, !isDescendant(of: layer) else { return }
+        layer.removeFromSuperlayer()
+        change {
+            sublayerStorage.insert(layer, at: min(Int(index), sublayerStorage.count))
+            layer.superlayerStorage = self
+        }
+    }
+
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        let index = sibling.flatMap { s in sublayerStorage.firstIndex { $0 === s } } ?? 0
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        let index = sibling.flatMap { s in sublayerStorage.firstIndex { $0 === s } }.map { $0 + 1 } ?? sublayerStorage.count
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        guard let index = sublayerStorage.firstIndex(where: { $0 === oldLayer }) else { return }
+        oldLayer.removeFromSuperlayer()
+        insertSublayer(newLayer, at: UInt32(index))
+    }
+
+    open func removeFromSuperlayer() {
+        guard let superlayer = superlayerStorage else { return }
+        if superlayer.mask === self { superlayer.mask = nil; return }
+        superlayer.change {
+            superlayer.sublayerStorage.removeAll { $0 === self }
+            superlayerStorage = nil
+        }
+    }
+
+    private func isDescendant(of layer: CALayer) -> Bool {
+        var current: CALayer? = self
+        while let c = current {
+            if c === layer { return true }
+            current = c.superlayerStorage
+        }
+        return false
+    }
+
+    /// The view whose drawing includes this layer: its host, or its nearest ancestor's.
+    var drawingView: UIView? {
+        var layer: CALayer? = self
+        while let l = layer {
+            if let view = l.hostView { return view }
+            layer = l.superlayerStorage
+        }
+        return nil
+    }
+
+    /// Runs a change and damages what it may have moved: the view that draws this layer, before and
+    /// after (a shadow or sublayer can reach outside the view's frame).
+    func change(_ body: () -> Void) {
+        guard let view = drawingView else { return body() }
+        let before = view.window != nil ? view.damageFootprint() : nil
+        body()
+        view.layerDrawingDidChange(previousFootprint: before)
+    }
+}

@@ -1,0 +1,6 @@
+import Foundation
+
+/// CoreGraphics' fill rules.
+public enum CGPathFillRule: Int, Sendable {
+    case winding = 0, evenOdd = 1
+}

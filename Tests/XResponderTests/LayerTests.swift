@@ -1,0 +1,442 @@
+import Foundation
+import Testing
+@testable import XResponder
+
+/// Renders `view` offscreen at scale 1 on nothing (transparent), as the layer tests look at it.
+@MainActor
+func renderLayered(_ view: UIView, scale: CGFloat = 1) -> UIImage {
+    UIGraphicsImageRenderer(bounds: view.bounds, scale: scale).image { _ in
+        view.drawHierarchy(in: view.bounds, afterScreenUpdates: true)
+    }
+}
+
+/// A white 200×200 stage with `view` on it, rendered.
+@MainActor
+func renderOnWhite(_ view: UIView) -> UIImage {
+    let stage = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    stage.backgroundColor = .white
+    stage.addSubview(view)
+    return renderLayered(stage)
+}
+
+let white = [255, 255, 255, 255], red = [255, 0, 0, 255], blue = [0, 0, 255, 255], black = [0, 0, 0, 255]
+
+@Suite("Layers: corners, borders, shadows, opacity (R-AP1)", .tearsDownTestTrees)
+@MainActor
+struct LayerTests {
+    @Test("R-AP1 cornerRadius rounds the background: a corner pixel outside the radius is the superview's colour")
+    func cornerRadius() {
+        _ = Harness()
+        let card = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
+        card.backgroundColor = .red
+        card.layer.cornerRadius = 20
+        let image = renderOnWhite(card)
+        // (53, 53) is 24 points from the corner circle's centre (70, 70): outside the radius of 20.
+        #expect(rgba(image, 53, 53) == white)
+        #expect(rgba(image, 70, 51) == red)   // on the straight top edge
+        #expect(rgba(image, 100, 100) == red)
+        #expect(rgba(image, 146, 146) == white)
+        #expect(card.layer.cornerRadius == 20)
+    }
+
+    @Test("R-AP1 maskedCorners rounds only the corners it names")
+    func maskedCorners() {
+        _ = Harness()
+        let card = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
+        card.backgroundColor = .red
+        card.layer.cornerRadius = 20
+        card.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        let image = renderOnWhite(card)
+        #expect(rgba(image, 53, 53) == white)
+        #expect(rgba(image, 146, 53) == white)
+        #expect(rgba(image, 53, 146) == red)    // bottom corners stay square
+        #expect(rgba(image, 146, 146) == red)
+    }
+
+    @Test("R-AP1 masksToBounds (clipsToBounds) clips subviews and draw(_:) to the rounded bounds")
+    func roundedClip() {
+        _ = Harness()
+        let card = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
+        card.layer.cornerRadius = 30
+        let fill = UIView(frame: card.bounds)
+        fill.backgroundColor = .blue
+        card.addSubview(fill)
+        #expect(rgba(renderOnWhite(card), 52, 52) == blue)   // not masked: the subview's corner shows
+        card.layer.masksToBounds = true
+        #expect(card.clipsToBounds)
+        let image = renderOnWhite(card)
+        #expect(rgba(image, 52, 52) == white)
+        #expect(rgba(image, 100, 52) == blue)
+    }
+
+    @Test("R-AP1 the border is drawn inside the bounds, above the subviews, following the corners")
+    func border() {
+        _ = Harness()
+        let card = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
+        card.backgroundColor = .red
+        card.layer.borderWidth = 4
+        card.layer.borderColor = UIColor.blue.cgColor
+        let cover = UIView(frame: card.bounds)
+        cover.backgroundColor = .green
+        card.addSubview(cover)
+        var image = renderOnWhite(card)
+        #expect(rgba(image, 51, 100) == blue)      // inside the left edge, over the subview
+        #expect(rgba(image, 55, 100) == [0, 255, 0, 255])
+        #expect(rgba(image, 48, 100) == white)     // not outside
+        card.layer.cornerRadius = 20
+        cover.removeFromSuperview()
+        image = renderOnWhite(card)
+        #expect(rgba(image, 51, 51) == white)
+        #expect(rgba(image, 100, 51) == blue)
+        #expect(rgba(image, 100, 58) == red)
+    }
+
+    @Test("R-AP1 a shadow falls where its offset says, blurred by its radius")
+    func shadow() {
+        _ = Harness()
+        let card = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
+        card.backgroundColor = .white
+        card.layer.shadowColor = UIColor.black.cgColor
+        card.layer.shadowOpacity = 1
+        card.layer.shadowOffset = CGSize(width: 10, height: 10)
+        card.layer.shadowRadius = 0
+        var image = renderOnWhite(card)
+        #expect(rgba(image, 155, 155) == black)    // the offset copy of the frame, beyond it
+        #expect(rgba(image, 155, 55) == white)     // above the offset shadow's top (60)
+        #expect(rgba(image, 45, 100) == white)
+        #expect(rgba(image, 100, 100) == white)    // the card covers its own shadow
+        card.layer.shadowRadius = 4
+        image = renderOnWhite(card)
+        // At the shadow's edge (x = 160) a Gaussian has half its weight; 3σ beyond, none.
+        let edge = rgba(image, 160, 110)[0]
+        #expect(abs(edge - 128) <= 24, "edge \(edge)")
+        #expect(rgba(image, 175, 110) == white)
+        #expect(rgba(image, 152, 110)[0] < 60)
+    }
+
+    @Test("R-AP1 masksToBounds hides the shadow; shadowPath shapes it")
+    func shadowPathAndMasking() {
+        _ = Harness()
+        let card = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
+        card.backgroundColor = .white
+        card.layer.shadowOpacity = 1
+        card.layer.shadowRadius = 0
+        card.layer.shadowOffset = CGSize(width: 0, height: 20)
+        card.clipsToBounds = true
+        #expect(rgba(renderOnWhite(card), 100, 165) == white)
+        card.clipsToBounds = false
+        #expect(rgba(renderOnWhite(card), 100, 165) == black)
+        card.layer.shadowPath = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 20, height: 100)).cgPath
+        let image = renderOnWhite(card)
+        #expect(rgba(image, 60, 165) == black)
+        #expect(rgba(image, 100, 165) == white)
+    }
+
+    @Test("R-AP1 a transparent view's shadow follows what it draws")
+    func contentShadow() {
+        _ = Harness()
+        let holder = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
+        let dot = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        dot.backgroundColor = .red
+        holder.addSubview(dot)
+        holder.layer.shadowOpacity = 1
+        holder.layer.shadowRadius = 0
+        holder.layer.shadowOffset = CGSize(width: 40, height: 0)
+        let image = renderOnWhite(holder)
+        #expect(rgba(image, 95, 55) == black)     // the dot's shadow, 40 to its right
+        #expect(rgba(image, 125, 55) == white)    // no shadow of the empty bounds
+        #expect(rgba(image, 55, 55) == red)
+    }
+
+    @Test("R-AP1 opacity is alpha; backgroundColor and masksToBounds are the view's")
+    func viewProperties() {
+        _ = Harness()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        view.layer.opacity = 0.5
+        #expect(view.alpha == 0.5)
+        view.alpha = 1
+        #expect(view.layer.opacity == 1)
+        view.layer.backgroundColor = UIColor.red.cgColor
+        #expect(view.backgroundColor == .red)
+        view.backgroundColor = .blue
+        #expect(view.layer.backgroundColor == UIColor.blue.cgColor)
+        view.layer.frame = CGRect(x: 5, y: 6, width: 7, height: 8)
+        #expect(view.frame == CGRect(x: 5, y: 6, width: 7, height: 8))
+        #expect(view.layer.position == view.center)
+        view.layer.isHidden = true
+        #expect(view.isHidden)
+    }
+
+    @Test("R-AP1 sublayers draw in order (zPosition first) between the content and the subviews")
+    func sublayerOrder() {
+        _ = Harness()
+        let host = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        host.backgroundColor = .white
+        let a = CALayer(), b = CALayer()
+        a.frame = CGRect(x: 0, y: 0, width: 60, height: 60)
+        a.backgroundColor = UIColor.red.cgColor
+        b.frame = CGRect(x: 30, y: 30, width: 60, height: 60)
+        b.backgroundColor = UIColor.blue.cgColor
+        host.layer.addSublayer(a)
+        host.layer.addSublayer(b)
+        #expect(rgba(renderLayered(host), 45, 45) == blue)
+        a.zPosition = 1
+        #expect(rgba(renderLayered(host), 45, 45) == red)
+        a.zPosition = 0
+        host.layer.insertSublayer(b, at: 0)
+        #expect(host.layer.sublayers?.first === b)
+        #expect(rgba(renderLayered(host), 45, 45) == red)
+        let subview = UIView(frame: CGRect(x: 40, y: 40, width: 10, height: 10))
+        subview.backgroundColor = .green
+        host.addSubview(subview)
+        #expect(rgba(renderLayered(host), 45, 45) == [0, 255, 0, 255])
+        a.removeFromSuperlayer()
+        #expect(a.superlayer == nil && host.layer.sublayers?.count == 1)
+        #expect(rgba(renderLayered(host), 10, 10) == white)
+    }
+
+    @Test("R-AP1 a layer's mask shows the layer only where the mask is opaque")
+    func mask() {
+        _ = Harness()
+        let card = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
+        card.backgroundColor = .red
+        let oval = CAShapeLayer()
+        oval.path = UIBezierPath(ovalIn: card.bounds).cgPath
+        card.layer.mask = oval
+        let image = renderOnWhite(card)
+        #expect(rgba(image, 53, 53) == white)
+        #expect(rgba(image, 100, 100) == red)
+        #expect(card.layer.sublayers == nil)
+    }
+
+    @Test("R-AP1 a shadowed or rounded view is kept in the damage and occlusion logic")
+    func damageAndOcclusion() {
+        let h = Harness()
+        let window = h.makeWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        window.backgroundColor = .green
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        card.backgroundColor = .white
+        card.layer.cornerRadius = 40
+        window.addSubview(card)
+        let compositor = WindowCompositor(window: window)
+        compositor.renderIfNeeded()
+        // The card covers the window's frame but not its rounded corners: the window shows there.
+        #expect(rgba(compositor.snapshot()!, 2, 2) == [0, 255, 0, 255])
+        card.backgroundColor = .red
+        compositor.renderIfNeeded()
+        #expect(rgba(compositor.snapshot()!, 2, 2) == [0, 255, 0, 255])
+
+        let small = UIView(frame: CGRect(x: 50, y: 50, width: 40, height: 40))
+        window.addSubview(small)
+        compositor.renderIfNeeded()
+        window.damage = DamageRegion()
+        small.layer.shadowOpacity = 0.5
+        small.layer.shadowOffset = CGSize(width: 0, height: 30)
+        small.layer.shadowRadius = 2
+        // Turning the shadow on damages where it falls: 30 down, 3σ + 1 around.
+        #expect(window.damage.bounds.maxY >= 50 + 40 + 30 + 7)
+        compositor.renderIfNeeded()
+        small.frame.origin.x = 120
+        // Moving it damages the old shadow as well as the new one.
+        #expect(window.damage.bounds.minX <= 43 && window.damage.bounds.maxY >= 127)
+    }
+
+    @Test("R-AP1 a thousand cards of one size blur their shadow once")
+    func shadowCache() {
+        _ = Harness()
+        let stage = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        for i in 0..<1_000 {
+            let card = UIView(frame: CGRect(x: CGFloat(i % 20) * 20, y: CGFloat(i / 20) * 8, width: 18, height: 6))
+            card.backgroundColor = .white
+            card.layer.cornerRadius = 3
+            card.layer.shadowOpacity = 0.3
+            card.layer.shadowRadius = 2.5
+            stage.addSubview(card)
+        }
+        let before = ShadowRenderer.blurCount
+        _ = renderLayered(stage)
+        #expect(ShadowRenderer.blurCount - before <= 1)
+    }
+
+    @Test("R-AP1 hostile layer values draw without trapping")
+    func hostileValues() {
+        _ = Harness()
+        let card = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+        card.backgroundColor = .red
+        for value in [CGFloat.nan, .infinity, -5, 1e12] {
+            card.layer.cornerRadius = value
+            card.layer.borderWidth = value
+            card.layer.shadowRadius = value
+            card.layer.shadowOpacity = Float(value)
+            card.layer.shadowOffset = CGSize(width: value, height: value)
+            _ = renderOnWhite(card)
+        }
+        let layer = CALayer()
+        layer.frame = CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10)
+        card.layer.addSublayer(layer)
+        card.layer.addSublayer(card.layer.sublayers![0])   // re-adding is a move
+        layer.addSublayer(layer)                              // a cycle is refused
+        #expect(layer.sublayers == nil)
+        _ = renderOnWhite(card)
+    }
+}
+
+@Suite("Shape and gradient layers (R-AP1)", .tearsDownTestTrees)
+@MainActor
+struct ShapeAndGradientLayerTests {
+    @Test("R-AP1 CAShapeLayer strokes its path between strokeStart and strokeEnd")
+    func strokeEnd() {
+        _ = Harness()
+        let host = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        host.backgroundColor = .white
+        let ring = CAShapeLayer()
+        // Starts at the top and runs clockwise on screen.
+        ring.path = UIBezierPath(arcCenter: CGPoint(x: 50, y: 50), radius: 40, startAngle: -.pi / 2,
+                                 endAngle: 3 * .pi / 2, clockwise: true).cgPath
+        ring.fillColor = nil
+        ring.strokeColor = UIColor.red.cgColor
+        ring.lineWidth = 6
+        host.layer.addSublayer(ring)
+        var image = renderLayered(host)
+        #expect(rgba(image, 90, 50) == red && rgba(image, 10, 50) == red)
+        ring.strokeEnd = 0.5
+        image = renderLayered(host)
+        #expect(rgba(image, 90, 50) == red)     // the right half: the first half of the path
+        #expect(rgba(image, 10, 50) == white)
+        #expect(rgba(image, 50, 50) == white)   // no fill
+        ring.fillColor = UIColor.blue.cgColor
+        #expect(rgba(renderLayered(host), 50, 50) == blue)
+    }
+
+    @Test("R-AP1 CAGradientLayer fills its bounds from startPoint to endPoint")
+    func gradient() {
+        _ = Harness()
+        let host = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let gradient = CAGradientLayer()
+        gradient.frame = host.bounds
+        gradient.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+        host.layer.insertSublayer(gradient, at: 0)
+        var image = renderLayered(host)
+        #expect(close(rgba(image, 50, 0), red, 6))
+        #expect(close(rgba(image, 50, 99), blue, 6))
+        #expect(close(rgba(image, 50, 50), [128, 0, 127, 255], 6))
+        gradient.startPoint = CGPoint(x: 0, y: 0.5)
+        gradient.endPoint = CGPoint(x: 1, y: 0.5)
+        gradient.locations = [0.5, 1]
+        image = renderLayered(host)
+        #expect(rgba(image, 25, 50) == red)     // before the first location: the first colour
+        #expect(close(rgba(image, 99, 50), blue, 6))
+    }
+
+    @Test("R-AP1 layerClass makes a view's own layer a gradient layer")
+    func layerClass() {
+        final class GradientView: UIView {
+            override class var layerClass: AnyClass { CAGradientLayer.self }
+        }
+        _ = Harness()
+        let view = GradientView(frame: CGRect(x: 0, y: 0, width: 10, height: 100))
+        let layer = view.layer as! CAGradientLayer
+        layer.colors = [UIColor.red.cgColor, UIColor.red.cgColor]
+        #expect(rgba(renderLayered(view), 5, 50) == red)
+    }
+}
+
+@Suite("CGContext paths, caps, joins, dashes, gradients, clipping (R-AP4)", .tearsDownTestTrees)
+@MainActor
+struct ContextDrawingTests {
+    func draw(_ body: @escaping (CGContext) -> Void) -> UIImage {
+        UIGraphicsImageRenderer(size: CGSize(width: 100, height: 100)).image { context in
+            context.cgContext.setFillColor(UIColor.white)
+            context.fill(CGRect(x: 0, y: 0, width: 100, height: 100))
+            body(context.cgContext)
+        }
+    }
+
+    @Test("R-AP4 line caps: butt ends at the end point, round and square reach half a width past it")
+    func caps() {
+        _ = Harness()
+        for (cap, reaches) in [(CGLineCap.butt, false), (.round, true), (.square, true)] {
+            let image = draw { c in
+                c.setStrokeColor(UIColor.red)
+                c.setLineWidth(10)
+                c.setLineCap(cap)
+                c.strokeLineSegments(between: [CGPoint(x: 20, y: 50), CGPoint(x: 80, y: 50)])
+            }
+            #expect((rgba(image, 17, 50) == red) == reaches, "\(cap)")
+            #expect(rgba(image, 50, 50) == red)
+        }
+    }
+
+    @Test("R-AP4 line joins: a miter fills the outer corner, a bevel cuts it")
+    func joins() {
+        _ = Harness()
+        for (join, fillsCorner) in [(CGLineJoin.miter, true), (.bevel, false), (.round, false)] {
+            let image = draw { c in
+                c.setStrokeColor(UIColor.red)
+                c.setLineWidth(20)
+                c.setLineJoin(join)
+                c.beginPath()
+                c.move(to: CGPoint(x: 20, y: 30))
+                c.addLine(to: CGPoint(x: 70, y: 30))
+                c.addLine(to: CGPoint(x: 70, y: 90))
+                c.strokePath()
+            }
+            #expect((rgba(image, 78, 22) == red) == fillsCorner, "\(join)")
+        }
+    }
+
+    @Test("R-AP4 dashes alternate on and off from the phase")
+    func dashes() {
+        _ = Harness()
+        let image = draw { c in
+            c.setStrokeColor(UIColor.red)
+            c.setLineWidth(4)
+            c.setLineDash(phase: 0, lengths: [10, 10])
+            c.strokeLineSegments(between: [CGPoint(x: 0, y: 50), CGPoint(x: 100, y: 50)])
+        }
+        #expect(rgba(image, 5, 50) == red)
+        #expect(rgba(image, 15, 50) == white)
+        #expect(rgba(image, 25, 50) == red)
+    }
+
+    @Test("R-AP4 linear and radial gradients; a path clip limits them")
+    func gradientsAndClip() {
+        _ = Harness()
+        let gradient = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(),
+                                  colors: [UIColor.red.cgColor, UIColor.blue.cgColor] as CFArray,
+                                  locations: [0, 1])!
+        var image = draw { c in
+            c.drawLinearGradient(gradient, start: CGPoint(x: 0, y: 0), end: CGPoint(x: 100, y: 0), options: [])
+        }
+        #expect(close(rgba(image, 0, 50), red, 4))
+        #expect(close(rgba(image, 99, 50), blue, 6))
+        image = draw { c in
+            c.addEllipse(in: CGRect(x: 0, y: 0, width: 100, height: 100))
+            c.clip()
+            c.drawRadialGradient(gradient, startCenter: CGPoint(x: 50, y: 50), startRadius: 0,
+                                 endCenter: CGPoint(x: 50, y: 50), endRadius: 50, options: [])
+        }
+        #expect(close(rgba(image, 50, 50), red, 6))
+        #expect(rgba(image, 2, 2) == white)      // outside the clip
+        #expect(close(rgba(image, 97, 50), blue, 20))
+    }
+
+    @Test("R-AP4 UIBezierPath rounded rects, arcs and even-odd fills")
+    func bezierPaths() {
+        _ = Harness()
+        let image = draw { _ in
+            UIColor.red.setFill()
+            let path = UIBezierPath(rect: CGRect(x: 10, y: 10, width: 80, height: 80))
+            path.append(UIBezierPath(rect: CGRect(x: 30, y: 30, width: 40, height: 40)))
+            path.usesEvenOddFillRule = true
+            path.fill()
+        }
+        #expect(rgba(image, 20, 20) == red)
+        #expect(rgba(image, 50, 50) == white)    // the hole
+        let corner = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 100),
+                                  byRoundingCorners: [.topLeft], cornerRadii: CGSize(width: 30, height: 30))
+        #expect(!corner.contains(CGPoint(x: 2, y: 2)))
+        #expect(corner.contains(CGPoint(x: 98, y: 2)))
+        #expect(abs(corner.bounds.width - 100) < 0.01)
+    }
+}
