@@ -77,7 +77,7 @@ final class AdaptiveCardsView: UIView {
 final class AutoLayoutScene: SceneController {
     let cards = AdaptiveCardsView()
     let details = UIView()
-    let toggle = UIButton()
+    let toggle = makeFilledButton()
     private var detailsHeight: NSLayoutConstraint!
 
     override var sceneTitle: String { "19 · Auto Layout: anchors, guides, animation" }

@@ -9,7 +9,7 @@ final class ControlsScene: SceneController {
         panel.backgroundColor = .white
         panel.addGestureRecognizer(UITapGestureRecognizer { _ in Status.report("panel's tap recognizer") })
         view.addSubview(panel)
-        let button = UIButton(frame: CGRect(x: 30, y: 30, width: 160, height: 44))
+        let button = makeFilledButton(frame: CGRect(x: 30, y: 30, width: 160, height: 44))
         button.setTitle("Press me", for: .normal)
         var presses = 0
         button.addAction(UIAction { _ in

@@ -30,9 +30,8 @@ final class ShellController: UIViewController {
         sidebar.autoresizingMask = [.flexibleHeight]   // the shell follows the window's size (R-L1)
         view.addSubview(sidebar)
         for (index, scene) in scenes.enumerated() {
-            let button = UIButton(frame: CGRect(x: 10, y: 8 + CGFloat(index) * 28, width: 200, height: 25))
+            let button = makeFilledButton(frame: CGRect(x: 10, y: 8 + CGFloat(index) * 28, width: 200, height: 25), size: .mini)
             button.setTitle(scene.sceneTitle, for: .normal)   // a long title ends in an ellipsis (R-TX4)
-            button.titleLabel.font = .systemFont(ofSize: 12, weight: .semibold)
             button.addAction(UIAction { [unowned self] _ in show(index) }, for: .touchUpInside)
             sidebar.addSubview(button)
             buttons.append(button)

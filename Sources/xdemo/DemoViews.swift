@@ -72,3 +72,14 @@ func makeLabel(_ text: String, frame: CGRect, size: CGFloat = 13, color: UIColor
     label.numberOfLines = 0
     return label
 }
+
+/// A filled button as iOS draws `UIButton.Configuration.filled()`: the demo's buttons are meant to
+/// be seen (`UIButton(frame:)` is a `.custom` button that draws only its white title).
+@MainActor
+func makeFilledButton(frame: CGRect = .zero, size: UIButton.Configuration.Size = .medium) -> UIButton {
+    var configuration = UIButton.Configuration.filled()
+    configuration.buttonSize = size
+    let button = UIButton(configuration: configuration)
+    button.frame = frame
+    return button
+}

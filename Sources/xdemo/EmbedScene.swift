@@ -6,7 +6,7 @@ import XResponder
 final class EmbedController: UIViewController {
     private let pad = PadView(frame: .zero)
     private let field = UITextField()
-    private let button = UIButton()
+    private let button = makeFilledButton()
     private var presses = 0
 
     override func viewDidLoad() {

@@ -8,8 +8,8 @@ final class FormScene: SceneController, UITextFieldDelegate, UITextViewDelegate 
     let name = UITextField()
     let password = UITextField()
     let notes = UITextView()
-    let copyButton = UIButton()
-    let pasteButton = UIButton()
+    let copyButton = makeFilledButton(size: .small)
+    let pasteButton = makeFilledButton(size: .small)
     let counter = makeLabel("", frame: .zero, size: 12)
 
     override var sceneTitle: String { "17 · A form: fields, notes and the clipboard" }

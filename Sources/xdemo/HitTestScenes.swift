@@ -53,7 +53,7 @@ final class UnderButtonScene: SceneController {
     override func buildScene() {
         let top = TopView(frame: CGRect(x: 20, y: 90, width: 600, height: 360))
         view.addSubview(top)
-        let button = UIButton(frame: CGRect(x: 60, y: 60, width: 160, height: 44))
+        let button = makeFilledButton(frame: CGRect(x: 60, y: 60, width: 160, height: 44))
         button.setTitle("Under button", for: .normal)
         button.addAction(UIAction { _ in Status.report("Under button tapped through the scroll view") }, for: .touchUpInside)
         top.addSubview(button)

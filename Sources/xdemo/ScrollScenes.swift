@@ -14,7 +14,7 @@ final class ListRow: UIView {
         super.init(frame: CGRect(x: 0, y: CGFloat(index) * ListScene.rowHeight, width: width, height: ListScene.rowHeight))
         backgroundColor = index % 2 == 0 ? .white : UIColor(rgb: 0xF7F7FA)
         addSubview(makeLabel("Row \(index + 1) of 10,000", frame: CGRect(x: 16, y: 12, width: 300, height: 20), size: 14, color: .black))
-        let button = UIButton(frame: CGRect(x: width - 110, y: 6, width: 94, height: 32))
+        let button = makeFilledButton(frame: CGRect(x: width - 110, y: 6, width: 94, height: 32), size: .small)
         button.setTitle("Tap \(index + 1)", for: .normal)
         button.addAction(UIAction { _ in Status.report("button in row \(index + 1) tapped") }, for: .touchUpInside)
         button.addAction(UIAction { _ in Status.report("button in row \(index + 1): touch cancelled by the scroll") }, for: .touchCancel)

@@ -30,7 +30,7 @@ final class StressScene: SceneController {
             ("Clicks: 0", CGRect(x: 480, y: 140, width: 160, height: 60), { [unowned self] in countClick() }),
         ]
         for (title, frame, action) in buttons {
-            let button = UIButton(frame: frame)
+            let button = makeFilledButton(frame: frame, size: .small)
             button.setTitle(title, for: .normal)
             button.addAction(UIAction { _ in action() }, for: .touchUpInside)
             view.addSubview(button)

@@ -221,22 +221,26 @@ struct ControlTests {
         #expect(values.count == 4 && values == values.sorted())
     }
 
-    @Test("R-R1 buttons, switches and sliders draw with Cairo; a highlighted button is darker")
+    @Test("R-R1 buttons, switches and sliders draw with Cairo; a pressed filled button changes colour")
     func controlsDraw() {
         _ = Harness()
-        let button = UIButton(frame: CGRect(x: 0, y: 0, width: 120, height: 40))
+        let button = UIButton(configuration: .filled())
+        button.frame = CGRect(x: 0, y: 0, width: 120, height: 40)
         button.setTitle("Press", for: .normal)
         #expect(button.currentTitle == "Press")
         func center(_ view: UIView) -> [Int] {
-            let image = UIGraphicsImageRenderer(bounds: view.bounds).image { _ in
+            let image = UIGraphicsImageRenderer(bounds: view.bounds).image { context in
+                context.cgContext.setFillColor(UIColor.white)
+                context.fill(view.bounds)
                 view.drawHierarchy(in: view.bounds, afterScreenUpdates: true)
             }
             return rgba(image, 4, view.bounds.midY)
         }
         let normal = center(button)
+        #expect(close(normal, [0, 122, 255, 255], 2))   // the tint, systemBlue
         button.isHighlighted = true
         let highlighted = center(button)
-        #expect(normal[2] > highlighted[2] + 40)
+        #expect(highlighted[0] > normal[0] + 40)        // lighter over white
         let toggle = UISwitch(frame: .zero)
         toggle.isOn = true
         #expect(center(toggle)[1] > 150)   // green track

@@ -109,8 +109,12 @@ struct LayoutTests {
 
         let button = UIButton(frame: .zero)
         button.setTitle("Convert", for: .normal)
-        let title = button.titleLabel.intrinsicContentSize
-        #expect(button.intrinsicContentSize == CGSize(width: title.width + 32, height: max(title.height + 14, 34)))
+        let title = button.titleLabel!.intrinsicContentSize
+        // UIKit's classic button: the title plus 6 points above and below.
+        #expect(button.intrinsicContentSize == CGSize(width: title.width.rounded(.up), height: (title.height + 12).rounded(.up)))
+        button.contentEdgeInsets = UIEdgeInsets(top: 1, left: 10, bottom: 3, right: 20)
+        #expect(button.intrinsicContentSize.width == (title.width + 30).rounded(.up))
+        #expect(UIButton().intrinsicContentSize == CGSize(width: 30, height: 30))
 
         #expect(UISwitch(frame: .zero).intrinsicContentSize == CGSize(width: 51, height: 31))
         #expect(UIStepper(frame: .zero).intrinsicContentSize == CGSize(width: 94, height: 32))

@@ -1,97 +1,183 @@
 import Foundation
 
-/// A push button: a title drawn with Pango on a rounded, tinted background that darkens while
-/// highlighted. Fires `touchUpInside` (and `primaryActionTriggered`) on a tap; wins single taps over
-/// ancestors' tap recognizers (R-G6).
+/// A button, drawn as UIKit draws it (R-AP2).
+///
+/// - `.custom` (what `UIButton()` and `UIButton(frame:)` make) draws nothing of its own: only the
+///   titles, images and background images you set, white titles by default.
+/// - `.system` draws its title in the tint colour, no background; pressed, the title fades.
+/// - `.detailDisclosure`, `.infoLight`, `.infoDark`, `.contactAdd` and `.close` draw their glyphs.
+/// - With a `configuration` (`UIButton(configuration: .filled())`), the configuration's style draws
+///   the background, colours and padding, and `configurationUpdateHandler` runs on each state change.
+///
+/// `titleLabel` and `imageView` are optional as in UIKit; they are made when first asked for.
+/// Fires `touchUpInside` (and `primaryActionTriggered`) on a tap; wins single taps over ancestors'
+/// tap recognizers (R-G6).
 @MainActor
 open class UIButton: UIControl {
-    public enum ButtonType: Int, Sendable { case custom = 0, system = 1 }
+    public enum ButtonType: Int, Sendable {
+        case custom = 0, system = 1, detailDisclosure = 2, infoLight = 3, infoDark = 4, contactAdd = 5, plain = 6, close = 7
+        public static let roundedRect = ButtonType.system
+    }
 
-    public let buttonType: ButtonType
-    /// The label that shows the title.
-    public let titleLabel = UILabel(frame: .zero)
-    private var titles: [UInt: String] = [:]
-    private var titleColors: [UInt: UIColor] = [:]
-    /// The fill behind the title; `.systemBlue` for system buttons.
-    public var tintColor: UIColor = .systemBlue { didSet { setNeedsDisplay() } }
-    public var cornerRadius: CGFloat = 8 { didSet { setNeedsDisplay() } }
+    public private(set) var buttonType: ButtonType
+
+    var titles: [UInt: String] = [:]
+    var attributedTitles: [UInt: NSAttributedString] = [:]
+    var titleColors: [UInt: UIColor] = [:]
+    var images: [UInt: UIImage] = [:]
+    var backgroundImages: [UInt: UIImage] = [:]
+    var titleLabelStorage: UILabel?
+    var imageViewStorage: UIImageView?
+    var subtitleLabelStorage: UILabel?
+    private var isUpdatingConfiguration = false
+
+    /// The space around the title and image (deprecated in UIKit for configurations, still used).
+    open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { contentDidChange() } }
+    open var titleEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
+    open var imageEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
+    /// Custom buttons darken their image while pressed (UIKit's default, true).
+    open var adjustsImageWhenHighlighted = true
+    open var adjustsImageWhenDisabled = true
+    open var showsTouchWhenHighlighted = false
 
     public init(type buttonType: ButtonType) {
         self.buttonType = buttonType
         super.init(frame: .zero)
-        configure()
-    }
-
-    public override init(frame: CGRect) {
-        buttonType = .system
-        super.init(frame: frame)
-        configure()
-    }
-
-    /// A system button that runs `primaryAction` on tap.
-    public convenience init(primaryAction: UIAction) {
-        self.init(type: .system)
-        setTitle(primaryAction.title, for: .normal)
-        addAction(primaryAction, for: .primaryActionTriggered)
-    }
-
-    private func configure() {
         isOpaque = false
-        titleLabel.textAlignment = .center
-        titleLabel.font = .systemFont(ofSize: 15, weight: .semibold)
-        titleLabel.textColor = .white
-        addSubview(titleLabel)
+        if buttonType.drawsGlyph { frame.size = intrinsicContentSize }
+    }
+
+    /// A `.custom` button, as in UIKit: it draws nothing until you give it a title, image or
+    /// background.
+    public override init(frame: CGRect) {
+        buttonType = .custom
+        super.init(frame: frame)
+        isOpaque = false
+    }
+
+    /// A button of `buttonType` that runs `primaryAction` on tap, titled and imaged by it.
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+        self.init(type: buttonType)
+        if let primaryAction { adopt(primaryAction) }
+    }
+
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { adopt(primaryAction) }
+    }
+
+    /// A button drawn by `configuration`.
+    public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+        self.init(type: .plain)
+        // Observers do not run for assignments inside an initialiser, so the content is applied here.
+        self.configuration = configuration
+        contentDidChange()
+        if let primaryAction {
+            addAction(primaryAction, for: .primaryActionTriggered)
+            if self.configuration?.title == nil { self.configuration?.title = primaryAction.title }
+        }
+    }
+
+    private func adopt(_ action: UIAction) {
+        if !action.title.isEmpty { setTitle(action.title, for: .normal) }
+        addAction(action, for: .primaryActionTriggered)
     }
 
     open override var wantsToWinSingleTaps: Bool { true }
 
-    public func setTitle(_ title: String?, for state: State) {
-        titles[state.rawValue] = title
-        updateTitle()
+    // MARK: Configuration
+
+    /// The style and content the button draws; nil for the classic title-and-image button.
+    open var configuration: Configuration? {
+        didSet {
+            if configuration != nil, buttonType == .custom { buttonType = .plain }
+            contentDidChange()
+        }
+    }
+
+    /// Runs whenever the button's state changes (and on `setNeedsUpdateConfiguration()`), to set
+    /// `configuration` for the new state.
+    open var configurationUpdateHandler: ((UIButton) -> Void)? { didSet { setNeedsUpdateConfiguration() } }
+
+    /// Asks for `updateConfiguration()` now (UIKit defers it to the next layout; the result is
+    /// the same: the next frame shows it).
+    open func setNeedsUpdateConfiguration() { updateConfiguration() }
+
+    open func updateConfiguration() {
+        guard !isUpdatingConfiguration else { return }
+        isUpdatingConfiguration = true
+        defer { isUpdatingConfiguration = false }
+        if let handler = configurationUpdateHandler { handler(self) }
+        contentDidChange()
+    }
+
+    // MARK: State
+
+    open override var isHighlighted: Bool { didSet { if isHighlighted != oldValue { stateDidChange() } } }
+    open override var isEnabled: Bool { didSet { if isEnabled != oldValue { stateDidChange() } } }
+    open override var isSelected: Bool { didSet { if isSelected != oldValue { stateDidChange() } } }
+
+    private func stateDidChange() {
+        if configurationUpdateHandler != nil { updateConfiguration() } else { contentDidChange() }
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        contentDidChange()
+    }
+
+    /// Titles, images or style changed: the labels take the state's values; size and layout follow.
+    func contentDidChange() {
+        applyContent()
+        setNeedsLayout()
+        setNeedsDisplay()
         invalidateIntrinsicContentSize()
     }
 
-    public func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
+    // MARK: Drawing
 
-    public func setTitleColor(_ color: UIColor?, for state: State) {
-        titleColors[state.rawValue] = color
-        updateTitle()
+    open override func draw(_ rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        if let configuration {
+            ButtonDrawing.drawBackground(of: configuration, state: state, tint: tintColor, in: backgroundRect(forBounds: bounds),
+                                         context: context)
+        } else if let background = currentBackgroundImage {
+            background.draw(in: backgroundRect(forBounds: bounds))
+        }
+        if buttonType.drawsGlyph {
+            ButtonDrawing.drawGlyph(buttonType, color: glyphColor, in: bounds, context: context)
+        }
     }
 
-    public func titleColor(for state: State) -> UIColor? {
-        titleColors[state.rawValue] ?? titleColors[State.normal.rawValue]
+    private var glyphColor: UIColor {
+        let base = buttonType == .close ? UIColor(rgb: 0x8E8E93) : tintColor ?? .systemBlue
+        if !isEnabled { return Configuration.disabledForeground }
+        return isHighlighted ? base.withAlphaComponent(base.alpha * 0.3) : base
     }
 
-    public var currentTitle: String? { title(for: state) }
-
-    open override var isHighlighted: Bool { didSet { updateTitle() } }
-
-    private func updateTitle() {
-        titleLabel.text = currentTitle
-        titleLabel.textColor = titleColor(for: state) ?? (buttonType == .system ? .white : .label)
-    }
+    // MARK: Layout (UIButton+Layout.swift)
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        titleLabel.frame = bounds
+        layOutContent()
     }
 
-    open override func draw(_ rect: CGRect) {
-        guard buttonType == .system, let context = UIGraphicsGetCurrentContext() else { return }
-        let base = isEnabled ? tintColor : .systemGray
-        let fill = isHighlighted
-            ? UIColor(red: base.red * 0.7, green: base.green * 0.7, blue: base.blue * 0.7, alpha: base.alpha) : base
-        context.setFillColor(fill)
-        context.beginPath()
-        context.addRoundedRect(bounds, cornerRadius: cornerRadius)
-        context.fillPath()
-    }
+    /// Where the background (image or configuration fill) goes.
+    open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
+    /// The bounds less the content insets.
+    open func contentRect(forBounds bounds: CGRect) -> CGRect { bounds.inset(by: contentInsets) }
+    open func titleRect(forContentRect contentRect: CGRect) -> CGRect { defaultTitleRect(contentRect) }
+    open func imageRect(forContentRect contentRect: CGRect) -> CGRect { defaultImageRect(contentRect) }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { fittingSize(size) }
+    open override var intrinsicContentSize: CGSize { defaultIntrinsicContentSize }
+}
 
-    open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let text = titleLabel.sizeThatFits(size)
-        return CGSize(width: text.width + 32, height: max(text.height + 14, 34))
+extension UIButton.ButtonType {
+    /// The types that draw a system glyph instead of a title.
+    var drawsGlyph: Bool {
+        switch self {
+        case .detailDisclosure, .infoLight, .infoDark, .contactAdd, .close: true
+        case .custom, .system, .plain: false
+        }
     }
-
-    /// The title plus the button's padding (R-L1).
-    open override var intrinsicContentSize: CGSize { sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)) }
 }

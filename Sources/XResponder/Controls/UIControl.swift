@@ -49,15 +49,26 @@ open class UIControl: UIView {
         public static let focused = State(rawValue: 1 << 3)
     }
 
-    public var isEnabled = true {
+    open var isEnabled = true {
         didSet {
             guard isEnabled != oldValue else { return }
             if !isEnabled, isTracking { cancelCurrentTracking(with: nil) }
             setNeedsDisplay()
         }
     }
-    public var isSelected = false { didSet { if isSelected != oldValue { setNeedsDisplay() } } }
-    public var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
+    open var isSelected = false { didSet { if isSelected != oldValue { setNeedsDisplay() } } }
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
+    /// Where a control places its content across (buttons: title and image); centred by default.
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center { didSet { setNeedsLayout() } }
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center { didSet { setNeedsLayout() } }
+
+    public enum ContentHorizontalAlignment: Int, Sendable {
+        case center = 0, left = 1, right = 2, fill = 3, leading = 4, trailing = 5
+    }
+
+    public enum ContentVerticalAlignment: Int, Sendable {
+        case center = 0, top = 1, bottom = 2, fill = 3
+    }
     public private(set) var isTracking = false
     public private(set) var isTouchInside = false
 

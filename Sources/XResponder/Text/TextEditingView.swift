@@ -13,7 +13,7 @@ protocol TextEditingView: UIView, UITextInput, TextEditorHost {
     var isSecure: Bool { get }
     var caretBlinker: CaretBlinker { get }
     /// The caret's colour (UIKit's `tintColor`).
-    var tintColor: UIColor { get }
+    var caretColor: UIColor { get }
     /// Scrolls so the caret (the selection's moving end) is visible.
     func scrollCaretToVisible()
     /// Ends editing without asking the delegate (the view left its window while editing).
@@ -104,7 +104,7 @@ extension TextEditingView {
         }
         layout.draw(in: context, at: layoutOrigin, color: color, visibleRect: visibleRect)
         if isFirstResponder, editorIsEditable, selection.length == 0, caretBlinker.isCaretShown {
-            context.setFillColor(tintColor.cgColor)
+            context.setFillColor(caretColor.cgColor)
             var caret = sharedCaretRect(for: UITextPosition(offset: editor.active))
             caret.origin.x = caret.origin.x.rounded()
             context.fill(caret)

@@ -56,8 +56,8 @@ open class UITextField: UIControl, UITextInput, TextEditingView, UIResponderStan
     open var borderStyle: BorderStyle = .none { didSet { setNeedsDisplay(); invalidateIntrinsicContentSize() } }
     open var clearButtonMode: ViewMode = .never { didSet { setNeedsDisplay() } }
     open var clearsOnBeginEditing = false
-    /// The caret's colour, and the focus ring's.
-    public var tintColor: UIColor = .systemBlue { didSet { setNeedsDisplay() } }
+    /// The caret's colour, and the focus ring's: the view's `tintColor`.
+    var caretColor: UIColor { tintColor }
     public private(set) var isEditing = false
 
     private func textStyleDidChange() {
@@ -414,13 +414,13 @@ open class UITextField: UIControl, UITextInput, TextEditingView, UIResponderStan
         case .none:
             return
         case .line:
-            context.setStrokeColor(isEditing ? tintColor : .black)
+            context.setStrokeColor(isEditing ? caretColor : .black)
             context.setLineWidth(1)
             context.stroke(frame.insetBy(dx: 0.5, dy: 0.5))
         case .bezel:
             context.setFillColor(UIColor.white)
             context.fill(frame)
-            context.setStrokeColor(isEditing ? tintColor : UIColor(white: 0.45, alpha: 1))
+            context.setStrokeColor(isEditing ? caretColor : UIColor(white: 0.45, alpha: 1))
             context.setLineWidth(isEditing ? 2 : 1)
             context.stroke(frame.insetBy(dx: 1, dy: 1))
         case .roundedRect:
@@ -428,7 +428,7 @@ open class UITextField: UIControl, UITextInput, TextEditingView, UIResponderStan
             context.beginPath()
             context.addRoundedRect(frame.insetBy(dx: 1, dy: 1), cornerRadius: 5)
             context.fillPath()
-            context.setStrokeColor(isEditing ? tintColor : UIColor(white: 0.78, alpha: 1))
+            context.setStrokeColor(isEditing ? caretColor : UIColor(white: 0.78, alpha: 1))
             context.setLineWidth(isEditing ? 2 : 1)
             context.beginPath()
             context.addRoundedRect(frame.insetBy(dx: 1, dy: 1), cornerRadius: 5)

@@ -61,7 +61,11 @@ open class UITextView: UIScrollView, UITextInput, TextEditingView, UIResponderSt
         didSet { if !isEditable, !isSelectable, isFirstResponder { resignFirstResponder() } }
     }
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { textStyleDidChange() } }
-    public var tintColor: UIColor = .systemBlue { didSet { textContent.setNeedsDisplay() } }
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        textContent.setNeedsDisplay()
+    }
+    var caretColor: UIColor { tintColor }
 
     /// The selection, in UTF-16 offsets.
     open var selectedRange: NSRange {

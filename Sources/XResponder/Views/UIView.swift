@@ -171,6 +171,26 @@ open class UIView: UIResponder {
 
     // MARK: Appearance and interaction
 
+    /// The tint set on this view; nil inherits the superview's (`UIView+Tint.swift`).
+    final var tintColorStorage: UIColor?
+    /// The colour controls and templates use for their accent: set here, or inherited from the
+    /// nearest ancestor that sets one, `.systemBlue` at the top (UIKit's default). Setting nil goes
+    /// back to inheriting. A change calls `tintColorDidChange()` on this view and every descendant
+    /// that inherits it.
+    open var tintColor: UIColor! {
+        get { inheritedTintColor }
+        set {
+            tintColorStorage = newValue
+            propagateTintColorChange()
+        }
+    }
+    /// `.dimmed` greys the tint (behind a modal presentation); `.automatic` inherits.
+    open var tintAdjustmentMode: TintAdjustmentMode = .automatic {
+        didSet { if tintAdjustmentMode != oldValue { propagateTintColorChange() } }
+    }
+    /// Called when the tint this view sees changes; controls repaint their accents here.
+    open func tintColorDidChange() {}
+
     /// The view's layer once something asked for it (`UIView+Layer.swift`); nil costs nothing to draw.
     final var layerStorage: CALayer?
     /// The class of the layer every instance gets (`CAGradientLayer.self` makes the view a gradient).
