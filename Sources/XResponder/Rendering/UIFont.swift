@@ -1,36 +1,56 @@
 import CCairo
 import Foundation
 
-/// A font, drawn through Pango. `pointSize` is in points (the view coordinate unit).
+/// A font, drawn through Pango (R-AP3). `pointSize` is in points (the view coordinate unit).
+///
+/// System fonts map to fontconfig's "Sans" (and "Monospace"), with UIKit's nine weights and an
+/// italic style. `UIFont(name:size:)` is failable as in UIKit: it answers fonts fontconfig has, by
+/// family or PostScript-style name ("DejaVuSans-Bold"), and the iOS families apps name most often
+/// through a documented table of stand-ins (docs/appearance.md); any other name gives nil.
 public final class UIFont: Hashable, Sendable {
     public struct Weight: Hashable, Sendable {
         public let rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let ultraLight = Weight(rawValue: -0.8)
+        public static let thin = Weight(rawValue: -0.6)
+        public static let light = Weight(rawValue: -0.4)
         public static let regular = Weight(rawValue: 0)
         public static let medium = Weight(rawValue: 0.23)
         public static let semibold = Weight(rawValue: 0.3)
         public static let bold = Weight(rawValue: 0.4)
+        public static let heavy = Weight(rawValue: 0.56)
+        public static let black = Weight(rawValue: 0.62)
     }
 
     /// A fontconfig family name ("Sans", "DejaVu Sans", "Monospace", …).
     public let familyName: String
     public let pointSize: CGFloat
     public let weight: Weight
+    public let isItalic: Bool
 
-    public init?(name fontName: String, size fontSize: CGFloat) {
-        guard fontSize.isFinite, fontSize > 0 else { return nil }
-        familyName = fontName
-        pointSize = fontSize
-        weight = .regular
+    public convenience init?(name fontName: String, size fontSize: CGFloat) {
+        guard fontSize.isFinite, fontSize > 0, let resolved = FontCatalog.resolve(fontName) else { return nil }
+        self.init(family: resolved.family, size: fontSize, weight: resolved.weight, italic: resolved.italic)
     }
 
-    private init(family: String, size: CGFloat, weight: Weight) {
+    init(family: String, size: CGFloat, weight: Weight, italic: Bool = false) {
         familyName = family
         pointSize = size.isFinite && size > 0 ? size : 17
         self.weight = weight
+        isItalic = italic
     }
 
-    public static func systemFont(ofSize fontSize: CGFloat, weight: Weight = .regular) -> UIFont {
+    /// "Family-Weight" or "Family-Italic", as UIKit's PostScript names read.
+    public var fontName: String {
+        let style = [weight == .regular ? "" : FontCatalog.weightName(weight), isItalic ? "Italic" : ""].joined()
+        return style.isEmpty ? familyName : "\(familyName)-\(style)"
+    }
+
+    public static func systemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont(family: "Sans", size: fontSize, weight: .regular)
+    }
+
+    public static func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
         UIFont(family: "Sans", size: fontSize, weight: weight)
     }
 
@@ -38,11 +58,54 @@ public final class UIFont: Hashable, Sendable {
         UIFont(family: "Sans", size: fontSize, weight: .bold)
     }
 
+    public static func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont(family: "Sans", size: fontSize, weight: .regular, italic: true)
+    }
+
     public static func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
         UIFont(family: "Monospace", size: fontSize, weight: weight)
     }
 
-    public func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(family: familyName, size: fontSize, weight: weight) }
+    /// The system font; its digits are already of one width (fontconfig's Sans is DejaVu Sans, whose
+    /// figures are tabular), so counters and clocks do not jiggle.
+    public static func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(family: "Sans", size: fontSize, weight: weight)
+    }
+
+    /// The font of a text style at the desktop's default size (iOS's "Large" content size).
+    public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+        let (size, weight) = style.metrics
+        return UIFont(family: "Sans", size: size, weight: weight)
+    }
+
+    public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        preferredFont(forTextStyle: style)
+    }
+
+    public static var familyNames: [String] { FontCatalog.families.sorted() }
+
+    public static func fontNames(forFamilyName familyName: String) -> [String] {
+        FontCatalog.families.contains(familyName) ? [familyName, "\(familyName)-Bold", "\(familyName)-Italic"] : []
+    }
+
+    public func withSize(_ fontSize: CGFloat) -> UIFont {
+        UIFont(family: familyName, size: fontSize, weight: weight, italic: isItalic)
+    }
+
+    public var fontDescriptor: UIFontDescriptor {
+        var traits: UIFontDescriptor.SymbolicTraits = []
+        if weight.rawValue >= Weight.bold.rawValue { traits.insert(.traitBold) }
+        if isItalic { traits.insert(.traitItalic) }
+        if familyName == "Monospace" { traits.insert(.traitMonoSpace) }
+        return UIFontDescriptor(family: familyName, size: pointSize, weight: weight, symbolicTraits: traits)
+    }
+
+    public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
+        let bold = descriptor.symbolicTraits.contains(.traitBold)
+        let weight = bold && descriptor.weight.rawValue < Weight.bold.rawValue ? .bold : descriptor.weight
+        self.init(family: descriptor.familyName, size: pointSize > 0 ? pointSize : descriptor.pointSize, weight: weight,
+                  italic: descriptor.symbolicTraits.contains(.traitItalic))
+    }
 
     /// A new `PangoFontDescription`; the caller frees it.
     func makePangoDescription() -> OpaquePointer {
@@ -50,10 +113,8 @@ public final class UIFont: Hashable, Sendable {
         pango_font_description_set_family(description, familyName)
         // Absolute size: one Pango device unit is one point in our user space.
         pango_font_description_set_absolute_size(description, Double(pointSize) * Double(PANGO_SCALE))
-        let pangoWeight: PangoWeight = weight.rawValue >= 0.4 ? PANGO_WEIGHT_BOLD
-            : weight.rawValue >= 0.3 ? PANGO_WEIGHT_SEMIBOLD
-            : weight.rawValue >= 0.2 ? PANGO_WEIGHT_MEDIUM : PANGO_WEIGHT_NORMAL
-        pango_font_description_set_weight(description, pangoWeight)
+        pango_font_description_set_weight(description, FontCatalog.pangoWeight(weight))
+        if isItalic { pango_font_description_set_style(description, PANGO_STYLE_ITALIC) }
         return description
     }
 
@@ -64,6 +125,10 @@ public final class UIFont: Hashable, Sendable {
     public var descender: CGFloat { -metrics.descent }
     /// The height of one line of text.
     public var lineHeight: CGFloat { metrics.ascent + metrics.descent }
+    /// Approximations from the ascent (Pango reports no cap or x height): 0.7 and 0.52 of it.
+    public var capHeight: CGFloat { metrics.ascent * 0.7 }
+    public var xHeight: CGFloat { metrics.ascent * 0.52 }
+    public var leading: CGFloat { 0 }
 
     private var metrics: (ascent: CGFloat, descent: CGFloat) {
         guard let map = pango_cairo_font_map_get_default(), let context = pango_font_map_create_context(map) else {
@@ -82,12 +147,48 @@ public final class UIFont: Hashable, Sendable {
 
     public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
         lhs.familyName == rhs.familyName && lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight
+            && lhs.isItalic == rhs.isItalic
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(familyName)
         hasher.combine(pointSize)
         hasher.combine(weight)
+        hasher.combine(isItalic)
     }
 }
 
+extension UIFont {
+    /// iOS's text styles, at the sizes and weights of its default ("Large") content size.
+    public struct TextStyle: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+
+        var metrics: (CGFloat, Weight) {
+            switch self {
+            case .largeTitle: (34, .regular)
+            case .title1: (28, .regular)
+            case .title2: (22, .regular)
+            case .title3: (20, .regular)
+            case .headline: (17, .semibold)
+            case .subheadline: (15, .regular)
+            case .callout: (16, .regular)
+            case .footnote: (13, .regular)
+            case .caption1: (12, .regular)
+            case .caption2: (11, .regular)
+            default: (17, .regular)
+            }
+        }
+    }
+}

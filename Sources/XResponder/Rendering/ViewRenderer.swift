@@ -22,6 +22,10 @@ enum ViewRenderer {
     /// out: the own content of the views above the cover and the subviews before each path step.
     static func drawTree(_ root: UIView, in context: CGContext, occlusion: OcclusionPath? = nil) {
         let cr = context.cairo
+        // Dynamic colours resolve against the traits of the view drawing (R-AP3): the root's here,
+        // and each view with a style override of its own from its entry to its close.
+        UITraitCollection.pushCurrent(root.traitCollection)
+        defer { UITraitCollection.popCurrent() }
         var steps: [Step] = [.enter(root, visibleInSuperview: nil)]
         // The path views above the cover, entered in order by the depth-first walk.
         let covered = occlusion.map { $0.views.dropLast() } ?? []
@@ -48,6 +52,9 @@ enum ViewRenderer {
                 guard !view.isHidden, view.alpha > 0, view.alpha.isFinite, bounds.isFiniteRect else {
                     if isSubview { context.restoreGState() }
                     continue
+                }
+                if isSubview, view.ownStyleOverride != .unspecified {
+                    UITraitCollection.pushCurrent(DesktopAppearance.traitCollection(style: view.ownStyleOverride))
                 }
                 let grouped = view.alpha < 1
                 if grouped { cairo_push_group(cr) }
@@ -133,7 +140,10 @@ enum ViewRenderer {
         if clipActive { context.restoreGState() }
         if let layer = view.layerStorage { LayerRenderer.finishViewLayer(layer, bounds: view.bounds, in: context) }
         if grouped { popAlphaGroup(context.cairo, alpha: view.alpha) }
-        if restoresState { context.restoreGState() }
+        if restoresState {
+            context.restoreGState()
+            if view.ownStyleOverride != .unspecified { UITraitCollection.popCurrent() }
+        }
     }
 
     /// Paints the group pushed for a view with alpha below 1 (alpha multiplies down the tree).

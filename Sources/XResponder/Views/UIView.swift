@@ -191,6 +191,24 @@ open class UIView: UIResponder {
     /// Called when the tint this view sees changes; controls repaint their accents here.
     open func tintColorDidChange() {}
 
+    /// Light or dark for this view and its subtree, whatever the desktop says (`.unspecified`
+    /// follows the superview, then the desktop). See `UIView+Traits.swift`.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { overrideUserInterfaceStyleStorage }
+        set {
+            guard newValue != overrideUserInterfaceStyleStorage else { return }
+            let previous = traitCollection
+            overrideUserInterfaceStyleStorage = newValue
+            traitsDidChange(previous: previous)
+        }
+    }
+    final var overrideUserInterfaceStyleStorage: UIUserInterfaceStyle = .unspecified
+    /// The traits this view draws with (R-AP3).
+    open var traitCollection: UITraitCollection { DesktopAppearance.traitCollection(style: effectiveUserInterfaceStyle) }
+    /// Called when the view's traits changed (the desktop went dark, an ancestor overrode the
+    /// style); dynamic colours resolve anew by themselves, so most views need nothing here.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     /// The view's layer once something asked for it (`UIView+Layer.swift`); nil costs nothing to draw.
     final var layerStorage: CALayer?
     /// The class of the layer every instance gets (`CAGradientLayer.self` makes the view a gradient).

@@ -31,6 +31,8 @@ public final class X11Backend: PlatformBackend {
     @exclusivity(unchecked) private var keyboard = X11Keyboard()
     /// CLIPBOARD and PRIMARY, behind `UIPasteboard` while this backend is installed (R-TX3).
     let selections: X11Selections
+    /// The desktop's XSETTINGS: its light or dark theme becomes the windows' style (R-AP3).
+    let desktopSettings: X11DesktopSettings
     /// Set when work arrived outside a turn (a preedit from inside XFilterEvent): turn again before sleeping.
     @exclusivity(unchecked) var needsTurn = false
     /// The current turn read pointer or key input: its frames answer input, and more input (a
@@ -96,6 +98,7 @@ public final class X11Backend: PlatformBackend {
         self.display = display
         selections = X11Selections(display: display, clock: application.clock)
         UIPasteboard.storage = selections
+        desktopSettings = X11DesktopSettings(display: display.display, root: display.root, screen: display.screen)
         translator = X11EventTranslator()
         translator.scale = display.scale
         translator.wmProtocols = display.wmProtocols
@@ -108,6 +111,12 @@ public final class X11Backend: PlatformBackend {
         UIScreen.main.scale = display.scale
         UIScreen.main.bounds = display.screenBounds
         for window in application.windows where !window.isHidden { windowDidBecomeVisible(window) }
+        // The environment (XRESPONDER_APPEARANCE, GTK_THEME) outranks the desktop's settings.
+        desktopSettings.styleDidChange = { [unowned application] style in
+            guard DesktopAppearance.environmentStyle == nil else { return }
+            application.desktopAppearanceDidChange(to: style)
+        }
+        desktopSettings.start()
     }
 
     /// The X window id of `window`, once it is realized.
@@ -325,6 +334,8 @@ public final class X11Backend: PlatformBackend {
             display.rootPropertyChanged(event.xproperty.atom)
             return
         }
+        // Before the selections, which take the PropertyNotify events of transfers they may be in.
+        if desktopSettings.handle(&event) { return }
         if selections.handle(&event) { return }
         // X11 quirk: after another client changes the keyboard mapping (setxkbmap, xmodmap, a test
         // mapping a spare keycode), Xlib keeps translating with its cached copy until told.

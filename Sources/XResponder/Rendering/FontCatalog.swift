@@ -1,0 +1,85 @@
+import CCairo
+import Foundation
+
+/// What fonts there are: fontconfig's families (asked once, through Pango), and the stand-ins for
+/// the iOS families UIKit code names most (listed in docs/appearance.md).
+enum FontCatalog {
+    /// iOS family → the fontconfig family drawn in its place.
+    static let iOSStandIns: [String: String] = [
+        "helvetica": "Sans", "helveticaneue": "Sans", "helvetica neue": "Sans", "arial": "Sans",
+        "avenir": "Sans", "avenirnext": "Sans", "avenir next": "Sans", "sfprotext": "Sans", "sfprodisplay": "Sans",
+        ".sfui": "Sans", "sf pro": "Sans", "system": "Sans", "gillsans": "Sans", "verdana": "Sans", "futura": "Sans",
+        "georgia": "Serif", "times": "Serif", "timesnewroman": "Serif", "times new roman": "Serif", "palatino": "Serif",
+        "baskerville": "Serif", "menlo": "Monospace", "courier": "Monospace", "couriernew": "Monospace",
+        "courier new": "Monospace", "sfmono": "Monospace", "monaco": "Monospace",
+        "sans": "Sans", "serif": "Serif", "monospace": "Monospace", "sans-serif": "Sans",
+    ]
+
+    /// The families fontconfig knows, by name.
+    static let families: Set<String> = {
+        guard let map = pango_cairo_font_map_get_default() else { return [] }
+        var list: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
+        var count: Int32 = 0
+        pango_font_map_list_families(map, &list, &count)
+        defer { g_free(list) }
+        var names: Set<String> = []
+        for index in 0..<Int(count) {
+            if let family = list?[index], let name = pango_font_family_get_name(family) { names.insert(String(cString: name)) }
+        }
+        return names
+    }()
+
+    private static let lowercasedFamilies: [String: String] = {
+        var map: [String: String] = [:]
+        for family in families {
+            map[family.lowercased()] = family
+            map[family.lowercased().replacingOccurrences(of: " ", with: "")] = family
+        }
+        return map
+    }()
+
+    /// The family, weight and style a UIKit font name stands for, or nil for a font there is not.
+    static func resolve(_ name: String) -> (family: String, weight: UIFont.Weight, italic: Bool)? {
+        let parts = name.split(separator: "-", maxSplits: 1).map(String.init)
+        guard let base = parts.first, !base.isEmpty else { return nil }
+        let style = parts.count > 1 ? parts[1].lowercased() : ""
+        let key = base.lowercased()
+        guard let family = lowercasedFamilies[key] ?? lowercasedFamilies[key.replacingOccurrences(of: " ", with: "")]
+                ?? iOSStandIns[key] ?? iOSStandIns[key.replacingOccurrences(of: " ", with: "")] else { return nil }
+        let weights: [(String, UIFont.Weight)] = [
+            ("ultralight", .ultraLight), ("thin", .thin), ("light", .light), ("medium", .medium), ("semibold", .semibold),
+            ("demibold", .semibold), ("bold", .bold), ("heavy", .heavy), ("black", .black),
+        ]
+        // "SemiBold" before "Bold": the first match in this order wins.
+        let weight = weights.first { style.hasPrefix($0.0) || (style.contains($0.0) && !style.contains("semi" + $0.0)) }?.1 ?? .regular
+        return (family, weight, style.contains("italic") || style.contains("oblique"))
+    }
+
+    static func weightName(_ weight: UIFont.Weight) -> String {
+        switch weight {
+        case .ultraLight: "UltraLight"
+        case .thin: "Thin"
+        case .light: "Light"
+        case .medium: "Medium"
+        case .semibold: "Semibold"
+        case .bold: "Bold"
+        case .heavy: "Heavy"
+        case .black: "Black"
+        default: ""
+        }
+    }
+
+    static func pangoWeight(_ weight: UIFont.Weight) -> PangoWeight {
+        switch weight.rawValue {
+        case ..<(-0.7): PANGO_WEIGHT_ULTRALIGHT
+        case ..<(-0.5): PANGO_WEIGHT_THIN
+        case ..<(-0.2): PANGO_WEIGHT_LIGHT
+        case ..<0.2: PANGO_WEIGHT_NORMAL
+        case ..<0.27: PANGO_WEIGHT_MEDIUM
+        case ..<0.35: PANGO_WEIGHT_SEMIBOLD
+        case ..<0.5: PANGO_WEIGHT_BOLD
+        case ..<0.6: PANGO_WEIGHT_ULTRABOLD
+        default: PANGO_WEIGHT_HEAVY
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+// Which style a view draws in, and telling a subtree when it changed (R-AP3).
+extension UIView {
+    /// The style set on this view or on the controller whose root view it is.
+    var ownStyleOverride: UIUserInterfaceStyle {
+        overrideUserInterfaceStyleStorage != .unspecified ? overrideUserInterfaceStyleStorage
+            : owningViewController?.overrideUserInterfaceStyle ?? .unspecified
+    }
+
+    /// The nearest override up the tree (iteratively: trees may be deeper than the stack), else
+    /// the desktop's.
+    var effectiveUserInterfaceStyle: UIUserInterfaceStyle {
+        var view: UIView? = self
+        while let current = view {
+            let style = current.ownStyleOverride
+            if style != .unspecified { return style }
+            view = current.superviewStorage
+        }
+        return DesktopAppearance.style
+    }
+
+    /// The style this view would have without its own (and, if asked, its controller's) override.
+    func styleAbove(includingController: Bool) -> UIUserInterfaceStyle {
+        if !includingController, overrideUserInterfaceStyleStorage != .unspecified { return overrideUserInterfaceStyleStorage }
+        return superviewStorage?.effectiveUserInterfaceStyle ?? DesktopAppearance.style
+    }
+
+    /// This view's traits changed from `previous`: it and the descendants that inherit its style
+    /// hear `traitCollectionDidChange(_:)` (with their controllers) and redraw. Descendants with an
+    /// override of their own keep their style and are left alone.
+    func traitsDidChange(previous: UITraitCollection) {
+        guard previous.userInterfaceStyle != effectiveUserInterfaceStyle else { return }
+        var pending: [UIView] = [self]
+        while let view = pending.popLast() {
+            view.owningViewController?.traitCollectionDidChange(previous)
+            view.traitCollectionDidChange(previous)
+            view.setNeedsDisplay()
+            for child in view.subviewStorage where child.ownStyleOverride == .unspecified { pending.append(child) }
+        }
+    }
+}
+
+extension UIUserInterfaceStyle {
+    /// This style, or `inherited` when unspecified.
+    func resolving(_ override: UIUserInterfaceStyle) -> UIUserInterfaceStyle { override == .unspecified ? self : override }
+}

@@ -1,0 +1,96 @@
+import Foundation
+
+/// Reads the XSETTINGS wire format (freedesktop.org's XSETTINGS specification, 0.5): the
+/// `_XSETTINGS_SETTINGS` property a settings manager (gnome-settings-daemon, xsettingsd, xfsettingsd)
+/// keeps on its window. Another client writes these bytes, so every length is checked: a
+/// truncated or lying property gives the settings read so far, never a crash.
+struct XSettingsParser {
+    enum Value: Equatable {
+        case integer(Int32)
+        case string(String)
+        case color(red: UInt16, green: UInt16, blue: UInt16, alpha: UInt16)
+    }
+
+    /// The settings by name.
+    static func parse(_ bytes: [UInt8]) -> [String: Value] {
+        var reader = Reader(bytes: bytes)
+        guard let order = reader.byte() else { return [:] }
+        reader.bigEndian = order == 1   // MSBFirst
+        reader.skip(3)
+        guard reader.card32() != nil, let count = reader.card32() else { return [:] }
+        var settings: [String: Value] = [:]
+        // At most one setting per 12 bytes remain: a count that says more is a lie.
+        for _ in 0..<min(Int(count), bytes.count / 12) {
+            guard let type = reader.byte() else { break }
+            reader.skip(1)
+            guard let nameLength = reader.card16(), let nameBytes = reader.bytes(Int(nameLength)) else { break }
+            reader.skip(padding(Int(nameLength)))
+            guard reader.card32() != nil else { break }   // last-change serial
+            let name = String(decoding: nameBytes, as: UTF8.self)
+            switch type {
+            case 0:
+                guard let value = reader.card32() else { return settings }
+                settings[name] = .integer(Int32(bitPattern: value))
+            case 1:
+                guard let length = reader.card32(), length <= UInt32(bytes.count), let text = reader.bytes(Int(length)) else {
+                    return settings
+                }
+                reader.skip(padding(Int(length)))
+                settings[name] = .string(String(decoding: text, as: UTF8.self))
+            case 2:
+                guard let r = reader.card16(), let g = reader.card16(), let b = reader.card16(), let a = reader.card16() else {
+                    return settings
+                }
+                settings[name] = .color(red: r, green: g, blue: b, alpha: a)
+            default:
+                return settings   // an unknown type: its length is unknown, so nothing after it can be read
+            }
+        }
+        return settings
+    }
+
+    /// The style these settings ask for: GTK's "prefer dark" flag, else a theme named "…-dark".
+    static func userInterfaceStyle(of settings: [String: Value]) -> UIUserInterfaceStyle {
+        if case .integer(let prefer)? = settings["Gtk/ApplicationPreferDarkTheme"], prefer != 0 { return .dark }
+        if case .string(let theme)? = settings["Net/ThemeName"] {
+            let name = theme.lowercased()
+            if name.hasSuffix("-dark") || name.hasSuffix(":dark") || name.hasSuffix("dark") { return .dark }
+        }
+        return .light
+    }
+
+    private static func padding(_ length: Int) -> Int { (4 - length % 4) % 4 }
+
+    private struct Reader {
+        let bytes: [UInt8]
+        var offset = 0
+        var bigEndian = false
+
+        mutating func byte() -> UInt8? {
+            guard offset < bytes.count else { return nil }
+            defer { offset += 1 }
+            return bytes[offset]
+        }
+
+        mutating func skip(_ count: Int) { offset += count }
+
+        mutating func bytes(_ count: Int) -> ArraySlice<UInt8>? {
+            guard count >= 0, offset >= 0, offset + count <= bytes.count else { return nil }
+            defer { offset += count }
+            return bytes[offset..<offset + count]
+        }
+
+        mutating func card16() -> UInt16? {
+            guard let b = bytes(2) else { return nil }
+            let (first, second) = (UInt16(b[b.startIndex]), UInt16(b[b.startIndex + 1]))
+            return bigEndian ? first << 8 | second : second << 8 | first
+        }
+
+        mutating func card32() -> UInt32? {
+            guard let b = bytes(4) else { return nil }
+            let values = b.map(UInt32.init)
+            return bigEndian ? values[0] << 24 | values[1] << 16 | values[2] << 8 | values[3]
+                : values[3] << 24 | values[2] << 16 | values[1] << 8 | values[0]
+        }
+    }
+}
