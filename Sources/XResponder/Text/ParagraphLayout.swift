@@ -68,9 +68,15 @@ final class ParagraphLayout {
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
         pango_layout_set_text(layout, displayText, -1)
+        // Attributes change sizes (a run's font, kern): set before anything is measured.
+        Self.applyAttributes(to: layout, style: style, utf8: utf8, utf16: utf16, mask: maskBoundaries)
+        if style.lineSpacing > 0, style.lineSpacing.isFinite {
+            pango_layout_set_spacing(layout, TextRun.pangoUnits(style.lineSpacing))
+        }
         if style.singleParagraph { pango_layout_set_single_paragraph_mode(layout, 1) }
         if let width = style.wrapWidth, width.isFinite, width > 0, style.lineBreakMode != .byClipping {
-            pango_layout_set_width(layout, Int32(clamping: Int(width * CGFloat(PANGO_SCALE))))
+            // At most a million points: a larger width would overflow Pango's 32-bit units.
+            pango_layout_set_width(layout, Int32((min(width, 1_000_000) * CGFloat(PANGO_SCALE)).rounded()))
             pango_layout_set_wrap(layout, style.lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
             // An ellipsis needs a line limit: Pango takes a negative height as a line count.
             if style.lineBreakMode.isTruncating, style.maximumLines > 0 {
@@ -107,7 +113,6 @@ final class ParagraphLayout {
             drawnLines = nil
         }
         size = CGSize(width: CGFloat(width) / CGFloat(PANGO_SCALE), height: CGFloat(height) / CGFloat(PANGO_SCALE))
-        if let marked = style.markedRange, marked.length > 0 { underline(marked) }
     }
 
     isolated deinit {
@@ -133,17 +138,17 @@ final class ParagraphLayout {
 
     /// Display UTF-16 offset → Pango byte index.
     private func byteIndex(displayUTF16 offset: Int) -> Int32 {
-        let scalar = scalarIndex(in: scalarUTF16, for: Int32(offset))
+        let scalar = Self.scalarIndex(in: scalarUTF16, for: Int32(offset))
         return scalarUTF8[scalar]
     }
 
     /// Pango byte index → display UTF-16 offset.
     private func displayUTF16(byteIndex: Int32) -> Int {
-        Int(scalarUTF16[scalarIndex(in: scalarUTF8, for: byteIndex)])
+        Int(scalarUTF16[Self.scalarIndex(in: scalarUTF8, for: byteIndex)])
     }
 
     /// The last scalar boundary at or before `value` (binary search).
-    private func scalarIndex(in table: [Int32], for value: Int32) -> Int {
+    private static func scalarIndex(in table: [Int32], for value: Int32) -> Int {
         var low = 0, high = table.count - 1
         if value <= 0 { return 0 }
         if value >= table[high] { return high }
@@ -156,7 +161,7 @@ final class ParagraphLayout {
 
     private func displayOffset(model offset: Int) -> Int {
         guard let maskBoundaries else { return offset }
-        return scalarIndexUpperBound(maskBoundaries, offset)
+        return Self.scalarIndexUpperBound(maskBoundaries, offset)
     }
 
     private func modelOffset(display offset: Int) -> Int {
@@ -164,7 +169,7 @@ final class ParagraphLayout {
         return maskBoundaries[min(max(0, offset), maskBoundaries.count - 1)]
     }
 
-    private func scalarIndexUpperBound(_ boundaries: [Int], _ offset: Int) -> Int {
+    private static func scalarIndexUpperBound(_ boundaries: [Int], _ offset: Int) -> Int {
         var low = 0, high = boundaries.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
@@ -302,7 +307,7 @@ final class ParagraphLayout {
         guard graphemes > 0 else { return byteIndex }
         var attributeCount: Int32 = 0
         guard let attributes = pango_layout_get_log_attrs_readonly(layout, &attributeCount) else { return byteIndex }
-        var scalar = scalarIndex(in: scalarUTF8, for: byteIndex)
+        var scalar = Self.scalarIndex(in: scalarUTF8, for: byteIndex)
         var remaining = graphemes
         while remaining > 0, scalar < scalarUTF8.count - 1 {
             scalar += 1
@@ -321,7 +326,7 @@ final class ParagraphLayout {
     }
 
     private func scalarIndex(model offset: Int) -> Int {
-        scalarIndex(in: scalarUTF16, for: Int32(displayOffset(model: offset)))
+        Self.scalarIndex(in: scalarUTF16, for: Int32(displayOffset(model: offset)))
     }
 
     private func modelOffset(scalarIndex index: Int) -> Int {
@@ -423,12 +428,28 @@ final class ParagraphLayout {
         cairo_restore(cr)
     }
 
-    private func underline(_ range: NSRange) {
+    /// Attributed runs (not over masked text, whose bullets are not the characters), then the
+    /// input method's preedit underline; offsets are the model's, mapped through the tables the
+    /// initialiser has just built.
+    private static func applyAttributes(to layout: OpaquePointer, style: Style, utf8: [Int32], utf16: [Int32], mask: [Int]?) {
+        let runs = style.masked ? [] : style.runs
+        let marked = style.markedRange.flatMap { $0.length > 0 ? $0 : nil }
+        guard !runs.isEmpty || marked != nil else { return }
+        func byteIndex(_ model: Int) -> UInt32 {
+            let display = mask.map { scalarIndexUpperBound($0, model) } ?? model
+            return UInt32(utf8[scalarIndex(in: utf16, for: Int32(clamping: display))])
+        }
         let attributes = pango_attr_list_new()!
-        let attribute = pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)!
-        attribute.pointee.start_index = UInt32(byteIndex(model: range.location))
-        attribute.pointee.end_index = UInt32(byteIndex(model: range.location + range.length))
-        pango_attr_list_insert(attributes, attribute)   // the list owns the attribute now
+        for run in runs {
+            let start = byteIndex(run.range.location), end = byteIndex(run.range.location + run.range.length)
+            guard end > start else { continue }
+            run.addAttributes(to: attributes, start: start, end: end)
+        }
+        if let marked, let attribute = pango_attr_underline_new(PANGO_UNDERLINE_SINGLE) {
+            attribute.pointee.start_index = byteIndex(marked.location)
+            attribute.pointee.end_index = byteIndex(marked.location + marked.length)
+            pango_attr_list_insert(attributes, attribute)   // the list owns the attribute now
+        }
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
     }

@@ -72,6 +72,7 @@ final class TextEditor {
     /// undo actions too), the caret at the end.
     func setText(_ newText: String) {
         text = newText
+        lastEdit = nil
         markedRange = nil
         typingRecord = nil
         host.editorUndoManager?.removeAllActions(withTarget: self)
@@ -123,7 +124,12 @@ final class TextEditor {
         return true
     }
 
+    /// The last edit: the range replaced and the length put there (nil after `setText`), so a
+    /// host's attribute runs can follow it.
+    private(set) var lastEdit: (range: NSRange, insertedLength: Int)?
+
     private func apply(_ range: NSRange, _ replacement: String) {
+        lastEdit = (range, replacement.utf16.count)
         let start = String.Index(utf16Offset: range.location, in: text)
         let end = String.Index(utf16Offset: range.location + range.length, in: text)
         text.replaceSubrange(start..<end, with: replacement)

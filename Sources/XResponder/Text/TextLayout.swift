@@ -29,13 +29,18 @@ final class TextLayout {
         var maximumLines = 0
         /// Line breaks in the text do not start new lines (a one-line field or label).
         var singleParagraph = false
+        /// Attributed text's runs (R-AP3), in UTF-16 offsets of the whole text.
+        var runs: [TextRun] = []
+        /// Extra space between lines (an attributed string's paragraph style).
+        var lineSpacing: CGFloat = 0
 
         /// Whether the text can be laid out a paragraph at a time with the same result as whole:
         /// each paragraph is aligned within the same wrap width, and nothing counts lines across
         /// paragraphs (a line limit) or hides characters (secure entry).
         var splitsIntoParagraphs: Bool {
             guard let wrapWidth, wrapWidth.isFinite, wrapWidth > 0 else { return false }
-            return !singleParagraph && !masked && maximumLines == 0 && lineBreakMode != .byClipping
+            // Runs hold whole-text offsets: attributed text is laid out as one.
+            return !singleParagraph && !masked && maximumLines == 0 && lineBreakMode != .byClipping && runs.isEmpty
         }
 
         /// The style apart from the marked range, which each paragraph holds its own part of.

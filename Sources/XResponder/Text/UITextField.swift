@@ -42,10 +42,27 @@ open class UITextField: UIControl, UITextInput, TextEditingView, UIResponderStan
         get { editor.text }
         set {
             isAssigningText = true
+            attributes = AttributedRuns()
             editor.setText(newValue ?? "")
             isAssigningText = false
         }
     }
+
+    /// The text with its attributes (R-AP3): runs of fonts, colours, underline, strikethrough, kern
+    /// and baseline offset are drawn, and follow edits (typed text takes the attributes before it).
+    open var attributedText: NSAttributedString? {
+        get { attributes.attributedString(editor.text, base: [.font: font ?? .systemFont(ofSize: 17), .foregroundColor: textColor ?? .label]) }
+        set {
+            isAssigningText = true
+            editor.setText(newValue?.string ?? "")
+            attributes = newValue.map(AttributedRuns.init) ?? AttributedRuns()
+            if let alignment = attributes.paragraph?.alignment { textAlignment = alignment }
+            isAssigningText = false
+            cachedLayout = nil
+            setNeedsDisplay()
+        }
+    }
+    var attributes = AttributedRuns()
 
     open var placeholder: String? { didSet { setNeedsDisplay(); invalidateIntrinsicContentSize() } }
     open var font: UIFont? = .systemFont(ofSize: 17) { didSet { textStyleDidChange() } }
@@ -114,7 +131,8 @@ open class UITextField: UIControl, UITextInput, TextEditingView, UIResponderStan
 
     private var layoutStyle: TextLayout.Style {
         TextLayout.Style(font: font ?? .systemFont(ofSize: 17), alignment: textAlignment, wrapWidth: nil,
-                         masked: isSecureTextEntry, markedRange: editor.markedRange, singleParagraph: true)
+                         masked: isSecureTextEntry, markedRange: editor.markedRange, singleParagraph: true,
+                         runs: attributes.runs)
     }
 
     // MARK: TextEditingView
@@ -194,6 +212,7 @@ open class UITextField: UIControl, UITextInput, TextEditingView, UIResponderStan
     }
 
     func editorTextDidChange() {
+        if let edit = editor.lastEdit, !attributes.isEmpty { attributes.replace(edit.range, withLength: edit.insertedLength) }
         cachedLayout = nil
         invalidateIntrinsicContentSize()
         setNeedsDisplay()

@@ -46,10 +46,27 @@ open class UITextView: UIScrollView, UITextInput, TextEditingView, UIResponderSt
         get { editor.text }
         set {
             isAssigningText = true
+            attributes = AttributedRuns()
             editor.setText(newValue ?? "")
             isAssigningText = false
         }
     }
+
+    /// The text with its attributes (R-AP3): runs of fonts, colours, underline, strikethrough, kern
+    /// and baseline offset are drawn, and follow edits (typed text takes the attributes before it).
+    open var attributedText: NSAttributedString! {
+        get { attributes.attributedString(editor.text, base: [.font: font ?? .systemFont(ofSize: 17), .foregroundColor: textColor ?? .label]) }
+        set {
+            isAssigningText = true
+            editor.setText(newValue?.string ?? "")
+            attributes = newValue.map(AttributedRuns.init) ?? AttributedRuns()
+            if let alignment = attributes.paragraph?.alignment { textAlignment = alignment }
+            isAssigningText = false
+            cachedLayout = nil
+            setNeedsDisplay()
+        }
+    }
+    var attributes = AttributedRuns()
 
     open var font: UIFont? = .systemFont(ofSize: 17) { didSet { textStyleDidChange() } }
     open var textColor: UIColor? = .label { didSet { textContent.setNeedsDisplay() } }
@@ -138,7 +155,8 @@ open class UITextView: UIScrollView, UITextInput, TextEditingView, UIResponderSt
         textLayoutsMade += 1
         let layout = TextLayout(text: editor.text, style: TextLayout.Style(
             font: font ?? .systemFont(ofSize: 17), alignment: textAlignment, wrapWidth: wrapWidth,
-            masked: false, markedRange: editor.markedRange), reusing: lastLayout.take())   // handed over: edited in place
+            masked: false, markedRange: editor.markedRange, runs: attributes.runs,
+            lineSpacing: attributes.paragraph?.lineSpacing ?? 0), reusing: lastLayout.take())   // handed over: edited in place
         cachedLayout = layout
         lastLayout = layout
         return layout
@@ -166,6 +184,7 @@ open class UITextView: UIScrollView, UITextInput, TextEditingView, UIResponderSt
     }
 
     func editorTextDidChange() {
+        if let edit = editor.lastEdit, !attributes.isEmpty { attributes.replace(edit.range, withLength: edit.insertedLength) }
         cachedLayout = nil
         contentSizeIsStale = true
         setNeedsLayout()

@@ -6,10 +6,39 @@ import Foundation
 open class UILabel: UIView {
     public var text: String? {
         didSet {
+            if !isSettingAttributedText, attributedRuns != nil {
+                attributedRuns = nil
+                return textMetricsDidChange()
+            }
             guard text != oldValue else { return }
             textMetricsDidChange()
         }
     }
+    /// Text with attributes per run (R-AP3): fonts, colours, underline, strikethrough, kern,
+    /// baseline offset and a paragraph style. Setting it sets `text` to its string; setting
+    /// `text` drops the attributes. Reading it without attributes gives the label's font and colour.
+    public var attributedText: NSAttributedString? {
+        get {
+            guard let text else { return nil }
+            if let attributedStorage { return attributedStorage }
+            return NSAttributedString(string: text, attributes: [.font: font, .foregroundColor: textColor])
+        }
+        set {
+            isSettingAttributedText = true
+            defer { isSettingAttributedText = false }
+            attributedStorage = newValue
+            let (runs, paragraph) = newValue.map(TextRun.runs(of:)) ?? ([], nil)
+            attributedRuns = newValue == nil ? nil : (runs, paragraph)
+            if let paragraph { textAlignment = paragraph.alignment; lineBreakMode = paragraph.lineBreakMode }
+            text = newValue?.string
+            textMetricsDidChange()
+        }
+    }
+    private var attributedStorage: NSAttributedString?
+    private var attributedRuns: (runs: [TextRun], paragraph: NSParagraphStyle?)? {
+        didSet { if attributedRuns == nil { attributedStorage = nil } }
+    }
+    private var isSettingAttributedText = false
     public var font: UIFont = .systemFont(ofSize: 17) { didSet { textMetricsDidChange() } }
     public var textColor: UIColor = .label { didSet { setNeedsDisplay() } }
     public var textAlignment: NSTextAlignment = .natural { didSet { textMetricsDidChange() } }
@@ -58,7 +87,14 @@ open class UILabel: UIView {
     private func makeLayout(_ text: String, width: CGFloat?) -> TextLayout {
         TextLayout(text: text, style: TextLayout.Style(
             font: font, alignment: textAlignment, wrapWidth: width, lineBreakMode: lineBreakMode,
-            maximumLines: numberOfLines, singleParagraph: numberOfLines == 1))
+            maximumLines: numberOfLines, singleParagraph: numberOfLines == 1, runs: attributedRuns?.runs ?? [],
+            lineSpacing: attributedRuns?.paragraph?.lineSpacing ?? 0))
+    }
+
+    /// Attributed colours resolve when the layout is made: a new style makes it again.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if attributedRuns != nil { drawnLayout = nil }
     }
 
     open override func draw(_ rect: CGRect) {
