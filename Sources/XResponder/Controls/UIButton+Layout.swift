@@ -35,7 +35,10 @@ extension UIButton {
             return buttonType == .close ? CGSize(width: 30, height: 30) : CGSize(width: 22, height: 22)
         }
         let insets = contentInsets
-        let content = contentSize(fitting: CGSize(width: size.width - insets.left - insets.right,
+        // As UIKit's: a size too small for anything (`sizeToFit()` on a zero frame) asks for the
+        // natural size.
+        let width = size.width - insets.left - insets.right
+        let content = contentSize(fitting: CGSize(width: width > 0 ? width : .greatestFiniteMagnitude,
                                                   height: size.height - insets.top - insets.bottom))
         var height = content.height + insets.top + insets.bottom
         if configuration == nil, content.title.height > 0 { height += 12 }

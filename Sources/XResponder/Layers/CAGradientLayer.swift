@@ -31,7 +31,10 @@ open class CAGradientLayer: CALayer {
             }
             let start = point(startPoint), end = point(endPoint)
             context.saveGState()
-            context.clip(to: bounds)
+            // The gradient is the layer's fill, so it follows the corner radius as a background does.
+            context.beginPath()
+            context.addPath(roundedPath(bounds))
+            context.clip()
             if type == .radial {
                 // Core Animation's radial gradient: an ellipse centred on startPoint whose radii
                 // reach endPoint in each axis.
