@@ -86,6 +86,15 @@ final class AppearanceScene: SceneController {
         disabled.isEnabled = false
         disabled.frame = CGRect(x: 140, y: 124, width: 110, height: 36)
         gallery.addSubview(disabled)
+        // SF Symbols names drawn from the desktop's icon theme, in the tint colour.
+        let symbols = ["trash", "star.fill", "heart", "magnifyingglass", "gear", "square.and.arrow.up", "bell", "folder"]
+        for (index, name) in symbols.enumerated() {
+            let symbol = UIImageView(image: UIImage(systemName: name, withConfiguration: UIImage.SymbolConfiguration(pointSize: 20)))
+            symbol.frame.origin = CGPoint(x: 290 + CGFloat(index) * 40, y: 126)
+            symbol.tintColor = index.isMultiple(of: 2) ? .systemBlue : .systemOrange
+            gallery.addSubview(symbol)
+        }
+        caption("UIImage(systemName:)", x: 405, y: 158, width: 140)
     }
 
     private func card(_ frame: CGRect) -> UIView {
@@ -192,7 +201,7 @@ final class AppearanceScene: SceneController {
     }
 
     override func tour(_ driver: TourDriver) {
-        driver.click(CGPoint(x: 566, y: 84 + 23), in: view)   // "Light"
+        driver.click(CGPoint(x: 600, y: 84 + 23), in: view)   // "Light"
         driver.wait(0.4)
         driver.screenshot("20-appearance-light")
         driver.click(CGPoint(x: 666, y: 84 + 23), in: view)   // "Dark"

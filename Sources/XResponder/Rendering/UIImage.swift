@@ -10,10 +10,48 @@ public final class UIImage {
     public let surface: OpaquePointer
     public let scale: CGFloat
 
+    /// How the image is drawn: as its own colours, or as a template in the tint colour.
+    public let renderingMode: RenderingMode
+    /// Whether it came from `UIImage(systemName:)` (and is a template by default).
+    public let isSymbolImage: Bool
+    /// The symbol's configuration, for symbol images.
+    public let symbolConfiguration: SymbolConfiguration?
+    /// The colour `withTintColor(_:)` gave it.
+    let fixedTintColor: UIColor?
+    /// The SF Symbols name it was made from.
+    let symbolName: String?
+
+    public enum RenderingMode: Int, Sendable { case automatic = 0, alwaysOriginal = 1, alwaysTemplate = 2 }
+
     /// Takes ownership of an image surface.
-    init(surface: OpaquePointer, scale: CGFloat) {
+    init(surface: OpaquePointer, scale: CGFloat, renderingMode: RenderingMode = .automatic, isSymbolImage: Bool = false,
+         symbolConfiguration: SymbolConfiguration? = nil, fixedTintColor: UIColor? = nil, symbolName: String? = nil) {
         self.surface = surface
+        self.symbolName = symbolName
         self.scale = scale
+        self.renderingMode = renderingMode
+        self.isSymbolImage = isSymbolImage
+        self.symbolConfiguration = symbolConfiguration
+        self.fixedTintColor = fixedTintColor
+    }
+
+    /// Drawn in a tint colour (its alpha is the shape): template mode, or a symbol left automatic.
+    public var isTemplate: Bool { renderingMode == .alwaysTemplate || (renderingMode == .automatic && isSymbolImage) }
+
+    /// The same pixels with another rendering mode (shared, not copied).
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        UIImage(surface: cairo_surface_reference(surface), scale: scale, renderingMode: renderingMode,
+                isSymbolImage: isSymbolImage, symbolConfiguration: symbolConfiguration, fixedTintColor: fixedTintColor,
+                symbolName: symbolName)
+    }
+
+    /// The image drawn in `color` wherever it is opaque, whatever view shows it.
+    public func withTintColor(_ color: UIColor) -> UIImage { withTintColor(color, renderingMode: .alwaysOriginal) }
+
+    public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+        UIImage(surface: cairo_surface_reference(surface), scale: scale, renderingMode: renderingMode,
+                isSymbolImage: isSymbolImage, symbolConfiguration: symbolConfiguration, fixedTintColor: color,
+                symbolName: symbolName)
     }
 
     deinit {
@@ -91,15 +129,25 @@ public final class UIImage {
         return (unpremultiply((word >> 16) & 0xFF), unpremultiply((word >> 8) & 0xFF), unpremultiply(word & 0xFF), UInt8(a))
     }
 
-    /// Draws the image into `rect` of the current context.
-    public func draw(in rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext(), size.width > 0, size.height > 0 else { return }
+    /// Draws the image into `rect` of the current context (in its `withTintColor` colour, if it
+    /// has one).
+    public func draw(in rect: CGRect) { draw(in: rect, tint: fixedTintColor) }
+
+    /// Draws the image into `rect`; with `tint`, only its alpha, filled with the tint (a template).
+    func draw(in rect: CGRect, tint: UIColor?) {
+        guard let context = UIGraphicsGetCurrentContext(), size.width > 0, size.height > 0, rect.isFiniteRect else { return }
         let cr = context.cairo
         cairo_save(cr)
         cairo_translate(cr, Double(rect.minX), Double(rect.minY))
         cairo_scale(cr, Double(rect.width / CGFloat(pixelWidth)), Double(rect.height / CGFloat(pixelHeight)))
-        cairo_set_source_surface(cr, surface, 0, 0)
-        cairo_paint(cr)
+        if let tint {
+            let c = tint.cgColor.clamped
+            cairo_set_source_rgba(cr, Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha))
+            cairo_mask_surface(cr, surface, 0, 0)
+        } else {
+            cairo_set_source_surface(cr, surface, 0, 0)
+            cairo_paint(cr)
+        }
         cairo_restore(cr)
     }
 }

@@ -37,7 +37,8 @@ open class UIImageView: UIView {
         let target = UIView.contentRect(for: image.size, in: bounds, mode: contentMode)
         context.saveGState()
         context.clip(to: bounds)   // aspect fill and the edge modes may overhang
-        image.draw(in: target)
+        // A template (a symbol, or `.alwaysTemplate`) takes the view's tint colour.
+        image.draw(in: target, tint: image.fixedTintColor ?? (image.isTemplate ? tintColor : nil))
         context.restoreGState()
     }
 }

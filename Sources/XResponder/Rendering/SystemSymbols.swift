@@ -1,0 +1,149 @@
+import CCairo
+import Foundation
+
+/// `UIImage(systemName:)` on the desktop (R-AP4): SF Symbols names mapped to the freedesktop icon
+/// theme's symbolic icons (Adwaita, which `make test` installs, then hicolor). The table is the
+/// documented list in docs/appearance.md; a name ending in ".fill" (or ".circle", ".circle.fill")
+/// falls back to its base name when it has no entry of its own. The icons are read from the
+/// theme's pre-rendered `…-symbolic.symbolic.png` files (no SVG loader needed), the smallest that
+/// is at least as large as the symbol is drawn, and are templates: they draw in the tint colour.
+enum SystemSymbols {
+    /// SF Symbols name → freedesktop icon name.
+    static let table: [String: String] = [
+        "plus": "list-add-symbolic", "minus": "list-remove-symbolic", "xmark": "window-close-symbolic",
+        "checkmark": "object-select-symbolic", "trash": "user-trash-symbolic", "folder": "folder-symbolic",
+        "doc": "text-x-generic-symbolic", "doc.text": "text-x-generic-symbolic", "gear": "emblem-system-symbolic",
+        "gearshape": "emblem-system-symbolic", "magnifyingglass": "system-search-symbolic",
+        "chevron.left": "go-previous-symbolic", "chevron.right": "go-next-symbolic", "chevron.up": "go-up-symbolic",
+        "chevron.down": "go-down-symbolic", "arrow.left": "go-previous-symbolic", "arrow.right": "go-next-symbolic",
+        "arrow.up": "go-up-symbolic", "arrow.down": "go-down-symbolic", "arrow.clockwise": "view-refresh-symbolic",
+        "arrow.uturn.backward": "edit-undo-symbolic", "arrow.uturn.forward": "edit-redo-symbolic",
+        "house": "go-home-symbolic", "star": "non-starred-symbolic", "star.fill": "starred-symbolic",
+        "heart": "emblem-favorite-symbolic", "person": "avatar-default-symbolic",
+        "person.crop.circle": "avatar-default-symbolic", "envelope": "mail-unread-symbolic",
+        "paperplane": "mail-send-symbolic", "bell": "preferences-system-notifications-symbolic",
+        "info.circle": "dialog-information-symbolic", "exclamationmark.triangle": "dialog-warning-symbolic",
+        "questionmark.circle": "dialog-question-symbolic", "xmark.circle": "window-close-symbolic",
+        "pencil": "document-edit-symbolic", "square.and.pencil": "document-edit-symbolic",
+        "square.and.arrow.up": "send-to-symbolic", "square.and.arrow.down": "document-save-symbolic",
+        "doc.on.doc": "edit-copy-symbolic", "doc.on.clipboard": "edit-paste-symbolic", "scissors": "edit-cut-symbolic",
+        "play": "media-playback-start-symbolic", "pause": "media-playback-pause-symbolic",
+        "stop": "media-playback-stop-symbolic", "backward": "media-seek-backward-symbolic",
+        "forward": "media-seek-forward-symbolic", "backward.end": "media-skip-backward-symbolic",
+        "forward.end": "media-skip-forward-symbolic", "speaker.wave.2": "audio-volume-high-symbolic",
+        "speaker.slash": "audio-volume-muted-symbolic", "mic": "audio-input-microphone-symbolic",
+        "camera": "camera-photo-symbolic", "photo": "image-x-generic-symbolic", "calendar": "x-office-calendar-symbolic",
+        "clock": "preferences-system-time-symbolic", "lock": "changes-prevent-symbolic", "lock.open": "changes-allow-symbolic",
+        "eye": "view-reveal-symbolic", "eye.slash": "view-conceal-symbolic", "line.3.horizontal": "open-menu-symbolic",
+        "line.horizontal.3": "open-menu-symbolic", "ellipsis": "view-more-symbolic", "list.bullet": "view-list-symbolic",
+        "square.grid.2x2": "view-grid-symbolic", "wifi": "network-wireless-symbolic", "bookmark": "user-bookmarks-symbolic",
+        "printer": "printer-symbolic", "paperclip": "mail-attachment-symbolic", "globe": "web-browser-symbolic",
+        "location": "find-location-symbolic", "keyboard": "input-keyboard-symbolic", "sun.max": "weather-clear-symbolic",
+        "moon": "weather-clear-night-symbolic", "cloud": "weather-overcast-symbolic",
+        "battery.100": "battery-full-symbolic", "power": "system-shutdown-symbolic", "link": "insert-link-symbolic",
+        "flag": "emoji-flags-symbolic",
+        "square.and.arrow.up.on.square": "send-to-symbolic", "arrow.down.circle": "folder-download-symbolic",
+        "bubble.left": "chat-message-new-symbolic", "phone": "call-start-symbolic", "video": "camera-video-symbolic",
+    ]
+
+    /// The icon for an SF Symbols name, following ".fill"/".circle" to the base name.
+    static func iconName(for systemName: String) -> String? {
+        var name = systemName
+        while true {
+            if let icon = table[name] { return icon }
+            guard let dot = name.lastIndex(of: "."), ["fill", "circle", "square"].contains(String(name[name.index(after: dot)...])) else {
+                return nil
+            }
+            name = String(name[..<dot])
+        }
+    }
+
+    /// Icon name → (pixel size → file) for the themes searched, built once by listing their folders.
+    private nonisolated(unsafe) static var index: [String: [Int: String]]?
+
+    static var themeDirectories: [String] {
+        let dataDirectories = (ProcessInfo.processInfo.environment["XDG_DATA_DIRS"] ?? "/usr/local/share:/usr/share")
+            .split(separator: ":").map(String.init)
+        return ["Adwaita", "hicolor"].flatMap { theme in dataDirectories.map { "\($0)/icons/\(theme)" } }
+    }
+
+    private static func buildIndex() -> [String: [Int: String]] {
+        var found: [String: [Int: String]] = [:]
+        let manager = FileManager.default
+        for directory in themeDirectories {
+            guard let sizes = try? manager.contentsOfDirectory(atPath: directory) else { continue }
+            for sizeFolder in sizes {
+                let parts = sizeFolder.split(separator: "x")
+                guard parts.count == 2, let size = Int(parts[0]) else { continue }
+                let sizePath = "\(directory)/\(sizeFolder)"
+                for context in (try? manager.contentsOfDirectory(atPath: sizePath)) ?? [] {
+                    for file in (try? manager.contentsOfDirectory(atPath: "\(sizePath)/\(context)")) ?? [] {
+                        let name = file.hasSuffix(".symbolic.png") ? String(file.dropLast(".symbolic.png".count))
+                            : file.hasSuffix(".png") ? String(file.dropLast(4)) : nil
+                        guard let name, found[name]?[size] == nil else { continue }
+                        found[name, default: [:]][size] = "\(sizePath)/\(context)/\(file)"
+                    }
+                }
+            }
+        }
+        return found
+    }
+
+    /// The file for `icon` drawn at `pixels`: the smallest size at least that large, else the largest.
+    static func file(for icon: String, pixels: Int) -> String? {
+        if index == nil { index = buildIndex() }
+        guard let sizes = index?[icon], !sizes.isEmpty else { return nil }
+        let size = sizes.keys.filter { $0 >= pixels }.min() ?? sizes.keys.max()!
+        return sizes[size]
+    }
+
+    /// The symbol as an image of `configuration`'s size at the screen's scale: the icon file
+    /// scaled into a square of that many pixels.
+    @MainActor static func image(named systemName: String, configuration: UIImage.SymbolConfiguration) -> UIImage? {
+        guard let icon = iconName(for: systemName) else { return nil }
+        let scale = max(1, UIScreen.main.scale)
+        let pixels = Int((configuration.side * scale).rounded())
+        guard pixels > 0, pixels <= 4_096, let path = file(for: icon, pixels: pixels),
+              let source = ImageFiles.decode(path) else { return nil }
+        defer { cairo_surface_destroy(source) }
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixels), Int32(pixels)),
+              let cr = cairo_create(surface) else { return nil }
+        let width = Double(cairo_image_surface_get_width(source)), height = Double(cairo_image_surface_get_height(source))
+        if width > 0, height > 0 {
+            cairo_scale(cr, Double(pixels) / width, Double(pixels) / height)
+            cairo_set_source_surface(cr, source, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+            cairo_paint(cr)
+        }
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+        return UIImage(surface: surface, scale: scale, isSymbolImage: true, symbolConfiguration: configuration)
+    }
+}
+
+extension UIImage {
+    /// A system symbol (R-AP4), drawn from the desktop's icon theme through the table in
+    /// docs/appearance.md; nil for a name the table does not have. A template: it draws in the tint
+    /// colour of the view that shows it.
+    public convenience init?(systemName name: String) {
+        self.init(systemName: name, withConfiguration: nil)
+    }
+
+    public convenience init?(systemName name: String, withConfiguration configuration: SymbolConfiguration?) {
+        let resolved = configuration ?? SymbolConfiguration(pointSize: 17)
+        guard let image = SystemSymbols.image(named: name, configuration: resolved) else { return nil }
+        self.init(surface: cairo_surface_reference(image.surface), scale: image.scale, isSymbolImage: true,
+                  symbolConfiguration: resolved, symbolName: name)
+    }
+
+    /// The symbol drawn with `configuration` (nil for images that are not symbols).
+    public func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? {
+        guard isSymbolImage, let name = symbolName else { return nil }
+        let merged = (symbolConfiguration ?? SymbolConfiguration(pointSize: 17)).applying(configuration)
+        return UIImage(systemName: name, withConfiguration: merged)
+    }
+
+    public func withConfiguration(_ configuration: SymbolConfiguration) -> UIImage {
+        applyingSymbolConfiguration(configuration) ?? self
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+@testable import XResponder
+
+@Suite("System symbols and template images (R-AP4)", .tearsDownTestTrees)
+@MainActor
+struct SymbolTests {
+    @Test("R-AP4 every SF Symbols name in the documented table resolves in the installed icon theme")
+    func tableResolves() {
+        _ = Harness()
+        for (name, icon) in SystemSymbols.table {
+            #expect(SystemSymbols.file(for: icon, pixels: 20) != nil, "\(name) → \(icon) is not in the theme")
+            #expect(UIImage(systemName: name) != nil, "\(name)")
+        }
+        #expect(UIImage(systemName: "no.such.symbol") == nil)
+        #expect(SystemSymbols.iconName(for: "trash.fill") == "user-trash-symbolic")       // .fill falls back
+        #expect(SystemSymbols.iconName(for: "plus.circle.fill") == "list-add-symbolic")
+        #expect(SystemSymbols.iconName(for: "star.fill") == "starred-symbolic")            // its own entry wins
+    }
+
+    @Test("R-AP4 symbols are templates sized by their configuration")
+    func configuration() {
+        _ = Harness()
+        let plain = UIImage(systemName: "trash")!
+        #expect(plain.isSymbolImage && plain.isTemplate)
+        #expect(plain.size == CGSize(width: 20, height: 20))   // 17 points × 1.2
+        let large = UIImage(systemName: "trash", withConfiguration: UIImage.SymbolConfiguration(pointSize: 30, weight: .bold, scale: .large))!
+        #expect(large.size == CGSize(width: 45, height: 45))
+        let styled = plain.applyingSymbolConfiguration(UIImage.SymbolConfiguration(textStyle: .largeTitle))!
+        #expect(styled.size.width == (34 * 1.2).rounded())
+        #expect(!plain.withRenderingMode(.alwaysOriginal).isTemplate)
+    }
+
+    @Test("R-AP4 an image view draws a template symbol in its tint colour")
+    func tinted() {
+        _ = Harness()
+        let imageView = UIImageView(image: UIImage(systemName: "plus"))
+        imageView.tintColor = .red
+        var image = renderOverWhite(imageView)
+        #expect(anyPixel(image) { $0[0] > 200 && $0[1] < 60 && $0[2] < 60 })
+        #expect(!anyPixel(image) { $0[2] > 200 && $0[0] < 60 })
+        imageView.image = imageView.image?.withTintColor(.blue)
+        image = renderOverWhite(imageView)
+        #expect(anyPixel(image) { $0[2] > 200 && $0[0] < 60 })
+        // In a system button the symbol takes the button's tint, as the title does.
+        let button = UIButton(type: .system)
+        button.setImage(UIImage(systemName: "trash"), for: .normal)
+        button.tintColor = .systemGreen
+        button.sizeToFit()
+        #expect(anyPixel(renderOverWhite(button)) { $0[1] > 150 && $0[0] < 120 && $0[2] < 140 })
+    }
+}
