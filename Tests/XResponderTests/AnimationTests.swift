@@ -135,11 +135,11 @@ struct AnimationTests {
 
     @Test("R-L3: timing curves")
     func curves() {
-        #expect(AnimationCurve.linear.apply(0.5) == 0.5)
-        #expect(AnimationCurve.easeIn.apply(0.5) < 0.4)
-        #expect(AnimationCurve.easeOut.apply(0.5) > 0.6)
-        #expect(abs(AnimationCurve.easeInOut.apply(0.5) - 0.5) < 0.001)
-        for curve in [AnimationCurve.linear, .easeIn, .easeOut, .easeInOut] {
+        #expect(TimingCurve.linear.apply(0.5) == 0.5)
+        #expect(TimingCurve.easeIn.apply(0.5) < 0.4)
+        #expect(TimingCurve.easeOut.apply(0.5) > 0.6)
+        #expect(abs(TimingCurve.easeInOut.apply(0.5) - 0.5) < 0.001)
+        for curve in [TimingCurve.linear, .easeIn, .easeOut, .easeInOut] {
             #expect(abs(curve.apply(0)) < 0.001 && abs(curve.apply(1) - 1) < 0.001)
         }
     }

@@ -4,6 +4,20 @@ import Foundation
 // application's clock. See ViewAnimator for how the model and the drawing differ meanwhile.
 
 extension UIView {
+    /// The four standard timing curves, by UIKit's values.
+    public enum AnimationCurve: Int, Sendable {
+        case easeInOut = 0, easeIn = 1, easeOut = 2, linear = 3
+
+        var timingCurve: TimingCurve {
+            switch self {
+            case .easeInOut: .easeInOut
+            case .easeIn: .easeIn
+            case .easeOut: .easeOut
+            case .linear: .linear
+            }
+        }
+    }
+
     /// UIKit's `UIView.AnimationOptions` (the parts XResponder honours).
     public struct AnimationOptions: OptionSet, Sendable {
         public let rawValue: UInt
@@ -18,7 +32,7 @@ extension UIView {
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
 
         /// The timing curve these options name.
-        var curve: AnimationCurve {
+        var curve: TimingCurve {
             switch (rawValue >> 16) & 3 {
             case 1: return .easeIn
             case 2: return .easeOut
@@ -45,6 +59,20 @@ extension UIView {
         animator.animate(duration: duration, delay: delay, options: options, animations: animations, completion: completion)
     }
 
+    /// A spring (R-AP3): `dampingRatio` 1 settles without overshoot, less oscillates; `velocity` is
+    /// the initial speed in whole distances per second. The spring settles in `duration`.
+    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+                              initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
+                              animations: @escaping () -> Void, completion: (@MainActor (Bool) -> Void)? = nil) {
+        let animator = UIApplication.shared.viewAnimator
+        let outer = animationRecorder
+        animationRecorder = animator
+        defer { animationRecorder = outer }
+        animator.animate(duration: duration, delay: delay, options: options,
+                         timing: .spring(dampingRatio: dampingRatio, initialVelocity: velocity), animations: animations,
+                         completion: completion)
+    }
+
     public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
                               completion: (@MainActor (Bool) -> Void)? = nil) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
@@ -64,8 +92,10 @@ extension UIView {
 }
 
 /// Timing curves: cubic Béziers with Core Animation's control points.
-enum AnimationCurve {
+enum TimingCurve: Equatable {
     case linear, easeIn, easeOut, easeInOut
+    /// A curve of one's own (`UICubicTimingParameters(controlPoint1:controlPoint2:)`).
+    case custom(CGFloat, CGFloat, CGFloat, CGFloat)
 
     private var controlPoints: (CGFloat, CGFloat, CGFloat, CGFloat) {
         switch self {
@@ -73,6 +103,7 @@ enum AnimationCurve {
         case .easeIn: return (0.42, 0, 1, 1)
         case .easeOut: return (0, 0, 0.58, 1)
         case .easeInOut: return (0.42, 0, 0.58, 1)
+        case .custom(let x1, let y1, let x2, let y2): return (min(max(x1, 0), 1), y1, min(max(x2, 0), 1), y2)
         }
     }
 

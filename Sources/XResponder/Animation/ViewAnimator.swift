@@ -26,31 +26,46 @@ final class ViewAnimator {
         let to: Value
     }
 
-    final class Group {
+    @MainActor final class Group {
         var tracks: [Track] = []
         let start: TimeInterval
         let delay: TimeInterval
         let duration: TimeInterval
         let options: UIView.AnimationOptions
+        let timing: AnimationTiming
         var completion: (@MainActor (Bool) -> Void)?
+        /// A property animator that drives this group (its time, pauses and scrubbing) instead of
+        /// the clock.
+        weak var driver: UIViewPropertyAnimator?
 
         init(start: TimeInterval, delay: TimeInterval, duration: TimeInterval, options: UIView.AnimationOptions,
-             completion: (@MainActor (Bool) -> Void)?) {
+             timing: AnimationTiming? = nil, completion: (@MainActor (Bool) -> Void)?) {
             self.start = start
             self.delay = delay
             self.duration = duration
             self.options = options
+            self.timing = timing ?? .curve(options.curve)
             self.completion = completion
         }
 
-        /// 0…1 along the timing curve at `now`.
-        func progress(at now: TimeInterval) -> CGFloat {
+        /// Linear time, 0…1, at `now`.
+        func fraction(at now: TimeInterval) -> CGFloat {
+            if let driver { return driver.linearFraction(at: now) }
             guard duration > 0 else { return now >= start + delay ? 1 : 0 }
-            let linear = CGFloat(min(max((now - start - delay) / duration, 0), 1))
-            return options.curve.apply(linear)
+            return CGFloat(min(max((now - start - delay) / duration, 0), 1))
         }
 
-        func isFinished(at now: TimeInterval) -> Bool { now >= start + delay + duration }
+        /// 0…1 along the timing curve at `now` (a spring overshoots 1 on the way).
+        func progress(at now: TimeInterval) -> CGFloat {
+            let linear = fraction(at: now)
+            if let driver, driver.scrubsLinearly, driver.state == .active, !driver.isRunning { return linear }
+            return timing.progress(linear, duration: duration)
+        }
+
+        func isFinished(at now: TimeInterval) -> Bool {
+            if let driver { return driver.isFinished(at: now) }
+            return now >= start + delay + duration
+        }
     }
 
     unowned let application: UIApplication
@@ -64,8 +79,8 @@ final class ViewAnimator {
 
     // MARK: Recording the block
 
-    func animate(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions,
-                 animations: () -> Void, completion: (@MainActor (Bool) -> Void)?) {
+    func animate(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, timing: AnimationTiming? = nil,
+                 driver: UIViewPropertyAnimator? = nil, animations: () -> Void, completion: (@MainActor (Bool) -> Void)?) {
         let outer = recording
         recording = []
         animations()
@@ -73,7 +88,8 @@ final class ViewAnimator {
         recording = outer
         let now = application.clock.now
         let group = Group(start: now, delay: max(0, delay.isFinite ? delay : 0), duration: max(0, duration.isFinite ? duration : 0),
-                          options: options, completion: completion)
+                          options: options, timing: timing, completion: completion)
+        group.driver = driver
         for change in changes {
             guard let view = change.view else { continue }
             // A property animated again: the old animation gives way (its completion says false).
@@ -93,6 +109,11 @@ final class ViewAnimator {
         }
         groups.append(group)
         damage(group)
+        ensureTicking()
+    }
+
+    /// Frames come while any animation runs (a paused property animator needs none).
+    func ensureTicking() {
         application.frameTicker.add(self) { [weak self] now in self?.frame(at: now) ?? false }
     }
 
@@ -113,14 +134,65 @@ final class ViewAnimator {
         var finished: [Group] = []
         for group in groups {
             group.tracks.removeAll { $0.view == nil }
+            // A paused property animator's views stay where they are: nothing to redraw.
+            if let driver = group.driver, !driver.isRunning { continue }
             damage(group)
             if group.isFinished(at: now) { finished.append(group) }
         }
+        // A property animator's groups stay until it has decided where it ends (a reversed run
+        // ends at the start, whose values the model takes; one that pauses on completion stays).
+        var drivers: [UIViewPropertyAnimator] = []
         for group in finished {
+            if let driver = group.driver {
+                if !drivers.contains(where: { $0 === driver }) { drivers.append(driver) }
+                continue
+            }
             groups.removeAll { $0 === group }
             end(group, finished: true)
         }
-        return !groups.isEmpty
+        for driver in drivers { driver.didFinishRunning() }
+        return groups.contains { $0.driver?.isRunning ?? true }
+    }
+
+    // MARK: Property animators
+
+    /// Redraws the views of `driver`'s animations (after a scrub or a pause).
+    func redraw(_ driver: UIViewPropertyAnimator) {
+        for group in groups where group.driver === driver { damage(group) }
+    }
+
+    /// Ends `driver`'s animations, with their model values set to where `position` says: their
+    /// start, their end (already the model), or what is drawn now.
+    func finish(_ driver: UIViewPropertyAnimator, at position: UIViewAnimatingPosition) {
+        let now = application.clock.now
+        let mine = groups.filter { $0.driver === driver }
+        groups.removeAll { $0.driver === driver }
+        UIView.performWithoutAnimation {
+            for group in mine {
+                let progress = group.progress(at: now)
+                for track in group.tracks {
+                    guard let view = track.view else { continue }
+                    switch position {
+                    case .start: Self.assign(view, track.property, track.from)
+                    case .current: Self.assign(view, track.property, interpolate(track, at: progress))
+                    case .end: break
+                    }
+                }
+                end(group, finished: true)
+            }
+        }
+    }
+
+    /// Sets a model value through the public setter (damage, layout and all).
+    private static func assign(_ view: UIView, _ property: Property, _ value: Value) {
+        switch (property, value) {
+        case (.center, .point(let p)): view.center = p
+        case (.bounds, .rect(let r)): view.bounds = r
+        case (.transform, .transform(let t)): view.transform = t
+        case (.alpha, .scalar(let a)): view.alpha = a
+        case (.backgroundColor, .color(let c)): view.backgroundColor = c
+        default: break
+        }
     }
 
     private func end(_ group: Group, finished: Bool) {

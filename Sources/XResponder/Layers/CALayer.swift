@@ -227,10 +227,14 @@ open class CALayer {
     open func displayIfNeeded() {}
     open func display() {}
 
-    /// The layer as it is on screen. Layers here are drawn from their model values in the frame
-    /// being drawn, so this is the layer itself; a view animating through `UIView.animate` reports
-    /// its in-between values through `UIView.layer.presentation()`'s `frame` and `opacity`.
-    open func presentation() -> Self? { self }
+    /// The layer as it is on screen now (R-AP3): a copy holding the values being drawn. For a
+    /// view animating (`UIView.animate`, a spring, a property animator) that is the in-between
+    /// frame, position, bounds, opacity and background; otherwise the model's. A layer added with
+    /// `addSublayer` is not animated here and answers its model values.
+    open func presentation() -> Self? {
+        guard hostView != nil, let application = UIApplication.sharedIfExists else { return type(of: self).init(layer: self) }
+        return application.viewAnimator.withPresentationValues { type(of: self).init(layer: self) }
+    }
     open func model() -> Self { self }
 
     // MARK: The layer tree
