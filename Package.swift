@@ -6,6 +6,11 @@ let package = Package(
     products: [
         .library(name: "XResponder", targets: ["XResponder"]),
         .executable(name: "xdemo", targets: ["xdemo"]),
+        // Snapshot tests of views for apps' test targets, with pointfreeco's swift-snapshot-testing.
+        .library(name: "XResponderSnapshotTesting", targets: ["XResponderSnapshotTesting"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // System libraries. Only Sources/XResponder/X11 may import CX11.
@@ -22,6 +27,12 @@ let package = Package(
         .target(
             name: "XResponder",
             dependencies: ["CX11", "CCairo"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // `assertSnapshot(of: view, as: .image)` headless (R-AP1): a strategy for swift-snapshot-testing.
+        .target(
+            name: "XResponderSnapshotTesting",
+            dependencies: ["XResponder", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .executableTarget(
@@ -74,6 +85,14 @@ let package = Package(
             name: "UIKitScreens",
             dependencies: ["XResponder"],
             swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        // The gallery (demo scene 20) against reference PNGs, through the snapshot strategy apps use.
+        .testTarget(
+            name: "SnapshotStrategyTests",
+            dependencies: ["xdemo", "XResponder", "XResponderSnapshotTesting",
+                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(
             name: "DocExampleTests",

@@ -140,13 +140,15 @@ public final class UIImage {
         cairo_save(cr)
         cairo_translate(cr, Double(rect.minX), Double(rect.minY))
         cairo_scale(cr, Double(rect.width / CGFloat(pixelWidth)), Double(rect.height / CGFloat(pixelHeight)))
+        // The context's alpha (`setAlpha`) applies to images too, as in CoreGraphics.
+        let alpha = Double(context.currentAlpha)
         if let tint {
             let c = tint.cgColor.clamped
-            cairo_set_source_rgba(cr, Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha))
+            cairo_set_source_rgba(cr, Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha) * alpha)
             cairo_mask_surface(cr, surface, 0, 0)
         } else {
             cairo_set_source_surface(cr, surface, 0, 0)
-            cairo_paint(cr)
+            cairo_paint_with_alpha(cr, alpha)
         }
         cairo_restore(cr)
     }
