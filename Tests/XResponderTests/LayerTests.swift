@@ -258,12 +258,48 @@ struct LayerTests {
         #expect(ShadowRenderer.blurCount - before <= 1)
     }
 
+    @Test("R-AP1 a thousand cards are copied from a few cached chromes, pixel for pixel what drawing gives")
+    func chromeCache() {
+        _ = Harness()
+        func card(_ color: UIColor, x: CGFloat) -> UIView {
+            let card = UIView(frame: CGRect(x: x, y: 30, width: 60, height: 40))
+            card.backgroundColor = color
+            card.layer.cornerRadius = 10
+            card.layer.borderWidth = 2
+            card.layer.borderColor = UIColor.black.cgColor
+            card.layer.shadowOpacity = 0.4
+            card.layer.shadowRadius = 3
+            card.layer.shadowOffset = CGSize(width: 0, height: 4)
+            return card
+        }
+        let stage = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        stage.backgroundColor = .white
+        stage.addSubview(card(.red, x: 20))
+        stage.addSubview(card(.red, x: 120))
+        let before = LayerChromeCache.drawCount
+        let copied = renderLayered(stage)
+        #expect(LayerChromeCache.drawCount - before <= 1)   // the second card is a copy
+        // The same cards drawn without the cache (half-pixel positions cannot be copied).
+        let direct = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        direct.backgroundColor = .white
+        let shifted = card(.red, x: 20.5)
+        direct.addSubview(shifted)
+        let drawn = renderLayered(direct)
+        // Compare the first card with the directly drawn one half a pixel away: same colours where
+        // both are solid (the border, the fill, the shadow below).
+        #expect(rgba(copied, 50, 31) == rgba(drawn, 51, 31))                  // border
+        #expect(rgba(copied, 50, 50) == red && rgba(drawn, 51, 50) == red)   // fill
+        #expect(close(rgba(copied, 50, 74), rgba(drawn, 51, 74), 12))        // shadow
+        #expect(rgba(copied, 150, 31) == rgba(copied, 50, 31))               // the copy matches the original
+        #expect(close(rgba(copied, 150, 74), rgba(copied, 50, 74), 0))
+    }
+
     @Test("R-AP1 hostile layer values draw without trapping")
     func hostileValues() {
         _ = Harness()
         let card = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
         card.backgroundColor = .red
-        for value in [CGFloat.nan, .infinity, -5, 1e12] {
+        for value in [CGFloat.nan, .infinity, -5, 1e12, 1e300] {
             card.layer.cornerRadius = value
             card.layer.borderWidth = value
             card.layer.shadowRadius = value

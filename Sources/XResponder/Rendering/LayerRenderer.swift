@@ -17,9 +17,13 @@ enum LayerRenderer {
 
     // MARK: A view's layer
 
-    /// The shadow, then the background, rounded by the layer's corners.
+    /// The shadow, then the background, rounded by the layer's corners: copied from the chrome
+    /// cache when it can be, drawn otherwise.
     static func drawBackground(of view: UIView, layer: CALayer, bounds: CGRect, in context: CGContext) {
         let background = view.backgroundColor.flatMap { $0.alpha > 0 ? $0.cgColor : nil }
+        if castingShadow !== layer, LayerChromeCache.draw(view, layer: layer, bounds: bounds, background: background, in: context) {
+            return
+        }
         if layer.hasVisibleShadow, castingShadow !== layer {
             drawShadow(of: layer, bounds: bounds, filled: background != nil, in: context) { maskContext in
                 castingShadow = layer
@@ -37,13 +41,37 @@ enum LayerRenderer {
         context.clip()
     }
 
+    /// What the chrome cache keeps: the shadow of the filled shape, the background, and the
+    /// border when asked.
+    static func drawChrome(of layer: CALayer, bounds: CGRect, background: CGColor?, includesBorder: Bool, in context: CGContext) {
+        if layer.hasVisibleShadow {
+            drawShadow(of: layer, bounds: bounds, filled: true, in: context) { _ in }
+        }
+        if let background { fill(bounds, of: layer, with: background, in: context) }
+        if includesBorder { drawBorder(of: layer, bounds: bounds, in: context) }
+    }
+
     /// A view's layer with a mask draws into a group that the mask is applied to when it closes.
     static func beginMask(of layer: CALayer, in context: CGContext) {
         if layer.mask != nil { cairo_push_group(context.cairo) }
     }
 
-    /// The border above everything the view drew, then the mask over all of it.
-    static func finishViewLayer(_ layer: CALayer, bounds: CGRect, in context: CGContext) {
+    /// The border above everything the view drew (unless the chrome copy held it), then the
+    /// mask over all of it.
+    static func finishViewLayer(of view: UIView, _ layer: CALayer, bounds: CGRect, in context: CGContext) {
+        if !(LayerChromeCache.includesBorder(of: view, layer: layer) && chromeWasCopied(view, layer, bounds, context)) {
+            drawBorder(of: layer, bounds: bounds, in: context)
+        }
+        applyMask(of: layer, in: context)
+    }
+
+    /// Whether `drawBackground` copied this view's chrome (the same test it made).
+    private static func chromeWasCopied(_ view: UIView, _ layer: CALayer, _ bounds: CGRect, _ context: CGContext) -> Bool {
+        LayerChromeCache.canCopy(view, layer: layer, bounds: bounds, in: context)
+    }
+
+    /// The border above everything a layer drew, then its mask.
+    static func finishLayer(_ layer: CALayer, bounds: CGRect, in context: CGContext) {
         drawBorder(of: layer, bounds: bounds, in: context)
         applyMask(of: layer, in: context)
     }
@@ -83,7 +111,7 @@ enum LayerRenderer {
         }
         if let background { fill(bounds, of: layer, with: background, in: context) }
         drawBody(of: layer, bounds: bounds, in: context, depth: depth)
-        finishViewLayer(layer, bounds: bounds, in: context)
+        finishLayer(layer, bounds: bounds, in: context)
         if grouped {
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, Double(opacity))
@@ -103,7 +131,7 @@ enum LayerRenderer {
 
     // MARK: Pieces
 
-    private static func fill(_ bounds: CGRect, of layer: CALayer, with color: CGColor, in context: CGContext) {
+    static func fill(_ bounds: CGRect, of layer: CALayer, with color: CGColor, in context: CGContext) {
         context.saveGState()
         context.setFillColor(color)
         if layer.isRounded {
@@ -118,7 +146,7 @@ enum LayerRenderer {
 
     /// The shadow of `shadowPath`, of the rounded bounds when the layer paints a background (or a
     /// border), and otherwise of whatever `drawContent` draws.
-    private static func drawShadow(of layer: CALayer, bounds: CGRect, filled: Bool, in context: CGContext,
+    static func drawShadow(of layer: CALayer, bounds: CGRect, filled: Bool, in context: CGContext,
                                    drawContent: (CGContext) -> Void) {
         if let path = layer.shadowPath {
             ShadowRenderer.drawShadow(of: layer, shape: .path(path), in: context)
@@ -133,7 +161,7 @@ enum LayerRenderer {
     }
 
     /// Inside the bounds, following the rounded corners.
-    private static func drawBorder(of layer: CALayer, bounds: CGRect, in context: CGContext) {
+    static func drawBorder(of layer: CALayer, bounds: CGRect, in context: CGContext) {
         guard layer.hasVisibleBorder, let color = layer.borderColor else { return }
         let width = min(layer.borderWidth, min(bounds.width, bounds.height) / 2)
         guard width > 0 else { return }

@@ -109,9 +109,12 @@ enum ShadowRenderer {
         guard box.isFiniteRect, !box.isNull, key.sigma.isFinite else { return nil }
         let spread = (3 * key.sigma).rounded(.up) + 1
         let area = box.insetBy(dx: -spread, dy: -spread)
-        let width = Int((area.width * key.scale).rounded(.up)), height = Int((area.height * key.scale).rounded(.up))
-        // A shadow wider than 8,192 pixels is not drawn (its memory would be the app's largest).
-        guard width > 0, height > 0, width <= 8_192, height <= 8_192 else { return nil }
+        // A shadow wider than 8,192 pixels is not drawn (its memory would be the app's largest), and
+        // the size is checked before it becomes an integer (a hostile radius must not trap).
+        let pixelWidth = area.width * key.scale, pixelHeight = area.height * key.scale
+        guard pixelWidth.isFinite, pixelHeight.isFinite, pixelWidth >= 1, pixelHeight >= 1,
+              pixelWidth <= 8_192, pixelHeight <= 8_192 else { return nil }
+        let width = Int(pixelWidth.rounded(.up)), height = Int(pixelHeight.rounded(.up))
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else { return nil }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else {
             cairo_surface_destroy(surface)

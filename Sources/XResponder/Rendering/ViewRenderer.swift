@@ -138,7 +138,7 @@ enum ViewRenderer {
             context.restoreGState()
         }
         if clipActive { context.restoreGState() }
-        if let layer = view.layerStorage { LayerRenderer.finishViewLayer(layer, bounds: view.bounds, in: context) }
+        if let layer = view.layerStorage { LayerRenderer.finishViewLayer(of: view, layer, bounds: view.bounds, in: context) }
         if grouped { popAlphaGroup(context.cairo, alpha: view.alpha) }
         if restoresState {
             context.restoreGState()

@@ -1,0 +1,144 @@
+import CCairo
+import Foundation
+
+/// A view's layer "chrome" — its shadow, rounded background and (for a plain view with nothing
+/// above it) border — drawn once into an image and then copied: Cairo rasterises antialiased
+/// curves and blurred masks slowly, and a list of a thousand cards has a handful of distinct
+/// cards. Copying an image to whole device pixels gives the pixels drawing would.
+///
+/// Entries are keyed by value (size, corners, colours, border, shadow, scale), never by a view,
+/// so nothing here outlives what it drew; the cache is bounded by bytes and emptied when full.
+@MainActor
+enum LayerChromeCache {
+    struct Key: Hashable {
+        let size: CGSize
+        let radii: CornerRadii
+        let background: CGColor?
+        let border: Border?
+        let shadow: Shadow?
+        let scale: CGFloat
+    }
+
+    struct Border: Hashable { let width: CGFloat; let color: CGColor }
+    struct Shadow: Hashable {
+        let color: CGColor; let opacity: Float; let offset: CGSize; let sigma: CGFloat; let path: CGPath?
+    }
+
+    @MainActor private final class Entry {
+        let surface: OpaquePointer
+        /// Where the image's top-left goes, relative to the bounds' origin, in points.
+        let origin: CGPoint
+        let size: CGSize
+        let bytes: Int
+        init(surface: OpaquePointer, origin: CGPoint, size: CGSize, bytes: Int) {
+            self.surface = surface; self.origin = origin; self.size = size; self.bytes = bytes
+        }
+        isolated deinit { cairo_surface_destroy(surface) }
+    }
+
+    private static var entries: [Key: Entry] = [:]
+    private static var bytes = 0
+    static let budget = 32 << 20
+    /// How many chromes were drawn rather than copied (tests see the cache work).
+    private(set) static var drawCount = 0
+
+    /// Whether the border goes into the chrome: only when nothing is drawn above the background
+    /// (a plain `UIView` with no subviews and no sublayers), since a border is drawn on top.
+    static func includesBorder(of view: UIView, layer: CALayer) -> Bool {
+        layer.hasVisibleBorder && type(of: view) == UIView.self && view.subviewStorage.isEmpty && layer.sublayerStorage.isEmpty
+            && !view.drawsOverlay
+    }
+
+    /// The cache key of `view`'s chrome in this context, or nil when it cannot be copied
+    /// pixel-exactly (a rotation, a fractional pixel position, a mask, a content-shaped shadow).
+    private static func key(_ view: UIView, layer: CALayer, bounds: CGRect, background: CGColor?,
+                            in context: CGContext) -> Key? {
+        guard layer.mask == nil, bounds.isFiniteRect, bounds.width > 0, bounds.height > 0,
+              let scale = pixelAlignedScale(context.cairo, origin: bounds.origin) else { return nil }
+        let shadow: Shadow? = layer.hasVisibleShadow && (background != nil || layer.hasVisibleBorder || layer.shadowPath != nil)
+            ? Shadow(color: layer.shadowColor!, opacity: layer.shadowOpacity, offset: layer.shadowOffset, sigma: layer.shadowSigma,
+                     path: layer.shadowPath)
+            : nil
+        // A content-shaped shadow depends on what the view draws: not cacheable.
+        if layer.hasVisibleShadow, shadow == nil { return nil }
+        let border = includesBorder(of: view, layer: layer) ? Border(width: layer.borderWidth, color: layer.borderColor!) : nil
+        guard background != nil || shadow != nil || border != nil else { return nil }
+        return Key(size: bounds.size, radii: layer.cornerRadii(in: bounds), background: background, border: border,
+                   shadow: shadow, scale: scale)
+    }
+
+    /// Whether `draw` copied (or would copy) this view's chrome: its border is then drawn already.
+    static func canCopy(_ view: UIView, layer: CALayer, bounds: CGRect, in context: CGContext) -> Bool {
+        let background = view.backgroundColor.flatMap { $0.alpha > 0 ? $0.cgColor : nil }
+        guard let key = key(view, layer: layer, bounds: bounds, background: background, in: context) else { return false }
+        return entries[key] != nil
+    }
+
+    /// Draws `view`'s chrome from the cache when the context allows a pixel-exact copy (a
+    /// translation to whole device pixels and a uniform scale); false when the caller must draw it.
+    static func draw(_ view: UIView, layer: CALayer, bounds: CGRect, background: CGColor?, in context: CGContext) -> Bool {
+        guard let key = key(view, layer: layer, bounds: bounds, background: background, in: context) else { return false }
+        let entry: Entry
+        if let cached = entries[key] {
+            entry = cached
+        } else {
+            guard let made = make(key, layer: layer) else { return false }
+            if bytes + made.bytes > budget { entries = [:]; bytes = 0 }
+            entries[key] = made
+            bytes += made.bytes
+            entry = made
+        }
+        let cr = context.cairo
+        let x = Double(bounds.minX + entry.origin.x), y = Double(bounds.minY + entry.origin.y)
+        cairo_save(cr)
+        cairo_set_source_surface(cr, entry.surface, x, y)
+        cairo_rectangle(cr, x, y, Double(entry.size.width), Double(entry.size.height))
+        if context.currentAlpha < 1 {
+            cairo_clip(cr)
+            cairo_paint_with_alpha(cr, Double(context.currentAlpha))
+        } else {
+            cairo_fill(cr)
+        }
+        cairo_restore(cr)
+        return true
+    }
+
+    /// The device scale when user space is a uniform scale plus a translation that puts `origin`
+    /// on a whole device pixel; nil otherwise.
+    private static func pixelAlignedScale(_ cr: OpaquePointer, origin: CGPoint) -> CGFloat? {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        guard matrix.xy == 0, matrix.yx == 0, matrix.xx == matrix.yy, matrix.xx > 0, matrix.xx <= 8 else { return nil }
+        var x = Double(origin.x), y = Double(origin.y)
+        cairo_user_to_device(cr, &x, &y)
+        guard abs(x - x.rounded()) < 1e-6, abs(y - y.rounded()) < 1e-6 else { return nil }
+        return CGFloat(matrix.xx)
+    }
+
+    /// Draws the chrome into a new image covering the bounds and the shadow's reach.
+    private static func make(_ key: Key, layer: CALayer) -> Entry? {
+        let bounds = CGRect(origin: .zero, size: key.size)
+        var area = bounds
+        if key.shadow != nil { area = area.union(layer.shadowExtent(around: key.shadow?.path?.boundingBox ?? bounds)) }
+        area = CGRect(x: area.minX.rounded(.down), y: area.minY.rounded(.down),
+                      width: (area.maxX.rounded(.up) - area.minX.rounded(.down)), height: (area.maxY.rounded(.up) - area.minY.rounded(.down)))
+        // Chromes larger than a quarter of a 4K screen are drawn directly: copying them saves little
+        // (and a hostile shadow offset must not overflow the pixel count).
+        let pixelWidth = area.width * key.scale, pixelHeight = area.height * key.scale
+        guard pixelWidth.isFinite, pixelHeight.isFinite, pixelWidth >= 1, pixelHeight >= 1,
+              pixelWidth * pixelHeight <= 2_100_000 else { return nil }
+        let width = Int(pixelWidth.rounded(.up)), height = Int(pixelHeight.rounded(.up))
+        guard
+              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else { return nil }
+        cairo_scale(cr, Double(key.scale), Double(key.scale))
+        cairo_translate(cr, Double(-area.minX), Double(-area.minY))
+        let context = CGContext(cairo: cr)
+        LayerRenderer.drawChrome(of: layer, bounds: bounds, background: key.background, includesBorder: key.border != nil, in: context)
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+        cairo_surface_set_device_scale(surface, Double(key.scale), Double(key.scale))
+        drawCount += 1
+        return Entry(surface: surface, origin: area.origin, size: area.size, bytes: width * height * 4)
+    }
+}
