@@ -5,8 +5,9 @@ import XResponder
 // MARK: Appearance (R-AP1)
 
 /// A full frame of 1,000 cards with a corner radius, a border and a shadow, against the same
-/// 1,000 plain views in the same run (the issue's goal: at most twice the plain frame), and a raw
-/// Cairo floor drawing the same rounded, outlined, shadowed cards with a pre-blurred shadow.
+/// 1,000 plain views in the same run (the issue's goal: at most twice the plain frame), a raw
+/// Cairo floor drawing the same rounded, outlined, shadowed cards with a pre-blurred shadow, and
+/// GTK 4 drawing them with CSS (floor/gtk4_cards.c) as the peer.
 @MainActor
 func benchmarkAppearance() {
     _ = UIApplication.launch()
@@ -40,12 +41,18 @@ func benchmarkAppearance() {
         window.isHidden = true
         return times
     }
+    let rounds = quick ? 20 : 100
     let plain = percentile(frame(decorated: false), 0.5)
     let decorated = percentile(frame(decorated: true), 0.5)
-    let floor = percentile(cairoDecoratedFloor(rounds: quick ? 20 : 100), 0.5)
-    add("redraw 1,000 views with radius + border + shadow, full (median)", "ms", decorated, floor: floor,
+    let floor = percentile(cairoDecoratedFloor(rounds: rounds), 0.5)
+    // The peer: GTK 4 drawing the same boxes with CSS, snapshot and GSK's Cairo renderer per frame.
+    let gtkPlain = runFloor("gtk4_cards", ["plain", "\(rounds)"])
+    let gtkDecorated = runFloor("gtk4_cards", ["decorated", "\(rounds)"])
+    let peer = gtkDecorated.isEmpty ? nil : percentile(gtkDecorated, 0.5)
+    add("redraw 1,000 views with radius + border + shadow, full (median)", "ms", decorated, floor: floor, peer: peer,
         goal: "≤ 2× the plain frame (\(String(format: "%.2f", plain)) ms)", met: decorated <= 2 * plain)
-    add("  decorated ÷ plain 1,000-view frame", "×", decorated / plain, floor: nil, goal: "≤ 2", met: decorated <= 2 * plain)
+    add("  decorated ÷ plain 1,000-view frame", "×", decorated / plain, floor: nil,
+        peer: gtkPlain.isEmpty || peer == nil ? nil : peer! / percentile(gtkPlain, 0.5), goal: "≤ 2", met: decorated <= 2 * plain)
 }
 
 /// Raw Cairo: the shadow mask blurred once, then per card a masked shadow, a rounded fill and a

@@ -1,0 +1,77 @@
+/* The GTK 4 peer of the appearance benchmark: 1,000 boxes of 40×36 at 1920×1080, plain (a CSS
+ * background) or decorated as XResponder's cards (border-radius 8px, a 1px border, a box-shadow
+ * of blur 6px, which is σ = 3, at 30 %), in a GtkFixed. Each round takes a full frame the way GTK
+ * makes one: the widget tree snapshotted into render nodes and those rendered by GSK's Cairo
+ * renderer (no GPU here) into a texture. Prints one time in milliseconds per round.
+ * `gtk4_cards plain|decorated ROUNDS` */
+#include <gtk/gtk.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+static double now_ms(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+int main(int argc, char **argv) {
+    int decorated = argc > 1 && strcmp(argv[1], "decorated") == 0;
+    int rounds = argc > 2 ? atoi(argv[2]) : 100;
+    gtk_init();
+    GString *css = g_string_new("window { background: white; }\n");
+    for (int i = 0; i < 21; i++) {
+        g_string_append_printf(css, ".c%d { background-color: rgb(%d, 128, %d); }\n", i,
+                               (int)((i % 7) / 7.0 * 255), (int)((i % 3) / 3.0 * 255));
+    }
+    if (decorated) {
+        g_string_append(css, ".card { border-radius: 8px; border: 1px solid black; "
+                             "box-shadow: 0 2px 6px rgba(0, 0, 0, 0.3); }\n");
+    }
+    GtkCssProvider *provider = gtk_css_provider_new();
+    gtk_css_provider_load_from_data(provider, css->str, -1);
+    gtk_style_context_add_provider_for_display(gdk_display_get_default(), GTK_STYLE_PROVIDER(provider),
+                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+    GtkWidget *window = gtk_window_new();
+    gtk_window_set_default_size(GTK_WINDOW(window), 1920, 1080);
+    GtkWidget *fixed = gtk_fixed_new();
+    gtk_widget_set_size_request(fixed, 1920, 1080);
+    for (int index = 0; index < 1000; index++) {
+        GtkWidget *box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0);
+        gtk_widget_set_size_request(box, 40, 36);
+        char name[8];
+        snprintf(name, sizeof name, "c%d", (index % 7) * 3 + index % 3);
+        gtk_widget_add_css_class(box, name);
+        gtk_widget_add_css_class(box, "card");
+        gtk_fixed_put(GTK_FIXED(fixed), box, (index % 40) * 48, (index / 40) * 43);
+    }
+    gtk_window_set_child(GTK_WINDOW(window), fixed);
+    gtk_window_present(GTK_WINDOW(window));
+    for (int i = 0; i < 200 && !gtk_widget_get_mapped(window); i++) g_main_context_iteration(NULL, TRUE);
+    for (int i = 0; i < 20; i++) g_main_context_iteration(NULL, FALSE);
+    GskRenderer *renderer = gsk_cairo_renderer_new();
+    GError *error = NULL;
+    if (!gsk_renderer_realize(renderer, gtk_native_get_surface(GTK_NATIVE(window)), &error)) {
+        fprintf(stderr, "gtk4_cards: %s\n", error ? error->message : "cannot realize the renderer");
+        return 1;
+    }
+    GdkPaintable *paintable = gtk_widget_paintable_new(fixed);
+    graphene_rect_t viewport = GRAPHENE_RECT_INIT(0, 0, 1920, 1080);
+    for (int round = 0; round < rounds; round++) {
+        gtk_widget_queue_draw(fixed);   /* a full frame: nothing cached from the last one */
+        for (int i = 0; i < 3; i++) g_main_context_iteration(NULL, FALSE);
+        double start = now_ms();
+        GtkSnapshot *snapshot = gtk_snapshot_new();
+        gdk_paintable_snapshot(paintable, snapshot, 1920, 1080);
+        GskRenderNode *node = gtk_snapshot_free_to_node(snapshot);
+        GdkTexture *texture = node ? gsk_renderer_render_texture(renderer, node, &viewport) : NULL;
+        double elapsed = now_ms() - start;
+        if (texture) g_object_unref(texture);
+        if (node) gsk_render_node_unref(node);
+        printf("%.4f\n", elapsed);
+    }
+    fflush(stdout);
+    gsk_renderer_unrealize(renderer);
+    return 0;
+}
