@@ -96,7 +96,9 @@ let package = Package(
         ),
         .testTarget(
             name: "DocExampleTests",
-            dependencies: ["XResponder"],
+            dependencies: ["XResponder", "XResponderSnapshotTesting",
+                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
     ]
