@@ -22,11 +22,11 @@ open class UITextField: UIControl, UITextInput, TextEditingView, UIResponderStan
 
     lazy var editor = TextEditor(host: self)
     let caretBlinker = CaretBlinker()
-    private var cachedLayout: TextLayout?
+    var cachedLayout: TextLayout?
     /// How far the text is scrolled left to keep the caret in view.
     private var scrollX: CGFloat = 0
     /// True while `text` is assigned: no `editingChanged` for that, as in UIKit.
-    private var isAssigningText = false
+    var isAssigningText = false
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -40,29 +40,17 @@ open class UITextField: UIControl, UITextInput, TextEditingView, UIResponderStan
     /// The text; never nil when read (UIKit returns "" for an empty field).
     open var text: String? {
         get { editor.text }
-        set {
-            isAssigningText = true
-            attributes = AttributedRuns()
-            editor.setText(newValue ?? "")
-            isAssigningText = false
-        }
+        set { assignText(newValue ?? "") }
     }
 
     /// The text with its attributes (R-AP3): runs of fonts, colours, underline, strikethrough, kern
     /// and baseline offset are drawn, and follow edits (typed text takes the attributes before it).
     open var attributedText: NSAttributedString? {
-        get { attributes.attributedString(editor.text, base: [.font: font ?? .systemFont(ofSize: 17), .foregroundColor: textColor ?? .label]) }
-        set {
-            isAssigningText = true
-            editor.setText(newValue?.string ?? "")
-            attributes = newValue.map(AttributedRuns.init) ?? AttributedRuns()
-            if let alignment = attributes.paragraph?.alignment { textAlignment = alignment }
-            isAssigningText = false
-            cachedLayout = nil
-            setNeedsDisplay()
-        }
+        get { attributedTextValue }
+        set { assignAttributedText(newValue) }
     }
     var attributes = AttributedRuns()
+    func attributedTextDidChange() { cachedLayout = nil; setNeedsDisplay() }
 
     open var placeholder: String? { didSet { setNeedsDisplay(); invalidateIntrinsicContentSize() } }
     open var font: UIFont? = .systemFont(ofSize: 17) { didSet { textStyleDidChange() } }

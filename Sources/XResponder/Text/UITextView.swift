@@ -16,11 +16,11 @@ open class UITextView: UIScrollView, UITextInput, TextEditingView, UIResponderSt
     lazy var editor = TextEditor(host: self)
     let caretBlinker = CaretBlinker()
     private let textContent = TextContentView()
-    private var cachedLayout: TextLayout?
+    var cachedLayout: TextLayout?
     /// The last layout made, kept after an edit makes it stale: the next layout takes every
     /// paragraph the edit did not touch from it, and its arrays (TextLayout.init).
     private var lastLayout: TextLayout?
-    private var isAssigningText = false
+    var isAssigningText = false
     /// Room between the text container's edge and the text (UIKit's `lineFragmentPadding`).
     private let lineFragmentPadding: CGFloat = 5
 
@@ -44,29 +44,17 @@ open class UITextView: UIScrollView, UITextInput, TextEditingView, UIResponderSt
 
     open var text: String! {
         get { editor.text }
-        set {
-            isAssigningText = true
-            attributes = AttributedRuns()
-            editor.setText(newValue ?? "")
-            isAssigningText = false
-        }
+        set { assignText(newValue ?? "") }
     }
 
     /// The text with its attributes (R-AP3): runs of fonts, colours, underline, strikethrough, kern
     /// and baseline offset are drawn, and follow edits (typed text takes the attributes before it).
     open var attributedText: NSAttributedString! {
-        get { attributes.attributedString(editor.text, base: [.font: font ?? .systemFont(ofSize: 17), .foregroundColor: textColor ?? .label]) }
-        set {
-            isAssigningText = true
-            editor.setText(newValue?.string ?? "")
-            attributes = newValue.map(AttributedRuns.init) ?? AttributedRuns()
-            if let alignment = attributes.paragraph?.alignment { textAlignment = alignment }
-            isAssigningText = false
-            cachedLayout = nil
-            setNeedsDisplay()
-        }
+        get { attributedTextValue }
+        set { assignAttributedText(newValue) }
     }
     var attributes = AttributedRuns()
+    func attributedTextDidChange() { cachedLayout = nil; setNeedsDisplay() }
 
     open var font: UIFont? = .systemFont(ofSize: 17) { didSet { textStyleDidChange() } }
     open var textColor: UIColor? = .label { didSet { textContent.setNeedsDisplay() } }
