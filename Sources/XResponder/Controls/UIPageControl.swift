@@ -28,7 +28,7 @@ open class UIPageControl: UIControl {
         let spacing: CGFloat = 16
         let start = bounds.midX - CGFloat(numberOfPages - 1) * spacing / 2
         for page in 0..<numberOfPages {
-            context.setFillColor(page == currentPage ? UIColor.darkGray : UIColor.lightGray)
+            context.setFillColor(page == currentPage ? UIColor.label : UIColor.tertiaryLabel)
             context.fillEllipse(in: CGRect(x: start + CGFloat(page) * spacing - 4, y: bounds.midY - 4, width: 8, height: 8))
         }
     }

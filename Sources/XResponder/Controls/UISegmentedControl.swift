@@ -50,21 +50,26 @@ open class UISegmentedControl: UIControl {
         sendActions(for: .valueChanged)
     }
 
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        refresh()
+    }
+
     private func refresh() {
-        for (index, label) in labels.enumerated() { label.textColor = index == selectedSegmentIndex ? .white : .systemBlue }
+        for (index, label) in labels.enumerated() { label.textColor = index == selectedSegmentIndex ? .white : tintColor }
         setNeedsDisplay()
     }
 
     open override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext(), !titles.isEmpty else { return }
-        context.setStrokeColor(UIColor.systemBlue)
+        context.setStrokeColor(tintColor)
         context.setLineWidth(1)
         context.beginPath()
         context.addRoundedRect(bounds.insetBy(dx: 0.5, dy: 0.5), cornerRadius: 6)
         context.strokePath()
         guard selectedSegmentIndex >= 0 else { return }
         let width = bounds.width / CGFloat(titles.count)
-        context.setFillColor(UIColor.systemBlue)
+        context.setFillColor(tintColor)
         context.fill(CGRect(x: CGFloat(selectedSegmentIndex) * width, y: 0, width: width, height: bounds.height))
     }
 

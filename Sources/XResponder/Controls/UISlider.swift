@@ -58,7 +58,7 @@ open class UISlider: UIControl {
         let span = maximumValue - minimumValue
         let fraction = span > 0 ? CGFloat((value - minimumValue) / span) : 0
         let thumbX = bounds.minX + inset + fraction * max(0, bounds.width - 2 * inset)
-        context.setFillColor(UIColor(white: 0.85, alpha: 1))
+        context.setFillColor(UIColor.systemGray4)
         context.beginPath()
         context.addRoundedRect(CGRect(x: bounds.minX + inset, y: midY - 2, width: bounds.width - 2 * inset, height: 4), cornerRadius: 2)
         context.fillPath()
@@ -68,7 +68,7 @@ open class UISlider: UIControl {
         context.fillPath()
         context.setFillColor(isHighlighted ? UIColor(white: 0.9, alpha: 1) : .white)
         context.fillEllipse(in: CGRect(x: thumbX - 12, y: midY - 12, width: 24, height: 24))
-        context.setStrokeColor(UIColor(white: 0.7, alpha: 1))
+        context.setStrokeColor(UIColor.systemGray3)
         context.setLineWidth(0.5)
         context.strokeEllipse(in: CGRect(x: thumbX - 12, y: midY - 12, width: 24, height: 24))
     }

@@ -33,11 +33,11 @@ open class UIStepper: UIControl {
 
     open override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
-        context.setFillColor(UIColor(white: 0.92, alpha: 1))
+        context.setFillColor(UIColor.systemGray6)
         context.beginPath()
         context.addRoundedRect(bounds, cornerRadius: 8)
         context.fillPath()
-        context.setStrokeColor(UIColor.darkGray)
+        context.setStrokeColor(UIColor.label)
         context.setLineWidth(2)
         let quarter = bounds.width / 4, mid = bounds.midY
         context.beginPath()

@@ -26,7 +26,7 @@ open class UISwitch: UIControl {
     open override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         let track = bounds.insetBy(dx: 0.5, dy: 0.5)
-        context.setFillColor(isOn ? onTintColor : UIColor(white: 0.85, alpha: 1))
+        context.setFillColor(isOn ? onTintColor : UIColor.systemGray5)
         context.beginPath()
         context.addRoundedRect(track, cornerRadius: track.height / 2)
         context.fillPath()
