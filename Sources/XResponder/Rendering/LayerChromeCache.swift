@@ -30,8 +30,11 @@ enum LayerChromeCache {
         let origin: CGPoint
         let size: CGSize
         let bytes: Int
-        init(surface: OpaquePointer, origin: CGPoint, size: CGSize, bytes: Int) {
-            self.surface = surface; self.origin = origin; self.size = size; self.bytes = bytes
+        /// The part of the image with any ink in it, relative to the bounds' origin: a shadow's
+        /// outer rows round to nothing at 8 bits and are not copied.
+        let inked: CGRect
+        init(surface: OpaquePointer, origin: CGPoint, size: CGSize, bytes: Int, inked: CGRect) {
+            self.surface = surface; self.origin = origin; self.size = size; self.bytes = bytes; self.inked = inked
         }
         isolated deinit { cairo_surface_destroy(surface) }
     }
@@ -92,7 +95,8 @@ enum LayerChromeCache {
         let x = Double(bounds.minX + entry.origin.x), y = Double(bounds.minY + entry.origin.y)
         cairo_save(cr)
         cairo_set_source_surface(cr, entry.surface, x, y)
-        cairo_rectangle(cr, x, y, Double(entry.size.width), Double(entry.size.height))
+        cairo_rectangle(cr, Double(bounds.minX + entry.inked.minX), Double(bounds.minY + entry.inked.minY),
+                        Double(entry.inked.width), Double(entry.inked.height))
         if context.currentAlpha < 1 {
             cairo_clip(cr)
             cairo_paint_with_alpha(cr, Double(context.currentAlpha))
@@ -137,8 +141,27 @@ enum LayerChromeCache {
         LayerRenderer.drawChrome(of: layer, bounds: bounds, background: key.background, includesBorder: key.border != nil, in: context)
         cairo_destroy(cr)
         cairo_surface_flush(surface)
+        let ink = inkedPixels(surface, width: width, height: height)
         cairo_surface_set_device_scale(surface, Double(key.scale), Double(key.scale))
         drawCount += 1
-        return Entry(surface: surface, origin: area.origin, size: area.size, bytes: width * height * 4)
+        let inked = CGRect(x: area.minX + CGFloat(ink.minX) / key.scale, y: area.minY + CGFloat(ink.minY) / key.scale,
+                           width: CGFloat(ink.width) / key.scale, height: CGFloat(ink.height) / key.scale)
+        return Entry(surface: surface, origin: area.origin, size: area.size, bytes: width * height * 4, inked: inked)
+    }
+
+    /// The pixel rectangle of an ARGB32 image whose alpha is not zero (empty when none is).
+    private static func inkedPixels(_ surface: OpaquePointer, width: Int, height: Int) -> (minX: Int, minY: Int, width: Int, height: Int) {
+        guard let data = cairo_image_surface_get_data(surface) else { return (0, 0, width, height) }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        var minX = width, minY = height, maxX = -1, maxY = -1
+        for y in 0..<height {
+            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width where row[x] >> 24 != 0 {
+                minX = min(minX, x); maxX = max(maxX, x)
+                minY = min(minY, y); maxY = max(maxY, y)
+            }
+        }
+        guard maxX >= minX, maxY >= minY else { return (0, 0, 0, 0) }
+        return (minX, minY, maxX - minX + 1, maxY - minY + 1)
     }
 }
