@@ -167,7 +167,7 @@ struct LayerTests {
         #expect(view.isHidden)
     }
 
-    @Test("R-AP1 sublayers draw in order (zPosition first) between the content and the subviews")
+    @Test("R-AP1 sublayers added before any subview draw in order (zPosition first) beneath the subviews")
     func sublayerOrder() {
         _ = Harness()
         let host = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -193,6 +193,77 @@ struct LayerTests {
         a.removeFromSuperlayer()
         #expect(a.superlayer == nil && host.layer.sublayers?.count == 1)
         #expect(rgba(renderLayered(host), 10, 10) == white)
+    }
+
+    @Test("R-AP1 sublayers sit among the subviews as in UIKit's one list: added later is above, index 0 beneath")
+    func sublayersAmongSubviews() {
+        _ = Harness()
+        let host = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        host.backgroundColor = .white
+        func square(_ color: UIColor) -> UIView {
+            let view = UIView(frame: CGRect(x: 20, y: 20, width: 60, height: 60))
+            view.backgroundColor = color
+            return view
+        }
+        let greenSquare = square(.green), blueSquare = square(.blue)
+        host.addSubview(greenSquare)
+        let overlay = CALayer()
+        overlay.frame = CGRect(x: 40, y: 40, width: 20, height: 20)
+        overlay.backgroundColor = UIColor.red.cgColor
+        host.layer.addSublayer(overlay)                       // above green
+        #expect(rgba(renderLayered(host), 50, 50) == red)
+        host.addSubview(blueSquare)                                 // a later subview goes above it
+        #expect(rgba(renderLayered(host), 50, 50) == blue)
+        host.bringSubviewToFront(greenSquare)                 // [overlay, blue, green]
+        #expect(rgba(renderLayered(host), 50, 50) == [0, 255, 0, 255])
+        greenSquare.removeFromSuperview()                     // [overlay, blue]: blue covers it
+        #expect(rgba(renderLayered(host), 50, 50) == blue)
+        let under = CALayer()
+        under.frame = host.bounds
+        under.backgroundColor = UIColor.black.cgColor
+        host.layer.insertSublayer(under, at: 0)               // [under, overlay, blue]: beneath every subview
+        #expect(rgba(renderLayered(host), 5, 5) == black && rgba(renderLayered(host), 30, 30) == blue)
+        let top = CALayer()
+        host.layer.addSublayer(top)                           // [under, overlay, blue, top]
+        host.layer.insertSublayer(under, above: top)          // [overlay, blue, top, under]: over blue now
+        #expect(rgba(renderLayered(host), 30, 30) == black)
+        under.removeFromSuperlayer()
+        top.removeFromSuperlayer()
+        let back = square(.yellow)
+        host.addSubview(back)
+        host.sendSubviewToBack(back)                          // [back, overlay, blue]
+        let bottom = CALayer()
+        bottom.frame = host.bounds
+        bottom.backgroundColor = UIColor.magenta.cgColor
+        host.layer.insertSublayer(bottom, at: 0)              // [bottom, back, overlay, blue]
+        #expect(rgba(renderLayered(host), 30, 30) == blue && rgba(renderLayered(host), 5, 5) == [255, 0, 255, 255])
+        host.sendSubviewToBack(blueSquare)                    // [blue, bottom, back, overlay]
+        let image = renderLayered(host)
+        #expect(rgba(image, 30, 30) == [255, 255, 0, 255])   // back, over the magenta over blue
+        #expect(rgba(image, 50, 50) == red)                   // the overlay, above back
+        #expect(rgba(image, 5, 5) == [255, 0, 255, 255])
+    }
+
+    @Test("R-AP1 a sublayer above an off-screen subview is still drawn")
+    func anchoredLayerNotCulled() {
+        let h = Harness()
+        let window = h.makeWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        window.backgroundColor = .white
+        let list = UIView(frame: window.bounds)
+        window.addSubview(list)
+        for row in 0..<40 {
+            let cell = UIView(frame: CGRect(x: 0, y: CGFloat(row) * 50, width: 200, height: 50))
+            cell.backgroundColor = .white
+            list.addSubview(cell)                             // 40 rows: the cull index is in use
+        }
+        list.bringSubviewToFront(list.subviews[39])
+        let badge = CALayer()
+        badge.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
+        badge.backgroundColor = UIColor.red.cgColor
+        list.layer.addSublayer(badge)                         // above the last row, which is off screen
+        let compositor = WindowCompositor(window: window)
+        compositor.renderIfNeeded()
+        #expect(rgba(compositor.snapshot()!, 20, 20) == red)
     }
 
     @Test("R-AP1 a layer's mask shows the layer only where the mask is opaque")

@@ -251,25 +251,91 @@ open class CALayer {
         }
     }
 
-    open func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(clamping: sublayerStorage.count)) }
+    /// Above everything, the subviews of a view included.
+    open func addSublayer(_ layer: CALayer) {
+        guard layer !== self, layer.hostView == nil, !isDescendant(of: layer) else { return }
+        layer.removeFromSuperlayer()
+        insert(layer, at: sublayerStorage.count, anchor: hostView?.subviewStorage.last)
+    }
 
+    /// On a view's layer, index 0 is beneath every subview and the end above them all, as in
+    /// UIKit, where the subviews' layers are sublayers too; between, the new layer joins the layer
+    /// it is inserted before.
     open func insertSublayer(_ layer: CALayer, at index: UInt32) {
         guard layer !== self, layer.hostView == nil, !isDescendant(of: layer) else { return }
         layer.removeFromSuperlayer()
-        change {
-            sublayerStorage.insert(layer, at: min(Int(index), sublayerStorage.count))
-            layer.superlayerStorage = self
-        }
+        let position = min(Int(index), sublayerStorage.count)
+        let anchor: UIView? = position == 0 ? nil
+            : position == sublayerStorage.count ? hostView?.subviewStorage.last : sublayerStorage[position].anchorSubview
+        insert(layer, at: position, anchor: anchor)
     }
 
     open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
-        let index = sibling.flatMap { s in sublayerStorage.firstIndex { $0 === s } } ?? 0
-        insertSublayer(layer, at: UInt32(index))
+        guard let sibling, let index = sublayerStorage.firstIndex(where: { $0 === sibling }) else {
+            return insertSublayer(layer, at: 0)
+        }
+        guard layer !== self, layer.hostView == nil, !isDescendant(of: layer), layer !== sibling else { return }
+        layer.removeFromSuperlayer()
+        insert(layer, at: sublayerStorage.firstIndex { $0 === sibling } ?? index, anchor: sibling.anchorSubview)
     }
 
     open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
-        let index = sibling.flatMap { s in sublayerStorage.firstIndex { $0 === s } }.map { $0 + 1 } ?? sublayerStorage.count
-        insertSublayer(layer, at: UInt32(index))
+        guard let sibling, sublayerStorage.contains(where: { $0 === sibling }) else { return addSublayer(layer) }
+        guard layer !== self, layer.hostView == nil, !isDescendant(of: layer), layer !== sibling else { return }
+        layer.removeFromSuperlayer()
+        let index = (sublayerStorage.firstIndex { $0 === sibling } ?? sublayerStorage.count - 1) + 1
+        insert(layer, at: index, anchor: sibling.anchorSubview)
+    }
+
+    private func insert(_ layer: CALayer, at index: Int, anchor: UIView?) {
+        change {
+            sublayerStorage.insert(layer, at: min(max(index, 0), sublayerStorage.count))
+            layer.superlayerStorage = self
+            layer.anchorSubview = hostView == nil ? nil : anchor
+        }
+    }
+
+    // MARK: Sublayers among a view's subviews
+
+    /// For a sublayer of a view's layer: the subview it is drawn right above (after that
+    /// subview's subtree, before the next subview); nil is beneath every subview. This is where
+    /// UIKit's single list of sublayers, in which the subviews' layers sit too, puts it.
+    weak var anchorSubview: UIView?
+
+    /// The subview this sublayer of `host` is drawn above, if it is still one of its subviews.
+    func anchor(in host: UIView) -> UIView? {
+        guard let anchorSubview, anchorSubview.superviewStorage === host else { return nil }
+        return anchorSubview
+    }
+
+    /// Whether some sublayer is drawn among the subviews rather than beneath them all.
+    var hasSublayersAmongSubviews: Bool {
+        guard let hostView else { return false }
+        return sublayerStorage.contains { $0.anchor(in: hostView) != nil }
+    }
+
+    /// The subview at `index` of the view this layer backs leaves its place: the sublayers drawn
+    /// above it stay where they are in the stack, above the subview beneath it.
+    func subviewWillLeave(at index: Int) {
+        guard let hostView, hostView.subviewStorage.indices.contains(index) else { return }
+        let leaving = hostView.subviewStorage[index]
+        let below = index > 0 ? hostView.subviewStorage[index - 1] : nil
+        for layer in sublayerStorage where layer.anchorSubview === leaving { layer.anchorSubview = below }
+    }
+
+    /// `view` went beneath everything (`sendSubviewToBack`): the sublayers that were beneath every
+    /// subview are now above it.
+    func subviewWentToBack(_ view: UIView) {
+        for layer in sublayerStorage where layer.anchorSubview == nil || layer.anchorSubview?.superviewStorage !== hostView {
+            layer.anchorSubview = view
+        }
+    }
+
+    /// Two subviews traded places: the sublayers above each stay at their place, above the other.
+    func subviewsExchanged(_ a: UIView, _ b: UIView) {
+        for layer in sublayerStorage {
+            if layer.anchorSubview === a { layer.anchorSubview = b } else if layer.anchorSubview === b { layer.anchorSubview = a }
+        }
     }
 
     open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {

@@ -79,9 +79,13 @@ enum LayerRenderer {
     // MARK: Layers of their own
 
     /// The sublayers of `layer`, back to front, in its bounds coordinates.
-    static func drawSublayers(of layer: CALayer, in context: CGContext, depth: Int = 0) {
+    /// With `host`, only the sublayers of the view's layer drawn right above `anchor` (nil:
+    /// beneath every subview).
+    static func drawSublayers(of layer: CALayer, in context: CGContext, depth: Int = 0, host: UIView? = nil,
+                              anchor: UIView? = nil) {
         guard depth < maximumDepth, !layer.sublayerStorage.isEmpty else { return }
         var sublayers = layer.sublayerStorage
+        if let host { sublayers = sublayers.filter { $0.anchor(in: host) === anchor } }
         if sublayers.contains(where: { $0.zPosition != 0 }) {
             sublayers = sublayers.enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
                 .map(\.element)

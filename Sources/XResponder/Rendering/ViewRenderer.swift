@@ -14,6 +14,8 @@ enum ViewRenderer {
     private enum Step {
         case enter(UIView, visibleInSuperview: CGRect?)
         case leave(UIView, clipped: Bool, grouped: Bool, restoresState: Bool)
+        /// The sublayers of `host`'s layer drawn right above its subview `anchor`.
+        case layersAbove(UIView, host: UIView)
     }
 
     /// Draws `view` and its subtree; the context's user space must be the view's own coordinates.
@@ -34,6 +36,12 @@ enum ViewRenderer {
             switch step {
             case .leave(let view, let clipped, let grouped, let restoresState):
                 close(view, clipActive: clipped, grouped: grouped, restoresState: restoresState, in: context)
+            case .layersAbove(let anchor, let host):
+                if let layer = host.layerStorage {
+                    context.saveGState()
+                    LayerRenderer.drawSublayers(of: layer, in: context, host: host, anchor: anchor)
+                    context.restoreGState()
+                }
             case .enter(let view, let visible):
                 TreeWalk.visitCount += 1
                 let isSubview = visible != nil
@@ -78,9 +86,19 @@ enum ViewRenderer {
                 }
                 let visibleHere = context.boundingBoxOfClipPath
                 steps.append(.leave(view, clipped: view.clipsToBounds, grouped: grouped, restoresState: isSubview))
+                let subviews = view.subviewStorage
+                if view.layerStorage?.hasSublayersAmongSubviews == true {
+                    // Sublayers sit among the subviews (UIKit's one list): each subview, then the
+                    // sublayers above it. Every subview is visited, so that a sublayer above one
+                    // outside the clip is still drawn.
+                    for index in (firstSubview..<subviews.count).reversed() {
+                        steps.append(.layersAbove(subviews[index], host: view))
+                        steps.append(.enter(subviews[index], visibleInSuperview: visibleHere))
+                    }
+                    continue
+                }
                 // Only the subviews that can reach the clip (a list's visible rows), in order.
                 let reaching = view.subviewIndices(reaching: visibleHere).clamped(to: firstSubview..<Int.max)
-                let subviews = view.subviewStorage
                 for index in reaching.reversed() { steps.append(.enter(subviews[index], visibleInSuperview: visibleHere)) }
             }
         }
@@ -113,8 +131,9 @@ enum ViewRenderer {
         view.draw(bounds)
         UIGraphicsPopContext()
         if let layer, !layer.sublayerStorage.isEmpty {
+            // Those beneath every subview; the others are drawn among the subviews.
             if view.clipsToBounds { context.clip(to: bounds) }
-            LayerRenderer.drawSublayers(of: layer, in: context)
+            LayerRenderer.drawSublayers(of: layer, in: context, host: view, anchor: nil)
         }
         context.restoreGState()
     }

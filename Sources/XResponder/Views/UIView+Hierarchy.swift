@@ -30,6 +30,7 @@ extension UIView {
 
     public func bringSubviewToFront(_ view: UIView) {
         guard let index = subviewStorage.firstIndex(where: { $0 === view }) else { return }
+        layerStorage?.subviewWillLeave(at: index)
         subviewStorage.remove(at: index)
         subviewStorage.append(view)
         view.invalidateFootprint()
@@ -37,13 +38,16 @@ extension UIView {
 
     public func sendSubviewToBack(_ view: UIView) {
         guard let index = subviewStorage.firstIndex(where: { $0 === view }) else { return }
+        layerStorage?.subviewWillLeave(at: index)
         subviewStorage.remove(at: index)
         subviewStorage.insert(view, at: 0)
+        layerStorage?.subviewWentToBack(view)
         view.invalidateFootprint()
     }
 
     public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard subviewStorage.indices.contains(index1), subviewStorage.indices.contains(index2) else { return }
+        layerStorage?.subviewsExchanged(subviewStorage[index1], subviewStorage[index2])
         subviewStorage.swapAt(index1, index2)
         subviewStorage[index1].invalidateFootprint()
         subviewStorage[index2].invalidateFootprint()
@@ -101,6 +105,7 @@ extension UIView {
         parent.willRemoveSubview(self)
         parent.layoutSubtreeWillLeave(self)
         if let index = parent.subviewStorage.firstIndex(where: { $0 === self }) {
+            parent.layerStorage?.subviewWillLeave(at: index)
             parent.subviewStorage.remove(at: index)
         }
         superviewStorage = nil
