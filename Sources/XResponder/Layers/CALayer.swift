@@ -14,8 +14,8 @@ import Foundation
 ///
 /// Ownership: a view owns its layer; a layer owns its sublayers and its `mask`; the back references
 /// (`superlayer`, the hosting view) are weak, so a layer removed or a view gone simply stops being
-/// drawn. Sublayers of a view's layer draw after the view's own content and before its subviews
-/// (UIKit interleaves them with the subviews' layers by insertion order; see docs/appearance.md).
+/// drawn. Sublayers of a view's layer sit among its subviews as in UIKit's one list of sublayers
+/// (`anchorSubview`): added after subviews, above them; at index 0, beneath them all.
 @MainActor
 open class CALayer {
     /// The view this layer backs (UIKit: the layer's `delegate`), nil for a layer made on its own.
