@@ -33,10 +33,16 @@ enum LayerChromeCache {
         /// The part of the image with any ink in it, relative to the bounds' origin: a shadow's
         /// outer rows round to nothing at 8 bits and are not copied.
         let inked: CGRect
+        /// The surface as a source, made once: a copy only moves its matrix.
+        let pattern: OpaquePointer
         init(surface: OpaquePointer, origin: CGPoint, size: CGSize, bytes: Int, inked: CGRect) {
             self.surface = surface; self.origin = origin; self.size = size; self.bytes = bytes; self.inked = inked
+            pattern = cairo_pattern_create_for_surface(surface)
         }
-        isolated deinit { cairo_surface_destroy(surface) }
+        isolated deinit {
+            cairo_pattern_destroy(pattern)
+            cairo_surface_destroy(surface)
+        }
     }
 
     private static var entries: [Key: Entry] = [:]
@@ -70,22 +76,18 @@ enum LayerChromeCache {
                    shadow: shadow, scale: scale)
     }
 
-    /// Whether `draw` copied (or would copy) this view's chrome: its border is then drawn already.
-    static func canCopy(_ view: UIView, layer: CALayer, bounds: CGRect, in context: CGContext) -> Bool {
-        let background = view.backgroundColor.flatMap { $0.alpha > 0 ? $0.cgColor : nil }
-        guard let key = key(view, layer: layer, bounds: bounds, background: background, in: context) else { return false }
-        return entries[key] != nil
-    }
+    /// What a copy drew.
+    enum Copied { case withoutBorder, withBorder }
 
     /// Draws `view`'s chrome from the cache when the context allows a pixel-exact copy (a
-    /// translation to whole device pixels and a uniform scale); false when the caller must draw it.
-    static func draw(_ view: UIView, layer: CALayer, bounds: CGRect, background: CGColor?, in context: CGContext) -> Bool {
-        guard let key = key(view, layer: layer, bounds: bounds, background: background, in: context) else { return false }
+    /// translation to whole device pixels and a uniform scale); nil when the caller must draw it.
+    static func draw(_ view: UIView, layer: CALayer, bounds: CGRect, background: CGColor?, in context: CGContext) -> Copied? {
+        guard let key = key(view, layer: layer, bounds: bounds, background: background, in: context) else { return nil }
         let entry: Entry
         if let cached = entries[key] {
             entry = cached
         } else {
-            guard let made = make(key, layer: layer) else { return false }
+            guard let made = make(key, layer: layer) else { return nil }
             if bytes + made.bytes > budget { entries = [:]; bytes = 0 }
             entries[key] = made
             bytes += made.bytes
@@ -93,18 +95,24 @@ enum LayerChromeCache {
         }
         let cr = context.cairo
         let x = Double(bounds.minX + entry.origin.x), y = Double(bounds.minY + entry.origin.y)
-        cairo_save(cr)
-        cairo_set_source_surface(cr, entry.surface, x, y)
+        // A thousand cards are a thousand copies: no save and restore around each, one pattern per
+        // chrome moved into place (whatever draws next sets its own source, as all drawing here does).
+        var matrix = cairo_matrix_t()
+        cairo_matrix_init_translate(&matrix, -x, -y)
+        cairo_pattern_set_matrix(entry.pattern, &matrix)
+        cairo_set_source(cr, entry.pattern)
+        cairo_new_path(cr)
         cairo_rectangle(cr, Double(bounds.minX + entry.inked.minX), Double(bounds.minY + entry.inked.minY),
                         Double(entry.inked.width), Double(entry.inked.height))
         if context.currentAlpha < 1 {
+            cairo_save(cr)
             cairo_clip(cr)
             cairo_paint_with_alpha(cr, Double(context.currentAlpha))
+            cairo_restore(cr)
         } else {
             cairo_fill(cr)
         }
-        cairo_restore(cr)
-        return true
+        return key.border == nil ? .withoutBorder : .withBorder
     }
 
     /// The device scale when user space is a uniform scale plus a translation that puts `origin`

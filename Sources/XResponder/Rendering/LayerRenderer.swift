@@ -18,11 +18,13 @@ enum LayerRenderer {
     // MARK: A view's layer
 
     /// The shadow, then the background, rounded by the layer's corners: copied from the chrome
-    /// cache when it can be, drawn otherwise.
-    static func drawBackground(of view: UIView, layer: CALayer, bounds: CGRect, in context: CGContext) {
+    /// cache when it can be, drawn otherwise. True when the copy held the border too.
+    @discardableResult
+    static func drawBackground(of view: UIView, layer: CALayer, bounds: CGRect, in context: CGContext) -> Bool {
         let background = view.backgroundColor.flatMap { $0.alpha > 0 ? $0.cgColor : nil }
-        if castingShadow !== layer, LayerChromeCache.draw(view, layer: layer, bounds: bounds, background: background, in: context) {
-            return
+        if castingShadow !== layer, let copied = LayerChromeCache.draw(view, layer: layer, bounds: bounds, background: background,
+                                                                       in: context) {
+            return copied == .withBorder
         }
         if layer.hasVisibleShadow, castingShadow !== layer {
             drawShadow(of: layer, bounds: bounds, filled: background != nil, in: context) { maskContext in
@@ -32,6 +34,7 @@ enum LayerRenderer {
             }
         }
         if let background { fill(bounds, of: layer, with: background, in: context) }
+        return false
     }
 
     /// Clips to the layer's rounded bounds when it masks to them (the caller saved the state).
@@ -58,16 +61,9 @@ enum LayerRenderer {
 
     /// The border above everything the view drew (unless the chrome copy held it), then the
     /// mask over all of it.
-    static func finishViewLayer(of view: UIView, _ layer: CALayer, bounds: CGRect, in context: CGContext) {
-        if !(LayerChromeCache.includesBorder(of: view, layer: layer) && chromeWasCopied(view, layer, bounds, context)) {
-            drawBorder(of: layer, bounds: bounds, in: context)
-        }
+    static func finishViewLayer(_ layer: CALayer, bounds: CGRect, borderDrawn: Bool, in context: CGContext) {
+        if !borderDrawn { drawBorder(of: layer, bounds: bounds, in: context) }
         applyMask(of: layer, in: context)
-    }
-
-    /// Whether `drawBackground` copied this view's chrome (the same test it made).
-    private static func chromeWasCopied(_ view: UIView, _ layer: CALayer, _ bounds: CGRect, _ context: CGContext) -> Bool {
-        LayerChromeCache.canCopy(view, layer: layer, bounds: bounds, in: context)
     }
 
     /// The border above everything a layer drew, then its mask.

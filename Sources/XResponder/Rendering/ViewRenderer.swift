@@ -35,7 +35,8 @@ enum ViewRenderer {
         while let step = steps.popLast() {
             switch step {
             case .leave(let view, let clipped, let grouped, let restoresState):
-                close(view, clipActive: clipped, grouped: grouped, restoresState: restoresState, in: context)
+                // A view with subviews never has its border in a chrome copy (it is drawn above them).
+                close(view, clipActive: clipped, grouped: grouped, restoresState: restoresState, borderDrawn: false, in: context)
             case .layersAbove(let anchor, let host):
                 if let layer = host.layerStorage {
                     context.saveGState()
@@ -70,14 +71,15 @@ enum ViewRenderer {
                 // A view above the cover draws nothing the cover would not paint over, and of its
                 // subviews only the path's next step and those after it.
                 var firstSubview = 0
+                var borderDrawn = false
                 if pathDepth < covered.count, covered[pathDepth] === view, let occlusion {
                     firstSubview = occlusion.childIndices[pathDepth]
                     pathDepth += 1
                 } else {
-                    drawOwnContent(of: view, bounds: bounds, in: context)
+                    borderDrawn = drawOwnContent(of: view, bounds: bounds, in: context)
                 }
                 guard !view.subviewStorage.isEmpty else {
-                    close(view, clipActive: false, grouped: grouped, restoresState: isSubview, in: context)
+                    close(view, clipActive: false, grouped: grouped, restoresState: isSubview, borderDrawn: borderDrawn, in: context)
                     continue
                 }
                 if view.clipsToBounds {
@@ -106,10 +108,12 @@ enum ViewRenderer {
 
     /// The background color (with the layer's shadow and corners, when it has a layer), then
     /// `draw(_:)`, then the layer's sublayers.
-    private static func drawOwnContent(of view: UIView, bounds: CGRect, in context: CGContext) {
+    /// Returns whether the layer's border was drawn already (a chrome copy holding it).
+    private static func drawOwnContent(of view: UIView, bounds: CGRect, in context: CGContext) -> Bool {
         let layer = view.layerStorage
+        var borderDrawn = false
         if let layer {
-            LayerRenderer.drawBackground(of: view, layer: layer, bounds: bounds, in: context)
+            borderDrawn = LayerRenderer.drawBackground(of: view, layer: layer, bounds: bounds, in: context)
         } else if let color = view.backgroundColor, color.alpha > 0 {
             context.saveGState()
             context.setFillColor(color)
@@ -136,6 +140,7 @@ enum ViewRenderer {
             LayerRenderer.drawSublayers(of: layer, in: context, host: view, anchor: nil)
         }
         context.restoreGState()
+        return borderDrawn
     }
 
     /// Clips to the bounds, rounded by the layer's corners.
@@ -149,7 +154,8 @@ enum ViewRenderer {
 
     /// Closes what entering `view` opened, after its subviews: its overlay (inside its clip), the
     /// clip, its layer's border and mask, its alpha group, the coordinate change.
-    private static func close(_ view: UIView, clipActive: Bool, grouped: Bool, restoresState: Bool, in context: CGContext) {
+    private static func close(_ view: UIView, clipActive: Bool, grouped: Bool, restoresState: Bool, borderDrawn: Bool,
+                              in context: CGContext) {
         if view.drawsOverlay {
             context.saveGState()
             if !clipActive, view.clipsToBounds { clip(view, to: view.bounds, in: context) }
@@ -157,7 +163,7 @@ enum ViewRenderer {
             context.restoreGState()
         }
         if clipActive { context.restoreGState() }
-        if let layer = view.layerStorage { LayerRenderer.finishViewLayer(of: view, layer, bounds: view.bounds, in: context) }
+        if let layer = view.layerStorage { LayerRenderer.finishViewLayer(layer, bounds: view.bounds, borderDrawn: borderDrawn, in: context) }
         if grouped { popAlphaGroup(context.cairo, alpha: view.alpha) }
         if restoresState {
             context.restoreGState()
