@@ -17,6 +17,14 @@ enum LayerChromeCache {
         let border: Border?
         let shadow: Shadow?
         let scale: CGFloat
+
+        /// Hashes what tells cards apart most cheaply (size, a corner, the fill); equality still
+        /// compares everything. Hashing all thirty-odd numbers cost more per card than the copy.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(size.width); hasher.combine(size.height)
+            hasher.combine(radii.topLeft.width)
+            hasher.combine(background?.red); hasher.combine(background?.green); hasher.combine(background?.blue)
+        }
     }
 
     struct Border: Hashable { let width: CGFloat; let color: CGColor }
