@@ -6,8 +6,22 @@ import XResponder
 /// a display with attributed text, an operator row drawn by `UIButton.Configuration`, colour
 /// swatches outlined with `layer.borderColor`, symbols, a dynamic colour that follows dark mode,
 /// and a spring on every key press.
+/// The padded label every iOS code base has: text inset inside its background.
+final class PaddingLabel: UILabel {
+    var insets = UIEdgeInsets(top: 4, left: 12, bottom: 4, right: 12)
+
+    override func drawText(in rect: CGRect) {
+        super.drawText(in: rect.inset(by: insets))
+    }
+
+    override var intrinsicContentSize: CGSize {
+        let size = super.intrinsicContentSize
+        return CGSize(width: size.width + insets.left + insets.right, height: size.height + insets.top + insets.bottom)
+    }
+}
+
 final class CalculatorViewController: UIViewController {
-    let display = UILabel()
+    let display = PaddingLabel()
     var keys: [UIButton] = []
     let clearButton = UIButton(configuration: .tinted())
     let swatches: [UIView] = [UIView(), UIView(), UIView()]

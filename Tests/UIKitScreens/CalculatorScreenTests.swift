@@ -48,6 +48,10 @@ struct CalculatorScreenTests {
         input.advance(by: 0.5)
         #expect(key.layer.presentation()?.affineTransform() == .identity)
         #expect(calculator.deleteButton.currentImage?.isSymbolImage == true)
+        // The padded display: its intrinsic size holds the insets, and its text is drawn inside them.
+        let plain = UILabel()
+        plain.attributedText = calculator.display.attributedText
+        #expect(calculator.display.intrinsicContentSize.width == plain.intrinsicContentSize.width + 24)
         window.rootViewController = nil
     }
 

@@ -4,7 +4,7 @@ import Foundation
 /// bidirectional, with fallback fonts, wrapped to `numberOfLines` and cut per `lineBreakMode`.
 @MainActor
 open class UILabel: UIView {
-    public var text: String? {
+    open var text: String? {
         didSet {
             if !isSettingAttributedText, attributedRuns != nil {
                 attributedRuns = nil
@@ -17,7 +17,7 @@ open class UILabel: UIView {
     /// Text with attributes per run (R-AP3): fonts, colours, underline, strikethrough, kern,
     /// baseline offset and a paragraph style. Setting it sets `text` to its string; setting
     /// `text` drops the attributes. Reading it without attributes gives the label's font and colour.
-    public var attributedText: NSAttributedString? {
+    open var attributedText: NSAttributedString? {
         get {
             guard let text else { return nil }
             if let attributedStorage { return attributedStorage }
@@ -39,16 +39,16 @@ open class UILabel: UIView {
         didSet { if attributedRuns == nil { attributedStorage = nil } }
     }
     private var isSettingAttributedText = false
-    public var font: UIFont = .systemFont(ofSize: 17) { didSet { textMetricsDidChange() } }
-    public var textColor: UIColor = .label { didSet { setNeedsDisplay() } }
-    public var textAlignment: NSTextAlignment = .natural { didSet { textMetricsDidChange() } }
+    open var font: UIFont = .systemFont(ofSize: 17) { didSet { textMetricsDidChange() } }
+    open var textColor: UIColor = .label { didSet { setNeedsDisplay() } }
+    open var textAlignment: NSTextAlignment = .natural { didSet { textMetricsDidChange() } }
     /// 1 by default; 0 means as many lines as the text needs.
-    public var numberOfLines = 1 { didSet { textMetricsDidChange() } }
+    open var numberOfLines = 1 { didSet { textMetricsDidChange() } }
     /// How text that does not fit ends: an ellipsis at the tail by default, as in UIKit.
-    public var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { textMetricsDidChange() } }
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { textMetricsDidChange() } }
     /// The width a multi-line label wraps at for its intrinsic size; 0 (the default) lets Auto
     /// Layout find it: the label is measured again at the width the engine gives it (R-AL3).
-    public var preferredMaxLayoutWidth: CGFloat = 0 {
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
         didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
     }
 
@@ -98,21 +98,38 @@ open class UILabel: UIView {
     }
 
     open override func draw(_ rect: CGRect) {
-        guard let text, !text.isEmpty, let context = UIGraphicsGetCurrentContext() else { return }
-        if drawnLayout?.style.wrapWidth != bounds.width { drawnLayout = nil }
-        let layout = drawnLayout ?? makeLayout(text, width: bounds.width)
+        drawText(in: bounds)
+    }
+
+    /// Draws the text in `rect`, centred vertically, as UIKit's label does. Override it to inset
+    /// the text (the padded-label idiom: `super.drawText(in: rect.inset(by: insets))`).
+    open func drawText(in rect: CGRect) {
+        guard let text, !text.isEmpty, rect.isFiniteRect, let context = UIGraphicsGetCurrentContext() else { return }
+        if drawnLayout?.style.wrapWidth != rect.width { drawnLayout = nil }
+        let layout = drawnLayout ?? makeLayout(text, width: rect.width)
         drawnLayout = layout
         context.saveGState()
-        context.clip(to: bounds)
-        layout.draw(in: context, at: CGPoint(x: bounds.minX, y: bounds.minY + max(0, (bounds.height - layout.size.height) / 2)),
+        context.clip(to: rect)
+        layout.draw(in: context, at: CGPoint(x: rect.minX, y: rect.minY + max(0, (rect.height - layout.size.height) / 2)),
                     color: textColor)
         context.restoreGState()
     }
 
+    /// Where the text goes in `bounds`, on at most `numberOfLines` lines (0: as many as it needs).
+    /// `sizeThatFits` and the intrinsic size ask it, so an override that insets it sizes the label.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        guard let text, !text.isEmpty else { return CGRect(origin: bounds.origin, size: .zero) }
+        let layout = makeLayout(text, width: numberOfLines == 1 ? nil : bounds.width)
+        return CGRect(origin: bounds.origin, size: CGSize(width: min(layout.size.width, bounds.width),
+                                                          height: min(layout.size.height, bounds.height)))
+    }
+
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
-        let layout = makeLayout(text, width: numberOfLines == 1 ? nil : size.width)
-        return CGSize(width: layout.size.width.rounded(.up), height: layout.size.height.rounded(.up))
+        // As UIKit's: the height asked for does not limit the answer, nor the width a one-line label's.
+        let limit = CGSize(width: numberOfLines == 1 ? .greatestFiniteMagnitude : size.width, height: .greatestFiniteMagnitude)
+        let rect = textRect(forBounds: CGRect(origin: .zero, size: limit), limitedToNumberOfLines: numberOfLines)
+        return CGSize(width: rect.width.rounded(.up), height: rect.height.rounded(.up))
     }
 
     /// The text's size on one line (or wrapped at the current width when `numberOfLines != 1`).
