@@ -94,8 +94,8 @@ extension TextEditingView {
         let layout = editorLayout
         let selection = editor.selectedRange
         if selection.length > 0, isFirstResponder || isTextSelectable {
-            let highlight = isFirstResponder ? UIColor(red: 0.7, green: 0.83, blue: 1, alpha: 1)
-                                             : UIColor(white: 0.85, alpha: 1)
+            // The tint at 30 % (over white, the light blue of before), grey when not focused.
+            let highlight = isFirstResponder ? caretColor.withAlphaComponent(0.3) : UIColor.systemGray4
             context.setFillColor(highlight.cgColor)
             let visible = visibleRect.map { $0.offsetBy(dx: -layoutOrigin.x, dy: -layoutOrigin.y) }
             for part in layout.selectionRects(for: selection, visibleRect: visible) {

@@ -408,7 +408,7 @@ open class UITextField: UIControl, UITextInput, TextEditingView, UIResponderStan
                 font: font ?? .systemFont(ofSize: 17), alignment: textAlignment, wrapWidth: area.width,
                 lineBreakMode: .byTruncatingTail, maximumLines: 1, singleParagraph: true))
             layout.draw(in: context, at: CGPoint(x: area.minX, y: area.midY - layout.size.height / 2),
-                        color: UIColor(white: 0.55, alpha: 1))
+                        color: .placeholderText)
         }
         drawEditingText(in: context, color: isEnabled ? (textColor ?? .label) : .systemGray)
         context.restoreGState()
@@ -421,21 +421,21 @@ open class UITextField: UIControl, UITextInput, TextEditingView, UIResponderStan
         case .none:
             return
         case .line:
-            context.setStrokeColor(isEditing ? caretColor : .black)
+            context.setStrokeColor(isEditing ? caretColor : .label)
             context.setLineWidth(1)
             context.stroke(frame.insetBy(dx: 0.5, dy: 0.5))
         case .bezel:
-            context.setFillColor(UIColor.white)
+            context.setFillColor(UIColor.systemBackground)
             context.fill(frame)
-            context.setStrokeColor(isEditing ? caretColor : UIColor(white: 0.45, alpha: 1))
+            context.setStrokeColor(isEditing ? caretColor : UIColor.systemGray)
             context.setLineWidth(isEditing ? 2 : 1)
             context.stroke(frame.insetBy(dx: 1, dy: 1))
         case .roundedRect:
-            context.setFillColor(UIColor.white)
+            context.setFillColor(UIColor.systemBackground)
             context.beginPath()
             context.addRoundedRect(frame.insetBy(dx: 1, dy: 1), cornerRadius: 5)
             context.fillPath()
-            context.setStrokeColor(isEditing ? caretColor : UIColor(white: 0.78, alpha: 1))
+            context.setStrokeColor(isEditing ? caretColor : UIColor.systemGray3)
             context.setLineWidth(isEditing ? 2 : 1)
             context.beginPath()
             context.addRoundedRect(frame.insetBy(dx: 1, dy: 1), cornerRadius: 5)

@@ -26,7 +26,7 @@ open class UITextView: UIScrollView, UITextInput, TextEditingView, UIResponderSt
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = .white
+        backgroundColor = .systemBackground   // UIKit's default since iOS 13: white, or black in dark
         alwaysBounceVertical = true
         textContent.textView = self
         addSubview(textContent)
