@@ -52,49 +52,53 @@ final class AppearanceScene: SceneController {
         system.frame = CGRect(x: 80, y: 57, width: 70, height: 30)
         gallery.addSubview(system)
         caption(".system", x: 65, y: 98)
-        for (index, type) in [UIButton.ButtonType.detailDisclosure, .contactAdd, .close].enumerated() {
+        let glyphs: [UIButton.ButtonType] = [.detailDisclosure, .infoLight, .infoDark, .contactAdd, .close]
+        for (index, type) in glyphs.enumerated() {
             let button = UIButton(type: type)
             button.frame.origin = CGPoint(x: 170 + CGFloat(index) * 36, y: 58)
             gallery.addSubview(button)
         }
-        caption("glyph types", x: 165, y: 98, width: 110)
-        let styles: [(String, UIButton.Configuration)] = [
-            ("plain", .plain()), ("gray", .gray()), ("tinted", .tinted()), ("filled", .filled()),
-            ("bordered", .borderedProminent()),
-        ]
-        var x: CGFloat = 290
-        for (name, base) in styles {
-            var configuration = base
-            configuration.title = name.capitalized
-            let button = UIButton(configuration: configuration)
-            button.sizeToFit()   // the title plus the configuration's insets
-            button.frame.origin = CGPoint(x: x, y: 54)
-            button.addAction(UIAction { _ in Status.report("\(name) button tapped") }, for: .touchUpInside)
-            gallery.addSubview(button)
-            caption("." + name + "()", x: button.frame.midX - 50, y: 98)
-            x = button.frame.maxX + 10
-        }
+        caption("glyph types", x: 200, y: 98, width: 110)
         var capsule = UIButton.Configuration.filled()
         capsule.title = "Capsule"
         capsule.cornerStyle = .capsule
         capsule.baseBackgroundColor = .systemGreen
         let pill = UIButton(configuration: capsule)
-        pill.frame = CGRect(x: 20, y: 124, width: 110, height: 36)
+        pill.frame = CGRect(x: 370, y: 54, width: 110, height: 36)
         gallery.addSubview(pill)
         let disabled = UIButton(configuration: .filled())
         disabled.setTitle("Disabled", for: .normal)
         disabled.isEnabled = false
-        disabled.frame = CGRect(x: 140, y: 124, width: 110, height: 36)
+        disabled.frame = CGRect(x: 490, y: 54, width: 110, height: 36)
         gallery.addSubview(disabled)
+        caption(".capsule, disabled", x: 430, y: 98, width: 120)
+        // Every configuration style, titled by its name, at the mini size (eight fit in a row).
+        let styles: [(String, UIButton.Configuration)] = [
+            ("Plain", .plain()), ("Gray", .gray()), ("Tinted", .tinted()), ("Filled", .filled()),
+            ("Borderless", .borderless()), ("Bordered", .bordered()), ("Bordered tinted", .borderedTinted()),
+            ("Prominent", .borderedProminent()),
+        ]
+        var x: CGFloat = 20
+        for (name, base) in styles {
+            var configuration = base
+            configuration.title = name
+            configuration.buttonSize = .mini
+            let button = UIButton(configuration: configuration)
+            button.sizeToFit()   // the title plus the configuration's insets
+            button.frame.origin = CGPoint(x: x, y: 121)
+            button.addAction(UIAction { _ in Status.report("\(name) button tapped") }, for: .touchUpInside)
+            gallery.addSubview(button)
+            x = button.frame.maxX + 8
+        }
         // SF Symbols names drawn from the desktop's icon theme, in the tint colour.
         let symbols = ["trash", "star.fill", "heart", "magnifyingglass", "gear", "square.and.arrow.up", "bell", "folder"]
         for (index, name) in symbols.enumerated() {
-            let symbol = UIImageView(image: UIImage(systemName: name, withConfiguration: UIImage.SymbolConfiguration(pointSize: 20)))
-            symbol.frame.origin = CGPoint(x: 290 + CGFloat(index) * 40, y: 126)
+            let symbol = UIImageView(image: UIImage(systemName: name, withConfiguration: UIImage.SymbolConfiguration(pointSize: 17)))
+            symbol.frame.origin = CGPoint(x: 20 + CGFloat(index) * 34, y: 160)
             symbol.tintColor = index.isMultiple(of: 2) ? .systemBlue : .systemOrange
             gallery.addSubview(symbol)
         }
-        caption("UIImage(systemName:)", x: 405, y: 158, width: 140)
+        caption("UIImage(systemName:)", x: 290, y: 164, width: 140)
     }
 
     private func card(_ frame: CGRect) -> UIView {
@@ -105,7 +109,7 @@ final class AppearanceScene: SceneController {
     }
 
     private func addLayers() {
-        let top: CGFloat = 186
+        let top: CGFloat = 196
         let rounded = card(CGRect(x: 20, y: top, width: 100, height: 80))
         rounded.layer.cornerRadius = 16
         rounded.layer.borderWidth = 2
