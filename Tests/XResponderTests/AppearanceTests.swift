@@ -118,6 +118,32 @@ struct AppearanceTests {
         window.rootViewController = nil
     }
 
+    @Test("R-AP3 a root view's own override wins over its controller's: changing the controller's tells no one")
+    func viewOverrideWinsOverController() {
+        final class Root: UIView {
+            var changes = 0
+            override func traitCollectionDidChange(_ previous: UITraitCollection?) { changes += 1 }
+        }
+        final class Controller: UIViewController {
+            override func loadView() { view = Root(frame: CGRect(x: 0, y: 0, width: 10, height: 10)) }
+        }
+        let h = Harness()
+        let window = h.makeWindow()
+        let controller = Controller()
+        window.rootViewController = controller
+        let root = controller.view as! Root
+        root.overrideUserInterfaceStyle = .dark
+        let before = root.changes
+        controller.overrideUserInterfaceStyle = .light
+        controller.overrideUserInterfaceStyle = .dark
+        #expect(root.changes == before && root.traitCollection.userInterfaceStyle == .dark)
+        root.overrideUserInterfaceStyle = .unspecified   // now the controller's dark shows: no change either
+        #expect(root.changes == before)
+        controller.overrideUserInterfaceStyle = .light
+        #expect(root.changes == before + 1 && root.traitCollection.userInterfaceStyle == .light)
+        window.rootViewController = nil
+    }
+
     @Test("R-AP3 XSETTINGS: both byte orders, every value type, and hostile bytes survived")
     func xsettingsParser() {
         func setting(_ type: UInt8, _ name: String, _ value: [UInt8], bigEndian: Bool) -> [UInt8] {

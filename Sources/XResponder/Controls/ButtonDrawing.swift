@@ -4,8 +4,9 @@ import Foundation
 /// of the system button types (drawn as paths, so they are sharp at any scale).
 @MainActor
 enum ButtonDrawing {
+    /// Into the current context (`UIBezierPath` draws there).
     static func drawBackground(of configuration: UIButton.Configuration, state: UIControl.State, tint: UIColor,
-                               in rect: CGRect, context: CGContext) {
+                               in rect: CGRect) {
         let colors = configuration.resolvedColors(state: state, tint: tint)
         let background = configuration.background
         let inset = background.backgroundInsets
@@ -24,7 +25,6 @@ enum ButtonDrawing {
             stroke.setStroke()
             path.stroke()
         }
-        _ = context
     }
 
     /// The info "i", the disclosure's, the add "+", the close "×" on its grey disc.

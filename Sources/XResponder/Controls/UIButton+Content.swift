@@ -5,26 +5,36 @@ import Foundation
 extension UIButton {
     /// The label showing the title: made on first use (UIKit's is optional too).
     public var titleLabel: UILabel? {
-        if let titleLabelStorage { return titleLabelStorage }
+        if titleLabelStorage == nil {
+            makeTitleLabel()
+            applyContent()
+        }
+        return titleLabelStorage
+    }
+
+    /// The image view showing the image: made on first use.
+    public var imageView: UIImageView? {
+        if imageViewStorage == nil {
+            makeImageView()
+            applyContent()
+        }
+        return imageViewStorage
+    }
+
+    private func makeTitleLabel() {
         let label = UILabel(frame: .zero)
         // UIKit's defaults: 18-point titles on custom buttons, 15 on system ones.
         label.font = .systemFont(ofSize: buttonType == .custom ? 18 : 15)
         label.lineBreakMode = .byTruncatingMiddle
         titleLabelStorage = label
         addSubview(label)
-        applyContent()
-        return label
     }
 
-    /// The image view showing the image: made on first use.
-    public var imageView: UIImageView? {
-        if let imageViewStorage { return imageViewStorage }
+    private func makeImageView() {
         let view = UIImageView(frame: .zero)
         view.contentMode = .center
         imageViewStorage = view
         insertSubview(view, at: 0)
-        applyContent()
-        return view
     }
 
     public func setTitle(_ title: String?, for state: State) {
@@ -33,7 +43,7 @@ extension UIButton {
             return
         }
         titles[state.rawValue] = title
-        if title != nil { _ = titleLabel }
+        if title != nil, titleLabelStorage == nil { makeTitleLabel() }
         contentDidChange()
     }
 
@@ -41,7 +51,7 @@ extension UIButton {
 
     public func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
         attributedTitles[state.rawValue] = title
-        if title != nil { _ = titleLabel }
+        if title != nil, titleLabelStorage == nil { makeTitleLabel() }
         contentDidChange()
     }
 
@@ -69,7 +79,7 @@ extension UIButton {
             return
         }
         images[state.rawValue] = image
-        if image != nil { _ = imageView }
+        if image != nil, imageViewStorage == nil { makeImageView() }
         contentDidChange()
     }
 
@@ -100,8 +110,13 @@ extension UIButton {
         return color.withAlphaComponent(color.alpha * 0.3)
     }
 
-    /// Puts the state's title, colour and image into the labels.
+    /// Puts the state's title, colour and image into the labels (making those a configuration
+    /// needs first, so one pass fills them).
     func applyContent() {
+        if let configuration {
+            if titleLabelStorage == nil, configuration.title != nil || configuration.attributedTitle != nil { makeTitleLabel() }
+            if imageViewStorage == nil, configuration.image != nil { makeImageView() }
+        }
         if let label = titleLabelStorage {
             if let configuration {
                 label.text = configuration.attributedTitle.map { String($0.characters) } ?? configuration.title
@@ -129,8 +144,6 @@ extension UIButton {
                 subtitle.textAlignment = configuration.titleAlignment.textAlignment
                 subtitle.isHidden = (configuration.subtitle ?? "").isEmpty
             }
-            if configuration.title != nil || configuration.attributedTitle != nil { _ = titleLabel }
-            if configuration.image != nil { _ = imageView }
         }
         if let imageView = imageViewStorage {
             imageView.image = currentImage

@@ -139,8 +139,7 @@ open class UIButton: UIControl {
     open override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         if let configuration {
-            ButtonDrawing.drawBackground(of: configuration, state: state, tint: tintColor, in: backgroundRect(forBounds: bounds),
-                                         context: context)
+            ButtonDrawing.drawBackground(of: configuration, state: state, tint: tintColor, in: backgroundRect(forBounds: bounds))
         } else if let background = currentBackgroundImage {
             background.draw(in: backgroundRect(forBounds: bounds))
         }

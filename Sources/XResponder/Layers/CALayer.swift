@@ -326,9 +326,8 @@ open class CALayer {
     /// `view` went beneath everything (`sendSubviewToBack`): the sublayers that were beneath every
     /// subview are now above it.
     func subviewWentToBack(_ view: UIView) {
-        for layer in sublayerStorage where layer.anchorSubview == nil || layer.anchorSubview?.superviewStorage !== hostView {
-            layer.anchorSubview = view
-        }
+        guard let hostView else { return }
+        for layer in sublayerStorage where layer.anchor(in: hostView) == nil { layer.anchorSubview = view }
     }
 
     /// Two subviews traded places: the sublayers above each stay at their place, above the other.

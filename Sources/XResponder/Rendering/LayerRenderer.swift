@@ -2,8 +2,8 @@ import CCairo
 import Foundation
 
 /// Draws layers (R-AP1) as part of the view walk in `ViewRenderer`: beneath a view's content its
-/// shadow and rounded background; after its `draw(_:)` its sublayers; above its subviews its border;
-/// and, when it has a `mask`, the whole view through the mask's alpha. Layers added with
+/// shadow and rounded background; after its `draw(_:)` its sublayers, among its subviews; above its
+/// subviews its border; and, when it has a `mask`, the whole view through the mask's alpha. Layers added with
 /// `addSublayer(_:)` are drawn here too, each the same way in its own coordinates.
 @MainActor
 enum LayerRenderer {
@@ -26,15 +26,23 @@ enum LayerRenderer {
                                                                        in: context) {
             return copied == .withBorder
         }
+        drawShadowAndFill(of: layer, bounds: bounds, background: background, in: context) { ViewRenderer.drawTree(view, in: $0) }
+        return false
+    }
+
+    /// The shadow — of `shadowPath`, of the rounded fill, or without a fill of what `drawContent`
+    /// draws — then the rounded fill. Shared by a view's layer, layers of their own and the
+    /// chrome cache.
+    private static func drawShadowAndFill(of layer: CALayer, bounds: CGRect, background: CGColor?, in context: CGContext,
+                                          drawContent: (CGContext) -> Void) {
         if layer.hasVisibleShadow, castingShadow !== layer {
             drawShadow(of: layer, bounds: bounds, filled: background != nil, in: context) { maskContext in
                 castingShadow = layer
                 defer { castingShadow = nil }
-                ViewRenderer.drawTree(view, in: maskContext)
+                drawContent(maskContext)
             }
         }
         if let background { fill(bounds, of: layer, with: background, in: context) }
-        return false
     }
 
     /// Clips to the layer's rounded bounds when it masks to them (the caller saved the state).
@@ -46,11 +54,9 @@ enum LayerRenderer {
 
     /// What the chrome cache keeps: the shadow of the filled shape, the background, and the
     /// border when asked.
+    /// (Its shadow is never content-shaped: such chromes are not cached.)
     static func drawChrome(of layer: CALayer, bounds: CGRect, background: CGColor?, includesBorder: Bool, in context: CGContext) {
-        if layer.hasVisibleShadow {
-            drawShadow(of: layer, bounds: bounds, filled: true, in: context) { _ in }
-        }
-        if let background { fill(bounds, of: layer, with: background, in: context) }
+        drawShadowAndFill(of: layer, bounds: bounds, background: background, in: context) { _ in }
         if includesBorder { drawBorder(of: layer, bounds: bounds, in: context) }
     }
 
@@ -59,16 +65,10 @@ enum LayerRenderer {
         if layer.mask != nil { cairo_push_group(context.cairo) }
     }
 
-    /// The border above everything the view drew (unless the chrome copy held it), then the
-    /// mask over all of it.
+    /// The border above everything the layer drew (unless a view's chrome copy held it), then
+    /// the mask over all of it.
     static func finishViewLayer(_ layer: CALayer, bounds: CGRect, borderDrawn: Bool, in context: CGContext) {
         if !borderDrawn { drawBorder(of: layer, bounds: bounds, in: context) }
-        applyMask(of: layer, in: context)
-    }
-
-    /// The border above everything a layer drew, then its mask.
-    static func finishLayer(_ layer: CALayer, bounds: CGRect, in context: CGContext) {
-        drawBorder(of: layer, bounds: bounds, in: context)
         applyMask(of: layer, in: context)
     }
 
@@ -102,16 +102,11 @@ enum LayerRenderer {
         if grouped { cairo_push_group(cr) }
         beginMask(of: layer, in: context)
         let background = layer.backgroundColor.flatMap { $0.alpha > 0 ? $0 : nil }
-        if layer.hasVisibleShadow, castingShadow !== layer {
-            drawShadow(of: layer, bounds: bounds, filled: background != nil, in: context) { maskContext in
-                castingShadow = layer
-                defer { castingShadow = nil }
-                drawBody(of: layer, bounds: bounds, in: maskContext, depth: depth)
-            }
+        drawShadowAndFill(of: layer, bounds: bounds, background: background, in: context) {
+            drawBody(of: layer, bounds: bounds, in: $0, depth: depth)
         }
-        if let background { fill(bounds, of: layer, with: background, in: context) }
         drawBody(of: layer, bounds: bounds, in: context, depth: depth)
-        finishLayer(layer, bounds: bounds, in: context)
+        finishViewLayer(layer, bounds: bounds, borderDrawn: false, in: context)
         if grouped {
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, Double(opacity))

@@ -39,16 +39,7 @@ struct AttributedRuns {
         for run in runs {
             let range = NSIntersectionRange(run.range, NSRange(location: 0, length: length))
             guard range.length > 0 else { continue }
-            var attributes: [NSAttributedString.Key: Any] = [:]
-            if let font = run.font { attributes[.font] = font }
-            if let color = run.color { attributes[.foregroundColor] = color }
-            if let color = run.background { attributes[.backgroundColor] = color }
-            if !run.underline.isEmpty { attributes[.underlineStyle] = run.underline.rawValue }
-            if let color = run.underlineColor { attributes[.underlineColor] = color }
-            if !run.strikethrough.isEmpty { attributes[.strikethroughStyle] = run.strikethrough.rawValue }
-            if run.kern != 0 { attributes[.kern] = run.kern }
-            if run.baselineOffset != 0 { attributes[.baselineOffset] = run.baselineOffset }
-            string.addAttributes(attributes, range: range)
+            string.addAttributes(run.attributes, range: range)
         }
         if let paragraph { string.addAttribute(.paragraphStyle, value: paragraph, range: NSRange(location: 0, length: length)) }
         return string

@@ -40,6 +40,20 @@ struct TextRun: Equatable {
         return (runs, paragraph)
     }
 
+    /// The run's attributes by UIKit's keys: what `runs(of:)` read, written back.
+    var attributes: [NSAttributedString.Key: Any] {
+        var attributes: [NSAttributedString.Key: Any] = [:]
+        if let font { attributes[.font] = font }
+        if let color { attributes[.foregroundColor] = color }
+        if let background { attributes[.backgroundColor] = background }
+        if !underline.isEmpty { attributes[.underlineStyle] = underline.rawValue }
+        if let underlineColor { attributes[.underlineColor] = underlineColor }
+        if !strikethrough.isEmpty { attributes[.strikethroughStyle] = strikethrough.rawValue }
+        if kern != 0 { attributes[.kern] = kern }
+        if baselineOffset != 0 { attributes[.baselineOffset] = baselineOffset }
+        return attributes
+    }
+
     private static func style(_ value: Any?) -> NSUnderlineStyle {
         if let style = value as? NSUnderlineStyle { return style }
         if let raw = value as? Int { return NSUnderlineStyle(rawValue: raw) }

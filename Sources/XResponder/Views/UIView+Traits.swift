@@ -20,9 +20,11 @@ extension UIView {
         return DesktopAppearance.style
     }
 
-    /// The style this view would have without its own (and, if asked, its controller's) override.
-    func styleAbove(includingController: Bool) -> UIUserInterfaceStyle {
-        if !includingController, overrideUserInterfaceStyleStorage != .unspecified { return overrideUserInterfaceStyleStorage }
+    /// The style this view would have if its controller's override were `controllerOverride`: its
+    /// own override, else that one, else its superview's.
+    func style(withControllerOverride controllerOverride: UIUserInterfaceStyle) -> UIUserInterfaceStyle {
+        if overrideUserInterfaceStyleStorage != .unspecified { return overrideUserInterfaceStyleStorage }
+        if controllerOverride != .unspecified { return controllerOverride }
         return superviewStorage?.effectiveUserInterfaceStyle ?? DesktopAppearance.style
     }
 
@@ -39,9 +41,4 @@ extension UIView {
             for child in view.subviewStorage where child.ownStyleOverride == .unspecified { pending.append(child) }
         }
     }
-}
-
-extension UIUserInterfaceStyle {
-    /// This style, or `inherited` when unspecified.
-    func resolving(_ override: UIUserInterfaceStyle) -> UIUserInterfaceStyle { override == .unspecified ? self : override }
 }

@@ -47,18 +47,18 @@ open class UIViewController: UIResponder {
 
     // MARK: Layout (R-AL4)
 
-    /// Before the root view's `layoutSubviews`: override to adjust constraints or frames first.
-    /// Light or dark for this controller's view and everything in it.
+    /// Light or dark for this controller's view and everything in it (the view's own override wins).
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
         didSet {
             guard overrideUserInterfaceStyle != oldValue, let view = viewIfLoaded else { return }
-            view.traitsDidChange(previous: DesktopAppearance.traitCollection(style: view.styleAbove(includingController: false)
-                .resolving(oldValue)))
+            view.traitsDidChange(previous: DesktopAppearance.traitCollection(style: view.style(withControllerOverride: oldValue)))
         }
     }
     /// The traits of the controller's view (the desktop's before the view is loaded).
     open var traitCollection: UITraitCollection { viewIfLoaded?.traitCollection ?? UIApplication.systemTraitCollection }
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Before the root view's `layoutSubviews`: override to adjust constraints or frames first.
 
     open func viewWillLayoutSubviews() {}
     /// After the root view's `layoutSubviews` (its subviews have their frames).
