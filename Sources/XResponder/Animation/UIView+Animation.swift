@@ -43,7 +43,17 @@ extension UIView {
     }
 
     /// The recorder of the animations block being run, if any (checked by the animatable setters).
-    static var animationRecorder: ViewAnimator?
+    static var animationRecorder: ViewAnimator? {
+        get { areAnimationsEnabled ? recorderStorage : nil }
+        set { recorderStorage = newValue }
+    }
+    private static var recorderStorage: ViewAnimator?
+
+    /// Whether animation blocks animate (UIKit's switch; off, their changes take effect at once and
+    /// completions run with true).
+    public private(set) static var areAnimationsEnabled = true
+
+    public class func setAnimationsEnabled(_ enabled: Bool) { areAnimationsEnabled = enabled }
 
     /// Animates the changes `animations` makes to frame, center, bounds, alpha, transform and
     /// backgroundColor. The model takes the new values at once (read them back, hit-test with them);

@@ -10,13 +10,16 @@ public final class UIAction {
     }
 
     public let title: String
+    public let image: UIImage?
     public let identifier: Identifier
     /// The control that sent the action, while the handler runs.
     public internal(set) var sender: Any?
     let handler: @MainActor (UIAction) -> Void
 
-    public init(title: String = "", identifier: Identifier? = nil, handler: @escaping @MainActor (UIAction) -> Void) {
+    public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
+                handler: @escaping @MainActor (UIAction) -> Void) {
         self.title = title
+        self.image = image
         self.identifier = identifier ?? Identifier(UUID().uuidString)
         self.handler = handler
     }

@@ -80,6 +80,7 @@ open class UIButton: UIControl {
 
     private func adopt(_ action: UIAction) {
         if !action.title.isEmpty { setTitle(action.title, for: .normal) }
+        if let image = action.image { setImage(image, for: .normal) }
         addAction(action, for: .primaryActionTriggered)
     }
 

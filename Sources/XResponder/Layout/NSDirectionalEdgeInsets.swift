@@ -26,6 +26,12 @@ extension UIEdgeInsets {
         return UIEdgeInsets(top: top + other.top, left: left + other.left, bottom: bottom + other.bottom, right: right + other.right)
     }
 
+    /// Side by side differences, never below zero.
+    func subtracting(_ other: UIEdgeInsets) -> UIEdgeInsets {
+        UIEdgeInsets(top: max(0, top - other.top), left: max(0, left - other.left),
+                     bottom: max(0, bottom - other.bottom), right: max(0, right - other.right))
+    }
+
     /// The physical insets of `directional` in `direction`.
     init(_ directional: NSDirectionalEdgeInsets, direction: UIUserInterfaceLayoutDirection) {
         let rtl = direction == .rightToLeft

@@ -186,7 +186,7 @@ extension UIView: LayoutAnchorProviding {
         var insets = UIEdgeInsets.zero
         for (index, current) in chain.reversed().enumerated() {
             if index > 0 { insets = current.overlap(of: insets) }
-            insets = insets.adding(current.owningViewController?.additionalSafeAreaInsets)
+            insets = insets.adding(current.owningViewController?.safeAreaAdditions)
         }
         return insets.finite
     }
@@ -216,7 +216,7 @@ extension UIView: LayoutAnchorProviding {
             var safe = UIEdgeInsets.zero
             for (index, view) in chain.reversed().enumerated() {
                 let carried = index > 0 ? view.overlap(of: margins) : .zero
-                safe = index > 0 ? view.overlap(of: safe).adding(view.owningViewController?.additionalSafeAreaInsets)
+                safe = index > 0 ? view.overlap(of: safe).adding(view.owningViewController?.safeAreaAdditions)
                     : view.safeAreaInsets
                 margins = view.ownLayoutMargins(safeArea: safe)
                 margins.top = max(margins.top, carried.top); margins.left = max(margins.left, carried.left)

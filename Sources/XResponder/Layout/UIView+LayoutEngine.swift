@@ -175,6 +175,7 @@ extension UIView {
     /// The safe area of this view may have changed (a controller's additional insets).
     final func safeAreaDidChange() {
         safeAreaInsetsDidChange()
+        owningViewController?.viewSafeAreaInsetsDidChange()
         marginsOrSafeAreaDidChange()
     }
 

@@ -17,9 +17,11 @@ extension UIWindow {
     @discardableResult
     func moveKeyFocus(from current: UIView?, backwards: Bool, passesToHost: Bool = true) -> Bool {
         var candidates: [UIView] = []
-        TreeWalk.preorder(from: self) { view in
+        // Under a modal presentation (R-AS3) the focus stays inside the frontmost one.
+        let root: UIView = subviewStorage.last { $0 is PresentationContainerView } ?? self
+        TreeWalk.preorder(from: root) { view in
             guard !view.isHidden, view.alpha > 0.01, view.isUserInteractionEnabled else { return false }
-            if view !== self, view.canBecomeFirstResponder, (view as? UIControl)?.isEnabled ?? true {
+            if view !== root, view.canBecomeFirstResponder, (view as? UIControl)?.isEnabled ?? true {
                 candidates.append(view)
             }
             return true
@@ -31,7 +33,7 @@ extension UIWindow {
         let ahead = backwards ? Array(stride(from: start - 1, through: 0, by: -1)) : Array(stride(from: start + 1, to: count, by: 1))
         let behind = backwards ? Array(stride(from: count - 1, to: start, by: -1)) : Array(stride(from: 0, to: start, by: 1))
         for position in ahead where candidates[position].becomeFirstResponder() { return true }
-        if passesToHost, let platformWindow, platformWindow.passKeyFocusToHost(from: self, backwards: backwards) {
+        if passesToHost, root === self, let platformWindow, platformWindow.passKeyFocusToHost(from: self, backwards: backwards) {
             if let responder = firstResponderStorage, responder.isFirstResponder { _ = responder.resignFirstResponder() }
             return true
         }

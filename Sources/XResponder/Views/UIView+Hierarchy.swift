@@ -131,7 +131,13 @@ extension UIView {
             view.recordWindow(newWindow)
             return true
         }
-        TreeWalk.forEach(in: self) { $0.didMoveToWindow() }
+        var controllers: [UIViewController] = []
+        TreeWalk.forEach(in: self) { view in
+            view.didMoveToWindow()
+            if let controller = view.owningViewController { controllers.append(controller) }
+        }
+        // R-AS1: controllers whose views entered or left a shown window appear or disappear.
+        for controller in controllers { controller.viewVisibilityMayHaveChanged() }
     }
 
     /// The nearest view that is `a` or `b` or an ancestor of both; nil in different hierarchies.

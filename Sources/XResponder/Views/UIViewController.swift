@@ -9,6 +9,70 @@ open class UIViewController: UIResponder {
         super.init()
     }
 
+    /// UIKit's designated initializer for controllers made in code; there are no nibs on Linux, so
+    /// both arguments are accepted and ignored (the view comes from `loadView()`).
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init()
+    }
+
+    /// What the navigation bar shows for this controller (made on first use, titled by `title`).
+    open var navigationItem: UINavigationItem {
+        if let navigationItemStorage { return navigationItemStorage }
+        let item = UINavigationItem(title: title ?? "")
+        item.title = title
+        navigationItemStorage = item
+        return item
+    }
+    private var navigationItemStorage: UINavigationItem?
+
+    /// The controller's title. As in UIKit, setting it sets the title of its navigation item and
+    /// its tab bar item too.
+    open var title: String? {
+        didSet {
+            navigationItemStorage?.title = title
+            tabBarItemStorage?.title = title
+        }
+    }
+
+    /// What a tab bar shows for this controller (made on first use, titled by `title`).
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if tabBarItemStorage == nil { tabBarItemStorage = UITabBarItem(title: title, image: nil, tag: 0) }
+            return tabBarItemStorage
+        }
+        set { tabBarItemStorage = newValue; tabBarController?.tabBarItemsDidChange() }
+    }
+    private var tabBarItemStorage: UITabBarItem?
+
+    /// The items a navigation controller's toolbar shows while this controller is on top.
+    open var toolbarItems: [UIBarButtonItem]? {
+        didSet { navigationController?.barContentDidChange(of: self) }
+    }
+    /// Whether pushing this controller hides a tab bar beneath the navigation controller.
+    open var hidesBottomBarWhenPushed = false
+
+    /// How `present(_:animated:)` shows this controller (UIKit's default is `.automatic`, a sheet).
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// A sheet that may not be dismissed by a click outside it or Escape (UIKit: by a swipe).
+    open var isModalInPresentation = false
+    /// The size a form sheet asks for (zero: UIKit's 540 × 620 points, within the window).
+    open var preferredContentSize: CGSize = .zero
+
+    /// Where the controller is in its appearance: UIKit calls each of the four callbacks once per
+    /// transition, in order, whatever calls `beginAppearanceTransition` (UIViewController+Appearance).
+    var appearanceState: AppearanceState = .disappeared
+    /// Set while a container or a presentation drives this controller's appearance itself, so the
+    /// window hook does not call it too.
+    var appearanceIsDrivenByTransition = false
+    var appearanceTransitionIsAnimated = false
+    var movingToParent = false
+    var movingFromParent = false
+    var beingPresented = false
+    var beingDismissed = false
+    /// The view that holds a presented controller's view: a dimming backdrop with the sheet on it.
+    var presentationContainer: PresentationContainerView?
+
     isolated deinit {
         if loadedView?.owningViewController === self { loadedView?.owningViewController = nil }
     }
@@ -37,6 +101,31 @@ open class UIViewController: UIResponder {
 
     open func viewDidLoad() {}
 
+    // MARK: Appearance (R-AS1; the state machine is in Presentation/UIViewController+Appearance)
+
+    /// The view is about to enter a visible window (pushed, presented, its window shown).
+    open func viewWillAppear(_ animated: Bool) {}
+    /// The view is in a visible window and any transition bringing it there has finished.
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// The root view's safe area changed (bars appeared, `additionalSafeAreaInsets`).
+    open func viewSafeAreaInsetsDidChange() {}
+    /// The root view's layout margins changed.
+    open func viewLayoutMarginsDidChange() {}
+
+    /// Whether this controller's appearance transitions reach its children by themselves. A custom
+    /// container that drives its children with `beginAppearanceTransition` returns false.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// The children an appearance transition of this controller reaches: those whose views are
+    /// inside its view, when it forwards automatically. The built-in containers name the child
+    /// they show.
+    var appearanceForwardingChildren: [UIViewController] {
+        guard shouldAutomaticallyForwardAppearanceMethods, let view = viewIfLoaded else { return [] }
+        return children.filter { $0.viewIfLoaded?.isDescendant(of: view) == true }
+    }
+
     /// Insets added to the root view's safe area (R-AL1): room for bars the controller draws.
     public var additionalSafeAreaInsets: UIEdgeInsets = .zero {
         didSet {
@@ -44,6 +133,18 @@ open class UIViewController: UIResponder {
             TreeWalk.forEach(in: view) { $0.safeAreaDidChange() }
         }
     }
+
+    /// Room the controller's own bars take (a navigation bar, a toolbar, a tab bar): added to the
+    /// safe area of its view, so that its children lay out clear of them, as in UIKit.
+    var barInsets: UIEdgeInsets = .zero {
+        didSet {
+            guard barInsets != oldValue, let view = viewIfLoaded else { return }
+            TreeWalk.forEach(in: view) { $0.safeAreaDidChange() }
+        }
+    }
+
+    /// What this controller adds to its root view's safe area.
+    var safeAreaAdditions: UIEdgeInsets { additionalSafeAreaInsets.adding(barInsets) }
 
     // MARK: Layout (R-AL4)
 
@@ -95,23 +196,42 @@ open class UIViewController: UIResponder {
     public private(set) weak var parent: UIViewController?
     public private(set) var children: [UIViewController] = []
 
-    public func addChild(_ childController: UIViewController) {
+    /// Adds a child (R-AS1). As in UIKit this calls `willMove(toParent:)`; the caller adds the
+    /// child's view and then calls `didMove(toParent:)`.
+    open func addChild(_ childController: UIViewController) {
         guard childController !== self, !isDescendantController(of: childController) else { return }
         childController.removeFromParent()
+        childController.movingToParent = true
         childController.willMove(toParent: self)
         children.append(childController)
         childController.parent = self
     }
 
-    public func removeFromParent() {
+    /// Leaves the parent. As in UIKit this calls `didMove(toParent: nil)`; the caller calls
+    /// `willMove(toParent: nil)` first and removes the view.
+    open func removeFromParent() {
         guard let parent else { return }
+        movingFromParent = true
         parent.children.removeAll { $0 === self }
         self.parent = nil
         didMove(toParent: nil)
+        movingFromParent = false
     }
 
-    open func willMove(toParent parent: UIViewController?) {}
-    open func didMove(toParent parent: UIViewController?) {}
+    /// Puts the children in `order` (a container's stack order); only reorders, never adds or drops.
+    func reorderChildren(as order: [UIViewController]) {
+        guard order.count == children.count, order.allSatisfy({ child in children.contains { $0 === child } }) else { return }
+        children = order
+    }
+
+    open func willMove(toParent parent: UIViewController?) {
+        if parent == nil { movingFromParent = true }
+    }
+
+    open func didMove(toParent parent: UIViewController?) {
+        movingToParent = false
+        if parent == nil { movingFromParent = false }
+    }
 
     private func isDescendantController(of controller: UIViewController) -> Bool {
         var current: UIViewController? = parent
@@ -122,33 +242,44 @@ open class UIViewController: UIResponder {
         return false
     }
 
-    // MARK: Presentation
+    // MARK: Presentation (R-AS2; Presentation/UIViewController+Presentation.swift)
 
-    public private(set) weak var presentingViewController: UIViewController?
-    public private(set) var presentedViewController: UIViewController?
+    public internal(set) weak var presentingViewController: UIViewController?
+    public internal(set) var presentedViewController: UIViewController?
 
-    /// Shows `viewControllerToPresent` over this controller's window, filling it. There is no
-    /// animation on X11; `animated` is accepted for source compatibility.
-    public func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
-                        completion: (() -> Void)? = nil) {
-        guard presentedViewController == nil, let window = viewIfLoaded?.window else { return }
-        presentedViewController = viewControllerToPresent
-        viewControllerToPresent.presentingViewController = self
-        let presentedView: UIView = viewControllerToPresent.view
-        presentedView.frame = window.bounds
-        window.addSubview(presentedView)
-        completion?()
+    /// Presents `viewControllerToPresent` modally over this controller, as its
+    /// `modalPresentationStyle` says: full screen, or a sheet over a dimmed backdrop that keeps
+    /// input from everything behind it.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
+                      completion: (() -> Void)? = nil) {
+        performPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
     }
 
-    public func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-        // UIKit: dismissing a presenting controller dismisses what it presented.
-        let presented = presentedViewController ?? self
-        guard let presenting = presented.presentingViewController else { return }
-        presented.viewIfLoaded?.removeFromSuperview()
-        presenting.presentedViewController = nil
-        presented.presentingViewController = nil
-        completion?()
+    /// Dismisses the controller this one presented, or this one when it was presented itself.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        performDismissal(animated: flag, completion: completion)
     }
+
+    /// Shows a controller in the way the nearest container does: pushed by a navigation
+    /// controller, presented otherwise.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigationController { navigationController.pushViewController(vc, animated: true) }
+        else { present(vc, animated: true) }
+    }
+
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        present(vc, animated: true)
+    }
+
+    // What the built-in presented controllers (alerts) choose differently from a sheet.
+    /// The style `.automatic` stands for.
+    var defaultPresentationStyle: UIModalPresentationStyle { .pageSheet }
+    /// Whether a click on the dimmed backdrop dismisses this controller.
+    var dismissesOnBackdropClick: Bool { true }
+    /// The presented view's frame in a window of `bounds`.
+    func presentedFrame(in bounds: CGRect) -> CGRect { PresentationContainerView.presentedFrame(for: self, in: bounds) }
+    /// The presented view is in the window, its transition under way.
+    func presentationDidAddView() {}
 
     // MARK: Responder chain
 

@@ -64,9 +64,11 @@ open class UIWindow: UIView {
     public var rootViewController: UIViewController? {
         didSet {
             guard rootViewController !== oldValue else { return }
+            // The new root's view loads first, then the old root's view leaves (it disappears),
+            // then the new one enters (it appears), as in UIKit.
+            let newView: UIView? = rootViewController?.view
             if let oldView = oldValue?.viewIfLoaded, oldView.superview === self { oldView.removeFromSuperview() }
-            if let controller = rootViewController {
-                let rootView: UIView = controller.view
+            if let rootView = newView {
                 rootView.frame = bounds
                 // UIKit makes the root view follow the window (R-L1).
                 rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -158,6 +160,7 @@ open class UIWindow: UIView {
             platformWindow?.visibilityDidChange(self)
             setNeedsDisplay()
         }
+        controllersMayHaveChangedVisibility()
     }
 
     /// Called after `view` (and its subtree) left this window: their touches are cancelled (R-T7) and

@@ -1,0 +1,56 @@
+import Foundation
+
+/// What holds a presented controller's view in the window: a backdrop over the whole window (dimmed
+/// for sheets and alerts, clear otherwise) with the presented view on it (R-AS2, R-AS3).
+///
+/// It is modal by construction: it is the window's frontmost subview and covers the window, so every
+/// touch that misses the presented view lands on the backdrop and goes no further back. A click on
+/// a sheet's backdrop dismisses the sheet unless `isModalInPresentation` (UIKit dismisses sheets by a
+/// swipe; a desktop click outside is its counterpart). Alerts never dismiss that way.
+@MainActor
+final class PresentationContainerView: UIView {
+    /// The presented controller; weak, its presenter owns it (`presentedViewController`).
+    weak var presented: UIViewController?
+    let dismissesOnBackdropClick: Bool
+
+    init(frame: CGRect, presented: UIViewController, dimmed: Bool, dismissesOnBackdropClick: Bool) {
+        self.presented = presented
+        self.dismissesOnBackdropClick = dismissesOnBackdropClick
+        super.init(frame: frame)
+        autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        backgroundColor = dimmed ? UIColor(white: 0, alpha: 0.4) : .clear
+        accessibilityIdentifier = "presentation"
+    }
+
+    /// The backdrop keeps every touch (nothing behind it gets input); a click on it may dismiss.
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard dismissesOnBackdropClick, let presented, !presented.isModalInPresentation,
+              presented.presentedViewController == nil else { return }
+        presented.dismiss(animated: true)
+    }
+
+    /// The frame the presented view takes for `style`, in a window of `bounds`.
+    static func presentedFrame(for controller: UIViewController, in bounds: CGRect) -> CGRect {
+        let style = controller.modalPresentationStyle
+        if style.fillsWindow { return bounds }
+        switch style {
+        case .pageSheet, .automatic:
+            // An iPhone-style page: inset from the top, full width up to a readable 720 points.
+            let width = min(bounds.width, 720)
+            let top = min(40, bounds.height * 0.1)
+            return CGRect(x: bounds.midX - width / 2, y: bounds.minY + top, width: width, height: bounds.height - top)
+        default:
+            // A centred card of the preferred size (UIKit's form sheet is 540 × 620).
+            let preferred = controller.preferredContentSize
+            var size = CGSize(width: preferred.width > 0 ? preferred.width : 540,
+                              height: preferred.height > 0 ? preferred.height : 620)
+            size.width = min(size.width, max(bounds.width - 40, 0))
+            size.height = min(size.height, max(bounds.height - 40, 0))
+            return CGRect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2,
+                          width: size.width, height: size.height)
+        }
+    }
+}

@@ -1,0 +1,182 @@
+import Foundation
+
+/// The bar at the top of a navigation controller (R-AS2): a stack of navigation items, the top one
+/// shown with its title (or title view) in the middle, its left items (after a back button to the
+/// item beneath) and its right items at the trailing edge.
+///
+/// It is 44 points tall. `prefersLargeTitles` is accepted; the title is drawn inline (a desktop
+/// window has no scroll-to-collapse header).
+@MainActor
+open class UINavigationBar: UIView, BarItemHost {
+    /// The standard height of the bar.
+    public static let standardHeight: CGFloat = 44
+
+    open var barStyle: UIBarStyle = .default
+    open var isTranslucent = true
+    open var prefersLargeTitles = false
+    open var barTintColor: UIColor? { didSet { applyAppearance() } }
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { itemsDidChange() } }
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+    open var standardAppearance = UINavigationBarAppearance() { didSet { applyAppearance() } }
+    open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { applyAppearance() } }
+    open var compactAppearance: UINavigationBarAppearance?
+
+    public private(set) var items: [UINavigationItem]? = []
+    open var topItem: UINavigationItem? { items?.last }
+    open var backItem: UINavigationItem? {
+        guard let items, items.count >= 2 else { return nil }
+        return items[items.count - 2]
+    }
+
+    /// Called when the back button is clicked (the navigation controller pops); without it the bar
+    /// pops its own top item.
+    var backAction: (@MainActor () -> Void)?
+
+    private var contentViews: [UIView] = []
+    private var leftViews: [UIView] = []
+    private var rightViews: [UIView] = []
+    private var titleContent: UIView?
+    private var backButton: UIButton?
+    private let hairline = UIView()
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        hairline.isUserInteractionEnabled = false
+        addSubview(hairline)
+        applyAppearance()
+    }
+
+    open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+        self.items?.forEach { if $0.navigationBar === self { $0.navigationBar = nil } }
+        self.items = items
+        items?.forEach { $0.navigationBar = self }
+        itemsDidChange()
+    }
+
+    open func pushItem(_ item: UINavigationItem, animated: Bool) {
+        setItems((items ?? []) + [item], animated: animated)
+    }
+
+    @discardableResult
+    open func popItem(animated: Bool) -> UINavigationItem? {
+        guard var items, let last = items.popLast() else { return nil }
+        setItems(items, animated: animated)
+        return last
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: Self.standardHeight)
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: Self.standardHeight)
+    }
+
+    // MARK: Content
+
+    func barItemDidChange(_ item: UIBarItem) { itemsDidChange() }
+
+    /// The top item (or what it shows) changed: the content views are made anew.
+    func itemsDidChange() {
+        for view in contentViews { view.removeFromSuperview() }
+        contentViews = []; leftViews = []; rightViews = []; titleContent = nil; backButton = nil
+        guard let item = topItem else { return }
+        if let back = backItem, !item.hidesBackButton,
+           item.leftBarButtonItems == nil || item.leftItemsSupplementBackButton {
+            let button = makeBackButton(to: back)
+            backButton = button
+            leftViews.append(button)
+        }
+        for barItem in item.leftBarButtonItems ?? [] where !barItem.isHidden {
+            barItem.host = self
+            leftViews.append(barItem.makeView())
+        }
+        for barItem in item.rightBarButtonItems ?? [] where !barItem.isHidden {
+            barItem.host = self
+            rightViews.append(barItem.makeView())
+        }
+        if let titleView = item.titleView {
+            titleContent = titleView
+        } else {
+            let label = UILabel()
+            label.text = item.title
+            label.font = .boldSystemFont(ofSize: 17)
+            label.textAlignment = .center
+            label.lineBreakMode = .byTruncatingTail
+            let attributes = topItem?.standardAppearance?.titleTextAttributes ?? titleTextAttributes
+                ?? standardAppearance.titleTextAttributes
+            if let color = attributes[.foregroundColor] as? UIColor { label.textColor = color }
+            if let font = attributes[.font] as? UIFont { label.font = font }
+            label.accessibilityIdentifier = "navigation title"
+            titleContent = label
+        }
+        contentViews = leftViews + rightViews + [titleContent].compactMap { $0 }
+        for view in contentViews { addSubview(view) }
+        applyAppearance()
+        setNeedsLayout()
+    }
+
+    /// "‹ Title" of the item beneath: its back item, its back title, its title, or "Back".
+    private func makeBackButton(to back: UINavigationItem) -> UIButton {
+        let button = UIButton(type: .system)
+        let title = back.backBarButtonItem?.title ?? back.backButtonTitle ?? back.title ?? "Back"
+        button.setTitle(title.isEmpty ? "Back" : title, for: .normal)
+        button.setImage(UIImage(systemName: "chevron.left")?.withRenderingMode(.alwaysTemplate), for: .normal)
+        button.titleLabel?.font = .systemFont(ofSize: 17)
+        button.accessibilityIdentifier = "back"
+        button.addAction(UIAction { [weak self] _ in self?.backButtonClicked() }, for: .touchUpInside)
+        return button
+    }
+
+    private func backButtonClicked() {
+        if let backAction { backAction() } else { popItem(animated: true) }
+    }
+
+    /// The look of the bar from the top item's appearance, the bar's, or its bar tint.
+    private func applyAppearance() {
+        let appearance = topItem?.standardAppearance ?? standardAppearance
+        backgroundColor = barTintColor ?? appearance.backgroundColor
+        hairline.backgroundColor = appearance.shadowColor
+        hairline.isHidden = appearance.shadowColor == nil
+    }
+
+    // MARK: Layout
+
+    /// Left views from the leading edge, right views from the trailing edge (the first right item
+    /// outermost, as in UIKit), the title centred in the bar when it fits, else in the space left.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let height = min(bounds.height, Self.standardHeight)
+        let top = bounds.maxY - height
+        let margin: CGFloat = 8
+        var left = bounds.minX + margin
+        for view in leftViews {
+            let width = barWidth(of: view)
+            view.frame = CGRect(x: left, y: top, width: width, height: height)
+            left += width
+        }
+        var right = bounds.maxX - margin
+        for view in rightViews {
+            let width = barWidth(of: view)
+            right -= width
+            view.frame = CGRect(x: right, y: top, width: width, height: height)
+        }
+        if let titleContent {
+            let available = max(0, right - left - 2 * margin)
+            var width = titleContent.sizeThatFits(CGSize(width: available, height: height)).width
+            if titleContent.frame.width > 0, !(titleContent is UILabel) { width = titleContent.frame.width }
+            width = min(width, available)
+            var x = bounds.midX - width / 2
+            x = min(max(x, left + margin), right - margin - width)
+            let titleHeight = titleContent is UILabel ? height : min(height, max(titleContent.frame.height, 28))
+            titleContent.frame = CGRect(x: x, y: top + (height - titleHeight) / 2, width: width, height: titleHeight)
+        }
+        hairline.frame = CGRect(x: bounds.minX, y: bounds.maxY, width: bounds.width, height: 1)
+    }
+
+    private func barWidth(of view: UIView) -> CGFloat {
+        if let button = view as? BarButton { return button.barWidth }
+        if view.frame.width > 0 { return view.frame.width }
+        return max(44, view.sizeThatFits(CGSize(width: 400, height: Self.standardHeight)).width + 8)
+    }
+}

@@ -1,0 +1,287 @@
+import Foundation
+
+/// A stack of controllers with a navigation bar (R-AS2): push slides the new controller in from
+/// the trailing edge, pop slides it out, the bar shows the top controller's navigation item with a
+/// back button to the one beneath, and an optional toolbar shows the top controller's
+/// `toolbarItems`.
+///
+/// The stack is the controller's `children`, bottom first. Only the top controller's view is in the
+/// hierarchy, except while a transition animates; appearance callbacks run in UIKit's order (the
+/// old top's `viewWillDisappear`, then the new top's `viewWillAppear`, the animation, then
+/// `viewDidDisappear` and `viewDidAppear`). A push or pop asked for while one animates finishes
+/// the running one first.
+@MainActor
+open class UINavigationController: UIViewController {
+    public static let hideShowBarDuration: CGFloat = 0.2
+    /// How long a push or pop slides.
+    static let transitionDuration: TimeInterval = 0.35
+
+    public private(set) var navigationBar: UINavigationBar
+    public private(set) var toolbar: UIToolbar!
+    open weak var delegate: UINavigationControllerDelegate?
+    /// A pan from the leading edge pops the top controller when released past a third of the width.
+    public private(set) var interactivePopGestureRecognizer: UIGestureRecognizer?
+
+    /// The transition under way: finishing it ends its appearance callbacks and removes views.
+    private var runningTransition: (@MainActor () -> Void)?
+
+    public override init() {
+        navigationBar = UINavigationBar(frame: .zero)
+        toolbar = UIToolbar(frame: .zero)
+        super.init()
+        toolbar.isHidden = true
+    }
+
+    public convenience init(rootViewController: UIViewController) {
+        self.init()
+        setViewControllers([rootViewController], animated: false)
+    }
+
+    public convenience init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
+        self.init()
+    }
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        navigationBar = UINavigationBar(frame: .zero)
+        toolbar = UIToolbar(frame: .zero)
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        toolbar.isHidden = true
+    }
+
+    // MARK: The stack
+
+    open var viewControllers: [UIViewController] {
+        get { children }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    open var topViewController: UIViewController? { children.last }
+
+    /// The top controller, or what it presented.
+    open var visibleViewController: UIViewController? {
+        var visible = topViewController
+        while let presented = visible?.presentedViewController { visible = presented }
+        return visible ?? presentedViewController
+    }
+
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        guard !children.contains(where: { $0 === viewController }), viewController.parent == nil,
+              viewController !== self else {
+            EventTrace.log("push refused: \(viewController.traceName) is already in a container")
+            return
+        }
+        finishRunningTransition()
+        let old = topViewController
+        addChild(viewController)
+        navigationBar.pushItem(viewController.navigationItem, animated: animated)
+        show(viewController, replacing: old, removing: [], pushing: true, animated: animated)
+    }
+
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        finishRunningTransition()
+        guard children.count > 1, let top = topViewController else { return nil }
+        pop(down: [top], animated: animated)
+        return top
+    }
+
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        finishRunningTransition()
+        guard children.count > 1 else { return [] }
+        let popped = Array(children.dropFirst())
+        pop(down: popped, animated: animated)
+        return popped
+    }
+
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        finishRunningTransition()
+        guard let index = children.firstIndex(where: { $0 === viewController }) else { return nil }
+        let popped = Array(children[(index + 1)...])
+        guard !popped.isEmpty else { return [] }
+        pop(down: popped, animated: animated)
+        return popped
+    }
+
+    /// Replaces the stack. The old top disappears and the new one appears (animated as a push when
+    /// the new top was not in the stack, as a pop otherwise); controllers no longer in the stack leave it.
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        finishRunningTransition()
+        var unique: [UIViewController] = []
+        for controller in viewControllers where !unique.contains(where: { $0 === controller }) && controller !== self {
+            unique.append(controller)
+        }
+        let old = topViewController
+        let leaving = children.filter { child in !unique.contains { $0 === child } }
+        let wasInStack = unique.last.map { new in children.contains { $0 === new } } ?? false
+        for controller in leaving { controller.willMove(toParent: nil) }
+        for controller in unique where controller.parent !== self { addChild(controller) }
+        // The order of `children` becomes the stack's order.
+        reorderChildren(as: unique + leaving)
+        navigationBar.setItems(unique.map(\.navigationItem), animated: animated)
+        guard let new = unique.last else { return }
+        if new === old {
+            for controller in leaving { leave(controller) }
+            return
+        }
+        show(new, replacing: old, removing: leaving, pushing: !wasInStack, animated: animated)
+    }
+
+    // MARK: Bars
+
+    open var isNavigationBarHidden: Bool {
+        get { navigationBar.isHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        navigationBar.isHidden = hidden
+        layoutBars()
+    }
+
+    open var isToolbarHidden: Bool {
+        get { toolbar.isHidden }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        toolbar.isHidden = hidden
+        layoutBars()
+    }
+
+    /// The top controller's toolbar items changed.
+    func barContentDidChange(of controller: UIViewController) {
+        guard controller === topViewController else { return }
+        toolbar.setItems(controller.toolbarItems, animated: false)
+    }
+
+    // MARK: View
+
+    open override func loadView() {
+        let container = ContainerRootView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        container.backgroundColor = .systemBackground
+        container.onLayout = { [weak self] in self?.layoutBars() }
+        view = container
+        navigationBar.backAction = { [weak self] in self?.popViewController(animated: true) }
+        navigationBar.autoresizingMask = [.flexibleWidth]
+        container.addSubview(navigationBar)
+        container.addSubview(toolbar)
+        let edgePan = UIScreenEdgePanGestureRecognizer()
+        edgePan.edges = .left
+        edgePan.addTarget { [weak self] recognizer in self?.edgePanChanged(recognizer as! UIScreenEdgePanGestureRecognizer) }
+        container.addGestureRecognizer(edgePan)
+        interactivePopGestureRecognizer = edgePan
+        if let top = topViewController {
+            install(top)
+            toolbar.setItems(top.toolbarItems, animated: false)
+        }
+    }
+
+    private func edgePanChanged(_ recognizer: UIScreenEdgePanGestureRecognizer) {
+        guard recognizer.state == .ended, children.count > 1 else { return }
+        if recognizer.translation(in: view).x > view.bounds.width / 3 { popViewController(animated: true) }
+    }
+
+    /// Bars at the top and bottom of the safe area; the content fills the view beneath them, with
+    /// the bars in its safe area (`barInsets`), as UIKit extends content under bars.
+    func layoutBars() {
+        guard let view = viewIfLoaded else { return }
+        let outer = view.safeAreaInsets.subtracting(barInsets)
+        let top = navigationBar.isHidden ? 0 : UINavigationBar.standardHeight
+        let bottom = toolbar.isHidden ? 0 : UIToolbar.standardHeight
+        navigationBar.frame = CGRect(x: 0, y: outer.top, width: view.bounds.width, height: top)
+        toolbar.frame = CGRect(x: 0, y: view.bounds.height - outer.bottom - bottom, width: view.bounds.width, height: bottom)
+        barInsets = UIEdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
+        view.bringSubviewToFront(navigationBar)
+        view.bringSubviewToFront(toolbar)
+    }
+
+    /// Puts `controller`'s view in place beneath the bars.
+    private func install(_ controller: UIViewController) {
+        guard let view = viewIfLoaded else { return }
+        let content: UIView = controller.view
+        content.frame = view.bounds
+        content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.insertSubview(content, belowSubview: navigationBar)
+    }
+
+    // MARK: Transitions
+
+    private var isOnScreen: Bool { appearanceState == .appeared || appearanceState == .appearing }
+
+    /// Shows `new` in place of `old`: appearance callbacks, the slide, then `removing` leave.
+    private func show(_ new: UIViewController, replacing old: UIViewController?, removing: [UIViewController],
+                      pushing: Bool, animated: Bool) {
+        delegate?.navigationController(self, willShow: new, animated: animated)
+        tabBarController?.viewIfLoaded?.setNeedsLayout()   // hidesBottomBarWhenPushed
+        toolbar.setItems(new.toolbarItems, animated: animated)
+        guard let view = viewIfLoaded else {
+            for controller in removing { leave(controller) }
+            if pushing { new.didMove(toParent: self) }
+            return
+        }
+        new.loadViewIfNeeded()   // UIKit loads the incoming view before any appearance callback
+        let visible = isOnScreen
+        let animate = animated && visible && old != nil && UIView.areAnimationsEnabled
+        for controller in [old, new].compactMap({ $0 }) { controller.appearanceIsDrivenByTransition = true }
+        if visible {
+            old?.beginAppearanceTransition(false, animated: animate)
+            new.beginAppearanceTransition(true, animated: animate)
+        }
+        install(new)
+        let finish: @MainActor () -> Void = { [weak self] in
+            guard let self else { return }
+            self.runningTransition = nil
+            if let old, old !== new { old.viewIfLoaded?.removeFromSuperview(); old.viewIfLoaded?.transform = .identity }
+            new.viewIfLoaded?.transform = .identity
+            if visible {
+                old?.endAppearanceTransition()
+                new.endAppearanceTransition()
+            }
+            for controller in [old, new].compactMap({ $0 }) { controller.appearanceIsDrivenByTransition = false }
+            for controller in removing { self.leave(controller) }
+            if pushing { new.didMove(toParent: self) }
+            self.delegate?.navigationController(self, didShow: new, animated: animate)
+        }
+        guard animate, let oldView = old?.viewIfLoaded, let newView = new.viewIfLoaded else { finish(); return }
+        runningTransition = finish
+        let width = view.bounds.width
+        // UIKit's slide: the incoming view from the trailing edge, the outgoing a third of the way
+        // out beneath it (reversed for a pop, with the popped view above).
+        if !pushing { view.insertSubview(newView, belowSubview: oldView) }
+        UIView.performWithoutAnimation {
+            newView.transform = CGAffineTransform(translationX: pushing ? width : -width / 3, y: 0)
+        }
+        UIView.animate(withDuration: Self.transitionDuration, delay: 0, options: [.curveEaseInOut], animations: {
+            newView.transform = .identity
+            oldView.transform = CGAffineTransform(translationX: pushing ? -width / 3 : width, y: 0)
+        }, completion: { [weak self] _ in
+            guard let self, let running = self.runningTransition else { return }
+            running()
+        })
+    }
+
+    /// Pops `popped` (the top of the stack, bottom first) to show what is beneath.
+    private func pop(down popped: [UIViewController], animated: Bool) {
+        for controller in popped { controller.willMove(toParent: nil) }
+        let remaining = children.filter { child in !popped.contains { $0 === child } }
+        navigationBar.setItems(remaining.map(\.navigationItem), animated: animated)
+        reorderChildren(as: remaining + popped)
+        guard let new = remaining.last else { return }
+        show(new, replacing: popped.last, removing: popped, pushing: false, animated: animated)
+    }
+
+    /// `controller` leaves the stack (its `willMove(toParent: nil)` was called): its view goes and it
+    /// leaves the children.
+    private func leave(_ controller: UIViewController) {
+        if controller.viewIfLoaded?.superview === viewIfLoaded { controller.viewIfLoaded?.removeFromSuperview() }
+        if controller.parent === self { controller.removeFromParent() }
+    }
+
+    /// Ends an animating transition at once (a second push or pop while one runs).
+    private func finishRunningTransition() {
+        guard let running = runningTransition else { return }
+        running()
+    }
+}

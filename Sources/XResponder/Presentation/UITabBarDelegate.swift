@@ -1,0 +1,11 @@
+import Foundation
+
+/// Told when the user selects an item of a tab bar.
+@MainActor
+public protocol UITabBarDelegate: AnyObject {
+    func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)
+}
+
+extension UITabBarDelegate {
+    public func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {}
+}

@@ -1,0 +1,166 @@
+import Foundation
+
+// Modal presentation (R-AS2): `present(_:animated:completion:)` and `dismiss(animated:completion:)`.
+//
+// The presented view sits in a `PresentationContainerView` added on top of the presenter's window.
+// Appearance callbacks follow UIKit: the presented controller appears; the presenter disappears
+// only when the presentation covers it (full screen), not under a sheet. Both are driven by the
+// transition (begin when the animation starts, end when it finishes), so the window hook keeps out.
+//
+// Ownership: the presenter holds `presentedViewController` strongly, the presented controller holds
+// its `presentingViewController` weakly, and the container holds its controller weakly; the window
+// holds the container as a subview. Dismissal removes the container, which releases the views.
+
+extension UIViewController {
+    /// How long a presentation or dismissal animates (UIKit's sheet takes about a third of a second).
+    static let presentationDuration: TimeInterval = 0.35
+
+    /// The controller that presents on behalf of this one: UIKit presents from the root of the
+    /// containment chain (a pushed controller presents through its navigation controller).
+    var presentationRoot: UIViewController {
+        var root = self
+        while let parent = root.parent { root = parent }
+        return root
+    }
+
+    func performPresentation(of presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
+        let presenter = presentationRoot
+        guard presenter.presentedViewController == nil else {
+            EventTrace.log("present refused: \(presenter.traceName) is already presenting \(presenter.presentedViewController!.traceName)")
+            return
+        }
+        guard presented.presentingViewController == nil, presented.parent == nil, presented !== presenter else {
+            EventTrace.log("present refused: \(presented.traceName) is already presented or a child")
+            return
+        }
+        guard let window = presenter.viewIfLoaded?.window else {
+            EventTrace.log("present refused: \(presenter.traceName) is not in a window")
+            return
+        }
+        if presented.modalPresentationStyle == .automatic { presented.modalPresentationStyle = presented.defaultPresentationStyle }
+        let style = presented.modalPresentationStyle
+        presenter.presentedViewController = presented
+        presented.presentingViewController = presenter
+
+        // Keys stop going to the presenter: its first responder resigns (nothing behind is live).
+        if let responder = window.firstResponderStorage, presented.viewIfLoaded.map({ responder.isInSubtree(of: $0) }) != true {
+            _ = responder.resignFirstResponder()
+        }
+
+        let container = PresentationContainerView(frame: window.bounds, presented: presented,
+                                                  dimmed: !style.fillsWindow,
+                                                  dismissesOnBackdropClick: presented.dismissesOnBackdropClick)
+        presented.presentationContainer = container
+        let presentedView: UIView = presented.view
+        let finalFrame = presented.presentedFrame(in: window.bounds)
+        presentedView.frame = finalFrame
+        presentedView.autoresizingMask = style.fillsWindow ? [.flexibleWidth, .flexibleHeight]
+            : [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin]
+        if !style.fillsWindow, style != .custom { presented.styleAsCard(presentedView, style: style) }
+
+        presented.beingPresented = true
+        presented.appearanceIsDrivenByTransition = true
+        presenter.appearanceIsDrivenByTransition = true
+        presented.beginAppearanceTransition(true, animated: animated)
+        if style.coversPresenter { presenter.beginAppearanceTransition(false, animated: animated) }
+        container.addSubview(presentedView)
+        window.addSubview(container)
+        presented.presentationDidAddView()
+
+        let finish: @MainActor (Bool) -> Void = { _ in
+            presented.beingPresented = false
+            presented.endAppearanceTransition()
+            if style.coversPresenter { presenter.endAppearanceTransition() }
+            presented.appearanceIsDrivenByTransition = false
+            presenter.appearanceIsDrivenByTransition = false
+            completion?()
+        }
+        guard animated, UIView.areAnimationsEnabled else { finish(true); return }
+        let backdrop = container.backgroundColor
+        UIView.performWithoutAnimation {
+            container.backgroundColor = .clear
+            presented.placeForTransition(presentedView, finalFrame: finalFrame, in: window.bounds, entering: true)
+        }
+        UIView.animate(withDuration: Self.presentationDuration, delay: 0, options: [.curveEaseOut], animations: {
+            container.backgroundColor = backdrop
+            presentedView.frame = finalFrame
+            presentedView.alpha = 1
+        }, completion: finish)
+    }
+
+    func performDismissal(animated: Bool, completion: (() -> Void)?) {
+        // Called on a presenter, dismiss what it presented; on a presented controller (or a child of
+        // one), ask its presenter to dismiss it.
+        let root = presentationRoot
+        let target: UIViewController
+        if let presented = root.presentedViewController { target = presented }
+        else if root.presentingViewController != nil { target = root }
+        else { completion?(); return }
+        guard let presenter = target.presentingViewController, !target.beingDismissed else { return }
+        // Whatever the target presented goes first, at once (UIKit animates only the top one).
+        if let above = target.presentedViewController {
+            UIView.performWithoutAnimation { above.presentationRoot.performDismissal(animated: false, completion: nil) }
+            if target.presentedViewController != nil { target.dismissAboveAtOnce() }
+        }
+        let style = target.modalPresentationStyle
+        target.beingDismissed = true
+        target.appearanceIsDrivenByTransition = true
+        presenter.appearanceIsDrivenByTransition = true
+        target.beginAppearanceTransition(false, animated: animated)
+        if style.coversPresenter { presenter.beginAppearanceTransition(true, animated: animated) }
+
+        let finish: @MainActor (Bool) -> Void = { _ in
+            let container = target.presentationContainer
+            target.presentationContainer = nil
+            container?.removeFromSuperview()
+            target.viewIfLoaded?.removeFromSuperview()
+            target.viewIfLoaded?.alpha = 1
+            presenter.presentedViewController = nil
+            target.presentingViewController = nil
+            target.endAppearanceTransition()
+            if style.coversPresenter { presenter.endAppearanceTransition() }
+            target.beingDismissed = false
+            target.appearanceIsDrivenByTransition = false
+            presenter.appearanceIsDrivenByTransition = false
+            completion?()
+        }
+        guard animated, UIView.areAnimationsEnabled, let view = target.viewIfLoaded, let container = target.presentationContainer else {
+            finish(true); return
+        }
+        UIView.animate(withDuration: Self.presentationDuration, delay: 0, options: [.curveEaseIn], animations: {
+            container.backgroundColor = .clear
+            target.placeForTransition(view, finalFrame: view.frame, in: container.bounds, entering: false)
+        }, completion: finish)
+    }
+
+    /// Removes, without animation or appearance transitions of the presenter, whatever is left above.
+    private func dismissAboveAtOnce() {
+        guard let above = presentedViewController else { return }
+        above.dismissAboveAtOnce()
+        above.disappearAtOnce()
+        above.presentationContainer?.removeFromSuperview()
+        above.presentationContainer = nil
+        above.presentingViewController = nil
+        presentedViewController = nil
+    }
+
+    /// Where a presented view starts (entering) or ends (leaving) its transition.
+    private func placeForTransition(_ view: UIView, finalFrame: CGRect, in bounds: CGRect, entering: Bool) {
+        switch modalTransitionStyle {
+        case .coverVertical:
+            view.frame = finalFrame.offsetBy(dx: 0, dy: bounds.maxY - finalFrame.minY)
+            if entering { view.alpha = 1 }
+        default:
+            view.frame = finalFrame
+            view.alpha = 0
+        }
+    }
+
+    /// A sheet's look: rounded corners (the top two for a page sheet) in the grouped background.
+    private func styleAsCard(_ view: UIView, style: UIModalPresentationStyle) {
+        view.layer.cornerRadius = 10
+        view.layer.masksToBounds = true
+        if style == .pageSheet { view.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner] }
+        if view.backgroundColor == nil { view.backgroundColor = .systemBackground }
+    }
+}
