@@ -21,7 +21,11 @@ extension UIApplication {
     func finishLaunching(with delegateClass: UIApplicationDelegate.Type) {
         let delegate = delegateClass.init()
         self.delegate = delegate
+        _ = delegate.application(self, willFinishLaunchingWithOptions: nil)
         _ = delegate.application(self, didFinishLaunchingWithOptions: nil)
+        NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: self)
+        // R-AS4: an app with a scene delegate gets its first scene, whose delegate makes the window.
+        connectInitialSceneIfConfigured()
     }
 
     /// The platform backend `run()` uses; the X11 layer installs itself here.
@@ -55,6 +59,12 @@ extension UIApplication {
         }
     }
 
+    /// The run ended: the delegate and observers hear `applicationWillTerminate`.
+    func terminate() {
+        delegate?.applicationWillTerminate(self)
+        NotificationCenter.default.post(name: UIApplication.willTerminateNotification, object: self)
+    }
+
     /// Ends `run()` after the current turn. An XResponder addition (UIKit apps never stop their loop).
     public func stop() {
         stopRequested = true
@@ -71,10 +81,22 @@ extension UIApplication {
 /// and runs the headless loop. Returns the process exit status: 0 after `stop()` (or after the last
 /// window was closed), 1 when the display could not be opened or the connection was lost (the error
 /// is printed).
+///
+/// Callable from top-level code in Swift 5 and Swift 6 language modes (R-AS5): it is not isolated
+/// to the main actor in its signature, and checks at run time that it runs on the main thread, as
+/// top-level code does.
+public nonisolated func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
+                                          _ principalClass: UIApplication.Type?,
+                                          _ delegateClass: UIApplicationDelegate.Type?) -> Int32 {
+    // Types are immutable; the check that this is the main thread is `assumeIsolated`'s.
+    nonisolated(unsafe) let principal = principalClass, delegate = delegateClass
+    return MainActor.assumeIsolated {
+        runApplicationMain(principalClass: principal, delegateClass: delegate)
+    }
+}
+
 @MainActor
-public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
-                              _ principalClass: UIApplication.Type?,
-                              _ delegateClass: UIApplicationDelegate.Type?) -> Int32 {
+private func runApplicationMain(principalClass: UIApplication.Type?, delegateClass: UIApplicationDelegate.Type?) -> Int32 {
     let application = UIApplication.launch(principalClass ?? UIApplication.self)
     if application.platformBackend == nil {
         if let name = ProcessInfo.processInfo.environment["DISPLAY"], !name.isEmpty {
@@ -91,11 +113,11 @@ public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<Unsafe
     if let delegateClass { application.finishLaunching(with: delegateClass) }
     do {
         try application.run()
-        application.delegate?.applicationWillTerminate(application)
+        application.terminate()
         return 0
     } catch {
         FileHandle.standardError.write(Data("XResponder: \(error)\n".utf8))
-        application.delegate?.applicationWillTerminate(application)
+        application.terminate()
         return 1
     }
 }

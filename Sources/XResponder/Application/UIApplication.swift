@@ -44,6 +44,9 @@ open class UIApplication: UIResponder {
     /// The delegate; `UIApplicationMain` keeps it alive for the life of the application.
     @exclusivity(unchecked) public var delegate: UIApplicationDelegate?
 
+    /// Connected scenes and open sessions (R-AS4, UIApplication+Scenes.swift).
+    let sceneRegistry = SceneRegistry()
+
     /// Event timestamps, gesture timers and "next run-loop turn" work all use this clock. Read every
     /// turn, set by tests before they run: no run-time exclusivity checks (issue #9).
     @exclusivity(unchecked) public var clock: ApplicationClock
@@ -266,6 +269,7 @@ open class UIApplication: UIResponder {
     }
 }
 
-private struct WeakWindow {
+/// A window held weakly (the application's and the scenes' lists of windows).
+struct WeakWindow {
     weak var window: UIWindow?
 }

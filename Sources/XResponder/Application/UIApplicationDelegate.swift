@@ -1,21 +1,57 @@
 import Foundation
 
-/// The application's delegate. `UIApplicationMain` creates it from its type, so the protocol asks
-/// for `init()`: a `final class AppDelegate: UIResponder, UIApplicationDelegate` satisfies it with
-/// the inherited initializer; a non-final class declares `required override init()`.
+/// The application's delegate. `UIApplicationMain` (or `@main` on the delegate) creates it from its
+/// type, so the protocol asks for `init()`: a `final class AppDelegate: UIResponder,
+/// UIApplicationDelegate` satisfies it with the inherited initializer. Linux Swift cannot make a
+/// non-final class from its type without a `required` initializer (Objective-C did it at run time),
+/// so Xcode's `class AppDelegate` needs `final` — which the porting tool adds — or
+/// `required override init()`.
 @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     init()
     func application(_ application: UIApplication,
+                     willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    func application(_ application: UIApplication,
                      didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    func applicationDidBecomeActive(_ application: UIApplication)
+    func applicationWillResignActive(_ application: UIApplication)
+    func applicationDidEnterBackground(_ application: UIApplication)
+    func applicationWillEnterForeground(_ application: UIApplication)
     func applicationWillTerminate(_ application: UIApplication)
+    /// The configuration of a new scene (R-AS4). The default names no delegate class, so the
+    /// `SceneDelegate` class of the delegate's module is used when there is one.
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                     options: UIScene.ConnectionOptions) -> UISceneConfiguration
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
 }
 
 extension UIApplicationDelegate {
+    public func application(_ application: UIApplication,
+                            willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        true
+    }
+
     public func application(_ application: UIApplication,
                             didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         true
     }
 
+    public func applicationDidBecomeActive(_ application: UIApplication) {}
+    public func applicationWillResignActive(_ application: UIApplication) {}
+    public func applicationDidEnterBackground(_ application: UIApplication) {}
+    public func applicationWillEnterForeground(_ application: UIApplication) {}
     public func applicationWillTerminate(_ application: UIApplication) {}
+
+    public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                            options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+    }
+
+    public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
+
+    /// `@main` on the application delegate starts the app, as `@UIApplicationMain` did: the
+    /// process exits with `UIApplicationMain`'s status.
+    public static func main() {
+        exit(UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, Self.self))
+    }
 }

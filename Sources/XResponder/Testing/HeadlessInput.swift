@@ -164,6 +164,21 @@ public final class HeadlessInput {
         enqueue(.inputLost(reason: reason), window: window)
     }
 
+    // MARK: Window manager (R-AS4)
+
+    /// The window gains or loses the keyboard focus, as X11's FocusIn and FocusOut say: its scene
+    /// (and the application) becomes active or inactive.
+    public func setFocus(_ focused: Bool, of window: UIWindow) {
+        if focused, !window.isKeyWindow { window.makeKey() }
+        window.hasPlatformFocus = focused
+    }
+
+    /// The window manager iconifies (or restores) the window: its scene enters the background (or
+    /// the foreground), as an unmap the app did not ask for does on X11.
+    public func setIconified(_ iconified: Bool, of window: UIWindow) {
+        window.isIconified = iconified
+    }
+
     // MARK: Time and delivery
 
     /// Moves the manual clock forward (firing due timers) and runs everything that became ready.

@@ -12,6 +12,8 @@ public protocol PlatformWindow: AnyObject {
     /// another program hands the keyboard focus on to the host's next widget and returns true;
     /// a top-level window returns false and the focus wraps around inside it (R-E1).
     func passKeyFocusToHost(from window: UIWindow, backwards: Bool) -> Bool
+    /// A scene's size restrictions changed (X11: the window manager's size hints, R-AS4).
+    func sizeLimitsDidChange(_ window: UIWindow, minimum: CGSize, maximum: CGSize)
 }
 
 extension PlatformWindow {
@@ -19,4 +21,6 @@ extension PlatformWindow {
     public func pointerStyleDidChange(_ window: UIWindow, to style: UIPointerStyle) {}
     /// Top-level windows keep the focus: it wraps around.
     public func passKeyFocusToHost(from window: UIWindow, backwards: Bool) -> Bool { false }
+    /// Platforms without a window manager ignore them.
+    public func sizeLimitsDidChange(_ window: UIWindow, minimum: CGSize, maximum: CGSize) {}
 }

@@ -32,7 +32,7 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
 
     public convenience init() { self.init(style: .unspecified) }
     public convenience init(userInterfaceStyle: UIUserInterfaceStyle) { self.init(style: userInterfaceStyle) }
-    public convenience init(displayScale: CGFloat) { self.init(displayScale: displayScale) }
+    public convenience init(displayScale: CGFloat) { self.init(style: .unspecified, displayScale: displayScale) }
     public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) { self.init(horizontal: horizontalSizeClass) }
     public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) { self.init(vertical: verticalSizeClass) }
     public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) { self.init(direction: layoutDirection) }

@@ -53,8 +53,34 @@ open class UIWindow: UIView {
         UIApplication.shared.register(self)
     }
 
-    public convenience init(windowScene: AnyObject? = nil) {
+    /// A window in `windowScene`, the size of the screen, as UIKit makes it. On X11 each window is
+    /// a top-level X window that the scene's title names.
+    public convenience init(windowScene: UIWindowScene) {
         self.init(frame: UIScreen.main.bounds)
+        // Observers do not run in an initializer of the class itself, so the scene is told here.
+        self.windowScene = windowScene
+        windowScene.add(self)
+    }
+
+    /// The scene the window belongs to; weak, the application keeps connected scenes.
+    public weak var windowScene: UIWindowScene? {
+        didSet {
+            guard windowScene !== oldValue else { return }
+            oldValue?.remove(self)
+            windowScene?.add(self)
+            windowScene?.windowsDidChange()
+        }
+    }
+
+    /// Whether the platform says the window has the keyboard focus (X11: FocusIn/FocusOut; headless:
+    /// while it is the key window). Scenes are active while one of their windows has it (R-AS4).
+    var hasPlatformFocus = true {
+        didSet { if hasPlatformFocus != oldValue { windowScene?.windowsDidChange(); UIApplication.shared.sceneActivationDidChange() } }
+    }
+
+    /// Whether the window is iconified (X11: unmapped by the window manager while not hidden).
+    var isIconified = false {
+        didSet { if isIconified != oldValue { windowScene?.windowsDidChange(); UIApplication.shared.sceneActivationDidChange() } }
     }
 
     public var screen: UIScreen { .main }
@@ -91,6 +117,9 @@ open class UIWindow: UIView {
         application.orderFront(self)
         previous?.resignKey()
         becomeKey()
+        previous?.windowScene?.windowsDidChange()
+        windowScene?.windowsDidChange()
+        application.sceneActivationDidChange()
     }
 
     /// Stops being the key window without another taking over: the window was hidden, or the host
@@ -100,6 +129,8 @@ open class UIWindow: UIView {
         guard application.keyWindow === self else { return }
         application.keyWindowStorage = nil
         resignKey()
+        windowScene?.windowsDidChange()
+        application.sceneActivationDidChange()
     }
 
     public func makeKeyAndVisible() {
@@ -161,6 +192,7 @@ open class UIWindow: UIView {
             setNeedsDisplay()
         }
         controllersMayHaveChangedVisibility()
+        windowScene?.windowsDidChange()
     }
 
     /// Called after `view` (and its subtree) left this window: their touches are cancelled (R-T7) and

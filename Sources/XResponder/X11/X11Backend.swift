@@ -393,11 +393,15 @@ public final class X11Backend: PlatformBackend {
                 embeddedFocusChanged(xid, hasFocus: true)
                 return
             }
-            if let window = windows[xid]?.window, !window.isKeyWindow { window.makeKey() }
+            if let window = windows[xid]?.window {
+                if !window.isKeyWindow { window.makeKey() }
+                window.hasPlatformFocus = true   // R-AS4: its scene becomes active
+            }
             if let inputContext = windows[xid]?.inputContext { display.waitingOnInputMethod { XSetICFocus(inputContext) } }
         case .focusOut(let xid):
             if focusedXID == xid { focusedXID = nil }
             if windows[xid]?.embedding != nil { embeddedFocusChanged(xid, hasFocus: false) }
+            else { windows[xid]?.window?.hasPlatformFocus = false }   // R-AS4: its scene resigns active
         case .xembed(let xid, let message, let detail, let data1, _):
             handleXEmbed(xid, message: message, detail: detail, embedder: data1)
         case .reparented(let xid, let parent):
@@ -406,8 +410,13 @@ public final class X11Backend: PlatformBackend {
             guard let x11Window = windows[xid] else { return }
             x11Window.isMappedOnServer = true
             x11Window.window?.damage.add(x11Window.window?.bounds ?? .null)
+            x11Window.window?.isIconified = false
         case .unmapped(let xid):
             windows[xid]?.isMappedOnServer = false
+            // An unmap we did not ask for (the window is not hidden) is the window manager
+            // iconifying the window, or another client withdrawing it: its scene goes to the
+            // background (R-AS4) until it is mapped again.
+            if let window = windows[xid]?.window, !window.isHidden { window.isIconified = true }
         case .destroyed(let xid):
             // Our own windows are forgotten before we destroy them, so a window still known here was
             // destroyed by another client: close its UIWindow as WM_DELETE_WINDOW would (R-U5).
@@ -422,6 +431,7 @@ public final class X11Backend: PlatformBackend {
         if let window = x11Window.window {
             window.platformWindow = nil
             window.isHidden = true
+            application.windowWasClosed(window)   // R-AS4: a scene without windows disconnects
         }
         if destroyedByServer { x11Window.serverDestroyedWindow() } else { x11Window.destroy() }
         if terminatesAfterLastWindowClosed, !windows.values.contains(where: { $0.window?.isHidden == false }) {

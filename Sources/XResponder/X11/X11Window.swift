@@ -23,6 +23,9 @@ final class X11Window: PlatformWindow {
     /// What the host knows of us when the window lives inside a foreign window (R-E1); nil for a
     /// top-level window.
     var embedding: X11Embedding?
+    /// What WM_NORMAL_HINTS says: the position asked for, and a scene's size limits (R-AS4).
+    private var positionHint: CGRect?
+    private var sizeLimits: (minimum: CGSize, maximum: CGSize)?
     /// The core events selected on the window.
     let coreEventMask: Int
 
@@ -303,12 +306,40 @@ final class X11Window: PlatformWindow {
     }
 
     private func setPositionHint(frame: CGRect) {
-        guard let hints = XAllocSizeHints() else { return }
-        hints.pointee.flags = PPosition | PSize
-        hints.pointee.x = Int32((frame.minX * display.scale).rounded().clampedForPixels)
-        hints.pointee.y = Int32((frame.minY * display.scale).rounded().clampedForPixels)
-        hints.pointee.width = Int32((frame.width * display.scale).rounded().clampedForPixels)
-        hints.pointee.height = Int32((frame.height * display.scale).rounded().clampedForPixels)
+        positionHint = frame
+        writeNormalHints()
+    }
+
+    /// A scene's size restrictions (R-AS4) become the window's minimum and maximum size hints.
+    func sizeLimitsDidChange(_ window: UIWindow, minimum: CGSize, maximum: CGSize) {
+        sizeLimits = (minimum, maximum)
+        writeNormalHints()
+    }
+
+    /// WM_NORMAL_HINTS holds the position we asked for and the size limits together: each write
+    /// replaces the whole property, so both are written every time.
+    private func writeNormalHints() {
+        guard alive, let hints = XAllocSizeHints() else { return }
+        func pixels(_ value: CGFloat) -> Int32 { Int32((value * display.scale).rounded().clampedForPixels) }
+        if let frame = positionHint {
+            hints.pointee.flags |= PPosition | PSize
+            hints.pointee.x = pixels(frame.minX)
+            hints.pointee.y = pixels(frame.minY)
+            hints.pointee.width = pixels(frame.width)
+            hints.pointee.height = pixels(frame.height)
+        }
+        if let (minimum, maximum) = sizeLimits {
+            if minimum.width > 0 || minimum.height > 0 {
+                hints.pointee.flags |= PMinSize
+                hints.pointee.min_width = max(1, pixels(minimum.width))
+                hints.pointee.min_height = max(1, pixels(minimum.height))
+            }
+            if maximum.width.isFinite, maximum.height.isFinite, maximum.width < 100_000, maximum.height < 100_000 {
+                hints.pointee.flags |= PMaxSize
+                hints.pointee.max_width = max(1, pixels(maximum.width))
+                hints.pointee.max_height = max(1, pixels(maximum.height))
+            }
+        }
         XSetWMNormalHints(display.display, xid, hints)
         XFree(hints)
     }

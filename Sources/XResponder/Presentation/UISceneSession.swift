@@ -1,0 +1,30 @@
+import Foundation
+
+/// What persists of a scene (R-AS4): its role, configuration and identifier. The application keeps
+/// it in `openSessions` until the scene is destroyed.
+@MainActor
+open class UISceneSession: Hashable {
+    public struct Role: RawRepresentable, Hashable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let windowApplication = Role(rawValue: "UIWindowSceneSessionRoleApplication")
+        public static let windowExternalDisplayNonInteractive = Role(rawValue: "UIWindowSceneSessionRoleExternalDisplayNonInteractive")
+    }
+
+    public let role: UISceneSession.Role
+    public let persistentIdentifier: String
+    public internal(set) var configuration: UISceneConfiguration
+    /// The scene while it is connected; weak, the application keeps connected scenes.
+    public internal(set) weak var scene: UIScene?
+    open var userInfo: [String: Any]?
+    open var stateRestorationActivity: NSUserActivity?
+
+    init(role: Role, configuration: UISceneConfiguration) {
+        self.role = role
+        self.configuration = configuration
+        persistentIdentifier = UUID().uuidString
+    }
+
+    public nonisolated static func == (lhs: UISceneSession, rhs: UISceneSession) -> Bool { lhs === rhs }
+    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
