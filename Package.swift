@@ -74,6 +74,20 @@ let package = Package(
             exclude: ["tk_host.tcl"],
             linkerSettings: [.linkedLibrary("X11")]
         ),
+        // Xcode's UIKit app template (@main app delegate, scene delegate) and a top-level
+        // `main.swift` entry point, in the Swift 5 language mode: the X11 tests launch both (R-AS4, R-AS5).
+        .executableTarget(
+            name: "XRTemplateApp",
+            dependencies: ["XResponder"],
+            path: "Tests/TemplateApp",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
+            name: "XRTopLevelApp",
+            dependencies: ["XResponder"],
+            path: "Tests/TopLevelApp",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(
             name: "XResponderTests",
             dependencies: ["XResponder", "CX11"],

@@ -8,4 +8,7 @@ final class SceneRegistry {
     var scenes: [UIScene] = []
     var sessions: [UISceneSession] = []
     var applicationState: UIApplication.State = .inactive
+    /// While the delegate launches, the application stays inactive (UIKit's order: it becomes
+    /// active after `didFinishLaunching` returns).
+    var isLaunching = false
 }

@@ -19,6 +19,7 @@ extension UIApplication {
     /// Creates the delegate from its type, keeps it, and calls
     /// `application(_:didFinishLaunchingWithOptions:)`.
     func finishLaunching(with delegateClass: UIApplicationDelegate.Type) {
+        sceneRegistry.isLaunching = true
         let delegate = delegateClass.init()
         self.delegate = delegate
         _ = delegate.application(self, willFinishLaunchingWithOptions: nil)
@@ -26,6 +27,8 @@ extension UIApplication {
         NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: self)
         // R-AS4: an app with a scene delegate gets its first scene, whose delegate makes the window.
         connectInitialSceneIfConfigured()
+        sceneRegistry.isLaunching = false
+        sceneActivationDidChange()
     }
 
     /// The platform backend `run()` uses; the X11 layer installs itself here.
@@ -89,10 +92,37 @@ public nonisolated func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePo
                                           _ principalClass: UIApplication.Type?,
                                           _ delegateClass: UIApplicationDelegate.Type?) -> Int32 {
     // Types are immutable; the check that this is the main thread is `assumeIsolated`'s.
-    nonisolated(unsafe) let principal = principalClass, delegate = delegateClass
+    let principal = principalClass
+    nonisolated(unsafe) let delegate = delegateClass
     return MainActor.assumeIsolated {
         runApplicationMain(principalClass: principal, delegateClass: delegate)
     }
+}
+
+/// UIKit's Swift signature, with class names: `UIApplicationMain(CommandLine.argc,
+/// CommandLine.unsafeArgv, nil, NSStringFromClass(AppDelegate.self))`. The names are looked up as
+/// `NSClassFromString` does; a name that names no application or delegate class is an error
+/// (printed, status 1), not a crash.
+@_disfavoredOverload
+public nonisolated func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
+                                          _ principalClassName: String?, _ delegateClassName: String?) -> Int32 {
+    var principal: UIApplication.Type?
+    var delegate: UIApplicationDelegate.Type?
+    if let principalClassName {
+        guard let type = NSClassFromString(principalClassName) as? UIApplication.Type else {
+            FileHandle.standardError.write(Data("XResponder: \(principalClassName) is not a UIApplication subclass\n".utf8))
+            return 1
+        }
+        principal = type
+    }
+    if let delegateClassName {
+        guard let type = NSClassFromString(delegateClassName) as? UIApplicationDelegate.Type else {
+            FileHandle.standardError.write(Data("XResponder: \(delegateClassName) is not a UIApplicationDelegate class\n".utf8))
+            return 1
+        }
+        delegate = type
+    }
+    return UIApplicationMain(argc, argv, principal, delegate)
 }
 
 @MainActor

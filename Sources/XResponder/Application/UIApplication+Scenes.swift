@@ -122,6 +122,7 @@ extension UIApplication {
     /// Derives the application's state from its scenes (or, without scenes, from its windows) and
     /// tells the delegate and observers of each change, in UIKit's order.
     func sceneActivationDidChange() {
+        guard !sceneRegistry.isLaunching else { return }
         let state: State
         let scenes = sceneRegistry.scenes
         if !scenes.isEmpty {

@@ -16,6 +16,12 @@ import Foundation
 /// ```
 ///
 /// Two selectors are equal when their names are equal.
+///
+/// The method parameters are plain function types, not `@MainActor` ones: a `@MainActor` function
+/// type is `Sendable`, and Swift 5 mode warns when a method reference is converted to one. The
+/// methods are only ever called on the main actor (every `Selector` is), so nothing is lost. They
+/// are disfavoured so that a trailing closure (`Selector("copy:") { r, sender in … }`) picks the
+/// `perform:` form.
 @MainActor
 public struct Selector: Hashable, CustomStringConvertible {
     /// A bound action: call it with the sender and the event that triggered it.
@@ -25,7 +31,8 @@ public struct Selector: Hashable, CustomStringConvertible {
     private let resolver: @MainActor (AnyObject) -> Invocation?
 
     /// An action implemented by `method` on instances of `T`: `Selector("save:", MyController.save)`.
-    public init<T>(_ name: String, _ method: @escaping @MainActor (T) -> (Any?) -> Void) {
+    @_disfavoredOverload
+    public init<T>(_ name: String, _ method: @escaping (T) -> (Any?) -> Void) {
         self.name = name
         resolver = { object in
             guard let target = object as? T else { return nil }
@@ -35,7 +42,8 @@ public struct Selector: Hashable, CustomStringConvertible {
     }
 
     /// An action whose method takes no sender: `Selector("refresh", MyController.refresh)`.
-    public init<T>(_ name: String, _ method: @escaping @MainActor (T) -> () -> Void) {
+    @_disfavoredOverload
+    public init<T>(_ name: String, _ method: @escaping (T) -> () -> Void) {
         self.name = name
         resolver = { object in
             guard let target = object as? T else { return nil }
@@ -45,7 +53,8 @@ public struct Selector: Hashable, CustomStringConvertible {
     }
 
     /// An action whose method takes the sender and the event, like `action(_:forEvent:)` in UIKit.
-    public init<T>(_ name: String, _ method: @escaping @MainActor (T) -> (Any?, UIEvent?) -> Void) {
+    @_disfavoredOverload
+    public init<T>(_ name: String, _ method: @escaping (T) -> (Any?, UIEvent?) -> Void) {
         self.name = name
         resolver = { object in
             guard let target = object as? T else { return nil }
@@ -58,7 +67,8 @@ public struct Selector: Hashable, CustomStringConvertible {
     /// `func tapped(_ sender: UIButton)`, `func handlePan(_ pan: UIPanGestureRecognizer)` →
     /// `Selector("tapped:", MyController.tapped)` (R-L4). A sender of another type does not call the
     /// method: the action is skipped and traced, where Objective-C would have sent it anyway.
-    public init<T, Sender>(_ name: String, _ method: @escaping @MainActor (T) -> (Sender) -> Void) {
+    @_disfavoredOverload
+    public init<T, Sender>(_ name: String, _ method: @escaping (T) -> (Sender) -> Void) {
         self.name = name
         resolver = { object in
             guard let target = object as? T else { return nil }
@@ -71,7 +81,8 @@ public struct Selector: Hashable, CustomStringConvertible {
     }
 
     /// A typed sender and the event: `func changed(_ sender: UISlider, forEvent event: UIEvent?)`.
-    public init<T, Sender>(_ name: String, _ method: @escaping @MainActor (T) -> (Sender, UIEvent?) -> Void) {
+    @_disfavoredOverload
+    public init<T, Sender>(_ name: String, _ method: @escaping (T) -> (Sender, UIEvent?) -> Void) {
         self.name = name
         resolver = { object in
             guard let target = object as? T else { return nil }

@@ -1,0 +1,83 @@
+import CX11
+import Foundation
+import Testing
+@testable import XResponder
+
+/// Real programs, built in the Swift 5 language mode, started the way a user starts them: Xcode's
+/// app template with `@main` and a scene delegate, and a top-level `main.swift` calling
+/// `UIApplicationMain` with class names (R-AS4, R-AS5).
+@Suite("X11: UIKit entry points in their own processes (R-AS4, R-AS5)", .serialized)
+@MainActor
+struct X11AppEntryTests {
+    @Test("R-AS4 R-AS5: the template app (@main, SceneDelegate) opens its scene's window; closing it disconnects the scene and ends the app")
+    func templateApp() throws {
+        let output = try runUntilClosed("XRTemplateApp", windowTitle: "Notes")
+        #expect(output.status == 0, "\(output.text)")
+        let lines = output.text.split(separator: "\n").map(String.init)
+        #expect(lines == ["didFinishLaunching", "viewDidAppear", "willConnect", "sceneWillEnterForeground",
+                          "sceneDidBecomeActive", "sceneDidDisconnect", "didDiscardSceneSessions 1", "willTerminate"],
+                "\(output.text)")
+    }
+
+    @Test("R-AS5: top-level code calls UIApplicationMain with NSStringFromClass in Swift 5 mode; the window opens and closes")
+    func topLevelApp() throws {
+        let output = try runUntilClosed("XRTopLevelApp", windowTitle: "Top Level")
+        #expect(output.status == 0, "\(output.text)")
+        #expect(output.text.hasPrefix("didFinishLaunching\napplicationDidBecomeActive\n"), "\(output.text)")
+    }
+
+    /// Starts the program beside the test binary on $DISPLAY, waits for a top-level window titled
+    /// `windowTitle`, closes it as a window manager does (WM_DELETE_WINDOW), and waits for the exit.
+    private func runUntilClosed(_ program: String, windowTitle: String) throws -> (status: Int32, text: String) {
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent(program)
+        let process = Process()
+        process.executableURL = executable
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        let display = try #require(XOpenDisplay(nil))
+        defer { XCloseDisplay(display) }
+        let deadline = Date().addingTimeInterval(20)
+        var found: Window?
+        while found == nil, Date() < deadline, process.isRunning {
+            found = topLevelWindow(titled: windowTitle, on: display)
+            if found == nil { usleep(20_000) }
+        }
+        let window = try #require(found, "no window titled \(windowTitle)")
+        var message = XEvent()
+        message.xclient.type = ClientMessage
+        message.xclient.window = window
+        message.xclient.message_type = XInternAtom(display, "WM_PROTOCOLS", 0)
+        message.xclient.format = 32
+        message.xclient.data.l.0 = Int(XInternAtom(display, "WM_DELETE_WINDOW", 0))
+        XSendEvent(display, window, 0, NoEventMask, &message)
+        XSync(display, 0)
+        while process.isRunning, Date() < deadline { usleep(20_000) }
+        #expect(!process.isRunning, "\(program) did not exit after its window closed")
+        if process.isRunning { return (-1, "") }
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        return (process.terminationStatus, text)
+    }
+
+    /// A child of the root window whose WM_NAME is `title` and that is mapped.
+    private func topLevelWindow(titled title: String, on display: OpaquePointer) -> Window? {
+        var root: Window = 0, parent: Window = 0
+        var children: UnsafeMutablePointer<Window>?
+        var count: UInt32 = 0
+        guard XQueryTree(display, XDefaultRootWindow(display), &root, &parent, &children, &count) != 0,
+              let children else { return nil }
+        defer { XFree(children) }
+        for index in 0..<Int(count) {
+            var name: UnsafeMutablePointer<CChar>?
+            guard XFetchName(display, children[index], &name) != 0, let name else { continue }
+            defer { XFree(name) }
+            var attributes = XWindowAttributes()
+            guard String(cString: name) == title, XGetWindowAttributes(display, children[index], &attributes) != 0,
+                  attributes.map_state == IsViewable else { continue }
+            return children[index]
+        }
+        return nil
+    }
+}
