@@ -6,11 +6,15 @@ let package = Package(
     products: [
         .library(name: "XResponder", targets: ["XResponder"]),
         .executable(name: "xdemo", targets: ["xdemo"]),
+        // The porting tool: rewrites UIKit sources into XResponder sources (R-AS5).
+        .executable(name: "xrport", targets: ["xrport"]),
         // Snapshot tests of views for apps' test targets, with pointfreeco's swift-snapshot-testing.
         .library(name: "XResponderSnapshotTesting", targets: ["XResponderSnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // The porting tool's parser (xrport only; the library does not depend on it).
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"605.0.0"),
     ],
     targets: [
         // System libraries. Only Sources/XResponder/X11 may import CX11.
@@ -38,6 +42,13 @@ let package = Package(
         .executableTarget(
             name: "xdemo",
             dependencies: ["XResponder"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .executableTarget(
+            name: "xrport",
+            dependencies: [.product(name: "SwiftParser", package: "swift-syntax"),
+                           .product(name: "SwiftSyntax", package: "swift-syntax"),
+                           .product(name: "SwiftSyntaxBuilder", package: "swift-syntax")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // `make bench`: the benchmark suite (release build, never part of `make test`). The C floors in

@@ -3,16 +3,23 @@ import Foundation
 
 /// Reading image files with the system's decoders (R-L2): gdk-pixbuf, whose loaders handle PNG and
 /// JPEG (and whatever else the system has), converted to the premultiplied ARGB32 Cairo surfaces
-/// `UIImage` holds. No decoder is written here.
-@MainActor
+/// `UIImage` holds. No decoder is written here. Not tied to the main actor: gdk-pixbuf decodes on
+/// any thread, so images load wherever an app makes them, as in UIKit.
 enum ImageFiles {
+    /// A failure goes to the event trace when it happens on the main thread (the trace is the
+    /// main actor's); elsewhere the nil result says enough.
+    private static func trace(_ message: String) {
+        guard Thread.isMainThread else { return }
+        MainActor.assumeIsolated { EventTrace.log(message) }
+    }
+
     /// Decodes `path` into a new image surface, or nil (the reason is traced).
     static func decode(_ path: String) -> OpaquePointer? {
         var error: UnsafeMutablePointer<GError>?
         guard let pixbuf = gdk_pixbuf_new_from_file(path, &error) else {
             let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
             if let error { g_error_free(error) }
-            EventTrace.log("UIImage: cannot read \(path): \(reason)")
+            trace("UIImage: cannot read \(path): \(reason)")
             return nil
         }
         defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
@@ -31,7 +38,7 @@ enum ImageFiles {
         var closeError: UnsafeMutablePointer<GError>?
         let closed = gdk_pixbuf_loader_close(loader, &closeError)
         if let failure = error ?? closeError {
-            EventTrace.log("UIImage: cannot decode \(data.count) bytes: \(String(cString: failure.pointee.message))")
+            trace("UIImage: cannot decode \(data.count) bytes: \(String(cString: failure.pointee.message))")
         }
         if let error { g_error_free(error) }
         if let closeError { g_error_free(closeError) }

@@ -125,10 +125,12 @@ extension UIImage {
     /// A system symbol (R-AP4), drawn from the desktop's icon theme through the table in
     /// docs/appearance.md; nil for a name the table does not have. A template: it draws in the tint
     /// colour of the view that shows it.
+    @MainActor
     public convenience init?(systemName name: String) {
         self.init(systemName: name, withConfiguration: nil)
     }
 
+    @MainActor
     public convenience init?(systemName name: String, withConfiguration configuration: SymbolConfiguration?) {
         let resolved = configuration ?? SymbolConfiguration(pointSize: 17)
         guard let image = SystemSymbols.image(named: name, configuration: resolved) else { return nil }
@@ -137,12 +139,14 @@ extension UIImage {
     }
 
     /// The symbol drawn with `configuration` (nil for images that are not symbols).
+    @MainActor
     public func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? {
         guard isSymbolImage, let name = symbolName else { return nil }
         let merged = (symbolConfiguration ?? SymbolConfiguration(pointSize: 17)).applying(configuration)
         return UIImage(systemName: name, withConfiguration: merged)
     }
 
+    @MainActor
     public func withConfiguration(_ configuration: SymbolConfiguration) -> UIImage {
         applyingSymbolConfiguration(configuration) ?? self
     }

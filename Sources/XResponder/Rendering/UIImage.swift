@@ -4,8 +4,12 @@ import Foundation
 /// A bitmap: what offscreen rendering produces and PNG files hold (R-R3).
 ///
 /// Backed by a Cairo ARGB32 image surface. `size` is in points; the bitmap has `size × scale` pixels.
-@MainActor
-public final class UIImage {
+///
+/// As in UIKit it is immutable, `Sendable` and `Hashable` and usable from any thread: model types
+/// that hold images (`struct Note: Hashable { var photo: UIImage? }`) work off the main actor. Its
+/// pixels are never written after it is made, and Cairo counts surface references atomically.
+/// Two images are equal when they are the same object, as in UIKit.
+public final class UIImage: Hashable, @unchecked Sendable {
     /// The `cairo_surface_t *` holding the pixels (premultiplied ARGB32).
     public let surface: OpaquePointer
     public let scale: CGFloat
@@ -55,8 +59,11 @@ public final class UIImage {
     }
 
     deinit {
-        MainActor.assumeIsolated { cairo_surface_destroy(surface) }
+        cairo_surface_destroy(surface)
     }
+
+    public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     /// Loads a PNG or JPEG file (any format the system's gdk-pixbuf loaders read); nil when it
     /// cannot be read or decoded. A file named `…@2x.…` (or `@3x`) has that scale, as in UIKit.
@@ -80,6 +87,7 @@ public final class UIImage {
         self.init(surface: surface, scale: 1)
     }
 
+    @MainActor
     public convenience init?(named name: String) {
         guard let (path, scale) = ImageFiles.find(named: name, screenScale: UIScreen.main.scale) else { return nil }
         self.init(contentsOfFile: path, scale: scale)
@@ -131,10 +139,10 @@ public final class UIImage {
 
     /// Draws the image into `rect` of the current context (in its `withTintColor` colour, if it
     /// has one).
-    public func draw(in rect: CGRect) { draw(in: rect, tint: fixedTintColor) }
+    @MainActor public func draw(in rect: CGRect) { draw(in: rect, tint: fixedTintColor) }
 
     /// Draws the image into `rect`; with `tint`, only its alpha, filled with the tint (a template).
-    func draw(in rect: CGRect, tint: UIColor?) {
+    @MainActor func draw(in rect: CGRect, tint: UIColor?) {
         guard let context = UIGraphicsGetCurrentContext(), size.width > 0, size.height > 0, rect.isFiniteRect else { return }
         let cr = context.cairo
         cairo_save(cr)

@@ -114,6 +114,9 @@ extension UIScrollView {
             }
         }
         indicators.didScroll()
+        if keyboardDismissMode != .none, let responder = window?.firstResponderStorage, responder is any UIKeyInput {
+            _ = responder.resignFirstResponder()   // the "keyboard" goes: text editing ends
+        }
         delegate?.scrollViewWillBeginDragging(self)
     }
 

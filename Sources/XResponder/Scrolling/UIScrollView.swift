@@ -47,6 +47,14 @@ open class UIScrollView: UIView {
 
     /// The size of the content, in the scroll view's coordinates. Changing it does not move the
     /// content, as in UIKit: an offset now past the end stays until the next scroll.
+    /// How a drag treats the keyboard: `.onDrag` (and the interactive modes, which have no keyboard
+    /// to follow on a desktop) end text editing in the window when a drag begins.
+    public enum KeyboardDismissMode: Int, Sendable {
+        case none = 0, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory
+    }
+
+    open var keyboardDismissMode: KeyboardDismissMode = .none
+
     open var contentSize: CGSize = .zero {
         didSet { if contentSize != oldValue { indicators.contentDidChange() } }
     }

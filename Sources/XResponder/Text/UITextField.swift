@@ -58,6 +58,21 @@ open class UITextField: UIControl, UITextInput, TextEditingView, UIResponderStan
     open var textAlignment: NSTextAlignment = .natural { didSet { textStyleDidChange() } }
     /// Shows one bullet per character; copy and cut are refused, and the text never reaches PRIMARY.
     open var isSecureTextEntry = false { didSet { textStyleDidChange() } }
+
+    /// Why editing ended: always `.committed` on a desktop (UIKit's `.cancelled` is tvOS's).
+    public enum DidEndEditingReason: Int, Sendable { case committed = 0, cancelled = 1 }
+
+    // MARK: UITextInputTraits (kept for source compatibility; see UITextInputTraits.swift)
+
+    open var keyboardType: UIKeyboardType = .default
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    open var returnKeyType: UIReturnKeyType = .default
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    /// Return does nothing while the text is empty.
+    open var enablesReturnKeyAutomatically = false
+    open var textContentType: UITextContentType!
     open var borderStyle: BorderStyle = .none { didSet { setNeedsDisplay(); invalidateIntrinsicContentSize() } }
     open var clearButtonMode: ViewMode = .never { didSet { setNeedsDisplay() } }
     open var clearsOnBeginEditing = false
@@ -277,7 +292,7 @@ open class UITextField: UIControl, UITextInput, TextEditingView, UIResponderStan
         editor.breakUndoCoalescing()
         editorUndoManager?.removeAllActions(withTarget: editor)
         setNeedsDisplay()
-        delegate?.textFieldDidEndEditing(self)
+        delegate?.textFieldDidEndEditing(self, reason: .committed)
         sendActions(for: .editingDidEnd)
         NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
     }
@@ -294,6 +309,7 @@ open class UITextField: UIControl, UITextInput, TextEditingView, UIResponderStan
 
     private func handleReturn() {
         editor.unmarkText()
+        if enablesReturnKeyAutomatically, (text ?? "").isEmpty { return }
         guard delegate?.textFieldShouldReturn(self) ?? true else { return }
         let hasExitTargets = allControlEvents.contains(.editingDidEndOnExit)
         sendActions(for: .editingDidEndOnExit)

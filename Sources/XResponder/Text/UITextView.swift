@@ -65,6 +65,19 @@ open class UITextView: UIScrollView, UITextInput, TextEditingView, UIResponderSt
     open var isSelectable = true {
         didSet { if !isEditable, !isSelectable, isFirstResponder { resignFirstResponder() } }
     }
+    // MARK: UITextInputTraits (kept for source compatibility; see UITextInputTraits.swift)
+
+    open var keyboardType: UIKeyboardType = .default
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    open var returnKeyType: UIReturnKeyType = .default
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    /// Kept: Return makes a line break in a text view.
+    open var enablesReturnKeyAutomatically = false
+    open var textContentType: UITextContentType!
+    open var isSecureTextEntry = false
+
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { textStyleDidChange() } }
     open override func tintColorDidChange() {
         super.tintColorDidChange()

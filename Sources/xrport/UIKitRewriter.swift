@@ -1,0 +1,275 @@
+import SwiftSyntax
+import SwiftSyntaxBuilder
+
+/// Rewrites one file of UIKit code into code that compiles against XResponder on Linux (R-AS5):
+///
+/// - `import UIKit`, `CoreGraphics`, `QuartzCore` → `import XResponder`; other Apple-only modules
+///   are kept and reported.
+/// - `#selector(method(_:))` → `Selector("method:", EnclosingType.method(_:))`: a name and the typed
+///   method reference XResponder calls (Linux has no Objective-C runtime to look names up).
+/// - `@objc`, `@objcMembers`, `@IBAction`, `@IBOutlet`, `@IBInspectable`, `@IBDesignable` removed;
+///   `@UIApplicationMain` → `@main`.
+/// - application and scene delegate classes become `final` when nothing subclasses them, so
+///   XResponder can create them from their type.
+///
+/// Everything else that needs Objective-C or Interface Builder is left alone and reported.
+final class UIKitRewriter: SyntaxRewriter {
+    private let file: String
+    private let converter: SourceLocationConverter
+    private let context: PortingContext
+    /// The names of the types being visited, outermost first (for unqualified `#selector`s).
+    private var typeNames: [String] = []
+    private(set) var notes: [PortNote] = []
+
+    static let removedAttributes: Set<String> = ["objc", "objcMembers", "IBAction", "IBOutlet", "IBInspectable",
+                                                 "IBDesignable", "IBSegueAction", "GKInspectable"]
+    static let modulesBecomingXResponder: Set<String> = ["UIKit", "CoreGraphics", "QuartzCore"]
+    static let modulesOnLinux: Set<String> = ["Foundation", "Dispatch", "Glibc", "Swift", "XResponder",
+                                              "FoundationNetworking", "FoundationXML", "XCTest", "Testing", "Combine"]
+    static let delegateProtocols: Set<String> = ["UIApplicationDelegate", "UISceneDelegate", "UIWindowSceneDelegate"]
+
+    init(file: String, tree: SourceFileSyntax, context: PortingContext) {
+        self.file = file
+        converter = SourceLocationConverter(fileName: file, tree: tree)
+        self.context = context
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private func note(_ kind: PortNote.Kind, _ message: String, at node: some SyntaxProtocol) {
+        let location = node.startLocation(converter: converter)
+        notes.append(PortNote(file: file, line: location.line, column: location.column, kind: kind, message: message))
+    }
+
+    // MARK: Imports
+
+    override func visit(_ node: ImportDeclSyntax) -> DeclSyntax {
+        let module = node.path.first?.name.text ?? ""
+        if Self.modulesBecomingXResponder.contains(module) {
+            note(.rewritten, "import \(module) → import XResponder", at: node)
+            let path = ImportPathComponentListSyntax([ImportPathComponentSyntax(name: .identifier("XResponder"))])
+            return DeclSyntax(node.with(\.path, path).with(\.importKindSpecifier, nil)
+                .with(\.trailingTrivia, node.path.last?.trailingTrivia ?? []))
+        }
+        if !Self.modulesOnLinux.contains(module) {
+            note(.todo, "module \(module) does not exist on Linux: remove the import and what uses it", at: node)
+        }
+        return DeclSyntax(node)
+    }
+
+    // MARK: Types (for unqualified selectors, and final delegates)
+
+    override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
+        typeNames.append(node.name.text)
+        defer { typeNames.removeLast() }
+        var result = stripAttributes(super.visit(node).cast(ClassDeclSyntax.self), original: node)
+        result = makeFinalIfDelegate(result, original: node)
+        return DeclSyntax(result)
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> DeclSyntax {
+        typeNames.append(node.name.text)
+        defer { typeNames.removeLast() }
+        return DeclSyntax(stripAttributes(super.visit(node).cast(StructDeclSyntax.self), original: node))
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> DeclSyntax {
+        typeNames.append(node.name.text)
+        defer { typeNames.removeLast() }
+        return DeclSyntax(stripAttributes(super.visit(node).cast(EnumDeclSyntax.self), original: node))
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax {
+        typeNames.append(node.extendedType.trimmedDescription)
+        defer { typeNames.removeLast() }
+        return DeclSyntax(stripAttributes(super.visit(node).cast(ExtensionDeclSyntax.self), original: node))
+    }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> DeclSyntax {
+        typeNames.append(node.name.text)
+        defer { typeNames.removeLast() }
+        return DeclSyntax(stripAttributes(super.visit(node).cast(ProtocolDeclSyntax.self), original: node))
+    }
+
+    // MARK: Members
+
+    override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
+        var result = stripAttributes(super.visit(node).cast(FunctionDeclSyntax.self), original: node)
+        if let optional = node.modifiers.first(where: { $0.name.tokenKind == .keyword(.optional) }) {
+            // Swift protocols have no optional requirements: the modifier goes (it cannot compile);
+            // conformers that lack the method, and `?()` calls, are the person's to port.
+            note(.todo, "optional requirement '\(node.name.text)' is now required: give it a default "
+                 + "implementation in a protocol extension, and call it without ?()", at: optional)
+            let modifiers = result.modifiers.filter { $0.name.tokenKind != .keyword(.optional) }
+            let leading = result.leadingTrivia
+            result = result.with(\.modifiers, DeclModifierListSyntax(modifiers))
+            if result.attributes.isEmpty, modifiers.isEmpty { result = result.with(\.funcKeyword.leadingTrivia, leading) }
+            else { result = result.with(\.leadingTrivia, leading) }
+        }
+        return DeclSyntax(result)
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
+        if node.attributes.contains(where: { $0.attributeName == "IBOutlet" }) {
+            let names = node.bindings.map { $0.pattern.trimmedDescription }.joined(separator: ", ")
+            note(.todo, "outlet \(names) was connected by a storyboard: create the view in code (loadView or viewDidLoad)", at: node)
+        }
+        if node.attributes.contains(where: { $0.attributeName == "NSManaged" }) {
+            note(.todo, "@NSManaged needs Core Data, which Linux lacks", at: node)
+        }
+        return DeclSyntax(stripAttributes(super.visit(node).cast(VariableDeclSyntax.self), original: node))
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> DeclSyntax {
+        DeclSyntax(stripAttributes(super.visit(node).cast(InitializerDeclSyntax.self), original: node))
+    }
+
+    override func visit(_ node: SubscriptDeclSyntax) -> DeclSyntax {
+        DeclSyntax(stripAttributes(super.visit(node).cast(SubscriptDeclSyntax.self), original: node))
+    }
+
+    /// Removes the attributes Linux cannot compile and renames `@UIApplicationMain`. The leading
+    /// trivia of the declaration (its comments and indentation) stays where it was.
+    /// `original` is the declaration as parsed (for the notes' positions), `decl` as rewritten.
+    private func stripAttributes<Decl: WithAttributesSyntax & DeclSyntaxProtocol>(_ decl: Decl, original: some WithAttributesSyntax) -> Decl {
+        var kept: [AttributeListSyntax.Element] = []
+        var changed = false
+        for (element, originalElement) in zip(decl.attributes, original.attributes) {
+            guard case .attribute(let attribute) = element else { kept.append(element); continue }
+            let name = attribute.attributeName.trimmedDescription
+            if Self.removedAttributes.contains(name) {
+                note(.rewritten, "@\(name) removed", at: originalElement)
+                changed = true
+            } else if name == "UIApplicationMain" || name == "NSApplicationMain" {
+                note(.rewritten, "@\(name) → @main", at: originalElement)
+                let renamed = attribute.with(\.attributeName, TypeSyntax(IdentifierTypeSyntax(name: .identifier("main"))))
+                kept.append(.attribute(renamed.with(\.attributeName.trailingTrivia, attribute.attributeName.trailingTrivia)))
+                changed = true
+            } else {
+                kept.append(element)
+            }
+        }
+        guard changed else { return decl }
+        let leading = decl.leadingTrivia
+        var result = decl.with(\.attributes, AttributeListSyntax(kept))
+        result = result.with(\.leadingTrivia, leading)
+        return result
+    }
+
+    // MARK: Delegates
+
+    /// `class AppDelegate: UIResponder, UIApplicationDelegate` → `final class …`, unless something
+    /// subclasses it (then it needs `required override init()`, reported).
+    private func makeFinalIfDelegate(_ node: ClassDeclSyntax, original: ClassDeclSyntax) -> ClassDeclSyntax {
+        let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        guard inherited.contains(where: Self.delegateProtocols.contains) else { return node }
+        let modifiers = node.modifiers.map { $0.name.text }
+        guard !modifiers.contains("final") else { return node }
+        if modifiers.contains("open") || context.subclassedNames.contains(node.name.text) {
+            note(.todo, "\(node.name.text) is subclassed: declare `required override init() { super.init() }` so "
+                 + "XResponder can create it from its type", at: original.name)
+            return node
+        }
+        note(.rewritten, "\(node.name.text) made final so XResponder can create it from its type", at: original.classKeyword)
+        let keyword = node.classKeyword
+        let final = DeclModifierSyntax(name: .keyword(.final, leadingTrivia: node.modifiers.isEmpty ? keyword.leadingTrivia : [],
+                                                       trailingTrivia: .space))
+        var result = node.with(\.modifiers, DeclModifierListSyntax(Array(node.modifiers) + [final]))
+        if node.modifiers.isEmpty { result = result.with(\.classKeyword, keyword.with(\.leadingTrivia, [])) }
+        return result
+    }
+
+    // MARK: Selectors and other Objective-C expressions
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> ExprSyntax {
+        switch node.macroName.text {
+        case "selector":
+            return rewriteSelector(node)
+        case "keyPath":
+            note(.todo, "#keyPath names an Objective-C key path: use a Swift key path (\\Type.property)", at: node)
+        default:
+            break
+        }
+        return super.visit(node)
+    }
+
+    private func rewriteSelector(_ node: MacroExpansionExprSyntax) -> ExprSyntax {
+        guard node.arguments.count == 1, let argument = node.arguments.first else {
+            note(.todo, "#selector with \(node.arguments.count) arguments was not understood", at: node)
+            return ExprSyntax(node)
+        }
+        if let label = argument.label?.text {
+            note(.todo, "#selector(\(label): …) names a property accessor: use a closure instead", at: node)
+            return ExprSyntax(node)
+        }
+        let reference: DeclReferenceExprSyntax
+        var typeName: String?
+        if let plain = argument.expression.as(DeclReferenceExprSyntax.self) {
+            reference = plain
+        } else if let member = argument.expression.as(MemberAccessExprSyntax.self), let base = member.base {
+            reference = member.declName
+            let baseText = base.trimmedDescription
+            typeName = baseText == "self" || baseText == "Self" ? nil : baseText
+        } else {
+            note(.todo, "#selector(\(argument.expression.trimmedDescription)) was not understood", at: node)
+            return ExprSyntax(node)
+        }
+        guard let type = typeName ?? typeNames.last else {
+            note(.todo, "#selector(\(reference.trimmedDescription)) outside a type: name the type (Type.method)", at: node)
+            return ExprSyntax(node)
+        }
+        let labels = reference.argumentNames?.arguments.map { $0.name.text } ?? []
+        let name = Self.objectiveCName(base: reference.baseName.text, labels: labels)
+        let methodReference = "\(type).\(reference.trimmedDescription)"
+        note(.rewritten, "#selector(\(argument.expression.trimmedDescription)) → Selector(\"\(name)\", \(methodReference))", at: node)
+        let rewritten: ExprSyntax = "Selector(\(literal: name), \(raw: methodReference))"
+        return rewritten.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+    }
+
+    /// The Objective-C selector of a Swift method name: `copy(_:)` → `copy:`, `tap(sender:)` →
+    /// `tapWithSender:`, `table(_:didSelectRowAt:)` → `table:didSelectRowAt:`, `refresh` → `refresh`.
+    static func objectiveCName(base: String, labels: [String]) -> String {
+        guard let first = labels.first else { return base }
+        var name = base
+        if first != "_" { name += "With" + first.prefix(1).uppercased() + first.dropFirst() }
+        name += ":"
+        for label in labels.dropFirst() { name += (label == "_" ? "" : label) + ":" }
+        return name
+    }
+
+    // MARK: Calls Linux cannot make
+
+    override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
+        let callee = node.calledExpression.trimmedDescription
+        let member = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        if callee == "super.init", node.arguments.first?.label?.text == "coder" {
+            note(.todo, "super.init(coder:): there are no archives on Linux; call super.init(frame: .zero) "
+                 + "(a view) or super.init(nibName: nil, bundle: nil) (a controller)", at: node)
+        } else if callee.hasPrefix("UIStoryboard") || member == "instantiateViewController" || callee.hasPrefix("UINib") {
+            note(.todo, "storyboards and nibs do not exist on Linux: make the controller and its views in code", at: node)
+        } else if sendsMessageByName(node, member: member) {
+            note(.todo, "\(callee)(…) sends a message by name: call the method, or use Selector.invocation(on:)", at: node)
+        } else if callee == "NSClassFromString" || callee == "NSSelectorFromString" {
+            note(.todo, "\(callee) looks a name up at run time: name the type or method directly", at: node)
+        }
+        return super.visit(node)
+    }
+
+    /// `perform(#selector(…), …)` and `responds(to: #selector(…))`.
+    private func sendsMessageByName(_ node: FunctionCallExprSyntax, member: String?) -> Bool {
+        guard let first = node.arguments.first else { return false }
+        let isSelector = first.expression.as(MacroExpansionExprSyntax.self)?.macroName.text == "selector"
+        switch member ?? node.calledExpression.trimmedDescription {
+        case "perform": return first.label == nil && isSelector
+        case "responds": return first.label?.text == "to"
+        default: return false
+        }
+    }
+}
+
+extension AttributeListSyntax.Element {
+    /// The attribute's name (`objc`, `IBAction`), or "" for an `#if` block.
+    var attributeName: String {
+        guard case .attribute(let attribute) = self else { return "" }
+        return attribute.attributeName.trimmedDescription
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+@testable import XResponder
+
+/// A delegate that implements only UIKit's older callback.
+@MainActor
+private final class PlainEndDelegate: UITextFieldDelegate {
+    var ended = 0
+    func textFieldDidEndEditing(_ textField: UITextField) { ended += 1 }
+}
+
+/// A delegate that implements the callback with a reason.
+@MainActor
+private final class ReasonEndDelegate: UITextFieldDelegate {
+    var reasons: [UITextField.DidEndEditingReason] = []
+    var plain = 0
+    func textFieldDidEndEditing(_ textField: UITextField) { plain += 1 }
+    func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) { reasons.append(reason) }
+}
+
+/// A model type as UIKit apps write them: an image in a Hashable, Sendable struct.
+private struct Note: Hashable, Sendable {
+    var title: String
+    var photo: UIImage?
+}
+
+@Suite("The smaller UIKit names apps use every day (R-AS5)", .tearsDownTestTrees)
+@MainActor
+struct UIKitNamesTests {
+    @Test("R-AS5: keyboardDismissMode .onDrag ends text editing when a drag begins; .none leaves it")
+    func keyboardDismissMode() {
+        let h = Harness()
+        let window = h.makeWindow()
+        let scroll = UIScrollView(frame: window.bounds)
+        scroll.contentSize = CGSize(width: 400, height: 2000)
+        window.addSubview(scroll)
+        let field = UITextField(frame: CGRect(x: 10, y: 10, width: 200, height: 30))
+        scroll.addSubview(field)
+        // Drags start on a control: a click on a control keeps the focus where it is (R-TX1), so
+        // only the dismiss mode can end editing.
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 0, y: 50, width: 400, height: 350)
+        scroll.addSubview(button)
+        #expect(field.becomeFirstResponder())
+        h.input.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 100))
+        #expect(field.isFirstResponder)                        // .none: editing goes on
+        scroll.keyboardDismissMode = .onDrag
+        h.input.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 100))
+        #expect(!field.isFirstResponder)
+    }
+
+    @Test("R-AS5: textFieldDidEndEditing(_:reason:) replaces the plain callback where a delegate implements it")
+    func didEndEditingReason() {
+        let h = Harness()
+        let window = h.makeWindow()
+        let field = UITextField(frame: CGRect(x: 10, y: 10, width: 200, height: 30))
+        window.addSubview(field)
+        let plain = PlainEndDelegate(), reasoned = ReasonEndDelegate()
+        field.delegate = plain
+        _ = field.becomeFirstResponder()
+        _ = field.resignFirstResponder()
+        field.delegate = reasoned
+        _ = field.becomeFirstResponder()
+        _ = field.resignFirstResponder()
+        #expect(plain.ended == 1 && reasoned.reasons == [.committed] && reasoned.plain == 0)
+    }
+
+    @Test("R-AS5: enablesReturnKeyAutomatically: Return does nothing while the field is empty; the other traits are kept")
+    func inputTraits() {
+        let h = Harness()
+        let window = h.makeWindow()
+        let field = UITextField(frame: CGRect(x: 10, y: 10, width: 200, height: 30))
+        window.addSubview(field)
+        var returns = 0
+        field.addAction(UIAction { _ in returns += 1 }, for: .editingDidEndOnExit)
+        field.enablesReturnKeyAutomatically = true
+        field.keyboardType = .emailAddress
+        field.returnKeyType = .done
+        field.autocapitalizationType = .none
+        field.autocorrectionType = .no
+        field.textContentType = .emailAddress
+        _ = field.becomeFirstResponder()
+        h.input.pressKey(UIKey(characters: "\r", keyCode: .keyboardReturnOrEnter))
+        #expect(returns == 0)
+        h.input.typeText("a@b.c")
+        h.input.pressKey(UIKey(characters: "\r", keyCode: .keyboardReturnOrEnter))
+        #expect(returns == 1 && field.text == "a@b.c")   // typed as pressed: no capitals, no corrections
+        let traits: any UITextInputTraits = field
+        #expect(traits.keyboardType == .emailAddress && traits.returnKeyType == .done)
+        let view = UITextView()
+        view.autocorrectionType = .no
+        #expect(view.autocorrectionType == .no && view.keyboardType == .default)
+    }
+
+    @Test("R-AS5: IndexPath row, section and item; a short path reads 0 and ignores writes")
+    func indexPath() {
+        var path = IndexPath(row: 3, section: 1)
+        #expect(path.row == 3 && path.section == 1 && path.item == 3)
+        path.item = 7
+        #expect(path == IndexPath(item: 7, section: 1))
+        var short = IndexPath(index: 2)
+        short.row = 5
+        #expect(short.row == 0 && short.section == 2)
+    }
+
+    @Test("R-AS5: UIImage is Sendable and Hashable: a model holding one is made and compared off the main actor")
+    func imageOffMainActor() async throws {
+        let png = try #require(UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).image { context in
+            UIColor.red.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+        }.pngData())
+        let notes = await Task.detached {
+            let photo = UIImage(data: png)
+            return Set([Note(title: "a", photo: photo), Note(title: "a", photo: photo), Note(title: "b", photo: nil)])
+        }.value
+        #expect(notes.count == 2)
+        let photo = try #require(notes.first { $0.photo != nil }?.photo)
+        #expect(photo.size == CGSize(width: 4, height: 4) && photo.pixel(x: 1, y: 1)?.red == 255)
+    }
+
+    @Test("R-AS5: haptic feedback generators accept every call (a desktop has no haptics)")
+    func feedbackGenerators() {
+        let impact = UIImpactFeedbackGenerator(style: .heavy)
+        impact.prepare()
+        impact.impactOccurred()
+        impact.impactOccurred(intensity: 0.5)
+        UISelectionFeedbackGenerator().selectionChanged()
+        UINotificationFeedbackGenerator().notificationOccurred(.success)
+        #expect(impact.style == .heavy)
+    }
+
+    @Test("R-AP3: UITraitCollection(displayScale:) keeps its scale (it recursed once)")
+    func traitDisplayScale() {
+        #expect(UITraitCollection(displayScale: 2).displayScale == 2)
+    }
+}
