@@ -119,6 +119,14 @@ let package = Package(
             exclude: ["__Snapshots__"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // xrport's rewrites, and a notes app in UIKit's idiom (Fixtures, not compiled here) whose
+        // ported output the tests compile against XResponder.
+        .testTarget(
+            name: "PortingToolTests",
+            dependencies: ["xrport", "XResponder"],
+            exclude: ["Fixtures"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         .testTarget(
             name: "DocExampleTests",
             dependencies: ["XResponder", "XResponderSnapshotTesting",

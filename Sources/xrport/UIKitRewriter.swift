@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 import SwiftSyntaxBuilder
 
@@ -28,8 +29,12 @@ final class UIKitRewriter: SyntaxRewriter {
                                               "FoundationNetworking", "FoundationXML", "XCTest", "Testing", "Combine"]
     static let delegateProtocols: Set<String> = ["UIApplicationDelegate", "UISceneDelegate", "UIWindowSceneDelegate"]
 
+    /// The file's text, to see whether an outlet is assigned in code.
+    private let sourceText: String
+
     init(file: String, tree: SourceFileSyntax, context: PortingContext) {
         self.file = file
+        sourceText = tree.description
         converter = SourceLocationConverter(fileName: file, tree: tree)
         self.context = context
         super.init(viewMode: .sourceAccurate)
@@ -110,13 +115,30 @@ final class UIKitRewriter: SyntaxRewriter {
 
     override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
         if node.attributes.contains(where: { $0.attributeName == "IBOutlet" }) {
-            let names = node.bindings.map { $0.pattern.trimmedDescription }.joined(separator: ", ")
-            note(.todo, "outlet \(names) was connected by a storyboard: create the view in code (loadView or viewDidLoad)", at: node)
+            // An outlet the file assigns itself (`self.titleField = field`) is made in code already.
+            let unassigned = node.bindings.map { $0.pattern.trimmedDescription }.filter { !isAssigned($0) }
+            if !unassigned.isEmpty {
+                note(.todo, "outlet \(unassigned.joined(separator: ", ")) was connected by a storyboard: "
+                     + "create the view in code (loadView or viewDidLoad)", at: node)
+            }
         }
         if node.attributes.contains(where: { $0.attributeName == "NSManaged" }) {
             note(.todo, "@NSManaged needs Core Data, which Linux lacks", at: node)
         }
         return DeclSyntax(stripAttributes(super.visit(node).cast(VariableDeclSyntax.self), original: node))
+    }
+
+    /// Whether the file assigns `name` (`name = …` or `self.name = …`, not `==`).
+    private func isAssigned(_ name: String) -> Bool {
+        let pattern = "(^|[^.\\w])(self\\.)?\(NSRegularExpression.escapedPattern(for: name))\\s*=(?!=)"
+        guard let regex = try? NSRegularExpression(pattern: pattern, options: [.anchorsMatchLines]) else { return false }
+        let range = NSRange(sourceText.startIndex..., in: sourceText)
+        // The declaration itself (`var name: T! = nil`) does not count: only lines without `var`/`let`.
+        return regex.matches(in: sourceText, range: range).contains { match in
+            guard let lineRange = Range(match.range, in: sourceText) else { return false }
+            let line = sourceText[sourceText.lineRange(for: lineRange)]
+            return !line.contains("var ") && !line.contains("let ")
+        }
     }
 
     override func visit(_ node: InitializerDeclSyntax) -> DeclSyntax {

@@ -133,4 +133,62 @@ struct UIKitNamesTests {
     func traitDisplayScale() {
         #expect(UITraitCollection(displayScale: 2).displayScale == 2)
     }
+
+    @Test("R-AL1: a scroll view's content layout guide sets contentSize from constraints; the frame guide gives its width")
+    func scrollViewLayoutGuides() {
+        let h = Harness()
+        let window = h.makeWindow()
+        let scroll = UIScrollView()
+        scroll.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(scroll)
+        let stack = UIStackView()
+        stack.axis = .vertical
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        scroll.addSubview(stack)
+        for _ in 0..<10 {
+            let row = UIView()
+            row.heightAnchor.constraint(equalToConstant: 100).isActive = true
+            stack.addArrangedSubview(row)
+        }
+        NSLayoutConstraint.activate([
+            scroll.topAnchor.constraint(equalTo: window.topAnchor),
+            scroll.bottomAnchor.constraint(equalTo: window.bottomAnchor),
+            scroll.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            scroll.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+            stack.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor, constant: 16),
+            stack.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor, constant: -16),
+            stack.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
+            stack.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
+        ])
+        window.layoutIfNeeded()
+        #expect(scroll.contentSize == CGSize(width: 400, height: 1032))
+        #expect(stack.frame == CGRect(x: 0, y: 16, width: 400, height: 1000))
+        #expect(scroll.frameLayoutGuide.layoutFrame.size == CGSize(width: 400, height: 400))
+        // Scrolling moves the bounds, not the constraints' content coordinates.
+        scroll.contentOffset = CGPoint(x: 0, y: 300)
+        window.layoutIfNeeded()
+        #expect(stack.frame.minY == 16 && scroll.contentSize.height == 1032)
+    }
+
+    @Test("R-AL1: the keyboard layout guide lies along the bottom of the safe area with no height")
+    func keyboardLayoutGuide() {
+        let h = Harness()
+        let window = h.makeWindow()
+        let controller = UIViewController()
+        controller.additionalSafeAreaInsets.bottom = 30
+        window.rootViewController = controller
+        let field = UITextField()
+        field.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(field)
+        NSLayoutConstraint.activate([
+            field.bottomAnchor.constraint(equalTo: controller.view.keyboardLayoutGuide.topAnchor, constant: -8),
+            field.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+            field.heightAnchor.constraint(equalToConstant: 30),
+        ])
+        window.layoutIfNeeded()
+        #expect(controller.view.keyboardLayoutGuide.layoutFrame == CGRect(x: 0, y: 370, width: 400, height: 0))
+        #expect(field.frame.maxY == 362)
+        #expect(controller.view.keyboardLayoutGuide === controller.view.keyboardLayoutGuide)
+    }
 }

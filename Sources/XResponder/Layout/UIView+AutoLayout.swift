@@ -10,6 +10,7 @@ final class ViewAutoLayoutStorage {
     var guides: [UILayoutGuide] = []
     var marginsGuide: UILayoutGuide?
     var safeAreaGuide: UILayoutGuide?
+    var keyboardGuide: UIKeyboardLayoutGuide?
     var hugging = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
     var compression = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
     var directionalMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
@@ -159,6 +160,24 @@ extension UIView: LayoutAnchorProviding {
     /// window has no notch or home indicator: the safe area is the bounds, less any
     /// `additionalSafeAreaInsets` of the view controllers above (R-AL1).
     public var safeAreaLayoutGuide: UILayoutGuide { systemGuide(.safeArea, identifier: "UIViewSafeAreaLayoutGuide") }
+
+    /// Where the on-screen keyboard begins (iOS 15). A desktop has none, so the guide is a strip of
+    /// no height along the bottom of the safe area: content pinned above it sits at the bottom.
+    public var keyboardLayoutGuide: UIKeyboardLayoutGuide {
+        let storage = autoLayout
+        if let guide = storage.keyboardGuide { return guide }
+        let guide = UIKeyboardLayoutGuide()
+        guide.identifier = "UIViewKeyboardLayoutGuide"
+        storage.keyboardGuide = guide
+        addLayoutGuide(guide)
+        NSLayoutConstraint.activate([
+            guide.leadingAnchor.constraint(equalTo: leadingAnchor),
+            guide.trailingAnchor.constraint(equalTo: trailingAnchor),
+            guide.bottomAnchor.constraint(equalTo: safeAreaLayoutGuide.bottomAnchor),
+            guide.heightAnchor.constraint(equalToConstant: 0),
+        ])
+        return guide
+    }
 
     private func systemGuide(_ role: UILayoutGuide.Role, identifier: String) -> UILayoutGuide {
         let storage = autoLayout

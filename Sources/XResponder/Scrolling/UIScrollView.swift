@@ -59,6 +59,15 @@ open class UIScrollView: UIView {
         didSet { if contentSize != oldValue { indicators.contentDidChange() } }
     }
 
+    /// The Auto Layout guides of the content and the frame (UIScrollView+LayoutGuides.swift).
+    var contentGuideStorage: UILayoutGuide?
+    var frameGuideStorage: UILayoutGuide?
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        contentSizeFromLayoutGuide()
+    }
+
     /// Extra room around the content, scrollable like the content itself.
     public var contentInset: UIEdgeInsets = .zero {
         didSet {

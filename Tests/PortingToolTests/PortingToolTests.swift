@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+@testable import xrport
+
+/// xrport, the porting tool (R-AS5): what it rewrites, what it reports, and that its output of an
+/// app written in UIKit's idiom compiles against XResponder.
+@Suite("xrport: UIKit sources ported to XResponder (R-AS5)")
+struct PortingToolTests {
+    /// Ports one file and returns its text and notes.
+    func port(_ source: String, others: [String] = []) -> (text: String, notes: [PortNote]) {
+        let sources = [(path: "A.swift", text: source)] + others.enumerated().map { (path: "O\($0.offset).swift", text: $0.element) }
+        let result = UIKitPorter.port(sources: sources)
+        return (result.outputs[0].text, result.notes.filter { $0.file == "A.swift" })
+    }
+
+    @Test("R-AS5: every #selector form becomes Selector(name, Type.method) with the enclosing type")
+    func selectors() {
+        let source = """
+        class ListViewController: UIViewController {
+            func setUp() {
+                a(#selector(refresh))
+                a(#selector(handleTap(_:)))
+                a(#selector(self.buttonTapped(sender:)))
+                a(#selector(Other.tableView(_:didSelectRowAt:)))
+            }
+        }
+        extension ListViewController {
+            func more() { a(#selector(refresh)) }
+        }
+        """
+        let (text, notes) = port(source)
+        #expect(text.contains(#"a(Selector("refresh", ListViewController.refresh))"#))
+        #expect(text.contains(#"a(Selector("handleTap:", ListViewController.handleTap(_:)))"#))
+        #expect(text.contains(#"a(Selector("buttonTappedWithSender:", ListViewController.buttonTapped(sender:)))"#))
+        #expect(text.contains(#"a(Selector("tableView:didSelectRowAt:", Other.tableView(_:didSelectRowAt:)))"#))
+        #expect(text.contains(#"func more() { a(Selector("refresh", ListViewController.refresh)) }"#))
+        #expect(notes.filter { $0.kind == .rewritten }.count == 5 && notes.allSatisfy { $0.kind == .rewritten })
+        #expect(notes.map(\.line) == [3, 4, 5, 6, 10])
+    }
+
+    @Test("R-AS5: @objc, @IBAction, @IBOutlet go with the comments and indentation kept; @UIApplicationMain becomes @main")
+    func attributes() {
+        let source = """
+        import UIKit
+
+        @UIApplicationMain
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+        }
+
+        @objcMembers class Panel: UIView {
+            /// The title.
+            @IBOutlet weak var title: UILabel!
+            // Called from the button.
+            @IBAction @objc private func close(_ sender: Any) {}
+            @objc(doSomething:) func something(_ x: Int) {}
+            @objc dynamic var count = 0
+            func build() { title = UILabel() }
+        }
+        """
+        let (text, notes) = port(source)
+        #expect(text == """
+        import XResponder
+
+        @main
+        final class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+        }
+
+        class Panel: UIView {
+            /// The title.
+            weak var title: UILabel!
+            // Called from the button.
+            private func close(_ sender: Any) {}
+            func something(_ x: Int) {}
+            dynamic var count = 0
+            func build() { title = UILabel() }
+        }
+        """)
+        #expect(notes.allSatisfy { $0.kind == .rewritten })   // the outlet is assigned in code
+    }
+
+    @Test("R-AS5: a delegate class that is subclassed stays open to subclasses and is reported; a final one is left alone")
+    func delegates() {
+        let (text, notes) = port("class SceneDelegate: UIResponder, UIWindowSceneDelegate {}\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {}",
+                                 others: ["class Special: SceneDelegate {}"])
+        #expect(text.hasPrefix("class SceneDelegate") && text.contains("\nfinal class AppDelegate"))
+        #expect(notes.count == 1 && notes[0].kind == .todo && notes[0].message.contains("required override init()"))
+    }
+
+    @Test("R-AS5: what needs Objective-C, storyboards or Apple-only modules is reported with its line and left alone")
+    func reports() {
+        let source = """
+        import UIKit
+        import MapKit
+        @objc protocol Source: AnyObject {
+            @objc optional func count() -> Int
+        }
+        class C: UIViewController {
+            @IBOutlet var map: UIView!
+            required init?(coder: NSCoder) { super.init(coder: coder) }
+            func f() {
+                let vc = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "x")
+                perform(#selector(f), with: nil, afterDelay: 1)
+                _ = #keyPath(UIView.frame)
+                _ = #selector(getter: UIView.frame)
+                _ = NSClassFromString("C")
+            }
+        }
+        """
+        let (text, notes) = port(source)
+        let todos = notes.filter { $0.kind == .todo }
+        #expect(todos.map(\.line) == [2, 4, 7, 8, 10, 11, 12, 13, 14], "\(todos)")
+        #expect(todos[0].description.hasPrefix("A.swift:2:1: todo: module MapKit"))
+        // The optional requirement lost its modifier (it cannot compile); the rest is as it was.
+        #expect(text.contains("    func count() -> Int") && text.contains("#keyPath(UIView.frame)"))
+        #expect(text.contains("#selector(getter: UIView.frame)"))
+    }
+
+    @Test("R-AS5: porting twice changes nothing the second time")
+    func idempotent() {
+        let once = port("import UIKit\nclass V: UIView { @objc func t() { a(#selector(t)) } }").text
+        let twice = port(once)
+        #expect(twice.text == once && twice.notes.isEmpty)
+    }
+
+    @Test("R-AS5: a notes app written in UIKit's idiom ports with nothing left to do, and the output builds in Swift 5 mode")
+    func notesAppBuilds() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let binaries = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("xrport-notes-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: output) }
+
+        // The tool as users run it.
+        let report = try run(binaries.appendingPathComponent("xrport").path,
+                             [root.appendingPathComponent("Tests/PortingToolTests/Fixtures/Notes").path, output.path])
+        #expect(report.status == 0)
+        #expect(report.text.hasSuffix("xrport: 6 files, 24 rewrites, 0 left to do by hand\n"), "\(report.text)")
+        let ported = try String(contentsOf: output.appendingPathComponent("NotesListViewController.swift"), encoding: .utf8)
+        #expect(ported.contains(#"action: Selector("addNote", NotesListViewController.addNote))"#))
+        #expect(!ported.contains("@objc") && !ported.contains("import UIKit"))
+
+        // Its output, compiled against the XResponder just built, as a Swift 5 module.
+        let files = try UIKitPorter.swiftFiles(below: output).map { output.appendingPathComponent($0).path }
+        let cflags = try run("/usr/bin/env", ["pkg-config", "--cflags-only-I", "cairo", "pangocairo", "gdk-pixbuf-2.0", "x11"])
+            .text.split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+        let arguments = ["swiftc", "-c", "-wmo", "-swift-version", "5", "-parse-as-library", "-module-name", "Notes",
+                         "-I", binaries.appendingPathComponent("Modules").path,
+                         "-I", root.appendingPathComponent("Sources/CX11").path,
+                         "-I", root.appendingPathComponent("Sources/CCairo").path]
+            + cflags.flatMap { ["-Xcc", $0] }
+            + ["-o", output.appendingPathComponent("Notes.o").path] + files
+        let build = try run("/usr/bin/env", arguments)
+        #expect(build.status == 0, "\(build.text)")
+    }
+
+    private func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, text: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
