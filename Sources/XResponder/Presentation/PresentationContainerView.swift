@@ -28,7 +28,7 @@ final class PresentationContainerView: UIView {
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard dismissesOnBackdropClick, let presented, !presented.isModalInPresentation,
-              presented.presentedViewController == nil else { return }
+              presented.presentedStorage == nil else { return }
         presented.dismiss(animated: true)
     }
 

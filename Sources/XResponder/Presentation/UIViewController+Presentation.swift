@@ -25,11 +25,11 @@ extension UIViewController {
 
     func performPresentation(of presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
         let presenter = presentationRoot
-        guard presenter.presentedViewController == nil else {
-            EventTrace.log("present refused: \(presenter.traceName) is already presenting \(presenter.presentedViewController!.traceName)")
+        guard presenter.presentedStorage == nil else {
+            EventTrace.log("present refused: \(presenter.traceName) is already presenting \(presenter.presentedStorage!.traceName)")
             return
         }
-        guard presented.presentingViewController == nil, presented.parent == nil, presented !== presenter else {
+        guard presented.presentingStorage == nil, presented.parent == nil, presented !== presenter else {
             EventTrace.log("present refused: \(presented.traceName) is already presented or a child")
             return
         }
@@ -39,8 +39,8 @@ extension UIViewController {
         }
         if presented.modalPresentationStyle == .automatic { presented.modalPresentationStyle = presented.defaultPresentationStyle }
         let style = presented.modalPresentationStyle
-        presenter.presentedViewController = presented
-        presented.presentingViewController = presenter
+        presenter.presentedStorage = presented
+        presented.presentingStorage = presenter
 
         // Keys stop going to the presenter: its first responder resigns (nothing behind is live).
         if let responder = window.firstResponderStorage, presented.viewIfLoaded.map({ responder.isInSubtree(of: $0) }) != true {
@@ -93,14 +93,14 @@ extension UIViewController {
         // one), ask its presenter to dismiss it.
         let root = presentationRoot
         let target: UIViewController
-        if let presented = root.presentedViewController { target = presented }
-        else if root.presentingViewController != nil { target = root }
+        if let presented = root.presentedStorage { target = presented }
+        else if root.presentingStorage != nil { target = root }
         else { completion?(); return }
-        guard let presenter = target.presentingViewController, !target.beingDismissed else { return }
+        guard let presenter = target.presentingStorage, !target.beingDismissed else { return }
         // Whatever the target presented goes first, at once (UIKit animates only the top one).
-        if let above = target.presentedViewController {
+        if let above = target.presentedStorage {
             UIView.performWithoutAnimation { above.presentationRoot.performDismissal(animated: false, completion: nil) }
-            if target.presentedViewController != nil { target.dismissAboveAtOnce() }
+            if target.presentedStorage != nil { target.dismissAboveAtOnce() }
         }
         let style = target.modalPresentationStyle
         target.beingDismissed = true
@@ -115,8 +115,8 @@ extension UIViewController {
             container?.removeFromSuperview()
             target.viewIfLoaded?.removeFromSuperview()
             target.viewIfLoaded?.alpha = 1
-            presenter.presentedViewController = nil
-            target.presentingViewController = nil
+            presenter.presentedStorage = nil
+            target.presentingStorage = nil
             target.endAppearanceTransition()
             if style.coversPresenter { presenter.endAppearanceTransition() }
             target.beingDismissed = false
@@ -135,13 +135,13 @@ extension UIViewController {
 
     /// Removes, without animation or appearance transitions of the presenter, whatever is left above.
     private func dismissAboveAtOnce() {
-        guard let above = presentedViewController else { return }
+        guard let above = presentedStorage else { return }
         above.dismissAboveAtOnce()
         above.disappearAtOnce()
         above.presentationContainer?.removeFromSuperview()
         above.presentationContainer = nil
-        above.presentingViewController = nil
-        presentedViewController = nil
+        above.presentingStorage = nil
+        presentedStorage = nil
     }
 
     /// Where a presented view starts (entering) or ends (leaving) its transition.

@@ -244,8 +244,18 @@ open class UIViewController: UIResponder {
 
     // MARK: Presentation (R-AS2; Presentation/UIViewController+Presentation.swift)
 
-    public internal(set) weak var presentingViewController: UIViewController?
-    public internal(set) var presentedViewController: UIViewController?
+    /// The controller that presented this one — or, as in UIKit, the one that presented the
+    /// nearest ancestor that was presented.
+    public var presentingViewController: UIViewController? {
+        presentingStorage ?? presentationRoot.presentingStorage
+    }
+    /// What this controller presented — or, as in UIKit, what its nearest presenting ancestor did.
+    public var presentedViewController: UIViewController? {
+        presentedStorage ?? presentationRoot.presentedStorage
+    }
+    /// Set on the presentation root (the presenter) and on the presented controller.
+    weak var presentingStorage: UIViewController?
+    var presentedStorage: UIViewController?
 
     /// Presents `viewControllerToPresent` modally over this controller, as its
     /// `modalPresentationStyle` says: full screen, or a sheet over a dimmed backdrop that keeps
@@ -286,7 +296,7 @@ open class UIViewController: UIResponder {
     /// A presented controller answers its presenter; otherwise the root view's superview (the window
     /// for a window's root controller, a view of the parent's hierarchy for a child controller).
     open override var next: UIResponder? {
-        if let presentingViewController { return presentingViewController }
+        if let presentingStorage { return presentingStorage }
         if let superview = loadedView?.superview { return superview }
         return parent
     }
