@@ -1,7 +1,7 @@
 import Foundation
 
 /// A cubic Bézier timing curve: one of UIKit's four, or two control points of one's own.
-@MainActor
+@preconcurrency @MainActor
 public final class UICubicTimingParameters: UITimingCurveProvider {
     public let animationCurve: UIView.AnimationCurve
     public let controlPoint1: CGPoint

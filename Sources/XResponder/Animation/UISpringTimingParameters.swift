@@ -2,7 +2,7 @@ import Foundation
 
 /// A spring: damping ratio and initial velocity (the vector's length, in whole distances per
 /// second), settled in the animator's duration as UIKit does.
-@MainActor
+@preconcurrency @MainActor
 public final class UISpringTimingParameters: UITimingCurveProvider {
     public let dampingRatio: CGFloat
     public let initialVelocity: CGVector

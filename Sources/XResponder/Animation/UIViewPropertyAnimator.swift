@@ -7,7 +7,7 @@ import Foundation
 /// As with `UIView.animate`, the model takes the animations' end values when they are added; what
 /// moves is the drawing. Ending at `.start` (a reversed run, or `finishAnimation(at: .start)`) puts
 /// the model back to the start values; `.current` leaves it where the drawing is.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewPropertyAnimator {
     public let duration: TimeInterval
     public let timingParameters: UITimingCurveProvider?

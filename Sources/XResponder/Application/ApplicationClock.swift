@@ -3,7 +3,7 @@ import Foundation
 /// The one clock of an application: event timestamps, gesture timers (long press, double tap) and the
 /// double-click interval all read it, so tests can swap in a ``ManualClock`` and advance time without
 /// sleeping.
-@MainActor
+@preconcurrency @MainActor
 public protocol ApplicationClock: AnyObject {
     /// Seconds since an arbitrary origin; never goes backwards.
     var now: TimeInterval { get }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Time that moves only when told to: for tests and headless tools.
-@MainActor
+@preconcurrency @MainActor
 public final class ManualClock: ApplicationClock {
     @exclusivity(unchecked) public private(set) var now: TimeInterval
     @exclusivity(unchecked) private var timers: [ScheduledTimer] = []

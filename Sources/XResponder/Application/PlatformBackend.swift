@@ -2,7 +2,7 @@ import Foundation
 
 /// What drives a real application: the X11 backend implements it. `UIApplication.run()` hands control
 /// to the installed backend; with none, a headless loop services the queue and the main run loop.
-@MainActor
+@preconcurrency @MainActor
 public protocol PlatformBackend: AnyObject {
     /// Runs until `stop()` is called. Throws when the platform fails (the X display connection is
     /// lost): the application decides what to do, nothing exits behind its back (R-X5).

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A timer handed out by an ``ApplicationClock``. Invalidating it keeps it from firing.
-@MainActor
+@preconcurrency @MainActor
 public final class ScheduledTimer {
     public let fireDate: TimeInterval
     // Read by the clock for every pending timer at every turn; main-actor state, read and assigned

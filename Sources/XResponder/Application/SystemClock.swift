@@ -7,7 +7,7 @@ import Foundation
 /// longer than the next one: where the main actor runs on a dispatch worker (test runners, after
 /// `dispatchMain()`), the main queue is not serviced while the loop runs, and animation frames
 /// would otherwise stop. A timer fires once, whichever way reaches it first.
-@MainActor
+@preconcurrency @MainActor
 public final class SystemClock: ApplicationClock {
     public init() {}
 

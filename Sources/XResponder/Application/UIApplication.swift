@@ -6,7 +6,7 @@ import Foundation
 /// Subclass it and override `sendEvent(_:)` to observe or filter every event before any window sees
 /// it (R-D1, the seeds' `DPApplication`); install the subclass with ``UIApplicationMain(_:_:_:_:)``
 /// or ``UIApplication/launch(_:delegate:clock:)``.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
         public var rawValue: String

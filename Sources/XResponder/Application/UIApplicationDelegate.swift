@@ -6,7 +6,7 @@ import Foundation
 /// non-final class from its type without a `required` initializer (Objective-C did it at run time),
 /// so Xcode's `class AppDelegate` needs `final` — which the porting tool adds — or
 /// `required override init()`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     init()
     func application(_ application: UIApplication,

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A closure-based action for controls (`addAction(_:for:)`), as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 public final class UIAction {
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public var rawValue: String

@@ -12,7 +12,7 @@ import Foundation
 /// `titleLabel` and `imageView` are optional as in UIKit; they are made when first asked for.
 /// Fires `touchUpInside` (and `primaryActionTriggered`) on a tap; wins single taps over ancestors'
 /// tap recognizers (R-G6).
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     public enum ButtonType: Int, Sendable {
         case custom = 0, system = 1, detailDisclosure = 2, infoLight = 3, infoDark = 4, contactAdd = 5, plain = 6, close = 7

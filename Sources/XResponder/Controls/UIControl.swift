@@ -11,7 +11,7 @@ import Foundation
 /// Actions: closures (`addAction(_:for:)`), typed targets held weakly (`addTarget(_:action:for:)`
 /// with a `Selector`), and nil targets, which travel the responder chain from the first responder
 /// (R-F4).
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     public struct Event: OptionSet, Hashable, Sendable {
         public let rawValue: UInt

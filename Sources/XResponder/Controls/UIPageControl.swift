@@ -2,7 +2,7 @@ import Foundation
 
 /// Page dots; a tap on the left or right half moves `currentPage` by one and sends `valueChanged`
 /// (R-G6: wins single taps).
-@MainActor
+@preconcurrency @MainActor
 open class UIPageControl: UIControl {
     public var numberOfPages = 0 { didSet { currentPage = min(currentPage, max(0, numberOfPages - 1)); setNeedsDisplay() } }
     public var currentPage = 0 { didSet { if currentPage != oldValue { setNeedsDisplay() } } }

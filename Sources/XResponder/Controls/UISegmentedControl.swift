@@ -1,7 +1,7 @@
 import Foundation
 
 /// A row of segments; a tap selects one and sends `valueChanged` (R-G6: wins single taps).
-@MainActor
+@preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
     public static let noSegment = -1
     private var titles: [String]

@@ -3,7 +3,7 @@ import Foundation
 /// A slider: dragging along it sets `value` between `minimumValue` and `maximumValue` and sends
 /// `valueChanged` (continuously, unless `isContinuous` is false). A horizontal pan or swipe on an
 /// ancestor does not steal the drag (R-G6).
-@MainActor
+@preconcurrency @MainActor
 open class UISlider: UIControl {
     public var minimumValue: Float = 0 { didSet { value = clamp(value) } }
     public var maximumValue: Float = 1 { didSet { value = clamp(value) } }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A − / + control: a tap on the left half decrements `value` by `stepValue`, on the right half
 /// increments it, and sends `valueChanged`. Wins single taps over ancestors' tap recognizers (R-G6).
-@MainActor
+@preconcurrency @MainActor
 open class UIStepper: UIControl {
     public var value: Double = 0 { didSet { if value != oldValue { setNeedsDisplay() } } }
     public var minimumValue: Double = 0

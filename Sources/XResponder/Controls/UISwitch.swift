@@ -1,7 +1,7 @@
 import Foundation
 
 /// An on/off switch: a tap toggles it and sends `valueChanged`.
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
     public var isOn = false { didSet { if isOn != oldValue { setNeedsDisplay() } } }
     public var onTintColor: UIColor = .systemGreen

@@ -6,7 +6,7 @@ import Foundation
 /// Off by default. Turn it on with the environment variable `XRESPONDER_TRACE=1` or with
 /// `EventTrace.shared.isEnabled = true`. When off, each trace point costs one Boolean test: messages are
 /// built lazily (autoclosures), so nothing is formatted or allocated.
-@MainActor
+@preconcurrency @MainActor
 public final class EventTrace {
     /// The process-wide trace.
     public static let shared: EventTrace = {

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Touch events are one object per application that is updated in place for every dispatch, as in
 /// UIKit: `allTouches` is the set of live touches at the time of the call.
-@MainActor
+@preconcurrency @MainActor
 public class UIEvent: @MainActor CustomStringConvertible {
     public enum EventType: Int, Sendable {
         case touches = 0, motion = 1, remoteControl = 2, presses = 3, scroll = 10, hover = 11, transform = 14

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One physical key (or button) from down to up (R-F2). Updated in place, like `UITouch`.
-@MainActor
+@preconcurrency @MainActor
 public final class UIPress: Hashable, @MainActor CustomStringConvertible {
     public enum Phase: Int, Sendable { case began = 0, changed, stationary, ended, cancelled }
 

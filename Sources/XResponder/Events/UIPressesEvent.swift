@@ -1,7 +1,7 @@
 import Foundation
 
 /// An event carrying key presses (R-F2).
-@MainActor
+@preconcurrency @MainActor
 public final class UIPressesEvent: UIEvent {
     var livePresses: [UIPress] = []
 

@@ -5,7 +5,7 @@ import Foundation
 /// The same object is updated in place for the whole life of the touch, as in UIKit. Its `view` and
 /// `window` are fixed when the touch begins (R-T1); the only exception is a gesture recognizer that
 /// cancels touches in its view, which sets `view` to nil.
-@MainActor
+@preconcurrency @MainActor
 public final class UITouch: Hashable, @MainActor CustomStringConvertible {
     public enum Phase: Int, Sendable {
         case began = 0, moved, stationary, ended, cancelled, regionEntered, regionMoved, regionExited

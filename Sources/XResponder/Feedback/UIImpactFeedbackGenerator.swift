@@ -1,7 +1,7 @@
 import Foundation
 
 /// A tap felt on impact (accepted, not felt: see `UIFeedbackGenerator`).
-@MainActor
+@preconcurrency @MainActor
 open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     public enum FeedbackStyle: Int, Sendable { case light, medium, heavy, soft, rigid }
 

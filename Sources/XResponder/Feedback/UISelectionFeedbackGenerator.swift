@@ -1,7 +1,7 @@
 import Foundation
 
 /// A tick felt as a selection changes (accepted, not felt: see `UIFeedbackGenerator`).
-@MainActor
+@preconcurrency @MainActor
 open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
     open func selectionChanged() {}
 }

@@ -17,7 +17,7 @@ import Foundation
 /// Actions are sent on the next run-loop turn after began, changed, ended and cancelled — never after
 /// failed — and the handler reads the recognizer's state then. After a terminal state the recognizer
 /// resets to possible once every touch it tracked has ended.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer {
     public enum State: Int, Sendable, CustomStringConvertible {
         case possible = 0, began = 1, changed = 2, ended = 3, cancelled = 4, failed = 5
@@ -67,7 +67,7 @@ open class UIGestureRecognizer {
     }
 
     /// Adds a closure action (XResponder's own recognizers use it; targets stay UIKit's).
-    func addTarget(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+    final func addTarget(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
         targets.append(Target(object: nil, hadObject: false, action: nil, handler: handler))
     }
 

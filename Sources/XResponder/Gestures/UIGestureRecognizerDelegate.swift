@@ -2,7 +2,7 @@ import Foundation
 
 /// Lets an object decide when a recognizer may begin and how it coexists with others (R-G4, R-G5).
 /// Every method is optional (a default implementation is provided).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool

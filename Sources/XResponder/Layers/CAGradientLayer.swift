@@ -5,7 +5,7 @@ import Foundation
 /// (`CGColor`s) at `locations` (evenly spaced when nil), from `startPoint` to `endPoint` in unit
 /// coordinates of the bounds ((0.5, 0) to (0.5, 1) by default: top to bottom). The gradient
 /// extends past its end points with its end colours, as Core Animation's does.
-@MainActor
+@preconcurrency @MainActor
 open class CAGradientLayer: CALayer {
     open var colors: [Any]? { didSet { change {} } }
     open var locations: [NSNumber]? { didSet { change {} } }

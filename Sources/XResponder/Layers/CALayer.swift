@@ -16,7 +16,7 @@ import Foundation
 /// (`superlayer`, the hosting view) are weak, so a layer removed or a view gone simply stops being
 /// drawn. Sublayers of a view's layer sit among its subviews as in UIKit's one list of sublayers
 /// (`anchorSubview`): added after subviews, above them; at index 0, beneath them all.
-@MainActor
+@preconcurrency @MainActor
 open class CALayer {
     /// The view this layer backs (UIKit: the layer's `delegate`), nil for a layer made on its own.
     weak var hostView: UIView?

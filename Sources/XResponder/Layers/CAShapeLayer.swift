@@ -3,7 +3,7 @@ import Foundation
 /// A layer that draws a path (Core Animation's `CAShapeLayer`): filled with `fillColor` (black by
 /// default, as in Core Animation; set nil for an outline only), then stroked with `strokeColor`
 /// between `strokeStart` and `strokeEnd` — the progress ring idiom.
-@MainActor
+@preconcurrency @MainActor
 open class CAShapeLayer: CALayer {
     open var path: CGPath? { didSet { change {} } }
     open var fillColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1) { didSet { change {} } }

@@ -5,7 +5,7 @@ import Foundation
 /// (Tests/KiwiDriver/kiwi_driver.cpp), the same script solved by a fresh `LayoutSolver`, and a
 /// re-solve without a layout pass. Not API: `@_spi(Benchmarks)`, for xrbench only.
 @_spi(Benchmarks)
-@MainActor
+@preconcurrency @MainActor
 public enum LayoutBenchmarkSupport {
     /// The constraints of `view`'s hierarchy in the order the engine holds them, as script lines
     /// ("v N", then one "c ID OP STRENGTH K N VAR COEF…" each), and the script id of each of

@@ -3,7 +3,7 @@ import Foundation
 /// One attribute of one item, as a factory of constraints (UIKit's anchors, R-AL1). The type
 /// parameter keeps x-axis, y-axis and dimension anchors apart at compile time, as in UIKit: a
 /// leading anchor can be related to a trailing anchor but not to a top or a width anchor.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: @preconcurrency CustomStringConvertible {
     weak var item: AnyObject?
     let attribute: NSLayoutConstraint.Attribute

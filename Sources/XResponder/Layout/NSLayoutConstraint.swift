@@ -7,7 +7,7 @@ import Foundation
 /// ancestor of its items (that view's `constraints`) and adds it to the layout engine of that
 /// view's hierarchy (`LayoutEngine`). Items are weak, as in UIKit; a view that dies deactivates the
 /// constraints that name it (`UIView.deinit`).
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
     public enum Axis: Int, Sendable { case horizontal = 0, vertical = 1 }
 

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The owning view retains its guides (`layoutGuides`); a guide's `owningView` is not retained
 /// and is cleared when the guide is removed or the view dies.
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide: LayoutAnchorProviding, @preconcurrency CustomStringConvertible {
     public init() {}
 
@@ -65,7 +65,9 @@ open class UILayoutGuide: LayoutAnchorProviding, @preconcurrency CustomStringCon
     /// bounds. Made once when the guide is registered; `updateSystemConstants` moves them.
     var systemConstraints: [NSLayoutConstraint] = []
 
-    isolated deinit {
-        stateStorage?.itemWillDie()
+    // Guides die on the main thread, where their views are (a `@preconcurrency` class cannot
+    // declare an isolated deinit).
+    deinit {
+        MainActor.assumeIsolated { stateStorage?.itemWillDie() }
     }
 }

@@ -11,7 +11,7 @@ import Foundation
 /// Where UIKit leaves a tie to the order of the arranged views (equal hugging or compression
 /// resistance), XResponder lets the last view stretch and shrink first: each earlier view hugs
 /// and resists a hair (a thousandth of a priority step) more than the next.
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
     public enum Distribution: Int, Sendable { case fill, fillEqually, fillProportionally, equalSpacing, equalCentering }
     public enum Alignment: Int, Sendable {

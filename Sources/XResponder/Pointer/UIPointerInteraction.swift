@@ -3,7 +3,7 @@ import Foundation
 /// Gives a view its own pointer style (R-TX5): add it with `view.addInteraction(_:)`, and the
 /// delegate says which region of the view the pointer is in and how the pointer looks there. Text
 /// fields and text views have one built in (the I-beam over their text).
-@MainActor
+@preconcurrency @MainActor
 open class UIPointerInteraction: UIInteraction {
     public weak var delegate: UIPointerInteractionDelegate?
     public var isEnabled = true

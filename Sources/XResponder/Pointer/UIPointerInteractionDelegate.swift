@@ -1,7 +1,7 @@
 import Foundation
 
 /// Decides a pointer interaction's regions and styles; every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPointerInteractionDelegate: AnyObject {
     /// The region under the pointer (`request.location`), or nil for none: the pointer then takes
     /// the style of the views behind.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A part of a view that has one pointer style (UIKit's).
-@MainActor
+@preconcurrency @MainActor
 public final class UIPointerRegion {
     public let rect: CGRect
     public let identifier: AnyHashable?

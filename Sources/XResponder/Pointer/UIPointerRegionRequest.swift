@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where the pointer is, in the interaction's view (UIKit's).
-@MainActor
+@preconcurrency @MainActor
 public final class UIPointerRegionRequest {
     public let location: CGPoint
     public let modifiers: UIKeyModifierFlags

@@ -4,7 +4,7 @@ import Foundation
 /// cursor theme (libXcursor, freedesktop cursor names): `.system()` is the arrow, a vertical beam
 /// the I-beam text cursor, `.hidden()` no cursor at all. Effects that iPadOS animates (highlight,
 /// lift, hover) have no desktop equivalent and show the arrow.
-@MainActor
+@preconcurrency @MainActor
 public final class UIPointerStyle {
     /// The freedesktop cursor name ("default", "text", …); nil hides the pointer.
     public let cursorName: String?

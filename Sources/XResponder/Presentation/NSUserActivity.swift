@@ -3,7 +3,7 @@ import Foundation
 /// Foundation's description of what the user is doing, which scene requests and connection options
 /// carry. Linux's Foundation has no `NSUserActivity`, so XResponder declares the part scene code
 /// uses: a type, a title and user info. Nothing is handed off or indexed.
-@MainActor
+@preconcurrency @MainActor
 open class NSUserActivity: Hashable {
     public let activityType: String
     open var title: String?

@@ -2,7 +2,7 @@ import Foundation
 
 /// A button of an alert or action sheet (R-AS3): a title, a style, a handler run after the alert
 /// is dismissed.
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertAction {
     public enum Style: Int, Sendable {
         case `default` = 0

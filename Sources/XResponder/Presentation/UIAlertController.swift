@@ -4,7 +4,7 @@ import Foundation
 /// modally over a dimmed window. Nothing behind it gets input while it is up. Return picks the
 /// `preferredAction`, Escape the cancel action; a click on an action dismisses the alert and then
 /// runs the action's handler, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertController: UIViewController {
     public enum Style: Int, Sendable {
         case actionSheet = 0

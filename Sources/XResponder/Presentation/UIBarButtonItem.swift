@@ -3,7 +3,7 @@ import Foundation
 /// A button in a navigation bar or a toolbar (R-AS2): a title, an image, a system item, a custom
 /// view or a flexible or fixed space, sending its action to its target (nil: along the responder
 /// chain from the first responder, as UIKit does) or running its `primaryAction`.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
     public enum Style: Int, Sendable {
         case plain = 0

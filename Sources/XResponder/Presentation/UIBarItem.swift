@@ -2,7 +2,7 @@ import Foundation
 
 /// What bar button items and tab bar items share: a title, an image, a tag and an enabled state.
 /// A change is told to the bar showing the item, which lays itself out again.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarItem {
     open var title: String? { didSet { barItemDidChange() } }
     open var image: UIImage? { didSet { barItemDidChange() } }

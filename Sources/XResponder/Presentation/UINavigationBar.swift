@@ -6,7 +6,7 @@ import Foundation
 ///
 /// It is 44 points tall. `prefersLargeTitles` is accepted; the title is drawn inline (a desktop
 /// window has no scroll-to-collapse header).
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView, BarItemHost {
     /// The standard height of the bar.
     public static let standardHeight: CGFloat = 44

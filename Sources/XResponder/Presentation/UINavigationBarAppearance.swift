@@ -2,7 +2,7 @@ import Foundation
 
 /// How a navigation bar looks (iOS 13's appearance API): its background, its shadow line and the
 /// attributes of its title.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBarAppearance {
     open var backgroundColor: UIColor?
     open var shadowColor: UIColor?

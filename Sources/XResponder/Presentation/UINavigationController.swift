@@ -10,7 +10,7 @@ import Foundation
 /// old top's `viewWillDisappear`, then the new top's `viewWillAppear`, the animation, then
 /// `viewDidDisappear` and `viewDidAppear`). A push or pop asked for while one animates finishes
 /// the running one first.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     public static let hideShowBarDuration: CGFloat = 0.2
     /// How long a push or pop slides.

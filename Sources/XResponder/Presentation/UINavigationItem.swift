@@ -2,7 +2,7 @@ import Foundation
 
 /// What a navigation bar shows for one controller (R-AS2): a title or title view, the items on
 /// either side, and how the back button to it reads. Changes reach the bar showing it.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem {
     public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never, inline }
     public enum ItemStyle: Int, Sendable { case navigator, browser, editor }

@@ -3,7 +3,7 @@ import Foundation
 /// One instance of the app's interface (R-AS4). On X11 a window scene's windows are top-level X
 /// windows; the scene is active while one of them has the keyboard focus, inactive while none has,
 /// and in the background while all of them are iconified or hidden.
-@MainActor
+@preconcurrency @MainActor
 open class UIScene: UIResponder, Hashable {
     public enum ActivationState: Int, Sendable {
         case unattached = -1

@@ -7,7 +7,7 @@ import Foundation
 /// Linux has no Info.plist, so a configuration without a `delegateClass` takes the class named
 /// `SceneDelegate` in the application delegate's module: what the template's Info.plist names
 /// (`$(PRODUCT_MODULE_NAME).SceneDelegate`). Set `delegateClass` to choose another.
-@MainActor
+@preconcurrency @MainActor
 open class UISceneConfiguration {
     public let name: String?
     public let role: UISceneSession.Role

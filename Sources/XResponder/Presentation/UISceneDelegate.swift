@@ -6,7 +6,7 @@ import Foundation
 /// a `final class SceneDelegate: UIResponder, UIWindowSceneDelegate` satisfies it with the inherited
 /// initializer. Xcode's template writes the class without `final`; the porting tool (`xrport`) adds
 /// it, or declare `required override init()` yourself.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISceneDelegate: AnyObject {
     init()
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)

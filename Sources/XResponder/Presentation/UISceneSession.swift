@@ -2,7 +2,7 @@ import Foundation
 
 /// What persists of a scene (R-AS4): its role, configuration and identifier. The application keeps
 /// it in `openSessions` until the scene is destroyed.
-@MainActor
+@preconcurrency @MainActor
 open class UISceneSession: Hashable {
     public struct Role: RawRepresentable, Hashable, Sendable {
         public var rawValue: String

@@ -2,7 +2,7 @@ import Foundation
 
 /// The smallest and largest sizes of a scene's windows. On X11 they become the windows' size
 /// hints (`WM_NORMAL_HINTS`), which the window manager honours when the user resizes.
-@MainActor
+@preconcurrency @MainActor
 public final class UISceneSizeRestrictions {
     private weak var scene: UIWindowScene?
     public var minimumSize: CGSize = .zero { didSet { apply() } }

@@ -3,7 +3,7 @@ import Foundation
 /// A bar of tabs (R-AS2): items side by side, each its image over its title, the selected one in
 /// the tint colour, others in the secondary label colour; a click selects an item and tells the
 /// delegate.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBar: UIView, BarItemHost {
     public static let standardHeight: CGFloat = 49
 

@@ -3,7 +3,7 @@ import Foundation
 /// Tabs of controllers (R-AS2): a tab bar along the bottom with each controller's `tabBarItem`,
 /// the selected controller's view above it. Switching tabs makes the old controller disappear and
 /// the new one appear (no animation, as in UIKit).
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController, UITabBarDelegate {
     public private(set) var tabBar: UITabBar
     open weak var delegate: UITabBarControllerDelegate?

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Told when the user selects an item of a tab bar.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarDelegate: AnyObject {
     func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)
 }

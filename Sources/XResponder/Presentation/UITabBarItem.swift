@@ -1,7 +1,7 @@
 import Foundation
 
 /// A tab in a tab bar: a title, an image (and a selected image), a badge.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarItem: UIBarItem {
     /// UIKit's system tab items, drawn with their English title and symbol.
     public enum SystemItem: Int, Sendable {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A bar of items along the bottom of a screen (R-AS2): bar button items laid out from the leading
 /// edge, flexible spaces sharing what is left, fixed spaces their width.
-@MainActor
+@preconcurrency @MainActor
 open class UIToolbar: UIView, BarItemHost {
     public static let standardHeight: CGFloat = 44
 

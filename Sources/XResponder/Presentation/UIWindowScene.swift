@@ -2,7 +2,7 @@ import Foundation
 
 /// A scene whose interface is windows (R-AS4). `UIWindow(windowScene:)` puts a window in it; each
 /// window is its own X window. The scene's `title` names its windows on the desktop.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindowScene: UIScene {
     /// The windows in the scene; weak, whoever made a window keeps it (the template's delegate).
     private var windowReferences: [WeakWindow] = []

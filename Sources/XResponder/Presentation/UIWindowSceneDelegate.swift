@@ -2,7 +2,7 @@ import Foundation
 
 /// The delegate of a window scene: it keeps the scene's main window (`var window: UIWindow?` in
 /// Xcode's template, which creates it in `scene(_:willConnectTo:options:)`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIWindowSceneDelegate: UISceneDelegate {
     var window: UIWindow? { get set }
 }

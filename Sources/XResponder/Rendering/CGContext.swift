@@ -17,7 +17,7 @@ extension UIColor {
 ///
 /// Cairo keeps one source; CoreGraphics keeps a fill and a stroke color. The wrapper remembers both
 /// and sets the right one before each fill or stroke.
-@MainActor
+@preconcurrency @MainActor
 public final class CGContext {
     /// The underlying `cairo_t *`.
     public let cairo: OpaquePointer
@@ -180,8 +180,8 @@ public final class CGContext {
 @MainActor private var contextStack: [CGContext] = []
 
 /// The context `draw(_:)` should draw into, as in UIKit; nil outside drawing.
-@MainActor public func UIGraphicsGetCurrentContext() -> CGContext? { contextStack.last }
+@preconcurrency @MainActor public func UIGraphicsGetCurrentContext() -> CGContext? { contextStack.last }
 
-@MainActor public func UIGraphicsPushContext(_ context: CGContext) { contextStack.append(context) }
+@preconcurrency @MainActor public func UIGraphicsPushContext(_ context: CGContext) { contextStack.append(context) }
 
-@MainActor public func UIGraphicsPopContext() { _ = contextStack.popLast() }
+@preconcurrency @MainActor public func UIGraphicsPopContext() { _ = contextStack.popLast() }

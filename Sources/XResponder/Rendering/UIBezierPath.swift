@@ -3,7 +3,7 @@ import Foundation
 
 /// A path with its stroke attributes, as UIKit's `UIBezierPath`: build it, then `fill()` or
 /// `stroke()` into the current context, or hand its `cgPath` to a `CAShapeLayer`.
-@MainActor
+@preconcurrency @MainActor
 open class UIBezierPath {
     private var path: CGMutablePath
     open var lineWidth: CGFloat = 1

@@ -7,7 +7,7 @@ import Foundation
 /// let renderer = UIGraphicsImageRenderer(bounds: view.bounds)
 /// let png = renderer.pngData { _ in view.drawHierarchy(in: view.bounds, afterScreenUpdates: true) }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class UIGraphicsImageRenderer {
     public let bounds: CGRect
     public let scale: CGFloat

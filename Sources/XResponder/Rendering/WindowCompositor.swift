@@ -19,7 +19,7 @@ protocol WindowPixelStorage: AnyObject {
 /// The X11 presenter copies the returned rectangles to the X window; tests and headless tools read
 /// the pixels directly. Invalidations made since the last frame are drawn together: one frame per
 /// run-loop turn, however many `setNeedsDisplay` calls there were (R-R2).
-@MainActor
+@preconcurrency @MainActor
 public final class WindowCompositor {
     /// The window drawn. Weak: the window owns its platform window, which owns this compositor, so
     /// a strong reference back would keep every window alive for good (R-U2). Once the window is

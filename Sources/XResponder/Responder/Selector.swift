@@ -22,7 +22,7 @@ import Foundation
 /// methods are only ever called on the main actor (every `Selector` is), so nothing is lost. They
 /// are disfavoured so that a trailing closure (`Selector("copy:") { r, sender in … }`) picks the
 /// `perform:` form.
-@MainActor
+@preconcurrency @MainActor
 public struct Selector: Hashable, CustomStringConvertible {
     /// A bound action: call it with the sender and the event that triggered it.
     public typealias Invocation = @MainActor (_ sender: Any?, _ event: UIEvent?) -> Void

@@ -5,7 +5,7 @@ import Foundation
 /// The default implementation of every event method forwards the event to ``next`` (R-D3), so a
 /// subclass that handles an event and then calls `super` passes it on up the chain, and an event
 /// nobody handles falls off the end of the chain and is dropped.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder {
     public init() {}
 

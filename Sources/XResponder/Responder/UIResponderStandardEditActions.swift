@@ -7,11 +7,11 @@ import Foundation
 /// action its own small protocol and `UIResponderStandardEditActions` the union of them. Adopt only the
 /// ones your responder supports (`UICopyAction`, `UIPasteAction`, …); the matching `Selector`
 /// (`.copy`, `.paste`, …) finds them through the responder chain like any other nil-targeted action.
-@MainActor public protocol UICutAction: AnyObject { func cut(_ sender: Any?) }
-@MainActor public protocol UICopyAction: AnyObject { func copy(_ sender: Any?) }
-@MainActor public protocol UIPasteAction: AnyObject { func paste(_ sender: Any?) }
-@MainActor public protocol UISelectAllAction: AnyObject { func selectAll(_ sender: Any?) }
-@MainActor public protocol UIDeleteAction: AnyObject { func delete(_ sender: Any?) }
+@preconcurrency @MainActor public protocol UICutAction: AnyObject { func cut(_ sender: Any?) }
+@preconcurrency @MainActor public protocol UICopyAction: AnyObject { func copy(_ sender: Any?) }
+@preconcurrency @MainActor public protocol UIPasteAction: AnyObject { func paste(_ sender: Any?) }
+@preconcurrency @MainActor public protocol UISelectAllAction: AnyObject { func selectAll(_ sender: Any?) }
+@preconcurrency @MainActor public protocol UIDeleteAction: AnyObject { func delete(_ sender: Any?) }
 
 /// All five standard edit actions.
 public typealias UIResponderStandardEditActions =

@@ -15,7 +15,7 @@ import Foundation
 ///
 /// Every method has an empty default (Swift protocols have no optional methods): implement the
 /// ones you need.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView)

@@ -16,7 +16,7 @@ import Foundation
 /// input.moveTouch(touch, to: CGPoint(x: 40, y: 20))
 /// input.endTouch(touch)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class HeadlessInput {
     /// A touch this simulator started; pass it back to move, end or cancel it.
     public struct Touch: Hashable, Sendable {

@@ -10,7 +10,7 @@ import Foundation
 ///
 /// Reading from another program waits for its answer (at most a couple of seconds for a program
 /// that does not answer); reading what this application copied does not touch the server.
-@MainActor
+@preconcurrency @MainActor
 public final class UIPasteboard {
     /// A pasteboard's name: `.general` (X CLIPBOARD) or `.primarySelection` (X PRIMARY).
     public struct Name: Hashable, Sendable, RawRepresentable {

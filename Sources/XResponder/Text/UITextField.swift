@@ -9,7 +9,7 @@ import Foundation
 /// Control events: `editingDidBegin`, `editingChanged` (every edit by the user, not a `text`
 /// assignment), `editingDidEnd`, and on Return `editingDidEndOnExit` then `primaryActionTriggered`;
 /// when something is registered for `editingDidEndOnExit` the field then resigns, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIControl, UITextInput, TextEditingView, UIResponderStandardEditActions {
     public enum BorderStyle: Int, Sendable { case none = 0, line, bezel, roundedRect }
     public enum ViewMode: Int, Sendable { case never = 0, whileEditing, unlessEditing, always }

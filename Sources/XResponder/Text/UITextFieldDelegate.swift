@@ -1,7 +1,7 @@
 import Foundation
 
 /// UIKit's text field delegate; every method is optional (defaults below).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextFieldDelegate: AnyObject {
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
     func textFieldDidBeginEditing(_ textField: UITextField)

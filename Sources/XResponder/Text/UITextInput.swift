@@ -5,7 +5,7 @@ import Foundation
 /// it to show preedit text and to place the input method's candidate window at the caret.
 ///
 /// Offsets are in UTF-16 code units, like `NSRange`; positions are between grapheme clusters.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextInput: UIKeyInput {
     /// The selection; an empty range is the caret. Nil when the input is not selectable.
     var selectedTextRange: UITextRange? { get set }

@@ -5,7 +5,7 @@ import Foundation
 /// spell checking and keyboard appearance are kept and reported but change nothing;
 /// `enablesReturnKeyAutomatically` does hold (Return does nothing while the field is empty), and
 /// `isSecureTextEntry` masks the text.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextInputTraits: AnyObject {
     var keyboardType: UIKeyboardType { get set }
     var keyboardAppearance: UIKeyboardAppearance { get set }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A range between two positions of a text input; `start` is never after `end`.
-@MainActor
+@preconcurrency @MainActor
 open class UITextRange {
     open var start: UITextPosition { startPosition }
     open var end: UITextPosition { endPosition }

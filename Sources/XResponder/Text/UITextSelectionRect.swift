@@ -2,7 +2,7 @@ import Foundation
 
 /// One rectangle of a selection's highlight, in the text input's coordinates: one per line, and
 /// per direction run in bidirectional text.
-@MainActor
+@preconcurrency @MainActor
 open class UITextSelectionRect {
     open var rect: CGRect { storedRect }
     open var writingDirection: NSWritingDirection { storedDirection }

@@ -7,7 +7,7 @@ import Foundation
 /// The text is drawn by a content view as tall as the text, and only the lines on screen are drawn,
 /// so a long document costs what is visible. Its delegate is the scroll view's `delegate`, set to a
 /// `UITextViewDelegate` (Swift cannot narrow an inherited property's type as Objective-C did).
-@MainActor
+@preconcurrency @MainActor
 open class UITextView: UIScrollView, UITextInput, TextEditingView, UIResponderStandardEditActions {
     public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
     public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")

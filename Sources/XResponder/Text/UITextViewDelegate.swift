@@ -2,7 +2,7 @@ import Foundation
 
 /// UIKit's text view delegate; a text view is a scroll view, so it is a scroll view delegate too.
 /// Every method is optional (defaults below). Set it as the text view's `delegate`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextViewDelegate: UIScrollViewDelegate {
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
     func textViewDidBeginEditing(_ textView: UITextView)

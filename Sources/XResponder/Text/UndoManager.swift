@@ -10,7 +10,7 @@ import Foundation
 /// One difference, written down: Foundation's `groupsByEvent` closes an implicit group at the end of
 /// each run-loop turn. Here an action registered outside an explicit group is a group of its own;
 /// text views open explicit groups for edits made of several steps.
-@MainActor
+@preconcurrency @MainActor
 open class UndoManager {
     /// One undoable step: every action registered in one group, undone last-registered first.
     private struct Group {

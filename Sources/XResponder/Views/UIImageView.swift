@@ -4,7 +4,7 @@ import Foundation
 ///
 /// As in UIKit, an image view does not take touches (`isUserInteractionEnabled` is false): a tap on
 /// it falls through to its superview (seed 003), unless the application turns interaction on.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     public var image: UIImage? {
         didSet {

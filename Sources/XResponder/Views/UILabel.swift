@@ -2,7 +2,7 @@ import Foundation
 
 /// A view that draws text with Pango, vertically centered like UIKit's label (R-TX4): shaped,
 /// bidirectional, with fallback fonts, wrapped to `numberOfLines` and cut per `lineBreakMode`.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     open var text: String? {
         didSet {

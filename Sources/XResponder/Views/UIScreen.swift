@@ -2,7 +2,7 @@ import Foundation
 
 /// The display a window is on. XResponder has one screen; with X11 its size and scale come from the
 /// display at startup.
-@MainActor
+@preconcurrency @MainActor
 public final class UIScreen {
     public static let main = UIScreen()
     /// The screen in points.

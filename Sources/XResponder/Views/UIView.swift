@@ -6,7 +6,7 @@ import Foundation
 /// coordinate space, whose origin may be scrolled) and `transform` (about the center). `frame` is
 /// derived from them. Hierarchy mutations live in `UIView+Hierarchy.swift`, coordinate conversion in
 /// `UIView+Conversion.swift`.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
     // MARK: Geometry
 
@@ -25,17 +25,22 @@ open class UIView: UIResponder {
     /// own subviews first, so its deinit has nothing left to release. A 100,000-deep chain would
     /// otherwise release itself one nested deinit per level and overflow the stack. Subviews that
     /// someone else still holds keep their subtrees; their superview becomes nil.
-    isolated deinit {
-        if let autoLayoutStorage { autoLayoutViewWillDie(autoLayoutStorage) }
-        for recognizer in gestureRecognizerStorage where recognizer.view === self { recognizer.view = nil }
-        for child in subviewStorage where child.superviewStorage === self { child.superviewStorage = nil }
-        var pending = subviewStorage
-        subviewStorage = []
-        while var view = pending.popLast() {
-            guard isKnownUniquelyReferenced(&view) else { continue }
-            for child in view.subviewStorage where child.superviewStorage === view { child.superviewStorage = nil }
-            pending.append(contentsOf: view.subviewStorage)
-            view.subviewStorage = []
+    ///
+    /// Views die on the main thread, where they live: the deinit asserts it (a `@preconcurrency`
+    /// class, which UIKit's Swift 5 idiom needs, cannot declare an isolated deinit).
+    deinit {
+        MainActor.assumeIsolated {
+            if let autoLayoutStorage { autoLayoutViewWillDie(autoLayoutStorage) }
+            for recognizer in gestureRecognizerStorage where recognizer.view === self { recognizer.view = nil }
+            for child in subviewStorage where child.superviewStorage === self { child.superviewStorage = nil }
+            var pending = subviewStorage
+            subviewStorage = []
+            while var view = pending.popLast() {
+                guard isKnownUniquelyReferenced(&view) else { continue }
+                for child in view.subviewStorage where child.superviewStorage === view { child.superviewStorage = nil }
+                pending.append(contentsOf: view.subviewStorage)
+                view.subviewStorage = []
+            }
         }
     }
 

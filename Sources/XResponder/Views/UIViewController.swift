@@ -1,7 +1,7 @@
 import Foundation
 
 /// Manages a view hierarchy and sits in the responder chain right after its root view (R-D2).
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
 
@@ -73,8 +73,11 @@ open class UIViewController: UIResponder {
     /// The view that holds a presented controller's view: a dimming backdrop with the sheet on it.
     var presentationContainer: PresentationContainerView?
 
-    isolated deinit {
-        if loadedView?.owningViewController === self { loadedView?.owningViewController = nil }
+    // Controllers die on the main thread (a `@preconcurrency` class cannot declare an isolated deinit).
+    deinit {
+        MainActor.assumeIsolated {
+            if loadedView?.owningViewController === self { loadedView?.owningViewController = nil }
+        }
     }
 
     /// The root view, created on first access by `loadView()` followed by `viewDidLoad()`.

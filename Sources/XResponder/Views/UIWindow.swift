@@ -4,7 +4,7 @@ import Foundation
 /// owner of a first responder. With the X11 backend every visible window is an X window.
 ///
 /// Windows start hidden, as in UIKit: call `makeKeyAndVisible()` (or set `isHidden = false`).
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// Where the window sits among others: higher levels are in front (R-H7).
     public struct Level: RawRepresentable, Hashable, Comparable, Sendable {

@@ -15,7 +15,7 @@ import Foundation
 /// let backend = try X11Backend.install()      // on $DISPLAY
 /// try UIApplication.shared.run()              // returns after stop(), throws if the server goes away
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class X11Backend: PlatformBackend {
     let display: X11Display
     /// The application owns its backend (`platformBackend`) and outlives it: `unowned(unsafe)`, since

@@ -5,7 +5,7 @@ import Foundation
 /// user's mouse and keyboard would do. For tests of your own views under Xvfb, scripted demos and
 /// tours. Every call waits until the server has processed the request (`XSync`), so the events
 /// are queued for the application when it returns.
-@MainActor
+@preconcurrency @MainActor
 public final class X11InputInjector {
     let display: OpaquePointer
 
