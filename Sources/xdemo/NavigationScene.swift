@@ -136,7 +136,11 @@ final class NoteDetailController: UIViewController {
     init(list: NoteListController, index: Int) {
         self.list = list
         self.index = index
-        super.init()
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     override func viewDidLoad() {
@@ -205,7 +209,11 @@ final class NoteEditorController: UIViewController {
     init(note: DemoNote, onSave: @escaping (DemoNote) -> Void) {
         self.note = note
         self.onSave = onSave
-        super.init()
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     override func viewDidLoad() {

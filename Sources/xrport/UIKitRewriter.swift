@@ -27,6 +27,29 @@ final class UIKitRewriter: SyntaxRewriter {
     static let modulesBecomingXResponder: Set<String> = ["UIKit", "CoreGraphics", "QuartzCore"]
     static let modulesOnLinux: Set<String> = ["Foundation", "Dispatch", "Glibc", "Swift", "XResponder",
                                               "FoundationNetworking", "FoundationXML", "XCTest", "Testing", "Combine"]
+    /// UIKit's names before Swift 4.2 nested them, as Xcode's migrator renames them.
+    static let renamedTypes: [String: String] = [
+        "UIApplicationLaunchOptionsKey": "UIApplication.LaunchOptionsKey",
+        "UIControlState": "UIControl.State",
+        "UIControlEvents": "UIControl.Event",
+        "UIBarButtonSystemItem": "UIBarButtonItem.SystemItem",
+        "UIBarButtonItemStyle": "UIBarButtonItem.Style",
+        "UITabBarSystemItem": "UITabBarItem.SystemItem",
+        "UIViewContentMode": "UIView.ContentMode",
+        "UILayoutConstraintAxis": "NSLayoutConstraint.Axis",
+        "NSAttributedStringKey": "NSAttributedString.Key",
+        "UIFontWeight": "UIFont.Weight",
+        "UIAlertControllerStyle": "UIAlertController.Style",
+        "UIAlertActionStyle": "UIAlertAction.Style",
+        "UIButtonType": "UIButton.ButtonType",
+        "UIViewAnimationOptions": "UIView.AnimationOptions",
+        "UIStackViewDistribution": "UIStackView.Distribution",
+        "UIStackViewAlignment": "UIStackView.Alignment",
+        "UITextFieldViewMode": "UITextField.ViewMode",
+        "UITextBorderStyle": "UITextField.BorderStyle",
+        "UIGestureRecognizerState": "UIGestureRecognizer.State",
+        "UIWindowLevel": "UIWindow.Level",
+    ]
     static let delegateProtocols: Set<String> = ["UIApplicationDelegate", "UISceneDelegate", "UIWindowSceneDelegate"]
 
     /// The file's text, to see whether an outlet is assigned in code.
@@ -59,6 +82,22 @@ final class UIKitRewriter: SyntaxRewriter {
             note(.todo, "module \(module) does not exist on Linux: remove the import and what uses it", at: node)
         }
         return DeclSyntax(node)
+    }
+
+    // MARK: Renamed types
+
+    override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax {
+        guard let renamed = Self.renamedTypes[node.name.text] else { return super.visit(node) }
+        note(.rewritten, "\(node.name.text) → \(renamed) (its Swift 4.2 name)", at: node)
+        return TypeSyntax(node.with(\.name, .identifier(renamed, leadingTrivia: node.name.leadingTrivia,
+                                                          trailingTrivia: node.name.trailingTrivia)))
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
+        guard node.argumentNames == nil, let renamed = Self.renamedTypes[node.baseName.text] else { return super.visit(node) }
+        note(.rewritten, "\(node.baseName.text) → \(renamed) (its Swift 4.2 name)", at: node)
+        return ExprSyntax(node.with(\.baseName, .identifier(renamed, leadingTrivia: node.baseName.leadingTrivia,
+                                                             trailingTrivia: node.baseName.trailingTrivia)))
     }
 
     // MARK: Types (for unqualified selectors, and final delegates)
@@ -264,8 +303,8 @@ final class UIKitRewriter: SyntaxRewriter {
         let callee = node.calledExpression.trimmedDescription
         let member = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         if callee == "super.init", node.arguments.first?.label?.text == "coder" {
-            note(.todo, "super.init(coder:): there are no archives on Linux; call super.init(frame: .zero) "
-                 + "(a view) or super.init(nibName: nil, bundle: nil) (a controller)", at: node)
+            note(.todo, "super.init(coder:) reads no archive on Linux: a controller's compiles and starts empty; "
+                 + "a view has no init(coder:), call super.init(frame: .zero)", at: node)
         } else if callee.hasPrefix("UIStoryboard") || member == "instantiateViewController" || callee.hasPrefix("UINib") {
             note(.todo, "storyboards and nibs do not exist on Linux: make the controller and its views in code", at: node)
         } else if sendsMessageByName(node, member: member) {

@@ -117,6 +117,18 @@ struct PortingToolTests {
         #expect(text.contains("#selector(getter: UIView.frame)"))
     }
 
+    @Test("R-AS5: UIKit's names from before Swift 4.2 are renamed as Xcode's migrator renames them")
+    func renamedTypes() {
+        let (text, notes) = port("""
+        func f(_ o: [UIApplicationLaunchOptionsKey: Any]?, b: UIButton) {
+            b.addTarget(nil, action: nil, for: UIControlEvents.touchUpInside)
+            let s: UIControlState = .normal
+        }
+        """)
+        #expect(text.contains("[UIApplication.LaunchOptionsKey: Any]?") && text.contains("UIControl.Event.touchUpInside"))
+        #expect(text.contains("let s: UIControl.State = .normal") && notes.count == 3)
+    }
+
     @Test("R-AS5: porting twice changes nothing the second time")
     func idempotent() {
         let once = port("import UIKit\nclass V: UIView { @objc func t() { a(#selector(t)) } }").text

@@ -10,9 +10,10 @@ final class LifecycleController: UIViewController {
     init(_ name: String, log: EventLog) {
         self.name = name
         self.log = log
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = name
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     override func loadView() { log.add("\(name):loadView"); super.loadView() }
     override func viewDidLoad() { super.viewDidLoad(); log.add("\(name):viewDidLoad") }
     override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); log.add("\(name):willAppear") }
@@ -286,5 +287,10 @@ struct ApplicationStructureTests {
         let buttons = navigation.toolbar.subviews.compactMap { $0 as? BarButton }
         #expect(buttons.count == 2 && buttons[0].frame.minX == 8 && buttons[1].frame.maxX == 392)
         #expect(navigation.toolbar.frame.maxY == 600 && screen.view.safeAreaInsets.bottom == 44)
+        // edgesForExtendedLayout = []: the view lies between the bars, its safe area clear of them.
+        screen.edgesForExtendedLayout = []
+        navigation.view.layoutIfNeeded()
+        #expect(screen.view.frame == CGRect(x: 0, y: 44, width: 400, height: 512))
+        #expect(screen.view.safeAreaInsets == .zero)
     }
 }

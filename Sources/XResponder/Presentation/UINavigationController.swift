@@ -16,8 +16,12 @@ open class UINavigationController: UIViewController {
     /// How long a push or pop slides.
     static let transitionDuration: TimeInterval = 0.35
 
-    public private(set) var navigationBar: UINavigationBar
-    public private(set) var toolbar: UIToolbar!
+    public private(set) var navigationBar = UINavigationBar(frame: .zero)
+    public private(set) var toolbar: UIToolbar! = {
+        let toolbar = UIToolbar(frame: .zero)
+        toolbar.isHidden = true   // UIKit's default: `isToolbarHidden` is true
+        return toolbar
+    }()
     open weak var delegate: UINavigationControllerDelegate?
     /// A pan from the leading edge pops the top controller when released past a third of the width.
     public private(set) var interactivePopGestureRecognizer: UIGestureRecognizer?
@@ -25,27 +29,23 @@ open class UINavigationController: UIViewController {
     /// The transition under way: finishing it ends its appearance callbacks and removes views.
     private var runningTransition: (@MainActor () -> Void)?
 
-    public override init() {
-        navigationBar = UINavigationBar(frame: .zero)
-        toolbar = UIToolbar(frame: .zero)
-        super.init()
-        toolbar.isHidden = true
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
-    public convenience init(rootViewController: UIViewController) {
-        self.init()
+    /// A stack with `rootViewController` at the bottom (designated, as in UIKit: subclasses override it).
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
         setViewControllers([rootViewController], animated: false)
     }
 
-    public convenience init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
-        self.init()
+    /// Custom bar classes are accepted; the standard bars are used.
+    public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
+        super.init(nibName: nil, bundle: nil)
     }
 
-    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        navigationBar = UINavigationBar(frame: .zero)
-        toolbar = UIToolbar(frame: .zero)
-        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
-        toolbar.isHidden = true
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     // MARK: The stack
@@ -193,6 +193,9 @@ open class UINavigationController: UIViewController {
         navigationBar.frame = CGRect(x: 0, y: outer.top, width: view.bounds.width, height: top)
         toolbar.frame = CGRect(x: 0, y: view.bounds.height - outer.bottom - bottom, width: view.bounds.width, height: bottom)
         barInsets = UIEdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
+        if let content = topViewController?.viewIfLoaded, content.superview === view {
+            content.frame = contentFrame(for: topViewController!, in: view.bounds)
+        }
         view.bringSubviewToFront(navigationBar)
         view.bringSubviewToFront(toolbar)
     }
@@ -201,9 +204,19 @@ open class UINavigationController: UIViewController {
     private func install(_ controller: UIViewController) {
         guard let view = viewIfLoaded else { return }
         let content: UIView = controller.view
-        content.frame = view.bounds
+        content.frame = contentFrame(for: controller, in: view.bounds)
         content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.insertSubview(content, belowSubview: navigationBar)
+    }
+
+    /// The whole view, less the bars along edges the controller does not extend under
+    /// (`edgesForExtendedLayout`); its safe area then excludes only the bars it lies under.
+    private func contentFrame(for controller: UIViewController, in bounds: CGRect) -> CGRect {
+        var frame = bounds
+        let edges = controller.edgesForExtendedLayout
+        if !edges.contains(.top), !navigationBar.isHidden { frame.origin.y = navigationBar.frame.maxY; frame.size.height -= navigationBar.frame.maxY - bounds.minY }
+        if !edges.contains(.bottom), !toolbar.isHidden { frame.size.height = max(0, toolbar.frame.minY - frame.minY) }
+        return frame
     }
 
     // MARK: Transitions

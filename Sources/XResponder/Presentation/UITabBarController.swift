@@ -5,19 +5,19 @@ import Foundation
 /// the new one appear (no animation, as in UIKit).
 @preconcurrency @MainActor
 open class UITabBarController: UIViewController, UITabBarDelegate {
-    public private(set) var tabBar: UITabBar
+    public private(set) lazy var tabBar: UITabBar = {
+        let bar = UITabBar(frame: .zero)
+        bar.delegate = self
+        return bar
+    }()
     open weak var delegate: UITabBarControllerDelegate?
 
-    public override init() {
-        tabBar = UITabBar(frame: .zero)
-        super.init()
-        tabBar.delegate = self
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
-    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        tabBar = UITabBar(frame: .zero)
-        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
-        tabBar.delegate = self
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     open var viewControllers: [UIViewController]? {

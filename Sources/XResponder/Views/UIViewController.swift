@@ -5,14 +5,24 @@ import Foundation
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
 
-    public override init() {
+    /// UIKit's designated initializer for controllers made in code; there are no nibs on Linux, so
+    /// both arguments are accepted and ignored (the view comes from `loadView()`). A subclass's own
+    /// initializer calls `super.init(nibName: nil, bundle: nil)`, as in UIKit.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init()
     }
 
-    /// UIKit's designated initializer for controllers made in code; there are no nibs on Linux, so
-    /// both arguments are accepted and ignored (the view comes from `loadView()`).
-    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    /// UIKit's archive initializer, `required` as in UIKit so that the idiom compiles unchanged:
+    /// `required init?(coder: NSCoder) { super.init(coder: coder) }` as well as
+    /// `fatalError("init(coder:) has not been implemented")`. There are no archives on Linux:
+    /// nothing is read, and the controller starts as `init(nibName: nil, bundle: nil)` does.
+    public required init?(coder: NSCoder) {
         super.init()
+    }
+
+    /// A convenience, as in UIKit: a subclass may declare its own `init()` without `override`.
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
     }
 
     /// What the navigation bar shows for this controller (made on first use, titled by `title`).
@@ -50,6 +60,14 @@ open class UIViewController: UIResponder {
     }
     /// Whether pushing this controller hides a tab bar beneath the navigation controller.
     open var hidesBottomBarWhenPushed = false
+    /// The edges along which a container lays this controller's view out under its bars (UIKit's
+    /// default: all; `[]` puts the view between the bars).
+    open var edgesForExtendedLayout: UIRectEdge = .all {
+        didSet { parent?.viewIfLoaded?.setNeedsLayout() }
+    }
+    open var extendedLayoutIncludesOpaqueBars = false
+    /// Accepted (deprecated in UIKit): scroll views use the safe area.
+    open var automaticallyAdjustsScrollViewInsets = true
 
     /// How `present(_:animated:)` shows this controller (UIKit's default is `.automatic`, a sheet).
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
@@ -103,6 +121,10 @@ open class UIViewController: UIResponder {
     }
 
     open func viewDidLoad() {}
+
+    /// UIKit calls it when the device runs low on memory. A desktop has no such signal, so it is
+    /// never called; overrides (Xcode's old template has one) compile and may call `super`.
+    open func didReceiveMemoryWarning() {}
 
     // MARK: Appearance (R-AS1; the state machine is in Presentation/UIViewController+Appearance)
 
