@@ -8,6 +8,8 @@ import XResponder
 //   xrlatency press        a view that turns another colour in touchesBegan
 //   xrlatency type LINES   a text view holding LINES lines, caret at the end; the handler is
 //                          textViewDidChange
+//   xrlatency push         a navigation controller: a press on the list pushes a detail screen
+//                          (animated, as apps push), a press on the detail pops it (issue #31)
 
 func monotonicNanoseconds() -> Int64 {
     var now = timespec()
@@ -31,6 +33,45 @@ final class PressView: UIView {
     }
 }
 
+/// The screens of the push scenario: a list of rows, and a detail with a title, text and a button.
+final class PushListController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Notes"
+        view.backgroundColor = .systemGroupedBackground
+        navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil)
+        for row in 0..<5 {
+            let label = UILabel(frame: CGRect(x: 16, y: 60 + CGFloat(row) * 44, width: 300, height: 40))
+            label.text = "Note \(row + 1)"
+            view.addSubview(label)
+        }
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        report("h \(monotonicNanoseconds())")
+        navigationController?.pushViewController(PushDetailController(), animated: true)
+    }
+}
+
+final class PushDetailController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Detail"
+        view.backgroundColor = .black
+        navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .edit, target: nil, action: nil)
+        let body = UILabel(frame: CGRect(x: 16, y: 60, width: 360, height: 60))
+        body.text = "The detail of a note, pushed on the navigation stack."
+        body.textColor = .white
+        body.numberOfLines = 0
+        view.addSubview(body)
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        report("h \(monotonicNanoseconds())")
+        navigationController?.popViewController(animated: true)
+    }
+}
+
 final class LatencyDelegate: UIResponder, UIApplicationDelegate, UITextViewDelegate {
     var window: UIWindow?
 
@@ -49,6 +90,9 @@ final class LatencyDelegate: UIResponder, UIApplicationDelegate, UITextViewDeleg
             window.makeKeyAndVisible()
             notes.becomeFirstResponder()
             notes.selectedRange = NSRange(location: notes.text.utf16.count, length: 0)
+        } else if arguments.count > 1, arguments[1] == "push" {
+            window.rootViewController = UINavigationController(rootViewController: PushListController())
+            window.makeKeyAndVisible()
         } else {
             window.addSubview(PressView(frame: window.bounds))
             window.makeKeyAndVisible()

@@ -1,7 +1,9 @@
 /* The GTK 4 peer for the latency benchmarks, speaking the protocol of xlib_client.c.
  * `gtk4_client press`: a drawing area with GtkGestureClick repaints in another colour on each press.
  * `gtk4_client type LINES`: a GtkTextView holding LINES lines, caret at the end; the handler is the
- * buffer's "changed" signal. */
+ * buffer's "changed" signal.
+ * `gtk4_client push`: a GtkStack of two pages (a list of labels under a header bar, and a dark
+ * detail page); a press slides to the other page (GTK's slide transition, 350 ms as UIKit's push). */
 #include <gtk/gtk.h>
 #include <gdk/x11/gdkx.h>
 #include <stdio.h>
@@ -18,6 +20,7 @@ static long long now_ns(void) {
 static int dark;
 static int lines;
 static int typing;
+static int pushing;
 
 static void draw(GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data) {
     cairo_set_source_rgb(cr, dark ? 0 : 1, dark ? 0 : 1, dark ? 0 : 1);
@@ -30,6 +33,41 @@ static void pressed(GtkGestureClick *gesture, int n, double x, double y, gpointe
     gtk_widget_queue_draw(GTK_WIDGET(area));
     printf("h %lld\n", t);
     fflush(stdout);
+}
+
+static void stack_pressed(GtkGestureClick *gesture, int n, double x, double y, gpointer stack) {
+    long long t = now_ns();
+    const char *visible = gtk_stack_get_visible_child_name(GTK_STACK(stack));
+    int to_detail = strcmp(visible, "list") == 0;
+    gtk_stack_set_transition_type(GTK_STACK(stack), to_detail ? GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT
+                                                               : GTK_STACK_TRANSITION_TYPE_SLIDE_RIGHT);
+    gtk_stack_set_visible_child_name(GTK_STACK(stack), to_detail ? "detail" : "list");
+    printf("h %lld\n", t);
+    fflush(stdout);
+}
+
+static GtkWidget *page(const char *title, int rows, int dark_page) {
+    GtkWidget *box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6);
+    GtkWidget *header = gtk_center_box_new();
+    gtk_center_box_set_center_widget(GTK_CENTER_BOX(header), gtk_label_new(title));
+    gtk_center_box_set_end_widget(GTK_CENTER_BOX(header), gtk_button_new_with_label(dark_page ? "Edit" : "+"));
+    gtk_box_append(GTK_BOX(box), header);
+    for (int i = 0; i < rows; i++) {
+        char text[64];
+        snprintf(text, sizeof text, dark_page ? "The detail of a note, pushed on the navigation stack." : "Note %d", i + 1);
+        GtkWidget *label = gtk_label_new(text);
+        gtk_widget_set_halign(label, GTK_ALIGN_START);
+        gtk_box_append(GTK_BOX(box), label);
+    }
+    gtk_widget_set_vexpand(box, TRUE);
+    if (dark_page) {
+        GtkCssProvider *css = gtk_css_provider_new();
+        gtk_css_provider_load_from_data(css, ".dark { background: black; color: white; }", -1);
+        gtk_style_context_add_provider_for_display(gdk_display_get_default(), GTK_STYLE_PROVIDER(css),
+                                                   GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+        gtk_widget_add_css_class(box, "dark");
+    }
+    return box;
 }
 
 static void changed(GtkTextBuffer *buffer, gpointer data) {
@@ -68,6 +106,15 @@ static void activate(GtkApplication *app, gpointer data) {
         gtk_scrolled_window_set_child(GTK_SCROLLED_WINDOW(scroller), view);
         gtk_window_set_child(GTK_WINDOW(window), scroller);
         gtk_widget_grab_focus(view);
+    } else if (pushing) {
+        GtkWidget *stack = gtk_stack_new();
+        gtk_stack_set_transition_duration(GTK_STACK(stack), 350);
+        gtk_stack_add_named(GTK_STACK(stack), page("Notes", 5, 0), "list");
+        gtk_stack_add_named(GTK_STACK(stack), page("Detail", 1, 1), "detail");
+        GtkGesture *click = gtk_gesture_click_new();
+        g_signal_connect(click, "pressed", G_CALLBACK(stack_pressed), stack);
+        gtk_widget_add_controller(stack, GTK_EVENT_CONTROLLER(click));
+        gtk_window_set_child(GTK_WINDOW(window), stack);
     } else {
         GtkWidget *area = gtk_drawing_area_new();
         gtk_drawing_area_set_draw_func(GTK_DRAWING_AREA(area), draw, NULL, NULL);
@@ -82,6 +129,7 @@ static void activate(GtkApplication *app, gpointer data) {
 
 int main(int argc, char **argv) {
     typing = argc > 1 && strcmp(argv[1], "type") == 0;
+    pushing = argc > 1 && strcmp(argv[1], "push") == 0;
     lines = argc > 2 ? atoi(argv[2]) : 200;
     GtkApplication *app = gtk_application_new(NULL, G_APPLICATION_NON_UNIQUE);
     g_signal_connect(app, "activate", G_CALLBACK(activate), NULL);
