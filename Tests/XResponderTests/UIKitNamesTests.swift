@@ -191,4 +191,62 @@ struct UIKitNamesTests {
         #expect(field.frame.maxY == 362)
         #expect(controller.view.keyboardLayoutGuide === controller.view.keyboardLayoutGuide)
     }
+
+    @Test("R-AS5: UIActivityIndicatorView turns on the application clock while animating and hides when stopped")
+    func activityIndicator() {
+        let h = Harness()
+        let window = h.makeWindow()
+        window.backgroundColor = .white
+        let spinner = UIActivityIndicatorView(style: .large)
+        spinner.center = CGPoint(x: 200, y: 200)
+        window.addSubview(spinner)
+        #expect(spinner.isHidden && spinner.bounds.size == CGSize(width: 37, height: 37) && !spinner.isAnimating)
+        spinner.startAnimating()
+        #expect(!spinner.isHidden && spinner.isAnimating && spinner.step == 0)
+        for _ in 0..<16 { h.input.advance(by: 1.0 / 60) }
+        #expect(spinner.step == 2)                             // eight steps a second
+        let image = UIGraphicsImageRenderer(bounds: window.bounds).image { _ in
+            window.drawHierarchy(in: window.bounds, afterScreenUpdates: true)
+        }
+        // The bright spoke is step 2 (pointing right, east of the centre); the one opposite is faint.
+        let bright = image.pixel(x: 214, y: 200)!, faint = image.pixel(x: 186, y: 200)!
+        #expect(Int(bright.red) < Int(faint.red) - 40)
+        spinner.stopAnimating()
+        h.input.advance(by: 0.5)
+        #expect(spinner.isHidden && spinner.step == 2)
+        spinner.hidesWhenStopped = false
+        #expect(!spinner.isHidden)
+    }
+
+    @Test("R-AS5: UIProgressView clamps its progress and fills from the leading edge in the tint colour")
+    func progressView() {
+        let h = Harness()
+        let window = h.makeWindow()
+        let bar = UIProgressView(progressViewStyle: .default)
+        bar.frame = CGRect(x: 0, y: 100, width: 400, height: 4)
+        bar.progressTintColor = .red
+        window.addSubview(bar)
+        bar.setProgress(1.5, animated: true)
+        #expect(bar.progress == 1)
+        bar.progress = .nan
+        #expect(bar.progress == 0)
+        bar.progress = 0.25
+        let image = UIGraphicsImageRenderer(bounds: window.bounds).image { _ in
+            window.drawHierarchy(in: window.bounds, afterScreenUpdates: true)
+        }
+        let filled = image.pixel(x: 50, y: 102)!, track = image.pixel(x: 300, y: 102)!
+        #expect(filled.red > 200 && filled.green < 60 && track.red < 240 && track.green > 200)
+        #expect(bar.intrinsicContentSize.height == 4)
+    }
+
+    @Test("R-AS5: UIDevice describes the Linux machine and reports no battery and a fixed orientation")
+    func device() {
+        let device = UIDevice.current
+        #expect(device.systemName == "Linux" && !device.systemVersion.isEmpty && !device.name.isEmpty)
+        #expect(device.batteryLevel == -1 && device.batteryState == .unknown && device.orientation == .portrait)
+        #expect(device.userInterfaceIdiom == .pad)
+        device.beginGeneratingDeviceOrientationNotifications()
+        #expect(device.isGeneratingDeviceOrientationNotifications)
+        device.endGeneratingDeviceOrientationNotifications()
+    }
 }
