@@ -81,3 +81,48 @@ struct X11AppEntryTests {
         return nil
     }
 }
+
+/// The scene states come from the window manager's doings on a real server: the keyboard focus
+/// moving away and back, and the window unmapped behind the app's back (an iconify) and mapped again.
+@Suite("X11: scene and application state from focus and iconify (R-AS4)", .serialized)
+@MainActor
+struct X11SceneStateTests {
+    @Test("R-AS4 FocusOut makes the application inactive, an unmap it did not ask for sends it to the background, a map brings it back")
+    func focusAndIconify() throws {
+        let x = try XServerHarness()
+        defer { x.tearDown() }
+        var states: [String] = []
+        let names: [(Notification.Name, String)] = [
+            (UIApplication.didBecomeActiveNotification, "active"), (UIApplication.willResignActiveNotification, "resign"),
+            (UIApplication.didEnterBackgroundNotification, "background"), (UIApplication.willEnterForegroundNotification, "foreground"),
+        ]
+        let observers = names.map { name, label in
+            NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { _ in
+                MainActor.assumeIsolated { states.append(label) }
+            }
+        }
+        defer { observers.forEach(NotificationCenter.default.removeObserver) }
+        let window = try x.showWindow(frame: CGRect(x: 20, y: 20, width: 200, height: 150))
+        let other = try x.showWindow(frame: CGRect(x: 300, y: 20, width: 100, height: 100))
+        let id = try #require(x.backend.windowID(of: window)), otherID = try #require(x.backend.windowID(of: other))
+        x.injector.focus(windowID: id)
+        try x.waitUntil("focused") { window.isKeyWindow && window.hasPlatformFocus }
+        try x.waitUntil("active") { x.app.applicationState == .active }
+        // The focus leaves our windows (PointerRoot, 1: it follows the pointer, which is elsewhere).
+        x.injector.focus(windowID: 0x1)
+        try x.waitUntil("focus left") { !window.hasPlatformFocus }
+        #expect(states.contains("resign"))
+        // Unmapped by another client (as a window manager iconifies): background once both are.
+        for xid in [id, otherID] { XUnmapWindow(x.injector.display, Window(xid)) }
+        XSync(x.injector.display, 0)
+        try x.waitUntil("iconified") { window.isIconified && other.isIconified }
+        #expect(x.app.applicationState == .background && states.last == "background")
+        #expect(!window.isHidden)                                 // the app did not hide it
+        for xid in [id, otherID] { XMapWindow(x.injector.display, Window(xid)) }
+        XSync(x.injector.display, 0)
+        try x.waitUntil("mapped again") { !window.isIconified && !other.isIconified }
+        #expect(states.contains("foreground"))
+        x.injector.focus(windowID: id)
+        try x.waitUntil("active again") { x.app.applicationState == .active }
+    }
+}
