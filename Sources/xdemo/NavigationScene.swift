@@ -68,13 +68,7 @@ final class NoteListController: UIViewController {
                         .flexibleSpace()]
         stack.axis = .vertical
         stack.spacing = 8
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(stack)
-        NSLayoutConstraint.activate([
-            stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 16),
-            stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-            stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
-        ])
+        view.addContent(stack, top: 16)
         reload()
     }
 
@@ -152,13 +146,7 @@ final class NoteDetailController: UIViewController {
         ]
         body.numberOfLines = 0
         body.font = .preferredFont(forTextStyle: .body)
-        body.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(body)
-        NSLayoutConstraint.activate([
-            body.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20),
-            body.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-            body.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
-        ])
+        view.addContent(body, top: 20)
         show()
     }
 
@@ -233,14 +221,8 @@ final class NoteEditorController: UIViewController {
         let stack = UIStackView(arrangedSubviews: [titleField, bodyView])
         stack.axis = .vertical
         stack.spacing = 12
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(stack)
-        NSLayoutConstraint.activate([
-            stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 16),
-            stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-            stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
-            stack.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor, constant: -16),
-        ])
+        view.addContent(stack, top: 16)
+        stack.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor, constant: -16).isActive = true
     }
 
     override func viewDidAppear(_ animated: Bool) {
@@ -267,5 +249,19 @@ final class NoteEditorController: UIViewController {
         onSave(note)
         dismiss(animated: true)
         Status.report("saved “\(title)”")
+    }
+}
+
+extension UIView {
+    /// Adds `content` below the safe area's top (by `top`) between the layout margins: how each
+    /// screen of the notes app places its content under the navigation bar.
+    fileprivate func addContent(_ content: UIView, top: CGFloat) {
+        content.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(content)
+        NSLayoutConstraint.activate([
+            content.topAnchor.constraint(equalTo: safeAreaLayoutGuide.topAnchor, constant: top),
+            content.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor),
+        ])
     }
 }

@@ -87,17 +87,20 @@ final class UIKitRewriter: SyntaxRewriter {
     // MARK: Renamed types
 
     override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax {
-        guard let renamed = Self.renamedTypes[node.name.text] else { return super.visit(node) }
-        note(.rewritten, "\(node.name.text) → \(renamed) (its Swift 4.2 name)", at: node)
-        return TypeSyntax(node.with(\.name, .identifier(renamed, leadingTrivia: node.name.leadingTrivia,
-                                                          trailingTrivia: node.name.trailingTrivia)))
+        guard let renamed = renamedType(node.name, at: node) else { return super.visit(node) }
+        return TypeSyntax(node.with(\.name, renamed))
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
-        guard node.argumentNames == nil, let renamed = Self.renamedTypes[node.baseName.text] else { return super.visit(node) }
-        note(.rewritten, "\(node.baseName.text) → \(renamed) (its Swift 4.2 name)", at: node)
-        return ExprSyntax(node.with(\.baseName, .identifier(renamed, leadingTrivia: node.baseName.leadingTrivia,
-                                                             trailingTrivia: node.baseName.trailingTrivia)))
+        guard node.argumentNames == nil, let renamed = renamedType(node.baseName, at: node) else { return super.visit(node) }
+        return ExprSyntax(node.with(\.baseName, renamed))
+    }
+
+    /// The Swift 4.2 name `token` spells, noted, with the token's trivia; nil for any other name.
+    private func renamedType(_ token: TokenSyntax, at node: some SyntaxProtocol) -> TokenSyntax? {
+        guard let renamed = Self.renamedTypes[token.text] else { return nil }
+        note(.rewritten, "\(token.text) → \(renamed) (its Swift 4.2 name)", at: node)
+        return .identifier(renamed, leadingTrivia: token.leadingTrivia, trailingTrivia: token.trailingTrivia)
     }
 
     // MARK: Types (for unqualified selectors, and final delegates)

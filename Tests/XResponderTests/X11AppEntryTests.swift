@@ -36,7 +36,12 @@ struct X11AppEntryTests {
         let output = Pipe()
         process.standardOutput = output
         try process.run()
-        defer { if process.isRunning { process.terminate() } }
+        defer {
+            if process.isRunning {
+                process.terminate()
+                process.waitUntilExit()
+            }
+        }
         let display = try #require(XOpenDisplay(nil))
         defer { XCloseDisplay(display) }
         let deadline = Date().addingTimeInterval(20)
@@ -57,6 +62,7 @@ struct X11AppEntryTests {
         while process.isRunning, Date() < deadline { usleep(20_000) }
         #expect(!process.isRunning, "\(program) did not exit after its window closed")
         if process.isRunning { return (-1, "") }
+        process.waitUntilExit()   // Foundation lets go of the process only once it has reaped it
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         return (process.terminationStatus, text)
     }

@@ -87,11 +87,8 @@ open class UINavigationController: UIViewController {
 
     @discardableResult
     open func popToRootViewController(animated: Bool) -> [UIViewController]? {
-        finishRunningTransition()
-        guard children.count > 1 else { return [] }
-        let popped = Array(children.dropFirst())
-        pop(down: popped, animated: animated)
-        return popped
+        guard let root = children.first else { return [] }
+        return popToViewController(root, animated: animated)
     }
 
     @discardableResult

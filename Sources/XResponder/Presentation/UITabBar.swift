@@ -16,14 +16,11 @@ open class UITabBar: UIView, BarItemHost {
     open var barStyle: UIBarStyle = .default
 
     private var buttons: [UIButton] = []
-    private let hairline = UIView()
+    private var hairline: UIView!
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = .secondarySystemBackground
-        hairline.backgroundColor = .separator
-        hairline.isUserInteractionEnabled = false
-        addSubview(hairline)
+        hairline = addBarChrome()
     }
 
     open func setItems(_ items: [UITabBarItem]?, animated: Bool) { self.items = items }

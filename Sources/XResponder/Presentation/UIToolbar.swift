@@ -12,14 +12,11 @@ open class UIToolbar: UIView, BarItemHost {
     open var items: [UIBarButtonItem]? { didSet { itemsDidChange() } }
 
     private var itemViews: [(item: UIBarButtonItem, view: UIView?)] = []
-    private let hairline = UIView()
+    private var hairline: UIView!
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = .secondarySystemBackground
-        hairline.backgroundColor = .separator
-        hairline.isUserInteractionEnabled = false
-        addSubview(hairline)
+        hairline = addBarChrome()
     }
 
     open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) { self.items = items }

@@ -2,20 +2,16 @@ import Foundation
 
 extension UIViewController {
     /// The nearest navigation controller above this controller (not counting itself).
-    public var navigationController: UINavigationController? {
-        var current = parent
-        while let candidate = current {
-            if let navigation = candidate as? UINavigationController { return navigation }
-            current = candidate.parent
-        }
-        return nil
-    }
+    public var navigationController: UINavigationController? { nearestAncestor(UINavigationController.self) }
 
     /// The nearest tab bar controller above this controller (not counting itself).
-    public var tabBarController: UITabBarController? {
+    public var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
+
+    /// The nearest parent, grandparent, … that is a `Container`.
+    private func nearestAncestor<Container: UIViewController>(_ type: Container.Type) -> Container? {
         var current = parent
         while let candidate = current {
-            if let tabs = candidate as? UITabBarController { return tabs }
+            if let found = candidate as? Container { return found }
             current = candidate.parent
         }
         return nil

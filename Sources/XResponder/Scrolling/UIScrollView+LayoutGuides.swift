@@ -10,29 +10,29 @@ import Foundation
 extension UIScrollView {
     public var contentLayoutGuide: UILayoutGuide {
         if let contentGuideStorage { return contentGuideStorage }
-        let guide = UILayoutGuide()
-        guide.identifier = "UIScrollView-contentLayoutGuide"
+        let guide = addGuide("UIScrollView-contentLayoutGuide") { guide in
+            [guide.leadingAnchor.constraint(equalTo: leadingAnchor), guide.topAnchor.constraint(equalTo: topAnchor)]
+        }
         contentGuideStorage = guide
-        addLayoutGuide(guide)
-        NSLayoutConstraint.activate([
-            guide.leadingAnchor.constraint(equalTo: leadingAnchor),
-            guide.topAnchor.constraint(equalTo: topAnchor),
-        ])
         return guide
     }
 
     public var frameLayoutGuide: UILayoutGuide {
         if let frameGuideStorage { return frameGuideStorage }
-        let guide = UILayoutGuide()
-        guide.identifier = "UIScrollView-frameLayoutGuide"
+        let guide = addGuide("UIScrollView-frameLayoutGuide") { guide in
+            [guide.leadingAnchor.constraint(equalTo: leadingAnchor), guide.trailingAnchor.constraint(equalTo: trailingAnchor),
+             guide.topAnchor.constraint(equalTo: topAnchor), guide.bottomAnchor.constraint(equalTo: bottomAnchor)]
+        }
         frameGuideStorage = guide
+        return guide
+    }
+
+    /// A guide of the scroll view's own, tied to it by `constraints`.
+    private func addGuide(_ identifier: String, constraints: (UILayoutGuide) -> [NSLayoutConstraint]) -> UILayoutGuide {
+        let guide = UILayoutGuide()
+        guide.identifier = identifier
         addLayoutGuide(guide)
-        NSLayoutConstraint.activate([
-            guide.leadingAnchor.constraint(equalTo: leadingAnchor),
-            guide.trailingAnchor.constraint(equalTo: trailingAnchor),
-            guide.topAnchor.constraint(equalTo: topAnchor),
-            guide.bottomAnchor.constraint(equalTo: bottomAnchor),
-        ])
+        NSLayoutConstraint.activate(constraints(guide))
         return guide
     }
 
