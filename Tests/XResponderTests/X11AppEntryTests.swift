@@ -131,4 +131,30 @@ struct X11SceneStateTests {
         x.injector.focus(windowID: id)
         try x.waitUntil("active again") { x.app.applicationState == .active }
     }
+
+    @Test("R-AS4 each scene is its own X window on the server; closing one disconnects only that scene")
+    func scenesAreWindows() throws {
+        let x = try XServerHarness()
+        defer { x.tearDown() }
+        x.app.delegate = TemplateAppDelegate()
+        x.app.requestSceneSessionActivation(nil, userActivity: nil, options: nil)
+        x.app.requestSceneSessionActivation(nil, userActivity: nil, options: nil)
+        let windows = x.app.connectedScenes.compactMap { ($0 as? UIWindowScene)?.windows.first }
+        #expect(windows.count == 2)
+        try x.waitUntil("both mapped") { windows.allSatisfy { x.backend.isMapped($0) } }
+        let ids = windows.compactMap { x.backend.windowID(of: $0) }
+        #expect(Set(ids).count == 2)
+        // The window manager's close on the first: its scene goes, the other stays.
+        var message = XEvent()
+        message.xclient.type = ClientMessage
+        message.xclient.window = Window(ids[0])
+        message.xclient.message_type = XInternAtom(x.injector.display, "WM_PROTOCOLS", 0)
+        message.xclient.format = 32
+        message.xclient.data.l.0 = Int(XInternAtom(x.injector.display, "WM_DELETE_WINDOW", 0))
+        XSendEvent(x.injector.display, Window(ids[0]), 0, NoEventMask, &message)
+        XSync(x.injector.display, 0)
+        try x.waitUntil("first scene gone") { x.app.connectedScenes.count == 1 }
+        #expect(windows[0].isHidden && !windows[1].isHidden && x.app.openSessions.count == 1)
+        for scene in x.app.connectedScenes { x.app.requestSceneSessionDestruction(scene.session, options: nil) }
+    }
 }
