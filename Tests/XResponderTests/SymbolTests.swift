@@ -49,4 +49,13 @@ struct SymbolTests {
         button.sizeToFit()
         #expect(anyPixel(renderOverWhite(button)) { $0[1] > 150 && $0[0] < 120 && $0[2] < 140 })
     }
+
+    @Test("R-AP4 a symbol asked for again shares the pixels drawn the first time; another size is drawn anew")
+    func symbolsAreDrawnOnce() throws {
+        let first = try #require(UIImage(systemName: "chevron.left"))
+        let again = try #require(UIImage(systemName: "chevron.left"))
+        let larger = try #require(UIImage(systemName: "chevron.left", withConfiguration: UIImage.SymbolConfiguration(pointSize: 40)))
+        #expect(first.surface == again.surface && first !== again)
+        #expect(larger.surface != first.surface && larger.size.width > first.size.width)
+    }
 }

@@ -99,10 +99,26 @@ enum SystemSymbols {
 
     /// The symbol as an image of `configuration`'s size at the screen's scale: the icon file
     /// scaled into a square of that many pixels.
+    /// Symbols already drawn, by name and pixel size: UIKit hands out the same symbol image again
+    /// rather than decoding its file each time (a navigation bar asks for its chevron on every push).
+    /// Keyed by value; bounded (emptied when full).
+    @MainActor private static var drawn: [String: UIImage] = [:]
+    static let drawnLimit = 256
+
     @MainActor static func image(named systemName: String, configuration: UIImage.SymbolConfiguration) -> UIImage? {
-        guard let icon = iconName(for: systemName) else { return nil }
         let scale = max(1, UIScreen.main.scale)
         let pixels = Int((configuration.side * scale).rounded())
+        let key = "\(systemName)@\(pixels)"
+        if let cached = drawn[key] { return cached }
+        guard let image = draw(systemName, pixels: pixels, scale: scale, configuration: configuration) else { return nil }
+        if drawn.count >= drawnLimit { drawn.removeAll() }
+        drawn[key] = image
+        return image
+    }
+
+    @MainActor private static func draw(_ systemName: String, pixels: Int, scale: CGFloat,
+                                        configuration: UIImage.SymbolConfiguration) -> UIImage? {
+        guard let icon = iconName(for: systemName) else { return nil }
         guard pixels > 0, pixels <= 4_096, let path = file(for: icon, pixels: pixels),
               let source = ImageFiles.decode(path) else { return nil }
         defer { cairo_surface_destroy(source) }
