@@ -27,8 +27,8 @@ open class UIScrollView: UIView {
 
     public enum IndicatorStyle: Int, Sendable { case `default`, black, white }
 
-    /// How the safe area adjusts the content inset. An X11 window has no safe area, so every
-    /// behaviour gives `adjustedContentInset == contentInset`; the property exists for ported code.
+    /// How the safe area adjusts the content inset. A window has none of its own, but bars do make
+    /// one (a navigation bar, a toolbar, a tab bar): content scrolls under them and rests below them.
     public enum ContentInsetAdjustmentBehavior: Int, Sendable { case automatic, scrollableAxes, never, always }
 
     public weak var delegate: UIScrollViewDelegate?
@@ -45,8 +45,6 @@ open class UIScrollView: UIView {
         }
     }
 
-    /// The size of the content, in the scroll view's coordinates. Changing it does not move the
-    /// content, as in UIKit: an offset now past the end stays until the next scroll.
     /// How a drag treats the keyboard: `.onDrag` (and the interactive modes, which have no keyboard
     /// to follow on a desktop) end text editing in the window when a drag begins.
     public enum KeyboardDismissMode: Int, Sendable {
@@ -55,6 +53,8 @@ open class UIScrollView: UIView {
 
     open var keyboardDismissMode: KeyboardDismissMode = .none
 
+    /// The size of the content, in the scroll view's coordinates. Changing it does not move the
+    /// content, as in UIKit: an offset now past the end stays until the next scroll.
     open var contentSize: CGSize = .zero {
         didSet { if contentSize != oldValue { indicators.contentDidChange() } }
     }
@@ -63,9 +63,36 @@ open class UIScrollView: UIView {
     var contentGuideStorage: UILayoutGuide?
     var frameGuideStorage: UILayoutGuide?
 
+    /// The part of the adjusted inset the safe area gave at the last layout (R-AS2).
+    private var lastSafeAdjustment: UIEdgeInsets = .zero
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         contentSizeFromLayoutGuide()
+        followSafeAreaAdjustment()
+    }
+
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        setNeedsLayout()
+    }
+
+    /// When the safe area changes the adjusted inset (a navigation bar above a list), content
+    /// resting at its top stays at its top, as in UIKit: the offset follows the inset. A change of
+    /// `contentInset` alone does not move the content (UIKit's rule too).
+    private func followSafeAreaAdjustment() {
+        let base = contentInset.finite, adjusted = adjustedContentInset
+        let safe = UIEdgeInsets(top: adjusted.top - base.top, left: adjusted.left - base.left,
+                                bottom: adjusted.bottom - base.bottom, right: adjusted.right - base.right)
+        guard safe != lastSafeAdjustment else { return }
+        let previous = lastSafeAdjustment
+        lastSafeAdjustment = safe
+        var offset = contentOffset
+        if abs(offset.y + base.top + previous.top) < 0.5 { offset.y = -adjusted.top }
+        if abs(offset.x + base.left + previous.left) < 0.5 { offset.x = -adjusted.left }
+        applyContentOffset(offset)
+        adjustedContentInsetDidChange()
+        delegate?.scrollViewDidChangeAdjustedContentInset(self)
     }
 
     /// Extra room around the content, scrollable like the content itself.
@@ -77,10 +104,31 @@ open class UIScrollView: UIView {
         }
     }
 
-    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { setNeedsLayout() }
+    }
 
-    /// `contentInset` plus the safe area, which an X11 window does not have.
-    public var adjustedContentInset: UIEdgeInsets { contentInset.finite }
+    /// `contentInset` plus the safe area: all of it (`.always`), its top and bottom and the edges
+    /// of axes that scroll (`.automatic`), only the edges of axes that scroll (`.scrollableAxes`),
+    /// or none (`.never`).
+    public var adjustedContentInset: UIEdgeInsets {
+        let base = contentInset.finite
+        guard contentInsetAdjustmentBehavior != .never else { return base }
+        var safe = safeAreaInsets
+        guard safe != .zero else { return base }
+        let vertical = contentSize.height > bounds.height || alwaysBounceVertical
+        let horizontal = contentSize.width > bounds.width || alwaysBounceHorizontal
+        switch contentInsetAdjustmentBehavior {
+        case .scrollableAxes:
+            if !vertical { safe.top = 0; safe.bottom = 0 }
+            if !horizontal { safe.left = 0; safe.right = 0 }
+        case .automatic:
+            if !horizontal { safe.left = 0; safe.right = 0 }
+        default:
+            break
+        }
+        return base.adding(safe)
+    }
 
     open func adjustedContentInsetDidChange() {}
 

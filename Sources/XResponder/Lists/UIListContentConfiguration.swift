@@ -1,0 +1,65 @@
+import Foundation
+
+/// A list row's content as a value (iOS 14): text, secondary text and an image, with their
+/// properties. Give it to a cell's `contentConfiguration`; `cell.defaultContentConfiguration()`
+/// starts from the cell's style.
+public struct UIListContentConfiguration: Sendable {
+    public struct TextProperties: Sendable {
+        public var font: UIFont
+        public var color: UIColor
+        public var numberOfLines = 1
+        public var alignment: NSTextAlignment = .natural
+    }
+
+    public struct ImageProperties: Sendable {
+        public var tintColor: UIColor?
+        public var maximumSize: CGSize = .zero
+    }
+
+    public var text: String?
+    public var secondaryText: String?
+    public var image: UIImage?
+    public var textProperties: TextProperties
+    public var secondaryTextProperties: TextProperties
+    public var imageProperties = ImageProperties()
+    /// The secondary text beside the text (value cells) instead of below it.
+    public var prefersSideBySideTextAndSecondaryText = false
+    public var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+    public var textToSecondaryTextVerticalPadding: CGFloat = 2
+    public var imageToTextPadding: CGFloat = 16
+
+    init(secondaryFont: UIFont, sideBySide: Bool) {
+        textProperties = TextProperties(font: .preferredFont(forTextStyle: .body), color: .label)
+        secondaryTextProperties = TextProperties(font: secondaryFont, color: .secondaryLabel)
+        prefersSideBySideTextAndSecondaryText = sideBySide
+    }
+
+    public static func cell() -> UIListContentConfiguration {
+        UIListContentConfiguration(secondaryFont: .preferredFont(forTextStyle: .subheadline), sideBySide: false)
+    }
+
+    public static func subtitleCell() -> UIListContentConfiguration {
+        UIListContentConfiguration(secondaryFont: .preferredFont(forTextStyle: .subheadline), sideBySide: false)
+    }
+
+    public static func valueCell() -> UIListContentConfiguration {
+        UIListContentConfiguration(secondaryFont: .preferredFont(forTextStyle: .body), sideBySide: true)
+    }
+
+    /// A plain table's section header: bold, on the grouped background.
+    public static func plainHeader() -> UIListContentConfiguration {
+        var configuration = UIListContentConfiguration(secondaryFont: .preferredFont(forTextStyle: .subheadline), sideBySide: false)
+        configuration.textProperties.font = .boldSystemFont(ofSize: 17)
+        configuration.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 4, leading: 16, bottom: 4, trailing: 16)
+        return configuration
+    }
+
+    /// A grouped table's section header: small capitals in the secondary colour.
+    public static func groupedHeader() -> UIListContentConfiguration {
+        var configuration = UIListContentConfiguration(secondaryFont: .preferredFont(forTextStyle: .subheadline), sideBySide: false)
+        configuration.textProperties.font = .preferredFont(forTextStyle: .footnote)
+        configuration.textProperties.color = .secondaryLabel
+        configuration.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 6, trailing: 16)
+        return configuration
+    }
+}

@@ -1,0 +1,417 @@
+import Foundation
+
+/// A scrolling list of rows in sections (R-LC1, R-LC3), on the scroll view.
+///
+/// Only the rows on screen exist as cells: as the content scrolls, cells leaving the bounds go to a
+/// reuse pool by identifier and `dequeueReusableCell(withIdentifier:for:)` hands them out again
+/// (after `prepareForReuse`). Geometry is numbers (`TableGeometry`): with a fixed `rowHeight`,
+/// `reloadData` of a million rows asks the data source for counts only.
+///
+/// This is the first step of issue #32: plain, grouped and inset-grouped styles, sections with
+/// title or view headers and footers (sticky in the plain style), fixed or delegate-given row
+/// heights, registration and reuse, the default cell content and list configurations, single and
+/// multiple selection with highlight. Animated updates, editing, self-sizing rows and the keyboard
+/// come next (docs/lists.md).
+@preconcurrency @MainActor
+open class UITableView: UIScrollView {
+    public enum Style: Int, Sendable { case plain = 0, grouped, insetGrouped }
+    public enum ScrollPosition: Int, Sendable { case none = 0, top, middle, bottom }
+    public enum SeparatorStyle: Int, Sendable { case none = 0, singleLine, singleLineEtched }
+
+    /// "Use the default": the table's own height, or (as UIKit means it) self-sizing.
+    public static let automaticDimension: CGFloat = -1
+
+    public let style: Style
+    open weak var dataSource: UITableViewDataSource? { didSet { setNeedsReload() } }
+    open var rowHeight: CGFloat = 44 { didSet { setNeedsReload() } }
+    open var estimatedRowHeight: CGFloat = automaticDimension
+    open var sectionHeaderHeight: CGFloat = automaticDimension { didSet { setNeedsReload() } }
+    open var sectionFooterHeight: CGFloat = automaticDimension { didSet { setNeedsReload() } }
+    open var separatorStyle: SeparatorStyle = .singleLine { didSet { for cell in visible.values { cell.setNeedsDisplay() } } }
+    open var separatorColor: UIColor? = .separator
+    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    open var allowsSelection = true
+    open var allowsMultipleSelection = false
+    open var tableHeaderView: UIView? { didSet { oldValue?.removeFromSuperview(); setNeedsReload() } }
+    open var tableFooterView: UIView? { didSet { oldValue?.removeFromSuperview(); setNeedsReload() } }
+    open var backgroundView: UIView?
+
+    /// The delegate, as the scroll view's delegate seen as a table view delegate (assign either).
+    var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
+
+    private var geometry = TableGeometry()
+    private var geometryIsStale = true
+    /// The cells on screen, by the row they show. Values are index paths: nothing is keyed by identity.
+    private(set) var visible: [IndexPath: UITableViewCell] = [:]
+    private var headerViews: [Int: UIView] = [:]
+    private var footerViews: [Int: UIView] = [:]
+    private var reusePool: [String: [UITableViewCell]] = [:]
+    private var registered: [String: UITableViewCell.Type] = [:]
+    private var selected: Set<IndexPath> = []
+    private var highlighted: IndexPath?
+
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+        backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
+        alwaysBounceVertical = true
+    }
+
+    public convenience override init(frame: CGRect) {
+        self.init(frame: frame, style: .plain)
+    }
+
+    /// Cells kept waiting per identifier beyond those on screen (R-LC3: alive ≤ visible + 4).
+    static let poolLimitPerIdentifier = 4
+
+    // MARK: Registration and reuse
+
+    /// Registers the class cells of `identifier` are made of; cells of an earlier class waiting in
+    /// the pool are let go.
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        registered[identifier] = (cellClass as? UITableViewCell.Type) ?? UITableViewCell.self
+        reusePool[identifier] = nil
+    }
+
+    /// A cell from the pool, or nil when none waits and no class is registered for `identifier`.
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        if var pool = reusePool[identifier], let cell = pool.popLast() {
+            reusePool[identifier] = pool
+            cell.prepareForReuse()
+            return cell
+        }
+        return registered[identifier].map { $0.init(registeredWith: identifier) }
+    }
+
+    /// A cell for `indexPath`: from the pool or made from the registered class. An identifier that
+    /// was never registered gets a default cell (UIKit raises), and a trace says so.
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
+        EventTrace.log("UITableView: no cell registered for \"\(identifier)\"; a default cell stands in")
+        return UITableViewCell(style: .default, reuseIdentifier: identifier)
+    }
+
+    // MARK: Data
+
+    open func reloadData() {
+        for (indexPath, cell) in visible { retire(cell, at: indexPath) }
+        visible = [:]
+        for view in Array(headerViews.values) + Array(footerViews.values) { view.removeFromSuperview() }
+        headerViews = [:]
+        footerViews = [:]
+        selected = []
+        geometryIsStale = true
+        rebuildGeometryIfNeeded()
+        setNeedsLayout()
+    }
+
+    private func setNeedsReload() {
+        geometryIsStale = true
+        setNeedsLayout()
+    }
+
+    open var numberOfSections: Int {
+        rebuildGeometryIfNeeded()
+        return geometry.sections.count
+    }
+
+    open func numberOfRows(inSection section: Int) -> Int {
+        rebuildGeometryIfNeeded()
+        return geometry.sections.indices.contains(section) ? geometry.sections[section].rowCount : 0
+    }
+
+    open func rect(forRowAt indexPath: IndexPath) -> CGRect {
+        rebuildGeometryIfNeeded()
+        return geometry.rect(forRowAt: indexPath, width: bounds.width)
+    }
+
+    open func indexPathForRow(at point: CGPoint) -> IndexPath? {
+        rebuildGeometryIfNeeded()
+        return geometry.indexPaths(from: point.y, to: point.y + 0.5).first { rect(forRowAt: $0).contains(point) }
+    }
+
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { visible[indexPath] }
+    open var visibleCells: [UITableViewCell] { indexPathsForVisibleRows?.compactMap { visible[$0] } ?? [] }
+    open var indexPathsForVisibleRows: [IndexPath]? { visible.keys.sorted() }
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? { visible.first { $0.value === cell }?.key }
+
+    /// Asks the data source and delegate for counts and heights (not cells).
+    private func rebuildGeometryIfNeeded() {
+        guard geometryIsStale else { return }
+        geometryIsStale = false
+        var geometry = TableGeometry()
+        geometry.headerHeight = tableHeaderView?.frame.height ?? 0
+        geometry.footerHeight = tableFooterView?.frame.height ?? 0
+        guard let dataSource else { self.geometry = geometry; return }
+        let delegate = tableDelegate
+        var top = geometry.headerHeight
+        let count = max(0, dataSource.numberOfSections(in: self))
+        geometry.sections.reserveCapacity(count)
+        for index in 0..<count {
+            var section = TableGeometry.Section()
+            section.top = top
+            section.rowCount = max(0, dataSource.tableView(self, numberOfRowsInSection: index))
+            section.headerHeight = headerHeight(for: index, dataSource: dataSource, delegate: delegate)
+            section.footerHeight = footerHeight(for: index, dataSource: dataSource, delegate: delegate)
+            // A delegate that gives row 0 a height gives every row one (UIKit asks them all).
+            let first = section.rowCount > 0 ? delegate?.tableView(self, heightForRowAt: IndexPath(row: 0, section: index)) : nil
+            if let first, first >= 0, first.isFinite, let delegate {
+                var offsets = [CGFloat](repeating: 0, count: section.rowCount + 1)
+                var y: CGFloat = 0
+                for row in 0..<section.rowCount {
+                    offsets[row] = y
+                    let height = row == 0 ? first : delegate.tableView(self, heightForRowAt: IndexPath(row: row, section: index))
+                    y += height.isFinite && height > 0 ? height : 0
+                }
+                offsets[section.rowCount] = y
+                section.rowOffsets = offsets
+            } else {
+                section.fixedRowHeight = max(0, rowHeight.isFinite && rowHeight >= 0 ? rowHeight : 44)
+            }
+            top = section.bottom
+            geometry.sections.append(section)
+        }
+        self.geometry = geometry
+        contentSize = CGSize(width: bounds.width, height: geometry.contentHeight)
+    }
+
+    private func headerHeight(for section: Int, dataSource: UITableViewDataSource, delegate: UITableViewDelegate?) -> CGFloat {
+        if let height = delegate?.tableView(self, heightForHeaderInSection: section), height >= 0 { return height }
+        let hasHeader = dataSource.tableView(self, titleForHeaderInSection: section) != nil
+            || delegate?.tableView(self, viewForHeaderInSection: section) != nil
+        if sectionHeaderHeight >= 0 { return hasHeader ? sectionHeaderHeight : 0 }
+        switch style {
+        case .plain: return hasHeader ? 28 : 0
+        default: return hasHeader ? 38 : (section == 0 ? 35 : 17)
+        }
+    }
+
+    private func footerHeight(for section: Int, dataSource: UITableViewDataSource, delegate: UITableViewDelegate?) -> CGFloat {
+        if let height = delegate?.tableView(self, heightForFooterInSection: section), height >= 0 { return height }
+        let hasFooter = dataSource.tableView(self, titleForFooterInSection: section) != nil
+            || delegate?.tableView(self, viewForFooterInSection: section) != nil
+        if sectionFooterHeight >= 0 { return hasFooter ? sectionFooterHeight : 0 }
+        switch style {
+        case .plain: return hasFooter ? 28 : 0
+        default: return hasFooter ? 38 : 17
+        }
+    }
+
+    // MARK: Tiling (R-LC3)
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        rebuildGeometryIfNeeded()
+        if contentSize.width != bounds.width { contentSize.width = bounds.width }
+        layOutTableHeaderAndFooter()
+        tile()
+    }
+
+    /// Shows the cells of the rows in the bounds and retires the others; places headers and footers.
+    private func tile() {
+        let wanted = geometry.indexPaths(from: bounds.minY, to: bounds.maxY)
+        let wantedSet = Set(wanted)
+        for (indexPath, cell) in visible where !wantedSet.contains(indexPath) {
+            visible[indexPath] = nil
+            retire(cell, at: indexPath)
+        }
+        for indexPath in wanted {
+            let cell: UITableViewCell
+            if let shown = visible[indexPath] {
+                cell = shown
+            } else {
+                guard let made = dataSource?.tableView(self, cellForRowAt: indexPath) else { continue }
+                cell = made
+                visible[indexPath] = cell
+                cell.setSelected(selected.contains(indexPath), animated: false)
+                cell.showsSeparator = separatorStyle != .none
+                insertSubview(cell, at: 0)
+                tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+            }
+            cell.frame = cellFrame(for: indexPath)
+            styleForGroup(cell, at: indexPath)
+        }
+        tileSectionViews()
+    }
+
+    /// A cell leaves the screen: to the pool (a bounded number per identifier), or away.
+    private func retire(_ cell: UITableViewCell, at indexPath: IndexPath) {
+        cell.removeFromSuperview()
+        cell.setHighlighted(false, animated: false)
+        tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+        // Cells of a class no longer registered for their identifier are let go.
+        guard let identifier = cell.reuseIdentifier,
+              registered[identifier].map({ $0 == type(of: cell) }) ?? true else { return }
+        var pool = reusePool[identifier, default: []]
+        if pool.count < visible.count + Self.poolLimitPerIdentifier { pool.append(cell) }
+        reusePool[identifier] = pool
+    }
+
+    private func cellFrame(for indexPath: IndexPath) -> CGRect {
+        var frame = geometry.rect(forRowAt: indexPath, width: bounds.width)
+        if style == .insetGrouped { frame = frame.insetBy(dx: 20, dy: 0) }
+        return frame
+    }
+
+    /// Inset-grouped sections round the first and last rows' outer corners.
+    private func styleForGroup(_ cell: UITableViewCell, at indexPath: IndexPath) {
+        guard style == .insetGrouped else { return }
+        let last = indexPath.row == geometry.sections[indexPath.section].rowCount - 1
+        var corners: CACornerMask = []
+        if indexPath.row == 0 { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
+        if last { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
+        cell.layer.cornerRadius = corners.isEmpty ? 0 : 10
+        cell.layer.maskedCorners = corners
+        cell.layer.masksToBounds = !corners.isEmpty
+        cell.showsSeparator = separatorStyle != .none && !last
+    }
+
+    /// Header and footer views of the sections in the bounds; a plain table's header sticks to the
+    /// top while its section scrolls under it.
+    private func tileSectionViews() {
+        let visibleSections = geometry.sections.indices.filter { index in
+            let section = geometry.sections[index]
+            return section.bottom > bounds.minY && section.top < bounds.maxY
+        }
+        for (index, view) in headerViews where !visibleSections.contains(index) { view.removeFromSuperview(); headerViews[index] = nil }
+        for (index, view) in footerViews where !visibleSections.contains(index) { view.removeFromSuperview(); footerViews[index] = nil }
+        for index in visibleSections {
+            let section = geometry.sections[index]
+            if section.headerHeight > 0, let header = headerViews[index] ?? makeSectionView(index, header: true) {
+                headerViews[index] = header
+                var y = section.top
+                if style == .plain { y = min(max(section.top, bounds.minY), section.bottom - section.headerHeight) }
+                header.frame = CGRect(x: 0, y: y, width: bounds.width, height: section.headerHeight)
+                bringSubviewToFront(header)
+            }
+            if section.footerHeight > 0, let footer = footerViews[index] ?? makeSectionView(index, header: false) {
+                footerViews[index] = footer
+                footer.frame = CGRect(x: 0, y: section.bottom - section.footerHeight, width: bounds.width, height: section.footerHeight)
+            }
+        }
+    }
+
+    private func makeSectionView(_ section: Int, header: Bool) -> UIView? {
+        let delegate = tableDelegate
+        var view = header ? delegate?.tableView(self, viewForHeaderInSection: section) : delegate?.tableView(self, viewForFooterInSection: section)
+        if view == nil {
+            let title = header ? dataSource?.tableView(self, titleForHeaderInSection: section)
+                : dataSource?.tableView(self, titleForFooterInSection: section)
+            guard let title else { return nil }
+            let headerView = UITableViewHeaderFooterView(reuseIdentifier: nil)
+            var configuration = header ? (style == .plain ? UIListContentConfiguration.plainHeader() : .groupedHeader())
+                : .groupedHeader()
+            configuration.text = style == .plain || !header ? title : title.uppercased()
+            headerView.contentConfiguration = configuration
+            headerView.backgroundColor = style == .plain ? .secondarySystemBackground : .clear
+            view = headerView
+        }
+        if let view { addSubview(view) }
+        return view
+    }
+
+    private func layOutTableHeaderAndFooter() {
+        if let tableHeaderView {
+            if tableHeaderView.superview !== self { addSubview(tableHeaderView) }
+            tableHeaderView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: tableHeaderView.frame.height)
+        }
+        if let tableFooterView {
+            if tableFooterView.superview !== self { addSubview(tableFooterView) }
+            tableFooterView.frame = CGRect(x: 0, y: geometry.contentHeight - geometry.footerHeight,
+                                           width: bounds.width, height: tableFooterView.frame.height)
+        }
+    }
+
+    // MARK: Scrolling
+
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        let row = rect(forRowAt: indexPath)
+        guard !row.isNull else { return }
+        var y = contentOffset.y
+        switch scrollPosition {
+        case .top: y = row.minY
+        case .middle: y = row.midY - bounds.height / 2
+        case .bottom: y = row.maxY - bounds.height
+        case .none:
+            if row.minY < bounds.minY { y = row.minY } else if row.maxY > bounds.maxY { y = row.maxY - bounds.height }
+        }
+        let maximum = max(0, contentSize.height + contentInset.bottom - bounds.height)
+        setContentOffset(CGPoint(x: contentOffset.x, y: min(max(y, -contentInset.top), maximum)), animated: animated)
+    }
+
+    // MARK: Selection (R-LC1)
+
+    open var indexPathForSelectedRow: IndexPath? { selected.min() }
+    open var indexPathsForSelectedRows: [IndexPath]? { selected.isEmpty ? nil : selected.sorted() }
+
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else {
+            for path in selected { deselectRow(at: path, animated: animated) }
+            return
+        }
+        guard !rect(forRowAt: indexPath).isNull else { return }
+        if !allowsMultipleSelection { for path in selected where path != indexPath { deselectRow(at: path, animated: animated) } }
+        selected.insert(indexPath)
+        visible[indexPath]?.setSelected(true, animated: animated)
+        if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        guard selected.remove(indexPath) != nil else { return }
+        visible[indexPath]?.setSelected(false, animated: animated)
+    }
+
+    /// A click on a row: UIKit's select (or, with multiple selection, toggle), asking the delegate.
+    private func userTapped(_ indexPath: IndexPath) {
+        let delegate = tableDelegate
+        if allowsMultipleSelection, selected.contains(indexPath) {
+            let answer: IndexPath? = delegate.map { $0.tableView(self, willDeselectRowAt: indexPath) } ?? indexPath
+            guard let target = answer else { return }
+            deselectRow(at: target, animated: true)
+            delegate?.tableView(self, didDeselectRowAt: target)
+            return
+        }
+        let answer: IndexPath? = delegate.map { $0.tableView(self, willSelectRowAt: indexPath) } ?? indexPath
+        guard let target = answer else { return }
+        if !allowsMultipleSelection {
+            for path in selected where path != target {
+                deselectRow(at: path, animated: true)
+                delegate?.tableView(self, didDeselectRowAt: path)
+            }
+        }
+        guard !selected.contains(target) else { return }
+        selectRow(at: target, animated: true, scrollPosition: .none)
+        delegate?.tableView(self, didSelectRowAt: target)
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard allowsSelection, touches.count == 1, let touch = touches.first,
+              let indexPath = indexPathForRow(at: touch.location(in: self)),
+              tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else {
+            super.touchesBegan(touches, with: event)
+            return
+        }
+        highlighted = indexPath
+        visible[indexPath]?.setHighlighted(true, animated: false)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let highlighted, let touch = touches.first else { return super.touchesMoved(touches, with: event) }
+        let inside = rect(forRowAt: highlighted).contains(touch.location(in: self))
+        visible[highlighted]?.setHighlighted(inside, animated: false)
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let indexPath = highlighted, let touch = touches.first else { return super.touchesEnded(touches, with: event) }
+        highlighted = nil
+        visible[indexPath]?.setHighlighted(false, animated: false)
+        if rect(forRowAt: indexPath).contains(touch.location(in: self)) { userTapped(indexPath) }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        // A drag that became a scroll cancels the row's highlight, as in UIKit.
+        if let indexPath = highlighted { visible[indexPath]?.setHighlighted(false, animated: false) }
+        highlighted = nil
+        super.touchesCancelled(touches, with: event)
+    }
+}

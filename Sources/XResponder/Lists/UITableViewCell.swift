@@ -1,0 +1,259 @@
+import Foundation
+
+/// A row of a table view (R-LC1): a `contentView` for your subviews, and UIKit's default content —
+/// `textLabel`, `detailTextLabel` and `imageView` laid out by `CellStyle`, or a
+/// `UIListContentConfiguration` — with an accessory at the trailing edge, a highlight while pressed
+/// and a selected background.
+///
+/// The table view makes registered cells with `init(style:reuseIdentifier:)`. A subclass that
+/// overrides it (and `init?(coder:)`, as UIKit requires) is made through its override; Linux Swift
+/// cannot call an initializer from a class value otherwise (see docs/lists.md).
+@preconcurrency @MainActor
+open class UITableViewCell: UIView {
+    public enum CellStyle: Int, Sendable { case `default` = 0, value1, value2, subtitle }
+    public enum AccessoryType: Int, Sendable { case none = 0, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }
+    public enum SelectionStyle: Int, Sendable { case none = 0, blue, gray, `default` }
+    public enum EditingStyle: Int, Sendable { case none = 0, delete, insert }
+
+    public let style: CellStyle
+    public let reuseIdentifier: String?
+    public let contentView = UIView()
+
+    open var accessoryType: AccessoryType = .none { didSet { setNeedsLayout(); setNeedsDisplay() } }
+    open var accessoryView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let accessoryView { addSubview(accessoryView) }
+            setNeedsLayout()
+        }
+    }
+    open var selectionStyle: SelectionStyle = .default
+    open var backgroundConfiguration: UIBackgroundConfiguration?
+    open var selectedBackgroundView: UIView?
+    public private(set) var isSelected = false
+    public private(set) var isHighlighted = false
+    /// Leading and trailing room for the default content (UIKit's 16 points in a compact width).
+    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    /// Set by the table view: whether the row draws the separator line along its bottom.
+    var showsSeparator = false { didSet { if showsSeparator != oldValue { setNeedsDisplay() } } }
+
+    private var textLabelStorage: UILabel?
+    private var detailTextLabelStorage: UILabel?
+    private var imageViewStorage: UIImageView?
+    /// The content configuration's view, when one is set.
+    private var configuredContent: ListContentView?
+
+    public init(style: CellStyle, reuseIdentifier: String?) {
+        self.style = style
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        backgroundColor = .systemBackground
+        contentView.frame = bounds
+        addSubview(contentView)
+    }
+
+    /// UIKit's archive initializer, as UIKit requires it of cells. There are no archives: the cell
+    /// starts as a `.default` cell without a reuse identifier.
+    public required init?(coder: NSCoder) {
+        style = .default
+        reuseIdentifier = nil
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        backgroundColor = .systemBackground
+        contentView.frame = bounds
+        addSubview(contentView)
+    }
+
+    public convenience override init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    /// How the table view makes a registered cell: through `init(style:reuseIdentifier:)`, which a
+    /// subclass's override receives (a required convenience can be called on a class value).
+    public required convenience init(registeredWith reuseIdentifier: String) {
+        self.init(style: .default, reuseIdentifier: reuseIdentifier)
+    }
+
+    // MARK: Default content
+
+    open var textLabel: UILabel? {
+        if let textLabelStorage { return textLabelStorage }
+        let label = UILabel()
+        label.font = .preferredFont(forTextStyle: .body)
+        label.textColor = .label
+        textLabelStorage = label
+        contentView.addSubview(label)
+        setNeedsLayout()
+        return label
+    }
+
+    open var detailTextLabel: UILabel? {
+        guard style != .default else { return nil }
+        if let detailTextLabelStorage { return detailTextLabelStorage }
+        let label = UILabel()
+        label.font = style == .subtitle ? .preferredFont(forTextStyle: .subheadline) : .preferredFont(forTextStyle: .body)
+        label.textColor = .secondaryLabel
+        if style == .value1 { label.textAlignment = .right }
+        detailTextLabelStorage = label
+        contentView.addSubview(label)
+        setNeedsLayout()
+        return label
+    }
+
+    open var imageView: UIImageView? {
+        if let imageViewStorage { return imageViewStorage }
+        let view = UIImageView(image: nil)
+        view.contentMode = .scaleAspectFit
+        imageViewStorage = view
+        contentView.addSubview(view)
+        setNeedsLayout()
+        return view
+    }
+
+    /// The default content as a configuration (iOS 14): text, secondary text and image.
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        style == .subtitle ? .subtitleCell() : style == .value1 ? .valueCell() : .cell()
+    }
+
+    /// Setting one replaces the default labels with the configuration's content view.
+    open var contentConfiguration: UIListContentConfiguration? {
+        didSet {
+            if let contentConfiguration {
+                if configuredContent == nil {
+                    let content = ListContentView()
+                    contentView.addSubview(content)
+                    configuredContent = content
+                }
+                configuredContent?.configuration = contentConfiguration
+            } else {
+                configuredContent?.removeFromSuperview()
+                configuredContent = nil
+            }
+            setNeedsLayout()
+        }
+    }
+
+    // MARK: Reuse and state
+
+    /// Called before the table view hands the cell out again: reset what the last row set.
+    open func prepareForReuse() {}
+
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        isSelected = selected
+        updateStateAppearance()
+    }
+
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        isHighlighted = highlighted
+        updateStateAppearance()
+    }
+
+    /// The grey of a selected or pressed row (none for `.none`).
+    private func updateStateAppearance() {
+        let marked = (isSelected || isHighlighted) && selectionStyle != .none
+        if let selectedBackgroundView {
+            if marked {
+                selectedBackgroundView.frame = bounds
+                insertSubview(selectedBackgroundView, at: 0)
+                contentView.backgroundColor = .clear
+            } else {
+                selectedBackgroundView.removeFromSuperview()
+            }
+        }
+        backgroundColor = marked && selectedBackgroundView == nil ? .systemGray4 : (backgroundConfiguration?.backgroundColor ?? .systemBackground)
+    }
+
+    // MARK: Layout
+
+    /// The room the accessory takes at the trailing edge.
+    private var accessoryWidth: CGFloat {
+        if let accessoryView { return accessoryView.frame.width + 16 }
+        return accessoryType == .none ? 0 : 34
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        contentView.frame = CGRect(x: 0, y: 0, width: max(0, bounds.width - accessoryWidth), height: bounds.height)
+        if let accessoryView {
+            let size = accessoryView.frame.size
+            accessoryView.frame = CGRect(x: bounds.maxX - 16 - size.width, y: (bounds.height - size.height) / 2,
+                                         width: size.width, height: size.height)
+        }
+        layoutDefaultContent(in: contentView.bounds.inset(by: UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16)))
+    }
+
+    /// The default labels by `style`: image at the leading edge, then the text; subtitle below it,
+    /// value1's detail at the trailing edge, value2's detail after a narrow blue title.
+    private func layoutDefaultContent(in area: CGRect) {
+        if let configuredContent {
+            configuredContent.frame = contentView.bounds
+            return
+        }
+        var x = area.minX
+        if let image = imageViewStorage, let picture = image.image {
+            let side = min(area.height - 8, max(picture.size.width, 24))
+            image.frame = CGRect(x: x, y: area.midY - side / 2, width: side, height: side)
+            x += side + 16
+        }
+        let text = CGRect(x: x, y: area.minY, width: max(0, area.maxX - x), height: area.height)
+        switch style {
+        case .subtitle:
+            let titleHeight = textLabelStorage?.intrinsicContentSize.height ?? 0
+            let detailHeight = detailTextLabelStorage?.intrinsicContentSize.height ?? 0
+            let top = text.midY - (titleHeight + detailHeight + 2) / 2
+            textLabelStorage?.frame = CGRect(x: text.minX, y: top, width: text.width, height: titleHeight)
+            detailTextLabelStorage?.frame = CGRect(x: text.minX, y: top + titleHeight + 2, width: text.width, height: detailHeight)
+        case .value1:
+            let detailWidth = min(text.width / 2, detailTextLabelStorage?.intrinsicContentSize.width ?? 0)
+            textLabelStorage?.frame = CGRect(x: text.minX, y: text.minY, width: text.width - detailWidth - 8, height: text.height)
+            detailTextLabelStorage?.frame = CGRect(x: text.maxX - detailWidth, y: text.minY, width: detailWidth, height: text.height)
+        case .value2:
+            let titleWidth = min(text.width / 3, 91)
+            textLabelStorage?.frame = CGRect(x: text.minX, y: text.minY, width: titleWidth, height: text.height)
+            detailTextLabelStorage?.frame = CGRect(x: text.minX + titleWidth + 6, y: text.minY,
+                                                   width: max(0, text.width - titleWidth - 6), height: text.height)
+        case .default:
+            textLabelStorage?.frame = text
+        }
+    }
+
+    // MARK: Drawing
+
+    /// The accessory glyph: a chevron, a checkmark, or an info circle, in the accessory colours.
+    open override func draw(_ rect: CGRect) {
+        super.draw(rect)
+        if showsSeparator, let context = UIGraphicsGetCurrentContext() {
+            context.setFillColor(UIColor.separator)
+            context.fill(CGRect(x: bounds.minX + separatorInset.left, y: bounds.maxY - 1,
+                                width: max(0, bounds.width - separatorInset.left - separatorInset.right), height: 1))
+        }
+        guard accessoryView == nil, accessoryType != .none, let context = UIGraphicsGetCurrentContext() else { return }
+        let x = bounds.maxX - 24, y = bounds.midY
+        context.setLineWidth(2)
+        context.setLineCap(.round)
+        context.setLineJoin(.round)
+        switch accessoryType {
+        case .disclosureIndicator:
+            context.setStrokeColor(UIColor.tertiaryLabel)
+            context.beginPath()
+            context.move(to: CGPoint(x: x, y: y - 6))
+            context.addLine(to: CGPoint(x: x + 5, y: y))
+            context.addLine(to: CGPoint(x: x, y: y + 6))
+            context.strokePath()
+        case .checkmark:
+            context.setStrokeColor(tintColor)
+            context.beginPath()
+            context.move(to: CGPoint(x: x - 4, y: y))
+            context.addLine(to: CGPoint(x: x, y: y + 5))
+            context.addLine(to: CGPoint(x: x + 8, y: y - 6))
+            context.strokePath()
+        default:
+            context.setStrokeColor(tintColor)
+            context.setLineWidth(1.5)
+            context.strokeEllipse(in: CGRect(x: x - 6, y: y - 9, width: 18, height: 18))
+            context.setFillColor(tintColor)
+            context.fill(CGRect(x: x + 2.25, y: y - 2, width: 1.5, height: 7))
+            context.fill(CGRect(x: x + 2.25, y: y - 5.5, width: 1.5, height: 1.5))
+        }
+    }
+}
