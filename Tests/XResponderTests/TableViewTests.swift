@@ -235,4 +235,45 @@ struct TableViewTests {
         window.layoutIfNeeded()
         #expect(table.adjustedContentInset.top == 0)
     }
+
+    @Test("R-LC4: a click focuses the list; arrows, Page Down, Home and End move the selection across sections; Return activates")
+    func keyboard() {
+        let h = Harness()
+        let source = CountingSource()
+        source.sections = 2
+        source.rows = 30
+        let (window, table) = table(h, source)
+        h.input.tap(at: CGPoint(x: 100, y: 22))
+        h.input.advance(by: 0.3)
+        #expect(table.isFirstResponder && table.indexPathForSelectedRow == IndexPath(row: 0, section: 0))
+        source.selectedLog = []
+        func press(_ usage: UIKeyboardHIDUsage, _ flags: UIKeyModifierFlags = []) {
+            h.input.pressKey(UIKey(characters: "", modifierFlags: flags, keyCode: usage))
+        }
+        press(.keyboardDownArrow)
+        press(.keyboardDownArrow)
+        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 2, section: 0)])
+        press(.keyboardPageDown)                                   // 440 / 44 = 10 rows, less one
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 11, section: 0))
+        #expect(table.rect(forRowAt: IndexPath(row: 11, section: 0)).maxY <= table.bounds.maxY)   // scrolled into view
+        press(.keyboardEnd)
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 29, section: 1))
+        press(.keyboardUpArrow)
+        press(.keyboardHome)
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 0, section: 0) && source.selectedLog.isEmpty)
+        press(.keyboardEnd)
+        press(.keyboardDownArrow)                                   // the last row stays the last
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 29, section: 1))
+        press(.keyboardReturnOrEnter)
+        #expect(source.selectedLog == ["select 29"])
+        // Shift extends a multiple selection, across the sections' boundary.
+        table.allowsMultipleSelection = true
+        table.selectRow(at: nil, animated: false, scrollPosition: .none)
+        table.selectionAnchor = IndexPath(row: 28, section: 0)
+        press(.keyboardDownArrow, .shift)
+        press(.keyboardDownArrow, .shift)
+        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 28, section: 0), IndexPath(row: 29, section: 0),
+                                                    IndexPath(row: 0, section: 1)])
+        _ = window
+    }
 }

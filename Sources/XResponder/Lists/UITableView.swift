@@ -48,6 +48,8 @@ open class UITableView: UIScrollView {
     private var reusePool: [String: [UITableViewCell]] = [:]
     private var registered: [String: UITableViewCell.Type] = [:]
     private var selected: Set<IndexPath> = []
+    /// Where Shift-selection extends from: the row last clicked or moved to.
+    var selectionAnchor: IndexPath?
     private var highlighted: IndexPath?
 
     public init(frame: CGRect, style: Style) {
@@ -362,8 +364,19 @@ open class UITableView: UIScrollView {
     }
 
     /// A click on a row: UIKit's select (or, with multiple selection, toggle), asking the delegate.
-    private func userTapped(_ indexPath: IndexPath) {
+    /// Shift with multiple selection selects the rows from the last one clicked.
+    func userTapped(_ indexPath: IndexPath, extending: Bool = false) {
         let delegate = tableDelegate
+        if extending, allowsMultipleSelection, let anchor = selectionAnchor {
+            for path in rows(from: anchor, to: indexPath) where !selected.contains(path) {
+                let answer: IndexPath? = delegate.map { $0.tableView(self, willSelectRowAt: path) } ?? path
+                guard let target = answer else { continue }
+                selectRow(at: target, animated: true, scrollPosition: .none)
+                delegate?.tableView(self, didSelectRowAt: target)
+            }
+            return
+        }
+        selectionAnchor = indexPath
         if allowsMultipleSelection, selected.contains(indexPath) {
             let answer: IndexPath? = delegate.map { $0.tableView(self, willDeselectRowAt: indexPath) } ?? indexPath
             guard let target = answer else { return }
@@ -405,7 +418,23 @@ open class UITableView: UIScrollView {
         guard let indexPath = highlighted, let touch = touches.first else { return super.touchesEnded(touches, with: event) }
         highlighted = nil
         visible[indexPath]?.setHighlighted(false, animated: false)
-        if rect(forRowAt: indexPath).contains(touch.location(in: self)) { userTapped(indexPath) }
+        if rect(forRowAt: indexPath).contains(touch.location(in: self)) {
+            if !isFirstResponder, canBecomeFirstResponder { _ = becomeFirstResponder() }
+            userTapped(indexPath, extending: event?.modifierFlags.contains(.shift) == true)
+        }
+    }
+
+    // MARK: The keyboard (R-LC4; UITableView+Keyboard.swift)
+
+    /// A table that allows selection takes the keyboard focus (a click on a row gives it).
+    open override var canBecomeFirstResponder: Bool { allowsSelection }
+
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let unused = presses.filter { press in
+            guard let key = press.key else { return true }
+            return !handleKey(key)
+        }
+        if !unused.isEmpty { super.pressesBegan(unused, with: event) }
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
