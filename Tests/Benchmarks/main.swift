@@ -8,7 +8,7 @@ import XResponder
 let arguments = Array(CommandLine.arguments.dropFirst())
 let floorDirectory = arguments.first { !$0.hasPrefix("--") && !$0.isEmpty && $0.contains("/") } ?? ".build-bench/floor"
 let quick = arguments.contains("--quick")
-/// `--only NAME` runs the benchmarks whose name contains NAME (latency, production, hit, dispatch, storm, redraw, memory, scroll, layout, animation, typing, scaling, bursts, autolayout, appearance, navigation).
+/// `--only NAME` runs the benchmarks whose name contains NAME (latency, production, hit, dispatch, storm, redraw, memory, scroll, layout, animation, typing, scaling, bursts, autolayout, appearance, navigation, lists).
 let only = arguments.firstIndex(of: "--only").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
 func selected(_ name: String) -> Bool { only.map { name.contains($0) } ?? true }
 
@@ -88,6 +88,7 @@ if selected("bursts") { benchmarkBursts() }
 if selected("autolayout") { benchmarkAutoLayout() }
 if selected("appearance") { benchmarkAppearance() }
 if selected("navigation") { benchmarkNavigation() }
+if selected("lists") { benchmarkLists() }
 
 let output = URL(fileURLWithPath: "bench-output")
 try? FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)

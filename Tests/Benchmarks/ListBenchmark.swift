@@ -1,0 +1,116 @@
+import BenchSupport
+import Foundation
+import XResponder
+
+// MARK: Lists (issue #32, R-LC3)
+
+/// A row as the issue's peer has it: a label and a button.
+private final class BenchRowCell: UITableViewCell {
+    static var made = 0
+    let open = UIButton(type: .system)
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        BenchRowCell.made += 1
+        open.setTitle("Open", for: .normal)
+        contentView.addSubview(open)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        open.frame = CGRect(x: contentView.bounds.maxX - 80, y: 0, width: 64, height: contentView.bounds.height)
+    }
+}
+
+@MainActor
+private final class BenchRows: UITableViewDataSource {
+    var count: Int
+    init(count: Int) { self.count = count }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { count }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        cell.textLabel?.text = "Row \(indexPath.row)"
+        return cell
+    }
+}
+
+/// A table of 10,000 and 1,000,000 rows at 1920×1080 against GTK 4's GtkListView with the same rows
+/// (floor/gtk4_list.c, GTK's own frame cycle): one scrolling frame (37 points: the rows moved, the
+/// new strip drawn), `reloadData`, the cells alive, and the heap a million rows cost.
+@MainActor
+func benchmarkLists() {
+    _ = UIApplication.launch()
+    EventTrace.shared.isEnabled = false
+    /// The heap a shown 1920×1080 table of `rows` rows takes (its window's pixels included).
+    func heapOfTable(rows: Int) -> Int {
+        let before = heapInUse()
+        let source = BenchRows(count: rows)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1920, height: 1080))
+        let table = UITableView(frame: window.bounds, style: .plain)
+        table.register(BenchRowCell.self, forCellReuseIdentifier: "row")
+        table.dataSource = source
+        window.addSubview(table)
+        window.makeKeyAndVisible()
+        let compositor = WindowCompositor(window: window)
+        window.layoutIfNeeded()
+        compositor.renderIfNeeded()
+        let used = heapInUse() - before
+        window.isHidden = true
+        return used
+    }
+    let emptyHeap = heapOfTable(rows: 0)
+    for rows in [10_000, 1_000_000] {
+        let heapWithRows = heapOfTable(rows: rows) - emptyHeap
+        let source = BenchRows(count: rows)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1920, height: 1080))
+        let table = UITableView(frame: window.bounds, style: .plain)
+        table.register(BenchRowCell.self, forCellReuseIdentifier: "row")
+        table.dataSource = source
+        window.addSubview(table)
+        window.makeKeyAndVisible()
+        let compositor = WindowCompositor(window: window)
+        window.layoutIfNeeded()
+        compositor.renderIfNeeded()
+        var reloads: [Double] = []
+        for _ in 0..<(quick ? 10 : 50) {
+            let start = nowNanoseconds()
+            table.reloadData()
+            window.layoutIfNeeded()
+            reloads.append(Double(nowNanoseconds() - start) / 1e6)
+        }
+        compositor.renderIfNeeded()
+        BenchRowCell.made = 0
+        var frames: [Double] = []
+        var mostAlive = 0
+        for _ in 0..<(quick ? 100 : 1000) {
+            let start = nowNanoseconds()
+            table.contentOffset.y += 37
+            window.layoutIfNeeded()
+            compositor.renderIfNeeded()
+            frames.append(Double(nowNanoseconds() - start) / 1e6)
+            mostAlive = max(mostAlive, table.subviews.filter { $0 is UITableViewCell }.count)
+        }
+        let visible = Int((CGFloat(1080) / 44).rounded(.up)) + 1
+        let gtk = runFloorText("gtk4_list", ["\(rows)", quick ? "30" : "200"])
+        let gtkLines = gtk.split(separator: "\n")
+        let gtkFrames = gtkLines.compactMap { Double($0) }
+        let gtkReload = gtkLines.first { $0.hasPrefix("reload ") }.flatMap { Double($0.dropFirst(7)) }
+        let frame = percentile(frames, 0.5)
+        let peer = gtkFrames.isEmpty ? nil : percentile(gtkFrames, 0.5)
+        let label = rows == 1_000_000 ? "1,000,000" : "10,000"
+        add("list of \(label) rows: one scrolling frame at 1920×1080 (median)", "ms", frame, floor: nil, peer: peer,
+            goal: "≤ 1 ms and ≤ ½ GtkListView", met: frame <= 1 && (peer.map { frame <= $0 / 2 } ?? false))
+        // The peer's number is GTK building its model of as many rows (a GtkStringList) and the list view.
+        add("list of \(label) rows: reloadData and the layout after it (median)", "ms", percentile(reloads, 0.5), floor: nil,
+            peer: gtkReload, goal: "≤ 5 ms", met: percentile(reloads, 0.5) <= 5)
+        add("list of \(label) rows: cells alive while scrolling (visible \(visible))", "cells", Double(mostAlive),
+            floor: nil, peer: nil, goal: "≤ visible + 4", met: mostAlive <= visible + 4)
+        add("list of \(label) rows: cells made in 1,000 frames", "cells", Double(BenchRowCell.made), floor: nil, peer: nil,
+            goal: "report", met: nil)
+        add("list of \(label) rows: heap over an empty table's", "KB", Double(heapWithRows) / 1024, floor: nil, peer: nil,
+            goal: "≤ 10 MB over an empty table", met: heapWithRows <= 10 * 1024 * 1024)
+        window.isHidden = true
+    }
+}
