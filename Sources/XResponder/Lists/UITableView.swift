@@ -39,17 +39,20 @@ open class UITableView: UIScrollView {
     /// The delegate, as the scroll view's delegate seen as a table view delegate (assign either).
     var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
 
-    private var geometry = TableGeometry()
-    private var geometryIsStale = true
+    var geometry = TableGeometry()
+    var geometryIsStale = true
     /// The cells on screen, by the row they show. Values are index paths: nothing is keyed by identity.
-    private(set) var visible: [IndexPath: UITableViewCell] = [:]
+    var visible: [IndexPath: UITableViewCell] = [:]
     private var headerViews: [Int: UIView] = [:]
     private var footerViews: [Int: UIView] = [:]
     private var reusePool: [String: [UITableViewCell]] = [:]
     private var registered: [String: UITableViewCell.Type] = [:]
-    private var selected: Set<IndexPath> = []
+    var selected: Set<IndexPath> = []
     /// Where Shift-selection extends from: the row last clicked or moved to.
     var selectionAnchor: IndexPath?
+    /// The batch being gathered (`performBatchUpdates`, `beginUpdates`), and how deep the nesting.
+    var pendingUpdate = TableUpdate()
+    var batchDepth = 0
     private var highlighted: IndexPath?
 
     public init(frame: CGRect, style: Style) {
@@ -138,7 +141,7 @@ open class UITableView: UIScrollView {
     open func indexPath(for cell: UITableViewCell) -> IndexPath? { visible.first { $0.value === cell }?.key }
 
     /// Asks the data source and delegate for counts and heights (not cells).
-    private func rebuildGeometryIfNeeded() {
+    func rebuildGeometryIfNeeded() {
         guard geometryIsStale else { return }
         geometryIsStale = false
         var geometry = TableGeometry()
@@ -210,7 +213,7 @@ open class UITableView: UIScrollView {
     }
 
     /// Shows the cells of the rows in the bounds and retires the others; places headers and footers.
-    private func tile() {
+    func tile() {
         let wanted = geometry.indexPaths(from: bounds.minY, to: bounds.maxY)
         let wantedSet = Set(wanted)
         for (indexPath, cell) in visible where !wantedSet.contains(indexPath) {
@@ -237,7 +240,7 @@ open class UITableView: UIScrollView {
     }
 
     /// A cell leaves the screen: to the pool (a bounded number per identifier), or away.
-    private func retire(_ cell: UITableViewCell, at indexPath: IndexPath) {
+    func retire(_ cell: UITableViewCell, at indexPath: IndexPath) {
         cell.removeFromSuperview()
         cell.setHighlighted(false, animated: false)
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
@@ -249,7 +252,7 @@ open class UITableView: UIScrollView {
         reusePool[identifier] = pool
     }
 
-    private func cellFrame(for indexPath: IndexPath) -> CGRect {
+    func cellFrame(for indexPath: IndexPath) -> CGRect {
         var frame = geometry.rect(forRowAt: indexPath, width: bounds.width)
         if style == .insetGrouped { frame = frame.insetBy(dx: 20, dy: 0) }
         return frame

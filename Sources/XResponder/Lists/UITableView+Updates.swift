@@ -1,0 +1,150 @@
+import Foundation
+
+// Animated updates (R-LC1): insert, delete, reload and move rows and sections, alone or in
+// `performBatchUpdates`. The app changes its data first, as in UIKit; the table then asks the data
+// source for its new counts (checking them against the batch: a mismatch is traced and the table
+// reloads, where UIKit raises), moves the cells it shows to their new rows (their frames animate
+// over 0.3 s), fades inserted rows in and deleted rows out, and carries the selection along.
+
+extension UITableView {
+    public enum RowAnimation: Int, Sendable { case fade = 0, right, left, top, bottom, none, middle, automatic = 100 }
+
+    static let updateDuration: TimeInterval = 0.3
+
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        apply { $0.insertedRows += indexPaths }
+    }
+
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        apply { $0.deletedRows += indexPaths }
+    }
+
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        apply { $0.reloadedRows += indexPaths }
+    }
+
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        apply { $0.movedRows.append((indexPath, newIndexPath)) }
+    }
+
+    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+        apply { $0.insertedSections.formUnion(sections) }
+    }
+
+    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+        apply { $0.deletedSections.formUnion(sections) }
+    }
+
+    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        rebuildGeometryIfNeeded()
+        apply { update in
+            for section in sections where geometry.sections.indices.contains(section) {
+                update.deletedSections.insert(section)
+                update.insertedSections.insert(section)
+            }
+        }
+    }
+
+    /// Runs `updates` (which changes the data and calls the insert/delete/move/reload methods) as
+    /// one batch, then animates it; `completion` gets true when the animation ran to its end.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        rebuildGeometryIfNeeded()
+        batchDepth += 1
+        updates?()
+        batchDepth -= 1
+        if batchDepth == 0 { commit(completion: completion) } else { completion?(true) }
+    }
+
+    open func beginUpdates() {
+        rebuildGeometryIfNeeded()
+        batchDepth += 1
+    }
+
+    open func endUpdates() {
+        guard batchDepth > 0 else { return }
+        batchDepth -= 1
+        if batchDepth == 0 { commit(completion: nil) }
+    }
+
+    /// Adds to the batch under way, or makes a batch of one change and commits it.
+    private func apply(_ change: (inout TableUpdate) -> Void) {
+        if batchDepth == 0 { rebuildGeometryIfNeeded() }
+        change(&pendingUpdate)
+        if batchDepth == 0 { commit(completion: nil) }
+    }
+
+    private func commit(completion: ((Bool) -> Void)?) {
+        let update = pendingUpdate
+        pendingUpdate = TableUpdate()
+        guard !update.isEmpty else { completion?(true); return }
+        let oldCounts = geometry.sections.map(\.rowCount)
+        geometryIsStale = true
+        rebuildGeometryIfNeeded()
+        guard countsAgree(old: oldCounts, new: geometry.sections.map(\.rowCount), update: update) else {
+            EventTrace.log("UITableView: the data source's counts do not match the batch; reloading instead")
+            reloadData()
+            completion?(true)
+            return
+        }
+        // The selection and the cells shown follow their rows; a cell keeps its frame to slide from.
+        selected = Set(selected.compactMap { update.newIndexPath(for: $0) })
+        var kept: [IndexPath: UITableViewCell] = [:]
+        var startFrames: [IndexPath: CGRect] = [:]
+        var leaving: [(cell: UITableViewCell, row: IndexPath)] = []
+        for (old, cell) in visible {
+            if let new = update.newIndexPath(for: old), !update.reloadedRows.contains(old) {
+                kept[new] = cell
+                startFrames[new] = cell.frame
+            } else {
+                leaving.append((cell, old))
+            }
+        }
+        visible = kept
+        tile()
+        guard UIView.areAnimationsEnabled, window != nil else {
+            for (cell, row) in leaving { retire(cell, at: row) }
+            completion?(true)
+            return
+        }
+        for (path, cell) in visible {
+            if let start = startFrames[path] {
+                let target = cell.frame
+                guard start != target else { continue }
+                UIView.performWithoutAnimation { cell.frame = start }
+                UIView.animate(withDuration: Self.updateDuration, delay: 0, options: [.curveEaseInOut],
+                               animations: { cell.frame = target })
+            } else {
+                // A row new to the screen: inserted, reloaded, or brought up by a deletion above.
+                UIView.performWithoutAnimation { cell.alpha = 0 }
+                UIView.animate(withDuration: Self.updateDuration, animations: { cell.alpha = 1 })
+            }
+        }
+        for (cell, row) in leaving {
+            UIView.animate(withDuration: Self.updateDuration, delay: 0, options: [], animations: { cell.alpha = 0 },
+                           completion: { [weak self] _ in
+                cell.alpha = 1
+                self?.retire(cell, at: row)
+            })
+        }
+        if let completion {
+            UIView.animate(withDuration: Self.updateDuration, delay: 0, options: [], animations: {}, completion: completion)
+        }
+    }
+
+    /// UIKit's rule: each surviving section's new count is its old count, less the rows deleted and
+    /// moved out, plus the rows inserted and moved in.
+    private func countsAgree(old: [Int], new: [Int], update: TableUpdate) -> Bool {
+        let survivors = (0..<old.count).filter { !update.deletedSections.contains($0) }
+        guard survivors.count + update.insertedSections.count == new.count else { return false }
+        for oldSection in survivors {
+            let newSection = update.newSection(for: oldSection)
+            guard new.indices.contains(newSection) else { return false }
+            let outgoing = update.deletedRows.filter { $0.section == oldSection }.count
+                + update.movedRows.filter { $0.from.section == oldSection }.count
+            let incoming = update.insertedRows.filter { $0.section == newSection }.count
+                + update.movedRows.filter { $0.to.section == newSection }.count
+            guard old[oldSection] - outgoing + incoming == new[newSection] else { return false }
+        }
+        return true
+    }
+}
