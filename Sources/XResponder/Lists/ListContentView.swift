@@ -8,6 +8,9 @@ final class ListContentView: UIView {
     private let textLabel = UILabel()
     private let secondaryLabel = UILabel()
 
+    /// The labels that show text, for measuring.
+    var labels: [UILabel] { [textLabel, secondaryLabel].filter { !$0.isHidden && !($0.text ?? "").isEmpty } }
+
     var configuration = UIListContentConfiguration.cell() {
         didSet { apply() }
     }

@@ -50,6 +50,10 @@ open class UITableView: UIScrollView {
     var selected: Set<IndexPath> = []
     /// Where Shift-selection extends from: the row last clicked or moved to.
     var selectionAnchor: IndexPath?
+    /// Heights measured from self-sizing cells, by row (values, not identities); estimates stand for
+    /// rows not yet shown (UITableView+SelfSizing.swift).
+    var measuredHeights: [IndexPath: CGFloat] = [:]
+
     /// The batch being gathered (`performBatchUpdates`, `beginUpdates`), and how deep the nesting.
     var pendingUpdate = TableUpdate()
     var batchDepth = 0
@@ -105,6 +109,7 @@ open class UITableView: UIScrollView {
         headerViews = [:]
         footerViews = [:]
         selected = []
+        measuredHeights = [:]
         geometryIsStale = true
         rebuildGeometryIfNeeded()
         setNeedsLayout()
@@ -160,7 +165,9 @@ open class UITableView: UIScrollView {
             section.footerHeight = footerHeight(for: index, dataSource: dataSource, delegate: delegate)
             // A delegate that gives row 0 a height gives every row one (UIKit asks them all).
             let first = section.rowCount > 0 ? delegate?.tableView(self, heightForRowAt: IndexPath(row: 0, section: index)) : nil
-            if let first, first >= 0, first.isFinite, let delegate {
+            if selfSizes(first) {
+                section.rowOffsets = selfSizingOffsets(section: index, rowCount: section.rowCount)
+            } else if let first, first >= 0, first.isFinite, let delegate {
                 var offsets = [CGFloat](repeating: 0, count: section.rowCount + 1)
                 var y: CGFloat = 0
                 for row in 0..<section.rowCount {
@@ -209,7 +216,7 @@ open class UITableView: UIScrollView {
         rebuildGeometryIfNeeded()
         if contentSize.width != bounds.width { contentSize.width = bounds.width }
         layOutTableHeaderAndFooter()
-        tile()
+        tileMeasuringSelfSizingRows()
     }
 
     /// Shows the cells of the rows in the bounds and retires the others; places headers and footers.
@@ -237,6 +244,18 @@ open class UITableView: UIScrollView {
             styleForGroup(cell, at: indexPath)
         }
         tileSectionViews()
+    }
+
+    /// Tiles, then measures the self-sizing cells shown; rows whose measure differs from their
+    /// estimate move the rows below, and the tiling runs again (a few rounds at most).
+    func tileMeasuringSelfSizingRows() {
+        for _ in 0..<4 {
+            tile()
+            guard measureShownSelfSizingCells() else { return }
+            geometryIsStale = true
+            rebuildGeometryIfNeeded()
+        }
+        tile()
     }
 
     /// A cell leaves the screen: to the pool (a bounded number per identifier), or away.

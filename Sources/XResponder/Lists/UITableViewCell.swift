@@ -133,6 +133,12 @@ open class UITableViewCell: UIView {
         }
     }
 
+    /// The labels of the default content or the configuration, for measuring a self-sizing row.
+    var defaultContentLabels: [UILabel] {
+        if let configuredContent { return configuredContent.labels }
+        return [textLabelStorage, detailTextLabelStorage].compactMap { $0 }.filter { !($0.text ?? "").isEmpty }
+    }
+
     // MARK: Reuse and state
 
     /// Called before the table view hands the cell out again: reset what the last row set.

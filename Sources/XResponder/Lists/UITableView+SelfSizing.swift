@@ -1,0 +1,63 @@
+import Foundation
+
+// Self-sizing rows (R-LC1): with `rowHeight = UITableView.automaticDimension` (or a delegate that
+// answers it for a row), rows not yet shown stand at `estimatedRowHeight` (44 when unset); a row's
+// cell, once shown, is measured at the table's width — through Auto Layout when its content view
+// has constraints (`systemLayoutSizeFitting`), else by its default content — and the rows below
+// move to make room. Measures are kept by row until `reloadData` or an update.
+
+extension UITableView {
+    /// Whether a section self-sizes: the table's `rowHeight` is automatic and the delegate gives
+    /// its rows no height of their own.
+    func selfSizes(_ delegateHeight: CGFloat?) -> Bool {
+        if let delegateHeight, delegateHeight >= 0 { return false }
+        return rowHeight < 0
+    }
+
+    /// The rows' offsets from measured heights where there are some, estimates elsewhere.
+    func selfSizingOffsets(section: Int, rowCount: Int) -> [CGFloat] {
+        let estimate = estimatedRowHeight > 0 ? estimatedRowHeight : 44
+        var offsets = [CGFloat](repeating: 0, count: rowCount + 1)
+        var y: CGFloat = 0
+        for row in 0..<rowCount {
+            offsets[row] = y
+            y += measuredHeights[IndexPath(row: row, section: section)] ?? estimate
+        }
+        offsets[rowCount] = y
+        return offsets
+    }
+
+    /// Measures the cells shown in self-sizing sections; true when a row's height changed.
+    func measureShownSelfSizingCells() -> Bool {
+        var changed = false
+        for (indexPath, cell) in visible {
+            guard geometry.sections.indices.contains(indexPath.section),
+                  geometry.sections[indexPath.section].fixedRowHeight == nil,
+                  rowHeight < 0, measuredHeights[indexPath] == nil else { continue }
+            let height = cell.fittingHeight(width: cellFrame(for: indexPath).width)
+            measuredHeights[indexPath] = height
+            if abs(height - geometry.sections[indexPath.section].rowHeight(indexPath.row)) > 0.25 { changed = true }
+        }
+        return changed
+    }
+}
+
+extension UITableViewCell {
+    /// The height the cell's content needs at `width`: its constraints when it has them, else its
+    /// configuration's or default labels' heights between 11-point margins, at least 44.
+    func fittingHeight(width: CGFloat) -> CGFloat {
+        let contentWidth = max(0, width - (accessoryType == .none && accessoryView == nil ? 0 : 34))
+        contentView.frame.size.width = contentWidth
+        if !contentView.constraints.isEmpty || contentView.subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints }) {
+            let size = contentView.systemLayoutSizeFitting(CGSize(width: contentWidth, height: 0),
+                                                           withHorizontalFittingPriority: .required,
+                                                           verticalFittingPriority: .fittingSizeLevel)
+            if size.height.isFinite, size.height > 0 { return (size.height * 2).rounded(.up) / 2 }
+        }
+        let textWidth = max(0, contentWidth - 32)
+        let labels = defaultContentLabels
+        let text = labels.reduce(0) { $0 + $1.sizeThatFits(CGSize(width: textWidth, height: .greatestFiniteMagnitude)).height }
+        let spacing = CGFloat(max(0, labels.count - 1)) * 2
+        return max(44, (text + spacing + 22).rounded(.up))
+    }
+}
