@@ -1,72 +1,104 @@
 import Foundation
 import XResponder
 
-/// The list's scroll view: like many UIKit apps, a drag that starts on a row's button scrolls
-/// anyway (UIKit's default keeps controls: `touchesShouldCancel(in:)` is false for them).
-final class ListScrollView: UIScrollView {
+/// The list's table: like many UIKit apps, a drag that starts on a row's button scrolls anyway
+/// (UIKit's default keeps controls: `touchesShouldCancel(in:)` is false for them).
+final class ListTableView: UITableView {
     override func touchesShouldCancel(in view: UIView) -> Bool { true }
-    override var canBecomeFirstResponder: Bool { true }
 }
 
-/// A row: a label and a button. Buttons still tap; drags scroll and cancel them.
-final class ListRow: UIView {
-    init(index: Int, width: CGFloat) {
-        super.init(frame: CGRect(x: 0, y: CGFloat(index) * ListScene.rowHeight, width: width, height: ListScene.rowHeight))
-        backgroundColor = index % 2 == 0 ? .white : UIColor(rgb: 0xF7F7FA)
-        addSubview(makeLabel("Row \(index + 1) of 10,000", frame: CGRect(x: 16, y: 12, width: 300, height: 20), size: 14, color: .black))
-        let button = makeFilledButton(frame: CGRect(x: width - 110, y: 6, width: 94, height: 32), size: .small)
-        button.setTitle("Tap \(index + 1)", for: .normal)
-        button.addAction(UIAction { _ in Status.report("button in row \(index + 1) tapped") }, for: .touchUpInside)
-        button.addAction(UIAction { _ in Status.report("button in row \(index + 1): touch cancelled by the scroll") }, for: .touchCancel)
-        addSubview(button)
+/// A row: a label and a button. Buttons still tap; drags scroll and cancel them. The cell is reused
+/// as the list scrolls, so the button's action reads the row the cell shows now.
+final class ListRowCell: UITableViewCell {
+    let button = makeFilledButton(frame: .zero, size: .small)
+    var row = 0
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        button.addAction(UIAction { [unowned self] _ in Status.report("button in row \(row + 1) tapped") }, for: .touchUpInside)
+        button.addAction(UIAction { [unowned self] _ in Status.report("button in row \(row + 1): touch cancelled by the scroll") },
+                         for: .touchCancel)
+        contentView.addSubview(button)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    func show(row: Int) {
+        self.row = row
+        textLabel?.text = "Row \(row + 1) of 10,000"
+        textLabel?.font = .systemFont(ofSize: 14)
+        button.setTitle("Tap \(row + 1)", for: .normal)
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        button.frame = CGRect(x: contentView.bounds.maxX - 110, y: 6, width: 94, height: 32)
+        textLabel?.frame.size.width = max(0, contentView.bounds.width - 140)
     }
 }
 
-/// Issue #10: a 10,000-row list that scrolls with UIKit's touch semantics.
-final class ListScene: SceneController, UIScrollViewDelegate {
+/// Issues #10 and #32: a 10,000-row table in 100 sections that scrolls with UIKit's touch
+/// semantics; only the rows on screen exist. Rows select (several at once; Shift extends) with the
+/// mouse and the keyboard, section headers stick to the top.
+final class ListScene: SceneController, UITableViewDataSource, UITableViewDelegate {
     static let rowHeight: CGFloat = 44
-    let list = ListScrollView(frame: CGRect(x: 20, y: 84, width: 680, height: 426))
-    override var sceneTitle: String { "14 · A 10,000-row list" }
-    override var summary: String { "Drag or fling to scroll (it decelerates, bounces), wheel, Page Up/Down. Buttons tap; a drag that starts on one scrolls and cancels it." }
+    let list = ListTableView(frame: CGRect(x: 20, y: 84, width: 680, height: 426), style: .plain)
+    override var sceneTitle: String { "14 · A 10,000-row table" }
+    override var summary: String {
+        "Drag or fling to scroll, wheel, Page Up/Down and arrows select. Buttons tap; a drag that starts on one scrolls and cancels it. Headers stick."
+    }
 
     override func buildScene() {
-        list.backgroundColor = .white
         list.accessibilityIdentifier = "list"
+        list.register(ListRowCell.self, forCellReuseIdentifier: "row")
+        list.allowsMultipleSelection = true
+        list.rowHeight = Self.rowHeight
+        list.dataSource = self
         list.delegate = self
-        for index in 0..<10_000 { list.addSubview(ListRow(index: index, width: list.bounds.width)) }
-        list.contentSize = CGSize(width: list.bounds.width, height: CGFloat(10_000) * Self.rowHeight)
         view.addSubview(list)
     }
 
-    /// The trace is off while the list shows: every hit-test asks all 10,000 rows (as UIKit does —
-    /// any row may enlarge its hit area), and tracing that prints 20,000 lines per click.
-    private var traceWasOn = false
-
     override func didMove(toParent parent: UIViewController?) {
         super.didMove(toParent: parent)
-        if parent != nil {
-            _ = list.becomeFirstResponder()   // keys scroll the list
-            traceWasOn = EventTrace.shared.isEnabled
-            EventTrace.shared.isEnabled = false
-        } else {
-            EventTrace.shared.isEnabled = traceWasOn   // removeFromParent() calls this with nil
-        }
+        if parent != nil { _ = list.becomeFirstResponder() }   // keys move the selection and scroll
+    }
+
+    func numberOfSections(in tableView: UITableView) -> Int { 100 }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 100 }
+
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        "Rows \(section * 100 + 1)–\(section * 100 + 100)"
+    }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        (cell as? ListRowCell)?.show(row: indexPath.section * 100 + indexPath.row)
+        return cell
+    }
+
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        Status.report("selected row \(indexPath.section * 100 + indexPath.row + 1); \(tableView.indexPathsForSelectedRows?.count ?? 0) selected")
+    }
+
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+        Status.report("deselected row \(indexPath.section * 100 + indexPath.row + 1)")
     }
 
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-        Status.report("drag ended at row \(firstRow(scrollView)), \(decelerate ? "decelerating" : "at rest")")
+        Status.report("drag ended at row \(firstRow()), \(decelerate ? "decelerating" : "at rest")")
     }
 
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
-        Status.report("came to rest at row \(firstRow(scrollView))")
+        Status.report("came to rest at row \(firstRow())")
     }
 
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
-        Status.report("scrolled to row \(firstRow(scrollView))")
+        Status.report("scrolled to row \(firstRow())")
     }
 
-    private func firstRow(_ scrollView: UIScrollView) -> Int {
-        Int(max(0, scrollView.contentOffset.y) / Self.rowHeight) + 1
+    private func firstRow() -> Int {
+        guard let top = list.indexPathsForVisibleRows?.first else { return 1 }
+        return top.section * 100 + top.row + 1
     }
 
     override func tour(_ driver: TourDriver) {
@@ -79,7 +111,14 @@ final class ListScene: SceneController, UIScrollViewDelegate {
         // Held on a button past the content delay (the button highlights), then dragged: the list
         // scrolls and the button's touch is cancelled.
         driver.flick(from: CGPoint(x: 640, y: 84 + 22 + 44 * 6), to: CGPoint(x: 640, y: 250), in: view)
-        driver.wait(1)
+        // A click on a list still moving only stops it, as in UIKit; the next one selects a row.
+        driver.click(CGPoint(x: 200, y: 84 + 22 + 44 * 3), in: view)
+        driver.wait(0.3)
+        driver.click(CGPoint(x: 200, y: 84 + 22 + 44 * 3), in: view)   // select a row, then two more by keys
+        driver.keys([0xFF54], holding: [0xFFE1])                         // Shift+Down
+        driver.keys([0xFF54], holding: [0xFFE1])
+        driver.wait(0.3)
+        driver.screenshot("14-list-selection")
     }
 }
 

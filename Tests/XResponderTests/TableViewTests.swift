@@ -276,4 +276,25 @@ struct TableViewTests {
                                                     IndexPath(row: 0, section: 1)])
         _ = window
     }
+
+    @Test("R-LC1: a sticky header is drawn over the rows scrolling under it")
+    func stickyHeaderCoversRows() throws {
+        let h = Harness()
+        let source = CountingSource()
+        source.sections = 2
+        source.rows = 30
+        source.titles = ["A", "B"]
+        let (window, table) = table(h, source)
+        for cell in table.visibleCells { cell.backgroundColor = .systemRed }
+        table.contentOffset = CGPoint(x: 0, y: 20)
+        window.layoutIfNeeded()
+        for cell in table.visibleCells { cell.backgroundColor = .systemRed }
+        let header = try #require(table.subviews.first { $0 is UITableViewHeaderFooterView })
+        #expect(header.frame.minY == 20 && table.subviews.last === header || table.subviews.last is UIImageView)
+        let image = UIGraphicsImageRenderer(bounds: window.bounds).image { _ in
+            window.drawHierarchy(in: window.bounds, afterScreenUpdates: true)
+        }
+        let inHeader = try #require(image.pixel(x: 300, y: 20))   // row 0 lies under the header here
+        #expect(!(inHeader.red > 200 && inHeader.green < 100))
+    }
 }
