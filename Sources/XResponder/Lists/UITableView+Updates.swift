@@ -82,6 +82,7 @@ extension UITableView {
         rebuildGeometryIfNeeded()
         guard countsAgree(old: oldCounts, new: geometry.sections.map(\.rowCount), update: update) else {
             EventTrace.log("UITableView: the data source's counts do not match the batch; reloading instead")
+            batchesReloadedInstead += 1
             reloadData()
             completion?(true)
             return

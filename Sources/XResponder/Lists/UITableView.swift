@@ -57,6 +57,8 @@ open class UITableView: UIScrollView {
     /// The batch being gathered (`performBatchUpdates`, `beginUpdates`), and how deep the nesting.
     var pendingUpdate = TableUpdate()
     var batchDepth = 0
+    /// Batches whose counts did not agree and became reloads (tests read it).
+    var batchesReloadedInstead = 0
     private var highlighted: IndexPath?
 
     public init(frame: CGRect, style: Style) {

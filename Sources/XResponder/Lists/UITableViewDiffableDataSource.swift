@@ -1,0 +1,82 @@
+import Foundation
+
+/// A table's data source driven by snapshots of identifiers (R-LC2): `apply` a snapshot and the
+/// table shows it, animating the difference from the last one (moves slide, new rows fade in,
+/// gone rows fade out).
+@preconcurrency @MainActor
+open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: UITableViewDataSource {
+    public typealias CellProvider = (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
+
+    private weak var tableView: UITableView?
+    private let cellProvider: CellProvider
+    private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    /// How inserted and deleted rows animate (every animation is drawn as a slide and fade).
+    open var defaultRowAnimation: UITableView.RowAnimation = .automatic
+
+    public init(tableView: UITableView, cellProvider: @escaping CellProvider) {
+        self.tableView = tableView
+        self.cellProvider = cellProvider
+        tableView.dataSource = self
+    }
+
+    /// The snapshot shown (a copy: change it and apply it).
+    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
+        var copy = current
+        copy.clearPendingReloads()
+        return copy
+    }
+
+    /// Shows `snapshot`, animating the difference when `animatingDifferences` (else as a reload).
+    open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                    animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        tableView?.rebuildGeometryIfNeeded()   // the counts of the snapshot shown until now
+        let previous = current
+        current = snapshot
+        current.clearPendingReloads()
+        guard let tableView else { completion?(); return }
+        guard animatingDifferences, tableView.window != nil else {
+            tableView.reloadData()
+            completion?()
+            return
+        }
+        let update = SnapshotDifference.update(from: previous, to: snapshot)
+        tableView.performBatchUpdates({ tableView.pendingUpdate = update }, completion: { _ in completion?() })
+    }
+
+    /// Shows `snapshot` without animation, as a reload.
+    open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                                           completion: (() -> Void)? = nil) {
+        apply(snapshot, animatingDifferences: false, completion: completion)
+    }
+
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+        guard current.storage.indices.contains(indexPath.section) else { return nil }
+        let items = current.storage[indexPath.section].items
+        return items.indices.contains(indexPath.row) ? items[indexPath.row] : nil
+    }
+
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
+
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+        current.storage.indices.contains(index) ? current.storage[index].section : nil
+    }
+
+    // MARK: UITableViewDataSource
+
+    open func numberOfSections(in tableView: UITableView) -> Int { current.numberOfSections }
+
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        current.storage.indices.contains(section) ? current.storage[section].items.count : 0
+    }
+
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(tableView, indexPath, item) else {
+            EventTrace.log("UITableViewDiffableDataSource: no cell for \(indexPath); a default cell stands in")
+            return UITableViewCell(style: .default, reuseIdentifier: nil)
+        }
+        return cell
+    }
+
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+}
