@@ -43,9 +43,8 @@ private final class BenchRows: UITableViewDataSource {
 func benchmarkLists() {
     _ = UIApplication.launch()
     EventTrace.shared.isEnabled = false
-    /// The heap a shown 1920×1080 table of `rows` rows takes (its window's pixels included).
-    func heapOfTable(rows: Int) -> Int {
-        let before = heapInUse()
+    /// A shown 1920×1080 table of `rows` rows, laid out and drawn once.
+    func shownTable(rows: Int) -> (BenchRows, UIWindow, UITableView, WindowCompositor) {
         let source = BenchRows(count: rows)
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1920, height: 1080))
         let table = UITableView(frame: window.bounds, style: .plain)
@@ -56,6 +55,12 @@ func benchmarkLists() {
         let compositor = WindowCompositor(window: window)
         window.layoutIfNeeded()
         compositor.renderIfNeeded()
+        return (source, window, table, compositor)
+    }
+    /// The heap such a table takes (its window's pixels included).
+    func heapOfTable(rows: Int) -> Int {
+        let before = heapInUse()
+        let (_, window, _, _) = shownTable(rows: rows)
         let used = heapInUse() - before
         window.isHidden = true
         return used
@@ -63,16 +68,7 @@ func benchmarkLists() {
     let emptyHeap = heapOfTable(rows: 0)
     for rows in [10_000, 1_000_000] {
         let heapWithRows = heapOfTable(rows: rows) - emptyHeap
-        let source = BenchRows(count: rows)
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1920, height: 1080))
-        let table = UITableView(frame: window.bounds, style: .plain)
-        table.register(BenchRowCell.self, forCellReuseIdentifier: "row")
-        table.dataSource = source
-        window.addSubview(table)
-        window.makeKeyAndVisible()
-        let compositor = WindowCompositor(window: window)
-        window.layoutIfNeeded()
-        compositor.renderIfNeeded()
+        let (source, window, table, compositor) = shownTable(rows: rows)
         var reloads: [Double] = []
         for _ in 0..<(quick ? 10 : 50) {
             let start = nowNanoseconds()
