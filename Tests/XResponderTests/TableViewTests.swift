@@ -297,4 +297,18 @@ struct TableViewTests {
         let inHeader = try #require(image.pixel(x: 300, y: 20))   // row 0 lies under the header here
         #expect(!(inHeader.red > 200 && inHeader.green < 100))
     }
+
+    @Test("R-LC1: a new data source replaces every row shown; no cell keeps the old one's text")
+    func newDataSource() {
+        let h = Harness()
+        let first = CountingSource()
+        first.rows = 50
+        let (window, table) = table(h, first)
+        let second = ArraySource([["one", "two"]])
+        table.dataSource = second
+        window.layoutIfNeeded()
+        #expect(table.visibleCells.map { $0.textLabel?.text } == ["one", "two"])
+        #expect(table.subviews.filter { $0 is UITableViewCell }.count == 2)
+        withExtendedLifetime(second) {}
+    }
 }

@@ -22,7 +22,16 @@ open class UITableView: UIScrollView {
     public static let automaticDimension: CGFloat = -1
 
     public let style: Style
-    open weak var dataSource: UITableViewDataSource? { didSet { setNeedsReload() } }
+    /// Weak, as in UIKit. A new data source reloads the table at its next layout (the cells shown
+    /// were the old one's).
+    open weak var dataSource: UITableViewDataSource? {
+        didSet { if dataSource !== oldValue { reloadData(deferred: true) } }
+    }
+
+    /// A new delegate may give other heights: the geometry is asked for again at the next layout.
+    public override weak var delegate: UIScrollViewDelegate? {
+        didSet { setNeedsReload() }
+    }
     open var rowHeight: CGFloat = 44 { didSet { setNeedsReload() } }
     open var estimatedRowHeight: CGFloat = automaticDimension
     open var sectionHeaderHeight: CGFloat = automaticDimension { didSet { setNeedsReload() } }
@@ -105,6 +114,12 @@ open class UITableView: UIScrollView {
     // MARK: Data
 
     open func reloadData() {
+        reloadData(deferred: false)
+    }
+
+    /// Forgets the cells shown, the selection and the measures; the geometry is asked for now, or
+    /// at the next layout when `deferred`.
+    func reloadData(deferred: Bool) {
         for (indexPath, cell) in visible { retire(cell, at: indexPath) }
         visible = [:]
         for view in Array(headerViews.values) + Array(footerViews.values) { view.removeFromSuperview() }
@@ -113,7 +128,7 @@ open class UITableView: UIScrollView {
         selected = []
         measuredHeights = [:]
         geometryIsStale = true
-        rebuildGeometryIfNeeded()
+        if !deferred { rebuildGeometryIfNeeded() }
         setNeedsLayout()
     }
 
