@@ -81,4 +81,20 @@ struct TableViewSelfSizingTests {
         #expect(table.rect(forRowAt: IndexPath(row: 1, section: 0)).height > 88)
         #expect(table.contentSize.height == table.rect(forRowAt: IndexPath(row: 1, section: 0)).maxY)
     }
+
+    @Test("R-LC1: scrolling up through estimated rows, the rows on screen stay put while those above are measured")
+    func noJumpWhenRowsAboveAreMeasured() throws {
+        let h = Harness()
+        let source = NotesSource(Array(repeating: Self.long, count: 300), autoLayout: true)
+        let (window, table) = table(h, source)
+        table.contentOffset = CGPoint(x: 0, y: 60 * 150)          // deep in estimated rows
+        window.layoutIfNeeded()
+        let watched = try #require(table.indexPathsForVisibleRows?.last)
+        let before = table.rect(forRowAt: watched).minY - table.contentOffset.y
+        table.contentOffset.y -= 100                               // rows above come into view
+        window.layoutIfNeeded()
+        let after = table.rect(forRowAt: watched).minY - table.contentOffset.y
+        #expect(abs(after - (before + 100)) <= 0.5)                // it moved by the scroll, no more
+        #expect(table.visibleCells.allSatisfy { $0.frame.height > 60 })   // all shown rows measured
+    }
 }

@@ -265,12 +265,22 @@ open class UITableView: UIScrollView {
 
     /// Tiles, then measures the self-sizing cells shown; rows whose measure differs from their
     /// estimate move the rows below, and the tiling runs again (a few rounds at most).
+    /// When measured rows change the heights above the rows on screen, the offset moves by as
+    /// much, so the rows the user sees stay where they are (no jump while scrolling up through
+    /// estimated rows).
     func tileMeasuringSelfSizingRows() {
         for _ in 0..<4 {
             tile()
+            // The last row shown keeps its place on screen: rows above it may grow or shrink.
+            let anchor = visible.keys.max()
+            let anchorTop = anchor.map { rect(forRowAt: $0).minY - bounds.minY }
             guard measureShownSelfSizingCells() else { return }
             geometryIsStale = true
             rebuildGeometryIfNeeded()
+            if let anchor, let anchorTop, !isDragging, contentOffset.y > -adjustedContentInset.top + 0.5 {
+                let drift = rect(forRowAt: anchor).minY - bounds.minY - anchorTop
+                if abs(drift) > 0.25 { bounds.origin.y += drift }
+            }
         }
         tile()
     }
