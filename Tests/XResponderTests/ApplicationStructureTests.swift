@@ -121,8 +121,11 @@ struct ApplicationStructureTests {
                                   "first:willDisappear", "second:willAppear"])
         #expect(navigation.viewControllers.count == 2 && second.isMovingToParent)
         h.input.advance(by: 0.1)
+        navigation.view.setNeedsLayout()                                        // the bars laid out mid-slide
+        window.layoutIfNeeded()
         let sliding = h.app.viewAnimator.withPresentationValues { second.view.transform.tx }
         #expect(sliding > 0 && sliding < 400)                                   // still sliding in
+        #expect(second.view.center == CGPoint(x: 200, y: 300) && second.view.bounds.size == window.bounds.size)
         h.input.advance(by: 0.4)
         #expect(Array(h.log.entries.suffix(3)) == ["first:didDisappear", "second:didAppear", "second:didMove(parent)"])
         #expect(first.view.superview == nil && second.view.superview === navigation.view)

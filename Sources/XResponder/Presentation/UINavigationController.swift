@@ -190,8 +190,8 @@ open class UINavigationController: UIViewController {
         navigationBar.frame = CGRect(x: 0, y: outer.top, width: view.bounds.width, height: top)
         toolbar.frame = CGRect(x: 0, y: view.bounds.height - outer.bottom - bottom, width: view.bounds.width, height: bottom)
         barInsets = UIEdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
-        if let content = topViewController?.viewIfLoaded, content.superview === view {
-            content.frame = contentFrame(for: topViewController!, in: view.bounds)
+        if let top = topViewController, let content = top.viewIfLoaded, content.superview === view {
+            place(content, at: contentFrame(for: top, in: view.bounds))
         }
         view.bringSubviewToFront(navigationBar)
         view.bringSubviewToFront(toolbar)
@@ -201,9 +201,16 @@ open class UINavigationController: UIViewController {
     private func install(_ controller: UIViewController) {
         guard let view = viewIfLoaded else { return }
         let content: UIView = controller.view
-        content.frame = contentFrame(for: controller, in: view.bounds)
+        place(content, at: contentFrame(for: controller, in: view.bounds))
         content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.insertSubview(content, belowSubview: navigationBar)
+    }
+
+    /// Sets the view's untransformed frame through its center and size, so that a view sliding
+    /// (its transform animating) keeps sliding when the bars are laid out meanwhile.
+    private func place(_ content: UIView, at frame: CGRect) {
+        content.bounds.size = frame.size
+        content.center = CGPoint(x: frame.midX, y: frame.midY)
     }
 
     /// The whole view, less the bars along edges the controller does not extend under
