@@ -52,6 +52,20 @@ struct TableGeometry {
         }
     }
 
+    /// The rows' tops from the first row's, and the total after them: `rowCount + 1` prefix sums of
+    /// `height` (a height that is not a finite positive number counts as 0).
+    static func offsets(rowCount: Int, height: (Int) -> CGFloat) -> [CGFloat] {
+        var offsets = [CGFloat](repeating: 0, count: rowCount + 1)
+        var y: CGFloat = 0
+        for row in 0..<rowCount {
+            offsets[row] = y
+            let value = height(row)
+            y += value.isFinite && value > 0 ? value : 0
+        }
+        offsets[rowCount] = y
+        return offsets
+    }
+
     var sections: [Section] = []
     var headerHeight: CGFloat = 0
     var footerHeight: CGFloat = 0

@@ -17,14 +17,7 @@ extension UITableView {
     /// The rows' offsets from measured heights where there are some, estimates elsewhere.
     func selfSizingOffsets(section: Int, rowCount: Int) -> [CGFloat] {
         let estimate = estimatedRowHeight > 0 ? estimatedRowHeight : 44
-        var offsets = [CGFloat](repeating: 0, count: rowCount + 1)
-        var y: CGFloat = 0
-        for row in 0..<rowCount {
-            offsets[row] = y
-            y += measuredHeights[IndexPath(row: row, section: section)] ?? estimate
-        }
-        offsets[rowCount] = y
-        return offsets
+        return TableGeometry.offsets(rowCount: rowCount) { measuredHeights[IndexPath(row: $0, section: section)] ?? estimate }
     }
 
     /// Measures the cells shown in self-sizing sections; true when a row's height changed.

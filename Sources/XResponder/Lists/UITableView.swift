@@ -7,11 +7,7 @@ import Foundation
 /// (after `prepareForReuse`). Geometry is numbers (`TableGeometry`): with a fixed `rowHeight`,
 /// `reloadData` of a million rows asks the data source for counts only.
 ///
-/// This is the first step of issue #32: plain, grouped and inset-grouped styles, sections with
-/// title or view headers and footers (sticky in the plain style), fixed or delegate-given row
-/// heights, registration and reuse, the default cell content and list configurations, single and
-/// multiple selection with highlight. Animated updates, editing, self-sizing rows and the keyboard
-/// come next (docs/lists.md).
+/// What is built of issue #32 and what is not yet (editing, swipe actions) is in docs/lists.md.
 @preconcurrency @MainActor
 open class UITableView: UIScrollView {
     public enum Style: Int, Sendable { case plain = 0, grouped, insetGrouped }
@@ -178,22 +174,16 @@ open class UITableView: UIScrollView {
             var section = TableGeometry.Section()
             section.top = top
             section.rowCount = max(0, dataSource.tableView(self, numberOfRowsInSection: index))
-            section.headerHeight = headerHeight(for: index, dataSource: dataSource, delegate: delegate)
-            section.footerHeight = footerHeight(for: index, dataSource: dataSource, delegate: delegate)
+            section.headerHeight = sectionViewHeight(index, header: true, dataSource: dataSource, delegate: delegate)
+            section.footerHeight = sectionViewHeight(index, header: false, dataSource: dataSource, delegate: delegate)
             // A delegate that gives row 0 a height gives every row one (UIKit asks them all).
             let first = section.rowCount > 0 ? delegate?.tableView(self, heightForRowAt: IndexPath(row: 0, section: index)) : nil
             if selfSizes(first) {
                 section.rowOffsets = selfSizingOffsets(section: index, rowCount: section.rowCount)
             } else if let first, first >= 0, first.isFinite, let delegate {
-                var offsets = [CGFloat](repeating: 0, count: section.rowCount + 1)
-                var y: CGFloat = 0
-                for row in 0..<section.rowCount {
-                    offsets[row] = y
-                    let height = row == 0 ? first : delegate.tableView(self, heightForRowAt: IndexPath(row: row, section: index))
-                    y += height.isFinite && height > 0 ? height : 0
+                section.rowOffsets = TableGeometry.offsets(rowCount: section.rowCount) { row in
+                    row == 0 ? first : delegate.tableView(self, heightForRowAt: IndexPath(row: row, section: index))
                 }
-                offsets[section.rowCount] = y
-                section.rowOffsets = offsets
             } else {
                 section.fixedRowHeight = max(0, rowHeight.isFinite && rowHeight >= 0 ? rowHeight : 44)
             }
@@ -204,26 +194,24 @@ open class UITableView: UIScrollView {
         contentSize = CGSize(width: bounds.width, height: geometry.contentHeight)
     }
 
-    private func headerHeight(for section: Int, dataSource: UITableViewDataSource, delegate: UITableViewDelegate?) -> CGFloat {
-        if let height = delegate?.tableView(self, heightForHeaderInSection: section), height >= 0 { return height }
-        let hasHeader = dataSource.tableView(self, titleForHeaderInSection: section) != nil
-            || delegate?.tableView(self, viewForHeaderInSection: section) != nil
-        if sectionHeaderHeight >= 0 { return hasHeader ? sectionHeaderHeight : 0 }
-        switch style {
-        case .plain: return hasHeader ? 28 : 0
-        default: return hasHeader ? 38 : (section == 0 ? 35 : 17)
-        }
-    }
-
-    private func footerHeight(for section: Int, dataSource: UITableViewDataSource, delegate: UITableViewDelegate?) -> CGFloat {
-        if let height = delegate?.tableView(self, heightForFooterInSection: section), height >= 0 { return height }
-        let hasFooter = dataSource.tableView(self, titleForFooterInSection: section) != nil
-            || delegate?.tableView(self, viewForFooterInSection: section) != nil
-        if sectionFooterHeight >= 0 { return hasFooter ? sectionFooterHeight : 0 }
-        switch style {
-        case .plain: return hasFooter ? 28 : 0
-        default: return hasFooter ? 38 : 17
-        }
+    /// A section header's (or footer's) height: the delegate's, else the table's
+    /// `sectionHeaderHeight` (`sectionFooterHeight`) when it has a title or a view, else UIKit's
+    /// defaults for the style (grouped sections keep a gap even without one).
+    private func sectionViewHeight(_ section: Int, header: Bool, dataSource: UITableViewDataSource,
+                                   delegate: UITableViewDelegate?) -> CGFloat {
+        let given = header ? delegate?.tableView(self, heightForHeaderInSection: section)
+            : delegate?.tableView(self, heightForFooterInSection: section)
+        if let given, given >= 0 { return given }
+        let title = header ? dataSource.tableView(self, titleForHeaderInSection: section)
+            : dataSource.tableView(self, titleForFooterInSection: section)
+        let view = header ? delegate?.tableView(self, viewForHeaderInSection: section)
+            : delegate?.tableView(self, viewForFooterInSection: section)
+        let present = title != nil || view != nil
+        let tableHeight = header ? sectionHeaderHeight : sectionFooterHeight
+        if tableHeight >= 0 { return present ? tableHeight : 0 }
+        if style == .plain { return present ? 28 : 0 }
+        if present { return 38 }
+        return header && section == 0 ? 35 : 17
     }
 
     // MARK: Tiling (R-LC3)
@@ -320,9 +308,12 @@ open class UITableView: UIScrollView {
     /// Header and footer views of the sections in the bounds; a plain table's header sticks to the
     /// top while its section scrolls under it.
     private func tileSectionViews() {
-        let visibleSections = geometry.sections.indices.filter { index in
-            let section = geometry.sections[index]
-            return section.bottom > bounds.minY && section.top < bounds.maxY
+        // From the section at the top of the bounds down: the cost is the sections on screen.
+        var visibleSections: [Int] = []
+        var index = geometry.section(at: bounds.minY)
+        while index < geometry.sections.count, geometry.sections[index].top < bounds.maxY {
+            if geometry.sections[index].bottom > bounds.minY { visibleSections.append(index) }
+            index += 1
         }
         for (index, view) in headerViews where !visibleSections.contains(index) { view.removeFromSuperview(); headerViews[index] = nil }
         for (index, view) in footerViews where !visibleSections.contains(index) { view.removeFromSuperview(); footerViews[index] = nil }
