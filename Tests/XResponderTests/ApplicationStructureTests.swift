@@ -258,6 +258,24 @@ struct ApplicationStructureTests {
         #expect(navigation.presentedViewController?.title == "a")
     }
 
+    @Test("R-AS2: dismissing a presenter takes what its presented controller presented too, at once")
+    func dismissStackedPresentations() {
+        let h = Harness()
+        let root = LifecycleController("root", log: h.log)
+        let window = window(h, root: root)
+        let sheet = LifecycleController("sheet", log: h.log)
+        let alert = LifecycleController("alert", log: h.log)
+        root.present(sheet, animated: false)
+        sheet.present(alert, animated: false)
+        #expect(window.subviews.count == 3 && sheet.presentedViewController === alert)
+        h.log.clear()
+        root.dismiss(animated: true)
+        h.input.advance(by: 0.5)
+        #expect(appearanceEntries(h.log) == ["alert:willDisappear", "alert:didDisappear",
+                                             "sheet:willDisappear", "sheet:didDisappear"])
+        #expect(window.subviews.count == 1 && root.presentedViewController == nil && alert.presentingViewController == nil)
+    }
+
     @Test("R-AS2: a tab bar controller switches tabs with appearance callbacks; its bar sits under the content")
     func tabBarController() {
         let h = Harness()

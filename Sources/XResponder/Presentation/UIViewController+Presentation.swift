@@ -98,10 +98,7 @@ extension UIViewController {
         else { completion?(); return }
         guard let presenter = target.presentingStorage, !target.beingDismissed else { return }
         // Whatever the target presented goes first, at once (UIKit animates only the top one).
-        if let above = target.presentedStorage {
-            UIView.performWithoutAnimation { above.presentationRoot.performDismissal(animated: false, completion: nil) }
-            if target.presentedStorage != nil { target.dismissAboveAtOnce() }
-        }
+        target.dismissAboveAtOnce()
         let style = target.modalPresentationStyle
         target.beingDismissed = true
         target.appearanceIsDrivenByTransition = true
