@@ -38,8 +38,10 @@ enum SnapshotDifference {
                   !update.deletedSections.contains(from.section) else { return nil }
             return (from, path)
         }
+        // Each round moves every item still misplaced, so `moving` grows until none is left: at
+        // most one round per survivor (in practice two or three).
         var moving = Set<IndexPath>()
-        for _ in 0..<8 {
+        while true {
             update.movedRows = survivors.filter { moving.contains($0.0) }.map { (from: $0.0, to: $0.1) }
             let misplaced = survivors.filter { !moving.contains($0.0) && update.newIndexPath(for: $0.0) != $0.1 }
             if misplaced.isEmpty { break }
