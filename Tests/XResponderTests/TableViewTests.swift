@@ -311,4 +311,34 @@ struct TableViewTests {
         #expect(table.subviews.filter { $0 is UITableViewCell }.count == 2)
         withExtendedLifetime(second) {}
     }
+
+    @Test("R-LC1: the table's separator colour and inset reach its cells (a cell's own inset wins); a background view lies behind the rows")
+    func separatorsAndBackground() throws {
+        let h = Harness()
+        let source = CountingSource()
+        source.rows = 20
+        let (window, table) = table(h, source)
+        table.separatorColor = .systemRed
+        table.separatorInset = UIEdgeInsets(top: 0, left: 100, bottom: 0, right: 0)
+        let background = UIView()
+        background.backgroundColor = .systemGreen
+        table.backgroundView = background
+        window.layoutIfNeeded()
+        let second = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+        second.separatorInset = UIEdgeInsets(top: 0, left: 300, bottom: 0, right: 0)
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.separatorInset.left == 100)
+        #expect(table.subviews.first === background && background.frame == table.bounds)
+        let image = UIGraphicsImageRenderer(bounds: window.bounds).image { _ in
+            window.drawHierarchy(in: window.bounds, afterScreenUpdates: true)
+        }
+        func isRed(_ x: Int, _ y: Int) -> Bool {
+            guard let p = image.pixel(x: x, y: y) else { return false }
+            return p.red > 200 && p.green < 100 && p.blue < 100
+        }
+        #expect(isRed(150, 43) && !isRed(50, 43))      // row 0: from the table's inset on
+        #expect(isRed(350, 87) && !isRed(150, 87))     // row 1: its own inset
+        table.separatorStyle = .none
+        window.layoutIfNeeded()
+        #expect(table.visibleCells.allSatisfy { $0.separatorColor == nil })
+    }
 }

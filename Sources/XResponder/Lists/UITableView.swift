@@ -32,14 +32,16 @@ open class UITableView: UIScrollView {
     open var estimatedRowHeight: CGFloat = automaticDimension
     open var sectionHeaderHeight: CGFloat = automaticDimension { didSet { setNeedsReload() } }
     open var sectionFooterHeight: CGFloat = automaticDimension { didSet { setNeedsReload() } }
-    open var separatorStyle: SeparatorStyle = .singleLine { didSet { for cell in visible.values { cell.setNeedsDisplay() } } }
-    open var separatorColor: UIColor? = .separator
-    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    open var separatorStyle: SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
+    open var separatorColor: UIColor? = .separator { didSet { setNeedsLayout() } }
+    /// The cells' separator inset, unless a cell sets its own.
+    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { setNeedsLayout() } }
     open var allowsSelection = true
     open var allowsMultipleSelection = false
     open var tableHeaderView: UIView? { didSet { oldValue?.removeFromSuperview(); setNeedsReload() } }
     open var tableFooterView: UIView? { didSet { oldValue?.removeFromSuperview(); setNeedsReload() } }
-    open var backgroundView: UIView?
+    /// Drawn behind the rows, the size of the bounds.
+    open var backgroundView: UIView? { didSet { oldValue?.removeFromSuperview(); setNeedsLayout() } }
 
     /// The delegate, as the scroll view's delegate seen as a table view delegate (assign either).
     var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
@@ -220,6 +222,10 @@ open class UITableView: UIScrollView {
         super.layoutSubviews()
         rebuildGeometryIfNeeded()
         if contentSize.width != bounds.width { contentSize.width = bounds.width }
+        if let backgroundView {
+            if backgroundView.superview !== self { insertSubview(backgroundView, at: 0) }
+            backgroundView.frame = bounds
+        }
         layOutTableHeaderAndFooter()
         tileMeasuringSelfSizingRows()
     }
@@ -241,11 +247,12 @@ open class UITableView: UIScrollView {
                 cell = made
                 visible[indexPath] = cell
                 cell.setSelected(selected.contains(indexPath), animated: false)
-                cell.showsSeparator = separatorStyle != .none
-                insertSubview(cell, at: 0)
+                insertSubview(cell, at: backgroundView?.superview === self ? 1 : 0)
                 tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
             }
             cell.frame = cellFrame(for: indexPath)
+            cell.tableSeparatorInset = separatorInset
+            cell.separatorColor = separatorStyle == .none ? nil : (separatorColor ?? .separator)
             styleForGroup(cell, at: indexPath)
         }
         tileSectionViews()
@@ -302,7 +309,7 @@ open class UITableView: UIScrollView {
         cell.layer.cornerRadius = corners.isEmpty ? 0 : 10
         cell.layer.maskedCorners = corners
         cell.layer.masksToBounds = !corners.isEmpty
-        cell.showsSeparator = separatorStyle != .none && !last
+        if last { cell.separatorColor = nil }
     }
 
     /// Header and footer views of the sections in the bounds; a plain table's header sticks to the

@@ -32,10 +32,19 @@ open class UITableViewCell: UIView {
     open var selectedBackgroundView: UIView?
     public private(set) var isSelected = false
     public private(set) var isHighlighted = false
-    /// Leading and trailing room for the default content (UIKit's 16 points in a compact width).
-    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
-    /// Set by the table view: whether the row draws the separator line along its bottom.
-    var showsSeparator = false { didSet { if showsSeparator != oldValue { setNeedsDisplay() } } }
+    /// Where the separator line along the bottom starts and ends: the table's `separatorInset`
+    /// unless the cell sets its own, as in UIKit.
+    open var separatorInset: UIEdgeInsets {
+        get { ownSeparatorInset ?? tableSeparatorInset }
+        set { ownSeparatorInset = newValue; setNeedsDisplay() }
+    }
+    private var ownSeparatorInset: UIEdgeInsets?
+    /// Set by the table view: its separator inset, and the colour of this row's separator (nil:
+    /// none, as for the last row of a grouped section or `separatorStyle = .none`).
+    var tableSeparatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
+        didSet { if tableSeparatorInset != oldValue { setNeedsDisplay() } }
+    }
+    var separatorColor: UIColor? { didSet { if separatorColor !== oldValue { setNeedsDisplay() } } }
 
     private var textLabelStorage: UILabel?
     private var detailTextLabelStorage: UILabel?
@@ -228,8 +237,8 @@ open class UITableViewCell: UIView {
     /// The accessory glyph: a chevron, a checkmark, or an info circle, in the accessory colours.
     open override func draw(_ rect: CGRect) {
         super.draw(rect)
-        if showsSeparator, let context = UIGraphicsGetCurrentContext() {
-            context.setFillColor(UIColor.separator)
+        if let separatorColor, let context = UIGraphicsGetCurrentContext() {
+            context.setFillColor(separatorColor)
             context.fill(CGRect(x: bounds.minX + separatorInset.left, y: bounds.maxY - 1,
                                 width: max(0, bounds.width - separatorInset.left - separatorInset.right), height: 1))
         }
