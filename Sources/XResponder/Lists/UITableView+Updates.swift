@@ -11,31 +11,31 @@ extension UITableView {
 
     static let updateDuration: TimeInterval = 0.3
 
-    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         apply { $0.insertedRows += indexPaths }
     }
 
-    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         apply { $0.deletedRows += indexPaths }
     }
 
-    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         apply { $0.reloadedRows += indexPaths }
     }
 
-    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         apply { $0.movedRows.append((indexPath, newIndexPath)) }
     }
 
-    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+    public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
         apply { $0.insertedSections.formUnion(sections) }
     }
 
-    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+    public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
         apply { $0.deletedSections.formUnion(sections) }
     }
 
-    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+    public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
         rebuildGeometryIfNeeded()
         apply { update in
             for section in sections where geometry.sections.indices.contains(section) {
@@ -47,7 +47,7 @@ extension UITableView {
 
     /// Runs `updates` (which changes the data and calls the insert/delete/move/reload methods) as
     /// one batch, then animates it; `completion` gets true when the animation ran to its end.
-    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         rebuildGeometryIfNeeded()
         batchDepth += 1
         updates?()
@@ -55,12 +55,12 @@ extension UITableView {
         if batchDepth == 0 { commit(completion: completion) } else { completion?(true) }
     }
 
-    open func beginUpdates() {
+    public func beginUpdates() {
         rebuildGeometryIfNeeded()
         batchDepth += 1
     }
 
-    open func endUpdates() {
+    public func endUpdates() {
         guard batchDepth > 0 else { return }
         batchDepth -= 1
         if batchDepth == 0 { commit(completion: nil) }
@@ -77,6 +77,7 @@ extension UITableView {
         let update = pendingUpdate
         pendingUpdate = TableUpdate()
         guard !update.isEmpty else { completion?(true); return }
+        dropSwipeForUpdate()
         let oldCounts = geometry.sections.map(\.rowCount)
         geometryIsStale = true
         rebuildGeometryIfNeeded()

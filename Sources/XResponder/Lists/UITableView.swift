@@ -7,7 +7,9 @@ import Foundation
 /// (after `prepareForReuse`). Geometry is numbers (`TableGeometry`): with a fixed `rowHeight`,
 /// `reloadData` of a million rows asks the data source for counts only.
 ///
-/// What is built of issue #32 and what is not yet (editing, swipe actions) is in docs/lists.md.
+/// Editing — swipe actions, the editing mode's controls and reordering — is in
+/// UITableView+Editing.swift and UITableView+Reordering.swift; what is built of issue #32 and what
+/// is not yet is in docs/lists.md.
 @preconcurrency @MainActor
 open class UITableView: UIScrollView {
     public enum Style: Int, Sendable { case plain = 0, grouped, insetGrouped }
@@ -21,7 +23,13 @@ open class UITableView: UIScrollView {
     /// Weak, as in UIKit. A new data source reloads the table at its next layout (the cells shown
     /// were the old one's).
     open weak var dataSource: UITableViewDataSource? {
-        didSet { if dataSource !== oldValue { reloadData(deferred: true) } }
+        didSet {
+            guard dataSource !== oldValue else { return }
+            // What was learned of the old source's editing methods is forgotten.
+            editingState.lacksCommit = false
+            editingState.movesRows = nil
+            reloadData(deferred: true)
+        }
     }
 
     /// A new delegate may give other heights: the geometry is asked for again at the next layout.
@@ -38,6 +46,20 @@ open class UITableView: UIScrollView {
     open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { setNeedsLayout() } }
     open var allowsSelection = true
     open var allowsMultipleSelection = false
+    /// Whether a click selects a row in editing mode (UIKit's default: no).
+    open var allowsSelectionDuringEditing = false
+
+    /// Editing mode: rows show their delete or insert control and, where the data source moves
+    /// rows, a reorder handle (UITableView+Editing.swift).
+    open var isEditing: Bool {
+        get { editingState.isEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != editingState.isEditing else { return }
+        updateEditingMode(editing, animated: animated)
+    }
     open var tableHeaderView: UIView? { didSet { oldValue?.removeFromSuperview(); setNeedsReload() } }
     open var tableFooterView: UIView? { didSet { oldValue?.removeFromSuperview(); setNeedsReload() } }
     /// Drawn behind the rows, the size of the bounds.
@@ -67,12 +89,39 @@ open class UITableView: UIScrollView {
     /// Batches whose counts did not agree and became reloads (tests read it).
     var batchesReloadedInstead = 0
     private var highlighted: IndexPath?
+    /// Editing mode, the row swiped open, the row being reordered (UITableView+Editing.swift).
+    var editingState = TableEditingState()
+    /// Set by the protocol's default `moveRowAt` while the table asks whether the source moves rows.
+    var defaultMoveCalled = false
+    /// Follows a drag across a row: its swipe actions (R-LC1).
+    let swipeRecognizer = UIPanGestureRecognizer()
+    /// Follows a drag that starts on a reorder handle in editing mode.
+    let reorderRecognizer = UIPanGestureRecognizer()
 
     public init(frame: CGRect, style: Style) {
         self.style = style
         super.init(frame: frame)
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         alwaysBounceVertical = true
+        swipeRecognizer.addTarget(handler: { [weak self] recognizer in
+            guard let self, let pan = recognizer as? UIPanGestureRecognizer else { return }
+            self.handleSwipe(pan)
+        })
+        reorderRecognizer.addTarget(handler: { [weak self] recognizer in
+            guard let self, let pan = recognizer as? UIPanGestureRecognizer else { return }
+            self.handleReorder(pan)
+        })
+        addGestureRecognizer(swipeRecognizer)
+        addGestureRecognizer(reorderRecognizer)
+    }
+
+    /// The scroll view's pan leaves drags across a row to the swipe and drags on a reorder handle
+    /// to the reorder; each of those begins only on its own drags.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === swipeRecognizer { return swipeShouldBegin() }
+        if gestureRecognizer === reorderRecognizer { return reorderShouldBegin() }
+        if gestureRecognizer === panGestureRecognizer, dragBelongsToReorder(panGestureRecognizer) { return false }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
     public convenience override init(frame: CGRect) {
@@ -118,6 +167,8 @@ open class UITableView: UIScrollView {
     /// Forgets the cells shown, the selection and the measures; the geometry is asked for now, or
     /// at the next layout when `deferred`.
     func reloadData(deferred: Bool) {
+        dropSwipeForUpdate()
+        editingState.reorder = nil
         for (indexPath, cell) in visible { retire(cell, at: indexPath) }
         visible = [:]
         for view in Array(headerViews.values) + Array(footerViews.values) { view.removeFromSuperview() }
@@ -227,6 +278,7 @@ open class UITableView: UIScrollView {
             backgroundView.frame = bounds
         }
         layOutTableHeaderAndFooter()
+        closeSwipeIfScrolled()
         tileMeasuringSelfSizingRows()
     }
 
@@ -248,9 +300,10 @@ open class UITableView: UIScrollView {
                 visible[indexPath] = cell
                 cell.setSelected(selected.contains(indexPath), animated: false)
                 insertSubview(cell, at: backgroundView?.superview === self ? 1 : 0)
+                applyEditingAppearance(to: cell, at: indexPath)
                 tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
             }
-            cell.frame = cellFrame(for: indexPath)
+            cell.frame = editingFrame(for: indexPath)
             cell.tableSeparatorInset = separatorInset
             cell.separatorColor = separatorStyle == .none ? nil : (separatorColor ?? .separator)
             styleForGroup(cell, at: indexPath)
@@ -291,6 +344,20 @@ open class UITableView: UIScrollView {
         var pool = reusePool[identifier, default: []]
         if pool.count < visible.count + Self.poolLimitPerIdentifier { pool.append(cell) }
         reusePool[identifier] = pool
+    }
+
+    /// A row's frame as editing has it: moved aside by a swipe, lifted or shifted by a reorder.
+    private func editingFrame(for indexPath: IndexPath) -> CGRect {
+        if let reorder = editingState.reorder {
+            guard indexPath == reorder.from else { return reorderedFrame(for: indexPath) }
+            var frame = cellFrame(for: indexPath)
+            frame.origin.y = reorder.y
+            return frame
+        }
+        if let swipe = editingState.swipe, swipe.indexPath == indexPath {
+            return cellFrame(for: indexPath).offsetBy(dx: swipe.offset, dy: 0)
+        }
+        return cellFrame(for: indexPath)
     }
 
     func cellFrame(for indexPath: IndexPath) -> CGRect {
@@ -445,6 +512,7 @@ open class UITableView: UIScrollView {
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let touch = touches.first, editingTouchBegan(at: touch.location(in: self)) { return }
         guard allowsSelection, touches.count == 1, let touch = touches.first,
               let indexPath = indexPathForRow(at: touch.location(in: self)),
               tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else {
@@ -462,6 +530,9 @@ open class UITableView: UIScrollView {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if editingState.pressedControl != nil, let touch = touches.first {
+            return editingTouchEnded(at: touch.location(in: self))
+        }
         guard let indexPath = highlighted, let touch = touches.first else { return super.touchesEnded(touches, with: event) }
         highlighted = nil
         visible[indexPath]?.setHighlighted(false, animated: false)
@@ -488,6 +559,7 @@ open class UITableView: UIScrollView {
         // A drag that became a scroll cancels the row's highlight, as in UIKit.
         if let indexPath = highlighted { visible[indexPath]?.setHighlighted(false, animated: false) }
         highlighted = nil
+        editingState.pressedControl = nil
         super.touchesCancelled(touches, with: event)
     }
 }

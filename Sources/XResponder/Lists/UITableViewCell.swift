@@ -46,6 +46,58 @@ open class UITableViewCell: UIView {
     }
     var separatorColor: UIColor? { didSet { if separatorColor !== oldValue { setNeedsDisplay() } } }
 
+    // MARK: Editing state (set by the table view)
+
+    /// Whether the row is in editing mode: its content moves aside for the editing control and the
+    /// reorder handle, and `editingAccessoryType` replaces the accessory.
+    open var isEditing: Bool {
+        get { isEditingStorage }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var isEditingStorage = false
+    /// The accessory while editing.
+    open var editingAccessoryType: AccessoryType = .none { didSet { setNeedsLayout(); setNeedsDisplay() } }
+    open var editingAccessoryView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let editingAccessoryView { addSubview(editingAccessoryView) }
+            setNeedsLayout()
+        }
+    }
+    /// UIKit's flag; the handle shows whenever the data source moves the row (as UIKit does in
+    /// practice), so it is accepted and not needed.
+    open var showsReorderControl = false
+    open var shouldIndentWhileEditing = true
+    /// The control the row shows in editing mode (the delegate's `editingStyleForRowAt`).
+    open var editingStyle: EditingStyle { tableEditingStyle }
+    var tableEditingStyle: EditingStyle = .none
+    /// Set by the table: the content indents for the editing control (the delegate's answer).
+    var tableIndentsWhileEditing = true
+    /// Set by the table: the row can be dragged by a handle at its trailing edge.
+    var showsReorderHandle = false
+
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditingStorage = editing
+        setNeedsLayout()
+        setNeedsDisplay()
+    }
+
+    /// Where the delete or insert control is, in the cell's coordinates (nothing when none shows).
+    var editingControlFrame: CGRect {
+        guard isEditing, tableEditingStyle != .none, shouldIndentWhileEditing, tableIndentsWhileEditing else { return .null }
+        return CGRect(x: 0, y: 0, width: UITableView.editingControlWidth, height: bounds.height)
+    }
+
+    /// Where the reorder handle is (nothing when none shows).
+    var reorderControlFrame: CGRect {
+        guard isEditing, showsReorderHandle else { return .null }
+        return CGRect(x: bounds.maxX - UITableView.reorderControlWidth, y: 0, width: UITableView.reorderControlWidth, height: bounds.height)
+    }
+
+    /// The accessory shown now: the editing one while editing.
+    private var shownAccessoryType: AccessoryType { isEditing ? editingAccessoryType : accessoryType }
+    private var shownAccessoryView: UIView? { isEditing ? editingAccessoryView : accessoryView }
+
     private var textLabelStorage: UILabel?
     private var detailTextLabelStorage: UILabel?
     private var imageViewStorage: UIImageView?
@@ -182,17 +234,22 @@ open class UITableViewCell: UIView {
 
     /// The room the accessory takes at the trailing edge.
     private var accessoryWidth: CGFloat {
-        if let accessoryView { return accessoryView.frame.width + 16 }
-        return accessoryType == .none ? 0 : 34
+        if let shownAccessoryView { return shownAccessoryView.frame.width + 16 }
+        return shownAccessoryType == .none ? 0 : 34
     }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        contentView.frame = CGRect(x: 0, y: 0, width: max(0, bounds.width - accessoryWidth), height: bounds.height)
-        if let accessoryView {
-            let size = accessoryView.frame.size
-            accessoryView.frame = CGRect(x: bounds.maxX - 16 - size.width, y: (bounds.height - size.height) / 2,
-                                         width: size.width, height: size.height)
+        let leading = editingControlFrame.isNull ? 0 : editingControlFrame.width
+        let handle = reorderControlFrame.isNull ? 0 : reorderControlFrame.width
+        let trailing = accessoryWidth + handle
+        contentView.frame = CGRect(x: leading, y: 0, width: max(0, bounds.width - leading - trailing), height: bounds.height)
+        accessoryView?.isHidden = isEditing
+        editingAccessoryView?.isHidden = !isEditing
+        if let shown = shownAccessoryView {
+            let size = shown.frame.size
+            shown.frame = CGRect(x: bounds.maxX - handle - 16 - size.width, y: (bounds.height - size.height) / 2,
+                                 width: size.width, height: size.height)
         }
         layoutDefaultContent(in: contentView.bounds.inset(by: UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16)))
     }
@@ -242,12 +299,13 @@ open class UITableViewCell: UIView {
             context.fill(CGRect(x: bounds.minX + separatorInset.left, y: bounds.maxY - 1,
                                 width: max(0, bounds.width - separatorInset.left - separatorInset.right), height: 1))
         }
-        guard accessoryView == nil, accessoryType != .none, let context = UIGraphicsGetCurrentContext() else { return }
-        let x = bounds.maxX - 24, y = bounds.midY
+        drawEditingControls()
+        guard shownAccessoryView == nil, shownAccessoryType != .none, let context = UIGraphicsGetCurrentContext() else { return }
+        let x = bounds.maxX - (reorderControlFrame.isNull ? 0 : reorderControlFrame.width) - 24, y = bounds.midY
         context.setLineWidth(2)
         context.setLineCap(.round)
         context.setLineJoin(.round)
-        switch accessoryType {
+        switch shownAccessoryType {
         case .disclosureIndicator:
             context.setStrokeColor(UIColor.tertiaryLabel)
             context.beginPath()
@@ -269,6 +327,28 @@ open class UITableViewCell: UIView {
             context.setFillColor(tintColor)
             context.fill(CGRect(x: x + 2.25, y: y - 2, width: 1.5, height: 7))
             context.fill(CGRect(x: x + 2.25, y: y - 5.5, width: 1.5, height: 1.5))
+        }
+    }
+
+    /// The editing mode's controls: a red circle with a bar (delete) or a green one with a cross
+    /// (insert) at the leading edge, three grey lines (the reorder handle) at the trailing edge.
+    private func drawEditingControls() {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        let control = editingControlFrame
+        if !control.isNull {
+            let center = CGPoint(x: control.midX + 2, y: control.midY)
+            context.setFillColor(tableEditingStyle == .delete ? UIColor.systemRed : UIColor.systemGreen)
+            context.fillEllipse(in: CGRect(x: center.x - 11, y: center.y - 11, width: 22, height: 22))
+            context.setFillColor(UIColor.white)
+            context.fill(CGRect(x: center.x - 6, y: center.y - 1, width: 12, height: 2))
+            if tableEditingStyle == .insert { context.fill(CGRect(x: center.x - 1, y: center.y - 6, width: 2, height: 12)) }
+        }
+        let handle = reorderControlFrame
+        if !handle.isNull {
+            context.setFillColor(UIColor.systemGray2)
+            for offset in [-5.0, 0.0, 5.0] {
+                context.fill(CGRect(x: handle.midX - 9, y: handle.midY + CGFloat(offset) - 0.75, width: 18, height: 1.5))
+            }
         }
     }
 }

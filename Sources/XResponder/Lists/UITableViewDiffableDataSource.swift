@@ -79,4 +79,24 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
 
     open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+
+    // Editing: off unless a subclass turns it on, as in UIKit (override `canEditRowAt` and
+    // `commit` for swipe to delete, `canMoveRowAt` for reordering).
+
+    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+    open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        tableView.noteDefaultCommit()
+    }
+
+    /// The user moved a row: the snapshot shown moves its item, as UIKit's does (a subclass that
+    /// overrides this calls `super` or applies its own snapshot).
+    open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        guard current.storage.indices.contains(sourceIndexPath.section),
+              current.storage[sourceIndexPath.section].items.indices.contains(sourceIndexPath.row),
+              current.storage.indices.contains(destinationIndexPath.section) else { return }
+        let item = current.storage[sourceIndexPath.section].items.remove(at: sourceIndexPath.row)
+        let items = current.storage[destinationIndexPath.section].items
+        current.storage[destinationIndexPath.section].items.insert(item, at: min(max(0, destinationIndexPath.row), items.count))
+    }
 }

@@ -35,6 +35,37 @@ open class UIViewController: UIResponder {
     }
     private var navigationItemStorage: UINavigationItem?
 
+    /// Whether the controller's view is in editing mode (a table view controller's rows show their
+    /// editing controls). Setting it calls `setEditing(_:animated:)` without animation.
+    open var isEditing: Bool {
+        get { isEditingStorage }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var isEditingStorage = false
+
+    /// Enters or leaves editing mode; the `editButtonItem` follows (Edit or Done). Override to
+    /// change your views, calling `super`.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditingStorage = editing
+        guard let editButtonItemStorage else { return }
+        editButtonItemStorage.title = editing ? "Done" : "Edit"
+        editButtonItemStorage.style = editing ? .done : .plain
+    }
+
+    /// A bar button titled Edit (Done while editing) that toggles `setEditing(_:animated:)`.
+    open var editButtonItem: UIBarButtonItem {
+        if let editButtonItemStorage { return editButtonItemStorage }
+        let item = UIBarButtonItem(title: isEditing ? "Done" : "Edit", primaryAction: UIAction { [weak self] _ in
+            guard let self else { return }
+            self.setEditing(!self.isEditing, animated: true)
+        })
+        item.title = isEditing ? "Done" : "Edit"
+        item.style = isEditing ? .done : .plain
+        editButtonItemStorage = item
+        return item
+    }
+    private var editButtonItemStorage: UIBarButtonItem?
+
     /// The controller's title. As in UIKit, setting it sets the title of its navigation item and
     /// its tab bar item too.
     open var title: String? {
