@@ -76,6 +76,30 @@ struct RobustnessTests {
         #expect(h.log.entries.filter { $0.hasPrefix("v ") } == ["v began 1", "v cancelled 1"])
     }
 
+    @Test("R-T7 a view that leaves its window in its own touchesEnded is not cancelled too, and the mouse's next press is delivered")
+    func viewRemovedByItsOwnRelease() {
+        final class ClosingView: UIView {
+            var log: [String] = []
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("began") }
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+                log.append("ended")
+                removeFromSuperview()   // a panel's button closing the panel
+            }
+            override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("cancelled") }
+        }
+        let h = Harness()
+        let window = h.makeWindow()
+        let closing = ClosingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(closing)
+        let other = h.view("other", CGRect(x: 100, y: 0, width: 100, height: 100), in: window)
+        h.input.tap(at: CGPoint(x: 10, y: 10), in: window, type: .indirectPointer)
+        h.input.advance(by: 1)
+        h.input.tap(at: CGPoint(x: 150, y: 10), in: window, type: .indirectPointer)
+        #expect(closing.log == ["began", "ended"])
+        #expect(h.log.entries.filter { $0.hasPrefix("other ") } == ["other began 1", "other ended 1"])
+        #expect(other.superview === window)
+    }
+
     @Test("R-X6 synthetic input is flagged on the event")
     func syntheticFlag() {
         let h = Harness()

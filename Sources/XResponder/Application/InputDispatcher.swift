@@ -324,6 +324,14 @@ final class InputDispatcher {
     /// returns), and the platform's later records for it are swallowed.
     func cancel(_ touch: UITouch, reason: String) {
         guard touchesEvent.liveTouches.containsIdentical(touch) else { return }
+        // A touch whose release is being delivered now (a view removed by its own touchesEnded, a
+        // button's action closing its panel) ends with this event: the platform sends nothing
+        // more for it, so nothing may be swallowed — a mouse's next press would be dropped as
+        // "already down" — and its view is not told twice.
+        guard touch.phase != .ended else {
+            EventTrace.log("touch \(touch.identifier) ends now; not cancelled (\(reason))")
+            return
+        }
         EventTrace.log("touch \(touch.identifier) cancelled: \(reason)")
         forget(touch)
         swallowed[touch.identifier] = .some(touch.window?.windowNumber)
