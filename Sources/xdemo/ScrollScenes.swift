@@ -39,13 +39,17 @@ final class ListRowCell: UITableViewCell {
 
 /// Issues #10 and #32: a 10,000-row table in 100 sections that scrolls with UIKit's touch
 /// semantics; only the rows on screen exist. Rows select (several at once; Shift extends) with the
-/// mouse and the keyboard, section headers stick to the top.
+/// mouse and the keyboard, section headers stick to the top; a swipe left deletes a row, and Edit
+/// shows delete controls and handles that reorder rows (within and across sections).
 final class ListScene: SceneController, UITableViewDataSource, UITableViewDelegate {
     static let rowHeight: CGFloat = 44
     let list = ListTableView(frame: CGRect(x: 20, y: 84, width: 680, height: 426), style: .plain)
+    let editButton = makeFilledButton(frame: CGRect(x: 620, y: 10, width: 80, height: 28), size: .small)
+    /// The rows' numbers, by section: deleting and moving rows edits this, as an app's model.
+    var rows: [[Int]] = (0..<100).map { section in Array(section * 100..<section * 100 + 100) }
     override var sceneTitle: String { "14 · A 10,000-row table" }
     override var summary: String {
-        "Drag or fling to scroll, wheel, Page Up/Down and arrows select. Buttons tap; a drag that starts on one scrolls and cancels it. Headers stick."
+        "Drag or fling to scroll; wheel, Page Up/Down and arrows select. Swipe a row left to delete it; Edit to reorder by the handles. Headers stick."
     }
 
     override func buildScene() {
@@ -56,6 +60,13 @@ final class ListScene: SceneController, UITableViewDataSource, UITableViewDelega
         list.dataSource = self
         list.delegate = self
         view.addSubview(list)
+        editButton.setTitle("Edit", for: .normal)
+        editButton.addAction(UIAction { [unowned self] _ in
+            list.setEditing(!list.isEditing, animated: true)
+            editButton.setTitle(list.isEditing ? "Done" : "Edit", for: .normal)
+            Status.report(list.isEditing ? "editing: drag a handle to reorder, the red control deletes" : "done editing")
+        }, for: .touchUpInside)
+        view.addSubview(editButton)
     }
 
     override func didMove(toParent parent: UIViewController?) {
@@ -63,8 +74,8 @@ final class ListScene: SceneController, UITableViewDataSource, UITableViewDelega
         if parent != nil { _ = list.becomeFirstResponder() }   // keys move the selection and scroll
     }
 
-    func numberOfSections(in tableView: UITableView) -> Int { 100 }
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 100 }
+    func numberOfSections(in tableView: UITableView) -> Int { rows.count }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows[section].count }
 
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
         "Rows \(section * 100 + 1)–\(section * 100 + 100)"
@@ -72,16 +83,30 @@ final class ListScene: SceneController, UITableViewDataSource, UITableViewDelega
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
-        (cell as? ListRowCell)?.show(row: indexPath.section * 100 + indexPath.row)
+        (cell as? ListRowCell)?.show(row: rows[indexPath.section][indexPath.row])
         return cell
     }
 
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        Status.report("selected row \(indexPath.section * 100 + indexPath.row + 1); \(tableView.indexPathsForSelectedRows?.count ?? 0) selected")
+        Status.report("selected row \(rows[indexPath.section][indexPath.row] + 1); \(tableView.indexPathsForSelectedRows?.count ?? 0) selected")
     }
 
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
-        Status.report("deselected row \(indexPath.section * 100 + indexPath.row + 1)")
+        Status.report("deselected row \(rows[indexPath.section][indexPath.row] + 1)")
+    }
+
+    func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        guard editingStyle == .delete else { return }
+        let number = rows[indexPath.section].remove(at: indexPath.row)
+        tableView.deleteRows(at: [indexPath], with: .automatic)
+        Status.report("deleted row \(number + 1)")
+    }
+
+    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        guard sourceIndexPath != destinationIndexPath else { return }
+        let number = rows[sourceIndexPath.section].remove(at: sourceIndexPath.row)
+        rows[destinationIndexPath.section].insert(number, at: destinationIndexPath.row)
+        Status.report("moved row \(number + 1) to section \(destinationIndexPath.section + 1), place \(destinationIndexPath.row + 1)")
     }
 
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
@@ -119,6 +144,22 @@ final class ListScene: SceneController, UITableViewDataSource, UITableViewDelega
         driver.keys([0xFF54], holding: [0xFFE1])
         driver.wait(0.3)
         driver.screenshot("14-list-selection")
+        // Swipe a row left: Delete shows beside it; a click on it deletes the row.
+        let third = CGFloat(84 + 28 + 44 * 2 + 22)
+        driver.drag(from: CGPoint(x: 560, y: third), to: CGPoint(x: 420, y: third), in: view)
+        driver.wait(0.4)
+        driver.screenshot("14-list-swipe")
+        driver.click(CGPoint(x: 680, y: third), in: view)
+        driver.wait(0.5)
+        // Edit: handles at the trailing edge; drag the first row's handle three rows down.
+        driver.click(CGPoint(x: 660, y: 24), in: view)
+        driver.wait(0.4)
+        let first = CGFloat(84 + 28 + 22)
+        driver.drag(from: CGPoint(x: 678, y: first), to: CGPoint(x: 678, y: first + 44 * 3), in: view)
+        driver.wait(0.5)
+        driver.screenshot("14-list-editing")
+        driver.click(CGPoint(x: 660, y: 24), in: view)
+        driver.wait(0.4)
     }
 }
 
