@@ -119,6 +119,30 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     }
 
     /// Where `item` is: its section's index and its row.
+    /// The item at `indexPath` (row or item), or nil outside the snapshot.
+    func itemIdentifier(at indexPath: IndexPath) -> ItemIdentifierType? {
+        guard storage.indices.contains(indexPath.section) else { return nil }
+        let items = storage[indexPath.section].items
+        return items.indices.contains(indexPath.row) ? items[indexPath.row] : nil
+    }
+
+    func sectionIdentifier(at index: Int) -> SectionIdentifierType? {
+        storage.indices.contains(index) ? storage[index].section : nil
+    }
+
+    /// The number of items in the section at `index` (0 outside the snapshot).
+    func numberOfItems(atSection index: Int) -> Int {
+        storage.indices.contains(index) ? storage[index].items.count : 0
+    }
+
+    /// Moves the item at `source` to `destination`, as a user's reordering does.
+    mutating func moveItem(from source: IndexPath, to destination: IndexPath) {
+        guard itemIdentifier(at: source) != nil, storage.indices.contains(destination.section) else { return }
+        let item = storage[source.section].items.remove(at: source.row)
+        let count = storage[destination.section].items.count
+        storage[destination.section].items.insert(item, at: min(max(0, destination.row), count))
+    }
+
     func indexPath(of item: ItemIdentifierType) -> IndexPath? {
         for (sectionIndex, entry) in storage.enumerated() {
             if let row = entry.items.firstIndex(of: item) { return IndexPath(row: row, section: sectionIndex) }

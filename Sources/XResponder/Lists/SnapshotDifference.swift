@@ -5,8 +5,8 @@ import Foundation
 /// survive but not where the deletions and insertions alone would put them.
 enum SnapshotDifference {
     static func update<S: Hashable, I: Hashable>(from old: NSDiffableDataSourceSnapshot<S, I>,
-                                                  to new: NSDiffableDataSourceSnapshot<S, I>) -> TableUpdate {
-        var update = TableUpdate()
+                                                  to new: NSDiffableDataSourceSnapshot<S, I>) -> ListUpdate {
+        var update = ListUpdate()
         let oldSections = old.sectionIdentifiers, newSections = new.sectionIdentifiers
         // Sections that survive in the same relative order stay; the rest leave and come back.
         let common = oldSections.filter { newSections.contains($0) }

@@ -9,7 +9,6 @@ import Foundation
 extension UITableView {
     public enum RowAnimation: Int, Sendable { case fade = 0, right, left, top, bottom, none, middle, automatic = 100 }
 
-    static let updateDuration: TimeInterval = 0.3
 
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         apply { $0.insertedRows += indexPaths }
@@ -67,7 +66,7 @@ extension UITableView {
     }
 
     /// Adds to the batch under way, or makes a batch of one change and commits it.
-    private func apply(_ change: (inout TableUpdate) -> Void) {
+    private func apply(_ change: (inout ListUpdate) -> Void) {
         if batchDepth == 0 { rebuildGeometryIfNeeded() }
         change(&pendingUpdate)
         if batchDepth == 0 { commit(completion: nil) }
@@ -75,13 +74,13 @@ extension UITableView {
 
     private func commit(completion: ((Bool) -> Void)?) {
         let update = pendingUpdate
-        pendingUpdate = TableUpdate()
+        pendingUpdate = ListUpdate()
         guard !update.isEmpty else { completion?(true); return }
         dropSwipeForUpdate()
         let oldCounts = geometry.sections.map(\.rowCount)
         geometryIsStale = true
         rebuildGeometryIfNeeded()
-        guard countsAgree(old: oldCounts, new: geometry.sections.map(\.rowCount), update: update) else {
+        guard update.agrees(oldCounts: oldCounts, newCounts: geometry.sections.map(\.rowCount)) else {
             EventTrace.log("UITableView: the data source's counts do not match the batch; reloading instead")
             batchesReloadedInstead += 1
             reloadData()
@@ -92,61 +91,18 @@ extension UITableView {
         selected = Set(selected.compactMap { update.newIndexPath(for: $0) })
         var kept: [IndexPath: UITableViewCell] = [:]
         var startFrames: [IndexPath: CGRect] = [:]
-        var leaving: [(cell: UITableViewCell, row: IndexPath)] = []
+        var leaving: [(UIView, () -> Void)] = []
         for (old, cell) in visible {
             if let new = update.newIndexPath(for: old), !update.reloadedRows.contains(old) {
                 kept[new] = cell
                 startFrames[new] = cell.frame
             } else {
-                leaving.append((cell, old))
+                leaving.append((cell, { [weak self] in self?.retire(cell, at: old) }))
             }
         }
         visible = kept
         tile()
-        guard UIView.areAnimationsEnabled, window != nil else {
-            for (cell, row) in leaving { retire(cell, at: row) }
-            completion?(true)
-            return
-        }
-        for (path, cell) in visible {
-            if let start = startFrames[path] {
-                let target = cell.frame
-                guard start != target else { continue }
-                UIView.performWithoutAnimation { cell.frame = start }
-                UIView.animate(withDuration: Self.updateDuration, delay: 0, options: [.curveEaseInOut],
-                               animations: { cell.frame = target })
-            } else {
-                // A row new to the screen: inserted, reloaded, or brought up by a deletion above.
-                UIView.performWithoutAnimation { cell.alpha = 0 }
-                UIView.animate(withDuration: Self.updateDuration, animations: { cell.alpha = 1 })
-            }
-        }
-        for (cell, row) in leaving {
-            UIView.animate(withDuration: Self.updateDuration, delay: 0, options: [], animations: { cell.alpha = 0 },
-                           completion: { [weak self] _ in
-                cell.alpha = 1
-                self?.retire(cell, at: row)
-            })
-        }
-        if let completion {
-            UIView.animate(withDuration: Self.updateDuration, delay: 0, options: [], animations: {}, completion: completion)
-        }
-    }
-
-    /// UIKit's rule: each surviving section's new count is its old count, less the rows deleted and
-    /// moved out, plus the rows inserted and moved in.
-    private func countsAgree(old: [Int], new: [Int], update: TableUpdate) -> Bool {
-        let survivors = (0..<old.count).filter { !update.deletedSections.contains($0) }
-        guard survivors.count + update.insertedSections.count == new.count else { return false }
-        for oldSection in survivors {
-            let newSection = update.newSection(for: oldSection)
-            guard new.indices.contains(newSection) else { return false }
-            let outgoing = update.deletedRows.filter { $0.section == oldSection }.count
-                + update.movedRows.filter { $0.from.section == oldSection }.count
-            let incoming = update.insertedRows.filter { $0.section == newSection }.count
-                + update.movedRows.filter { $0.to.section == newSection }.count
-            guard old[oldSection] - outgoing + incoming == new[newSection] else { return false }
-        }
-        return true
+        ListUpdateAnimation.run(shown: visible.map { ($0.value, startFrames[$0.key]) }, leaving: leaving,
+                                animated: UIView.areAnimationsEnabled && window != nil, completion: completion)
     }
 }

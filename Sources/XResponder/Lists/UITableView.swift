@@ -84,7 +84,7 @@ open class UITableView: UIScrollView {
     var measuredHeights: [IndexPath: CGFloat] = [:]
 
     /// The batch being gathered (`performBatchUpdates`, `beginUpdates`), and how deep the nesting.
-    var pendingUpdate = TableUpdate()
+    var pendingUpdate = ListUpdate()
     var batchDepth = 0
     /// Batches whose counts did not agree and became reloads (tests read it).
     var batchesReloadedInstead = 0

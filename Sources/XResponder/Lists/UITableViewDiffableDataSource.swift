@@ -49,24 +49,18 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
         apply(snapshot, animatingDifferences: false, completion: completion)
     }
 
-    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard current.storage.indices.contains(indexPath.section) else { return nil }
-        let items = current.storage[indexPath.section].items
-        return items.indices.contains(indexPath.row) ? items[indexPath.row] : nil
-    }
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.itemIdentifier(at: indexPath) }
 
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
 
-    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.storage.indices.contains(index) ? current.storage[index].section : nil
-    }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.sectionIdentifier(at: index) }
 
     // MARK: UITableViewDataSource
 
     open func numberOfSections(in tableView: UITableView) -> Int { current.numberOfSections }
 
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        current.storage.indices.contains(section) ? current.storage[section].items.count : 0
+        current.numberOfItems(atSection: section)
     }
 
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
@@ -92,11 +86,6 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
     /// The user moved a row: the snapshot shown moves its item, as UIKit's does (a subclass that
     /// overrides this calls `super` or applies its own snapshot).
     open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        guard current.storage.indices.contains(sourceIndexPath.section),
-              current.storage[sourceIndexPath.section].items.indices.contains(sourceIndexPath.row),
-              current.storage.indices.contains(destinationIndexPath.section) else { return }
-        let item = current.storage[sourceIndexPath.section].items.remove(at: sourceIndexPath.row)
-        let items = current.storage[destinationIndexPath.section].items
-        current.storage[destinationIndexPath.section].items.insert(item, at: min(max(0, destinationIndexPath.row), items.count))
+        current.moveItem(from: sourceIndexPath, to: destinationIndexPath)
     }
 }

@@ -1,9 +1,9 @@
 import Foundation
 
-/// A batch of row and section changes (R-LC1), in UIKit's terms: deletions and reloads name rows
+/// A batch of row (or item) and section changes (R-LC1, R-LC2), in UIKit's terms: deletions and reloads name rows
 /// as they were before the batch, insertions as they are after it, and a move names both. Maps an
 /// index path from before to after, or to nil when its row (or section) was deleted.
-struct TableUpdate {
+struct ListUpdate {
     var deletedRows: [IndexPath] = []
     var insertedRows: [IndexPath] = []
     var reloadedRows: [IndexPath] = []
@@ -36,5 +36,22 @@ struct TableUpdate {
         var section = old - deletedSections.count(in: 0..<max(old, 0))
         for inserted in insertedSections.sorted() where inserted <= section { section += 1 }
         return section
+    }
+
+    /// UIKit's rule: each surviving section's new count is its old count, less the rows deleted and
+    /// moved out, plus the rows inserted and moved in.
+    func agrees(oldCounts old: [Int], newCounts new: [Int]) -> Bool {
+        let survivors = (0..<old.count).filter { !deletedSections.contains($0) }
+        guard survivors.count + insertedSections.count == new.count else { return false }
+        for oldSection in survivors {
+            let newSection = newSection(for: oldSection)
+            guard new.indices.contains(newSection) else { return false }
+            let outgoing = deletedRows.filter { $0.section == oldSection }.count
+                + movedRows.filter { $0.from.section == oldSection }.count
+            let incoming = insertedRows.filter { $0.section == newSection }.count
+                + movedRows.filter { $0.to.section == newSection }.count
+            guard old[oldSection] - outgoing + incoming == new[newSection] else { return false }
+        }
+        return true
     }
 }

@@ -1,0 +1,27 @@
+import Foundation
+
+/// One section of a compositional layout (R-LC2): its group repeated along the scrolling axis,
+/// `interGroupSpacing` apart, inside `contentInsets`, with headers and footers
+/// (`boundarySupplementaryItems`).
+@preconcurrency @MainActor
+open class NSCollectionLayoutSection {
+    public let group: NSCollectionLayoutGroup
+    open var contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+    open var interGroupSpacing: CGFloat = 0
+    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
+    open var supplementariesFollowContentInsets = true
+    /// Set for list sections: the list's look (separators, selection) for its cells.
+    var listAppearance: UICollectionLayoutListConfiguration.Appearance?
+
+    public init(group: NSCollectionLayoutGroup) {
+        self.group = group
+    }
+
+    /// A section laid out as a list (iOS 14): full-width rows, and a header or footer as the
+    /// configuration says.
+    public static func list(using configuration: UICollectionLayoutListConfiguration,
+                            layoutEnvironment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+        configuration.makeSection()
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+
+/// UIKit's layout of sections made of groups of items (iOS 13, R-LC2): one section for all, or a
+/// section provider asked per section with the environment (the container's size and traits).
+/// Each section's group repeats down the collection; its items' frames are computed once per
+/// group and then by arithmetic, so a section of a million items costs what is on screen.
+///
+/// Vertical scrolling; a section's `orthogonalScrollingBehavior` is accepted and laid out as a
+/// plain section, and estimated dimensions stand at their estimate (docs/lists.md).
+@preconcurrency @MainActor
+open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    public typealias SectionProvider = (Int, NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+
+    private let sectionProvider: SectionProvider
+    open var configuration = UICollectionViewCompositionalLayoutConfiguration() { didSet { invalidateLayout() } }
+    var geometry = LayoutSections()
+    private var contentSize: CGSize = .zero
+    private var preparedSize: CGSize = .zero
+    /// The list configuration this layout was made from, if any (its background colour is the
+    /// collection view's, as in UIKit).
+    private var listConfiguration: UICollectionLayoutListConfiguration?
+    /// The list look of each section (list sections draw separators, others do not).
+    var listAppearances: [UICollectionLayoutListConfiguration.Appearance?] = []
+
+    public init(section: NSCollectionLayoutSection) {
+        sectionProvider = { _, _ in section }
+        super.init()
+    }
+
+    public init(sectionProvider: @escaping SectionProvider) {
+        self.sectionProvider = sectionProvider
+        super.init()
+    }
+
+    public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        sectionProvider = { _, _ in section }
+        self.configuration = configuration
+        super.init()
+    }
+
+    public init(sectionProvider: @escaping SectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        self.sectionProvider = sectionProvider
+        self.configuration = configuration
+        super.init()
+    }
+
+    /// A layout whose every section is a list (iOS 14).
+    public static func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
+        let layout = UICollectionViewCompositionalLayout(sectionProvider: { _, _ in configuration.makeSection() })
+        layout.listConfiguration = configuration
+        return layout
+    }
+
+    open override func prepare() {
+        super.prepare()
+        geometry = LayoutSections()
+        listAppearances = []
+        guard let collectionView else { contentSize = .zero; return }
+        if let listConfiguration { collectionView.backgroundColor = listConfiguration.resolvedBackgroundColor }
+        let insets = collectionView.adjustedContentInset
+        let width = max(0, collectionView.bounds.width - insets.left - insets.right)
+        let height = max(0, collectionView.bounds.height - insets.top - insets.bottom)
+        preparedSize = collectionView.bounds.size
+        let container = CollectionLayoutContainer(contentSize: CGSize(width: width, height: height),
+                                                  contentInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
+        let environment = CollectionLayoutEnvironment(container: container, traitCollection: collectionView.traitCollection)
+        var y: CGFloat = 0
+        for index in 0..<collectionView.numberOfSections {
+            if index > 0 { y += configuration.interSectionSpacing }
+            guard let section = sectionProvider(index, environment) else {
+                geometry.sections.append(LayoutSections.Section(top: y, bottom: y, items: SectionItemFrames(count: 0)))
+                listAppearances.append(nil)
+                continue
+            }
+            let laidOut = lay(section, index: index, at: y, width: width, height: height, in: collectionView)
+            geometry.sections.append(laidOut)
+            listAppearances.append(section.listAppearance)
+            y = laidOut.bottom
+        }
+        contentSize = CGSize(width: width, height: y)
+    }
+
+    /// One section from `y`: headers above, the repeated group inside the content insets, footers
+    /// below.
+    private func lay(_ section: NSCollectionLayoutSection, index: Int, at top: CGFloat, width: CGFloat, height: CGFloat,
+                     in collectionView: UICollectionView) -> LayoutSections.Section {
+        var result = LayoutSections.Section()
+        result.top = top
+        var y = top
+        let insets = section.contentInsets
+        let inner = CGSize(width: max(0, width - insets.leading - insets.trailing), height: height)
+        let supplementaryX = section.supplementariesFollowContentInsets ? insets.leading : 0
+        let supplementaryWidth = section.supplementariesFollowContentInsets ? inner.width : width
+        func supplementary(_ item: NSCollectionLayoutBoundarySupplementaryItem) -> LayoutSections.Supplementary {
+            let size = item.layoutSize.resolve(in: CGSize(width: supplementaryWidth, height: height))
+            let frame = CGRect(x: supplementaryX, y: y, width: min(size.width, supplementaryWidth), height: size.height)
+            return .init(kind: item.elementKind, frame: frame, pin: item.pinToVisibleBounds ? (item.isAbove ? .top : .bottom) : .none,
+                         zIndex: item.zIndex)
+        }
+        for item in section.boundarySupplementaryItems where item.isAbove {
+            let placed = supplementary(item)
+            result.supplementaries.append(placed)
+            y += placed.frame.height
+        }
+        y += insets.top
+        let groupSize = section.group.layoutSize.resolve(in: inner)
+        var frames = SectionItemFrames()
+        frames.count = collectionView.numberOfItems(inSection: index)
+        frames.origin = CGPoint(x: insets.leading, y: y)
+        frames.pattern = section.group.leafFrames(in: CGRect(origin: .zero, size: CGSize(width: min(groupSize.width, inner.width), height: groupSize.height)))
+        frames.stride = groupSize.height + section.interGroupSpacing
+        if frames.pattern.isEmpty { frames.count = 0 }
+        result.items = frames
+        y += frames.extent + insets.bottom
+        for item in section.boundarySupplementaryItems where !item.isAbove {
+            let placed = supplementary(item)
+            result.supplementaries.append(placed)
+            y += placed.frame.height
+        }
+        result.bottom = y
+        return result
+    }
+
+    open override var collectionViewContentSize: CGSize { contentSize }
+
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        newBounds.size != preparedSize
+    }
+
+    private var visibleBand: ClosedRange<CGFloat> {
+        guard let collectionView else { return 0...0 }
+        let top = collectionView.bounds.minY + collectionView.adjustedContentInset.top
+        return top...max(top, collectionView.bounds.maxY - collectionView.adjustedContentInset.bottom)
+    }
+
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        geometry.attributes(in: rect, visible: visibleBand, orient: { $0 })
+    }
+
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        geometry.itemAttributes(at: indexPath, orient: { $0 })
+    }
+
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String,
+                                                            at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        geometry.supplementaryAttributes(kind: elementKind, at: indexPath, visible: visibleBand, orient: { $0 })
+    }
+}

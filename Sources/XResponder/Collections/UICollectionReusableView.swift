@@ -1,0 +1,32 @@
+import Foundation
+
+/// A view a collection view reuses (R-LC2): the base of its cells and of supplementary views such
+/// as section headers. Registered classes are made through `init(frame:)`, which a subclass's
+/// override receives (see `init(registeredWith:)`).
+@preconcurrency @MainActor
+open class UICollectionReusableView: UIView {
+    public internal(set) var reuseIdentifier: String?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// UIKit's archive initializer, required of reusable views as in UIKit. There are no archives:
+    /// the view starts empty.
+    public required init?(coder: NSCoder) {
+        super.init(frame: .zero)
+    }
+
+    /// How the collection view makes a registered view: through `init(frame:)`, which a subclass's
+    /// override receives (Linux Swift can call only a `required` initializer on a class value).
+    public required convenience init(registeredWith reuseIdentifier: String) {
+        self.init(frame: .zero)
+        self.reuseIdentifier = reuseIdentifier
+    }
+
+    /// Called before the collection view hands the view out again: reset what the last item set.
+    open func prepareForReuse() {}
+
+    /// The layout's attributes for the element this view shows, after its frame is set.
+    open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// A collection view's data source driven by snapshots of identifiers (R-LC2): `apply` a snapshot
+/// and the collection shows it, animating the difference from the last one (moved items slide, new
+/// ones fade in, gone ones fade out). Headers and footers come from `supplementaryViewProvider`.
+@preconcurrency @MainActor
+open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: UICollectionViewDataSource {
+    public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
+    public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
+
+    private weak var collectionView: UICollectionView?
+    private let cellProvider: CellProvider
+    private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    open var supplementaryViewProvider: SupplementaryViewProvider?
+
+    public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
+        self.collectionView = collectionView
+        self.cellProvider = cellProvider
+        collectionView.dataSource = self
+    }
+
+    /// The snapshot shown (a copy: change it and apply it).
+    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
+        var copy = current
+        copy.clearPendingReloads()
+        return copy
+    }
+
+    /// Shows `snapshot`, animating the difference when `animatingDifferences` (else as a reload).
+    open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                    animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        collectionView?.refreshCountsIfNeeded()   // the counts of the snapshot shown until now
+        let previous = current
+        current = snapshot
+        current.clearPendingReloads()
+        guard let collectionView else { completion?(); return }
+        guard animatingDifferences, collectionView.window != nil else {
+            collectionView.reloadData()
+            completion?()
+            return
+        }
+        let update = SnapshotDifference.update(from: previous, to: snapshot)
+        collectionView.performBatchUpdates({ collectionView.pendingUpdate = update }, completion: { _ in completion?() })
+    }
+
+    open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                                           completion: (() -> Void)? = nil) {
+        apply(snapshot, animatingDifferences: false, completion: completion)
+    }
+
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.itemIdentifier(at: indexPath) }
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+        current.indexPath(of: itemIdentifier).map { IndexPath(item: $0.row, section: $0.section) }
+    }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.sectionIdentifier(at: index) }
+
+    // MARK: UICollectionViewDataSource
+
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
+
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        current.numberOfItems(atSection: section)
+    }
+
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) else {
+            EventTrace.log("UICollectionViewDiffableDataSource: no cell for \(indexPath); a plain cell stands in")
+            return UICollectionViewCell(frame: .zero)
+        }
+        return cell
+    }
+
+    open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                             at indexPath: IndexPath) -> UICollectionReusableView {
+        if let view = supplementaryViewProvider?(collectionView, kind, indexPath) { return view }
+        EventTrace.log("UICollectionViewDiffableDataSource: no \(kind) view for \(indexPath); an empty one stands in")
+        return UICollectionReusableView(frame: .zero)
+    }
+}

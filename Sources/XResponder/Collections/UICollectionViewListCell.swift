@@ -1,0 +1,74 @@
+import Foundation
+
+/// A row of a list section (R-LC2): the default list content (text, secondary text, image) through
+/// `defaultContentConfiguration()`, accessories at the trailing edge, a separator, and the grey of
+/// a selected row.
+@preconcurrency @MainActor
+open class UICollectionViewListCell: UICollectionViewCell {
+    open var accessories: [UICellAccessory] = [] {
+        didSet {
+            for label in accessoryLabels { label.removeFromSuperview() }
+            accessoryLabels = accessories.compactMap(\.text).map { text in
+                let label = UILabel()
+                label.text = text
+                label.textColor = .secondaryLabel
+                addSubview(label)
+                return label
+            }
+            setNeedsLayout()
+            setNeedsDisplay()
+        }
+    }
+    private var accessoryLabels: [UILabel] = []
+    /// Set by a list layout: the separator's colour (nil: none).
+    var separatorColor: UIColor? = .separator { didSet { setNeedsDisplay() } }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .secondarySystemGroupedBackground
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+
+    override func updateStateAppearance() {
+        super.updateStateAppearance()
+        guard selectedBackgroundView == nil else { return }
+        backgroundColor = showsSelection ? .systemGray4 : (backgroundConfiguration?.backgroundColor ?? .secondarySystemGroupedBackground)
+    }
+
+    /// The accessories' room at the trailing edge.
+    private var accessoryWidth: CGFloat { accessories.reduce(0) { $0 + $1.width } }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        var x = bounds.maxX, labels = accessoryLabels.reversed().makeIterator()
+        for accessory in accessories.reversed() {
+            x -= accessory.width
+            if accessory.text != nil, let label = labels.next() {
+                label.frame = CGRect(x: x, y: 0, width: accessory.width - 16, height: bounds.height)
+            }
+        }
+    }
+
+    override var contentFrame: CGRect {
+        CGRect(x: 0, y: 0, width: max(0, bounds.width - accessoryWidth), height: bounds.height)
+    }
+
+    open override func draw(_ rect: CGRect) {
+        super.draw(rect)
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        if let separatorColor {
+            context.setFillColor(separatorColor)
+            context.fill(CGRect(x: 16, y: bounds.maxY - 1, width: max(0, bounds.width - 16), height: 1))
+        }
+        var x = bounds.maxX
+        for accessory in accessories.reversed() {
+            x -= accessory.width
+            accessory.draw(in: CGRect(x: x, y: 0, width: accessory.width, height: bounds.height), context: context, tint: tintColor)
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// How a table or collection view shows a batch of changes (R-LC1, R-LC2): views that were on
+/// screen before slide from their old frames to their new ones, views new to the screen (inserted,
+/// reloaded, or brought in by a deletion) fade in, and views whose rows went fade out, then go.
+@MainActor
+enum ListUpdateAnimation {
+    static let duration: TimeInterval = 0.3
+
+    /// `shown`: each view on screen after the batch, with its frame before it (nil: new to the
+    /// screen). `leaving`: views whose rows went, with what to do with each once it has faded.
+    static func run(shown: [(view: UIView, start: CGRect?)], leaving: [(UIView, () -> Void)], animated: Bool,
+                    completion: ((Bool) -> Void)?) {
+        guard animated else {
+            for (_, finish) in leaving { finish() }
+            completion?(true)
+            return
+        }
+        for (view, start) in shown {
+            if let start {
+                let target = view.frame
+                guard start != target else { continue }
+                UIView.performWithoutAnimation { view.frame = start }
+                UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut], animations: { view.frame = target })
+            } else {
+                UIView.performWithoutAnimation { view.alpha = 0 }
+                UIView.animate(withDuration: duration, animations: { view.alpha = 1 })
+            }
+        }
+        for (view, finish) in leaving {
+            UIView.animate(withDuration: duration, delay: 0, options: [], animations: { view.alpha = 0 }, completion: { _ in
+                view.alpha = 1
+                finish()
+            })
+        }
+        if let completion {
+            UIView.animate(withDuration: duration, delay: 0, options: [], animations: {}, completion: completion)
+        }
+    }
+}
