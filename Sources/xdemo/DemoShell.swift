@@ -14,7 +14,7 @@ final class ShellController: UIViewController {
         ViewsAtoEScene(), DisabledViewScene(), UnderButtonScene(), EnlargedHitAreaScene(), ClickThroughScene(),
         SendEventScene(), DragScene(), ChainScene(), TapsScene(), ContinuousScene(), ControlsScene(),
         FirstResponderScene(), RouterScene(), ListScene(), ZoomScene(), ConverterScene(), FormScene(),
-        StressScene(), AutoLayoutScene(), AppearanceScene(), NavigationScene(),
+        StressScene(), AutoLayoutScene(), AppearanceScene(), NavigationScene(), GridScene(),
     ]
     private(set) var current = 0
     let content = UIView(frame: CGRect(x: 230, y: 0, width: 720, height: 530))

@@ -241,6 +241,8 @@ open class UICollectionView: UIScrollView {
                 insertSubview(cell, at: backgroundView?.superview === self ? 1 : 0)
                 collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
             }
+            (cell as? UICollectionViewListCell)?.separatorColor =
+                collectionViewLayout.showsListSeparators(inSection: indexPath.section) ? .separator : nil
             apply(attributes, to: cell)
         }
         for (key, attributes) in supplementaries {
@@ -252,6 +254,7 @@ open class UICollectionView: UIScrollView {
                 view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
                 shownSupplementaries[key] = view
                 addSubview(view)
+                (view as? UICollectionViewListCell)?.separatorColor = nil   // a header has no separator
             }
             apply(attributes, to: view)
             if attributes.zIndex > 1 { bringSubviewToFront(view) }

@@ -35,6 +35,10 @@ open class UICollectionViewLayout {
         collectionView?.setNeedsLayout()
     }
 
+    /// Whether list cells in `section` draw separators: only in a list section (compositional
+    /// layouts made from a `UICollectionLayoutListConfiguration` that shows them).
+    func showsListSeparators(inSection section: Int) -> Bool { false }
+
     /// Runs `prepare()` if the layout was invalidated.
     func prepareIfNeeded() {
         guard needsPrepare else { return }

@@ -20,8 +20,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
         }
     }
     private var accessoryLabels: [UILabel] = []
-    /// Set by a list layout: the separator's colour (nil: none).
-    var separatorColor: UIColor? = .separator { didSet { setNeedsDisplay() } }
+    /// Set by the collection view: the separator's colour in a list section (nil: none).
+    var separatorColor: UIColor? { didSet { if separatorColor !== oldValue { setNeedsDisplay() } } }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -11,8 +11,8 @@ open class NSCollectionLayoutSection {
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
     open var supplementariesFollowContentInsets = true
-    /// Set for list sections: the list's look (separators, selection) for its cells.
-    var listAppearance: UICollectionLayoutListConfiguration.Appearance?
+    /// Set for list sections that show separators: their list cells draw them.
+    var showsListSeparators = false
 
     public init(group: NSCollectionLayoutGroup) {
         self.group = group

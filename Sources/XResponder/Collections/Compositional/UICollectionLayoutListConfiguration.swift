@@ -27,7 +27,7 @@ public struct UICollectionLayoutListConfiguration: Sendable {
         let row = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(Self.rowHeight))
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: row, subitems: [NSCollectionLayoutItem(layoutSize: row)])
         let section = NSCollectionLayoutSection(group: group)
-        section.listAppearance = appearance
+        section.showsListSeparators = showsSeparators
         let side: CGFloat = appearance == .insetGrouped ? 20 : 0
         section.contentInsets = NSDirectionalEdgeInsets(top: grouped && headerMode != .supplementary ? 18 : 0, leading: side,
                                                         bottom: grouped && footerMode != .supplementary ? 18 : 0, trailing: side)

@@ -19,8 +19,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// The list configuration this layout was made from, if any (its background colour is the
     /// collection view's, as in UIKit).
     private var listConfiguration: UICollectionLayoutListConfiguration?
-    /// The list look of each section (list sections draw separators, others do not).
-    var listAppearances: [UICollectionLayoutListConfiguration.Appearance?] = []
+    /// Whether each section is a list that shows separators.
+    private var separatedSections: [Bool] = []
 
     public init(section: NSCollectionLayoutSection) {
         sectionProvider = { _, _ in section }
@@ -54,7 +54,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func prepare() {
         super.prepare()
         geometry = LayoutSections()
-        listAppearances = []
+        separatedSections = []
         guard let collectionView else { contentSize = .zero; return }
         if let listConfiguration { collectionView.backgroundColor = listConfiguration.resolvedBackgroundColor }
         let insets = collectionView.adjustedContentInset
@@ -69,12 +69,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             if index > 0 { y += configuration.interSectionSpacing }
             guard let section = sectionProvider(index, environment) else {
                 geometry.sections.append(LayoutSections.Section(top: y, bottom: y, items: SectionItemFrames(count: 0)))
-                listAppearances.append(nil)
+                separatedSections.append(false)
                 continue
             }
             let laidOut = lay(section, index: index, at: y, width: width, height: height, in: collectionView)
             geometry.sections.append(laidOut)
-            listAppearances.append(section.listAppearance)
+            separatedSections.append(section.showsListSeparators)
             y = laidOut.bottom
         }
         contentSize = CGSize(width: width, height: y)
@@ -122,6 +122,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     open override var collectionViewContentSize: CGSize { contentSize }
+
+    override func showsListSeparators(inSection section: Int) -> Bool {
+        separatedSections.indices.contains(section) && separatedSections[section]
+    }
 
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         newBounds.size != preparedSize
