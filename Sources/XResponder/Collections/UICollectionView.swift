@@ -310,7 +310,8 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Selection (R-LC2)
 
-    open var indexPathsForSelectedItems: [IndexPath]? { selected.sorted() }
+    /// nil when nothing is selected, as UIKit documents.
+    open var indexPathsForSelectedItems: [IndexPath]? { selected.isEmpty ? nil : selected.sorted() }
 
     open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         guard let indexPath else {
