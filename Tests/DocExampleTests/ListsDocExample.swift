@@ -97,3 +97,48 @@ final class TodoViewController: UITableViewController {
     #expect(todo.todos == ["Pay rent", "Buy milk"])
     window.isHidden = true
 }
+
+// docs/lists.md, "Collection views": the swatch grid of the page.
+
+final class SwatchViewController: UIViewController {
+    var collectionView: UICollectionView!
+    var dataSource: UICollectionViewDiffableDataSource<Int, String>!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1)))
+        item.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.25)), subitems: [item])
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+        collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(collectionView)
+
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, name in
+            var content = cell.defaultContentConfiguration()
+            content.text = name
+            cell.contentConfiguration = content
+        }
+        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, name in
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: name)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["Red", "Green", "Blue", "Teal", "Pink"])
+        dataSource.apply(snapshot, animatingDifferences: false)
+    }
+}
+
+@MainActor @Test func theDocsSwatchGridShowsItsItems() {
+    _ = UIApplication.launch(clock: ManualClock())
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+    let swatches = SwatchViewController()
+    window.rootViewController = swatches
+    window.makeKeyAndVisible()
+    window.layoutIfNeeded()
+    #expect(swatches.collectionView.visibleCells.count == 5)
+    #expect(swatches.collectionView.layoutAttributesForItem(at: IndexPath(item: 4, section: 0))?.frame.minY == 102)
+    window.isHidden = true
+}
