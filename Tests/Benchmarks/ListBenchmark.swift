@@ -142,3 +142,94 @@ func benchmarkLists() {
         window.isHidden = true
     }
 }
+
+// MARK: Grids (issue #32, R-LC2, R-LC3)
+
+/// An item as the peer's grid has it: a label and a button.
+private final class BenchGridCell: UICollectionViewCell {
+    static var made = 0
+    let title = UILabel()
+    let open = UIButton(type: .system)
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        BenchGridCell.made += 1
+        open.setTitle("Open", for: .normal)
+        contentView.addSubview(title)
+        contentView.addSubview(open)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        title.frame = CGRect(x: 8, y: 8, width: contentView.bounds.width - 16, height: 24)
+        open.frame = CGRect(x: 8, y: contentView.bounds.height - 40, width: 64, height: 32)
+    }
+}
+
+@MainActor
+private final class BenchItems: UICollectionViewDataSource {
+    var count: Int
+    init(count: Int) { self.count = count }
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
+        (cell as? BenchGridCell)?.title.text = "Item \(indexPath.item)"
+        return cell
+    }
+}
+
+/// A grid of a million items in ten columns at 1920×1080 (a flow layout of 182×120 items) against
+/// GTK 4's GtkGridView with the same items (floor/gtk4_list.c in grid mode): one scrolling frame,
+/// `reloadData`, the cells alive.
+@MainActor
+func benchmarkGrid() {
+    _ = UIApplication.launch()
+    EventTrace.shared.isEnabled = false
+    let items = 1_000_000
+    let source = BenchItems(count: items)
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1920, height: 1080))
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 183, height: 120)
+    let grid = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+    grid.register(BenchGridCell.self, forCellWithReuseIdentifier: "item")
+    grid.dataSource = source
+    window.addSubview(grid)
+    window.makeKeyAndVisible()
+    let compositor = WindowCompositor(window: window)
+    window.layoutIfNeeded()
+    compositor.renderIfNeeded()
+    var reloads: [Double] = []
+    for _ in 0..<(quick ? 10 : 50) {
+        let start = nowNanoseconds()
+        grid.reloadData()
+        window.layoutIfNeeded()
+        reloads.append(Double(nowNanoseconds() - start) / 1e6)
+    }
+    compositor.renderIfNeeded()
+    var frames: [Double] = []
+    var mostAlive = 0
+    for _ in 0..<(quick ? 100 : 1000) {
+        let start = nowNanoseconds()
+        grid.contentOffset.y += 37
+        window.layoutIfNeeded()
+        compositor.renderIfNeeded()
+        frames.append(Double(nowNanoseconds() - start) / 1e6)
+        mostAlive = max(mostAlive, grid.subviews.filter { $0 is UICollectionViewCell }.count)
+    }
+    let visible = 10 * (Int((CGFloat(1080) / 130).rounded(.up)) + 1)
+    let gtk = runFloorText("gtk4_list", ["\(items)", quick ? "30" : "200", "grid"])
+    let gtkLines = gtk.split(separator: "\n")
+    let gtkFrames = gtkLines.compactMap { Double($0) }
+    let gtkReload = gtkLines.first { $0.hasPrefix("reload ") }.flatMap { Double($0.dropFirst(7)) }
+    let frame = percentile(frames, 0.5)
+    let peer = gtkFrames.isEmpty ? nil : percentile(gtkFrames, 0.5)
+    add("grid of 1,000,000 items (10 columns): one scrolling frame at 1920×1080 (median)", "ms", frame, floor: nil, peer: peer,
+        goal: "report (the issue's goals are for lists)", met: nil)
+    add("grid of 1,000,000 items: reloadData and the layout after it (median)", "ms", percentile(reloads, 0.5), floor: nil,
+        peer: gtkReload, goal: "report", met: nil)
+    add("grid of 1,000,000 items: cells alive while scrolling (visible \(visible))", "cells", Double(mostAlive),
+        floor: nil, peer: nil, goal: "≤ visible + 4", met: mostAlive <= visible + 4)
+    window.isHidden = true
+}

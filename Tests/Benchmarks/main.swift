@@ -89,6 +89,7 @@ if selected("autolayout") { benchmarkAutoLayout() }
 if selected("appearance") { benchmarkAppearance() }
 if selected("navigation") { benchmarkNavigation() }
 if selected("lists") { benchmarkLists() }
+if selected("grids") { benchmarkGrid() }
 
 let output = URL(fileURLWithPath: "bench-output")
 try? FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)

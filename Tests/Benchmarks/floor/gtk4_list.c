@@ -4,7 +4,9 @@
  * phase), GtkListView recycles its rows in the layout phase, the window is snapshotted and drawn
  * (GSK_RENDERER=cairo: no GPU here); a frame's time runs from the tick to the frame clock's
  * "after-paint".
- * `gtk4_list ROWS ROUNDS` prints "reload MS" (setting the model), then one frame time in ms a line. */
+ * `gtk4_list ROWS ROUNDS` prints "reload MS" (setting the model), then one frame time in ms a line.
+ * `gtk4_list ITEMS ROUNDS grid` does the same with a GtkGridView of ten columns of 120-pixel items
+ * (the peer of the collection view's grid). */
 #include <gtk/gtk.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,7 +25,7 @@ static void setup(GtkSignalListItemFactory *factory, GtkListItem *item, gpointer
     gtk_label_set_xalign(GTK_LABEL(label), 0);
     gtk_box_append(GTK_BOX(box), label);
     gtk_box_append(GTK_BOX(box), gtk_button_new_with_label("Open"));
-    gtk_widget_set_size_request(box, -1, 44);
+    gtk_widget_set_size_request(box, -1, GPOINTER_TO_INT(data));
     gtk_list_item_set_child(item, box);
 }
 
@@ -57,18 +59,27 @@ static void after_paint(GdkFrameClock *clock, gpointer data) {
 int main(int argc, char **argv) {
     int rows = argc > 1 ? atoi(argv[1]) : 1000000;
     frames_left = argc > 2 ? atoi(argv[2]) : 100;
+    gboolean grid = argc > 3 && g_strcmp0(argv[3], "grid") == 0;
     setenv("GSK_RENDERER", "cairo", 1);   /* drawn on the CPU, as XResponder draws (no GPU here) */
     setenv("NO_AT_BRIDGE", "1", 1);
     gtk_init();
     GtkWidget *window = gtk_window_new();
     gtk_window_set_default_size(GTK_WINDOW(window), 1920, 1080);
     GtkListItemFactory *factory = gtk_signal_list_item_factory_new();
-    g_signal_connect(factory, "setup", G_CALLBACK(setup), NULL);
+    g_signal_connect(factory, "setup", G_CALLBACK(setup), GINT_TO_POINTER(grid ? 120 : 44));
     g_signal_connect(factory, "bind", G_CALLBACK(bind), NULL);
     double start = now_ms();
     GtkStringList *model = gtk_string_list_new(NULL);
     for (int i = 0; i < rows; i++) gtk_string_list_append(model, "");
-    GtkWidget *list = gtk_list_view_new(GTK_SELECTION_MODEL(gtk_no_selection_new(G_LIST_MODEL(model))), factory);
+    GtkSelectionModel *selection = GTK_SELECTION_MODEL(gtk_no_selection_new(G_LIST_MODEL(model)));
+    GtkWidget *list;
+    if (grid) {
+        list = gtk_grid_view_new(selection, factory);
+        gtk_grid_view_set_min_columns(GTK_GRID_VIEW(list), 10);
+        gtk_grid_view_set_max_columns(GTK_GRID_VIEW(list), 10);
+    } else {
+        list = gtk_list_view_new(selection, factory);
+    }
     double reload = now_ms() - start;
     GtkWidget *scroller = gtk_scrolled_window_new();
     gtk_scrolled_window_set_child(GTK_SCROLLED_WINDOW(scroller), list);
