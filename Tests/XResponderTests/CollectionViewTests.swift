@@ -404,4 +404,30 @@ struct CollectionViewTests {
         h.input.advance(by: 0.5)
         #expect(controller.selected == [2])
     }
+
+    @Test("R-LC3: hundreds of reloads, scrolls and selections make no more cells than fit and never show another item's content")
+    func repeatedReloads() {
+        let source = GridSource()
+        source.items = 5_000
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 90, height: 90)
+        let collection = collection(layout, source)
+        LabelCell.made = 0
+        var generator = SystemRandomNumberGenerator()
+        for round in 0..<300 {
+            collection.contentOffset = CGPoint(x: 0, y: CGFloat(Int.random(in: 0..<120_000, using: &generator)))
+            if round.isMultiple(of: 3) { collection.reloadData() }
+            window.layoutIfNeeded()
+            if let first = collection.indexPathsForVisibleItems.first, round.isMultiple(of: 5) {
+                collection.selectItem(at: first, animated: false, scrollPosition: [])
+            }
+            for indexPath in collection.indexPathsForVisibleItems {
+                let text = (collection.cellForItem(at: indexPath) as? LabelCell)?.label.text
+                #expect(text == "0.\(indexPath.item)")
+                if text != "0.\(indexPath.item)" { return }
+            }
+        }
+        #expect(LabelCell.made <= 24 + UICollectionView.poolLimitPerIdentifier, "cells made: \(LabelCell.made)")
+        #expect(collection.subviews.filter { $0 is UICollectionViewCell }.count == collection.visibleCells.count)
+    }
 }

@@ -56,8 +56,8 @@ open class UICollectionView: UIScrollView {
     var itemCounts: [Int]?
     var shownCells: [IndexPath: UICollectionViewCell] = [:]
     var shownSupplementaries: [SupplementaryKey: UICollectionReusableView] = [:]
-    private var cellPool: [String: [UICollectionViewCell]] = [:]
-    private var supplementaryPool: [String: [UICollectionReusableView]] = [:]
+    private var cellPool = ReusePool<UICollectionViewCell>()
+    private var supplementaryPool = ReusePool<UICollectionReusableView>()
     private var cellClasses: [String: UICollectionViewCell.Type] = [:]
     private var supplementaryClasses: [String: UICollectionReusableView.Type] = [:]
     var selected: Set<IndexPath> = []
@@ -78,18 +78,18 @@ open class UICollectionView: UIScrollView {
     }
 
     /// Cells kept waiting per identifier beyond those on screen (R-LC3).
-    static let poolLimitPerIdentifier = 4
+    static var poolLimitPerIdentifier: Int { ReusePool<UICollectionViewCell>.keptPerIdentifier }
 
     // MARK: Registration and reuse
 
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
         cellClasses[identifier] = (cellClass as? UICollectionViewCell.Type) ?? UICollectionViewCell.self
-        cellPool[identifier] = nil
+        cellPool.forget(identifier: identifier)
     }
 
     open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
         supplementaryClasses[elementKind + "/" + identifier] = (viewClass as? UICollectionReusableView.Type) ?? UICollectionReusableView.self
-        supplementaryPool[elementKind + "/" + identifier] = nil
+        supplementaryPool.forget(identifier: elementKind + "/" + identifier)
     }
 
     func isRegistered(cell identifier: String) -> Bool { cellClasses[identifier] != nil }
@@ -98,8 +98,7 @@ open class UICollectionView: UIScrollView {
     /// A cell from the pool or made from the registered class. An identifier never registered gets
     /// a plain cell (UIKit raises), and a trace says so.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
-        if var pool = cellPool[identifier], let cell = pool.popLast() {
-            cellPool[identifier] = pool
+        if let cell = cellPool.take(identifier: identifier) {
             cell.prepareForReuse()
             return cell
         }
@@ -115,8 +114,7 @@ open class UICollectionView: UIScrollView {
     open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
                                                for indexPath: IndexPath) -> UICollectionReusableView {
         let key = elementKind + "/" + identifier
-        if var pool = supplementaryPool[key], let view = pool.popLast() {
-            supplementaryPool[key] = pool
+        if let view = supplementaryPool.take(identifier: key) {
             view.prepareForReuse()
             return view
         }
@@ -259,6 +257,8 @@ open class UICollectionView: UIScrollView {
             apply(attributes, to: view)
             if attributes.zIndex > 1 { bringSubviewToFront(view) }
         }
+        cellPool.trim()
+        supplementaryPool.trim()
     }
 
     private func apply(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
@@ -274,17 +274,13 @@ open class UICollectionView: UIScrollView {
         cell.isHighlighted = false
         collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
         guard let identifier = cell.reuseIdentifier, cellClasses[identifier].map({ $0 == type(of: cell) }) ?? false else { return }
-        var pool = cellPool[identifier, default: []]
-        if pool.count < shownCells.count + Self.poolLimitPerIdentifier { pool.append(cell) }
-        cellPool[identifier] = pool
+        cellPool.put(cell, identifier: identifier)
     }
 
     private func retire(_ view: UICollectionReusableView, key: SupplementaryKey) {
         view.removeFromSuperview()
         guard let identifier = view.reuseIdentifier, supplementaryClasses[identifier] != nil else { return }
-        var pool = supplementaryPool[identifier, default: []]
-        if pool.count < Self.poolLimitPerIdentifier * 2 { pool.append(view) }
-        supplementaryPool[identifier] = pool
+        supplementaryPool.put(view, identifier: identifier)
     }
 
     // MARK: Scrolling

@@ -74,7 +74,7 @@ open class UITableView: UIScrollView {
     var visible: [IndexPath: UITableViewCell] = [:]
     private var headerViews: [Int: UIView] = [:]
     private var footerViews: [Int: UIView] = [:]
-    private var reusePool: [String: [UITableViewCell]] = [:]
+    var reusePool = ReusePool<UITableViewCell>()
     private var registered: [String: UITableViewCell.Type] = [:]
     var selected: Set<IndexPath> = []
     /// Where Shift-selection extends from: the row last clicked or moved to.
@@ -129,7 +129,7 @@ open class UITableView: UIScrollView {
     }
 
     /// Cells kept waiting per identifier beyond those on screen (R-LC3: alive ≤ visible + 4).
-    static let poolLimitPerIdentifier = 4
+    static var poolLimitPerIdentifier: Int { ReusePool<UITableViewCell>.keptPerIdentifier }
 
     // MARK: Registration and reuse
 
@@ -137,13 +137,12 @@ open class UITableView: UIScrollView {
     /// the pool are let go.
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
         registered[identifier] = (cellClass as? UITableViewCell.Type) ?? UITableViewCell.self
-        reusePool[identifier] = nil
+        reusePool.forget(identifier: identifier)
     }
 
     /// A cell from the pool, or nil when none waits and no class is registered for `identifier`.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        if var pool = reusePool[identifier], let cell = pool.popLast() {
-            reusePool[identifier] = pool
+        if let cell = reusePool.take(identifier: identifier) {
             cell.prepareForReuse()
             return cell
         }
@@ -309,6 +308,7 @@ open class UITableView: UIScrollView {
             styleForGroup(cell, at: indexPath)
         }
         tileSectionViews()
+        reusePool.trim()
     }
 
     /// Tiles, then measures the self-sizing cells shown; rows whose measure differs from their
@@ -341,9 +341,7 @@ open class UITableView: UIScrollView {
         // Cells of a class no longer registered for their identifier are let go.
         guard let identifier = cell.reuseIdentifier,
               registered[identifier].map({ $0 == type(of: cell) }) ?? true else { return }
-        var pool = reusePool[identifier, default: []]
-        if pool.count < visible.count + Self.poolLimitPerIdentifier { pool.append(cell) }
-        reusePool[identifier] = pool
+        reusePool.put(cell, identifier: identifier)
     }
 
     /// A row's frame as editing has it: moved aside by a swipe, lifted or shifted by a reorder.
