@@ -36,6 +36,16 @@ private final class BenchRows: UITableViewDataSource {
     }
 }
 
+/// GTK 4's list (or grid) run with `arguments`: its median frame and the time it took to build
+/// its model and view.
+@MainActor
+private func gtkListPeer(_ arguments: [String]) -> (frame: Double?, reload: Double?) {
+    let lines = runFloorText("gtk4_list", arguments).split(separator: "\n")
+    let frames = lines.compactMap { Double($0) }
+    let reload = lines.first { $0.hasPrefix("reload ") }.flatMap { Double($0.dropFirst(7)) }
+    return (frames.isEmpty ? nil : percentile(frames, 0.5), reload)
+}
+
 /// A table of 10,000 and 1,000,000 rows at 1920×1080 against GTK 4's GtkListView with the same rows
 /// (floor/gtk4_list.c, GTK's own frame cycle): one scrolling frame (37 points: the rows moved, the
 /// new strip drawn), `reloadData`, the cells alive, and the heap a million rows cost.
@@ -116,12 +126,8 @@ func benchmarkLists() {
         UIApplication.shared.clock = systemClock
         let insertWorst = insertFrames.max() ?? 0
         let visible = Int((CGFloat(1080) / 44).rounded(.up)) + 1
-        let gtk = runFloorText("gtk4_list", ["\(rows)", quick ? "30" : "200"])
-        let gtkLines = gtk.split(separator: "\n")
-        let gtkFrames = gtkLines.compactMap { Double($0) }
-        let gtkReload = gtkLines.first { $0.hasPrefix("reload ") }.flatMap { Double($0.dropFirst(7)) }
+        let (peer, gtkReload) = gtkListPeer(["\(rows)", quick ? "30" : "200"])
         let frame = percentile(frames, 0.5)
-        let peer = gtkFrames.isEmpty ? nil : percentile(gtkFrames, 0.5)
         let label = rows == 1_000_000 ? "1,000,000" : "10,000"
         add("list of \(label) rows: one scrolling frame at 1920×1080 (median)", "ms", frame, floor: nil, peer: peer,
             goal: "≤ 1 ms and ≤ ½ GtkListView", met: frame <= 1 && (peer.map { frame <= $0 / 2 } ?? false))
@@ -219,12 +225,8 @@ func benchmarkGrid() {
         mostAlive = max(mostAlive, grid.subviews.filter { $0 is UICollectionViewCell }.count)
     }
     let visible = 10 * (Int((CGFloat(1080) / 130).rounded(.up)) + 1)
-    let gtk = runFloorText("gtk4_list", ["\(items)", quick ? "30" : "200", "grid"])
-    let gtkLines = gtk.split(separator: "\n")
-    let gtkFrames = gtkLines.compactMap { Double($0) }
-    let gtkReload = gtkLines.first { $0.hasPrefix("reload ") }.flatMap { Double($0.dropFirst(7)) }
+    let (peer, gtkReload) = gtkListPeer(["\(items)", quick ? "30" : "200", "grid"])
     let frame = percentile(frames, 0.5)
-    let peer = gtkFrames.isEmpty ? nil : percentile(gtkFrames, 0.5)
     add("grid of 1,000,000 items (10 columns): one scrolling frame at 1920×1080 (median)", "ms", frame, floor: nil, peer: peer,
         goal: "report (the issue's goals are for lists)", met: nil)
     add("grid of 1,000,000 items: reloadData and the layout after it (median)", "ms", percentile(reloads, 0.5), floor: nil,

@@ -84,6 +84,13 @@ struct CollectionViewTests {
         return collection
     }
 
+    /// A flow layout of 90-point squares: four columns and five lines in 400×440.
+    func gridOf90() -> UICollectionViewFlowLayout {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 90, height: 90)
+        return layout
+    }
+
     func texts(_ collection: UICollectionView) -> [String] {
         collection.visibleCells.map { ($0 as? LabelCell)?.label.text ?? "?" }
     }
@@ -91,9 +98,7 @@ struct CollectionViewTests {
     @Test("R-LC3: a grid of a million items asks for counts once and cells for the items on screen only; scrolling keeps it so")
     func millionItemGrid() throws {
         let source = GridSource()
-        let layout = UICollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 90, height: 90)
-        let collection = collection(layout, source)
+        let collection = collection(gridOf90(), source)
         // 400 wide: 4 columns of 90 with 10-point gaps justified to (400 - 360) / 3; 440 high: 5 lines.
         #expect(collection.visibleCells.count == 20 && source.cellRequests == 20 && source.countRequests == 1)
         let frame = try #require(collection.layoutAttributesForItem(at: IndexPath(item: 999_999, section: 0))?.frame)
@@ -230,9 +235,7 @@ struct CollectionViewTests {
     func selection() {
         let source = GridSource()
         source.items = 200
-        let layout = UICollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 90, height: 90)
-        let collection = collection(layout, source)
+        let collection = collection(gridOf90(), source)
         h.input.tap(at: CGPoint(x: 150, y: 50), in: window)
         h.input.advance(by: 0.5)
         #expect(collection.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)] && source.log == ["select 1"])
@@ -256,9 +259,7 @@ struct CollectionViewTests {
     func keyboard() {
         let source = GridSource()
         source.items = 200
-        let layout = UICollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 90, height: 90)
-        let collection = collection(layout, source)
+        let collection = collection(gridOf90(), source)
         h.input.tap(at: CGPoint(x: 150, y: 50), in: window)
         h.input.advance(by: 0.5)
         #expect(collection.isFirstResponder)
@@ -291,9 +292,7 @@ struct CollectionViewTests {
     func batchUpdates() {
         let source = GridSource()
         source.counts = [20]
-        let layout = UICollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 90, height: 90)
-        let collection = collection(layout, source)
+        let collection = collection(gridOf90(), source)
         let cell5 = collection.cellForItem(at: IndexPath(item: 5, section: 0))
         source.counts = [21]
         collection.insertItems(at: [IndexPath(item: 0, section: 0)])
@@ -409,9 +408,7 @@ struct CollectionViewTests {
     func repeatedReloads() {
         let source = GridSource()
         source.items = 5_000
-        let layout = UICollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 90, height: 90)
-        let collection = collection(layout, source)
+        let collection = collection(gridOf90(), source)
         LabelCell.made = 0
         var generator = SystemRandomNumberGenerator()
         for round in 0..<300 {

@@ -19,6 +19,18 @@ struct X11TableEditingTests {
 
     func isRed(_ color: (r: UInt, g: UInt, b: UInt)) -> Bool { color.r > 200 && color.g < 110 && color.b < 110 }
 
+    /// A 320×300 window filled by a table of 20 to-dos (44-point rows).
+    func todoWindow(_ x: XServerHarness) throws -> (UIWindow, UITableView, TodoSource) {
+        let window = try x.showWindow(frame: CGRect(x: 60, y: 40, width: 320, height: 300))
+        let table = UITableView(frame: window.bounds, style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        let source = TodoSource(count: 20)
+        table.dataSource = source
+        table.delegate = source
+        window.addSubview(table)
+        return (window, table, source)
+    }
+
     /// A mouse drag from `start` to `end` in window points, in ten moves with the loop running.
     func drag(_ x: XServerHarness, _ window: UIWindow, from start: CGPoint, to end: CGPoint) throws {
         x.injector.movePointer(to: x.screenPoint(start, in: window))
@@ -36,13 +48,7 @@ struct X11TableEditingTests {
     func swipeDeleteThenSelect() throws {
         let x = try XServerHarness()
         defer { x.tearDown() }
-        let window = try x.showWindow(frame: CGRect(x: 60, y: 40, width: 320, height: 300))
-        let table = UITableView(frame: window.bounds, style: .plain)
-        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
-        let source = TodoSource(count: 20)
-        table.dataSource = source
-        table.delegate = source
-        window.addSubview(table)
+        let (window, table, source) = try todoWindow(x)
         try x.waitUntil("the rows are drawn") { table.visibleCells.count > 5 }
 
         try drag(x, window, from: CGPoint(x: 250, y: 66), to: CGPoint(x: 100, y: 66))
@@ -64,13 +70,7 @@ struct X11TableEditingTests {
     func reorderWithTheMouse() throws {
         let x = try XServerHarness()
         defer { x.tearDown() }
-        let window = try x.showWindow(frame: CGRect(x: 60, y: 40, width: 320, height: 300))
-        let table = UITableView(frame: window.bounds, style: .plain)
-        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
-        let source = TodoSource(count: 20)
-        table.dataSource = source
-        table.delegate = source
-        window.addSubview(table)
+        let (window, table, source) = try todoWindow(x)
         table.setEditing(true, animated: false)
         try x.waitUntil("the rows are drawn") { table.visibleCells.count > 5 }
         _ = try x.backend.processEvents(timeout: 0.2) { false }

@@ -38,27 +38,10 @@ public struct UICellAccessory: Sendable {
 
     /// Draws a glyph accessory in `area`.
     @MainActor func draw(in area: CGRect, context: CGContext, tint: UIColor) {
-        let x = area.minX + 10, y = area.midY
-        context.setLineWidth(2)
-        context.setLineCap(.round)
-        context.setLineJoin(.round)
         switch kind {
-        case .disclosureIndicator:
-            context.setStrokeColor(UIColor.tertiaryLabel)
-            context.beginPath()
-            context.move(to: CGPoint(x: x, y: y - 6))
-            context.addLine(to: CGPoint(x: x + 5, y: y))
-            context.addLine(to: CGPoint(x: x, y: y + 6))
-            context.strokePath()
-        case .checkmark:
-            context.setStrokeColor(tint)
-            context.beginPath()
-            context.move(to: CGPoint(x: x - 4, y: y))
-            context.addLine(to: CGPoint(x: x, y: y + 5))
-            context.addLine(to: CGPoint(x: x + 8, y: y - 6))
-            context.strokePath()
-        case .label:
-            break   // a label accessory is a label the cell lays out
+        case .disclosureIndicator: AccessoryGlyph.chevron.draw(at: area.minX + 10, midY: area.midY, in: context, tint: tint)
+        case .checkmark: AccessoryGlyph.checkmark.draw(at: area.minX + 10, midY: area.midY, in: context, tint: tint)
+        case .label: break   // a label accessory is a label the cell lays out
         }
     }
 }

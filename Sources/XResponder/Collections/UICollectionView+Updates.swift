@@ -53,24 +53,14 @@ extension UICollectionView {
             return
         }
         selected = Set(selected.compactMap { update.newIndexPath(for: $0) })
-        var kept: [IndexPath: UICollectionViewCell] = [:]
-        var startFrames: [IndexPath: CGRect] = [:]
-        var leaving: [(UIView, () -> Void)] = []
-        for (old, cell) in shownCells {
-            if let new = update.newIndexPath(for: old), !update.reloadedRows.contains(old) {
-                kept[new] = cell
-                startFrames[new] = cell.frame
-            } else {
-                leaving.append((cell, { [weak self] in self?.retire(cell, at: old) }))
-            }
-        }
-        shownCells = kept
+        let followed = ListUpdateAnimation.follow(shownCells, through: update) { [weak self] cell, old in self?.retire(cell, at: old) }
+        shownCells = followed.kept
         // Headers and footers are asked for again at their (possibly new) sections.
         for (key, view) in shownSupplementaries { view.removeFromSuperview(); shownSupplementaries[key] = nil }
         collectionViewLayout.invalidateLayout()
         prepareLayoutIfNeeded()
         tile()
-        ListUpdateAnimation.run(shown: shownCells.map { ($0.value, startFrames[$0.key]) }, leaving: leaving,
+        ListUpdateAnimation.run(shown: shownCells.map { ($0.value, followed.starts[$0.key]) }, leaving: followed.leaving,
                                 animated: UIView.areAnimationsEnabled && window != nil, completion: completion)
     }
 }

@@ -36,17 +36,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Setting one fills the content view with the configuration's text and image.
     open var contentConfiguration: UIListContentConfiguration? {
         didSet {
-            if let contentConfiguration {
-                if configuredContent == nil {
-                    let content = ListContentView()
-                    contentView.addSubview(content)
-                    configuredContent = content
-                }
-                configuredContent?.configuration = contentConfiguration
-            } else {
-                configuredContent?.removeFromSuperview()
-                configuredContent = nil
-            }
+            configuredContent = ListContentView.show(contentConfiguration, in: contentView, replacing: configuredContent)
             setNeedsLayout()
         }
     }

@@ -10,7 +10,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
 
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
-    private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    private var store = DiffableStore<SectionIdentifierType, ItemIdentifierType>()
+    private var current: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { store.current }
     open var supplementaryViewProvider: SupplementaryViewProvider?
 
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
@@ -20,27 +21,14 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     }
 
     /// The snapshot shown (a copy: change it and apply it).
-    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
-        var copy = current
-        copy.clearPendingReloads()
-        return copy
-    }
+    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { store.snapshot }
 
     /// Shows `snapshot`, animating the difference when `animatingDifferences` (else as a reload).
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        collectionView?.refreshCountsIfNeeded()   // the counts of the snapshot shown until now
-        let previous = current
-        current = snapshot
-        current.clearPendingReloads()
-        guard let collectionView else { completion?(); return }
-        guard animatingDifferences, collectionView.window != nil else {
-            collectionView.reloadData()
-            completion?()
-            return
-        }
-        let update = SnapshotDifference.update(from: previous, to: snapshot)
-        collectionView.performBatchUpdates({ collectionView.pendingUpdate = update }, completion: { _ in completion?() })
+        collectionView?.readCountsBeforeDiffing()   // the counts of the snapshot shown until now
+        let previous = store.replace(with: snapshot)
+        DiffableStore.show(snapshot, after: previous, on: collectionView, animatingDifferences: animatingDifferences, completion: completion)
     }
 
     open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,

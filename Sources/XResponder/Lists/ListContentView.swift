@@ -21,6 +21,20 @@ final class ListContentView: UIView {
         apply()
     }
 
+    /// What a cell's `contentConfiguration` setter does: shows `configuration` in `container`
+    /// through `shown` (made on first use), or takes the view away when nil. Returns the view now
+    /// shown.
+    static func show(_ configuration: UIListContentConfiguration?, in container: UIView, replacing shown: ListContentView?) -> ListContentView? {
+        guard let configuration else {
+            shown?.removeFromSuperview()
+            return nil
+        }
+        let view = shown ?? ListContentView()
+        if view.superview !== container { container.addSubview(view) }
+        view.configuration = configuration
+        return view
+    }
+
     private func apply() {
         let c = configuration
         textLabel.text = c.text

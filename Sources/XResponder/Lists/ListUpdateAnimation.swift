@@ -7,6 +7,26 @@ import Foundation
 enum ListUpdateAnimation {
     static let duration: TimeInterval = 0.3
 
+    /// The views on screen before a batch, followed through it: those whose rows survive, by
+    /// their new index paths and with the frames they had (to slide from), and those whose rows
+    /// went or were reloaded, with `retire` to run once they have faded.
+    static func follow<View: UIView>(_ shown: [IndexPath: View], through update: ListUpdate,
+                                     retire: @escaping (View, IndexPath) -> Void)
+        -> (kept: [IndexPath: View], starts: [IndexPath: CGRect], leaving: [(UIView, () -> Void)]) {
+        var kept: [IndexPath: View] = [:]
+        var starts: [IndexPath: CGRect] = [:]
+        var leaving: [(UIView, () -> Void)] = []
+        for (old, view) in shown {
+            if let new = update.newIndexPath(for: old), !update.reloadedRows.contains(old) {
+                kept[new] = view
+                starts[new] = view.frame
+            } else {
+                leaving.append((view, { retire(view, old) }))
+            }
+        }
+        return (kept, starts, leaving)
+    }
+
     /// `shown`: each view on screen after the batch, with its frame before it (nil: new to the
     /// screen). `leaving`: views whose rows went, with what to do with each once it has faded.
     static func run(shown: [(view: UIView, start: CGRect?)], leaving: [(UIView, () -> Void)], animated: Bool,

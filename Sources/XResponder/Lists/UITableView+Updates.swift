@@ -89,20 +89,10 @@ extension UITableView {
         }
         // The selection and the cells shown follow their rows; a cell keeps its frame to slide from.
         selected = Set(selected.compactMap { update.newIndexPath(for: $0) })
-        var kept: [IndexPath: UITableViewCell] = [:]
-        var startFrames: [IndexPath: CGRect] = [:]
-        var leaving: [(UIView, () -> Void)] = []
-        for (old, cell) in visible {
-            if let new = update.newIndexPath(for: old), !update.reloadedRows.contains(old) {
-                kept[new] = cell
-                startFrames[new] = cell.frame
-            } else {
-                leaving.append((cell, { [weak self] in self?.retire(cell, at: old) }))
-            }
-        }
-        visible = kept
+        let followed = ListUpdateAnimation.follow(visible, through: update) { [weak self] cell, old in self?.retire(cell, at: old) }
+        visible = followed.kept
         tile()
-        ListUpdateAnimation.run(shown: visible.map { ($0.value, startFrames[$0.key]) }, leaving: leaving,
+        ListUpdateAnimation.run(shown: visible.map { ($0.value, followed.starts[$0.key]) }, leaving: followed.leaving,
                                 animated: UIView.areAnimationsEnabled && window != nil, completion: completion)
     }
 }

@@ -179,17 +179,7 @@ open class UITableViewCell: UIView {
     /// Setting one replaces the default labels with the configuration's content view.
     open var contentConfiguration: UIListContentConfiguration? {
         didSet {
-            if let contentConfiguration {
-                if configuredContent == nil {
-                    let content = ListContentView()
-                    contentView.addSubview(content)
-                    configuredContent = content
-                }
-                configuredContent?.configuration = contentConfiguration
-            } else {
-                configuredContent?.removeFromSuperview()
-                configuredContent = nil
-            }
+            configuredContent = ListContentView.show(contentConfiguration, in: contentView, replacing: configuredContent)
             setNeedsLayout()
         }
     }
@@ -301,33 +291,13 @@ open class UITableViewCell: UIView {
         }
         drawEditingControls()
         guard shownAccessoryView == nil, shownAccessoryType != .none, let context = UIGraphicsGetCurrentContext() else { return }
-        let x = bounds.maxX - (reorderControlFrame.isNull ? 0 : reorderControlFrame.width) - 24, y = bounds.midY
-        context.setLineWidth(2)
-        context.setLineCap(.round)
-        context.setLineJoin(.round)
-        switch shownAccessoryType {
-        case .disclosureIndicator:
-            context.setStrokeColor(UIColor.tertiaryLabel)
-            context.beginPath()
-            context.move(to: CGPoint(x: x, y: y - 6))
-            context.addLine(to: CGPoint(x: x + 5, y: y))
-            context.addLine(to: CGPoint(x: x, y: y + 6))
-            context.strokePath()
-        case .checkmark:
-            context.setStrokeColor(tintColor)
-            context.beginPath()
-            context.move(to: CGPoint(x: x - 4, y: y))
-            context.addLine(to: CGPoint(x: x, y: y + 5))
-            context.addLine(to: CGPoint(x: x + 8, y: y - 6))
-            context.strokePath()
-        default:
-            context.setStrokeColor(tintColor)
-            context.setLineWidth(1.5)
-            context.strokeEllipse(in: CGRect(x: x - 6, y: y - 9, width: 18, height: 18))
-            context.setFillColor(tintColor)
-            context.fill(CGRect(x: x + 2.25, y: y - 2, width: 1.5, height: 7))
-            context.fill(CGRect(x: x + 2.25, y: y - 5.5, width: 1.5, height: 1.5))
+        let x = bounds.maxX - (reorderControlFrame.isNull ? 0 : reorderControlFrame.width) - 24
+        let glyph: AccessoryGlyph = switch shownAccessoryType {
+        case .disclosureIndicator: .chevron
+        case .checkmark: .checkmark
+        default: .info
         }
+        glyph.draw(at: x, midY: bounds.midY, in: context, tint: tintColor)
     }
 
     /// The editing mode's controls: a red circle with a bar (delete) or a green one with a cross

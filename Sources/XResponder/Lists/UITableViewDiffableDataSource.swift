@@ -9,7 +9,8 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
 
     private weak var tableView: UITableView?
     private let cellProvider: CellProvider
-    private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    private var store = DiffableStore<SectionIdentifierType, ItemIdentifierType>()
+    private var current: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { store.current }
     /// How inserted and deleted rows animate (every animation is drawn as a slide and fade).
     open var defaultRowAnimation: UITableView.RowAnimation = .automatic
 
@@ -20,30 +21,16 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
     }
 
     /// The snapshot shown (a copy: change it and apply it).
-    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
-        var copy = current
-        copy.clearPendingReloads()
-        return copy
-    }
+    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { store.snapshot }
 
     /// Shows `snapshot`, animating the difference when `animatingDifferences` (else as a reload).
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        tableView?.rebuildGeometryIfNeeded()   // the counts of the snapshot shown until now
-        let previous = current
-        current = snapshot
-        current.clearPendingReloads()
-        guard let tableView else { completion?(); return }
-        guard animatingDifferences, tableView.window != nil else {
-            tableView.reloadData()
-            completion?()
-            return
-        }
-        let update = SnapshotDifference.update(from: previous, to: snapshot)
-        tableView.performBatchUpdates({ tableView.pendingUpdate = update }, completion: { _ in completion?() })
+        tableView?.readCountsBeforeDiffing()   // the counts of the snapshot shown until now
+        let previous = store.replace(with: snapshot)
+        DiffableStore.show(snapshot, after: previous, on: tableView, animatingDifferences: animatingDifferences, completion: completion)
     }
 
-    /// Shows `snapshot` without animation, as a reload.
     open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                                            completion: (() -> Void)? = nil) {
         apply(snapshot, animatingDifferences: false, completion: completion)
@@ -86,6 +73,6 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
     /// The user moved a row: the snapshot shown moves its item, as UIKit's does (a subclass that
     /// overrides this calls `super` or applies its own snapshot).
     open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        current.moveItem(from: sourceIndexPath, to: destinationIndexPath)
+        store.moveItem(from: sourceIndexPath, to: destinationIndexPath)
     }
 }
