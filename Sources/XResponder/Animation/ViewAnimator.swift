@@ -128,6 +128,9 @@ final class ViewAnimator {
         }
     }
 
+    /// Nothing is animating (UI tests wait for this, as XCUITest waits for an idle app).
+    var isIdle: Bool { groups.isEmpty }
+
     // MARK: Frames
 
     private func frame(at now: TimeInterval) -> Bool {

@@ -5,6 +5,12 @@ import Foundation
 /// highlighted.
 @preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
+    // Accessibility (R-A11Y1; CellAccessibility): the item's texts as one element, selected when
+    // the item is; a container when it holds controls.
+    override var defaultIsAccessibilityElement: Bool { !CellAccessibility.holdsControls(self) }
+    override var defaultAccessibilityLabel: String? { CellAccessibility.label(of: self) }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { isSelected ? .selected : .none }
+
     public let contentView = UIView()
     open var isSelected = false { didSet { if isSelected != oldValue { updateStateAppearance() } } }
     open var isHighlighted = false { didSet { if isHighlighted != oldValue { updateStateAppearance() } } }

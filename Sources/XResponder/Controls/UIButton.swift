@@ -14,6 +14,20 @@ import Foundation
 /// tap recognizers (R-G6).
 @preconcurrency @MainActor
 open class UIButton: UIControl {
+    // Accessibility (R-A11Y1): a button reads its title (or its symbol's name) and presses.
+    override var defaultIsAccessibilityElement: Bool { true }
+    override var defaultAccessibilityLabel: String? {
+        if let title = currentTitle, !title.isEmpty { return title }
+        return currentImage?.symbolName
+    }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { super.defaultAccessibilityTraits.union(.button) }
+    override func defaultAccessibilityActivate() -> Bool {
+        guard isEnabled else { return false }
+        sendActions(for: .touchUpInside)
+        sendActions(for: .primaryActionTriggered)
+        return true
+    }
+
     public enum ButtonType: Int, Sendable {
         case custom = 0, system = 1, detailDisclosure = 2, infoLight = 3, infoDark = 4, contactAdd = 5, plain = 6, close = 7
         public static let roundedRect = ButtonType.system

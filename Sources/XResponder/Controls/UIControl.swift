@@ -13,6 +13,14 @@ import Foundation
 /// (R-F4).
 @preconcurrency @MainActor
 open class UIControl: UIView {
+    // Accessibility (R-A11Y1): a disabled control says so; a selected one too.
+    override var defaultAccessibilityTraits: UIAccessibilityTraits {
+        var traits: UIAccessibilityTraits = []
+        if !isEnabled { traits.insert(.notEnabled) }
+        if isSelected { traits.insert(.selected) }
+        return traits
+    }
+
     public struct Event: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }

@@ -4,6 +4,16 @@ import Foundation
 /// (R-G6: wins single taps).
 @preconcurrency @MainActor
 open class UIPageControl: UIControl {
+    // Accessibility (R-A11Y1): "page 2 of 5", adjustable a page at a time.
+    override var defaultIsAccessibilityElement: Bool { true }
+    override var defaultAccessibilityValue: String? { "page \(currentPage + 1) of \(numberOfPages)" }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { super.defaultAccessibilityTraits.union(.adjustable) }
+    override func defaultAccessibilityAdjust(by steps: Int) {
+        guard isEnabled, numberOfPages > 0 else { return }
+        currentPage = min(max(currentPage + steps, 0), numberOfPages - 1)
+        sendActions(for: .valueChanged)
+    }
+
     public var numberOfPages = 0 { didSet { currentPage = min(currentPage, max(0, numberOfPages - 1)); setNeedsDisplay() } }
     public var currentPage = 0 { didSet { if currentPage != oldValue { setNeedsDisplay() } } }
 

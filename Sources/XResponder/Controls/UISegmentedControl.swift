@@ -3,6 +3,16 @@ import Foundation
 /// A row of segments; a tap selects one and sends `valueChanged` (R-G6: wins single taps).
 @preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
+    // Accessibility (R-A11Y1): each segment is a button of its own, selected or not. The elements
+    // are kept (one per segment) so that assistive technology sees the same objects each time.
+    override var defaultAccessibilityElements: [Any]? {
+        if segmentElements.count != numberOfSegments {
+            segmentElements = (0..<numberOfSegments).map { SegmentAccessibilityElement(control: self, index: $0) }
+        }
+        return segmentElements
+    }
+    private var segmentElements: [SegmentAccessibilityElement] = []
+
     public static let noSegment = -1
     private var titles: [String]
     private var labels: [UILabel] = []

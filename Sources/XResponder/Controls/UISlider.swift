@@ -5,6 +5,21 @@ import Foundation
 /// ancestor does not steal the drag (R-G6).
 @preconcurrency @MainActor
 open class UISlider: UIControl {
+    // Accessibility (R-A11Y1): a slider is adjustable, reads its position as a percentage, and
+    // steps by a tenth of its range.
+    override var defaultIsAccessibilityElement: Bool { true }
+    override var defaultAccessibilityValue: String? {
+        let range = maximumValue - minimumValue
+        let fraction = range > 0 ? (value - minimumValue) / range : 0
+        return "\(Int((fraction * 100).rounded()))%"
+    }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { super.defaultAccessibilityTraits.union(.adjustable) }
+    override func defaultAccessibilityAdjust(by steps: Int) {
+        guard isEnabled else { return }
+        setValue(value + Float(steps) * (maximumValue - minimumValue) / 10, animated: true)
+        sendActions(for: .valueChanged)
+    }
+
     public var minimumValue: Float = 0 { didSet { value = clamp(value) } }
     public var maximumValue: Float = 1 { didSet { value = clamp(value) } }
     public var value: Float = 0 { didSet { if value != oldValue { setNeedsDisplay() } } }
@@ -27,9 +42,24 @@ open class UISlider: UIControl {
         if !isContinuous { sendActions(for: .valueChanged, event: event) }
     }
 
+    /// How far in from each end the thumb's centre travels.
+    static let trackInset: CGFloat = 14
+
+    /// Where the thumb's centre is when the value is `fraction` of the way along (0 … 1).
+    func thumbCenter(atFraction fraction: CGFloat) -> CGPoint {
+        let inset = Self.trackInset
+        return CGPoint(x: bounds.minX + inset + min(max(fraction, 0), 1) * max(0, bounds.width - 2 * inset), y: bounds.midY)
+    }
+
+    /// How far along the value is (0 … 1).
+    var valueFraction: CGFloat {
+        let span = maximumValue - minimumValue
+        return span > 0 ? CGFloat((value - minimumValue) / span) : 0
+    }
+
     /// Actions get the touch event, as UIKit's do (`action(_:forEvent:)`).
     private func update(from touch: UITouch, event: UIEvent?) {
-        let inset: CGFloat = 14
+        let inset = Self.trackInset
         let usable = max(1, bounds.width - 2 * inset)
         let fraction = Float(min(max((touch.location(in: self).x - bounds.minX - inset) / usable, 0), 1))
         let newValue = clamp(minimumValue + fraction * (maximumValue - minimumValue))
@@ -53,11 +83,9 @@ open class UISlider: UIControl {
 
     open override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
-        let inset: CGFloat = 14
+        let inset = Self.trackInset
         let midY = bounds.midY
-        let span = maximumValue - minimumValue
-        let fraction = span > 0 ? CGFloat((value - minimumValue) / span) : 0
-        let thumbX = bounds.minX + inset + fraction * max(0, bounds.width - 2 * inset)
+        let thumbX = thumbCenter(atFraction: valueFraction).x
         context.setFillColor(UIColor.systemGray4)
         context.beginPath()
         context.addRoundedRect(CGRect(x: bounds.minX + inset, y: midY - 2, width: bounds.width - 2 * inset, height: 4), cornerRadius: 2)

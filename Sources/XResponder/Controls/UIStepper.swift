@@ -4,6 +4,18 @@ import Foundation
 /// increments it, and sends `valueChanged`. Wins single taps over ancestors' tap recognizers (R-G6).
 @preconcurrency @MainActor
 open class UIStepper: UIControl {
+    // Accessibility (R-A11Y1): a stepper adjusts by its step and reads its value.
+    override var defaultIsAccessibilityElement: Bool { true }
+    override var defaultAccessibilityValue: String? {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { super.defaultAccessibilityTraits.union(.adjustable) }
+    override func defaultAccessibilityAdjust(by steps: Int) {
+        guard isEnabled else { return }
+        value = min(max(value + Double(steps) * stepValue, minimumValue), maximumValue)
+        sendActions(for: .valueChanged)
+    }
+
     public var value: Double = 0 { didSet { if value != oldValue { setNeedsDisplay() } } }
     public var minimumValue: Double = 0
     public var maximumValue: Double = 100

@@ -3,6 +3,17 @@ import Foundation
 /// An on/off switch: a tap toggles it and sends `valueChanged`.
 @preconcurrency @MainActor
 open class UISwitch: UIControl {
+    // Accessibility (R-A11Y1): a switch is a toggle whose value is "1" or "0"; activation flips it.
+    override var defaultIsAccessibilityElement: Bool { true }
+    override var defaultAccessibilityValue: String? { isOn ? "1" : "0" }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { super.defaultAccessibilityTraits.union([.button, .toggleButton]) }
+    override func defaultAccessibilityActivate() -> Bool {
+        guard isEnabled else { return false }
+        setOn(!isOn, animated: true)
+        sendActions(for: .valueChanged)
+        return true
+    }
+
     public var isOn = false { didSet { if isOn != oldValue { setNeedsDisplay() } } }
     public var onTintColor: UIColor = .systemGreen
 

@@ -10,6 +10,14 @@ import Foundation
 /// cannot call an initializer from a class value otherwise (see docs/lists.md).
 @preconcurrency @MainActor
 open class UITableViewCell: UIView {
+    // Accessibility (R-A11Y1; CellAccessibility): the row's texts as one element, selected when
+    // the row is (or checked); a container when it holds controls.
+    override var defaultIsAccessibilityElement: Bool { !CellAccessibility.holdsControls(self) }
+    override var defaultAccessibilityLabel: String? { CellAccessibility.label(of: self) }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits {
+        isSelected || accessoryType == .checkmark ? .selected : .none
+    }
+
     public enum CellStyle: Int, Sendable { case `default` = 0, value1, value2, subtitle }
     public enum AccessoryType: Int, Sendable { case none = 0, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }
     public enum SelectionStyle: Int, Sendable { case none = 0, blue, gray, `default` }

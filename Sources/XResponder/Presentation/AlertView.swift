@@ -6,6 +6,9 @@ import Foundation
 /// when it has no text field, so Return and Escape reach it.
 @MainActor
 final class AlertView: UIView {
+    /// An alert is modal to assistive technology too: what is behind it is not read.
+    override var defaultAccessibilityViewIsModal: Bool { true }
+
     static let alertWidth: CGFloat = 270
     static let sheetWidth: CGFloat = 400
     private static let buttonHeight: CGFloat = 44

@@ -11,6 +11,19 @@ import Foundation
 /// when something is registered for `editingDidEndOnExit` the field then resigns, as in UIKit.
 @preconcurrency @MainActor
 open class UITextField: UIControl, UITextInput, TextEditingView, UIResponderStandardEditActions {
+    // Accessibility (R-A11Y1): a field reads its text as its value (bullets when secure) and its
+    // placeholder as its label; activation starts editing.
+    override var defaultIsAccessibilityElement: Bool { true }
+    override var defaultAccessibilityLabel: String? { placeholder }
+    override var defaultAccessibilityValue: String? {
+        let text = self.text ?? ""
+        return isSecureTextEntry ? String(repeating: "•", count: text.count) : text
+    }
+    override func defaultAccessibilityActivate() -> Bool {
+        guard isEnabled else { return false }
+        return isFirstResponder || becomeFirstResponder()
+    }
+
     public enum BorderStyle: Int, Sendable { case none = 0, line, bezel, roundedRect }
     public enum ViewMode: Int, Sendable { case never = 0, whileEditing, unlessEditing, always }
 

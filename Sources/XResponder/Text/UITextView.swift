@@ -9,6 +9,15 @@ import Foundation
 /// `UITextViewDelegate` (Swift cannot narrow an inherited property's type as Objective-C did).
 @preconcurrency @MainActor
 open class UITextView: UIScrollView, UITextInput, TextEditingView, UIResponderStandardEditActions {
+    // Accessibility (R-A11Y1): a text view reads its text as its value; static when not editable.
+    override var defaultIsAccessibilityElement: Bool { true }
+    override var defaultAccessibilityValue: String? { text }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { isEditable ? .none : .staticText }
+    override func defaultAccessibilityActivate() -> Bool {
+        guard isEditable else { return false }
+        return isFirstResponder || becomeFirstResponder()
+    }
+
     public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
     public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
     public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")

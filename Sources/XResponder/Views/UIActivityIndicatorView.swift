@@ -5,6 +5,11 @@ import Foundation
 /// headless tests can step it, and hides once stopped when `hidesWhenStopped` (UIKit's default).
 @preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
+    // Accessibility (R-A11Y1): read as "In progress" while it spins.
+    override var defaultIsAccessibilityElement: Bool { isAnimating }
+    override var defaultAccessibilityLabel: String? { "In progress" }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .updatesFrequently }
+
     public enum Style: Int, Sendable {
         case medium = 100, large = 101
         /// The styles before iOS 13, drawn as medium and large.

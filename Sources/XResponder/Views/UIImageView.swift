@@ -6,6 +6,10 @@ import Foundation
 /// it falls through to its superview (seed 003), unless the application turns interaction on.
 @preconcurrency @MainActor
 open class UIImageView: UIView {
+    // Accessibility (R-A11Y1): an image view is an image, not read unless made an element.
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .image }
+    override var defaultAccessibilityLabel: String? { image?.symbolName }
+
     public var image: UIImage? {
         didSet {
             guard image !== oldValue else { return }

@@ -4,6 +4,11 @@ import Foundation
 /// bidirectional, with fallback fonts, wrapped to `numberOfLines` and cut per `lineBreakMode`.
 @preconcurrency @MainActor
 open class UILabel: UIView {
+    // Accessibility (R-A11Y1): a label reads its text.
+    override var defaultIsAccessibilityElement: Bool { true }
+    override var defaultAccessibilityLabel: String? { text ?? attributedText?.string }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .staticText }
+
     open var text: String? {
         didSet {
             if !isSettingAttributedText, attributedRuns != nil {

@@ -4,6 +4,11 @@ import Foundation
 /// leading edge (the trailing edge right to left) in `progressTintColor` (the tint colour by default).
 @preconcurrency @MainActor
 open class UIProgressView: UIView {
+    // Accessibility (R-A11Y1): progress reads as a percentage.
+    override var defaultIsAccessibilityElement: Bool { true }
+    override var defaultAccessibilityValue: String? { "\(Int((progress * 100).rounded()))%" }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .updatesFrequently }
+
     public enum Style: Int, Sendable { case `default` = 0, bar = 1 }
 
     static let height: CGFloat = 4

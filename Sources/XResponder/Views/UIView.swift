@@ -272,6 +272,96 @@ open class UIView: UIResponder {
 
     override var traceName: String { accessibilityIdentifier ?? String(describing: type(of: self)) }
 
+    // MARK: Accessibility (R-A11Y1; the defaults and the tree are in Accessibility/)
+
+    /// What the app set; nil until it sets something.
+    var accessibilitySettings: AccessibilitySettings?
+    /// The settings, made on first use.
+    var accessibilitySettingsForWriting: AccessibilitySettings {
+        if let accessibilitySettings { return accessibilitySettings }
+        let settings = AccessibilitySettings()
+        accessibilitySettings = settings
+        return settings
+    }
+
+    /// Whether a screen reader reads this view as one element (its subviews then are not read).
+    /// Controls, labels and text views are elements; plain views are containers.
+    open var isAccessibilityElement: Bool {
+        get { accessibilitySettings?.isElement ?? defaultIsAccessibilityElement }
+        set { accessibilitySettingsForWriting.isElement = newValue }
+    }
+    /// What the element is called (a button's title, a label's text, unless set).
+    open var accessibilityLabel: String? {
+        get { accessibilitySettings?.label ?? defaultAccessibilityLabel }
+        set { accessibilitySettingsForWriting.label = newValue }
+    }
+    /// What it holds now (a slider's percentage, a switch's "1" or "0", a field's text).
+    open var accessibilityValue: String? {
+        get { accessibilitySettings?.value ?? defaultAccessibilityValue }
+        set { accessibilitySettingsForWriting.value = newValue }
+    }
+    open var accessibilityHint: String? {
+        get { accessibilitySettings?.hint }
+        set { accessibilitySettingsForWriting.hint = newValue }
+    }
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilitySettings?.traits ?? defaultAccessibilityTraits }
+        set { accessibilitySettingsForWriting.traits = newValue }
+    }
+    /// The element's frame in screen coordinates (the view's bounds there, unless set).
+    open var accessibilityFrame: CGRect {
+        get { accessibilitySettings?.frame ?? accessibilityScreenRect(for: bounds) }
+        set { accessibilitySettingsForWriting.frame = newValue }
+    }
+    /// Where activation taps, in screen coordinates (the frame's centre, unless set).
+    open var accessibilityActivationPoint: CGPoint {
+        get { accessibilitySettings?.activationPoint ?? CGPoint(x: accessibilityFrame.midX, y: accessibilityFrame.midY) }
+        set { accessibilitySettingsForWriting.activationPoint = newValue }
+    }
+    /// A container's elements in reading order: views and `UIAccessibilityElement`s (nil: the
+    /// subviews, in order).
+    open var accessibilityElements: [Any]? {
+        get { accessibilitySettings?.elements ?? defaultAccessibilityElements }
+        set { accessibilitySettingsForWriting.elements = newValue }
+    }
+    open var accessibilityElementsHidden: Bool {
+        get { accessibilitySettings?.elementsHidden ?? false }
+        set { accessibilitySettingsForWriting.elementsHidden = newValue }
+    }
+    /// A modal view hides its siblings from assistive technology (an alert, a sheet).
+    open var accessibilityViewIsModal: Bool {
+        get { accessibilitySettings?.viewIsModal ?? defaultAccessibilityViewIsModal }
+        set { accessibilitySettingsForWriting.viewIsModal = newValue }
+    }
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { accessibilitySettings?.groupsChildren ?? false }
+        set { accessibilitySettingsForWriting.groupsChildren = newValue }
+    }
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { accessibilitySettings?.customActions }
+        set { accessibilitySettingsForWriting.customActions = newValue }
+    }
+    /// A screen reader's "press": a control performs its action; false when the view does nothing
+    /// (the bridge then clicks at the activation point, as VoiceOver taps).
+    open func accessibilityActivate() -> Bool { defaultAccessibilityActivate() }
+    /// An adjustable element's step up and down (a slider by a tenth of its range).
+    open func accessibilityIncrement() { defaultAccessibilityAdjust(by: 1) }
+    open func accessibilityDecrement() { defaultAccessibilityAdjust(by: -1) }
+    /// Escape from a modal view (dismiss it); false when there is nothing to escape.
+    open func accessibilityPerformEscape() -> Bool { false }
+    open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { false }
+
+    // The class defaults behind the properties, overridden by controls and text views
+    // (Accessibility/*+Accessibility.swift).
+    var defaultIsAccessibilityElement: Bool { false }
+    var defaultAccessibilityLabel: String? { nil }
+    var defaultAccessibilityValue: String? { nil }
+    var defaultAccessibilityTraits: UIAccessibilityTraits { .none }
+    var defaultAccessibilityElements: [Any]? { nil }
+    var defaultAccessibilityViewIsModal: Bool { false }
+    func defaultAccessibilityActivate() -> Bool { false }
+    func defaultAccessibilityAdjust(by steps: Int) {}
+
     // MARK: The responder chain (R-D2)
 
     /// A view controller's root view answers its controller; any other view its superview.
