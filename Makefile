@@ -16,8 +16,11 @@ SWIFT        ?= swift
 # Auto Layout (R-AL6): g++ and pip fetch and build kiwi, the solver the layout tests compare against.
 # Appearance (R-AP3): xsettingsd is the desktop settings manager the dark-mode test runs.
 # Embedding (R-E1): tk provides wish, whose `frame -container 1` is the real host the tests embed into.
+# Accessibility (R-A11Y1): libdbus is the bridge's D-Bus library; dbus (dbus-run-session) gives the
+# X11 tests a private session bus, on which at-spi2-core's launcher starts the accessibility bus and
+# its registry; python3-pyatspi is the client library Orca and dogtail use, which the tests drive.
 DEB_PACKAGES := pkg-config libx11-dev libxcb1-dev libxi-dev libxext-dev libxtst-dev libxres-dev libxfixes-dev libxcursor-dev \
-                libxdamage-dev \
+                libxdamage-dev libdbus-1-dev dbus at-spi2-core python3-pyatspi \
                 libcairo2-dev libpango1.0-dev libgdk-pixbuf-2.0-dev xvfb xauth xclip fonts-dejavu-core adwaita-icon-theme \
                 uim-xim uim-byeoru locales tk g++ python3-pip xsettingsd
 BENCH_DEB_PACKAGES := libgtk-4-dev

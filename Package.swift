@@ -28,9 +28,16 @@ let package = Package(
             pkgConfig: "cairo pangocairo gdk-pixbuf-2.0",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libgdk-pixbuf-2.0-dev"])]
         ),
+        // libdbus for the AT-SPI2 accessibility bridge (R-A11Y1): only Sources/XResponder/AccessibilityBridge
+        // imports it.
+        .systemLibrary(
+            name: "CDBus",
+            pkgConfig: "dbus-1",
+            providers: [.apt(["libdbus-1-dev"])]
+        ),
         .target(
             name: "XResponder",
-            dependencies: ["CX11", "CCairo"],
+            dependencies: ["CX11", "CCairo", "CDBus"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // `assertSnapshot(of: view, as: .image)` headless (R-AP1): a strategy for swift-snapshot-testing.

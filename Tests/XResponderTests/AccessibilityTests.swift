@@ -17,8 +17,12 @@ final class SignUpForm {
     let logo = UIImageView(image: UIImage(systemName: "star"))
     var saves = 0
 
-    init(h: Harness) {
-        window = h.makeWindow(frame: CGRect(x: 100, y: 50, width: 400, height: 500))
+    convenience init(h: Harness) {
+        self.init(in: h.makeWindow(frame: CGRect(x: 100, y: 50, width: 400, height: 500)))
+    }
+
+    init(in window: UIWindow) {
+        self.window = window
         title.text = "Sign up"
         title.accessibilityTraits = [.staticText, .header]
         name.placeholder = "Name"

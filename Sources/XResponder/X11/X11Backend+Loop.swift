@@ -10,13 +10,15 @@ import Foundation
 /// anything is due there (`MainRunLoopService`), so `DispatchQueue.main`, `Task { @MainActor in … }`,
 /// Foundation `Timer`s and `RunLoop.main.perform` keep working.
 extension X11Backend {
-    /// The descriptors to watch for readability: the X connection and, on the main thread, the main
-    /// dispatch queue's wake-up handle. A host loop (GLib, epoll, libuv) watches these and calls
+    /// The descriptors to watch for readability: the X connection, on the main thread the main
+    /// dispatch queue's wake-up handle, and the accessibility bus when the bridge is on. A host loop (GLib, epoll, libuv) watches these and calls
     /// `dispatchPendingWork()` when one becomes readable or its timeout passes.
     public var pollDescriptors: [Int32] {
         guard !display.isLost else { return [] }
-        guard mainThreadCheck.isMainThread() else { return [display.connectionNumber] }
-        return [display.connectionNumber, _dispatch_get_main_queue_handle_4CF()]
+        var descriptors = [display.connectionNumber]
+        if mainThreadCheck.isMainThread() { descriptors.append(_dispatch_get_main_queue_handle_4CF()) }
+        if let bridge = accessibilityBridge, bridge.fileDescriptor >= 0 { descriptors.append(bridge.fileDescriptor) }
+        return descriptors
     }
 
     /// Handles everything that is pending, without blocking: X input, the application's input and

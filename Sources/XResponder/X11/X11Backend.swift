@@ -33,6 +33,10 @@ public final class X11Backend: PlatformBackend {
     let selections: X11Selections
     /// The desktop's XSETTINGS: its light or dark theme becomes the windows' style (R-AP3).
     let desktopSettings: X11DesktopSettings
+    /// The application on the AT-SPI2 accessibility bus (R-A11Y1), when the desktop has one and
+    /// `NO_AT_BRIDGE` is not set (GTK's switch): its socket joins the loop's descriptors, it answers
+    /// calls at the start of each turn and tells of changes at the end.
+    private(set) var accessibilityBridge: ATSPIBridge?
     /// Set when work arrived outside a turn (a preedit from inside XFilterEvent): turn again before sleeping.
     @exclusivity(unchecked) var needsTurn = false
     /// The current turn read pointer or key input: its frames answer input, and more input (a
@@ -117,6 +121,9 @@ public final class X11Backend: PlatformBackend {
             application.desktopAppearanceDidChange(to: style)
         }
         desktopSettings.start()
+        if ProcessInfo.processInfo.environment["NO_AT_BRIDGE"] != "1" {
+            accessibilityBridge = ATSPIBridge.start(fallbackAddress: display.accessibilityBusAddress())
+        }
     }
 
     /// The X window id of `window`, once it is realized.
@@ -232,9 +239,11 @@ public final class X11Backend: PlatformBackend {
         try checkConnection()
         drainXEvents()
         try checkConnection()
+        accessibilityBridge?.pump()
         dispatchApplicationWork()
         forgetReleasedWindows()
         for window in windows.values { window.renderAndPresent(answersInput: readInput) }
+        accessibilityBridge?.turnEnded()
         updateInputMethodSpot()
         reopenInputMethodServerIfBack()
         XFlush(display.display)

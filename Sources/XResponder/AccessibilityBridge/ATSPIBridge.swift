@@ -1,0 +1,197 @@
+import CDBus
+import Foundation
+
+/// The application on the AT-SPI2 accessibility bus (R-A11Y1): screen readers (Orca) and test
+/// drivers (pyatspi, dogtail) find it there, walk its accessibility tree, read roles, names,
+/// states, values and text, and act.
+///
+/// It finds the bus (`AT_SPI_BUS_ADDRESS`, the session bus's `org.a11y.Bus`, or the X root
+/// window's `AT_SPI_BUS` property), connects with libdbus, and embeds its root in the registry's
+/// desktop. From then on it answers calls on object paths `/org/a11y/atspi/accessible/<number>`
+/// (each object's `AccessibilityNode` number, never reused) and, while some client listens for
+/// events, tells of focus, text, state and children changes at the end of each turn
+/// (ATSPIBridge+Events.swift). It runs on the main thread, from the X11 loop: its socket is one of
+/// the loop's poll descriptors.
+@MainActor
+final class ATSPIBridge {
+    static let rootPath = "/org/a11y/atspi/accessible/root"
+    static let pathPrefix = "/org/a11y/atspi/accessible/"
+
+    let bus: DBusConnection
+    /// Where the accessibility bus is (tests stop the bus they started by it).
+    let busAddress: String
+    /// The registry's desktop, our root's parent (known once the embedding is answered).
+    var desktop = ATSPIReference(bus: "org.a11y.atspi.Registry", path: rootPath)
+    var applicationID: Int32 = 0
+    private var embedSerial: UInt32 = 0
+
+    /// An object handed to a client: its view or element (weakly: a view that died names nothing)
+    /// and its parent's number (0: the application).
+    @MainActor struct Entry {
+        weak var view: UIView?
+        weak var element: UIAccessibilityElement?
+        var parent: UInt64
+        var node: AccessibilityNode? {
+            if let view { return AccessibilityNode(view) }
+            if let element { return AccessibilityNode(element) }
+            return nil
+        }
+    }
+    /// Keyed by numbers that are never reused; entries whose object died are dropped when met.
+    var objects: [UInt64: Entry] = [:]
+    /// What clients listen for (bus name and event), from the registry.
+    var listeners: Set<String> = []
+    var eventState = ATSPIEventState()
+
+    private init(bus: DBusConnection, address: String) {
+        self.bus = bus
+        busAddress = address
+    }
+
+    /// Connects and registers, or answers nil when there is no accessibility bus to join (then
+    /// the app pays nothing for accessibility). `fallbackAddress` is the X root window's
+    /// `AT_SPI_BUS` property.
+    static func start(fallbackAddress: String?) -> ATSPIBridge? {
+        guard let address = busAddress(fallbackAddress: fallbackAddress), let bus = DBusConnection(address: address) else { return nil }
+        let bridge = ATSPIBridge(bus: bus, address: address)
+        bridge.embed()
+        bridge.watchListeners()
+        EventTrace.log("accessibility bridge: on \(address) as \(bus.uniqueName)")
+        return bridge
+    }
+
+    /// The accessibility bus's address, as libatspi finds it.
+    private static func busAddress(fallbackAddress: String?) -> String? {
+        let environment = ProcessInfo.processInfo.environment
+        if let address = environment["AT_SPI_BUS_ADDRESS"], !address.isEmpty { return address }
+        if let session = DBusConnection.session(),
+           let reply = session.call(destination: "org.a11y.Bus", path: "/org/a11y/bus", interface: "org.a11y.Bus", member: "GetAddress"),
+           let address = reply.reader.string(), !address.isEmpty {
+            return address
+        }
+        return fallbackAddress.flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// Asks the registry to take our root into its desktop. Sent without waiting: the registry
+    /// may call back before it answers; the answer (the desktop's reference) arrives in `pump()`.
+    private func embed() {
+        guard let message = dbus_message_new_method_call("org.a11y.atspi.Registry", Self.rootPath, "org.a11y.atspi.Socket", "Embed") else { return }
+        defer { dbus_message_unref(message) }
+        DBusMessageWriter(message: message).reference(ATSPIReference(bus: bus.uniqueName, path: Self.rootPath))
+        var serial: dbus_uint32_t = 0
+        _ = dbus_connection_send(bus.connection, message, &serial)
+        dbus_connection_flush(bus.connection)
+        embedSerial = serial
+    }
+
+    var fileDescriptor: Int32 { bus.fileDescriptor }
+
+    /// Handles what arrived on the bus: calls are answered at once.
+    func pump() {
+        guard bus.isConnected else { return }
+        for message in bus.readMessages() {
+            if message.isMethodCall {
+                handleCall(message)
+            } else if message.isSignal {
+                handleSignal(message)
+            } else if dbus_message_get_reply_serial(message.message) == embedSerial, embedSerial != 0 {
+                if let reference = message.reader.reference() { desktop = reference }
+                embedSerial = 0
+            }
+        }
+    }
+
+    // MARK: Objects
+
+    func path(of id: UInt64) -> String { Self.pathPrefix + String(id) }
+
+    func reference(of id: UInt64) -> ATSPIReference {
+        ATSPIReference(bus: bus.uniqueName, path: id == 0 ? Self.rootPath : path(of: id))
+    }
+
+    /// Records `node` as handed out under `parent`, and answers its reference.
+    @discardableResult
+    func publish(_ node: AccessibilityNode, parent: UInt64) -> ATSPIReference {
+        let id = node.id
+        switch node.object {
+        case .view(let view): objects[id] = Entry(view: view, element: nil, parent: parent)
+        case .element(let element): objects[id] = Entry(view: nil, element: element, parent: parent)
+        }
+        return reference(of: id)
+    }
+
+    /// The object a path names: the application (nil node), or a node; `.gone` when it died.
+    enum Target {
+        case application
+        case node(AccessibilityNode, id: UInt64)
+        case gone
+    }
+
+    func target(of path: String) -> Target {
+        if path == Self.rootPath { return .application }
+        guard path.hasPrefix(Self.pathPrefix), let id = UInt64(path.dropFirst(Self.pathPrefix.count)),
+              let entry = objects[id] else { return .gone }
+        guard let node = entry.node, node.window != nil || node.view is UIWindow else {
+            objects[id] = nil
+            return .gone
+        }
+        return .node(node, id: id)
+    }
+
+    /// The children of `target`, each published under it.
+    func children(of target: Target) -> [(AccessibilityNode, ATSPIReference)] {
+        switch target {
+        case .application:
+            let result = AccessibilityTree.windows.map { ($0, publish($0, parent: 0)) }
+            noteChildrenGiven(result.map(\.0.id), parent: 0)
+            return result
+        case .node(let node, let id):
+            let result = node.children.map { ($0, publish($0, parent: id)) }
+            noteChildrenGiven(result.map(\.0.id), parent: id)
+            return result
+        case .gone:
+            return []
+        }
+    }
+
+    /// Finds `view`'s node by walking down from its window, publishing the way (for focus events
+    /// and hit-testing, which meet objects no client has asked for yet). Nil when it is not exposed.
+    func locate(_ view: UIView) -> AccessibilityNode? {
+        guard let window = view.window else { return nil }
+        let root = AccessibilityNode(window)
+        publish(root, parent: 0)
+        var level = [(root, root.id)]
+        while !level.isEmpty {
+            var next: [(AccessibilityNode, UInt64)] = []
+            for (node, id) in level {
+                if node.view === view { return node }
+                for child in node.children where child.view.map({ view.isDescendant(of: $0) }) ?? true {
+                    publish(child, parent: id)
+                    next.append((child, child.id))
+                }
+            }
+            level = next
+        }
+        return nil
+    }
+
+    /// Drops entries whose objects died (bounded work, run while the table grows).
+    func sweep() {
+        objects = objects.filter { $0.value.view != nil || $0.value.element != nil }
+    }
+
+    // MARK: Replies
+
+    func reply(to call: DBusMessage, _ body: (DBusMessageWriter) -> Void) {
+        guard let reply = dbus_message_new_method_return(call.message) else { return }
+        defer { dbus_message_unref(reply) }
+        body(DBusMessageWriter(message: reply))
+        bus.send(reply)
+    }
+
+    func replyError(to call: DBusMessage, _ name: String, _ text: String) {
+        guard let reply = dbus_message_new_error(call.message, name, text) else { return }
+        defer { dbus_message_unref(reply) }
+        bus.send(reply)
+    }
+}

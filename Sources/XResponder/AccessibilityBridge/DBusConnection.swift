@@ -1,0 +1,113 @@
+import CDBus
+import Foundation
+
+/// A private connection to a D-Bus bus through libdbus, driven by the application's own loop: its
+/// socket is one of the loop's poll descriptors, and `readMessages()` reads what arrived without
+/// blocking. No thread and no GLib main loop are involved (docs/accessibility.md says why libdbus).
+@MainActor
+final class DBusConnection {
+    let connection: OpaquePointer
+    let uniqueName: String
+
+    /// Connects to the bus at `address` and registers on it; nil (with the reason traced) when it
+    /// cannot.
+    init?(address: String) {
+        var error = DBusError()
+        dbus_error_init(&error)
+        defer { dbus_error_free(&error) }
+        guard let connection = dbus_connection_open_private(address, &error) else {
+            Self.trace("cannot connect to \(address)", error)
+            return nil
+        }
+        // A lost bus must not end the process (libdbus's default for the shared session bus).
+        dbus_connection_set_exit_on_disconnect(connection, 0)
+        guard dbus_bus_register(connection, &error) != 0, let name = dbus_bus_get_unique_name(connection) else {
+            Self.trace("cannot register on \(address)", error)
+            dbus_connection_close(connection)
+            dbus_connection_unref(connection)
+            return nil
+        }
+        self.connection = connection
+        uniqueName = String(cString: name)
+    }
+
+    /// The session bus, when the environment names one.
+    static func session() -> DBusConnection? {
+        guard let address = ProcessInfo.processInfo.environment["DBUS_SESSION_BUS_ADDRESS"], !address.isEmpty else { return nil }
+        return DBusConnection(address: address)
+    }
+
+    deinit {
+        MainActor.assumeIsolated {
+            dbus_connection_close(connection)
+            dbus_connection_unref(connection)
+        }
+    }
+
+    /// The socket to poll for readability (-1 when there is none).
+    var fileDescriptor: Int32 {
+        var descriptor: Int32 = -1
+        return dbus_connection_get_unix_fd(connection, &descriptor) != 0 ? descriptor : -1
+    }
+
+    var isConnected: Bool { dbus_connection_get_is_connected(connection) != 0 }
+
+    /// Calls a method and waits for its reply (at most `timeout` milliseconds). For the few calls
+    /// made while starting; everything after that is answered, not asked.
+    func call(destination: String, path: String, interface: String, member: String, timeout: Int32 = 1000,
+              arguments: ((DBusMessageWriter) -> Void)? = nil) -> DBusMessage? {
+        guard let message = dbus_message_new_method_call(destination, path, interface, member) else { return nil }
+        defer { dbus_message_unref(message) }
+        if let arguments { arguments(DBusMessageWriter(message: message)) }
+        var error = DBusError()
+        dbus_error_init(&error)
+        defer { dbus_error_free(&error) }
+        guard let reply = dbus_connection_send_with_reply_and_block(connection, message, timeout, &error) else {
+            Self.trace("\(interface).\(member) failed", error)
+            return nil
+        }
+        return DBusMessage(reply)
+    }
+
+    /// Sends `message` (a reply or a signal) and flushes it.
+    func send(_ message: OpaquePointer) {
+        _ = dbus_connection_send(connection, message, nil)
+        dbus_connection_flush(connection)
+    }
+
+    /// The messages that arrived, read without blocking.
+    func readMessages() -> [DBusMessage] {
+        _ = dbus_connection_read_write(connection, 0)
+        var messages: [DBusMessage] = []
+        while let message = dbus_connection_pop_message(connection) { messages.append(DBusMessage(message)) }
+        return messages
+    }
+
+    /// Asks the bus to deliver the signals `rule` matches.
+    func addMatch(_ rule: String) {
+        dbus_bus_add_match(connection, rule, nil)
+    }
+
+    private static func trace(_ what: String, _ error: DBusError) {
+        let detail = error.message.map { String(cString: $0) } ?? "no detail"
+        EventTrace.log("accessibility bridge: \(what): \(detail)")
+    }
+}
+
+/// A received message, released when let go.
+@MainActor
+final class DBusMessage {
+    let message: OpaquePointer
+
+    init(_ message: OpaquePointer) { self.message = message }
+    deinit { MainActor.assumeIsolated { dbus_message_unref(message) } }
+
+    var type: Int32 { dbus_message_get_type(message) }
+    var path: String? { dbus_message_get_path(message).map { String(cString: $0) } }
+    var interface: String? { dbus_message_get_interface(message).map { String(cString: $0) } }
+    var member: String? { dbus_message_get_member(message).map { String(cString: $0) } }
+    var sender: String? { dbus_message_get_sender(message).map { String(cString: $0) } }
+    var reader: DBusMessageReader { DBusMessageReader(message: message) }
+    var isMethodCall: Bool { type == DBUS_MESSAGE_TYPE_METHOD_CALL }
+    var isSignal: Bool { type == DBUS_MESSAGE_TYPE_SIGNAL }
+}

@@ -1,0 +1,180 @@
+import Foundation
+import Testing
+@testable import XResponder
+
+/// A private session bus for one test: `dbus-daemon`, whose address the bridge and the client
+/// read from `DBUS_SESSION_BUS_ADDRESS`; at-spi2-core's launcher starts the accessibility bus and
+/// the registry on it when first asked. Stopped (and its children with it) at the end.
+@MainActor
+final class PrivateSessionBus {
+    let daemon = Process()
+    let address: String
+
+    init() throws {
+        let output = Pipe()
+        daemon.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")
+        daemon.arguments = ["--session", "--nofork", "--print-address=1"]
+        daemon.standardOutput = output
+        daemon.standardError = FileHandle.nullDevice
+        try daemon.run()
+        var line = Data()
+        while !line.contains(UInt8(ascii: "\n")) {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            line.append(chunk)
+        }
+        address = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        setenv("DBUS_SESSION_BUS_ADDRESS", address, 1)
+    }
+
+    /// Ends the bus and what it started (the accessibility bus launcher, its bus, the registry).
+    /// SIGKILL: a child may inherit a mask that blocks SIGTERM.
+    func stop(accessibilityBus: String?) {
+        unsetenv("DBUS_SESSION_BUS_ADDRESS")
+        for pid in Self.descendants(of: daemon.processIdentifier).reversed() { kill(pid, SIGKILL) }
+        // The accessibility bus's daemon leaves its launcher's family (a double fork): found by
+        // the socket it listens on.
+        let socket = accessibilityBus?.split(separator: ",").first { $0.hasPrefix("unix:path=") }?.dropFirst("unix:path=".count)
+        if let socket, !socket.isEmpty {
+            for pid in Self.processes(withArgumentContaining: String(socket)) { kill(pid, SIGKILL) }
+        }
+        kill(daemon.processIdentifier, SIGKILL)
+        daemon.waitUntilExit()
+    }
+
+    /// The processes whose command line mentions `text`.
+    static func processes(withArgumentContaining text: String) -> [Int32] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap { entry in
+            guard let pid = Int32(entry), let line = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") else { return nil }
+            return String(decoding: line, as: UTF8.self).contains(text) ? pid : nil
+        }
+    }
+
+    /// The processes below `root`, parents before children, read from /proc.
+    static func descendants(of root: Int32) -> [Int32] {
+        var parents: [Int32: Int32] = [:]
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+            guard let pid = Int32(entry), let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { continue }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            if fields.count > 1, let parent = Int32(fields[1]) { parents[pid] = parent }
+        }
+        var result: [Int32] = []
+        var frontier = [root]
+        while let next = frontier.popLast() {
+            let children = parents.filter { $0.value == next }.map(\.key)
+            result += children
+            frontier += children
+        }
+        return result
+    }
+}
+
+/// A client program whose stdout lines are read while the X11 loop runs.
+@MainActor
+final class LineClient {
+    let process = Process()
+    let input = Pipe()
+    let output = Pipe()
+    private var buffer = Data()
+
+    init(_ executable: String, _ arguments: [String]) throws {
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let descriptor = output.fileHandleForReading.fileDescriptor
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+    }
+
+    /// The complete lines that arrived.
+    func lines() -> [String] {
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = read(output.fileHandleForReading.fileDescriptor, &chunk, chunk.count)
+            guard count > 0 else { break }
+            buffer.append(contentsOf: chunk[0..<count])
+        }
+        var result: [String] = []
+        while let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+            result.append(String(decoding: buffer[buffer.startIndex..<newline], as: UTF8.self))
+            buffer.removeSubrange(buffer.startIndex...newline)
+        }
+        return result
+    }
+
+    func send(_ line: String) { input.fileHandleForWriting.write(Data((line + "\n").utf8)) }
+
+    func finish() {
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+    }
+}
+
+@Suite("The AT-SPI2 bridge under X11, read and driven by pyatspi (R-A11Y1)", .serialized)
+@MainActor
+struct X11AccessibilityBridgeTests {
+    static let client = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("AccessibilityClients/atspi_form.py").path
+
+    @Test("R-A11Y1 X11: pyatspi finds the app, reads roles, names, states, values and text, acts, and follows 100 views added and removed")
+    func pyatspiDrivesTheForm() throws {
+        let bus = try PrivateSessionBus()
+        let x = try XServerHarness()
+        let accessibilityBus = x.backend.accessibilityBridge?.busAddress
+        defer {
+            x.tearDown()
+            bus.stop(accessibilityBus: accessibilityBus)
+        }
+        #expect(x.backend.accessibilityBridge != nil, "the bridge joined the accessibility bus")
+        let window = try x.showWindow(frame: CGRect(x: 40, y: 30, width: 400, height: 520))
+        let form = SignUpForm(in: window)
+        let client = try LineClient("/usr/bin/python3", [Self.client, ATSPIBridge.applicationName])
+        defer { client.finish() }
+        var answers: [String: Any] = [:]
+        var extras: [UIButton] = []
+        let done = try x.backend.processEvents(timeout: 60) {
+            for line in client.lines() {
+                guard let pair = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [Any], pair.count == 2,
+                      let key = pair[0] as? String else { continue }
+                answers[key] = pair[1]
+                if key == "ready" {
+                    for index in 0..<100 {
+                        let button = UIButton(type: .system)
+                        button.setTitle("Extra \(index)", for: .normal)
+                        button.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+                        window.addSubview(button)
+                        extras.append(button)
+                    }
+                    client.send("go")
+                } else if key == "ready2" {
+                    for button in extras { button.removeFromSuperview() }
+                    extras = []
+                    client.send("go")
+                }
+            }
+            return !client.process.isRunning
+        }
+        #expect(done, "the client finished")
+        #expect(answers["error"] == nil)
+        #expect(answers["app"] as? [AnyHashable] == ["application", 1, "frame"])
+        #expect(answers["heading"] as? String == "Sign up")
+        let save = answers["save"] as? [Any]
+        #expect(save?[0] as? String == "Save" && save?[2] as? String == "click")
+        #expect((save?[1] as? [String]).map { Set($0).isSuperset(of: ["enabled", "sensitive", "showing", "visible", "focusable"]) } == true)
+        // The Save button's frame in pixels on the screen: the window is at (40, 30).
+        let expected = form.save.accessibilityFrame
+        #expect(answers["save.extents"] as? [Int] == [Int(expected.minX), Int(expected.minY), Int(expected.width), Int(expected.height)])
+        #expect(answers["name.text"] as? [AnyHashable] == ["Ada", 3] && form.name.text == "Ada")
+        #expect(answers["password"] as? [AnyHashable] == ["Password", ""])
+        #expect(answers["slider"] as? [Double] == [0, 1, 0])
+        #expect(abs(form.volume.value - 0.6) < 0.001 && (answers["slider.after"] as? [Double])?.first == 0.6)
+        #expect((answers["switch"] as? [String])?.contains("checked") == true && form.news.isOn)
+        #expect(form.saves == 1 && answers["result"] as? String == "Saved Ada")
+        #expect(answers["ready"] as? Int == 8 && answers["with100"] as? Int == 108 && answers["after"] as? Int == 8)
+        #expect(answers["extra"] as? String == "Extra 7")
+        #expect(answers["stale"] as? String == "gone", "a removed view's object answers nothing")
+    }
+}
