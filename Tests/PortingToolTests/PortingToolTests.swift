@@ -154,12 +154,13 @@ struct PortingToolTests {
 
         // Its output, compiled against the XResponder just built, as a Swift 5 module.
         let files = try UIKitPorter.swiftFiles(below: output).map { output.appendingPathComponent($0).path }
-        let cflags = try run("/usr/bin/env", ["pkg-config", "--cflags-only-I", "cairo", "pangocairo", "gdk-pixbuf-2.0", "x11"])
+        let cflags = try run("/usr/bin/env", ["pkg-config", "--cflags-only-I", "cairo", "pangocairo", "gdk-pixbuf-2.0", "x11", "dbus-1"])
             .text.split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
         let arguments = ["swiftc", "-c", "-wmo", "-swift-version", "5", "-parse-as-library", "-module-name", "Notes",
                          "-I", binaries.appendingPathComponent("Modules").path,
                          "-I", root.appendingPathComponent("Sources/CX11").path,
-                         "-I", root.appendingPathComponent("Sources/CCairo").path]
+                         "-I", root.appendingPathComponent("Sources/CCairo").path,
+                         "-I", root.appendingPathComponent("Sources/CDBus").path]
             + cflags.flatMap { ["-Xcc", $0] }
             + ["-o", output.appendingPathComponent("Notes.o").path] + files
         let build = try run("/usr/bin/env", arguments)

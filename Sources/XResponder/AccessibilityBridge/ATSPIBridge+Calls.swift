@@ -1,4 +1,4 @@
-import CDBus
+internal import CDBus
 import Foundation
 
 // Method calls (R-A11Y1): each interface's methods and properties, answered from the

@@ -1,4 +1,4 @@
-import CDBus
+internal import CDBus
 import Foundation
 
 // Events (R-A11Y1): while a client listens (the registry says which events are wanted), the end of

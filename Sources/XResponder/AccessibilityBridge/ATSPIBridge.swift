@@ -1,4 +1,4 @@
-import CDBus
+internal import CDBus
 import Foundation
 
 /// The application on the AT-SPI2 accessibility bus (R-A11Y1): screen readers (Orca) and test

@@ -1,4 +1,4 @@
-import CDBus
+internal import CDBus
 import Foundation
 
 /// A private connection to a D-Bus bus through libdbus, driven by the application's own loop: its

@@ -1,4 +1,4 @@
-import CDBus
+internal import CDBus
 import Foundation
 
 /// Reads the arguments of a D-Bus message in order (libdbus's iterator). A read of the wrong type

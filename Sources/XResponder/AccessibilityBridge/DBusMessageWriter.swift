@@ -1,4 +1,4 @@
-import CDBus
+internal import CDBus
 import Foundation
 
 /// Writes the arguments of a D-Bus message (libdbus's append iterators). Containers nest through a
