@@ -6,7 +6,7 @@ enum Status {
     static var label: UILabel?
     static func report(_ line: String) {
         label?.text = line
-        print("xdemo: \(line)")
+        say("xdemo: \(line)")   // unbuffered: a reader of a pipe or file sees it at once
     }
 }
 

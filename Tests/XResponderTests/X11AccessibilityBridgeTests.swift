@@ -35,7 +35,8 @@ final class PrivateSessionBus {
         // The accessibility bus's daemon leaves its launcher's family (a double fork): found by
         // the socket it listens on.
         let socket = accessibilityBus?.split(separator: ",").first { $0.hasPrefix("unix:path=") }?.dropFirst("unix:path=".count)
-        if let socket, !socket.isEmpty {
+            .split(separator: "/").suffix(2).joined(separator: "/")
+        if let socket, socket.contains("bus_") {
             for pid in Self.processes(withArgumentContaining: String(socket)) { kill(pid, SIGKILL) }
         }
         kill(daemon.processIdentifier, SIGKILL)
@@ -176,5 +177,58 @@ struct X11AccessibilityBridgeTests {
         #expect(answers["ready"] as? Int == 8 && answers["with100"] as? Int == 108 && answers["after"] as? Int == 8)
         #expect(answers["extra"] as? String == "Extra 7")
         #expect(answers["stale"] as? String == "gone", "a removed view's object answers nothing")
+    }
+
+    static let demoClient = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("AccessibilityClients/atspi_demo.py").path
+
+    @Test("R-A11Y1 X11: pyatspi drives xdemo in its own process: the controls scene's button, switch and slider, the form's fields")
+    func pyatspiDrivesTheDemo() throws {
+        let bus = try PrivateSessionBus()
+        var accessibilityBus: String?
+        defer { bus.stop(accessibilityBus: accessibilityBus) }
+        let binaries = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("xdemo-a11y-\(UUID().uuidString).log")
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: log) }
+        let demo = Process()
+        demo.executableURL = binaries.appendingPathComponent("xdemo")
+        demo.standardOutput = try FileHandle(forWritingTo: log)
+        demo.standardError = FileHandle.nullDevice
+        try demo.run()
+        defer {
+            kill(demo.processIdentifier, SIGKILL)
+            demo.waitUntilExit()
+        }
+        let client = try LineClient("/usr/bin/python3", [Self.demoClient])
+        defer { client.finish() }
+        var answers: [String: Any] = [:]
+        func take(_ lines: [String]) {
+            for line in lines {
+                guard let pair = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [Any], pair.count == 2,
+                      let key = pair[0] as? String else { continue }
+                answers[key] = pair[1]
+            }
+        }
+        let deadline = Date(timeIntervalSinceNow: 90)
+        while client.process.isRunning, Date() < deadline {
+            take(client.lines())
+            usleep(20_000)
+        }
+        client.finish()
+        take(client.lines())
+        let said = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        // The launcher names the accessibility bus's socket after the display.
+        let display = ProcessInfo.processInfo.environment["DISPLAY"]?.split(separator: ":").last?.split(separator: ".").first
+        accessibilityBus = display.map { "unix:path=/at-spi/bus_\($0)" }
+        #expect(answers["error"] == nil)
+        #expect(answers["app"] as? [String] == ["xdemo", "frame"])
+        #expect(answers["button"] as? String == "Press me" && said.contains("button touchUpInside ×1"))
+        #expect(answers["switch"] as? Bool == true && said.contains("switch is on"))
+        #expect(answers["slider"] as? Double == 0.25 && said.contains("slider value 0.25"))
+        #expect(answers["name.role"] as? String == "entry" && answers["name.text"] as? String == "Grace")
+        #expect(answers["password"] as? String == "Password (never copied)")
+        #expect(answers["notes"] as? String == "Notes")
+        #expect(answers["done"] as? Bool == true)
     }
 }

@@ -1,0 +1,84 @@
+#!/usr/bin/python3
+"""Walks and drives xdemo's controls and form scenes over AT-SPI2 with pyatspi (R-A11Y1): picks a
+scene with its sidebar button, then reads and acts on what the scene shows — a button pressed, a
+switch flipped, a slider set, a name typed into the form's field.
+
+Usage: atspi_demo.py. Prints one JSON pair per line: ["what", value]."""
+import json
+import sys
+import time
+
+import pyatspi
+
+
+def out(key, value):
+    print(json.dumps([key, value]), flush=True)
+
+
+def find_app(name, seconds=20):
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        desktop = pyatspi.Registry.getDesktop(0)
+        for index in range(desktop.childCount):
+            app = desktop.getChildAtIndex(index)
+            if app is not None and app.name == name:
+                return app
+        time.sleep(0.1)
+    return None
+
+
+def descendants(node):
+    for index in range(node.childCount):
+        child = node.getChildAtIndex(index)
+        if child is None:
+            continue
+        yield child
+        yield from descendants(child)
+
+
+def find(root, role, prefix=None, seconds=5):
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        for node in descendants(root):
+            if node.getRoleName() == role and (prefix is None or node.name.startswith(prefix)):
+                return node
+        time.sleep(0.1)
+    return None
+
+
+def press(node):
+    node.queryAction().doAction(0)
+    time.sleep(0.3)
+
+
+app = find_app("xdemo")
+if app is None:
+    out("error", "xdemo not found")
+    sys.exit(1)
+out("app", [app.name, app.getChildAtIndex(0).getRoleName()])
+
+# Scene 11: controls.
+press(find(app, "push button", "11 ·"))
+button = find(app, "push button", "Press me")
+out("button", button.name if button else None)
+press(button)
+switch = find(app, "toggle button")
+press(switch)
+out("switch", "checked" in str(switch.getState().getStates()).lower())
+slider = find(app, "slider")
+slider.queryValue().currentValue = 0.25
+time.sleep(0.3)
+out("slider", round(slider.queryValue().currentValue, 2))
+
+# Scene 17: the form.
+press(find(app, "push button", "17 ·"))
+name = find(app, "entry", "Your name")
+out("name.role", name.getRoleName() if name else None)
+name.queryEditableText().setTextContents("Grace")
+time.sleep(0.3)
+out("name.text", name.queryText().getText(0, -1))
+password = find(app, "password text")
+out("password", password.name if password else None)
+notes = find(app, "text")
+out("notes", notes.queryText().getText(0, 5) if notes else None)
+out("done", True)
