@@ -5,7 +5,7 @@ import XResponder
 
 /// One latency client in its own process: the raw Xlib floor, XResponder (UIApplicationMain) or the
 /// GTK 4 peer, all speaking the protocol of Tests/Benchmarks/latency/xlib_client.c.
-private struct LatencyClient {
+struct LatencyClient {
     let name: String
     let executable: URL
 }
@@ -13,7 +13,7 @@ private struct LatencyClient {
 /// Press → handler and press → pixels for one client process: XTest from this process, the
 /// handler's CLOCK_MONOTONIC stamp read from the client, the pixels seen by a second connection
 /// through XDAMAGE.
-private struct LatencySamples {
+struct LatencySamples {
     var handler: [Double] = []   // µs
     var pixels: [Double] = []    // µs
 }
@@ -53,14 +53,18 @@ private func monotonicNanoseconds() -> Int64 {
 
 /// Runs `client` with `arguments`, and `samples` presses (or key strokes when `typing`) after warm-up.
 @MainActor
-private func measure(_ client: LatencyClient, _ arguments: [String], typing: Bool, samples: Int, pause: TimeInterval = 0,
-                     injector: X11InputInjector, watcher: X11PixelWatcher) -> LatencySamples? {
+func measure(_ client: LatencyClient, _ arguments: [String], typing: Bool, samples: Int, pause: TimeInterval = 0,
+             injector: X11InputInjector, watcher: X11PixelWatcher, accessibility: Bool = false) -> LatencySamples? {
     let process = Process()
     process.executableURL = client.executable
     process.arguments = arguments
     var environment = ProcessInfo.processInfo.environment
     environment["GSK_RENDERER"] = "cairo"   // GTK 4 draws on the CPU, as XResponder does (no GPU here)
-    environment["NO_AT_BRIDGE"] = "1"
+    // Accessibility off unless asked for (then the client joins the session bus's accessibility bus).
+    if accessibility { environment["NO_AT_BRIDGE"] = nil } else {
+        environment["NO_AT_BRIDGE"] = "1"
+        environment["DBUS_SESSION_BUS_ADDRESS"] = nil
+    }
     process.environment = environment
     let output = Pipe()
     process.standardOutput = output

@@ -90,6 +90,7 @@ if selected("appearance") { benchmarkAppearance() }
 if selected("navigation") { benchmarkNavigation() }
 if selected("lists") { benchmarkLists() }
 if selected("grids") { benchmarkGrid() }
+if selected("a11y") { benchmarkAccessibility() }
 
 let output = URL(fileURLWithPath: "bench-output")
 try? FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)

@@ -2,75 +2,6 @@ import Foundation
 import Testing
 @testable import XResponder
 
-/// A private session bus for one test: `dbus-daemon`, whose address the bridge and the client
-/// read from `DBUS_SESSION_BUS_ADDRESS`; at-spi2-core's launcher starts the accessibility bus and
-/// the registry on it when first asked. Stopped (and its children with it) at the end.
-@MainActor
-final class PrivateSessionBus {
-    let daemon = Process()
-    let address: String
-
-    init() throws {
-        let output = Pipe()
-        daemon.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")
-        daemon.arguments = ["--session", "--nofork", "--print-address=1"]
-        daemon.standardOutput = output
-        daemon.standardError = FileHandle.nullDevice
-        try daemon.run()
-        var line = Data()
-        while !line.contains(UInt8(ascii: "\n")) {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            line.append(chunk)
-        }
-        address = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        setenv("DBUS_SESSION_BUS_ADDRESS", address, 1)
-    }
-
-    /// Ends the bus and what it started (the accessibility bus launcher, its bus, the registry).
-    /// SIGKILL: a child may inherit a mask that blocks SIGTERM.
-    func stop(accessibilityBus: String?) {
-        unsetenv("DBUS_SESSION_BUS_ADDRESS")
-        for pid in Self.descendants(of: daemon.processIdentifier).reversed() { kill(pid, SIGKILL) }
-        // The accessibility bus's daemon leaves its launcher's family (a double fork): found by
-        // the socket it listens on.
-        let socket = accessibilityBus?.split(separator: ",").first { $0.hasPrefix("unix:path=") }?.dropFirst("unix:path=".count)
-            .split(separator: "/").suffix(2).joined(separator: "/")
-        if let socket, socket.contains("bus_") {
-            for pid in Self.processes(withArgumentContaining: String(socket)) { kill(pid, SIGKILL) }
-        }
-        kill(daemon.processIdentifier, SIGKILL)
-        daemon.waitUntilExit()
-    }
-
-    /// The processes whose command line mentions `text`.
-    static func processes(withArgumentContaining text: String) -> [Int32] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap { entry in
-            guard let pid = Int32(entry), let line = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") else { return nil }
-            return String(decoding: line, as: UTF8.self).contains(text) ? pid : nil
-        }
-    }
-
-    /// The processes below `root`, parents before children, read from /proc.
-    static func descendants(of root: Int32) -> [Int32] {
-        var parents: [Int32: Int32] = [:]
-        for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
-            guard let pid = Int32(entry), let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
-                  let close = stat.lastIndex(of: ")") else { continue }
-            let fields = stat[stat.index(after: close)...].split(separator: " ")
-            if fields.count > 1, let parent = Int32(fields[1]) { parents[pid] = parent }
-        }
-        var result: [Int32] = []
-        var frontier = [root]
-        while let next = frontier.popLast() {
-            let children = parents.filter { $0.value == next }.map(\.key)
-            result += children
-            frontier += children
-        }
-        return result
-    }
-}
-
 /// A client program whose stdout lines are read while the X11 loop runs.
 @MainActor
 final class LineClient {
@@ -124,10 +55,9 @@ struct X11AccessibilityBridgeTests {
     func pyatspiDrivesTheForm() throws {
         let bus = try PrivateSessionBus()
         let x = try XServerHarness()
-        let accessibilityBus = x.backend.accessibilityBridge?.busAddress
         defer {
             x.tearDown()
-            bus.stop(accessibilityBus: accessibilityBus)
+            bus.stop()
         }
         #expect(x.backend.accessibilityBridge != nil, "the bridge joined the accessibility bus")
         let window = try x.showWindow(frame: CGRect(x: 40, y: 30, width: 400, height: 520))
@@ -185,8 +115,7 @@ struct X11AccessibilityBridgeTests {
     @Test("R-A11Y1 X11: pyatspi drives xdemo in its own process: the controls scene's button, switch and slider, the form's fields")
     func pyatspiDrivesTheDemo() throws {
         let bus = try PrivateSessionBus()
-        var accessibilityBus: String?
-        defer { bus.stop(accessibilityBus: accessibilityBus) }
+        defer { bus.stop() }
         let binaries = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("xdemo-a11y-\(UUID().uuidString).log")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
@@ -218,9 +147,6 @@ struct X11AccessibilityBridgeTests {
         client.finish()
         take(client.lines())
         let said = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-        // The launcher names the accessibility bus's socket after the display.
-        let display = ProcessInfo.processInfo.environment["DISPLAY"]?.split(separator: ":").last?.split(separator: ".").first
-        accessibilityBus = display.map { "unix:path=/at-spi/bus_\($0)" }
         #expect(answers["error"] == nil)
         #expect(answers["app"] as? [String] == ["xdemo", "frame"])
         #expect(answers["button"] as? String == "Press me" && said.contains("button touchUpInside ×1"))

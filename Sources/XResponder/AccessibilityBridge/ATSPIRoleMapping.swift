@@ -86,3 +86,19 @@ enum ATSPIRoleMapping {
         return words
     }
 }
+
+/// Walks every object under `window` computing what a client walking the whole window makes the
+/// bridge compute — role, name, value and states — and answers how many there were (the
+/// accessibility benchmark's measure, R-A11Y1).
+@_spi(Benchmarks) @MainActor
+public func walkAccessibilityTree(of window: UIWindow) -> Int {
+    var count = 0
+    for node in AccessibilityTree.descendants(of: AccessibilityNode(window)) {
+        _ = ATSPIRoleMapping.role(node.role)
+        _ = ATSPIBridge.name(of: node)
+        _ = node.value
+        _ = ATSPIRoleMapping.states(of: node)
+        count += 1
+    }
+    return count
+}

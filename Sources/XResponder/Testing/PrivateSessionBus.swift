@@ -1,0 +1,75 @@
+import Foundation
+
+/// A private D-Bus session bus for headless accessibility tests and benchmarks (R-A11Y1): a
+/// `dbus-daemon` of its own, named in `DBUS_SESSION_BUS_ADDRESS` for this process and the ones it
+/// starts, on which at-spi2-core's launcher starts the accessibility bus and its registry when
+/// first asked. `stop` ends all of them.
+///
+/// ```swift
+/// let bus = try PrivateSessionBus()
+/// defer { bus.stop() }
+/// // install the X11 backend now: the application joins the accessibility bus.
+/// ```
+@preconcurrency @MainActor
+public final class PrivateSessionBus {
+    let daemon = Process()
+    public let address: String
+
+    public init() throws {
+        let output = Pipe()
+        daemon.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")
+        daemon.arguments = ["--session", "--nofork", "--print-address=1"]
+        daemon.standardOutput = output
+        daemon.standardError = FileHandle.nullDevice
+        try daemon.run()
+        var line = Data()
+        while !line.contains(UInt8(ascii: "\n")) {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            line.append(chunk)
+        }
+        address = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        setenv("DBUS_SESSION_BUS_ADDRESS", address, 1)
+    }
+
+    /// Ends the bus and what it started (the accessibility bus launcher, its bus, the registry).
+    /// SIGKILL: a child may inherit a mask that blocks SIGTERM.
+    public func stop() {
+        unsetenv("DBUS_SESSION_BUS_ADDRESS")
+        for pid in Self.descendants(of: daemon.processIdentifier).reversed() { kill(pid, SIGKILL) }
+        // The accessibility bus's daemon leaves its launcher's family (a double fork): found by its
+        // socket, which the launcher names after the display (…/at-spi/bus_99 for :99).
+        if let display = ProcessInfo.processInfo.environment["DISPLAY"]?.split(separator: ":").last?.split(separator: ".").first {
+            for pid in Self.processes(withArgumentContaining: "/at-spi/bus_\(display)") { kill(pid, SIGKILL) }
+        }
+        kill(daemon.processIdentifier, SIGKILL)
+        daemon.waitUntilExit()
+    }
+
+    /// The processes whose command line mentions `text`.
+    static func processes(withArgumentContaining text: String) -> [Int32] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap { entry in
+            guard let pid = Int32(entry), let line = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") else { return nil }
+            return String(decoding: line, as: UTF8.self).contains(text) ? pid : nil
+        }
+    }
+
+    /// The processes below `root`, parents before children, read from /proc.
+    static func descendants(of root: Int32) -> [Int32] {
+        var parents: [Int32: Int32] = [:]
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+            guard let pid = Int32(entry), let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { continue }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            if fields.count > 1, let parent = Int32(fields[1]) { parents[pid] = parent }
+        }
+        var result: [Int32] = []
+        var frontier = [root]
+        while let next = frontier.popLast() {
+            let children = parents.filter { $0.value == next }.map(\.key)
+            result += children
+            frontier += children
+        }
+        return result
+    }
+}
