@@ -157,4 +157,63 @@ struct X11AccessibilityBridgeTests {
         #expect(answers["notes"] as? String == "Notes")
         #expect(answers["done"] as? Bool == true)
     }
+
+    static let eventsClient = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("AccessibilityClients/atspi_events.py").path
+
+    @Test("R-A11Y1 X11: a listening client hears focus, text and caret, state, value and children events as the app changes")
+    func pyatspiHearsEvents() throws {
+        let bus = try PrivateSessionBus()
+        let x = try XServerHarness()
+        defer {
+            x.tearDown()
+            bus.stop()
+        }
+        let window = try x.showWindow(frame: CGRect(x: 40, y: 30, width: 400, height: 520))
+        let form = SignUpForm(in: window)
+        let client = try LineClient("/usr/bin/python3", [Self.eventsClient, ATSPIBridge.applicationName])
+        defer { client.finish() }
+        var events: [[Any]] = []
+        var listening = false
+        func read() {
+            for line in client.lines() {
+                guard let pair = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [Any], pair.count == 2,
+                      let key = pair[0] as? String else { continue }
+                if key == "listening" { listening = true }
+                if key == "event", let event = pair[1] as? [Any] { events.append(event) }
+            }
+        }
+        let bridge = try #require(x.backend.accessibilityBridge)
+        #expect(try x.backend.processEvents(timeout: 30) { read(); return listening && !bridge.listeners.isEmpty })
+        // What a user does: focus the name field and type, flip the switch, move the slider, and
+        // a view appears.
+        _ = form.name.becomeFirstResponder()
+        _ = try x.backend.processEvents(timeout: 0.3) { read(); return false }
+        form.name.insertText("Hi")
+        _ = try x.backend.processEvents(timeout: 0.3) { read(); return false }
+        form.news.setOn(true, animated: false)
+        form.volume.value = 0.5
+        let extra = UIButton(type: .system)
+        extra.setTitle("Extra", for: .normal)
+        extra.frame = CGRect(x: 0, y: 0, width: 40, height: 20)
+        window.addSubview(extra)
+        window.setNeedsLayout()
+        _ = try x.backend.processEvents(timeout: 1) { read(); return false }
+        client.send("stop")
+        _ = try x.backend.processEvents(timeout: 5) { read(); return !client.process.isRunning }
+        read()
+        func heard(_ type: String, _ name: String? = nil, detail1: Int? = nil) -> Bool {
+            events.contains { event in
+                (event[0] as? String)?.hasPrefix(type) == true && (name == nil || event[4] as? String == name)
+                    && (detail1 == nil || event[1] as? Int == detail1)
+            }
+        }
+        #expect(heard("object:state-changed:focused", "Name", detail1: 1), "\(events)")
+        #expect(heard("focus:", "Name"))
+        #expect(heard("object:text-changed:insert", "Name"))
+        #expect(heard("object:text-caret-moved", "Name", detail1: 2))
+        #expect(heard("object:state-changed:checked", detail1: 1))
+        #expect(heard("object:property-change:accessible-value"))
+        #expect(heard("object:children-changed:add"))
+    }
 }
