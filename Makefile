@@ -18,9 +18,10 @@ SWIFT        ?= swift
 # Embedding (R-E1): tk provides wish, whose `frame -container 1` is the real host the tests embed into.
 # Accessibility (R-A11Y1): libdbus is the bridge's D-Bus library; dbus (dbus-run-session) gives the
 # X11 tests a private session bus, on which at-spi2-core's launcher starts the accessibility bus and
-# its registry; python3-pyatspi is the client library Orca and dogtail use, which the tests drive.
+# its registry; python3-pyatspi is the client library Orca and dogtail use, which the tests drive;
+# orca is the screen reader one test runs against xdemo (its speech goes to its debug log).
 DEB_PACKAGES := pkg-config libx11-dev libxcb1-dev libxi-dev libxext-dev libxtst-dev libxres-dev libxfixes-dev libxcursor-dev \
-                libxdamage-dev libdbus-1-dev dbus at-spi2-core python3-pyatspi \
+                libxdamage-dev libdbus-1-dev dbus at-spi2-core python3-pyatspi orca \
                 libcairo2-dev libpango1.0-dev libgdk-pixbuf-2.0-dev xvfb xauth xclip fonts-dejavu-core adwaita-icon-theme \
                 uim-xim uim-byeoru locales tk g++ python3-pip xsettingsd
 BENCH_DEB_PACKAGES := libgtk-4-dev

@@ -216,4 +216,60 @@ struct X11AccessibilityBridgeTests {
         #expect(heard("object:property-change:accessible-value"))
         #expect(heard("object:children-changed:add"))
     }
+
+    static let focusClient = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("AccessibilityClients/focus_form_field.py").path
+
+    /// Starts `executable` with its output to `log` (errors dropped).
+    private func launch(_ executable: String, _ arguments: [String], log: URL, environment: [String: String] = [:]) throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.standardOutput = try FileHandle(forWritingTo: log)
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
+    /// Orca's debug log is where its speech goes without a speech server (CI has none running):
+    /// "SPEECH OUTPUT" lines for what it spoke, and its speech generator's steps for what it is
+    /// about to speak — the name and role it found are the generator's results.
+    @Test("R-A11Y1 X11: Orca itself reads xdemo: it hears the name field take the focus and composes its speech, \"Your name, entry\"")
+    func orcaReadsTheFocusedField() throws {
+        let bus = try PrivateSessionBus()
+        defer { bus.stop() }
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("orca-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: work) }
+        let speech = work.appendingPathComponent("orca-debug.log"), output = work.appendingPathComponent("output.log")
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+        let binaries = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let demo = try launch(binaries.appendingPathComponent("xdemo").path, [], log: output)
+        usleep(1_000_000)   // xdemo on the accessibility bus before Orca looks
+        // Orca keeps its settings under HOME: a fresh one, so nothing of a user's applies.
+        let orca = try launch("/usr/bin/orca", ["--replace", "--debug-file=\(speech.path)"], log: output,
+                              environment: ["HOME": work.path])
+        defer {
+            for process in [orca, demo] {
+                kill(process.processIdentifier, SIGKILL)
+                process.waitUntilExit()
+            }
+        }
+        func log() -> String { (try? String(contentsOf: speech, encoding: .utf8)) ?? "" }
+        func waitFor(_ text: String, seconds: Int) -> Bool {
+            for _ in 0..<(seconds * 20) {
+                if log().contains(text) { return true }
+                usleep(50_000)
+            }
+            return log().contains(text)
+        }
+        #expect(waitFor("SPEECH OUTPUT: 'Screen reader on.", seconds: 20), "Orca started")
+        let client = try LineClient("/usr/bin/python3", [Self.focusClient])
+        defer { client.finish() }
+        #expect(waitFor("object:state-changed:focused for [entry | Your name]", seconds: 30), "Orca heard the focus move")
+        #expect(waitFor("generation for [entry | Your name]", seconds: 20))
+        #expect(waitFor("labelOrName=[Your name]", seconds: 20) && log().contains("textRole=[entry]"),
+                "Orca composed \"Your name, entry\"")
+    }
 }
