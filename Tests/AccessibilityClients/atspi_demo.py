@@ -4,46 +4,10 @@ scene with its sidebar button, then reads and acts on what the scene shows — a
 switch flipped, a slider set, a name typed into the form's field.
 
 Usage: atspi_demo.py. Prints one JSON pair per line: ["what", value]."""
-import json
 import sys
 import time
 
-import pyatspi
-
-
-def out(key, value):
-    print(json.dumps([key, value]), flush=True)
-
-
-def find_app(name, seconds=20):
-    deadline = time.time() + seconds
-    while time.time() < deadline:
-        desktop = pyatspi.Registry.getDesktop(0)
-        for index in range(desktop.childCount):
-            app = desktop.getChildAtIndex(index)
-            if app is not None and app.name == name:
-                return app
-        time.sleep(0.1)
-    return None
-
-
-def descendants(node):
-    for index in range(node.childCount):
-        child = node.getChildAtIndex(index)
-        if child is None:
-            continue
-        yield child
-        yield from descendants(child)
-
-
-def find(root, role, prefix=None, seconds=5):
-    deadline = time.time() + seconds
-    while time.time() < deadline:
-        for node in descendants(root):
-            if node.getRoleName() == role and (prefix is None or node.name.startswith(prefix)):
-                return node
-        time.sleep(0.1)
-    return None
+from atspi_support import find, find_app, out
 
 
 def press(node):

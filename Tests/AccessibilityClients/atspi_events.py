@@ -6,16 +6,13 @@ application knows what the client has seen), says "listening", then prints every
 
 Usage: atspi_events.py APP_NAME. Prints JSON pairs: ["listening", n], ["event", [type, detail1,
 detail2, role, name]]."""
-import json
 import sys
 import time
 
 import pyatspi
 from gi.repository import GLib
 
-
-def out(key, value):
-    print(json.dumps([key, value]), flush=True)
+from atspi_support import find_app, out
 
 
 def on_event(event):
@@ -31,15 +28,7 @@ for kind in ["focus:", "object:state-changed:focused", "object:state-changed:che
     pyatspi.Registry.registerEventListener(on_event, kind)
 time.sleep(0.5)
 
-app = None
-deadline = time.time() + 15
-while app is None and time.time() < deadline:
-    desktop = pyatspi.Registry.getDesktop(0)
-    for index in range(desktop.childCount):
-        candidate = desktop.getChildAtIndex(index)
-        if candidate is not None and candidate.name == sys.argv[1]:
-            app = candidate
-    time.sleep(0.1)
+app = find_app(sys.argv[1])
 
 
 def walk(node):

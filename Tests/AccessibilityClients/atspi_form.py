@@ -6,43 +6,12 @@ stdin between phases), counts the children while the app adds and removes 100 bu
 removed one for its name, which must fail.
 
 Usage: atspi_form.py APP_NAME. Prints one JSON pair per line: ["what", value]."""
-import json
 import sys
 import time
 
 import pyatspi
 
-
-def out(key, value):
-    print(json.dumps([key, value]), flush=True)
-
-
-def find_app(name, seconds=15):
-    deadline = time.time() + seconds
-    while time.time() < deadline:
-        desktop = pyatspi.Registry.getDesktop(0)
-        for index in range(desktop.childCount):
-            app = desktop.getChildAtIndex(index)
-            if app is not None and app.name == name:
-                return app
-        time.sleep(0.1)
-    return None
-
-
-def descendants(node):
-    for index in range(node.childCount):
-        child = node.getChildAtIndex(index)
-        if child is None:
-            continue
-        yield child
-        yield from descendants(child)
-
-
-def find(root, role, name=None):
-    for node in descendants(root):
-        if node.getRoleName() == role and (name is None or node.name == name):
-            return node
-    return None
+from atspi_support import find, find_app, out
 
 
 def states(node):

@@ -415,10 +415,7 @@ open class UICollectionView: UIScrollView {
     open override var canBecomeFirstResponder: Bool { allowsSelection }
 
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let unused = presses.filter { press in
-            guard let key = press.key else { return true }
-            return !handleKey(key)
-        }
+        let unused = presses.unhandled(by: handleKey)
         if !unused.isEmpty { super.pressesBegan(unused, with: event) }
     }
 }
