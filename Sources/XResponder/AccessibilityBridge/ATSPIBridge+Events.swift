@@ -127,6 +127,8 @@ extension ATSPIBridge {
             for (index, id) in old.enumerated().reversed() where !kept.contains(id) {
                 emit("ChildrenChanged", on: parentID, detail: "remove", Int32(index), child: reference(of: id))
                 objects[id] = nil
+                eventState.looks[id] = nil
+                eventState.children[id] = nil
             }
             let before = Set(old)
             for (index, id) in now.enumerated() where !before.contains(id) {

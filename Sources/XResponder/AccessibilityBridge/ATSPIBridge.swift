@@ -133,6 +133,7 @@ final class ATSPIBridge {
               let entry = objects[id] else { return .gone }
         guard let node = entry.node, node.window != nil || node.view is UIWindow else {
             objects[id] = nil
+            eventState.looks[id] = nil
             return .gone
         }
         return .node(node, id: id)
@@ -178,6 +179,8 @@ final class ATSPIBridge {
     /// Drops entries whose objects died (bounded work, run while the table grows).
     func sweep() {
         objects = objects.filter { $0.value.view != nil || $0.value.element != nil }
+        eventState.looks = eventState.looks.filter { objects[$0.key] != nil }
+        eventState.children = eventState.children.filter { $0.key == 0 || objects[$0.key] != nil }
     }
 
     // MARK: Replies
