@@ -146,7 +146,7 @@ struct X11AccessibilityBridgeTests {
         }
         client.finish()
         take(client.lines())
-        let said = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        let said = FileManager.default.contents(atPath: log.path).map { String(decoding: $0, as: UTF8.self) } ?? ""
         #expect(answers["error"] == nil)
         #expect(answers["app"] as? [String] == ["xdemo", "frame"])
         #expect(answers["button"] as? String == "Press me" && said.contains("button touchUpInside ×1"))
@@ -256,7 +256,8 @@ struct X11AccessibilityBridgeTests {
                 process.waitUntilExit()
             }
         }
-        func log() -> String { (try? String(contentsOf: speech, encoding: .utf8)) ?? "" }
+        // FileManager, not String(contentsOf:): Foundation leaks its buffer when the file is not there yet.
+        func log() -> String { FileManager.default.contents(atPath: speech.path).map { String(decoding: $0, as: UTF8.self) } ?? "" }
         func waitFor(_ text: String, seconds: Int) -> Bool {
             for _ in 0..<(seconds * 20) {
                 if log().contains(text) { return true }
