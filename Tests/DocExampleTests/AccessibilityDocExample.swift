@@ -80,3 +80,16 @@ final class DocForm: UITableViewDataSource {
     #expect(form.toggle.isOn && abs(form.slider.value - 0.75) < 0.02)
     form.window.isHidden = true
 }
+
+/// docs/testing-headless.md: a program driven from outside. Compiled here; the X11 suite runs the
+/// same steps against xdemo (X11AccessibilityBridgeTests, which needs a display and a bus).
+@MainActor func theDocsOutOfProcessTest() throws {
+    let bus = try PrivateSessionBus()
+    defer { bus.stop() }
+    let app = XCUIApplication(executable: URL(fileURLWithPath: ".build/debug/xdemo"))
+    app.launch()
+    defer { app.terminate() }
+    app.buttons["11 · Controls and target-action"].tap()
+    app.buttons["Press me"].tap()
+    #expect(app.staticTexts["button touchUpInside ×1"].waitForExistence(timeout: 5))
+}

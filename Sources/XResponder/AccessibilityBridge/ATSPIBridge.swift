@@ -61,7 +61,7 @@ final class ATSPIBridge {
     }
 
     /// The accessibility bus's address, as libatspi finds it.
-    private static func busAddress(fallbackAddress: String?) -> String? {
+    static func busAddress(fallbackAddress: String?) -> String? {
         let environment = ProcessInfo.processInfo.environment
         if let address = environment["AT_SPI_BUS_ADDRESS"], !address.isEmpty { return address }
         if let session = DBusConnection.session(),

@@ -29,6 +29,34 @@ enum ATSPIRoleMapping {
         }
     }
 
+    /// The role an AT-SPI role number stands for (for reading other processes' trees).
+    static func accessibilityRole(_ number: UInt32) -> AccessibilityRole {
+        switch number {
+        case 75: .application
+        case 23, 69: .window
+        case 2, 16: .alert
+        case 43: .button
+        case 62, 7: .toggleButton
+        case 88: .link
+        case 29: .staticText
+        case 83: .header
+        case 27: .image
+        case 79: .textField
+        case 40: .secureTextField
+        case 61: .textView
+        case 51: .slider
+        case 52: .stepper
+        case 42: .progress
+        case 31, 55, 98: .table
+        case 32, 56: .cell
+        case 49: .scrollView
+        case 63: .toolbar
+        case 38: .tabBar
+        case 39, 20, 99: .group
+        default: .other
+        }
+    }
+
     static func roleName(_ role: UInt32) -> String {
         switch role {
         case 75: "application"

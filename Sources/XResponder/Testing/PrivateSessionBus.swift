@@ -38,19 +38,21 @@ public final class PrivateSessionBus {
         unsetenv("DBUS_SESSION_BUS_ADDRESS")
         for pid in Self.descendants(of: daemon.processIdentifier).reversed() { kill(pid, SIGKILL) }
         // The accessibility bus's daemon leaves its launcher's family (a double fork): found by its
-        // socket, which the launcher names after the display (…/at-spi/bus_99 for :99).
-        if let display = ProcessInfo.processInfo.environment["DISPLAY"]?.split(separator: ":").last?.split(separator: ".").first {
-            for pid in Self.processes(withArgumentContaining: "/at-spi/bus_\(display)") { kill(pid, SIGKILL) }
-        }
+        // socket, which the launcher names after the display (…/at-spi/bus_99 for :99, …/at-spi/bus
+        // with none).
+        let display = ProcessInfo.processInfo.environment["DISPLAY"]?.split(separator: ":").last?.split(separator: ".").first
+        let socket = display.map { "/at-spi/bus_\($0)" } ?? "/at-spi/bus"
+        for pid in Self.processes(withArgumentEndingWith: socket) { kill(pid, SIGKILL) }
         kill(daemon.processIdentifier, SIGKILL)
         daemon.waitUntilExit()
     }
 
-    /// The processes whose command line mentions `text`.
-    static func processes(withArgumentContaining text: String) -> [Int32] {
+    /// The processes with an argument that ends with `suffix`.
+    static func processes(withArgumentEndingWith suffix: String) -> [Int32] {
         ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap { entry in
-            guard let pid = Int32(entry), let line = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") else { return nil }
-            return String(decoding: line, as: UTF8.self).contains(text) ? pid : nil
+            guard let pid = Int32(entry), let line = readWholeFile(atPath: "/proc/\(entry)/cmdline") else { return nil }
+            let arguments = line.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+            return arguments.contains { $0.hasSuffix(suffix) } ? pid : nil
         }
     }
 
@@ -58,8 +60,9 @@ public final class PrivateSessionBus {
     static func descendants(of root: Int32) -> [Int32] {
         var parents: [Int32: Int32] = [:]
         for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
-            guard let pid = Int32(entry), let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
-                  let close = stat.lastIndex(of: ")") else { continue }
+            guard let pid = Int32(entry), let bytes = readWholeFile(atPath: "/proc/\(entry)/stat") else { continue }
+            let stat = String(decoding: bytes, as: UTF8.self)
+            guard let close = stat.lastIndex(of: ")") else { continue }
             let fields = stat[stat.index(after: close)...].split(separator: " ")
             if fields.count > 1, let parent = Int32(fields[1]) { parents[pid] = parent }
         }

@@ -2,19 +2,20 @@ import Foundation
 
 /// An element of the app as a UI test sees it, found through the accessibility tree (R-A11Y1):
 /// XCUITest's names (`app.buttons["Save"].tap()`, `app.textFields["Name"].typeText("Ada")`,
-/// `waitForExistence(timeout:)`), driven in process through `HeadlessInput`. What it reads —
-/// label, value, enabled, selected — is what a screen reader reads.
+/// `waitForExistence(timeout:)`), driven in process through `HeadlessInput` or, for an
+/// application in its own process, over AT-SPI2 and XTest. What it reads — label, value, enabled,
+/// selected — is what a screen reader reads.
 ///
 /// An element is a query, resolved each time it is used: it may not exist yet, and it follows its
 /// view through updates. Actions wait, as XCUITest does, until the app is idle (no animation
 /// running), at most two seconds of the app's clock.
 @preconcurrency @MainActor
 public class XCUIElement {
-    let input: HeadlessInput
-    let resolve: @MainActor () -> AccessibilityNode?
+    let driver: UITestDriver
+    let resolve: @MainActor () -> (any UITestNode)?
 
-    init(input: HeadlessInput, resolve: @escaping @MainActor () -> AccessibilityNode?) {
-        self.input = input
+    init(driver: UITestDriver, resolve: @escaping @MainActor () -> (any UITestNode)?) {
+        self.driver = driver
         self.resolve = resolve
     }
 
@@ -22,13 +23,13 @@ public class XCUIElement {
 
     public var exists: Bool { resolve() != nil }
 
-    /// Runs the app (its clock stepped a frame at a time) until the element exists or `timeout`
-    /// seconds of the app's time have passed.
+    /// Runs the app until the element exists or `timeout` seconds have passed (of the app's clock
+    /// in process, of the wall clock out of process).
     public func waitForExistence(timeout: TimeInterval) -> Bool {
         var waited: TimeInterval = 0
         while !exists {
             guard waited < timeout else { return false }
-            input.advance(by: 1.0 / 60)
+            driver.wait(1.0 / 60)
             waited += 1.0 / 60
         }
         return true
@@ -38,107 +39,57 @@ public class XCUIElement {
     public var identifier: String { resolve()?.identifier ?? "" }
     /// The accessibility value (a field's text, a slider's percentage, a switch's "1" or "0").
     public var value: Any? { resolve()?.value }
-    public var placeholderValue: String? { (resolve()?.view as? UITextField)?.placeholder }
+    public var placeholderValue: String? { resolve().flatMap(driver.placeholder) }
     public var isEnabled: Bool { resolve()?.isEnabled ?? false }
     public var isSelected: Bool { resolve()?.isSelected ?? false }
     public var hasFocus: Bool { resolve()?.isFocused ?? false }
     /// The frame in screen coordinates.
     public var frame: CGRect { resolve()?.frame ?? .zero }
-    public var elementType: ElementType { resolve().map { ElementType($0.role) } ?? .any }
+    public var elementType: ElementType { resolve()?.elementType ?? .any }
     /// Whether a tap at the element's activation point would reach it (or a view inside it).
-    public var isHittable: Bool {
-        guard let node = resolve(), let window = node.window, let point = node.activationPointInWindow,
-              let hit = window.hitTest(point, with: nil) else { return false }
-        guard let view = node.view ?? (node.object.elementContainer) else { return false }
-        return hit === view || hit.isDescendant(of: view)
-    }
+    public var isHittable: Bool { resolve().map(driver.isHittable) ?? false }
 
     // MARK: Acting
 
     /// A tap at the activation point (the frame's centre).
-    public func tap() {
-        guard let (window, point) = target() else { return }
-        input.tap(at: point, in: window)
-        settle()
-    }
-
-    public func doubleTap() {
-        guard let (window, point) = target() else { return }
-        input.tap(at: point, in: window, tapCount: 2)
-        settle()
-    }
-
-    public func press(forDuration duration: TimeInterval) {
-        guard let (window, point) = target() else { return }
-        let touch = input.beginTouch(at: point, in: window)
-        input.advance(by: duration)
-        input.endTouch(touch, at: point)
-        settle()
-    }
+    public func tap() { if let node = resolve() { driver.tap(node, count: 1) } }
+    public func doubleTap() { if let node = resolve() { driver.tap(node, count: 2) } }
+    public func press(forDuration duration: TimeInterval) { if let node = resolve() { driver.press(node, duration: duration) } }
 
     /// Types `text` into the element, tapping it first unless it has the keyboard focus.
     public func typeText(_ text: String) {
         if !hasFocus { tap() }
-        input.typeText(text)
-        settle()
+        driver.typeText(text)
     }
 
-    public func swipeLeft() { swipe(dx: -0.5, dy: 0) }
-    public func swipeRight() { swipe(dx: 0.5, dy: 0) }
-    public func swipeUp() { swipe(dx: 0, dy: -0.5) }
-    public func swipeDown() { swipe(dx: 0, dy: 0.5) }
+    public func swipeLeft() { swipe(CGVector(dx: -0.5, dy: 0)) }
+    public func swipeRight() { swipe(CGVector(dx: 0.5, dy: 0)) }
+    public func swipeUp() { swipe(CGVector(dx: 0, dy: -0.5)) }
+    public func swipeDown() { swipe(CGVector(dx: 0, dy: 0.5)) }
 
-    /// Drags a slider's thumb to `position` (0 … 1 along its track).
+    private func swipe(_ fraction: CGVector) { if let node = resolve() { driver.drag(node, by: fraction) } }
+
+    /// Moves a slider's thumb to `position` (0 … 1 along its track).
     public func adjust(toNormalizedSliderPosition position: CGFloat) {
-        guard let slider = resolve()?.view as? UISlider, let window = slider.window else { return }
-        let start = slider.convert(slider.thumbCenter(atFraction: slider.valueFraction), to: window)
-        let end = slider.convert(slider.thumbCenter(atFraction: position), to: window)
-        input.drag(from: start, to: end, in: window, steps: 8)
-        settle()
+        if let node = resolve() { driver.adjustSlider(node, to: position) }
     }
 
     /// How far along its track a slider's thumb is (0 … 1).
-    public var normalizedSliderPosition: CGFloat { (resolve()?.view as? UISlider)?.valueFraction ?? 0 }
-
-    /// The element's window and activation point there, or nil when it does not exist.
-    private func target() -> (UIWindow, CGPoint)? {
-        guard let node = resolve(), let window = node.window, let point = node.activationPointInWindow else { return nil }
-        return (window, point)
-    }
-
-    private func swipe(dx: CGFloat, dy: CGFloat) {
-        guard let node = resolve(), let window = node.window, let start = node.activationPointInWindow else { return }
-        let frame = node.frame
-        let end = CGPoint(x: start.x + dx * frame.width, y: start.y + dy * frame.height)
-        input.drag(from: start, to: end, in: window, steps: 8)
-        settle()
-    }
-
-    /// Runs the app until no animation is running (at most two seconds of its clock).
-    func settle() {
-        input.runUntilIdle()
-        var waited: TimeInterval = 0
-        while !UIApplication.shared.viewAnimator.isIdle, waited < 2 {
-            input.advance(by: 1.0 / 60)
-            waited += 1.0 / 60
-        }
-    }
+    public var normalizedSliderPosition: CGFloat { resolve().map(driver.sliderPosition) ?? 0 }
 
     // MARK: Queries below this element
 
     public func descendants(matching elementType: ElementType) -> XCUIElementQuery {
-        XCUIElementQuery(input: input) { [resolve] in
-            guard let node = resolve() else { return [] }
-            return AccessibilityTree.descendants(of: node).dropFirst().filter { elementType.matches(ElementType($0.role)) }
+        XCUIElementQuery(driver: driver) { [resolve] in
+            resolve()?.subtree.dropFirst().filter { elementType.matches($0.elementType) } ?? []
         }
     }
 
     public func children(matching elementType: ElementType) -> XCUIElementQuery {
-        XCUIElementQuery(input: input) { [resolve] in
-            (resolve()?.children ?? []).filter { elementType.matches(ElementType($0.role)) }
+        XCUIElementQuery(driver: driver) { [resolve] in
+            (resolve()?.testChildren ?? []).filter { elementType.matches($0.elementType) }
         }
     }
-
     public var buttons: XCUIElementQuery { descendants(matching: .button) }
     public var staticTexts: XCUIElementQuery { descendants(matching: .staticText) }
     public var textFields: XCUIElementQuery { descendants(matching: .textField) }

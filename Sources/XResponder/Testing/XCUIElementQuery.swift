@@ -4,11 +4,11 @@ import Foundation
 /// is read, so a query made before the element appears finds it once it has.
 @preconcurrency @MainActor
 public final class XCUIElementQuery {
-    let input: HeadlessInput
-    let evaluate: @MainActor () -> [AccessibilityNode]
+    let driver: UITestDriver
+    let evaluate: @MainActor () -> [any UITestNode]
 
-    init(input: HeadlessInput, evaluate: @escaping @MainActor () -> [AccessibilityNode]) {
-        self.input = input
+    init(driver: UITestDriver, evaluate: @escaping @MainActor () -> [any UITestNode]) {
+        self.driver = driver
         self.evaluate = evaluate
     }
 
@@ -18,7 +18,7 @@ public final class XCUIElementQuery {
     public subscript(key: String) -> XCUIElement { matching(identifier: key).firstMatch }
 
     public func element(boundBy index: Int) -> XCUIElement {
-        XCUIElement(input: input) { [evaluate] in
+        XCUIElement(driver: driver) { [evaluate] in
             let nodes = evaluate()
             return nodes.indices.contains(index) ? nodes[index] : nil
         }
@@ -31,37 +31,34 @@ public final class XCUIElementQuery {
 
     /// Matches whose identifier or label is `identifier`.
     public func matching(identifier: String) -> XCUIElementQuery {
-        filtered { $0.identifier == identifier || $0.label == identifier }
+        filtered { $0.isNamed(identifier) }
     }
 
     public func matching(_ elementType: XCUIElement.ElementType, identifier: String?) -> XCUIElementQuery {
-        filtered { elementType.matches(XCUIElement.ElementType($0.role)) && (identifier == nil || $0.identifier == identifier || $0.label == identifier) }
+        filtered { elementType.matches($0.elementType) && (identifier.map($0.isNamed) ?? true) }
     }
 
     /// Matches with a descendant of `elementType` (named `identifier`, when given).
     public func containing(_ elementType: XCUIElement.ElementType, identifier: String?) -> XCUIElementQuery {
         filtered { node in
-            AccessibilityTree.descendants(of: node).dropFirst().contains {
-                elementType.matches(XCUIElement.ElementType($0.role)) && (identifier == nil || $0.identifier == identifier || $0.label == identifier)
-            }
+            node.subtree.dropFirst().contains { elementType.matches($0.elementType) && (identifier.map($0.isNamed) ?? true) }
         }
     }
 
     public func descendants(matching elementType: XCUIElement.ElementType) -> XCUIElementQuery {
-        XCUIElementQuery(input: input) { [evaluate] in
-            evaluate().flatMap { AccessibilityTree.descendants(of: $0).dropFirst() }
-                .filter { elementType.matches(XCUIElement.ElementType($0.role)) }
+        XCUIElementQuery(driver: driver) { [evaluate] in
+            evaluate().flatMap { $0.subtree.dropFirst() }.filter { elementType.matches($0.elementType) }
         }
     }
 
     public func children(matching elementType: XCUIElement.ElementType) -> XCUIElementQuery {
-        XCUIElementQuery(input: input) { [evaluate] in
-            evaluate().flatMap(\.children).filter { elementType.matches(XCUIElement.ElementType($0.role)) }
+        XCUIElementQuery(driver: driver) { [evaluate] in
+            evaluate().flatMap(\.testChildren).filter { elementType.matches($0.elementType) }
         }
     }
 
-    private func filtered(_ keep: @escaping @MainActor (AccessibilityNode) -> Bool) -> XCUIElementQuery {
-        XCUIElementQuery(input: input) { [evaluate] in evaluate().filter(keep) }
+    private func filtered(_ keep: @escaping @MainActor (any UITestNode) -> Bool) -> XCUIElementQuery {
+        XCUIElementQuery(driver: driver) { [evaluate] in evaluate().filter(keep) }
     }
 
     // The element types as properties, as on XCUIElement (`app.tables.cells["Lime"]`).
