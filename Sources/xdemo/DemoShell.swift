@@ -71,6 +71,32 @@ final class ShellController: UIViewController {
         Status.report("scene: \(scene.sceneTitle)")
     }
 
+    // The desktop's shortcuts (issue #34, R-DT1): key commands the chain offers from whatever has
+    // the focus up to this controller. Ctrl+N (declared as iOS code declares Cmd+N) moves to the
+    // next scene, Ctrl+W closes the scene (back to the first), Ctrl+Q quits, F1 lists them.
+    override var keyCommands: [UIKeyCommand]? {
+        [
+            UIKeyCommand(title: "Next scene", action: Selector("nextScene", ShellController.nextScene), input: "n", modifierFlags: .command),
+            UIKeyCommand(title: "Close the scene", action: Selector("closeScene", ShellController.closeScene), input: "w", modifierFlags: .command),
+            UIKeyCommand(title: "Quit", action: Selector("quit", ShellController.quit), input: "q", modifierFlags: .command),
+            UIKeyCommand(title: "Help", action: Selector("help", ShellController.help), input: UIKeyCommand.f1, modifierFlags: []),
+        ]
+    }
+
+    func nextScene() { show((current + 1) % scenes.count) }
+    func closeScene() { show(0) }
+    func quit() {
+        Status.report("quit (Ctrl+Q)")
+        UIApplication.shared.stop()
+    }
+    func help() {
+        let titles = (keyCommands ?? []).map { command -> String in
+            let key = command.input == UIKeyCommand.f1 ? "F1" : "Ctrl+\((command.input ?? "").uppercased())"
+            return "\(key) \(command.title.lowercased())"
+        }
+        Status.report("shortcuts: " + titles.joined(separator: ", "))
+    }
+
     func key(_ key: UIKey) {
         switch key.charactersIgnoringModifiers {
         case "i":

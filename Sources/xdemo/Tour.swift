@@ -146,10 +146,14 @@ func runTour() -> Int32 {
             .lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }
         shoot(String(format: "%02d-", index + 1) + String(String(slug).prefix(40)))
     }
+    // The shortcuts (R-DT1): F1 lists them on the status line, Ctrl+N moves on a scene.
+    driver.keys([0xFFBE], holding: [])                 // F1
+    driver.keys([0x006E], holding: [0xFFE3])           // Ctrl+N
+    shoot(String(format: "%02d-shortcuts", shell.scenes.count + 1))
     // The inspector over scene 1 after pressing view E.
     driver.click(CGPoint(x: 100, y: 17), in: shell.buttons[0])
     shell.scenes[0].tour(driver)
     shell.key(UIKey(characters: "i", keyCode: .keyboardI))
-    shoot(String(format: "%02d-inspector", shell.scenes.count + 1))
+    shoot(String(format: "%02d-inspector", shell.scenes.count + 2))
     return 0
 }

@@ -93,3 +93,27 @@ final class DocForm: UITableViewDataSource {
     app.buttons["Press me"].tap()
     #expect(app.staticTexts["button touchUpInside ×1"].waitForExistence(timeout: 5))
 }
+
+// docs/desktop.md: the page's key command.
+
+final class DocumentViewController: UIViewController {
+    var saves = 0
+
+    override var keyCommands: [UIKeyCommand]? {
+        [UIKeyCommand(title: "Save", action: Selector("save", DocumentViewController.save), input: "s", modifierFlags: .command)]
+    }
+
+    func save() { saves += 1 }
+}
+
+@MainActor @Test func theDocsKeyCommandSaves() {
+    _ = UIApplication.launch(clock: ManualClock())
+    let input = HeadlessInput()
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    let document = DocumentViewController()
+    window.rootViewController = document
+    window.makeKeyAndVisible()
+    input.pressKey(UIKey(characters: "s", modifierFlags: .control, keyCode: .keyboardS))
+    #expect(document.saves == 1)
+    window.isHidden = true
+}

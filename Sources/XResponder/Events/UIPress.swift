@@ -24,6 +24,9 @@ public final class UIPress: Hashable, @MainActor CustomStringConvertible {
     public internal(set) weak var window: UIWindow?
     /// Recognizers that saw this press (filled by the gesture stage).
     public internal(set) var gestureRecognizers: [UIGestureRecognizer] = []
+    /// A key command took this press when it began: its later phases are not delivered (a held
+    /// key repeats the command instead).
+    var keyCommand: UIKeyCommand?
 
     init(key: UIKey?, type: PressType, phase: Phase, timestamp: TimeInterval) {
         self.key = key

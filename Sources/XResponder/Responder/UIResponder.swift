@@ -123,6 +123,13 @@ open class UIResponder {
         forward("remoteControlReceived") { $0.remoteControlReceived(with: event) }
     }
 
+    // MARK: Key commands (R-DT1)
+
+    /// The keyboard shortcuts this responder offers (nil: none). Override to offer some: a key press
+    /// is matched against the first responder's commands, then its next responder's, and so on up
+    /// to the application, before it is delivered as a press (KeyCommandDispatch.swift).
+    open var keyCommands: [UIKeyCommand]? { nil }
+
     // MARK: Custom events (R-F5)
 
     /// Seed 001's `routerEventWithName:userInfo:`: a custom event that rides the responder chain.

@@ -66,6 +66,16 @@ open class UIViewController: UIResponder {
     }
     private var editButtonItemStorage: UIBarButtonItem?
 
+    /// Key commands added with `addKeyCommand(_:)` (R-DT1); `keyCommands` answers them unless a
+    /// subclass overrides it.
+    private var addedKeyCommands: [UIKeyCommand] = []
+
+    open override var keyCommands: [UIKeyCommand]? { addedKeyCommands.isEmpty ? nil : addedKeyCommands }
+
+    open func addKeyCommand(_ keyCommand: UIKeyCommand) { addedKeyCommands.append(keyCommand) }
+
+    open func removeKeyCommand(_ keyCommand: UIKeyCommand) { addedKeyCommands.removeAll { $0 === keyCommand } }
+
     /// The controller's title. As in UIKit, setting it sets the title of its navigation item and
     /// its tab bar item too.
     open var title: String? {

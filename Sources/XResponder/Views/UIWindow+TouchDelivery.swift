@@ -188,6 +188,8 @@ extension UIWindow {
         application.gestureArbiter.routePresses(event)
         for press in event.livePresses where press.window === self {
             guard let responder = press.responder else { continue }
+            // Key commands come before the press is delivered, as in UIKit (R-DT1).
+            if KeyCommandDispatch.handle(press, from: responder, event: event) { continue }
             let set: Set<UIPress> = [press]
             EventTrace.log("presses\(press.phase) → \(responder.traceName)")
             application.runHandler {

@@ -1,0 +1,59 @@
+import Foundation
+
+/// How key presses meet key commands (R-DT1), as UIKit does: when a key goes down, the commands of
+/// the first responder and of each responder after it are matched in turn; the first that matches,
+/// and whose action some responder in the chain can perform, sends it (the command is the sender)
+/// and takes the press — the responder never sees it. A held key repeats the command. While a text
+/// view or field has the focus, keys it would use (typing, moving the caret, Ctrl+C…) stay its
+/// own unless the command `wantsPriorityOverSystemBehavior`.
+@MainActor
+enum KeyCommandDispatch {
+    /// Where matching starts: the first responder; with none (the press went to the window), the
+    /// view of the controller the window shows frontmost — the presented one, a navigation
+    /// controller's top, a tab bar controller's selected — so that a screen's shortcuts work before
+    /// anything is focused (UIKit would start at the window and miss them; docs/desktop.md).
+    static func start(for responder: UIResponder) -> UIResponder {
+        guard let window = responder as? UIWindow, var controller = window.rootViewController else { return responder }
+        while true {
+            if let presented = controller.presentedViewController { controller = presented; continue }
+            if let navigation = controller as? UINavigationController, let top = navigation.topViewController { controller = top; continue }
+            if let tabs = controller as? UITabBarController, let selected = tabs.selectedViewController { controller = selected; continue }
+            break
+        }
+        return controller.viewIfLoaded ?? responder
+    }
+
+    /// Sends the command `press` triggers, if any; true when a command took the press.
+    static func handle(_ press: UIPress, from responder: UIResponder, event: UIPressesEvent) -> Bool {
+        let start = start(for: responder)
+        if let command = press.keyCommand {
+            // Taken when it began: a repeat sends the command again; the rest goes nowhere.
+            if press.phase == .changed, let action = command.action {
+                UIApplication.shared.sendAlongChain(action, from: command, startingAt: start, for: event)
+            }
+            return true
+        }
+        guard press.phase == .began, let key = press.key, let (command, action) = match(key, from: start) else { return false }
+        press.keyCommand = command
+        EventTrace.log("key command \(command.input ?? "") \(command.modifierFlags.rawValue) → \(action)")
+        UIApplication.shared.sendAlongChain(action, from: command, startingAt: start, for: event)
+        return true
+    }
+
+    /// The first command `key` triggers from `start` up the chain, with the action to send.
+    static func match(_ key: UIKey, from start: UIResponder) -> (UIKeyCommand, Selector)? {
+        let textSystemWantsKey = (start is UIKeyInput) && TextKeyCommand(key: key, multiline: start is UITextView) != nil
+        var responder: UIResponder? = start
+        var depth = 0
+        while let current = responder, depth < RecursionBudget.limit {
+            for command in current.keyCommands ?? [] where command.matches(key) {
+                if textSystemWantsKey, !command.wantsPriorityOverSystemBehavior { continue }
+                guard let action = command.action, start.target(forAction: action, withSender: command) != nil else { continue }
+                return (command, action)
+            }
+            responder = current.next
+            depth += 1
+        }
+        return nil
+    }
+}
