@@ -11,9 +11,14 @@ final class SettingsManager {
     private(set) var pid: pid_t = 0
     let config: URL
 
-    init(theme: String) throws {
+    convenience init(theme: String) throws {
+        try self.init(settings: Self.settings(theme: theme))
+    }
+
+    /// xsettingsd serving `settings`, its configuration's lines ("Net/DoubleClickTime 700").
+    init(settings: String) throws {
         config = FileManager.default.temporaryDirectory.appendingPathComponent("xsettingsd-\(UUID().uuidString).conf")
-        try Self.write(theme: theme, to: config)
+        try settings.write(to: config, atomically: true, encoding: .utf8)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -37,7 +42,11 @@ final class SettingsManager {
 
     /// Rewrites the settings; xsettingsd reads them again on SIGHUP.
     func change(theme: String) throws {
-        try Self.write(theme: theme, to: config)
+        try change(settings: Self.settings(theme: theme))
+    }
+
+    func change(settings: String) throws {
+        try settings.write(to: config, atomically: true, encoding: .utf8)
         kill(pid, SIGHUP)
     }
 
@@ -50,8 +59,8 @@ final class SettingsManager {
         try? FileManager.default.removeItem(at: config)
     }
 
-    private static func write(theme: String, to url: URL) throws {
-        try "Net/ThemeName \"\(theme)\"\nXft/DPI 98304\n".write(to: url, atomically: true, encoding: .utf8)
+    private static func settings(theme: String) -> String {
+        "Net/ThemeName \"\(theme)\"\nXft/DPI 98304\n"
     }
 }
 

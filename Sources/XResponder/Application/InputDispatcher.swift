@@ -33,8 +33,11 @@ final class InputDispatcher {
     @exclusivity(unchecked) private var isDraining = false
 
     /// Two presses count as a double tap within this interval (seconds) and distance (points) (R-T3).
-    var doubleClickInterval: TimeInterval = 0.4
-    var doubleClickDistance: CGFloat = 5
+    /// UIKit's double-click time and distance; the desktop's settings replace them (R-DT3).
+    static let defaultDoubleClickInterval: TimeInterval = 0.4
+    static let defaultDoubleClickDistance: CGFloat = 5
+    var doubleClickInterval: TimeInterval = defaultDoubleClickInterval
+    var doubleClickDistance: CGFloat = defaultDoubleClickDistance
     /// How many records were dropped as malformed (unknown touch, duplicate press, …).
     private(set) var droppedRecordCount = 0
 

@@ -120,6 +120,7 @@ public final class X11Backend: PlatformBackend {
             guard DesktopAppearance.environmentStyle == nil else { return }
             application.desktopAppearanceDidChange(to: style)
         }
+        desktopSettings.inputDidChange = { [unowned self] input in applyDesktopInput(input) }
         desktopSettings.start()
         if ProcessInfo.processInfo.environment["NO_AT_BRIDGE"] != "1" {
             accessibilityBridge = ATSPIBridge.start(fallbackAddress: display.accessibilityBusAddress())

@@ -17,6 +17,9 @@ final class X11DesktopSettings {
     private(set) var settings: [String: XSettingsParser.Value] = [:]
     /// Called with the style the settings ask for, when it may have changed.
     var styleDidChange: (UIUserInterfaceStyle) -> Void = { _ in }
+    /// Called with what the settings say of input (double-click, cursor theme), when it may have
+    /// changed (R-DT3).
+    var inputDidChange: (XSettingsParser.Input) -> Void = { _ in }
 
     init(display: OpaquePointer, root: Window, screen: Int32) {
         self.display = display
@@ -77,6 +80,7 @@ final class X11DesktopSettings {
     private func readSettings() {
         settings = owner == 0 ? [:] : X11ErrorTrap.quietly(display) { readProperty() }
         styleDidChange(userInterfaceStyle)
+        inputDidChange(XSettingsParser.input(of: settings))
     }
 
     private func readProperty() -> [String: XSettingsParser.Value] {

@@ -346,6 +346,13 @@ final class X11Display {
     /// The arrow every window shows first.
     var arrowCursor: Cursor { cursor(named: "default") }
 
+    /// Frees the cached cursors (the desktop changed its cursor theme): the next use loads them
+    /// from the new one. Windows showing one keep it until they are given the new one.
+    func forgetCursors() {
+        for cursor in cursors.values { XFreeCursor(display, cursor) }
+        cursors = [:]
+    }
+
     /// Cursors by freedesktop name, loaded once per connection from the desktop's cursor theme
     /// (R-TX5) and freed with it: a cursor made per window would stay on the server after the
     /// window is gone (R-U2).

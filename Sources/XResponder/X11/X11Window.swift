@@ -6,6 +6,8 @@ import Foundation
 /// pixels (R-X4, R-R2).
 @MainActor
 final class X11Window: PlatformWindow {
+    /// The freedesktop name of the cursor this window shows (nil: none, the pointer hidden).
+    private var shownCursorName: String? = "default"
     let display: X11Display
     let xid: Window
     weak var window: UIWindow?
@@ -115,8 +117,15 @@ final class X11Window: PlatformWindow {
 
     func pointerStyleDidChange(_ window: UIWindow, to style: UIPointerStyle) {
         guard alive else { return }
+        shownCursorName = style.cursorName
         XDefineCursor(display.display, xid, display.cursor(named: style.cursorName))
         backend.setNeedsTurn()
+    }
+
+    /// The desktop changed its cursor theme: the cursor shown now is loaded again from it.
+    func cursorThemeDidChange() {
+        guard alive else { return }
+        XDefineCursor(display.display, xid, display.cursor(named: shownCursorName))
     }
 
     // MARK: Frames

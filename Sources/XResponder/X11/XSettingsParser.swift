@@ -93,4 +93,27 @@ struct XSettingsParser {
                 : values[3] << 24 | values[2] << 16 | values[1] << 8 | values[0]
         }
     }
+
+    /// What the settings say of input (R-DT3), each nil when the desktop does not say: the
+    /// double-click time (Net/DoubleClickTime, milliseconds) and distance (Net/DoubleClickDistance,
+    /// pixels), and the cursor theme and size (Gtk/CursorThemeName, Gtk/CursorThemeSize).
+    struct Input: Equatable {
+        var doubleClickTime: TimeInterval?
+        var doubleClickDistance: Int?
+        var cursorTheme: String?
+        var cursorSize: Int?
+    }
+
+    static func input(of settings: [String: Value]) -> Input {
+        func integer(_ name: String) -> Int? {
+            if case .integer(let value)? = settings[name], value > 0 { return Int(value) }
+            return nil
+        }
+        var input = Input()
+        input.doubleClickTime = integer("Net/DoubleClickTime").map { min(TimeInterval($0), 5_000) / 1000 }
+        input.doubleClickDistance = integer("Net/DoubleClickDistance").map { min($0, 200) }
+        if case .string(let theme)? = settings["Gtk/CursorThemeName"], !theme.isEmpty { input.cursorTheme = theme }
+        input.cursorSize = integer("Gtk/CursorThemeSize").map { min($0, 256) }
+        return input
+    }
 }

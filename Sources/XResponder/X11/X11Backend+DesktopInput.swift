@@ -1,0 +1,24 @@
+import CX11
+import Foundation
+
+extension X11Backend {
+    /// UIKit's double-click rule (R-T3) with the desktop's time and distance, and the desktop's
+    /// cursor theme and size (R-DT3); a setting the desktop drops goes back to its default.
+    func applyDesktopInput(_ input: XSettingsParser.Input) {
+        let dispatcher = application.dispatcher!
+        dispatcher.doubleClickInterval = input.doubleClickTime ?? InputDispatcher.defaultDoubleClickInterval
+        dispatcher.doubleClickDistance = input.doubleClickDistance.map { CGFloat($0) / max(display.scale, 0.01) }
+            ?? InputDispatcher.defaultDoubleClickDistance
+        let theme = input.cursorTheme ?? ProcessInfo.processInfo.environment["XCURSOR_THEME"]
+        let size = Int32(input.cursorSize ?? 0)
+        let currentTheme = XcursorGetTheme(display.display).map { String(cString: $0) }
+        guard theme != currentTheme || (size > 0 && size != XcursorGetDefaultSize(display.display)) else { return }
+        // X11 quirk: libXcursor reads its theme and size once per display; cursors loaded before
+        // keep the old theme, so the cache is emptied and each window's cursor set again.
+        if let theme { _ = XcursorSetTheme(display.display, theme) }
+        if size > 0 { _ = XcursorSetDefaultSize(display.display, size) }
+        display.forgetCursors()
+        for window in windows.values { window.cursorThemeDidChange() }
+        EventTrace.log("desktop settings: cursor theme \(theme ?? "default") at \(size > 0 ? String(size) : "default") pixels")
+    }
+}

@@ -1,0 +1,55 @@
+import CX11
+import Foundation
+import Testing
+@testable import XResponder
+
+/// A view that keeps the tap counts of the touches it sees begin.
+final class TapCountView: UIView {
+    var counts: [Int] = []
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { counts += touches.map(\.tapCount) }
+}
+
+@Suite("X11 desktop input settings from XSETTINGS (R-DT3)", .serialized)
+@MainActor
+struct X11DesktopInputSettingsTests {
+    @Test("R-DT3 X11: the desktop's double-click time and distance and its cursor theme and size (xsettingsd) apply, and follow changes while running")
+    func doubleClickAndCursorSettings() throws {
+        let manager = try SettingsManager(settings: """
+            Net/DoubleClickTime 900
+            Net/DoubleClickDistance 24
+            Gtk/CursorThemeName "Adwaita"
+            Gtk/CursorThemeSize 48
+
+            """)
+        defer { manager.stop() }
+        let x = try XServerHarness()
+        let dispatcher = UIApplication.shared.dispatcher!
+        defer {
+            x.tearDown()
+            // The application outlives the backend: UIKit's rule again for the tests after this one.
+            dispatcher.doubleClickInterval = InputDispatcher.defaultDoubleClickInterval
+            dispatcher.doubleClickDistance = InputDispatcher.defaultDoubleClickDistance
+        }
+        #expect(try x.backend.processEvents(timeout: 5) { dispatcher.doubleClickInterval == 0.9 })
+        #expect(dispatcher.doubleClickDistance == 24 / x.backend.display.scale)
+        #expect(XcursorGetTheme(x.backend.display.display).map { String(cString: $0) } == "Adwaita")
+        #expect(XcursorGetDefaultSize(x.backend.display.display) == 48)
+
+        // Two clicks 0.6 s apart count as a double click with the desktop's 0.9 s (UIKit's 0.4 s
+        // would make them two single clicks).
+        let window = try x.showWindow(frame: CGRect(x: 40, y: 40, width: 200, height: 200))
+        let view = TapCountView(frame: window.bounds)
+        window.addSubview(view)
+        _ = try x.backend.processEvents(timeout: 0.3) { false }
+        x.injector.click(at: x.screenPoint(CGPoint(x: 100, y: 100), in: window))
+        _ = try x.backend.processEvents(timeout: 0.6) { false }
+        x.injector.click(at: x.screenPoint(CGPoint(x: 110, y: 100), in: window))
+        #expect(try x.backend.processEvents(timeout: 2) { view.counts.count == 2 })
+        #expect(view.counts == [1, 2])
+
+        // The desktop changes its mind while the app runs; a setting it drops goes back to UIKit's.
+        try manager.change(settings: "Net/DoubleClickTime 250\n")
+        #expect(try x.backend.processEvents(timeout: 5) { dispatcher.doubleClickInterval == 0.25 })
+        #expect(dispatcher.doubleClickDistance == InputDispatcher.defaultDoubleClickDistance)
+    }
+}
