@@ -12,11 +12,12 @@ final class TapCountView: UIView {
 @Suite("X11 desktop input settings from XSETTINGS (R-DT3)", .serialized)
 @MainActor
 struct X11DesktopInputSettingsTests {
-    @Test("R-DT3 X11: the desktop's double-click time and distance and its cursor theme and size (xsettingsd) apply, and follow changes while running")
+    @Test("R-DT3 X11: the desktop's double-click time and distance, drag threshold, and cursor theme and size (xsettingsd) apply, and follow changes while running")
     func doubleClickAndCursorSettings() throws {
         let manager = try SettingsManager(settings: """
             Net/DoubleClickTime 900
             Net/DoubleClickDistance 24
+            Net/DndDragThreshold 30
             Gtk/CursorThemeName "Adwaita"
             Gtk/CursorThemeSize 48
 
@@ -29,9 +30,11 @@ struct X11DesktopInputSettingsTests {
             // The application outlives the backend: UIKit's rule again for the tests after this one.
             dispatcher.doubleClickInterval = InputDispatcher.defaultDoubleClickInterval
             dispatcher.doubleClickDistance = InputDispatcher.defaultDoubleClickDistance
+            UIPanGestureRecognizer.hysteresis = UIPanGestureRecognizer.defaultHysteresis
         }
         #expect(try x.backend.processEvents(timeout: 5) { dispatcher.doubleClickInterval == 0.9 })
         #expect(dispatcher.doubleClickDistance == 24 / x.backend.display.scale)
+        #expect(UIPanGestureRecognizer.hysteresis == 30 / x.backend.display.scale, "pans begin at the desktop's drag threshold")
         #expect(XcursorGetTheme(x.backend.display.display).map { String(cString: $0) } == "Adwaita")
         #expect(XcursorGetDefaultSize(x.backend.display.display) == 48)
 
@@ -51,5 +54,6 @@ struct X11DesktopInputSettingsTests {
         try manager.change(settings: "Net/DoubleClickTime 250\n")
         #expect(try x.backend.processEvents(timeout: 5) { dispatcher.doubleClickInterval == 0.25 })
         #expect(dispatcher.doubleClickDistance == InputDispatcher.defaultDoubleClickDistance)
+        #expect(UIPanGestureRecognizer.hysteresis == UIPanGestureRecognizer.defaultHysteresis)
     }
 }

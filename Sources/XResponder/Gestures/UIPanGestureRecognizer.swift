@@ -12,7 +12,10 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// Scroll input this recognizer pans with; none by default, as in UIKit.
     public var allowedScrollTypesMask: UIScrollTypeMask = []
 
-    static let hysteresis: CGFloat = 10
+    /// How far touches move before a pan begins: UIKit's 10 points, or the desktop's drag
+    /// threshold (XSETTINGS Net/DndDragThreshold, R-DT3).
+    static let defaultHysteresis: CGFloat = 10
+    static var hysteresis: CGFloat = defaultHysteresis
     static let scrollEndDelay: TimeInterval = 0.15
     /// A pause longer than this before lifting means the fingers were at rest.
     static let restingInterval: TimeInterval = 0.1

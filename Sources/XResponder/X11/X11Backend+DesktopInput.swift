@@ -2,13 +2,16 @@ import CX11
 import Foundation
 
 extension X11Backend {
-    /// UIKit's double-click rule (R-T3) with the desktop's time and distance, and the desktop's
-    /// cursor theme and size (R-DT3); a setting the desktop drops goes back to its default.
+    /// UIKit's double-click rule (R-T3) with the desktop's time and distance, pans that begin at
+    /// the desktop's drag threshold, and the desktop's cursor theme and size (R-DT3); a setting the
+    /// desktop drops goes back to its default.
     func applyDesktopInput(_ input: XSettingsParser.Input) {
         let dispatcher = application.dispatcher!
         dispatcher.doubleClickInterval = input.doubleClickTime ?? InputDispatcher.defaultDoubleClickInterval
         dispatcher.doubleClickDistance = input.doubleClickDistance.map { CGFloat($0) / max(display.scale, 0.01) }
             ?? InputDispatcher.defaultDoubleClickDistance
+        UIPanGestureRecognizer.hysteresis = input.dragThreshold.map { CGFloat($0) / max(display.scale, 0.01) }
+            ?? UIPanGestureRecognizer.defaultHysteresis
         let theme = input.cursorTheme ?? ProcessInfo.processInfo.environment["XCURSOR_THEME"]
         let size = Int32(input.cursorSize ?? 0)
         let currentTheme = XcursorGetTheme(display.display).map { String(cString: $0) }

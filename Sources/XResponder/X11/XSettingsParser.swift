@@ -96,12 +96,14 @@ struct XSettingsParser {
 
     /// What the settings say of input (R-DT3), each nil when the desktop does not say: the
     /// double-click time (Net/DoubleClickTime, milliseconds) and distance (Net/DoubleClickDistance,
-    /// pixels), and the cursor theme and size (Gtk/CursorThemeName, Gtk/CursorThemeSize).
+    /// pixels), the cursor theme and size (Gtk/CursorThemeName, Gtk/CursorThemeSize), and how far
+    /// a drag moves before it counts (Net/DndDragThreshold, pixels).
     struct Input: Equatable {
         var doubleClickTime: TimeInterval?
         var doubleClickDistance: Int?
         var cursorTheme: String?
         var cursorSize: Int?
+        var dragThreshold: Int?
     }
 
     static func input(of settings: [String: Value]) -> Input {
@@ -114,6 +116,7 @@ struct XSettingsParser {
         input.doubleClickDistance = integer("Net/DoubleClickDistance").map { min($0, 200) }
         if case .string(let theme)? = settings["Gtk/CursorThemeName"], !theme.isEmpty { input.cursorTheme = theme }
         input.cursorSize = integer("Gtk/CursorThemeSize").map { min($0, 256) }
+        input.dragThreshold = integer("Net/DndDragThreshold").map { min($0, 200) }
         return input
     }
 }
