@@ -56,4 +56,32 @@ struct X11DesktopInputSettingsTests {
         #expect(dispatcher.doubleClickDistance == InputDispatcher.defaultDoubleClickDistance)
         #expect(UIPanGestureRecognizer.hysteresis == UIPanGestureRecognizer.defaultHysteresis)
     }
+
+    @Test("R-DT3 X11: settings flipped 100 times while the app runs: each flip applies, the cursor theme follows, the last one stands")
+    func settingsFlipped100Times() throws {
+        let manager = try SettingsManager(settings: "Net/DoubleClickTime 300\n")
+        defer { manager.stop() }
+        let x = try XServerHarness()
+        let dispatcher = UIApplication.shared.dispatcher!
+        defer {
+            x.tearDown()
+            dispatcher.doubleClickInterval = InputDispatcher.defaultDoubleClickInterval
+            dispatcher.doubleClickDistance = InputDispatcher.defaultDoubleClickDistance
+        }
+        let window = try x.showWindow(frame: CGRect(x: 40, y: 40, width: 200, height: 200))
+        _ = window
+        #expect(try x.backend.processEvents(timeout: 5) { dispatcher.doubleClickInterval == 0.3 })
+        var applied = 0
+        for flip in 0..<100 {
+            let milliseconds = flip.isMultiple(of: 2) ? 600 : 300
+            let theme = flip.isMultiple(of: 2) ? "Adwaita" : "default"
+            try manager.change(settings: "Net/DoubleClickTime \(milliseconds)\nGtk/CursorThemeName \"\(theme)\"\n")
+            if try x.backend.processEvents(timeout: 5, until: { dispatcher.doubleClickInterval == TimeInterval(milliseconds) / 1000 }) {
+                applied += 1
+            }
+        }
+        #expect(applied == 100)
+        #expect(dispatcher.doubleClickInterval == 0.3)
+        #expect(XcursorGetTheme(x.backend.display.display).map { String(cString: $0) } == "default")
+    }
 }

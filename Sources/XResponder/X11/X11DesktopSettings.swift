@@ -13,6 +13,8 @@ final class X11DesktopSettings {
     private let settingsAtom: Atom
     private let managerAtom: Atom
     private(set) var owner: Window = 0
+    /// What was wrong with the last blob read (said once per new problem).
+    private var lastProblem: String?
     /// The last settings read (for tests and the inspector).
     private(set) var settings: [String: XSettingsParser.Value] = [:]
     /// Called with the style the settings ask for, when it may have changed.
@@ -94,6 +96,11 @@ final class X11DesktopSettings {
                                  &remaining, &data) == Success, let data else { return [:] }
         defer { XFree(data) }
         guard format == 8, type == settingsAtom else { return [:] }
-        return XSettingsParser.parse(Array(UnsafeBufferPointer(start: data, count: Int(count))))
+        let (settings, problem) = XSettingsParser.parseChecked(Array(UnsafeBufferPointer(start: data, count: Int(count))))
+        if let problem, problem != lastProblem {
+            FileHandle.standardError.write(Data("XResponder: \(problem)\n".utf8))
+        }
+        lastProblem = problem
+        return settings
     }
 }

@@ -49,6 +49,24 @@ struct XSettingsParser {
         return settings
     }
 
+    /// The settings by name, and what was wrong with the blob when it was cut short or malformed
+    /// (nil when every setting it announced was read): the desktop's bad data gets a clear line,
+    /// and the settings read up to it still apply.
+    static func parseChecked(_ bytes: [UInt8]) -> (settings: [String: Value], problem: String?) {
+        let settings = parse(bytes)
+        var reader = Reader(bytes: bytes)
+        guard let order = reader.byte() else {
+            return (settings, bytes.isEmpty ? nil : "the desktop's settings are too short to read (\(bytes.count) bytes)")
+        }
+        reader.bigEndian = order == 1
+        reader.skip(3)
+        guard reader.card32() != nil, let declared = reader.card32() else {
+            return (settings, "the desktop's settings are too short to read (\(bytes.count) bytes)")
+        }
+        guard settings.count < Int(declared) else { return (settings, nil) }
+        return (settings, "the desktop's settings announce \(declared) and hold \(settings.count) readable ones; the rest keep their defaults")
+    }
+
     /// The style these settings ask for: GTK's "prefer dark" flag, else a theme named "…-dark".
     static func userInterfaceStyle(of settings: [String: Value]) -> UIUserInterfaceStyle {
         if case .integer(let prefer)? = settings["Gtk/ApplicationPreferDarkTheme"], prefer != 0 { return .dark }
