@@ -8,10 +8,10 @@ enum CellAccessibility {
     /// The visible labels under `view`, in reading order: top to bottom, then leading to trailing.
     static func labels(in view: UIView) -> [UILabel] {
         var found: [UILabel] = []
-        var stack: [UIView] = [view]
-        while let next = stack.popLast() {
+        TreeWalk.preorder(from: view) { next in
+            guard next === view || (!next.isHidden && next.alpha > 0.01) else { return false }
             if let label = next as? UILabel, !label.isHidden, let text = label.text, !text.isEmpty { found.append(label) }
-            stack.append(contentsOf: next.subviews.filter { !$0.isHidden && $0.alpha > 0.01 })
+            return true
         }
         return found.sorted {
             let a = $0.convert($0.bounds, to: view), b = $1.convert($1.bounds, to: view)
@@ -26,11 +26,11 @@ enum CellAccessibility {
 
     /// Whether `cell` holds a control a user would press on its own (then it is a container).
     static func holdsControls(_ cell: UIView) -> Bool {
-        var stack = cell.subviews
-        while let next = stack.popLast() {
-            if next is UIControl, !next.isHidden { return true }
-            stack.append(contentsOf: next.subviews)
+        var holds = false
+        TreeWalk.preorder(from: cell) { next in
+            if next !== cell, next is UIControl, !next.isHidden { holds = true }
+            return !holds
         }
-        return false
+        return holds
     }
 }

@@ -20,7 +20,7 @@ enum ATSPIText {
     /// The text as a reader gets it: a secure field's as bullets.
     static func content(of node: AccessibilityNode) -> String {
         switch node.view {
-        case let field as UITextField: field.isSecureTextEntry ? String(repeating: "•", count: (field.text ?? "").count) : field.text ?? ""
+        case let field as UITextField: field.readableText
         case let text as UITextView: text.text ?? ""
         default: node.label ?? ""
         }

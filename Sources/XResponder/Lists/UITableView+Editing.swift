@@ -87,12 +87,10 @@ extension UITableView {
         if let known = editingState.movesRows { return known }
         guard let dataSource, let section = geometry.sections.firstIndex(where: { $0.rowCount > 0 }) else { return false }
         let row = IndexPath(row: 0, section: section)
-        var answer = true
         defaultMoveCalled = false
         dataSource.tableView(self, moveRowAt: row, to: row)
-        answer = !defaultMoveCalled
-        editingState.movesRows = answer
-        return answer
+        editingState.movesRows = !defaultMoveCalled
+        return !defaultMoveCalled
     }
 
     /// Called by the protocol's default `commit`: the data source does not commit edits.

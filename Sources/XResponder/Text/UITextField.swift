@@ -15,7 +15,10 @@ open class UITextField: UIControl, UITextInput, TextEditingView, UIResponderStan
     // placeholder as its label; activation starts editing.
     override var defaultIsAccessibilityElement: Bool { true }
     override var defaultAccessibilityLabel: String? { placeholder }
-    override var defaultAccessibilityValue: String? {
+    override var defaultAccessibilityValue: String? { readableText }
+
+    /// The text as assistive technology may read it: bullets for a secure field.
+    var readableText: String {
         let text = self.text ?? ""
         return isSecureTextEntry ? String(repeating: "•", count: text.count) : text
     }
