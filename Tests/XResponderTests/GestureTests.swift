@@ -504,6 +504,17 @@ struct GestureTests {
         #expect(h2.log.entries == ["hover action began", "hover action changed", "hover action ended"])
     }
 
+    @Test("R-G7 a hover recognizer is given no touches: a click on its view ends there at once")
+    func hoverTakesNoTouches() {
+        let (h, window, view) = setUp()
+        let hover = UIHoverGestureRecognizer()
+        view.addGestureRecognizer(hover)
+        h.input.hover(at: CGPoint(x: 10, y: 10), in: window)
+        h.input.tap(at: CGPoint(x: 20, y: 20), in: window, type: .indirectPointer)
+        #expect(h.log.entries.filter { $0.hasPrefix("v ") } == ["v began 1", "v ended 1"])
+        #expect(hover.numberOfTouches == 0)
+    }
+
     @Test("R-X2 a pinch from hand-built XI2 touch events through the translator")
     func pinchFromXI2() {
         let (h, window, view) = setUp()

@@ -223,6 +223,13 @@ final class InputDispatcher {
             drop("second press for \(change.identifier), which is already down")
             return nil
         }
+        if let popup = application.activePopup,
+           popup.closesForTouch(beganIn: record.windowNumber, at: change.location) {
+            // R-DT1: the click that closes a menu goes no further; its later records are swallowed.
+            swallowed[change.identifier] = .some(record.windowNumber)
+            EventTrace.log("touch began \(change.identifier) outside the open popup: it closed the popup")
+            return nil
+        }
         let (window, location, view) = hitTestNewTouch(record)
         let tapCount = countTaps(window: window, location: location, time: record.timestamp, buttons: change.buttonMask)
         let touch = UITouch(identifier: change.identifier, type: change.type, phase: .began,

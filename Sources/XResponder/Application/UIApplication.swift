@@ -74,6 +74,9 @@ open class UIApplication: UIResponder {
     private var visibleWindows: [UIWindow] = []
     private var orderCounter = 0
     weak var keyWindowStorage: UIWindow?
+    /// The popup that closes on an outside click (a context menu), while one is up. The
+    /// application owns it: it goes when the popup closes (R-DT1).
+    var activePopup: ModalPopup?
 
     /// Every live window, back to front.
     public var windows: [UIWindow] {

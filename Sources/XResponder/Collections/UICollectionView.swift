@@ -47,6 +47,8 @@ open class UICollectionView: UIScrollView {
         didSet { collectionViewLayout.invalidateLayout() }
     }
     var collectionDelegate: UICollectionViewDelegate? { delegate as? UICollectionViewDelegate }
+    /// Asks the delegate for items' context menus (R-DT1, UICollectionView+ContextMenu.swift).
+    private var contextMenuDelegate: ListContextMenu?
 
     open var backgroundView: UIView? { didSet { oldValue?.removeFromSuperview(); setNeedsLayout() } }
     open var allowsSelection = true
@@ -74,6 +76,7 @@ open class UICollectionView: UIScrollView {
         super.init(frame: frame)
         layout.collectionView = self
         backgroundColor = .systemBackground
+        contextMenuDelegate = ListContextMenu.install(on: self)
         alwaysBounceVertical = !(layout is UICollectionViewFlowLayout && (layout as? UICollectionViewFlowLayout)?.scrollDirection == .horizontal)
     }
 

@@ -231,9 +231,7 @@ open class UIControl: UIView {
     }
 
     open func sendAction(_ action: UIAction) {
-        action.sender = self
-        action.handler(action)
-        action.sender = nil
+        action.perform(sender: self)
     }
 
     /// Sends every action registered for any of `controlEvents`, in the order they were added.

@@ -190,7 +190,7 @@ final class GestureArbiter {
                 recognizer.performReset()
                 removeFromPlay(recognizer)
             }
-            guard recognizer.isEnabled, recognizer.allowedTouchTypes.contains(touch.type.rawValue),
+            guard recognizer.isEnabled, recognizer.receivesTouches, recognizer.allowedTouchTypes.contains(touch.type.rawValue),
                   recognizer.state == .possible || recognizer.state == .began || recognizer.state == .changed,
                   !recognizer.resetScheduled
             else { continue }

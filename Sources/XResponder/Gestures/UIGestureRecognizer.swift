@@ -266,6 +266,10 @@ open class UIGestureRecognizer {
     /// Hover events (the hover recognizer); false = not interested.
     func handleHover(_ event: UIEvent, inside: Bool) -> Bool { false }
 
+    /// Whether the recognizer is given touches at all. A hover recognizer is not, as in UIKit:
+    /// tracking a touch it never decides about would hold the touch's end back from its view.
+    var receivesTouches: Bool { true }
+
     // MARK: Actions
 
     /// Sends the actions; called by the arbiter on the next run-loop turn after a state change.

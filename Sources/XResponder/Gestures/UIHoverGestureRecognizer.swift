@@ -3,6 +3,8 @@ import Foundation
 /// A continuous recognizer for the pointer moving over its view with no button held (R-G7): began
 /// when it enters, changed as it moves, ended when it leaves.
 open class UIHoverGestureRecognizer: UIGestureRecognizer {
+    override var receivesTouches: Bool { false }
+
     override func handleHover(_ event: UIEvent, inside: Bool) -> Bool {
         lastLocation = event.windowLocation
         lastLocationWindow = event.locationWindow

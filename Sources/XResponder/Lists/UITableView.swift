@@ -97,6 +97,8 @@ open class UITableView: UIScrollView {
     let swipeRecognizer = UIPanGestureRecognizer()
     /// Follows a drag that starts on a reorder handle in editing mode.
     let reorderRecognizer = UIPanGestureRecognizer()
+    /// Asks the delegate for rows' context menus (R-DT1, UITableView+ContextMenu.swift).
+    private var contextMenuDelegate: ListContextMenu?
 
     public init(frame: CGRect, style: Style) {
         self.style = style
@@ -113,6 +115,7 @@ open class UITableView: UIScrollView {
         })
         addGestureRecognizer(swipeRecognizer)
         addGestureRecognizer(reorderRecognizer)
+        contextMenuDelegate = ListContextMenu.install(on: self)
     }
 
     /// The scroll view's pan leaves drags across a row to the swipe and drags on a reorder handle

@@ -137,9 +137,7 @@ open class UIBarButtonItem: UIBarItem {
     func perform(from sender: Any?) {
         guard isEnabled else { return }
         if let primaryAction {
-            primaryAction.sender = self
-            primaryAction.handler(primaryAction)
-            primaryAction.sender = nil
+            primaryAction.perform(sender: self)
             return
         }
         guard let action else { return }

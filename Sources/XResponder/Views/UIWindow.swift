@@ -45,6 +45,14 @@ open class UIWindow: UIView {
     /// Live presses keyed by the platform key code, so ends and repeats find their press.
     var livePresses: [Int: UIPress] = [:]
 
+    /// Whether the window is a popup menu (R-DT1): X11 makes it override-redirect, of the popup-menu
+    /// type, and grabs the pointer and keyboard while the root popup shows.
+    var isPopupMenu: Bool { false }
+    /// The window a popup was opened from (X11: WM_TRANSIENT_FOR); nil for other windows.
+    var popupOpener: UIWindow? { nil }
+    /// The platform gave up grabbing the pointer for this popup.
+    func popupGrabFailed() {}
+
     public override init(frame: CGRect) {
         windowNumber = UIApplication.nextWindowNumber()
         super.init(frame: frame)
@@ -148,10 +156,11 @@ open class UIWindow: UIView {
 
     open override var next: UIResponder? { UIApplication.shared }
 
-    /// Tab and Shift+Tab that no responder used move the keyboard focus (R-TX1); every other press
-    /// goes on to the application.
+    /// Tab and Shift+Tab that no responder used move the keyboard focus (R-TX1); the Menu key and
+    /// Shift+F10 open the focused view's context menu (R-DT1); every other press goes on to the
+    /// application.
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        if handleUnusedTab(presses) { return }
+        if handleUnusedTab(presses) || handleUnusedMenuKey(presses) { return }
         super.pressesBegan(presses, with: event)
     }
 
