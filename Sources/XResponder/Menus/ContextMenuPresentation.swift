@@ -132,7 +132,7 @@ final class ContextMenuPresentation: ModalPopup {
         let highlighted = window.list.highlightedRow
         let size = window.list.show(MenuRows.rows(of: levels[level].menu, showsTitle: level == 0))
         window.list.highlight(highlighted)
-        window.frame = Self.frame(of: size, at: window.frame.origin)
+        window.place(Self.frame(of: size, at: window.frame.origin))
     }
 
     /// Closes the popups deeper than `level` (-1: all of them).

@@ -25,6 +25,13 @@ final class MenuWindow: UIWindow {
     override var isPopupMenu: Bool { true }
     override var popupOpener: UIWindow? { opener }
 
+    /// Moves or resizes the popup, and the platform's window with it.
+    func place(_ frame: CGRect) {
+        guard frame != self.frame else { return }
+        self.frame = frame
+        platformWindow?.popupFrameDidChange(self)
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         list.frame = bounds

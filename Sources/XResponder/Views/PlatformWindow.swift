@@ -14,6 +14,9 @@ public protocol PlatformWindow: AnyObject {
     func passKeyFocusToHost(from window: UIWindow, backwards: Bool) -> Bool
     /// A scene's size restrictions changed (X11: the window manager's size hints, R-AS4).
     func sizeLimitsDidChange(_ window: UIWindow, minimum: CGSize, maximum: CGSize)
+    /// A popup menu grew or moved (a deferred element loaded): the platform places popups itself,
+    /// with no window manager between (X11: the window is moved and resized) (R-DT1).
+    func popupFrameDidChange(_ window: UIWindow)
 }
 
 extension PlatformWindow {
@@ -23,4 +26,6 @@ extension PlatformWindow {
     public func passKeyFocusToHost(from window: UIWindow, backwards: Bool) -> Bool { false }
     /// Platforms without a window manager ignore them.
     public func sizeLimitsDidChange(_ window: UIWindow, minimum: CGSize, maximum: CGSize) {}
+    /// Platforms without windows of their own ignore it.
+    public func popupFrameDidChange(_ window: UIWindow) {}
 }

@@ -47,6 +47,9 @@ public final class X11Backend: PlatformBackend {
     /// Whether the loop runs on the main thread, asked at every turn.
     @exclusivity(unchecked) var mainThreadCheck = MainThreadCheck()
 
+    /// The grab of the menu showing now, held or being tried for (R-DT1, X11PopupGrab).
+    var popupGrab: X11PopupGrab?
+
     /// The window of ours that last got the X focus and has not lost it.
     @exclusivity(unchecked) private var focusedXID: UInt?
 

@@ -11,6 +11,9 @@ final class X11Display {
     let wmDeleteWindow: Atom
     let netWMName: Atom
     let utf8String: Atom
+    /// EWMH window types: a popup menu says what it is, for compositors and accessibility tools.
+    let netWMWindowType: Atom
+    let netWMWindowTypePopupMenu: Atom
     /// XEmbed's message type and the client's info property (R-E1).
     let xembed: Atom
     let xembedInfo: Atom
@@ -41,6 +44,8 @@ final class X11Display {
         xembed = XInternAtom(display, "_XEMBED", 0)
         xembedInfo = XInternAtom(display, "_XEMBED_INFO", 0)
         ximServers = XInternAtom(display, "XIM_SERVERS", 0)
+        netWMWindowType = XInternAtom(display, "_NET_WM_WINDOW_TYPE", 0)
+        netWMWindowTypePopupMenu = XInternAtom(display, "_NET_WM_WINDOW_TYPE_POPUP_MENU", 0)
         scale = X11Display.detectScale(display)
         // With detectable auto-repeat a held key sends repeated KeyPress events without the fake
         // KeyRelease in between, so a repeat cannot be mistaken for a new press.

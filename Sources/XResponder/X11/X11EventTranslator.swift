@@ -18,6 +18,7 @@ import Foundation
 /// | XI pointer events flagged `XIPointerEmulated` | nothing (the touch already reported it, R-X2) |
 /// | KeyPress/KeyRelease | key down (repeat when already down)/up; media keys → remote control |
 /// | FocusOut | input lost: touches and presses cancelled; the focus left the window |
+/// | FocusIn/FocusOut, LeaveNotify of mode NotifyGrab while our popup menu holds the grab | nothing: our own grab |
 /// | UnmapNotify, LeaveNotify from another client's grab, DestroyNotify | touches ended by the platform |
 /// | ClientMessage WM_DELETE_WINDOW | close |
 /// | ClientMessage `_XEMBED` to one of our windows | an XEmbed message for the backend (R-E1) |
@@ -43,6 +44,9 @@ struct X11EventTranslator {
     var wmProtocols: Atom = 0
     var wmDeleteWindow: Atom = 0
     var acceptsSyntheticInput = false
+    /// A popup menu of ours holds the pointer and keyboard grab (R-DT1): the focus and crossing
+    /// events its grab causes (mode NotifyGrab) are ours, not another client taking input away.
+    var ownsGrab = false
     /// `_XEMBED`: ClientMessages of this type are XEmbed messages from an embedder.
     var xembedAtom: Atom = 0
     /// Windows whose XEmbed embedder holds the X focus and forwards key events with XSendEvent,
@@ -93,17 +97,21 @@ struct X11EventTranslator {
             let e = event.xfocus
             // Focus moving between our own subwindows or pointer-root focus is not a change of key window.
             guard e.detail != NotifyPointer, e.detail != NotifyInferior else { return [] }
+            // X11 quirk: our own menu's keyboard grab reports the focus moving to the menu (mode
+            // NotifyGrab); the window has not lost the focus.
+            guard !isOwnGrabFocusChange(e.mode) else { return [] }
             return [.focusIn(xid: UInt(e.window))]
         case FocusOut:
             let e = event.xfocus
             guard e.detail != NotifyPointer, e.detail != NotifyInferior else { return [] }
+            guard !isOwnGrabFocusChange(e.mode) else { return [] }
             keysDown.removeAll()
             return lost(UInt(e.window), "focus lost", time: nil) + [.focusOut(xid: UInt(e.window))]
         case LeaveNotify:
             // X11 quirk: leaving during our own implicit grab (dragging out of the window) is
             // NotifyNormal and changes nothing; NotifyGrab means another client took the pointer.
             let e = event.xcrossing
-            guard e.mode == NotifyGrab, !buttonsDown.isEmpty else { return [] }
+            guard e.mode == NotifyGrab, !buttonsDown.isEmpty, !ownsGrab else { return [] }
             buttonsDown = []
             grabWindow = nil
             return lost(UInt(e.window), "pointer grabbed by another client", time: e.time, platformEndedTouches: true)
@@ -331,6 +339,12 @@ struct X11EventTranslator {
     }
 
     // MARK: Helpers
+
+    /// Whether a focus change comes from our own popup taking its grab. Its ungrab's focus events
+    /// (NotifyUngrab) need no exception: they give the focus back to the window that had it.
+    private func isOwnGrabFocusChange(_ mode: Int32) -> Bool {
+        mode == NotifyGrab && ownsGrab
+    }
 
     /// R-X6: input another client sent with XSendEvent counts only when the application opted in.
     private func accepts(synthetic: Bool) -> Bool {

@@ -56,6 +56,15 @@ final class X11Window: PlatformWindow {
         }
         attributes.event_mask = eventMask
         coreEventMask = eventMask
+        var valueMask = CWBackPixmap | CWBitGravity | CWEventMask
+        if window.isPopupMenu {
+            // A popup menu places itself: override-redirect keeps the window manager from framing,
+            // moving or focusing it (EWMH's popup-menu type still tells compositors what it is).
+            // Save-under: the server may keep what it covers and restore it when it goes.
+            attributes.override_redirect = 1
+            attributes.save_under = 1
+            valueMask |= CWOverrideRedirect | CWSaveUnder
+        }
         let pixelWidth = UInt32(max(1, (frame.width * scale).rounded().clampedForPixels))
         let pixelHeight = UInt32(max(1, (frame.height * scale).rounded().clampedForPixels))
         // An embedded window sits at its parent's origin; the frame keeps root coordinates.
@@ -63,7 +72,7 @@ final class X11Window: PlatformWindow {
         let pixelY = parent == nil ? Int32((frame.minY * scale).rounded().clampedForPixels) : 0
         xid = XCreateWindow(dpy, parent ?? display.root, pixelX, pixelY, pixelWidth, pixelHeight, 0,
                             Int32(CopyFromParent), UInt32(InputOutput), nil,
-                            UInt(CWBackPixmap | CWBitGravity | CWEventMask), &attributes)
+                            UInt(valueMask), &attributes)
         display.selectXInput2Events(on: xid)
         if let parent {
             // The parent's own ConfigureNotify (its size, to follow) and its reparenting reach us.
@@ -74,6 +83,7 @@ final class X11Window: PlatformWindow {
         XSetWMProtocols(dpy, xid, &protocols, 1)
         setClassHint()
         setPositionHint(frame: frame)
+        if window.isPopupMenu { setPopupProperties(opener: window.popupOpener) }
         XDefineCursor(dpy, xid, display.arrowCursor)
         attachInputContext()
         xlibSurface = cairo_xlib_surface_create(dpy, xid, visual, Int32(pixelWidth), Int32(pixelHeight))
@@ -104,9 +114,11 @@ final class X11Window: PlatformWindow {
             setXEmbedInfo(mapped: !window.isHidden)
             if window.isHidden { XUnmapWindow(display.display, xid) } else { XMapWindow(display.display, xid) }
         } else if window.isHidden {
+            if window.isPopupMenu { backend.endPopupGrab(of: self) }
             XUnmapWindow(display.display, xid)
         } else {
             XMapRaised(display.display, xid)
+            if window.isPopupMenu, window.popupOpener?.isPopupMenu != true { backend.beginPopupGrab(for: self) }
         }
         backend.setNeedsTurn()
     }
@@ -240,6 +252,7 @@ final class X11Window: PlatformWindow {
     func destroy() {
         guard !isDestroyed else { return }
         isDestroyed = true
+        backend.endPopupGrab(of: self)
         // The pixels go with the window: a shared segment is the server's resource too (R-U2).
         compositor.discardSurface()
         // X11 quirk: once the connection is dead every Xlib call, including the ones Cairo makes
