@@ -493,3 +493,32 @@ struct TableContextMenuTests {
         #expect(ContextMenuPresentation.current == nil)
     }
 }
+
+@Suite("Context menus in the accessibility tree and the UI-testing queries (R-DT1, R-A11Y1)", .tearsDownTestTrees)
+@MainActor
+struct ContextMenuAccessibilityTests {
+    let h = Harness()
+
+    @Test("R-DT1 R-A11Y1: the open menu is a menu of menu items (a checked one a check menu item), found and chosen through XCUIApplication")
+    func menuThroughXCUI() throws {
+        let window = h.makeWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let host = MenuHost(frame: window.bounds)
+        host.isAccessibilityElement = true
+        host.accessibilityLabel = "Canvas"
+        let wrap = UIAction(title: "Wrap", state: .on) { _ in }
+        host.makeMenu = { [host] in UIMenu(children: [UIAction(title: "Copy") { _ in host.log.append("copy") }, wrap]) }
+        window.addSubview(host)
+        host.addInteraction(UIContextMenuInteraction(delegate: host))
+        let app = XCUIApplication(input: h.input)
+        app.otherElements["Canvas"].rightClick()
+        #expect(app.menus.count == 1)
+        #expect(app.menuItems.count == 2)
+        let rows = AccessibilityTree.windows.flatMap { AccessibilityTree.descendants(of: $0) }
+            .filter { $0.role == .checkMenuItem }
+        #expect(rows.map(\.label) == ["Wrap"])
+        #expect(ATSPIRoleMapping.role(.checkMenuItem) == 8 && ATSPIRoleMapping.role(.menu) == 41)
+        app.menuItems["Copy"].tap()
+        #expect(host.log.contains("copy"))
+        #expect(app.menus.count == 0)
+    }
+}

@@ -8,12 +8,14 @@ enum AccessibilityRole: Sendable {
     case textField, secureTextField, searchField, textView
     case slider, stepper, segmentedControl, pageIndicator, progress, activityIndicator
     case table, collection, cell, scrollView, navigationBar, tabBar, toolbar
+    /// A context menu's popup, its rows, and rows with a checkmark (R-DT1).
+    case menu, menuItem, checkMenuItem
 
     /// Roles that hold other objects (shown even when not elements themselves).
     var isContainer: Bool {
         switch self {
         case .application, .window, .alert, .table, .collection, .cell, .scrollView, .navigationBar, .tabBar, .toolbar,
-             .segmentedControl, .textView:
+             .segmentedControl, .textView, .menu:
             return true
         default:
             return false
@@ -23,6 +25,8 @@ enum AccessibilityRole: Sendable {
     /// The role of `view` (its class first, then its traits).
     @MainActor static func of(_ view: UIView) -> AccessibilityRole {
         switch view {
+        case is MenuWindow: return .menu
+        case let row as MenuRowView: return row.hasCheckmark ? .checkMenuItem : .menuItem
         case is UIWindow: return .window
         case let field as UITextField:
             if field.isSecureTextEntry { return .secureTextField }

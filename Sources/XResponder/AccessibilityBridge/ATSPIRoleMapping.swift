@@ -26,6 +26,9 @@ enum ATSPIRoleMapping {
         case .scrollView: 49        // scroll pane
         case .navigationBar, .toolbar: 63   // tool bar
         case .tabBar: 38            // page tab list
+        case .menu: 41              // popup menu
+        case .menuItem: 35
+        case .checkMenuItem: 8
         }
     }
 
@@ -52,6 +55,9 @@ enum ATSPIRoleMapping {
         case 49: .scrollView
         case 63: .toolbar
         case 38: .tabBar
+        case 41, 33: .menu
+        case 35: .menuItem
+        case 8: .checkMenuItem
         case 39, 20, 99: .group
         default: .other
         }
@@ -80,6 +86,9 @@ enum ATSPIRoleMapping {
         case 49: "scroll pane"
         case 63: "tool bar"
         case 38: "page tab list"
+        case 41: "popup menu"
+        case 35: "menu item"
+        case 8: "check menu item"
         default: "unknown"
         }
     }
@@ -101,6 +110,10 @@ enum ATSPIRoleMapping {
         if node.isFocused { states.append(focused) }
         if node.isSelected { states.append(role == .toggleButton ? checked : selected) }
         if role == .toggleButton { states.append(checkable) }
+        if role == .checkMenuItem {
+            states.append(checkable)
+            if node.value == MenuRowView.checkedValue { states.append(checked) }
+        }
         if role == .cell { states.append(selectable) }
         switch role {
         case .textField, .secureTextField, .searchField: states += [editable, singleLine]

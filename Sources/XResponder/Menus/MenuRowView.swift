@@ -140,7 +140,16 @@ final class MenuRowView: UIView {
         return traits
     }
     override var defaultAccessibilityValue: String? {
-        if case .action(let action, _) = row { return action.state == .on ? "checked" : nil }
+        if case .action(let action, _) = row { return action.state == .on ? Self.checkedValue : nil }
         return nil
+    }
+
+    /// What a checked row's accessibility value reads (the bridge's checked state follows it).
+    static let checkedValue = "checked"
+
+    /// Whether the row is an action in a single-selection group or with a state: a check menu item.
+    var hasCheckmark: Bool {
+        if case .action(let action, let group) = row { return group != nil || action.state != .off }
+        return false
     }
 }

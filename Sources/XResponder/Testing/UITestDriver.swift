@@ -9,6 +9,8 @@ protocol UITestDriver: AnyObject {
     var roots: [any UITestNode] { get }
     func tap(_ node: any UITestNode, count: Int)
     func press(_ node: any UITestNode, duration: TimeInterval)
+    /// A click of the secondary button (opens a context menu, R-DT1).
+    func rightClick(_ node: any UITestNode)
     func typeText(_ text: String)
     /// A drag from the node's centre by `fraction` of its size.
     func drag(_ node: any UITestNode, by fraction: CGVector)
@@ -48,6 +50,13 @@ final class HeadlessDriver: UITestDriver {
         guard let (window, point) = target(node) else { return }
         let touch = input.beginTouch(at: point, in: window)
         input.advance(by: duration)
+        input.endTouch(touch, at: point)
+        settle()
+    }
+
+    func rightClick(_ node: any UITestNode) {
+        guard let (window, point) = target(node) else { return }
+        let touch = input.mouseDown(at: point, in: window, button: .secondary)
         input.endTouch(touch, at: point)
         settle()
     }

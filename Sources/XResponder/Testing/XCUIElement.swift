@@ -55,6 +55,8 @@ public class XCUIElement {
     public func tap() { if let node = resolve() { driver.tap(node, count: 1) } }
     public func doubleTap() { if let node = resolve() { driver.tap(node, count: 2) } }
     public func press(forDuration duration: TimeInterval) { if let node = resolve() { driver.press(node, duration: duration) } }
+    /// A secondary click on the element (XCUITest's macOS `rightClick()`): opens its context menu.
+    public func rightClick() { if let node = resolve() { driver.rightClick(node) } }
 
     /// Types `text` into the element, tapping it first unless it has the keyboard focus.
     public func typeText(_ text: String) {
@@ -114,6 +116,8 @@ public class XCUIElement {
     public var toolbars: XCUIElementQuery { descendants(matching: .toolbar) }
     public var alerts: XCUIElementQuery { descendants(matching: .alert) }
     public var windows: XCUIElementQuery { descendants(matching: .window) }
+    public var menus: XCUIElementQuery { descendants(matching: .menu) }
+    public var menuItems: XCUIElementQuery { descendants(matching: .menuItem) }
     public var otherElements: XCUIElementQuery { descendants(matching: .other) }
 }
 

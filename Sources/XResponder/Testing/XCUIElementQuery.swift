@@ -68,5 +68,6 @@ public final class XCUIElementQuery {
     public var cells: XCUIElementQuery { descendants(matching: .cell) }
     public var switches: XCUIElementQuery { descendants(matching: .switch) }
     public var images: XCUIElementQuery { descendants(matching: .image) }
+    public var menuItems: XCUIElementQuery { descendants(matching: .menuItem) }
     public var otherElements: XCUIElementQuery { descendants(matching: .other) }
 }

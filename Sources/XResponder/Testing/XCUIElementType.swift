@@ -7,6 +7,7 @@ extension XCUIElement {
         case textField, secureTextField, searchField, textView
         case slider, stepper, segmentedControl, pageIndicator, progressIndicator, activityIndicator
         case table, collectionView, cell, scrollView, navigationBar, tabBar, toolbar
+        case menu, menuItem
 
         init(_ role: AccessibilityRole) {
             switch role {
@@ -36,6 +37,8 @@ extension XCUIElement {
             case .navigationBar: self = .navigationBar
             case .tabBar: self = .tabBar
             case .toolbar: self = .toolbar
+            case .menu: self = .menu
+            case .menuItem, .checkMenuItem: self = .menuItem
             }
         }
 

@@ -42,6 +42,11 @@ final class XTestDriver: UITestDriver {
         settle()
     }
 
+    func rightClick(_ node: any UITestNode) {
+        injector.click(at: center(node), button: 3)
+        settle()
+    }
+
     func typeText(_ text: String) {
         injector.type(text)
         settle()
