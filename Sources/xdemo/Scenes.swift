@@ -31,6 +31,8 @@ class SceneController: UIViewController {
 @MainActor
 protocol TourDriver {
     func click(_ point: CGPoint, in view: UIView)
+    /// A click of the secondary button (a context menu).
+    func rightClick(_ point: CGPoint, in view: UIView)
     func doubleClick(_ point: CGPoint, in view: UIView)
     func press(_ point: CGPoint, in view: UIView, hold seconds: Double)
     func drag(from: CGPoint, to: CGPoint, in view: UIView)

@@ -40,7 +40,8 @@ final class ListRowCell: UITableViewCell {
 /// Issues #10 and #32: a 10,000-row table in 100 sections that scrolls with UIKit's touch
 /// semantics; only the rows on screen exist. Rows select (several at once; Shift extends) with the
 /// mouse and the keyboard, section headers stick to the top; a swipe left deletes a row, and Edit
-/// shows delete controls and handles that reorder rows (within and across sections).
+/// shows delete controls and handles that reorder rows (within and across sections). A right
+/// click (or the Menu key on the selected row) opens the row's context menu (issue #34).
 final class ListScene: SceneController, UITableViewDataSource, UITableViewDelegate {
     static let rowHeight: CGFloat = 44
     let list = ListTableView(frame: CGRect(x: 20, y: 84, width: 680, height: 426), style: .plain)
@@ -49,7 +50,7 @@ final class ListScene: SceneController, UITableViewDataSource, UITableViewDelega
     var rows: [[Int]] = (0..<100).map { section in Array(section * 100..<section * 100 + 100) }
     override var sceneTitle: String { "14 · A 10,000-row table" }
     override var summary: String {
-        "Drag or fling to scroll; wheel, Page Up/Down and arrows select. Swipe a row left to delete it; Edit to reorder by the handles. Headers stick."
+        "Drag or fling to scroll; wheel, Page Up/Down and arrows select. Swipe a row left to delete it; Edit to reorder by the handles; right-click a row (or press Menu) for its menu."
     }
 
     override func buildScene() {
@@ -109,6 +110,53 @@ final class ListScene: SceneController, UITableViewDataSource, UITableViewDelega
         Status.report("moved row \(number + 1) to section \(destinationIndexPath.section + 1), place \(destinationIndexPath.row + 1)")
     }
 
+    /// The row's context menu, as an iOS app builds one: actions, an inline group with a
+    /// checkmark, a submenu whose sections load when it opens, and a destructive Delete.
+    func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+                   point: CGPoint) -> UIContextMenuConfiguration? {
+        let number = rows[indexPath.section][indexPath.row]
+        return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [weak self] _ in
+            guard let self else { return nil }
+            let copy = UIAction(title: "Copy Row Number", image: UIImage(systemName: "doc.on.doc")) { _ in
+                UIPasteboard.general.string = "\(number + 1)"
+                Status.report("copied \(number + 1)")
+            }
+            let top = UIAction(title: "Move to Top", image: UIImage(systemName: "arrow.up")) { [weak self] _ in
+                self?.move(indexPath, to: IndexPath(row: 0, section: indexPath.section))
+            }
+            let marks = UIMenu(title: "Mark", options: [.displayInline, .singleSelection], children: ["None", "Flag", "Star"].map { name in
+                UIAction(title: name, state: self.marks[number, default: "None"] == name ? .on : .off) { [weak self] _ in
+                    self?.marks[number] = name
+                    Status.report("row \(number + 1) marked \(name)")
+                }
+            })
+            let sections = UIMenu(title: "Move to Section", image: UIImage(systemName: "folder"), children: [
+                UIDeferredMenuElement.uncached { [weak self] completion in
+                    // The sections are read when the submenu opens, as a server's list would be.
+                    completion((0..<min(8, self?.rows.count ?? 0)).map { section in
+                        UIAction(title: "Section \(section + 1)") { [weak self] _ in
+                            self?.move(indexPath, to: IndexPath(row: 0, section: section))
+                        }
+                    })
+                },
+            ])
+            let delete = UIAction(title: "Delete", image: UIImage(systemName: "trash"), attributes: .destructive) { [weak self] _ in
+                self?.tableView(tableView, commit: .delete, forRowAt: indexPath)
+            }
+            return UIMenu(title: "Row \(number + 1)", children: [copy, top, marks, sections, UIMenu(options: .displayInline, children: [delete])])
+        }
+    }
+
+    /// Marks chosen from rows' context menus, by row number.
+    var marks: [Int: String] = [:]
+
+    private func move(_ from: IndexPath, to: IndexPath) {
+        let number = rows[from.section].remove(at: from.row)
+        rows[to.section].insert(number, at: to.row)
+        list.moveRow(at: from, to: to)
+        Status.report("moved row \(number + 1) to section \(to.section + 1), place \(to.row + 1)")
+    }
+
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
         Status.report("drag ended at row \(firstRow()), \(decelerate ? "decelerating" : "at rest")")
     }
@@ -160,6 +208,15 @@ final class ListScene: SceneController, UITableViewDataSource, UITableViewDelega
         driver.screenshot("14-list-editing")
         driver.click(CGPoint(x: 660, y: 24), in: view)
         driver.wait(0.4)
+        // Right-click a row: its context menu; Down to "Move to Section", Right opens the submenu.
+        driver.rightClick(CGPoint(x: 200, y: first + 44), in: view)
+        driver.wait(0.2)
+        driver.keys([0xFF54, 0xFF54, 0xFF54, 0xFF54, 0xFF54, 0xFF54], holding: [])   // Down ×6
+        driver.keys([0xFF53], holding: [])                                           // Right
+        driver.wait(0.2)
+        driver.screenshot("14-list-context-menu")
+        driver.keys([0xFF1B], holding: [])                                           // Escape
+        driver.wait(0.2)
     }
 }
 

@@ -20,6 +20,11 @@ struct XTestTour: TourDriver {
         settle()
     }
 
+    func rightClick(_ point: CGPoint, in view: UIView) {
+        injector.click(at: pixel(point, in: view), button: 3)
+        settle()
+    }
+
     func doubleClick(_ point: CGPoint, in view: UIView) {
         injector.click(at: pixel(point, in: view))
         injector.click(at: pixel(point, in: view))
@@ -97,7 +102,7 @@ struct XTestTour: TourDriver {
     }
 
     func screenshot(_ name: String) {
-        guard let image = backend.screenshot(of: window) else { return }
+        guard let image = backend.screenshot(of: window, includingWindowsAbove: true) else { return }
         try? image.writePNG(to: URL(fileURLWithPath: "demo-output").appendingPathComponent("\(name).png"))
         print("xdemo: wrote demo-output/\(name).png")
     }

@@ -193,3 +193,25 @@ struct X11ContextMenuTests {
         #expect(x.app.windows.count == 1 && window.isKeyWindow && window.hasPlatformFocus)
     }
 }
+
+extension X11ContextMenuTests {
+    @Test("R-DT1 X11: the popup is drawn: its rows' background where the menu is, not black")
+    func popupIsDrawn() throws {
+        let x = try XServerHarness()
+        defer { x.tearDown() }
+        let (window, _) = try menuWindow(x)
+        rightClick(x, at: CGPoint(x: 100, y: 100), in: window)
+        try x.waitUntil("the menu grabs") { x.backend.translator.ownsGrab }
+        _ = try x.backend.processEvents(timeout: 0.3) { false }
+        let root = try #require(presentation?.windows.first as? MenuWindow)
+        let xid = Window(try #require(x.backend.windowID(of: root)))
+        let scale = x.backend.scale
+        // A point inside the menu right of the first row's text: the menu's light ground.
+        let point = CGPoint(x: root.bounds.maxX - 20, y: root.list.rowFrames[0].midY)
+        let image = try #require(XGetImage(x.injector.display, xid, Int32(point.x * scale), Int32(point.y * scale), 1, 1,
+                                           xr_AllPlanes(), ZPixmap))
+        defer { xr_XDestroyImage(image) }
+        let value = xr_XGetPixel(image, 0, 0)
+        #expect((value >> 16) & 0xFF > 200 && (value >> 8) & 0xFF > 200 && value & 0xFF > 200, "pixel 0x\(String(value, radix: 16))")
+    }
+}

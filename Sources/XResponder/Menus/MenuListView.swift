@@ -131,7 +131,9 @@ final class MenuListView: UIView {
 
     override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
-        let outline = UIBezierPath(roundedRect: bounds.insetBy(dx: 0.5, dy: 0.5), cornerRadius: 6)
+        // Square corners: an X window without a compositor's alpha cannot show the desktop
+        // through rounded ones (they would be black), as GTK's menus without one are square too.
+        let outline = UIBezierPath(rect: bounds.insetBy(dx: 0.5, dy: 0.5))
         context.setFillColor(UIColor.secondarySystemGroupedBackground)
         outline.fill()
         context.setStrokeColor(UIColor.opaqueSeparator)

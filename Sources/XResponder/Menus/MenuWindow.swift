@@ -17,7 +17,7 @@ final class MenuWindow: UIWindow {
         super.init(frame: CGRect(x: 0, y: 0, width: 1, height: 1))
         list.presentation = presentation
         windowLevel = Self.menuLevel
-        backgroundColor = .clear
+        backgroundColor = .secondarySystemGroupedBackground
         title = "Menu"
         addSubview(list)
     }

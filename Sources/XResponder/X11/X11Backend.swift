@@ -135,9 +135,11 @@ public final class X11Backend: PlatformBackend {
         (window.platformWindow as? X11Window).map { UInt($0.xid) }
     }
 
-    /// What the X server shows for `window` (read back with XGetImage): a screenshot.
-    public func screenshot(of window: UIWindow) -> UIImage? {
-        (window.platformWindow as? X11Window)?.capture()
+    /// What the X server shows for `window` (read back with XGetImage): a screenshot. With
+    /// `includingWindowsAbove`, what the screen shows where the window is, menus and other windows
+    /// over it included (X11 quirk: a window's own image is undefined where another covers it).
+    public func screenshot(of window: UIWindow, includingWindowsAbove: Bool = false) -> UIImage? {
+        (window.platformWindow as? X11Window)?.capture(fromScreen: includingWindowsAbove)
     }
 
     /// Whether the server has mapped `window` (it is on screen and can receive input).

@@ -369,12 +369,19 @@ final class X11Window: PlatformWindow {
 
 extension X11Window {
     /// The window's pixels as the X server has them (XGetImage), for screenshots and pixel tests.
-    func capture() -> UIImage? {
+    /// `fromScreen`: the root window's pixels over the window's area instead, windows above included.
+    func capture(fromScreen: Bool = false) -> UIImage? {
         guard alive, let window else { return nil }
         let scale = compositor.scale
         let width = UInt32(max(1, (window.bounds.width * scale).rounded().clampedForPixels))
         let height = UInt32(max(1, (window.bounds.height * scale).rounded().clampedForPixels))
-        guard let image = XGetImage(display.display, xid, 0, 0, width, height, xr_AllPlanes(), ZPixmap) else { return nil }
+        var source = xid, x: Int32 = 0, y: Int32 = 0
+        if fromScreen {
+            var child = Window(0)
+            guard XTranslateCoordinates(display.display, xid, display.root, 0, 0, &x, &y, &child) != 0 else { return nil }
+            source = display.root
+        }
+        guard let image = XGetImage(display.display, source, x, y, width, height, xr_AllPlanes(), ZPixmap) else { return nil }
         defer { xr_XDestroyImage(image) }
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
         let stride = Int(cairo_image_surface_get_stride(surface))
