@@ -77,6 +77,10 @@ open class UIApplication: UIResponder {
     /// The popup that closes on an outside click (a context menu), while one is up. The
     /// application owns it: it goes when the popup closes (R-DT1).
     var activePopup: ModalPopup?
+    /// The drag this application is carrying, until it ends (R-DT2).
+    var currentDrag: DragSession?
+    /// Where drags that leave our windows go (X11: XDND); set by the platform backend, which owns it.
+    weak var externalDrag: ExternalDragPlatform?
 
     /// Every live window, back to front.
     public var windows: [UIWindow] {
