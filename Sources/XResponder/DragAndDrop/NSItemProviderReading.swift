@@ -8,20 +8,6 @@ public protocol NSItemProviderReading {
     static func object(withItemProviderData data: Data, typeIdentifier: String) throws -> Self
 }
 
-/// A type an item provider can offer as data: `String`, `URL` and `UIImage` conform (R-DT2).
-public protocol NSItemProviderWriting {
-    /// The type identifiers it writes, most faithful first.
-    static var writableTypeIdentifiersForItemProvider: [String] { get }
-    /// Its data as `typeIdentifier`.
-    func itemProviderData(forTypeIdentifier typeIdentifier: String) -> Data?
-}
-
-/// Why an item provider could not give an object.
-public struct NSItemProviderError: Error, CustomStringConvertible, Sendable {
-    public let description: String
-    init(_ description: String) { self.description = description }
-}
-
 extension String: NSItemProviderReading, NSItemProviderWriting {
     public static var readableTypeIdentifiersForItemProvider: [String] {
         [UTTypeIdentifiers.utf8PlainText, UTTypeIdentifiers.plainText, UTTypeIdentifiers.text,

@@ -12,29 +12,6 @@ public protocol UIDragDropSession: AnyObject {
     func canLoadObjects(ofClass aClass: any NSItemProviderReading.Type) -> Bool
 }
 
-/// A drag as its source sees it.
-@preconcurrency @MainActor
-public protocol UIDragSession: UIDragDropSession {
-    /// Anything the source wants to keep with the drag.
-    var localContext: Any? { get set }
-}
-
-/// A drag as a drop target sees it: its items' data loads when the drop is performed.
-@preconcurrency @MainActor
-public protocol UIDropSession: UIDragDropSession {
-    /// The source's session when the drag started in this application; nil from another program.
-    var localDragSession: (any UIDragSession)? { get }
-    var progressIndicatorStyle: UIDropSessionProgressIndicatorStyle { get set }
-    /// Loads every item that can be read as `aClass`; the completion runs once, on a later turn.
-    @discardableResult
-    func loadObjects<T: NSItemProviderReading>(ofClass aClass: T.Type, completion: @escaping ([T]) -> Void) -> Progress
-}
-
-/// Whether a drop shows its loading progress (the desktop shows none).
-public enum UIDropSessionProgressIndicatorStyle: UInt, Sendable {
-    case none = 0, `default`
-}
-
 extension UIDragDropSession {
     /// Items whose providers offer one of `typeIdentifiers` (or a conforming type).
     func anyItem(conformingTo typeIdentifiers: [String]) -> Bool {
