@@ -6,10 +6,13 @@ import Testing
 @MainActor
 final class DragSourceView: UIView, UIDragInteractionDelegate {
     var text = "hello"
+    /// When set, the drag carries this URL instead of the text.
+    var url: URL?
     var log: [String] = []
     var allowsMove = true
 
     func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem] {
+        if let url { return [UIDragItem(itemProvider: NSItemProvider(object: url))] }
         guard !text.isEmpty else { return [] }
         let item = UIDragItem(itemProvider: NSItemProvider(object: text))
         item.localObject = text

@@ -37,6 +37,8 @@ public final class X11Backend: PlatformBackend {
     /// `NO_AT_BRIDGE` is not set (GTK's switch): its socket joins the loop's descriptors, it answers
     /// calls at the start of each turn and tells of changes at the end.
     private(set) var accessibilityBridge: ATSPIBridge?
+    /// Drag and drop with other programs (XDND, R-DT2): the application's external drags go here.
+    private(set) lazy var xdnd = X11Xdnd(backend: self, display: display)
     /// Set when work arrived outside a turn (a preedit from inside XFilterEvent): turn again before sleeping.
     @exclusivity(unchecked) var needsTurn = false
     /// The current turn read pointer or key input: its frames answer input, and more input (a
@@ -97,6 +99,7 @@ public final class X11Backend: PlatformBackend {
         let display = try X11Display(name: displayName, useXInput2: useXInput2, inputMethodModifiers: inputMethodModifiers)
         let backend = X11Backend(application: application, display: display)
         application.platformBackend = backend
+        application.externalDrag = backend.xdnd.source
         return backend
     }
 
@@ -156,6 +159,7 @@ public final class X11Backend: PlatformBackend {
         windows.removeAll()
         embeddedParents.removeAll()
         if application.platformBackend === self { application.platformBackend = nil }
+        if application.externalDrag === xdnd.source { application.externalDrag = nil }
         releaseSelections()
         display.close()
     }
@@ -198,6 +202,8 @@ public final class X11Backend: PlatformBackend {
 
     func register(_ x11Window: X11Window) {
         windows[UInt(x11Window.xid)] = x11Window
+        // Top-level windows take drops from other programs (an embedded one is part of its host's).
+        if x11Window.embedding == nil, x11Window.window?.isPopupMenu == false { xdnd.advertise(on: x11Window.xid) }
         if let number = x11Window.window?.windowNumber { translator.windowNumbers[UInt(x11Window.xid)] = number }
         if let parent = x11Window.embedding?.parent { embeddedParents[UInt(parent)] = UInt(x11Window.xid) }
     }
@@ -352,6 +358,7 @@ public final class X11Backend: PlatformBackend {
         // Before the selections, which take the PropertyNotify events of transfers they may be in.
         if desktopSettings.handle(&event) { return }
         if selections.handle(&event) { return }
+        if xdnd.handle(&event) { return }
         // X11 quirk: after another client changes the keyboard mapping (setxkbmap, xmodmap, a test
         // mapping a spare keycode), Xlib keeps translating with its cached copy until told.
         if event.type == MappingNotify {

@@ -157,10 +157,14 @@ final class X11SelectionReader {
         var chunks: Data?
         var completions: [@MainActor (Reply?) -> Void]
         let number: Int
+        let time: Time
     }
 
     private var pending: PendingRead?
     private var reads = 0
+    /// The target the last read without blocking was answered for (nil when it was not), read
+    /// by its completion: owners may label the data with another type than the one asked.
+    private(set) var answeredTarget: Atom?
 
     /// Whether a read that does not block is under way.
     var isReadingWithoutBlocking: Bool { pending != nil }
@@ -168,7 +172,9 @@ final class X11SelectionReader {
     /// Asks the owner of `selection` for the first of `targets` it offers and returns at once;
     /// `completion` runs on a later turn with the answer, or nil. A read of the same selection
     /// already under way is shared; one of another selection is answered nil first.
-    func readWithoutBlocking(_ selection: Atom, targets: [Atom], completion: @escaping @MainActor (Reply?) -> Void) {
+    /// `time`: the event that asked for the data (XDND's drop), as ICCCM wants; CurrentTime otherwise.
+    func readWithoutBlocking(_ selection: Atom, targets: [Atom], time: Time = Time(CurrentTime),
+                             completion: @escaping @MainActor (Reply?) -> Void) {
         if let current = pending {
             if current.selection == selection {
                 pending?.completions.append(completion)
@@ -183,8 +189,8 @@ final class X11SelectionReader {
         reads += 1
         let number = reads
         pending = PendingRead(selection: selection, targets: targets.dropFirst(), target: first, chunks: nil,
-                              completions: [completion], number: number)
-        request(first, of: selection)
+                              completions: [completion], number: number, time: time)
+        request(first, of: selection, time: time)
         clock.schedule(after: asyncBudget) { [weak self] in
             guard let self, self.pending?.number == number else { return }
             self.fail(self.timedOut(after: self.pending?.chunks?.count ?? 0, budget: self.asyncBudget))
@@ -192,9 +198,9 @@ final class X11SelectionReader {
         }
     }
 
-    private func request(_ target: Atom, of selection: Atom) {
+    private func request(_ target: Atom, of selection: Atom, time: Time) {
         XDeleteProperty(dpy, asyncWindow, asyncProperty)
-        XConvertSelection(dpy, selection, target, asyncProperty, asyncWindow, Time(CurrentTime))
+        XConvertSelection(dpy, selection, target, asyncProperty, asyncWindow, time)
         XFlush(dpy)
     }
 
@@ -213,7 +219,7 @@ final class X11SelectionReader {
                 read.targets = read.targets.dropFirst()
                 read.target = next
                 pending = read
-                request(next, of: read.selection)
+                request(next, of: read.selection, time: read.time)
                 return true
             }
             if first.type == incr {
@@ -253,6 +259,7 @@ final class X11SelectionReader {
     private func finish(with reply: Reply?) {
         guard let read = pending else { return }
         pending = nil
+        answeredTarget = reply == nil ? nil : read.target
         if !display.isLost { XDeleteProperty(dpy, asyncWindow, asyncProperty) }
         for completion in read.completions { completion(reply) }
     }

@@ -224,7 +224,8 @@ final class X11Selections: PasteboardStorage {
 
     /// The server's current time, for `XSetSelectionOwner` (ICCCM: never CurrentTime): a
     /// zero-length append to our own property makes the server stamp a PropertyNotify.
-    private func serverTime() -> Time {
+    /// The server's time now (a zero-length append to our own property, and its PropertyNotify).
+    func serverTime() -> Time {
         var nothing: UInt8 = 0
         XChangeProperty(dpy, window, transferProperty, atomType, 8, PropModeAppend, &nothing, 0)
         XFlush(dpy)
