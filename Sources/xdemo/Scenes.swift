@@ -36,6 +36,8 @@ protocol TourDriver {
     func doubleClick(_ point: CGPoint, in view: UIView)
     func press(_ point: CGPoint, in view: UIView, hold seconds: Double)
     func drag(from: CGPoint, to: CGPoint, in view: UIView)
+    /// A drag between two screen pixels (from another program's window into ours).
+    func dragScreen(from: CGPoint, to: CGPoint)
     func type(_ text: String)
     func mediaKey(_ keysym: UInt)
     func wait(_ seconds: Double)

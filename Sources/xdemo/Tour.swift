@@ -39,6 +39,20 @@ struct XTestTour: TourDriver {
         settle()
     }
 
+    func dragScreen(from start: CGPoint, to end: CGPoint) {
+        injector.movePointer(to: start)
+        injector.button(1, isDown: true)
+        settle(0.05)
+        for step in 1...24 {
+            let t = CGFloat(step) / 24
+            injector.movePointer(to: CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t))
+            settle(0.03)
+        }
+        settle(0.2)
+        injector.button(1, isDown: false)
+        settle()
+    }
+
     func drag(from start: CGPoint, to end: CGPoint, in view: UIView) {
         injector.movePointer(to: pixel(start, in: view))
         injector.button(1, isDown: true)

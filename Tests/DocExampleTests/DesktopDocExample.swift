@@ -38,3 +38,52 @@ final class CanvasView: UIView, UIContextMenuInteractionDelegate {
     #expect(canvas.log == ["copy"])
     window.isHidden = true
 }
+
+// docs/desktop.md: the page's drop well.
+
+final class DropWell: UIView, UIDropInteractionDelegate {
+    var files: [URL] = []
+
+    func install() {
+        addInteraction(UIDropInteraction(delegate: self))
+    }
+
+    func dropInteraction(_ interaction: UIDropInteraction, canHandle session: UIDropSession) -> Bool {
+        session.canLoadObjects(ofClass: URL.self)
+    }
+
+    func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: UIDropSession) -> UIDropProposal {
+        UIDropProposal(operation: .copy)
+    }
+
+    func dropInteraction(_ interaction: UIDropInteraction, performDrop session: UIDropSession) {
+        session.loadObjects(ofClass: URL.self) { urls in self.files += urls }
+    }
+}
+
+/// Drags a file URL onto the well.
+final class FileChip: UIView, UIDragInteractionDelegate {
+    func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem] {
+        [UIDragItem(itemProvider: NSItemProvider(object: URL(fileURLWithPath: "/tmp/notes.txt")))]
+    }
+}
+
+@MainActor @Test func theDocsDropWellTakesAFile() {
+    _ = UIApplication.launch(clock: ManualClock())
+    let input = HeadlessInput()
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 200))
+    let well = DropWell(frame: CGRect(x: 200, y: 0, width: 200, height: 200))
+    let chip = FileChip(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    window.addSubview(well)
+    window.addSubview(chip)
+    well.install()
+    chip.addInteraction(UIDragInteraction(delegate: chip))
+    window.makeKeyAndVisible()
+    let touch = input.mouseDown(at: CGPoint(x: 50, y: 50), in: window)
+    input.moveTouch(touch, to: CGPoint(x: 150, y: 60))
+    input.moveTouch(touch, to: CGPoint(x: 300, y: 100))
+    input.endTouch(touch)
+    input.advance(by: 0.1)
+    #expect(well.files.map(\.path) == ["/tmp/notes.txt"])
+    window.isHidden = true
+}

@@ -217,3 +217,32 @@ struct DragAndDropTests {
         #expect(h.app.currentDrag == nil)
     }
 }
+
+/// A platform window that only records the cursors it is asked to show.
+@MainActor
+final class CursorRecordingPlatformWindow: PlatformWindow {
+    var cursors: [String?] = []
+    func titleDidChange(_ window: UIWindow) {}
+    func visibilityDidChange(_ window: UIWindow) {}
+    func setNeedsDisplay(_ window: UIWindow) {}
+    func pointerStyleDidChange(_ window: UIWindow, to style: UIPointerStyle) { cursors.append(style.cursorName) }
+}
+
+extension DragAndDropTests {
+    @Test("R-DT2: the pointer shows the target's proposal while dragging: grabbing over nothing, copy over a target that copies, no-drop where it is forbidden")
+    func cursorShowsProposal() {
+        let platform = CursorRecordingPlatformWindow()
+        window.platformWindow = platform
+        defer { window.platformWindow = nil }
+        let touch = h.input.mouseDown(at: CGPoint(x: 50, y: 50), in: window)
+        h.input.moveTouch(touch, to: CGPoint(x: 120, y: 250))
+        #expect(platform.cursors.last == "grabbing")
+        h.input.moveTouch(touch, to: CGPoint(x: 260, y: 80))
+        #expect(platform.cursors.last == "copy")
+        target.proposal = .forbidden
+        h.input.moveTouch(touch, to: CGPoint(x: 262, y: 82))
+        #expect(platform.cursors.last == "no-drop")
+        h.input.endTouch(touch)
+        settle()
+    }
+}

@@ -22,6 +22,10 @@ final class XServerHarness {
     }
 
     func tearDown() {
+        // The pointer is parked in the screen's far corner: where a test's drag left it must not
+        // decide the next test's focus (a pointer resting over the next test's host window does).
+        let screen = XDefaultScreenOfDisplay(injector.display)
+        injector.movePointer(to: CGPoint(x: CGFloat(XWidthOfScreen(screen)) - 1, y: CGFloat(XHeightOfScreen(screen)) - 1))
         injector.close()
         backend.shutdown()
     }
