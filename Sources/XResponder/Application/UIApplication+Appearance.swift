@@ -22,24 +22,43 @@ enum DesktopAppearance {
         return nil
     }
 
-    private nonisolated(unsafe) static var shared: [UIUserInterfaceStyle: UITraitCollection] = [:]
+    /// The screen's scale (pixels per point): the platform's, followed while running (R-DT3).
+    nonisolated(unsafe) static var displayScale: CGFloat = 1
 
-    /// The collection of a window in `style` (one instance per style).
+    private struct TraitsKey: Hashable {
+        let style: UIUserInterfaceStyle
+        let scale: CGFloat
+    }
+    private nonisolated(unsafe) static var shared: [TraitsKey: UITraitCollection] = [:]
+
+    /// The collection of a window in `style` at the current scale (one instance per pair).
     static func traitCollection(style: UIUserInterfaceStyle) -> UITraitCollection {
         let resolved = style == .unspecified ? self.style : style
-        if let cached = shared[resolved] { return cached }
-        let traits = UITraitCollection(style: resolved, displayScale: 1, horizontal: .regular, vertical: .regular,
+        let key = TraitsKey(style: resolved, scale: displayScale)
+        if let cached = shared[key] { return cached }
+        let traits = UITraitCollection(style: resolved, displayScale: displayScale, horizontal: .regular, vertical: .regular,
                                        direction: .leftToRight, contentSize: .large, idiom: .pad, contrast: .normal, level: .base)
-        shared[resolved] = traits
+        shared[key] = traits
         return traits
     }
 }
 
 extension UIApplication {
     /// The application's traits: the desktop's style, regular size classes (a desktop window is
-    /// iPad-like, as Mac Catalyst reports), scale 1.
+    /// iPad-like, as Mac Catalyst reports), the screen's scale.
     nonisolated static var systemTraitCollection: UITraitCollection {
         DesktopAppearance.traitCollection(style: DesktopAppearance.style)
+    }
+
+    /// The screen's scale changed (the desktop's Xft/DPI): every window's views and controllers hear
+    /// `traitCollectionDidChange(_:)` with the new `displayScale`, and everything is redrawn.
+    func displayScaleDidChange(to scale: CGFloat) {
+        guard scale != DesktopAppearance.displayScale, scale.isFinite, scale > 0 else { return }
+        let previous = DesktopAppearance.traitCollection(style: DesktopAppearance.style)
+        DesktopAppearance.displayScale = scale
+        for window in windows {
+            window.traitsDidChange(previous: previous)
+        }
     }
 
     /// The desktop switched between light and dark: every window's views and controllers whose

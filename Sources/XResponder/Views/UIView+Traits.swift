@@ -32,13 +32,15 @@ extension UIView {
     /// hear `traitCollectionDidChange(_:)` (with their controllers) and redraw. Descendants with an
     /// override of their own keep their style and are left alone.
     func traitsDidChange(previous: UITraitCollection) {
-        guard previous.userInterfaceStyle != effectiveUserInterfaceStyle else { return }
+        // A new screen scale reaches every view; a new style stops at views that fix their own.
+        let scaleChanged = previous.displayScale != DesktopAppearance.displayScale
+        guard scaleChanged || previous.userInterfaceStyle != effectiveUserInterfaceStyle else { return }
         var pending: [UIView] = [self]
         while let view = pending.popLast() {
             view.owningViewController?.traitCollectionDidChange(previous)
             view.traitCollectionDidChange(previous)
             view.setNeedsDisplay()
-            for child in view.subviewStorage where child.ownStyleOverride == .unspecified { pending.append(child) }
+            for child in view.subviewStorage where scaleChanged || child.ownStyleOverride == .unspecified { pending.append(child) }
         }
     }
 }

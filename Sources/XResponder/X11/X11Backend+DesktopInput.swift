@@ -6,6 +6,8 @@ extension X11Backend {
     /// the desktop's drag threshold, and the desktop's cursor theme and size (R-DT3); a setting the
     /// desktop drops goes back to its default.
     func applyDesktopInput(_ input: XSettingsParser.Input) {
+        // The scale first: the distances below are in pixels, turned into points at the new scale.
+        applyDesktopScale(dpi: input.dpi)
         let dispatcher = application.dispatcher!
         dispatcher.doubleClickInterval = input.doubleClickTime ?? InputDispatcher.defaultDoubleClickInterval
         dispatcher.doubleClickDistance = input.doubleClickDistance.map { CGFloat($0) / max(display.scale, 0.01) }

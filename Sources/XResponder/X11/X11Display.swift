@@ -25,7 +25,13 @@ final class X11Display {
     private(set) var scrollValuators: [Int32: [X11ScrollValuator]] = [:]
     private(set) var inputMethod: XIM?
     /// Points → pixels.
-    let scale: CGFloat
+    /// Points → pixels: the environment's, else the desktop's Xft/DPI (XSETTINGS, followed while
+    /// running), else the Xft.dpi resource, else 1.
+    var scale: CGFloat
+    /// The scale from `XRESPONDER_SCALE` or `GDK_SCALE`, which outranks the desktop's settings.
+    let environmentScale: CGFloat?
+    /// The scale from the Xft.dpi resource (what applies when the desktop names no Xft/DPI).
+    let resourceScale: CGFloat?
 
     /// `inputMethodModifiers`: XSetLocaleModifiers' argument; empty means "what XMODIFIERS says".
     init(name: String?, useXInput2: Bool = true, inputMethodModifiers: String = "") throws {
@@ -46,7 +52,9 @@ final class X11Display {
         ximServers = XInternAtom(display, "XIM_SERVERS", 0)
         netWMWindowType = XInternAtom(display, "_NET_WM_WINDOW_TYPE", 0)
         netWMWindowTypePopupMenu = XInternAtom(display, "_NET_WM_WINDOW_TYPE_POPUP_MENU", 0)
-        scale = X11Display.detectScale(display)
+        environmentScale = X11Display.environmentScale()
+        resourceScale = X11Display.resourceScale(display)
+        scale = environmentScale ?? resourceScale ?? 1
         // With detectable auto-repeat a held key sends repeated KeyPress events without the fake
         // KeyRelease in between, so a repeat cannot be mistaken for a new press.
         var supported: Int32 = 0
@@ -483,17 +491,25 @@ final class X11Display {
 
     // MARK: Scale
 
-    /// HiDPI: `XRESPONDER_SCALE`, else `GDK_SCALE`, else `Xft.dpi` / 96, else 1.
+    /// The scale at start: `XRESPONDER_SCALE`, else `GDK_SCALE`, else `Xft.dpi` / 96, else 1 (the
+    /// desktop's Xft/DPI setting, read once the backend runs, comes between the last two).
     static func detectScale(_ display: OpaquePointer) -> CGFloat {
+        environmentScale() ?? resourceScale(display) ?? 1
+    }
+
+    /// HiDPI from the environment: `XRESPONDER_SCALE`, else `GDK_SCALE`.
+    static func environmentScale() -> CGFloat? {
         let environment = ProcessInfo.processInfo.environment
         for name in ["XRESPONDER_SCALE", "GDK_SCALE"] {
             if let text = environment[name], let value = Double(text), value.isFinite, value > 0 { return CGFloat(value) }
         }
-        if let resources = XResourceManagerString(display) {
-            let text = String(cString: resources)
-            if let dpi = parseXftDPI(text) { return dpi / 96 }
-        }
-        return 1
+        return nil
+    }
+
+    /// HiDPI from the server's resources: `Xft.dpi` / 96.
+    static func resourceScale(_ display: OpaquePointer) -> CGFloat? {
+        guard let resources = XResourceManagerString(display) else { return nil }
+        return parseXftDPI(String(cString: resources)).map { $0 / 96 }
     }
 
     /// The `Xft.dpi` value in an X resources string, when it is a sensible positive number.

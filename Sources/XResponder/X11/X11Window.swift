@@ -202,6 +202,33 @@ final class X11Window: PlatformWindow {
         }
     }
 
+    /// The desktop's scale changed (Xft/DPI, R-DT3): the window draws at the new scale and keeps its
+    /// size in points, so its size in pixels changes; an embedded window keeps the pixels its host
+    /// gives it, so its size in points changes instead.
+    func scaleDidChange(to scale: CGFloat) {
+        guard alive, let window else { return }
+        compositor.scale = scale
+        if embedding != nil {
+            var attributes = XWindowAttributes()
+            guard XGetWindowAttributes(display.display, xid, &attributes) != 0 else { return }
+            window.frame = CGRect(origin: window.frame.origin,
+                                  size: CGSize(width: CGFloat(attributes.width) / scale, height: CGFloat(attributes.height) / scale))
+        } else {
+            let frame = window.frame
+            let width = UInt32(max(1, (frame.width * scale).rounded().clampedForPixels))
+            let height = UInt32(max(1, (frame.height * scale).rounded().clampedForPixels))
+            if window.isPopupMenu {
+                XMoveResizeWindow(display.display, xid, Int32((frame.minX * scale).rounded().clampedForPixels),
+                                  Int32((frame.minY * scale).rounded().clampedForPixels), width, height)
+            } else {
+                XResizeWindow(display.display, xid, width, height)
+            }
+            if let xlibSurface { cairo_xlib_surface_set_size(xlibSurface, Int32(width), Int32(height)) }
+        }
+        window.damage.add(window.bounds)
+        backend.setNeedsTurn()
+    }
+
     /// The server moved or resized the window (the user, or a window manager). The position is the
     /// server's answer, not the event's; with no size (a synthetic ConfigureNotify) the size stays.
     /// Sizes are clamped to what `X11Display.maximumWindowPixels` allows.

@@ -122,6 +122,8 @@ struct XSettingsParser {
         var cursorTheme: String?
         var cursorSize: Int?
         var dragThreshold: Int?
+        /// `Xft/DPI`: dots per inch (the setting is in 1024ths); 96 is a scale of 1.
+        var dpi: Double?
     }
 
     static func input(of settings: [String: Value]) -> Input {
@@ -135,6 +137,8 @@ struct XSettingsParser {
         if case .string(let theme)? = settings["Gtk/CursorThemeName"], !theme.isEmpty { input.cursorTheme = theme }
         input.cursorSize = integer("Gtk/CursorThemeSize").map { min($0, 256) }
         input.dragThreshold = integer("Net/DndDragThreshold").map { min($0, 200) }
+        // -1 means "the default"; anything outside 24…960 dpi (a quarter to ten times) is not a screen.
+        input.dpi = integer("Xft/DPI").map { Double($0) / 1024 }.flatMap { (24...960).contains($0) ? $0 : nil }
         return input
     }
 }
