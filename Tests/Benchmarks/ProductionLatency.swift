@@ -19,7 +19,7 @@ struct LatencySamples {
 }
 
 /// Reads the client's standard output a line at a time, with a timeout.
-private final class LineReader {
+final class LineReader {
     private let descriptor: Int32
     private var buffer = [UInt8]()
 
@@ -45,7 +45,7 @@ private final class LineReader {
     }
 }
 
-private func monotonicNanoseconds() -> Int64 {
+func monotonicNanoseconds() -> Int64 {
     var now = timespec()
     clock_gettime(CLOCK_MONOTONIC, &now)
     return Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)

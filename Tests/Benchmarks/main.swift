@@ -91,6 +91,7 @@ if selected("navigation") { benchmarkNavigation() }
 if selected("lists") { benchmarkLists() }
 if selected("grids") { benchmarkGrid() }
 if selected("a11y") { benchmarkAccessibility() }
+if selected("menus") { benchmarkContextMenus() }
 
 let output = URL(fileURLWithPath: "bench-output")
 try? FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)

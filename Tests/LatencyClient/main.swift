@@ -10,6 +10,8 @@ import XResponder
 //                          textViewDidChange
 //   xrlatency push         a navigation controller: a press on the list pushes a detail screen
 //                          (animated, as apps push), a press on the detail pops it (issue #31)
+//   xrlatency menu         a view with a context menu (five rows and a submenu); the handler is the
+//                          delegate's configuration call (issue #34)
 
 func monotonicNanoseconds() -> Int64 {
     var now = timespec()
@@ -72,6 +74,19 @@ final class PushDetailController: UIViewController {
     }
 }
 
+/// A canvas whose context menu is built as apps build one.
+final class MenuCanvas: UIView, UIContextMenuInteractionDelegate {
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+        report("h \(monotonicNanoseconds())")
+        return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
+            UIMenu(children: ["Cut", "Copy", "Paste", "Delete"].map { UIAction(title: $0) { _ in } } + [
+                UIMenu(title: "Share", children: [UIAction(title: "Mail") { _ in }, UIAction(title: "Messages") { _ in }]),
+            ])
+        }
+    }
+}
+
 final class LatencyDelegate: UIResponder, UIApplicationDelegate, UITextViewDelegate {
     var window: UIWindow?
 
@@ -92,6 +107,15 @@ final class LatencyDelegate: UIResponder, UIApplicationDelegate, UITextViewDeleg
             notes.selectedRange = NSRange(location: notes.text.utf16.count, length: 0)
         } else if arguments.count > 1, arguments[1] == "push" {
             window.rootViewController = UINavigationController(rootViewController: PushListController())
+            window.makeKeyAndVisible()
+        } else if arguments.count > 1, arguments[1] == "menu" {
+            let canvas = MenuCanvas(frame: window.bounds)
+            canvas.addInteraction(UIContextMenuInteraction(delegate: canvas))
+            // Text on screen before the first menu, as in any app (GTK has its fonts loaded by then too).
+            let hint = UILabel(frame: CGRect(x: 16, y: 16, width: 300, height: 24))
+            hint.text = "Right-click for the menu"
+            canvas.addSubview(hint)
+            window.addSubview(canvas)
             window.makeKeyAndVisible()
         } else {
             window.addSubview(PressView(frame: window.bounds))

@@ -70,6 +70,37 @@ public final class X11PixelWatcher {
         }
     }
 
+    // MARK: Popups (issue #34's menu benchmark)
+
+    /// Starts seeing the windows every client maps and unmaps on the root window (popup menus are
+    /// override-redirect children of the root).
+    public func watchPopups() {
+        XSelectInput(display, XDefaultRootWindow(display), SubstructureNotifyMask)
+        XSync(display, 0)
+        var event = XEvent()
+        while XPending(display) > 0 { XNextEvent(display, &event) }
+    }
+
+    /// Waits for an override-redirect window to be mapped (`mapped`), or for `window` (any window
+    /// when nil) to be unmapped; its id, or nil after `timeout` seconds.
+    public func waitForPopup(mapped: Bool, window: UInt? = nil, timeout: TimeInterval) -> UInt? {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        var event = XEvent()
+        while true {
+            while XPending(display) > 0 {
+                XNextEvent(display, &event)
+                if mapped, event.type == MapNotify, event.xmap.override_redirect != 0 { return UInt(event.xmap.window) }
+                if !mapped, event.type == UnmapNotify, window == nil || UInt(event.xunmap.window) == window {
+                    return UInt(event.xunmap.window)
+                }
+            }
+            let remaining = deadline.timeIntervalSinceNow
+            if remaining <= 0 { return nil }
+            var descriptor = pollfd(fd: XConnectionNumber(display), events: Int16(POLLIN), revents: 0)
+            _ = poll(&descriptor, 1, Int32((remaining * 1000).rounded(.up)))
+        }
+    }
+
     /// The centre of `windowID` on the screen, in pixels.
     public func center(ofWindow windowID: UInt) -> CGPoint {
         var attributes = XWindowAttributes()

@@ -85,7 +85,8 @@ final class X11Window: PlatformWindow {
         setPositionHint(frame: frame)
         if window.isPopupMenu { setPopupProperties(opener: window.popupOpener) }
         XDefineCursor(dpy, xid, display.arrowCursor)
-        attachInputContext()
+        // A popup menu takes no text: no input context (and no round trips to the input method).
+        if !window.isPopupMenu { attachInputContext() }
         xlibSurface = cairo_xlib_surface_create(dpy, xid, visual, Int32(pixelWidth), Int32(pixelHeight))
         window.platformWindow = self
         titleDidChange(window)

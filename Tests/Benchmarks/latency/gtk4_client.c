@@ -3,7 +3,9 @@
  * `gtk4_client type LINES`: a GtkTextView holding LINES lines, caret at the end; the handler is the
  * buffer's "changed" signal.
  * `gtk4_client push`: a GtkStack of two pages (a list of labels under a header bar, and a dark
- * detail page); a press slides to the other page (GTK's slide transition, 350 ms as UIKit's push). */
+ * detail page); a press slides to the other page (GTK's slide transition, 350 ms as UIKit's push).
+ * `gtk4_client menu`: a right click on a drawing area pops up a GtkPopoverMenu of five items and a
+ * submenu (a popup surface of its own on X11), as GTK 4 apps show context menus; Escape closes it. */
 #include <gtk/gtk.h>
 #include <gdk/x11/gdkx.h>
 #include <stdio.h>
@@ -21,6 +23,33 @@ static int dark;
 static int lines;
 static int typing;
 static int pushing;
+static int menu;
+
+static void menu_pressed(GtkGestureClick *gesture, int n, double x, double y, gpointer popover) {
+    long long t = now_ns();
+    /* As GTK's own context menus do: the press is the menu's (the popover's grab takes the release). */
+    gtk_gesture_set_state(GTK_GESTURE(gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+    GdkRectangle at = { (int)x, (int)y, 1, 1 };
+    gtk_popover_set_pointing_to(GTK_POPOVER(popover), &at);
+    gtk_popover_popup(GTK_POPOVER(popover));
+    printf("h %lld\n", t);
+    fflush(stdout);
+}
+
+static GtkWidget *context_menu(GtkWidget *parent) {
+    GMenu *model = g_menu_new();
+    const char *items[] = { "Cut", "Copy", "Paste", "Delete" };
+    for (int i = 0; i < 4; i++) g_menu_append(model, items[i], "app.noop");
+    GMenu *share = g_menu_new();
+    g_menu_append(share, "Mail", "app.noop");
+    g_menu_append(share, "Messages", "app.noop");
+    g_menu_append_submenu(model, "Share", G_MENU_MODEL(share));
+    GtkWidget *popover = gtk_popover_menu_new_from_model(G_MENU_MODEL(model));
+    gtk_popover_set_has_arrow(GTK_POPOVER(popover), FALSE);
+    gtk_widget_set_halign(popover, GTK_ALIGN_START);
+    gtk_widget_set_parent(popover, parent);
+    return popover;
+}
 
 static void draw(GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data) {
     cairo_set_source_rgb(cr, dark ? 0 : 1, dark ? 0 : 1, dark ? 0 : 1);
@@ -115,6 +144,17 @@ static void activate(GtkApplication *app, gpointer data) {
         g_signal_connect(click, "pressed", G_CALLBACK(stack_pressed), stack);
         gtk_widget_add_controller(stack, GTK_EVENT_CONTROLLER(click));
         gtk_window_set_child(GTK_WINDOW(window), stack);
+    } else if (menu) {
+        GSimpleAction *noop = g_simple_action_new("noop", NULL);
+        g_action_map_add_action(G_ACTION_MAP(app), G_ACTION(noop));
+        GtkWidget *area = gtk_drawing_area_new();
+        gtk_drawing_area_set_draw_func(GTK_DRAWING_AREA(area), draw, NULL, NULL);
+        GtkWidget *popover = context_menu(area);
+        GtkGesture *click = gtk_gesture_click_new();
+        gtk_gesture_single_set_button(GTK_GESTURE_SINGLE(click), GDK_BUTTON_SECONDARY);
+        g_signal_connect(click, "pressed", G_CALLBACK(menu_pressed), popover);
+        gtk_widget_add_controller(area, GTK_EVENT_CONTROLLER(click));
+        gtk_window_set_child(GTK_WINDOW(window), area);
     } else {
         GtkWidget *area = gtk_drawing_area_new();
         gtk_drawing_area_set_draw_func(GTK_DRAWING_AREA(area), draw, NULL, NULL);
@@ -130,6 +170,7 @@ static void activate(GtkApplication *app, gpointer data) {
 int main(int argc, char **argv) {
     typing = argc > 1 && strcmp(argv[1], "type") == 0;
     pushing = argc > 1 && strcmp(argv[1], "push") == 0;
+    menu = argc > 1 && strcmp(argv[1], "menu") == 0;
     lines = argc > 2 ? atoi(argv[2]) : 200;
     GtkApplication *app = gtk_application_new(NULL, G_APPLICATION_NON_UNIQUE);
     g_signal_connect(app, "activate", G_CALLBACK(activate), NULL);

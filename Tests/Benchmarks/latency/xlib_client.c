@@ -1,5 +1,7 @@
 /* The latency floor: a raw Xlib client blocking in XNextEvent. `xlib_client press` paints its
- * window another colour on each button press; `xlib_client type` draws each typed character.
+ * window another colour on each button press; `xlib_client type` draws each typed character;
+ * `xlib_client menu` opens a popup on a right click (an override-redirect window, filled) and
+ * closes it on Escape or the next click, as the least a context menu does.
  * Protocol (shared by the three latency clients): "ready <window id>" once the window is mapped,
  * then "h <CLOCK_MONOTONIC ns>" taken on entry to each press handler, after the handler drew. */
 #include <X11/Xlib.h>
@@ -16,6 +18,8 @@ static long long now_ns(void) {
 
 int main(int argc, char **argv) {
     int typing = argc > 1 && strcmp(argv[1], "type") == 0;
+    int menu = argc > 1 && strcmp(argv[1], "menu") == 0;
+    Window popup = 0;
     Display *d = XOpenDisplay(NULL);
     if (!d) { fprintf(stderr, "no display\n"); return 1; }
     int screen = DefaultScreen(d);
@@ -30,7 +34,26 @@ int main(int argc, char **argv) {
     int dark = 0, x = 10;
     for (;;) {
         XNextEvent(d, &e);
-        if (e.type == ButtonPress && !typing) {
+        if (menu && (e.type == ButtonPress || e.type == KeyPress)) {
+            if (popup) {
+                XDestroyWindow(d, popup);
+                popup = 0;
+                XFlush(d);
+            } else if (e.type == ButtonPress && e.xbutton.button == 3) {
+                long long t = now_ns();
+                XSetWindowAttributes attributes;
+                attributes.override_redirect = True;
+                attributes.background_pixel = WhitePixel(d, screen);
+                popup = XCreateWindow(d, RootWindow(d, screen), e.xbutton.x_root, e.xbutton.y_root, 200, 180, 1,
+                                      CopyFromParent, InputOutput, CopyFromParent, CWOverrideRedirect | CWBackPixel, &attributes);
+                XMapRaised(d, popup);
+                XSetForeground(d, gc, BlackPixel(d, screen));
+                for (int row = 0; row < 5; row++) XDrawString(d, popup, gc, 12, 24 + row * 28, "Menu item", 9);
+                XFlush(d);
+                printf("h %lld\n", t);
+                fflush(stdout);
+            }
+        } else if (e.type == ButtonPress && !typing) {
             long long t = now_ns();
             dark = !dark;
             XSetForeground(d, gc, dark ? BlackPixel(d, screen) : WhitePixel(d, screen));

@@ -1,0 +1,112 @@
+import Foundation
+import XResponder
+
+// MARK: Context menus (issue #34, R-DT1)
+
+/// Right click → the app's menu handler, and right click → the popup mapped on the server (seen
+/// by a second connection), for the first menu of a fresh process (what a user opening a menu
+/// meets; GTK 4's drawing area took no second right click after its popover closed under XTest,
+/// so every client is measured the same way: one menu per process, many processes), for the
+/// three latency clients: the raw Xlib
+/// floor (an override-redirect window filled on ButtonPress), XResponder (`UIApplicationMain`, a
+/// view with a `UIContextMenuInteraction`: five rows and a submenu) and GTK 4 (a GtkPopoverMenu
+/// from a menu model, on GtkGestureClick of the secondary button). A click outside closes each menu.
+@MainActor
+func benchmarkContextMenus() {
+    let binaries = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    let floor = URL(fileURLWithPath: floorDirectory)
+    let clients = [
+        LatencyClient(name: "raw Xlib", executable: floor.appendingPathComponent("xlib_client")),
+        LatencyClient(name: "XResponder", executable: binaries.appendingPathComponent("xrlatency")),
+        LatencyClient(name: "GTK 4", executable: floor.appendingPathComponent("gtk4_client")),
+    ]
+    guard let injector = try? X11InputInjector(), let watcher = try? X11PixelWatcher() else {
+        print("  context menus: no X display")
+        return
+    }
+    defer { injector.close() }
+    var handler: [String: [Double]] = [:], mapped: [String: [Double]] = [:]
+    let processes = quick ? 4 : 15
+    for _ in 0..<processes {
+        for client in clients {
+            guard let result = measureMenus(client, samples: 1, injector: injector, watcher: watcher) else { continue }
+            handler[client.name, default: []] += result.handler
+            mapped[client.name, default: []] += result.pixels
+        }
+    }
+    guard let ours = handler["XResponder"], let oursMapped = mapped["XResponder"] else { return }
+    for (what, values, floorValues, peerValues) in [
+        ("→ menu handler", ours, handler["raw Xlib"], handler["GTK 4"]),
+        ("→ popup mapped", oursMapped, mapped["raw Xlib"], mapped["GTK 4"]),
+    ] {
+        for p in [0.5, 0.99] {
+            let value = percentile(values, p)
+            let floorValue = floorValues.map { percentile($0, p) }
+            let peerValue = peerValues.map { percentile($0, p) }
+            let isGoal = p == 0.5 && what == "→ popup mapped"
+            add("right click \(what) p\(Int(p * 100)), UIApplicationMain process", "µs", value, floor: floorValue,
+                peer: peerValue, goal: isGoal ? "≤ GTK 4's popover" : "report",
+                met: isGoal ? peerValue.map { value <= $0 } : nil)
+        }
+    }
+}
+
+/// One client process: `samples` right clicks, each closed by a click outside the menu.
+@MainActor
+private func measureMenus(_ client: LatencyClient, samples: Int, injector: X11InputInjector,
+                          watcher: X11PixelWatcher) -> LatencySamples? {
+    let process = Process()
+    process.executableURL = client.executable
+    process.arguments = ["menu"]
+    var environment = ProcessInfo.processInfo.environment
+    environment["GSK_RENDERER"] = "cairo"
+    environment["NO_AT_BRIDGE"] = "1"
+    environment["DBUS_SESSION_BUS_ADDRESS"] = nil
+    process.environment = environment
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    do { try process.run() } catch { return nil }
+    defer {
+        process.terminate()
+        process.waitUntilExit()
+    }
+    let reader = LineReader(output.fileHandleForReading)
+    guard let ready = reader.line(timeout: 30), ready.hasPrefix("ready "), let id = UInt(ready.dropFirst(6)) else {
+        print("  \(client.name): no window")
+        return nil
+    }
+    injector.focus(windowID: id)
+    injector.movePointer(to: watcher.center(ofWindow: id))
+    watcher.watchPopups()
+    usleep(300_000)
+    var result = LatencySamples()
+    let warmUp = 0
+    for index in 0..<(warmUp + samples) {
+        let start = monotonicNanoseconds()
+        // A whole click (GTK's gesture wants its release before the popover's grab takes the pointer).
+        injector.button(3, isDown: true, sync: false)
+        injector.button(3, isDown: false, sync: false)
+        let popup = watcher.waitForPopup(mapped: true, timeout: 3)
+        let shown = monotonicNanoseconds()
+        guard popup != nil, let line = reader.line(timeout: 2), line.hasPrefix("h "), let stamp = Int64(line.dropFirst(2)) else {
+            print("  \(client.name): no menu for right click \(index))")
+            return nil
+        }
+        if index >= warmUp {
+            result.handler.append(Double(stamp - start) / 1000)
+            result.pixels.append(Double(shown - start) / 1000)
+        }
+        usleep(20_000)
+        // Closed by a click outside it, in the window's corner (a menu's most common end).
+        let center = watcher.center(ofWindow: id)
+        injector.click(at: CGPoint(x: center.x - 190, y: center.y - 140))
+        injector.movePointer(to: center)
+        if watcher.waitForPopup(mapped: false, window: popup, timeout: 2) == nil {
+            print("  \(client.name): the menu did not close")
+            return nil
+        }
+        usleep(250_000)
+    }
+    return result
+}
