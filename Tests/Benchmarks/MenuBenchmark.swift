@@ -55,27 +55,9 @@ func benchmarkContextMenus() {
 @MainActor
 private func measureMenus(_ client: LatencyClient, samples: Int, injector: X11InputInjector,
                           watcher: X11PixelWatcher) -> LatencySamples? {
-    let process = Process()
-    process.executableURL = client.executable
-    process.arguments = ["menu"]
-    var environment = ProcessInfo.processInfo.environment
-    environment["GSK_RENDERER"] = "cairo"
-    environment["NO_AT_BRIDGE"] = "1"
-    environment["DBUS_SESSION_BUS_ADDRESS"] = nil
-    process.environment = environment
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    do { try process.run() } catch { return nil }
-    defer {
-        process.terminate()
-        process.waitUntilExit()
-    }
-    let reader = LineReader(output.fileHandleForReading)
-    guard let ready = reader.line(timeout: 30), ready.hasPrefix("ready "), let id = UInt(ready.dropFirst(6)) else {
-        print("  \(client.name): no window")
-        return nil
-    }
+    guard let running = RunningClient.start(client, ["menu"]) else { return nil }
+    defer { running.stop() }
+    let reader = running.reader, id = running.windowID
     injector.focus(windowID: id)
     injector.movePointer(to: watcher.center(ofWindow: id))
     watcher.watchPopups()

@@ -51,35 +51,55 @@ func monotonicNanoseconds() -> Int64 {
     return Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
 }
 
+/// A latency client running: its process, its output, and its window once it said "ready".
+struct RunningClient {
+    let process: Process
+    let reader: LineReader
+    let windowID: UInt
+
+    /// Starts `client` with `arguments` and waits for its window; nil (and a line) when it never shows.
+    static func start(_ client: LatencyClient, _ arguments: [String], accessibility: Bool = false) -> RunningClient? {
+        let process = Process()
+        process.executableURL = client.executable
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["GSK_RENDERER"] = "cairo"   // GTK 4 draws on the CPU, as XResponder does (no GPU here)
+        // Accessibility off unless asked for (then the client joins the session bus's accessibility bus).
+        if accessibility { environment["NO_AT_BRIDGE"] = nil } else {
+            environment["NO_AT_BRIDGE"] = "1"
+            environment["DBUS_SESSION_BUS_ADDRESS"] = nil
+        }
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { return nil }
+        let reader = LineReader(output.fileHandleForReading)
+        guard let ready = reader.line(timeout: 30), ready.hasPrefix("ready "), let id = UInt(ready.dropFirst(6)) else {
+            print("  \(client.name): no window")
+            process.terminate()
+            process.waitUntilExit()
+            return nil
+        }
+        return RunningClient(process: process, reader: reader, windowID: id)
+    }
+
+    func stop() {
+        process.terminate()
+        process.waitUntilExit()
+    }
+}
+
 /// Runs `client` with `arguments`, and `samples` presses (or key strokes when `typing`) after warm-up.
 @MainActor
 func measure(_ client: LatencyClient, _ arguments: [String], typing: Bool, samples: Int, pause: TimeInterval = 0,
              injector: X11InputInjector, watcher: X11PixelWatcher, accessibility: Bool = false) -> LatencySamples? {
-    let process = Process()
-    process.executableURL = client.executable
-    process.arguments = arguments
-    var environment = ProcessInfo.processInfo.environment
-    environment["GSK_RENDERER"] = "cairo"   // GTK 4 draws on the CPU, as XResponder does (no GPU here)
-    // Accessibility off unless asked for (then the client joins the session bus's accessibility bus).
-    if accessibility { environment["NO_AT_BRIDGE"] = nil } else {
-        environment["NO_AT_BRIDGE"] = "1"
-        environment["DBUS_SESSION_BUS_ADDRESS"] = nil
-    }
-    process.environment = environment
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    do { try process.run() } catch { return nil }
+    guard let running = RunningClient.start(client, arguments, accessibility: accessibility) else { return nil }
     defer {
         watcher.stopWatching()
-        process.terminate()
-        process.waitUntilExit()
+        running.stop()
     }
-    let reader = LineReader(output.fileHandleForReading)
-    guard let ready = reader.line(timeout: 30), ready.hasPrefix("ready "), let id = UInt(ready.dropFirst(6)) else {
-        print("  \(client.name): no window")
-        return nil
-    }
+    let reader = running.reader, id = running.windowID
     watcher.watch(windowID: id)
     injector.focus(windowID: id)
     injector.movePointer(to: watcher.center(ofWindow: id))

@@ -219,16 +219,32 @@ final class HandMadeXdndPeer {
     }
 }
 
+/// Our window with its drop target, a hand-made peer on the injector's connection, our window's id
+/// and a point inside the target in screen pixels.
+@MainActor
+struct HandMadeDropScene {
+    let window: UIWindow
+    let target: DropTargetView
+    let ours: UInt
+    let peer: HandMadeXdndPeer
+    let inside: CGPoint
+
+    init(_ x: XServerHarness, _ tests: X11DragAndDropTests) throws {
+        (window, _, target) = try tests.ourWindow(x)
+        ours = try #require(x.backend.windowID(of: window))
+        peer = HandMadeXdndPeer(display: x.injector.display)
+        inside = x.screenPoint(CGPoint(x: 300, y: 150), in: window)
+    }
+}
+
 extension X11DragAndDropTests {
     @Test("R-DT2 X11: malformed and out-of-order XDND messages are ignored; a drop with nobody serving the data is answered XdndFinished, not accepted")
     func malformedPeer() throws {
         let x = try XServerHarness()
         defer { x.tearDown() }
-        let (window, _, target) = try ourWindow(x)
-        let ours = try #require(x.backend.windowID(of: window))
-        let peer = HandMadeXdndPeer(display: x.injector.display)
+        let scene = try HandMadeDropScene(x, self)
+        let (target, ours, peer, inside) = (scene.target, scene.ours, scene.peer, scene.inside)
         defer { peer.destroy() }
-        let inside = x.screenPoint(CGPoint(x: 300, y: 150), in: window)
         peer.position(ours, at: inside)                      // no enter first
         peer.send("XdndEnter", to: ours, [Int(peer.window), 5 << 24], format: 8)   // malformed
         _ = try x.backend.processEvents(timeout: 0.2) { false }
@@ -253,15 +269,13 @@ extension X11DragAndDropTests {
     func slowAndVanishedPeer() throws {
         let x = try XServerHarness()
         defer { x.tearDown() }
-        let (window, _, target) = try ourWindow(x)
-        let ours = try #require(x.backend.windowID(of: window))
+        let scene = try HandMadeDropScene(x, self)
+        let (target, ours, peer, inside) = (scene.target, scene.ours, scene.peer, scene.inside)
+        defer { peer.destroy() }
         x.backend.selections.reader.asyncBudget = 0.5
         X11XdndTarget.silenceLimit = 1
         defer { X11XdndTarget.silenceLimit = 10 }
-        let peer = HandMadeXdndPeer(display: x.injector.display)
-        defer { peer.destroy() }
         peer.ownSelection()
-        let inside = x.screenPoint(CGPoint(x: 300, y: 150), in: window)
         peer.enter(ours, types: ["UTF8_STRING"])
         peer.position(ours, at: inside)
         try x.waitUntil("a status") { peer.received("XdndStatus") != nil }
@@ -326,11 +340,9 @@ extension X11DragAndDropTests {
     func hundredDrops() throws {
         let x = try XServerHarness()
         defer { x.tearDown() }
-        let (window, _, target) = try ourWindow(x)
-        let ours = try #require(x.backend.windowID(of: window))
-        let peer = HandMadeXdndPeer(display: x.injector.display)
+        let scene = try HandMadeDropScene(x, self)
+        let (target, ours, peer, inside) = (scene.target, scene.ours, scene.peer, scene.inside)
         defer { peer.destroy() }
-        let inside = x.screenPoint(CGPoint(x: 300, y: 150), in: window)
         let before = residentKiB()
         for index in 0..<100 {
             peer.ownSelection()

@@ -33,15 +33,12 @@ final class MenuListView: UIView {
     private var rowViews: [MenuRowView] = []
     /// The highlighted row, or nil.
     private(set) var highlightedRow: Int?
-    private var hover: UIHoverGestureRecognizer?
 
     init(level: Int) {
         self.level = level
         super.init(frame: .zero)
         backgroundColor = .clear
-        let hover = UIHoverGestureRecognizer(target: self, action: Selector("hovered:", MenuListView.hovered))
-        addGestureRecognizer(hover)
-        self.hover = hover
+        addGestureRecognizer(UIHoverGestureRecognizer(target: self, action: Selector("hovered:", MenuListView.hovered)))
     }
 
     override var canBecomeFirstResponder: Bool { true }

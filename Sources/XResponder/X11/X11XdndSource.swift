@@ -173,9 +173,11 @@ final class X11XdndSource: ExternalDragPlatform {
 
     private func sendPosition(x: Int, y: Int) {
         guard let peer else { return }
-        let action = session?.allowsMoveOperation == true ? atoms.actionCopy : atoms.actionCopy
+        // Drags to other programs ask for a copy, as UIKit's drags between apps do; the target may
+        // answer move in its status.
         xdnd.send(atoms.position, to: peer.window,
-                  [UInt(sourceWindow), 0, UInt(max(0, x) & 0xFFFF) << 16 | UInt(max(0, y) & 0xFFFF), UInt(time), UInt(action)])
+                  [UInt(sourceWindow), 0, UInt(max(0, x) & 0xFFFF) << 16 | UInt(max(0, y) & 0xFFFF), UInt(time),
+                   UInt(atoms.actionCopy)])
         awaitingStatus = true
     }
 
