@@ -228,7 +228,7 @@ final class ContextMenuPresentation: ModalPopup {
         if level > 0 { levels[level - 1].window.list.highlight(levelOpenerRow(of: level)) }
         list.highlight(row)
         guard row != nil || levels.count > level + 1 else { return }
-        let change = { [weak self] in
+        let change: @MainActor () -> Void = { [weak self] in
             guard let self, !self.isDismissed, self.levels.indices.contains(level) else { return }
             if let row, opensSubmenu { self.openSubmenu(of: level, row: row, selectingFirstRow: false) }
             else { self.closeLevels(above: level) }
