@@ -20,6 +20,10 @@ final class X11PopupGrab {
     private(set) var isHeld = false
     private(set) var attempts = 0
     private var retry: ScheduledTimer?
+    /// What `start` was given, kept until the grab is had or given up (then dropped, so nothing
+    /// the callers' closures hold outlives the menu).
+    private var pending: (clock: ApplicationClock, deadline: TimeInterval, held: @MainActor () -> Void,
+                          gaveUp: @MainActor () -> Void)?
 
     init(display: X11Display, xid: Window) {
         self.display = display
@@ -28,26 +32,32 @@ final class X11PopupGrab {
 
     /// Grabs now or keeps trying; `held` runs once the grab is had, `gaveUp` if it never is.
     func start(clock: ApplicationClock, held: @escaping @MainActor () -> Void, gaveUp: @escaping @MainActor () -> Void) {
-        let deadline = clock.now + Self.patience
-        func attempt() {
-            guard !isHeld, !display.isLost else { return }
-            attempts += 1
-            if grab() {
-                isHeld = true
-                held()
-            } else if clock.now >= deadline {
-                gaveUp()
-            } else {
-                retry = clock.schedule(after: Self.retryInterval) { attempt() }
-            }
-        }
+        pending = (clock, clock.now + Self.patience, held, gaveUp)
         attempt()
+    }
+
+    /// One try; on failure the next is scheduled (the timer holds the grab weakly).
+    private func attempt() {
+        retry = nil
+        guard let pending, !isHeld, !display.isLost else { return }
+        attempts += 1
+        if grab() {
+            isHeld = true
+            self.pending = nil
+            pending.held()
+        } else if pending.clock.now >= pending.deadline {
+            self.pending = nil
+            pending.gaveUp()
+        } else {
+            retry = pending.clock.schedule(after: Self.retryInterval) { [weak self] in self?.attempt() }
+        }
     }
 
     /// Lets the pointer and keyboard go (the popup closed). Safe to call when nothing is held.
     func release() {
         retry?.invalidate()
         retry = nil
+        pending = nil
         guard isHeld, !display.isLost else { isHeld = false; return }
         isHeld = false
         let dpy = display.display
