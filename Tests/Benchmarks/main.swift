@@ -92,6 +92,7 @@ if selected("lists") { benchmarkLists() }
 if selected("grids") { benchmarkGrid() }
 if selected("a11y") { benchmarkAccessibility() }
 if selected("menus") { benchmarkContextMenus() }
+if selected("documents") { benchmarkDocumentOpening() }
 
 let output = URL(fileURLWithPath: "bench-output")
 try? FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)

@@ -12,6 +12,8 @@ import XResponder
 //                          (animated, as apps push), a press on the detail pops it (issue #31)
 //   xrlatency menu         a view with a context menu (five rows and a submenu); the handler is the
 //                          delegate's configuration call (issue #34)
+//   xrlatency open LINES   a strip over a text view; each press on the strip gives the text view a
+//                          document of LINES lines of 80 characters, or empties it, in turn (issue #35)
 
 func monotonicNanoseconds() -> Int64 {
     var now = timespec()
@@ -74,6 +76,31 @@ final class PushDetailController: UIViewController {
     }
 }
 
+/// The strip of the open scenario: each press loads the document into the text view or empties it.
+final class OpenStrip: UIView {
+    var document = ""
+    weak var textView: UITextView?
+    private var loaded = false
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let time = monotonicNanoseconds()
+        loaded.toggle()
+        textView?.text = loaded ? document : ""
+        report("h \(time)")
+    }
+
+    /// LINES lines of 80 characters (79 and a newline), numbered: the GTK client's document.
+    static func document(lines: Int) -> String {
+        var text = ""
+        text.reserveCapacity(lines * 80)
+        for line in 1...max(1, lines) {
+            let head = String("Line \(line): the quick brown fox jumps over the lazy dog, again and again and again".prefix(79))
+            text += head + String(repeating: ".", count: 79 - head.utf8.count)
+            if line < lines { text += "\n" }
+        }
+        return text
+    }
+}
+
 /// A canvas whose context menu is built as apps build one.
 final class MenuCanvas: UIView, UIContextMenuInteractionDelegate {
     func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
@@ -107,6 +134,16 @@ final class LatencyDelegate: UIResponder, UIApplicationDelegate, UITextViewDeleg
             notes.selectedRange = NSRange(location: notes.text.utf16.count, length: 0)
         } else if arguments.count > 1, arguments[1] == "push" {
             window.rootViewController = UINavigationController(rootViewController: PushListController())
+            window.makeKeyAndVisible()
+        } else if arguments.count > 1, arguments[1] == "open" {
+            let lines = arguments.count > 2 ? Int(arguments[2]) ?? 20_000 : 20_000
+            let strip = OpenStrip(frame: CGRect(x: 0, y: 0, width: 400, height: 40))
+            strip.backgroundColor = .systemGray5
+            strip.document = OpenStrip.document(lines: lines)
+            let notes = UITextView(frame: CGRect(x: 0, y: 40, width: 400, height: 260))
+            strip.textView = notes
+            window.addSubview(strip)
+            window.addSubview(notes)
             window.makeKeyAndVisible()
         } else if arguments.count > 1, arguments[1] == "menu" {
             let canvas = MenuCanvas(frame: window.bounds)

@@ -5,7 +5,9 @@
  * `gtk4_client push`: a GtkStack of two pages (a list of labels under a header bar, and a dark
  * detail page); a press slides to the other page (GTK's slide transition, 350 ms as UIKit's push).
  * `gtk4_client menu`: a right click on a drawing area pops up a GtkPopoverMenu of five items and a
- * submenu (a popup surface of its own on X11), as GTK 4 apps show context menus; Escape closes it. */
+ * submenu (a popup surface of its own on X11), as GTK 4 apps show context menus; Escape closes it.
+ * `gtk4_client open LINES`: a strip over a GtkTextView; each press on the strip gives the buffer a
+ * document of LINES lines of 80 characters, or empties it, in turn (issue #35: open to first frame). */
 #include <gtk/gtk.h>
 #include <gdk/x11/gdkx.h>
 #include <stdio.h>
@@ -24,6 +26,30 @@ static int lines;
 static int typing;
 static int pushing;
 static int menu;
+static int opening;
+static char *document;
+static int loaded;
+
+static void open_pressed(GtkGestureClick *gesture, int n, double x, double y, gpointer buffer) {
+    long long t = now_ns();
+    loaded = !loaded;
+    gtk_text_buffer_set_text(GTK_TEXT_BUFFER(buffer), loaded ? document : "", -1);
+    printf("h %lld\n", t);
+    fflush(stdout);
+}
+
+/* LINES lines of 80 characters (79 and a newline), numbered. */
+static char *make_document(int count) {
+    char *text = malloc((size_t)count * 80 + 1), *at = text;
+    for (int i = 1; i <= count; i++) {
+        int written = snprintf(at, 80, "Line %d: the quick brown fox jumps over the lazy dog, again and again and again", i);
+        if (written > 79) written = 79;   /* snprintf says what it would have written */
+        memset(at + written, '.', 79 - written);
+        at[79] = i < count ? '\n' : '\0';
+        at += 80;
+    }
+    return text;
+}
 
 static void menu_pressed(GtkGestureClick *gesture, int n, double x, double y, gpointer popover) {
     long long t = now_ns();
@@ -144,6 +170,22 @@ static void activate(GtkApplication *app, gpointer data) {
         g_signal_connect(click, "pressed", G_CALLBACK(stack_pressed), stack);
         gtk_widget_add_controller(stack, GTK_EVENT_CONTROLLER(click));
         gtk_window_set_child(GTK_WINDOW(window), stack);
+    } else if (opening) {
+        document = make_document(lines);
+        GtkWidget *box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
+        GtkWidget *strip = gtk_drawing_area_new();
+        gtk_widget_set_size_request(strip, -1, 40);
+        GtkWidget *scroller = gtk_scrolled_window_new();
+        gtk_widget_set_vexpand(scroller, TRUE);
+        GtkWidget *view = gtk_text_view_new();
+        gtk_text_view_set_wrap_mode(GTK_TEXT_VIEW(view), GTK_WRAP_WORD_CHAR);
+        gtk_scrolled_window_set_child(GTK_SCROLLED_WINDOW(scroller), view);
+        GtkGesture *click = gtk_gesture_click_new();
+        g_signal_connect(click, "pressed", G_CALLBACK(open_pressed), gtk_text_view_get_buffer(GTK_TEXT_VIEW(view)));
+        gtk_widget_add_controller(strip, GTK_EVENT_CONTROLLER(click));
+        gtk_box_append(GTK_BOX(box), strip);
+        gtk_box_append(GTK_BOX(box), scroller);
+        gtk_window_set_child(GTK_WINDOW(window), box);
     } else if (menu) {
         GSimpleAction *noop = g_simple_action_new("noop", NULL);
         g_action_map_add_action(G_ACTION_MAP(app), G_ACTION(noop));
@@ -171,6 +213,7 @@ int main(int argc, char **argv) {
     typing = argc > 1 && strcmp(argv[1], "type") == 0;
     pushing = argc > 1 && strcmp(argv[1], "push") == 0;
     menu = argc > 1 && strcmp(argv[1], "menu") == 0;
+    opening = argc > 1 && strcmp(argv[1], "open") == 0;
     lines = argc > 2 ? atoi(argv[2]) : 200;
     GtkApplication *app = gtk_application_new(NULL, G_APPLICATION_NON_UNIQUE);
     g_signal_connect(app, "activate", G_CALLBACK(activate), NULL);

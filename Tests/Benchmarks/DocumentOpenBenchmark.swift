@@ -1,0 +1,107 @@
+import Foundation
+import XResponder
+
+// MARK: Opening a long document (issue #35, first step: where we stand)
+
+/// Press → handler and press → pixels for giving a text view a document of 20,000 and 1,000,000
+/// lines of 80 characters, and for emptying it again, on the production path (`UIApplicationMain`
+/// in its own process) against GTK 4's GtkTextView (`gtk_text_buffer_set_text`) in the same run.
+/// Each press on the clients' strip loads the document or empties the view, in turn; the pixels are
+/// the text view's first frame after it (XDAMAGE). Issue #35's goal: open to the first frame at most
+/// 30 ms (20,000 lines) and 150 ms (1,000,000 lines) above an empty view.
+@MainActor
+func benchmarkDocumentOpening() {
+    let binaries = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    let floor = URL(fileURLWithPath: floorDirectory)
+    let clients = [
+        LatencyClient(name: "XResponder", executable: binaries.appendingPathComponent("xrlatency")),
+        LatencyClient(name: "GTK 4", executable: floor.appendingPathComponent("gtk4_client")),
+    ]
+    guard let injector = try? X11InputInjector(), let watcher = try? X11PixelWatcher() else {
+        print("  document opening: no X display")
+        return
+    }
+    defer { injector.close() }
+    for lines in [20_000, 1_000_000] {
+        var opened: [String: LatencySamples] = [:], emptied: [String: LatencySamples] = [:]
+        var resident: [String: Double] = [:]
+        let presses = quick ? 2 : (lines > 100_000 ? 3 : 6)
+        for client in clients {
+            guard let (open, empty, memory) = measureOpening(client, lines: lines, presses: presses, injector: injector,
+                                                             watcher: watcher) else { continue }
+            opened[client.name] = open
+            emptied[client.name] = empty
+            resident[client.name] = memory
+        }
+        guard let ours = opened["XResponder"], let oursEmpty = emptied["XResponder"] else { continue }
+        let peer = opened["GTK 4"]
+        let count = lines.formatted()
+        let open = percentile(ours.pixels, 0.5), empty = percentile(oursEmpty.pixels, 0.5)
+        let limit: Double = lines > 100_000 ? 150_000 : 30_000
+        add("open a \(count)-line document → pixels p50, UIApplicationMain process", "µs", open, floor: nil,
+            peer: peer.map { percentile($0.pixels, 0.5) }, goal: "≤ the empty view's + \(Int(limit / 1000)) ms",
+            met: open <= empty + limit)
+        add("open a \(count)-line document → handler p50, UIApplicationMain process", "µs", percentile(ours.handler, 0.5),
+            floor: nil, peer: peer.map { percentile($0.handler, 0.5) }, goal: "report", met: nil)
+        add("empty the \(count)-line view → pixels p50, UIApplicationMain process", "µs", empty, floor: nil,
+            peer: emptied["GTK 4"].map { percentile($0.pixels, 0.5) }, goal: "report", met: nil)
+        // The text is 80 bytes a line; the process holds it (the app's own copy is the text view's,
+        // shared) with everything else a window needs.
+        if let memory = resident["XResponder"] {
+            let bytes = Double(lines * 80) / 1_048_576
+            add("resident memory with the \(count)-line document open (its text: \(String(format: "%.1f", bytes)) MB)", "MB",
+                memory, floor: nil, peer: resident["GTK 4"], goal: "≤ 2× the text + an empty app's", met: nil)
+        }
+    }
+}
+
+/// One client process: `presses` loads and as many emptyings, alternating.
+@MainActor
+private func measureOpening(_ client: LatencyClient, lines: Int, presses: Int, injector: X11InputInjector,
+                            watcher: X11PixelWatcher) -> (open: LatencySamples, empty: LatencySamples, residentMB: Double)? {
+    guard let running = RunningClient.start(client, ["open", String(lines)]) else { return nil }
+    defer {
+        watcher.stopWatching()
+        running.stop()
+    }
+    let id = running.windowID
+    watcher.watch(windowID: id)
+    let center = watcher.center(ofWindow: id)
+    // Both windows are 400×300 with the strip as their top 40 points: press 20 below the top edge.
+    let strip = CGPoint(x: center.x, y: center.y - 130)
+    injector.movePointer(to: strip)
+    usleep(300_000)
+    var open = LatencySamples(), empty = LatencySamples()
+    var residentMB = 0.0
+    for index in 0..<(2 * presses) {
+        watcher.reset()
+        let start = monotonicNanoseconds()
+        injector.button(1, isDown: true, sync: false)
+        let drawn = watcher.waitForChange(timeout: 60)
+        let pixels = monotonicNanoseconds()
+        guard drawn, let line = running.reader.line(timeout: 60), line.hasPrefix("h "), let stamp = Int64(line.dropFirst(2)) else {
+            print("  \(client.name): no answer to press \(index)")
+            return nil
+        }
+        injector.button(1, isDown: false)
+        let handler = Double(stamp - start) / 1000, shown = Double(pixels - start) / 1000
+        if index.isMultiple(of: 2) {
+            open.handler.append(handler)
+            open.pixels.append(shown)
+            residentMB = max(residentMB, residentMegabytes(of: running.process.processIdentifier))
+        } else {
+            empty.handler.append(handler)
+            empty.pixels.append(shown)
+        }
+        usleep(300_000)
+    }
+    return (open, empty, residentMB)
+}
+
+/// A process's resident memory, from /proc.
+private func residentMegabytes(of pid: Int32) -> Double {
+    guard let text = try? String(contentsOfFile: "/proc/\(pid)/statm", encoding: .utf8) else { return 0 }
+    let fields = text.split(separator: " ")
+    guard fields.count > 1, let pages = Double(fields[1]) else { return 0 }
+    return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
+}
