@@ -55,6 +55,39 @@ func benchmarkDocumentOpening() {
     }
 }
 
+/// A key typed at the start, in the middle and at the end of a 20,000- and a 1,000,000-line text,
+/// → textViewDidChange (GTK 4: the buffer's "changed") and → pixels, each client in its own process
+/// (issue #35's goals: → handler ≤ ½ GTK 4's, → pixels ≤ 1.5 ms).
+@MainActor
+func benchmarkLongDocumentTyping() {
+    let binaries = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    let floor = URL(fileURLWithPath: floorDirectory)
+    let clients = [
+        LatencyClient(name: "XResponder", executable: binaries.appendingPathComponent("xrlatency")),
+        LatencyClient(name: "GTK 4", executable: floor.appendingPathComponent("gtk4_client")),
+    ]
+    guard let injector = try? X11InputInjector(), let watcher = try? X11PixelWatcher() else { return }
+    defer { injector.close() }
+    for lines in [20_000, 1_000_000] {
+        for caret in ["start", "middle", "end"] {
+            var results: [String: LatencySamples] = [:]
+            for client in clients {
+                results[client.name] = measure(client, ["type", String(lines), caret], typing: true,
+                                               samples: quick ? 10 : 40, injector: injector, watcher: watcher)
+            }
+            guard let ours = results["XResponder"] else { continue }
+            let peer = results["GTK 4"]
+            let label = "key at the \(caret) of \(lines.formatted()) lines"
+            let handler = percentile(ours.handler, 0.5), pixels = percentile(ours.pixels, 0.5)
+            let peerHandler = peer.map { percentile($0.handler, 0.5) }
+            add("\(label) → handler p50, UIApplicationMain process", "µs", handler, floor: nil, peer: peerHandler,
+                goal: "≤ ½ GTK 4's", met: peerHandler.map { handler <= $0 / 2 })
+            add("\(label) → pixels p50, UIApplicationMain process", "µs", pixels, floor: nil,
+                peer: peer.map { percentile($0.pixels, 0.5) }, goal: "≤ 1.5 ms", met: pixels <= 1500)
+        }
+    }
+}
+
 /// One client process: `presses` loads and as many emptyings, alternating.
 @MainActor
 private func measureOpening(_ client: LatencyClient, lines: Int, presses: Int, injector: X11InputInjector,

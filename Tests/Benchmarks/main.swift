@@ -93,6 +93,7 @@ if selected("grids") { benchmarkGrid() }
 if selected("a11y") { benchmarkAccessibility() }
 if selected("menus") { benchmarkContextMenus() }
 if selected("documents") { benchmarkDocumentOpening() }
+if selected("long-typing") { benchmarkLongDocumentTyping() }
 
 let output = URL(fileURLWithPath: "bench-output")
 try? FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)

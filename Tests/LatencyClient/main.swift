@@ -6,8 +6,9 @@ import XResponder
 // Tests/Benchmarks/latency/xlib_client.c: "ready <window id>" once its window is on screen, then
 // "h <CLOCK_MONOTONIC ns>" taken on entry to each handler.
 //   xrlatency press        a view that turns another colour in touchesBegan
-//   xrlatency type LINES   a text view holding LINES lines, caret at the end; the handler is
-//                          textViewDidChange
+//   xrlatency type LINES [start|middle|end]
+//                          a text view holding LINES lines, caret at the end (or the start, or the
+//                          start of the middle line), scrolled to it; the handler is textViewDidChange
 //   xrlatency push         a navigation controller: a press on the list pushes a detail screen
 //                          (animated, as apps push), a press on the detail pops it (issue #31)
 //   xrlatency menu         a view with a context menu (five rows and a submenu); the handler is the
@@ -131,7 +132,15 @@ final class LatencyDelegate: UIResponder, UIApplicationDelegate, UITextViewDeleg
             window.addSubview(notes)
             window.makeKeyAndVisible()
             notes.becomeFirstResponder()
-            notes.selectedRange = NSRange(location: notes.text.utf16.count, length: 0)
+            let caret = arguments.count > 3 ? arguments[3] : "end"
+            let location: Int
+            switch caret {
+            case "start": location = 0
+            case "middle": location = notes.text.utf16.count / 2
+            default: location = notes.text.utf16.count
+            }
+            notes.selectedRange = NSRange(location: location, length: 0)
+            notes.scrollRangeToVisible(notes.selectedRange)
         } else if arguments.count > 1, arguments[1] == "push" {
             window.rootViewController = UINavigationController(rootViewController: PushListController())
             window.makeKeyAndVisible()

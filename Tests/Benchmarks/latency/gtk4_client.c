@@ -1,6 +1,7 @@
 /* The GTK 4 peer for the latency benchmarks, speaking the protocol of xlib_client.c.
  * `gtk4_client press`: a drawing area with GtkGestureClick repaints in another colour on each press.
- * `gtk4_client type LINES`: a GtkTextView holding LINES lines, caret at the end; the handler is the
+ * `gtk4_client type LINES [start|middle|end]`: a GtkTextView holding LINES lines, caret at the end
+ * (or the start, or the start of the middle line), scrolled to it; the handler is the
  * buffer's "changed" signal.
  * `gtk4_client push`: a GtkStack of two pages (a list of labels under a header bar, and a dark
  * detail page); a press slides to the other page (GTK's slide transition, 350 ms as UIKit's push).
@@ -24,6 +25,7 @@ static long long now_ns(void) {
 static int dark;
 static int lines;
 static int typing;
+static const char *caret = "end";
 static int pushing;
 static int menu;
 static int opening;
@@ -153,9 +155,12 @@ static void activate(GtkApplication *app, gpointer data) {
             g_string_append_printf(text, "%sLine %d: the quick brown fox jumps over the lazy dog.", i > 1 ? "\n" : "", i);
         gtk_text_buffer_set_text(buffer, text->str, -1);
         g_string_free(text, TRUE);
-        GtkTextIter end;
-        gtk_text_buffer_get_end_iter(buffer, &end);
-        gtk_text_buffer_place_cursor(buffer, &end);
+        GtkTextIter at;
+        if (strcmp(caret, "start") == 0) gtk_text_buffer_get_start_iter(buffer, &at);
+        else if (strcmp(caret, "middle") == 0) gtk_text_buffer_get_iter_at_line(buffer, &at, lines / 2);
+        else gtk_text_buffer_get_end_iter(buffer, &at);
+        gtk_text_buffer_place_cursor(buffer, &at);
+        gtk_text_view_scroll_to_mark(GTK_TEXT_VIEW(view), gtk_text_buffer_get_insert(buffer), 0, FALSE, 0, 0);
         g_signal_connect(buffer, "changed", G_CALLBACK(changed), NULL);
         gtk_text_view_set_wrap_mode(GTK_TEXT_VIEW(view), GTK_WRAP_WORD_CHAR);
         gtk_scrolled_window_set_child(GTK_SCROLLED_WINDOW(scroller), view);
@@ -215,6 +220,7 @@ int main(int argc, char **argv) {
     menu = argc > 1 && strcmp(argv[1], "menu") == 0;
     opening = argc > 1 && strcmp(argv[1], "open") == 0;
     lines = argc > 2 ? atoi(argv[2]) : 200;
+    if (argc > 3) caret = argv[3];
     GtkApplication *app = gtk_application_new(NULL, G_APPLICATION_NON_UNIQUE);
     g_signal_connect(app, "activate", G_CALLBACK(activate), NULL);
     char *no_args[] = { argv[0], NULL };
