@@ -6,13 +6,15 @@ import Testing
 @MainActor
 final class DragSourceView: UIView, UIDragInteractionDelegate {
     var text = "hello"
-    /// When set, the drag carries this URL instead of the text.
+    /// When set, the drag carries this URL (or this picture) instead of the text.
     var url: URL?
+    var image: UIImage?
     var log: [String] = []
     var allowsMove = true
 
     func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem] {
         if let url { return [UIDragItem(itemProvider: NSItemProvider(object: url))] }
+        if let image { return [UIDragItem(itemProvider: NSItemProvider(object: image))] }
         guard !text.isEmpty else { return [] }
         let item = UIDragItem(itemProvider: NSItemProvider(object: text))
         item.localObject = text

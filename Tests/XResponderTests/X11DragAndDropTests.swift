@@ -193,6 +193,28 @@ final class HandMadeXdndPeer {
         return nil
     }
 
+    /// Asks for XdndSelection as `target` at `time` into a property of the peer's window; the bytes
+    /// once the owner answered (`pump` runs the owner's loop meanwhile), or nil.
+    func convertSelection(to target: String, time: Int, pump: () throws -> Void) rethrows -> Data? {
+        let property = atom("XRESPONDER_TEST_DROP")
+        XConvertSelection(display, atom("XdndSelection"), atom(target), property, window, Time(time))
+        XSync(display, 0)
+        var event = XEvent()
+        for _ in 0..<200 {
+            try pump()
+            if XCheckTypedWindowEvent(display, window, SelectionNotify, &event) != 0 {
+                guard event.xselection.property != 0 else { return nil }
+                var type: Atom = 0, format: Int32 = 0, count: UInt = 0, after: UInt = 0
+                var bytes: UnsafeMutablePointer<UInt8>?
+                XGetWindowProperty(display, window, property, 0, 1 << 20, 1, Atom(AnyPropertyType), &type, &format, &count,
+                                   &after, &bytes)
+                defer { if let bytes { XFree(bytes) } }
+                return bytes.map { Data(bytes: $0, count: Int(count)) }
+            }
+        }
+        return nil
+    }
+
     /// Owns XdndSelection (and, with `answering`, serves `text` when asked).
     func ownSelection() {
         XSetSelectionOwner(display, atom("XdndSelection"), window, Time(CurrentTime))
@@ -323,6 +345,48 @@ extension X11DragAndDropTests {
         try x.waitUntil("the drop is sent") { peer.received("XdndDrop") != nil }
         try x.waitUntil("the drag gives up waiting", timeout: 3) { source.log.last == "did end cancel" }
         #expect(x.app.currentDrag == nil)
+    }
+
+    @Test("R-DT2 X11: a picture dragged out is offered as image/png: the program it is dropped on reads a PNG, and the drag ends with copy")
+    func imageOut() throws {
+        let x = try XServerHarness()
+        defer { x.tearDown() }
+        let (window, source, _) = try ourWindow(x)
+        source.image = UIGraphicsImageRenderer(size: CGSize(width: 8, height: 8)).image { context in
+            context.cgContext.setFillColor(UIColor.red.cgColor)
+            context.cgContext.fill(CGRect(x: 0, y: 0, width: 8, height: 8))
+        }
+        let peer = HandMadeXdndPeer(display: x.injector.display, aware: true)
+        defer { peer.destroy() }
+        let copy = Int(XInternAtom(peer.display, "XdndActionCopy", 0))
+        func answerPositions() {
+            while let position = peer.received("XdndPosition") {
+                peer.send("XdndStatus", to: UInt(position[0]), [Int(peer.window), 1, 0, 0, copy])
+            }
+        }
+        let start = x.screenPoint(CGPoint(x: 80, y: 150), in: window), destination = CGPoint(x: 1000, y: 575)
+        x.injector.movePointer(to: start)
+        x.injector.button(1, isDown: true)
+        _ = try x.backend.processEvents(timeout: 0.05) { false }
+        for step in 1...12 {
+            let t = CGFloat(step) / 12
+            x.injector.movePointer(to: CGPoint(x: start.x + (destination.x - start.x) * t, y: start.y + (destination.y - start.y) * t))
+            _ = try x.backend.processEvents(timeout: 0.03) { false }
+            answerPositions()
+        }
+        _ = try x.backend.processEvents(timeout: 0.1) { false }
+        answerPositions()
+        _ = try x.backend.processEvents(timeout: 0.1) { false }
+        x.injector.button(1, isDown: false)
+        var drop: [Int]?
+        try x.waitUntil("the drop") { drop = peer.received("XdndDrop"); return drop != nil }
+        let png = try peer.convertSelection(to: "image/png", time: drop?[2] ?? 0) {
+            _ = try x.backend.processEvents(timeout: 0.01) { false }
+        }
+        #expect(png?.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]), "a PNG")
+        #expect(png.flatMap { UIImage(data: $0) }?.size == CGSize(width: 8, height: 8))
+        peer.send("XdndFinished", to: UInt(drop?[0] ?? 0), [Int(peer.window), 1, copy])
+        try x.waitUntil("the drag ends with copy") { source.log.last == "did end copy" }
     }
 
     @Test("R-DT2 X11: a drag inside the application never touches the wire: no XdndSelection, nothing sent")

@@ -57,7 +57,7 @@ final class X11Xdnd {
         // X11 quirk: every XDND message comes with XSendEvent; a malformed one (another format)
         // is ignored with a trace, never trusted.
         guard message.format == 32 else {
-            EventTrace.log("XDND: a message of format \(message.format) ignored")
+            ignore("a message of format \(message.format)")
             return true
         }
         let data = [message.data.l.0, message.data.l.1, message.data.l.2, message.data.l.3, message.data.l.4].map { UInt(bitPattern: $0) }
@@ -70,6 +70,19 @@ final class X11Xdnd {
         default: source.finished(data: data)
         }
         return true
+    }
+
+    /// Whether a peer's bad message has been reported on standard error yet.
+    private var reportedBadMessage = false
+
+    /// A message another program should not have sent (malformed, out of order, not for us): it is
+    /// ignored. The first gets one clear line on standard error, the rest a trace (a peer that
+    /// floods us with them cannot flood the log).
+    func ignore(_ what: String) {
+        EventTrace.log("XDND: \(what) ignored")
+        guard !reportedBadMessage else { return }
+        reportedBadMessage = true
+        FileHandle.standardError.write(Data("XResponder: ignored \(what) from another program's drag and drop (later ones are traced only)\n".utf8))
     }
 
     /// Sends an XDND message to a peer's window. X errors (the peer just vanished) are survived.

@@ -77,7 +77,7 @@ final class X11XdndSource: ExternalDragPlatform {
         dropCompletion = completion
         finishTimer = xdnd.backend.application.clock.schedule(after: Self.finishTimeout) { [weak self] in
             guard let self, let completion = self.dropCompletion else { return }
-            FileHandle.standardError.write(Data("XResponder: the program we dropped on did not finish within \(Int(Self.finishTimeout)) s; the drag ended\n".utf8))
+            FileHandle.standardError.write(Data("XResponder: the program we dropped on did not finish within \(String(format: "%g", Self.finishTimeout)) s; the drag ended\n".utf8))
             self.finish(with: .cancel, completion: completion)
         }
     }
@@ -91,7 +91,7 @@ final class X11XdndSource: ExternalDragPlatform {
 
     func status(data: [UInt]) {
         guard let peer, Window(data[0]) == peer.window else {
-            EventTrace.log("XDND: a status from a window we are not dragging over ignored")
+            xdnd.ignore("a status from a window we are not dragging over")
             return
         }
         awaitingStatus = false
@@ -106,7 +106,7 @@ final class X11XdndSource: ExternalDragPlatform {
 
     func finished(data: [UInt]) {
         guard let peer, Window(data[0]) == peer.window, let completion = dropCompletion else {
-            EventTrace.log("XDND: a finished from a window we did not drop on ignored")
+            xdnd.ignore("a finished from a window we did not drop on")
             return
         }
         // Version 5 says whether the drop was accepted and what was done; before, the status did.

@@ -45,7 +45,7 @@ final class X11XdndTarget {
         let source = Window(data[0])
         let version = data[1] >> 24
         guard version >= 3, let uiWindow = xdnd.backend.windows[UInt(window)]?.window else {
-            EventTrace.log("XDND: an enter of version \(version) or for a window not ours ignored")
+            xdnd.ignore("an enter of version \(version) or for a window not ours")
             return
         }
         if let visit { leaveVisit(visit, reason: "a new drag entered") }
@@ -64,7 +64,7 @@ final class X11XdndTarget {
 
     func position(on window: Window, data: [UInt]) {
         guard var visit, visit.source == Window(data[0]) else {
-            EventTrace.log("XDND: a position from a source that did not enter ignored")
+            xdnd.ignore("a position from a source that did not enter")
             return
         }
         visit.lastHeard = now
@@ -92,7 +92,7 @@ final class X11XdndTarget {
     func drop(on window: Window, data: [UInt]) {
         let source = Window(data[0])
         guard let visit, visit.source == source else {
-            EventTrace.log("XDND: a drop from a source that did not enter: refused")
+            xdnd.ignore("a drop from a source that did not enter (answered: refused)")
             xdnd.send(atoms.finished, to: source, [UInt(window), 0, 0])
             return
         }
