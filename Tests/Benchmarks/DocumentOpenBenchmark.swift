@@ -11,12 +11,7 @@ import XResponder
 /// 30 ms (20,000 lines) and 150 ms (1,000,000 lines) above an empty view.
 @MainActor
 func benchmarkDocumentOpening() {
-    let binaries = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    let floor = URL(fileURLWithPath: floorDirectory)
-    let clients = [
-        LatencyClient(name: "XResponder", executable: binaries.appendingPathComponent("xrlatency")),
-        LatencyClient(name: "GTK 4", executable: floor.appendingPathComponent("gtk4_client")),
-    ]
+    let clients: [LatencyClient] = [.xresponder, .gtk4]
     guard let injector = try? X11InputInjector(), let watcher = try? X11PixelWatcher() else {
         print("  document opening: no X display")
         return
@@ -60,12 +55,7 @@ func benchmarkDocumentOpening() {
 /// (issue #35's goals: → handler ≤ ½ GTK 4's, → pixels ≤ 1.5 ms).
 @MainActor
 func benchmarkLongDocumentTyping() {
-    let binaries = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    let floor = URL(fileURLWithPath: floorDirectory)
-    let clients = [
-        LatencyClient(name: "XResponder", executable: binaries.appendingPathComponent("xrlatency")),
-        LatencyClient(name: "GTK 4", executable: floor.appendingPathComponent("gtk4_client")),
-    ]
+    let clients: [LatencyClient] = [.xresponder, .gtk4]
     guard let injector = try? X11InputInjector(), let watcher = try? X11PixelWatcher() else { return }
     defer { injector.close() }
     for lines in [20_000, 1_000_000] {

@@ -13,13 +13,7 @@ import XResponder
 /// from a menu model, on GtkGestureClick of the secondary button). A click outside closes each menu.
 @MainActor
 func benchmarkContextMenus() {
-    let binaries = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    let floor = URL(fileURLWithPath: floorDirectory)
-    let clients = [
-        LatencyClient(name: "raw Xlib", executable: floor.appendingPathComponent("xlib_client")),
-        LatencyClient(name: "XResponder", executable: binaries.appendingPathComponent("xrlatency")),
-        LatencyClient(name: "GTK 4", executable: floor.appendingPathComponent("gtk4_client")),
-    ]
+    let clients: [LatencyClient] = [.rawXlib, .xresponder, .gtk4]
     guard let injector = try? X11InputInjector(), let watcher = try? X11PixelWatcher() else {
         print("  context menus: no X display")
         return

@@ -8,6 +8,18 @@ import XResponder
 struct LatencyClient {
     let name: String
     let executable: URL
+
+    /// The three clients every production-path benchmark runs: the floor, ours, the peer.
+    static var rawXlib: LatencyClient {
+        LatencyClient(name: "raw Xlib", executable: URL(fileURLWithPath: floorDirectory).appendingPathComponent("xlib_client"))
+    }
+    static var xresponder: LatencyClient {
+        LatencyClient(name: "XResponder", executable: URL(fileURLWithPath: CommandLine.arguments[0])
+            .deletingLastPathComponent().appendingPathComponent("xrlatency"))
+    }
+    static var gtk4: LatencyClient {
+        LatencyClient(name: "GTK 4", executable: URL(fileURLWithPath: floorDirectory).appendingPathComponent("gtk4_client"))
+    }
 }
 
 /// Press → handler and press → pixels for one client process: XTest from this process, the
@@ -133,13 +145,7 @@ func measure(_ client: LatencyClient, _ arguments: [String], typing: Bool, sampl
 /// Press → handler and press → pixels for the three clients, interleaved in rounds on one server.
 @MainActor
 func benchmarkProductionLatency() {
-    let binaries = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    let floor = URL(fileURLWithPath: floorDirectory)
-    let clients = [
-        LatencyClient(name: "raw Xlib", executable: floor.appendingPathComponent("xlib_client")),
-        LatencyClient(name: "XResponder", executable: binaries.appendingPathComponent("xrlatency")),
-        LatencyClient(name: "GTK 4", executable: floor.appendingPathComponent("gtk4_client")),
-    ]
+    let clients: [LatencyClient] = [.rawXlib, .xresponder, .gtk4]
     guard let injector = try? X11InputInjector(), let watcher = try? X11PixelWatcher() else {
         print("  production latency: no X display")
         return

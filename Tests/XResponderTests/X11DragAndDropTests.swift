@@ -31,6 +31,14 @@ struct X11DragAndDropTests {
         return (window, source, target)
     }
 
+    /// Tk with tkdnd, ready, and our window beside it.
+    func tkScene(_ x: XServerHarness) throws -> (EmbedHostProcess, UIWindow, DragSourceView, DropTargetView) {
+        let peer = try startPeer()
+        try x.waitUntil("Tk is ready") { peer.value(after: "READY") != nil }
+        let (window, source, target) = try ourWindow(x)
+        return (peer, window, source, target)
+    }
+
     /// A press at `start`, a walk of small moves to `end`, and a release (screen pixels), with our
     /// loop running between the moves so both sides answer.
     func drag(_ x: XServerHarness, from start: CGPoint, to end: CGPoint, steps: Int = 24) throws {
@@ -50,10 +58,8 @@ struct X11DragAndDropTests {
     func dragOutToTk() throws {
         let x = try XServerHarness()
         defer { x.tearDown() }
-        let peer = try startPeer()
+        let (peer, window, source, _) = try tkScene(x)
         defer { peer.kill() }
-        try x.waitUntil("Tk is ready") { peer.value(after: "READY") != nil }
-        let (window, source, _) = try ourWindow(x)
         source.text = "hello from XResponder"
         try drag(x, from: x.screenPoint(CGPoint(x: 80, y: 150), in: window), to: Self.tkTarget)
         try x.waitUntil("Tk gets the text") { peer.lines.contains { $0.hasPrefix("DROP") && $0.contains("hello from XResponder") } }
@@ -65,10 +71,8 @@ struct X11DragAndDropTests {
     func fileOutToTk() throws {
         let x = try XServerHarness()
         defer { x.tearDown() }
-        let peer = try startPeer()
+        let (peer, window, source, _) = try tkScene(x)
         defer { peer.kill() }
-        try x.waitUntil("Tk is ready") { peer.value(after: "READY") != nil }
-        let (window, source, _) = try ourWindow(x)
         source.url = URL(fileURLWithPath: "/tmp/report.pdf")
         try drag(x, from: x.screenPoint(CGPoint(x: 80, y: 150), in: window), to: Self.tkTarget)
         // tkdnd names the type it was given (text/uri-list) and hands the file's path to the script.
@@ -80,10 +84,8 @@ struct X11DragAndDropTests {
     func dropFromTk() throws {
         let x = try XServerHarness()
         defer { x.tearDown() }
-        let peer = try startPeer()
+        let (peer, window, _, target) = try tkScene(x)
         defer { peer.kill() }
-        try x.waitUntil("Tk is ready") { peer.value(after: "READY") != nil }
-        let (window, _, target) = try ourWindow(x)
         try drag(x, from: Self.tkSource, to: x.screenPoint(CGPoint(x: 300, y: 150), in: window))
         try x.waitUntil("the text is dropped") { target.received == ["hello from tk"] }
         #expect(target.wasLocal == false)
@@ -96,10 +98,8 @@ struct X11DragAndDropTests {
     func fileFromTk() throws {
         let x = try XServerHarness()
         defer { x.tearDown() }
-        let peer = try startPeer()
+        let (peer, window, _, target) = try tkScene(x)
         defer { peer.kill() }
-        try x.waitUntil("Tk is ready") { peer.value(after: "READY") != nil }
-        let (window, _, target) = try ourWindow(x)
         let files = FileDropView(frame: target.frame)
         target.removeFromSuperview()
         window.addSubview(files)
