@@ -208,7 +208,7 @@ final class X11Selections: PasteboardStorage {
     /// The names of `atoms`, in one batch of requests (Xlib's `XGetAtomNames` sends them all before
     /// it reads an answer) rather than a round trip each. Bogus atoms (an owner may offer any
     /// number) are errors the batch expects: they are not logged, and their names are left out.
-    private func names(of atoms: [Atom]) -> [String] {
+    func names(of atoms: [Atom]) -> [String] {
         guard !atoms.isEmpty else { return [] }
         var list = atoms
         var names = [UnsafeMutablePointer<CChar>?](repeating: nil, count: list.count)

@@ -16,12 +16,8 @@ extension X11Window {
     /// The popup moved or grew: no window manager is in between, the request is the change.
     func popupFrameDidChange(_ window: UIWindow) {
         guard alive, window.isPopupMenu else { return }
-        let scale = display.scale
-        let frame = window.frame
-        XMoveResizeWindow(display.display, xid, Int32((frame.minX * scale).rounded().clampedForPixels),
-                          Int32((frame.minY * scale).rounded().clampedForPixels),
-                          UInt32(max(1, (frame.width * scale).rounded().clampedForPixels)),
-                          UInt32(max(1, (frame.height * scale).rounded().clampedForPixels)))
+        let pixels = Self.pixels(of: window.frame, scale: display.scale)
+        XMoveResizeWindow(display.display, xid, pixels.x, pixels.y, pixels.width, pixels.height)
         backend.setNeedsTurn()
     }
 }

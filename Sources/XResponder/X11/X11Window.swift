@@ -65,11 +65,11 @@ final class X11Window: PlatformWindow {
             attributes.save_under = 1
             valueMask |= CWOverrideRedirect | CWSaveUnder
         }
-        let pixelWidth = UInt32(max(1, (frame.width * scale).rounded().clampedForPixels))
-        let pixelHeight = UInt32(max(1, (frame.height * scale).rounded().clampedForPixels))
+        let pixelFrame = Self.pixels(of: frame, scale: scale)
+        let pixelWidth = pixelFrame.width, pixelHeight = pixelFrame.height
         // An embedded window sits at its parent's origin; the frame keeps root coordinates.
-        let pixelX = parent == nil ? Int32((frame.minX * scale).rounded().clampedForPixels) : 0
-        let pixelY = parent == nil ? Int32((frame.minY * scale).rounded().clampedForPixels) : 0
+        let pixelX = parent == nil ? pixelFrame.x : 0
+        let pixelY = parent == nil ? pixelFrame.y : 0
         xid = XCreateWindow(dpy, parent ?? display.root, pixelX, pixelY, pixelWidth, pixelHeight, 0,
                             Int32(CopyFromParent), UInt32(InputOutput), nil,
                             UInt(valueMask), &attributes)
@@ -215,19 +215,23 @@ final class X11Window: PlatformWindow {
             window.frame = CGRect(origin: window.frame.origin,
                                   size: CGSize(width: CGFloat(attributes.width) / scale, height: CGFloat(attributes.height) / scale))
         } else {
-            let frame = window.frame
-            let width = UInt32(max(1, (frame.width * scale).rounded().clampedForPixels))
-            let height = UInt32(max(1, (frame.height * scale).rounded().clampedForPixels))
+            let pixels = Self.pixels(of: window.frame, scale: scale)
             if window.isPopupMenu {
-                XMoveResizeWindow(display.display, xid, Int32((frame.minX * scale).rounded().clampedForPixels),
-                                  Int32((frame.minY * scale).rounded().clampedForPixels), width, height)
+                popupFrameDidChange(window)   // a popup places itself: position and size
             } else {
-                XResizeWindow(display.display, xid, width, height)
+                XResizeWindow(display.display, xid, pixels.width, pixels.height)
             }
-            if let xlibSurface { cairo_xlib_surface_set_size(xlibSurface, Int32(width), Int32(height)) }
+            if let xlibSurface { cairo_xlib_surface_set_size(xlibSurface, Int32(pixels.width), Int32(pixels.height)) }
         }
         window.damage.add(window.bounds)
         backend.setNeedsTurn()
+    }
+
+    /// A frame in points as the server's pixels: rounded, kept in X's 16-bit range, at least 1×1.
+    static func pixels(of frame: CGRect, scale: CGFloat) -> (x: Int32, y: Int32, width: UInt32, height: UInt32) {
+        (Int32((frame.minX * scale).rounded().clampedForPixels), Int32((frame.minY * scale).rounded().clampedForPixels),
+         UInt32(max(1, (frame.width * scale).rounded().clampedForPixels)),
+         UInt32(max(1, (frame.height * scale).rounded().clampedForPixels)))
     }
 
     /// The server moved or resized the window (the user, or a window manager). The position is the
@@ -401,8 +405,7 @@ extension X11Window {
     func capture(fromScreen: Bool = false) -> UIImage? {
         guard alive, let window else { return nil }
         let scale = compositor.scale
-        let width = UInt32(max(1, (window.bounds.width * scale).rounded().clampedForPixels))
-        let height = UInt32(max(1, (window.bounds.height * scale).rounded().clampedForPixels))
+        let (_, _, width, height) = Self.pixels(of: window.bounds, scale: scale)
         var source = xid, x: Int32 = 0, y: Int32 = 0
         if fromScreen {
             var child = Window(0)

@@ -116,19 +116,6 @@ final class X11Xdnd {
         }
     }
 
-    /// An atom's name (for types other programs offer), or nil for a bad atom.
-    func name(of atom: Atom) -> String? {
-        guard atom != 0 else { return nil }
-        var result: String?
-        X11ErrorTrap.quietly(display.display) {
-            if let name = XGetAtomName(display.display, atom) {
-                result = String(cString: name)
-                XFree(name)
-            }
-        }
-        return result
-    }
-
     /// The 32-bit items of a window's property, or nil (no such property, or the window is gone).
     func atomList(_ property: Atom, of window: Window, limit: Int = 64) -> [Atom]? {
         var type: Atom = 0, format: Int32 = 0, count: UInt = 0, after: UInt = 0

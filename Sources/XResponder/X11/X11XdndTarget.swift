@@ -54,11 +54,13 @@ final class X11XdndTarget {
             // More than three types: the source lists them in XdndTypeList on its window.
             offered = xdnd.atomList(atoms.typeList, of: source) ?? offered
         }
-        let items = placeholderItems(offering: offered)
+        // The offered types' names in one request (as the clipboard's TARGETS are named).
+        let mimeTypes = xdnd.backend.selections.names(of: offered)
+        let items = placeholderItems(offering: mimeTypes)
         let session = DropSession(items: items, localSource: nil, allowsMoveOperation: true)
         visit = Visit(source: source, version: min(version, X11Xdnd.version), offered: offered, window: window,
                       targeting: DropTargeting(session: session), lastHeard: now)
-        EventTrace.log("XDND: a drag from 0x\(String(source, radix: 16)) entered \(uiWindow.traceName) offering \(offered.compactMap(xdnd.name))")
+        EventTrace.log("XDND: a drag from 0x\(String(source, radix: 16)) entered \(uiWindow.traceName) offering \(mimeTypes)")
         watchForSilence()
     }
 
@@ -162,11 +164,11 @@ final class X11XdndTarget {
     }
 
     /// One item that knows the offered types, before the data comes with the drop.
-    private func placeholderItems(offering offered: [Atom]) -> [UIDragItem] {
+    private func placeholderItems(offering mimeTypes: [String]) -> [UIDragItem] {
         let provider = NSItemProvider()
         var types: [String] = []
-        for atom in offered {
-            guard let mime = xdnd.name(of: atom), let type = UTTypeIdentifiers.identifier(forMIMEType: mime),
+        for mime in mimeTypes {
+            guard let type = UTTypeIdentifiers.identifier(forMIMEType: mime),
                   !types.contains(type) else { continue }
             types.append(type)
             provider.registerDataRepresentation(forTypeIdentifier: type, visibility: .all) { completion in
