@@ -54,8 +54,7 @@ struct LongTextTests {
     func visualStepsCrossParagraphs() {
         let split = TextLayout(text: sample, style: style)
         let whole = ParagraphLayout(text: sample, style: style)
-        var bytes = sample
-        let spans = bytes.withUTF8 { TextParagraphs.spans(of: $0) }
+        let spans = paragraphRanges(sample)
         for offset in caretOffsets(sample) {
             let paragraph = spans.last { $0.start <= offset }!
             for direction in [-1, 1] {
@@ -130,47 +129,39 @@ struct LongTextTests {
         #expect(zip(restyled.paragraphLayouts, committed.paragraphLayouts).allSatisfy { $0 !== $1 })
     }
 
-    @Test("R-U R-TX4: 400 random edits in a row keep the paragraphs exactly those of the text cut afresh")
+    @Test("R-U R-TX4: 400 random edits in a row keep the rope and the paragraphs exactly those of the text cut afresh")
     func randomEditsKeepParagraphsRight() {
         var generator = SeededGenerator(seed: 11)
         let pieces = ["a", "word ", "\n", "\r\n", "\r", "", "é", "👍🏽", "שלום", "\n\n", " end\n"]
         var text = "start\nmiddle\r\nend"
-        var layout = TextLayout(text: text, style: style)
+        var storage = TextStorage(text)
+        var layout = TextLayout(storage: storage, style: style, reusing: nil, change: nil)
         for step in 0..<400 {
             let length = text.utf16.count
             let from = Int.random(in: 0...length, using: &generator)
             let to = min(length, from + Int.random(in: 0...6, using: &generator))
+            let piece = pieces.randomElement(using: &generator)!
             let old = text
-            text = replace(in: text, from: from, to: to, with: pieces.randomElement(using: &generator)!)
-            var oldCopy = old, newCopy = text
-            let oldSpans = oldCopy.withUTF8 { TextParagraphs.spans(of: $0) }
-            let edit = newCopy.withUTF8 { newBytes in
-                oldCopy.withUTF8 { TextParagraphs.edit(of: newBytes, from: $0, old: oldSpans) }
-            }
-            var edited = oldSpans
-            edit.apply(to: &edited)
-            let fresh = newCopy.withUTF8 { TextParagraphs.spans(of: $0) }
-            #expect(edited == fresh, "step \(step): \(old.debugDescription) → \(text.debugDescription)")
-            // A kept paragraph has the same bytes it had.
-            for index in edited.indices {
-                guard let keptFrom = edit.oldIndex(of: index) else { continue }
-                let oldSpan = oldSpans[keptFrom], newSpan = edited[index]
-                #expect(Array(old.utf8).dropFirst(oldSpan.byteStart).prefix(oldSpan.byteLength)
-                        == Array(text.utf8).dropFirst(newSpan.byteStart).prefix(newSpan.byteLength), "step \(step) paragraph \(index)")
-            }
-            // Every other step hands the old layout over, which edits its arrays in place; the
-            // others share it, which copies them.
+            let range: NSRange
+            (text, range) = replacing(in: text, from: from, to: to, with: piece)
+            // The same edit on the rope, as the editor makes it: the range widened to characters.
+            storage.replace(range, with: piece)
+            #expect(storage.string == text, "step \(step): \(old.debugDescription) → \(text.debugDescription)")
+            let change = TextChange(replacing: range, insertedLength: piece.utf16.count)
+            // Every other step hands the old layout over, which edits its tree in place; the
+            // others share it, which copies the path the edit takes.
             if step.isMultiple(of: 2) {
-                layout = TextLayout(text: text, style: style, reusing: consume layout)
+                layout = TextLayout(storage: storage, style: style, reusing: consume layout, change: change)
             } else {
-                layout = TextLayout(text: text, style: style, reusing: layout)
+                layout = TextLayout(storage: storage, style: style, reusing: layout, change: change)
             }
             let afresh = TextLayout(text: text, style: style)
+            #expect(layout.paragraphSpans == TextParagraphs.spans(of: text), "step \(step)")
             #expect(layout.size == afresh.size, "step \(step)")
             #expect(layout.lineNumber(of: 0).count == afresh.lineNumber(of: 0).count, "step \(step)")
             // Every paragraph where a fresh layout has it: the kept ones were moved, not re-measured.
-            for span in fresh {
-                for probe in [span.start, span.end] {
+            for paragraph in paragraphRanges(text) {
+                for probe in [paragraph.start, paragraph.end] {
                     #expect(layout.caretRect(at: probe) == afresh.caretRect(at: probe), "step \(step) caret at \(probe)")
                     #expect(layout.lineNumber(of: probe).line == afresh.lineNumber(of: probe).line, "step \(step) line of \(probe)")
                 }
@@ -202,15 +193,15 @@ struct LongTextTests {
         let notes = UITextView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
         notes.text = (1...5_000).map { "Line \($0): the quick brown fox jumps over the lazy dog." }.joined(separator: "\n")
         let kept = notes.editorLayout.paragraphLayouts.prefix(4_999).map(ObjectIdentifier.init)
-        let buffer = paragraphBuffer(of: notes)
+        let root = notes.editorLayout.paragraphTreeRoot
         var edited = Set<Int>()
         for (index, offset) in [notes.text.utf16.count, 0, 150_000].enumerated() {
             notes.selectedRange = NSRange(location: offset, length: 0)
             edited.insert(notes.text.utf16.prefix(offset).filter { $0 == 0x0A }.count)
             for key in 0..<100 {
                 notes.insertText(key.isMultiple(of: 10) ? " " : "x")
-                // One layout's arrays, from the first key to the last: not a copy per key.
-                #expect(paragraphBuffer(of: notes) == buffer, "pass \(index), key \(key)")
+                // One layout's tree, from the first key to the last: not a copy per key.
+                #expect(notes.editorLayout.paragraphTreeRoot == root, "pass \(index), key \(key)")
             }
         }
         // The paragraphs no key reached are the objects laid out before the first key.
@@ -223,9 +214,13 @@ struct LongTextTests {
         #expect(notes.editorLayout.caretRect(at: 150_050) == afresh.caretRect(at: 150_050))
     }
 
-    /// Where a text view's paragraph layouts are stored, read without keeping its layout alive.
-    private func paragraphBuffer(of view: UITextView) -> UnsafeRawPointer? {
-        view.editorLayout.paragraphStorage.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+    /// Each paragraph's UTF-16 start and end (before its break).
+    private func paragraphRanges(_ text: String) -> [(start: Int, end: Int)] {
+        var start = 0
+        return TextParagraphs.spans(of: text).map { span in
+            defer { start += span.length + span.breakLength }
+            return (start, start + span.length)
+        }
     }
 
     private func insert(_ string: String, into text: String, at offset: Int) -> String {
@@ -234,11 +229,17 @@ struct LongTextTests {
 
     /// `text` with UTF-16 range from..<to replaced, the range widened to whole characters.
     private func replace(in text: String, from: Int, to: Int, with string: String) -> String {
+        replacing(in: text, from: from, to: to, with: string).text
+    }
+
+    /// `replace(in:from:to:with:)`, and the UTF-16 range it replaced.
+    private func replacing(in text: String, from: Int, to: Int, with string: String) -> (text: String, range: NSRange) {
         let start = String.Index(utf16Offset: from, in: text).samePosition(in: text) ?? characterStart(text, from)
-        let end = String.Index(utf16Offset: to, in: text).samePosition(in: text) ?? characterStart(text, to)
+        let end = max(start, String.Index(utf16Offset: to, in: text).samePosition(in: text) ?? characterStart(text, to))
         var result = text
-        result.replaceSubrange(start..<max(start, end), with: string)
-        return result
+        result.replaceSubrange(start..<end, with: string)
+        let location = start.utf16Offset(in: text)
+        return (result, NSRange(location: location, length: end.utf16Offset(in: text) - location))
     }
 
     private func characterStart(_ text: String, _ offset: Int) -> String.Index {

@@ -153,7 +153,7 @@ struct TextInputTests {
         scene.email.isSecureTextEntry = true
         scene.click(CGPoint(x: 100, y: 87))
         scene.type("hunter2")
-        #expect(scene.email.editorLayout.text == "hunter2")
+        #expect(scene.email.editorLayout.storage.string == "hunter2")
         #expect(!scene.email.canPerformAction(.copy, withSender: nil))
         UIPasteboard.general.string = "before"
         UIPasteboard.primarySelection.string = "before"

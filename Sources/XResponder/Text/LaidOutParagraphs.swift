@@ -1,204 +1,250 @@
 import Foundation
 
-/// A wrapped text's paragraphs, each laid out by Pango on its own and stacked top to bottom, as
-/// parallel arrays; and how an edit changes them (TextLayout).
+/// A wrapped text's paragraphs, each laid out by Pango on its own and stacked top to bottom, in a
+/// `SummedTree` that adds up their lengths, heights and visual lines (TextLayout).
 ///
-/// An edit replaces the stretch of paragraphs it touched and moves the positions of the ones
-/// after it. The kept paragraphs' layouts are not read — their tops and first lines are the old
-/// ones moved, their widths are kept beside them — so a key typed into a long text costs the
-/// paragraph it changed, whatever the text's length. When the arrays are not shared (a text view
-/// hands over the layout it replaces) they are edited in place, without a retain or release of a
-/// kept layout; when they are, Swift copies them on the first write.
+/// A paragraph's offset, top and first line are running totals of the paragraphs before it, so
+/// finding the paragraph at an offset, a height or a line is a walk down the tree, and an edit
+/// replaces the paragraphs it touched without moving the million after them (issue #35): a key
+/// typed into a long text costs the paragraph it changed and O(log n) besides.
 ///
 /// A long text (more than `lazyThreshold` paragraphs) is laid out lazily (R-U7, a 10 MB paste):
 /// a paragraph gets its Pango layout when something first asks for it — drawing what is on
 /// screen, a caret, a click — and until then takes the size `ParagraphEstimate` gives from its
-/// length. When a paragraph is laid out and its size differs from the estimate, the ones after
-/// it move (`realize`). Estimates are exact for a paragraph that fits on one line and the
+/// length. When a paragraph is laid out its measured size replaces the estimate and the running
+/// totals after it follow. Estimates are exact for a paragraph that fits on one line and the
 /// character width the estimate assumed; elsewhere the content's height settles as the text is seen.
 @MainActor
 struct LaidOutParagraphs {
-    private(set) var spans: [TextParagraphs.Span]
-    /// Each paragraph's Pango layout; nil while a long text's paragraph has not been asked for.
-    private(set) var layouts: [ParagraphLayout?]
+    /// One paragraph: its length, its line break, its size (measured or estimated) and its layout.
+    struct Entry: Summarized {
+        /// nil while a long text's paragraph has not been asked for.
+        var layout: ParagraphLayout?
+        var height: Double
+        var width: Float
+        private var storedLength: UInt32
+        private var storedLines: UInt32
+        private var storedBreakLength: UInt8
+
+        init(span: TextParagraphs.Span, layout: ParagraphLayout?, size: CGSize, lines: Int) {
+            self.layout = layout
+            height = Double(size.height)
+            width = Float(size.width)
+            storedLength = UInt32(clamping: span.length)
+            storedLines = UInt32(clamping: lines)
+            storedBreakLength = UInt8(clamping: span.breakLength)
+        }
+
+        var length: Int { Int(storedLength) }
+        var breakLength: Int { Int(storedBreakLength) }
+        var lines: Int { Int(storedLines) }
+        var span: TextParagraphs.Span { TextParagraphs.Span(length: length, breakLength: breakLength) }
+
+        nonisolated var summary: Summary {
+            Summary(elementCount: 1, utf16: Int(storedLength) + Int(storedBreakLength), height: height,
+                    lines: Int(storedLines), width: width, laidOut: layout == nil ? 0 : 1)
+        }
+    }
+
+    struct Summary: TreeSummary {
+        var elementCount: Int
+        /// Text and line breaks, in UTF-16 units.
+        var utf16: Int
+        var height: Double
+        var lines: Int
+        /// The widest paragraph's width (laid out or estimated).
+        var width: Float
+        /// How many have a Pango layout.
+        var laidOut: Int
+
+        static let zero = Summary(elementCount: 0, utf16: 0, height: 0, lines: 0, width: 0, laidOut: 0)
+
+        func adding(_ other: Summary) -> Summary {
+            Summary(elementCount: elementCount + other.elementCount, utf16: utf16 + other.utf16, height: height + other.height,
+                    lines: lines + other.lines, width: max(width, other.width), laidOut: laidOut + other.laidOut)
+        }
+    }
+
+    /// A paragraph where it stands: its entry, and its start, top and first visual line.
+    struct Located {
+        let index: Int
+        let entry: Entry
+        let start: Int
+        let top: CGFloat
+        let firstLine: Int
+    }
+
+    private(set) var entries: SummedTree<Entry>
     /// Set for a long text: how an unlaid paragraph's size is guessed.
     private(set) var estimate: ParagraphEstimate?
-    /// Each paragraph's top, in points from the text's top.
-    private(set) var tops: [CGFloat]
-    /// The index of each paragraph's first visual line among all the text's lines.
-    private(set) var firstLines: [Int]
-    private(set) var widths: [CGFloat]
-    private(set) var lineCount: Int
-    private(set) var height: CGFloat
-    /// The widest paragraph's width (laid out or estimated).
-    private(set) var width: CGFloat
-
-    var count: Int { spans.count }
+    /// The UTF-16 offset of the first paragraph in the text (a stretch of a long one-line text).
+    let origin: Int
 
     /// Texts with more paragraphs than this are laid out lazily.
     static let lazyThreshold = 10_000
 
-    static let empty = LaidOutParagraphs(spans: [], layouts: [], estimate: nil, tops: [], firstLines: [], widths: [],
-                                         lineCount: 0, height: 0)
+    static let empty = LaidOutParagraphs(entries: SummedTree(), estimate: nil, origin: 0)
 
-    /// Every paragraph of `text` laid out anew — or, for a long text, sized by estimate.
-    init(text: inout String, style: TextLayout.Style) {
-        let spans = text.withUTF8 { TextParagraphs.spans(of: $0) }
-        guard spans.count <= Self.lazyThreshold else {
-            self.init(spans: spans, stacking: Array(repeating: nil, count: spans.count), estimate: ParagraphEstimate(style: style))
-            return
-        }
-        var layouts: [ParagraphLayout?] = []
-        layouts.reserveCapacity(spans.count)
-        text.withUTF8 { bytes in
-            for span in spans { layouts.append(Self.layOut(span, of: bytes, style: style)) }
-        }
-        self.init(spans: spans, stacking: layouts, estimate: nil)
+    var count: Int { entries.count }
+    var height: CGFloat { CGFloat(entries.summary.height) }
+    var width: CGFloat { CGFloat(entries.summary.width) }
+    var lineCount: Int { entries.summary.lines }
+    var laidOutCount: Int { entries.summary.laidOut }
+    var treeRoot: ObjectIdentifier { ObjectIdentifier(entries.root) }
+
+    private init(entries: SummedTree<Entry>, estimate: ParagraphEstimate?, origin: Int) {
+        (self.entries, self.estimate, self.origin) = (entries, estimate, origin)
+    }
+
+    /// Every paragraph of `storage` laid out anew — or, for a long text, sized by estimate.
+    init(storage: TextStorage, style: TextLayout.Style) {
+        let spans = TextParagraphs.spans(of: storage)
+        let estimate = spans.count > Self.lazyThreshold ? ParagraphEstimate(style: style) : nil
+        self.init(entries: SummedTree(Self.entries(for: spans, from: 0, of: storage, style: style, estimate: estimate)),
+                  estimate: estimate, origin: 0)
     }
 
     /// One paragraph holding the whole text, laid out as one; `start` is its first UTF-16 offset
     /// in the text it is part of (a long one-line text laid out a stretch at a time).
     init(whole text: String, style: TextLayout.Style, start: Int = 0) {
-        let span = TextParagraphs.Span(byteStart: 0, byteLength: text.utf8.count, start: start, length: text.utf16.count, breakLength: 0)
-        self.init(spans: [span], stacking: [ParagraphLayout(text: text, style: style)], estimate: nil)
+        let layout = ParagraphLayout(text: text, style: style)
+        let entry = Entry(span: TextParagraphs.Span(length: text.utf16.count, breakLength: 0), layout: layout,
+                          size: layout.size, lines: layout.lineCount)
+        self.init(entries: SummedTree([entry]), estimate: nil, origin: start)
     }
 
-    private init(spans: [TextParagraphs.Span], layouts: [ParagraphLayout?], estimate: ParagraphEstimate?, tops: [CGFloat],
-                 firstLines: [Int], widths: [CGFloat], lineCount: Int, height: CGFloat) {
-        (self.spans, self.layouts, self.estimate, self.tops, self.firstLines) = (spans, layouts, estimate, tops, firstLines)
-        (self.widths, self.lineCount, self.height) = (widths, lineCount, height)
-        width = widths.max() ?? 0
-    }
-
-    /// `layouts` stacked top to bottom, each one's size read (or estimated).
-    private init(spans: [TextParagraphs.Span], stacking layouts: [ParagraphLayout?], estimate: ParagraphEstimate?) {
-        let stack = Self.stack(layouts, spans[...], estimate: estimate, top: 0, line: 0)
-        self.init(spans: spans, layouts: layouts, estimate: estimate, tops: stack.tops, firstLines: stack.firstLines,
-                  widths: stack.widths, lineCount: stack.nextLine, height: stack.bottom)
-    }
-
-    /// `layouts` stacked one under the other from `top` and visual line `line`: each one's top,
-    /// first line and width, and where the stack ends. A paragraph not laid out takes the
-    /// estimate's size for its span.
-    private static func stack(_ layouts: [ParagraphLayout?], _ spans: ArraySlice<TextParagraphs.Span>,
-                              estimate: ParagraphEstimate?, top: CGFloat, line: Int)
-        -> (tops: [CGFloat], firstLines: [Int], widths: [CGFloat], bottom: CGFloat, nextLine: Int) {
-        var tops: [CGFloat] = [], firstLines: [Int] = [], widths: [CGFloat] = []
-        tops.reserveCapacity(layouts.count)
-        firstLines.reserveCapacity(layouts.count)
-        widths.reserveCapacity(layouts.count)
-        var bottom = top, nextLine = line
-        var spanIndex = spans.startIndex
-        for layout in layouts {
-            let size: CGSize, lines: Int
-            if let layout {
-                (size, lines) = (layout.size, layout.lineCount)
+    /// The entries of `spans`, the paragraphs from UTF-16 offset `start` of `storage`: laid out,
+    /// or with an estimate sized.
+    private static func entries(for spans: [TextParagraphs.Span], from start: Int, of storage: TextStorage,
+                                style: TextLayout.Style, estimate: ParagraphEstimate?) -> [Entry] {
+        var entries: [Entry] = []
+        entries.reserveCapacity(spans.count)
+        var offset = start
+        for span in spans {
+            if let estimate {
+                let guess = estimate.size(of: span)
+                entries.append(Entry(span: span, layout: nil, size: guess.size, lines: guess.lines))
             } else {
-                (size, lines) = estimate?.size(of: spans[spanIndex]) ?? (.zero, 1)
+                let layout = layOut(span, at: offset, of: storage, style: style)
+                entries.append(Entry(span: span, layout: layout, size: layout.size, lines: layout.lineCount))
             }
-            tops.append(bottom)
-            firstLines.append(nextLine)
-            widths.append(size.width)
-            bottom += size.height
-            nextLine += lines
-            spanIndex += 1
+            offset += span.length + span.breakLength
         }
-        return (tops, firstLines, widths, bottom, nextLine)
+        return entries
     }
 
-    /// Gives the paragraph at `index`, not laid out until now, its layout; when its size is not
-    /// the estimated one, the paragraphs after it move.
+    // MARK: Finding paragraphs
+
+    func paragraph(_ index: Int) -> Located {
+        let (entry, before) = entries.element(at: index)
+        return located(index, entry, before)
+    }
+
+    private func located(_ index: Int, _ entry: Entry, _ before: Summary) -> Located {
+        Located(index: index, entry: entry, start: origin + before.utf16, top: CGFloat(before.height), firstLine: before.lines)
+    }
+
+    /// The paragraph holding `offset`; an offset on a line break belongs to the paragraph before
+    /// it; past the end, the last.
+    func index(containing offset: Int) -> Int {
+        entries.first { $0.utf16 > offset - origin }?.index ?? max(0, count - 1)
+    }
+
+    /// The paragraph at height `y`: the first above the text, the last below it.
+    func index(atY y: CGFloat) -> Int {
+        entries.first { $0.height > Double(y) }?.index ?? max(0, count - 1)
+    }
+
+    /// The paragraph holding visual line `line`.
+    func index(ofLine line: Int) -> Int {
+        entries.first { $0.lines > line }?.index ?? max(0, count - 1)
+    }
+
+    /// Calls `body` with each paragraph from `index` on until it returns false.
+    func forEach(from index: Int, _ body: (Located) -> Bool) {
+        var current = index
+        entries.forEach(from: index) { entry, before in
+            defer { current += 1 }
+            return body(located(current, entry, before))
+        }
+    }
+
+    // MARK: Changing
+
+    /// Gives the paragraph at `index`, not laid out until now, its layout; its measured size
+    /// replaces the estimate (the running totals after it follow).
     mutating func realize(_ index: Int, with layout: ParagraphLayout) {
-        guard layouts[index] == nil else { return }
-        let guess = estimate?.size(of: spans[index]) ?? (.zero, 1)
-        layouts[index] = layout
-        widths[index] = layout.size.width
-        width = max(width, layout.size.width)
-        let topShift = layout.size.height - guess.size.height, lineShift = layout.lineCount - guess.lines
-        guard topShift != 0 || lineShift != 0 else { return }
-        for later in (index + 1)..<count {
-            tops[later] += topShift
-            firstLines[later] += lineShift
+        entries.modify(at: index) { entry in
+            guard entry.layout == nil else { return }
+            entry = Entry(span: entry.span, layout: layout, size: layout.size, lines: layout.lineCount)
         }
-        height += topShift
-        lineCount += lineShift
     }
 
-    /// Makes these, the paragraphs of `oldText` laid out with `oldStyle`, those of `newText` with
-    /// `style` (the same apart from the marked range).
-    mutating func apply(editFrom oldText: inout String, to newText: inout String, oldStyle: TextLayout.Style, style: TextLayout.Style) {
-        let edit = newText.withUTF8 { newBytes in
-            oldText.withUTF8 { TextParagraphs.edit(of: newBytes, from: $0, old: spans) }
-        }
-        let marked = style.markedRange != nil || oldStyle.markedRange != nil
-        // Kept for the marked-text check only: holding the old spans otherwise would make the
-        // write below copy them.
-        let oldSpans = marked ? spans : []
-        let front = edit.front, back = edit.back
-        // Where the replaced stretch and the kept tail started, on screen and in visual lines
-        // (past the last paragraph: the totals).
-        let top = front < count ? tops[front] : height, line = front < count ? firstLines[front] : lineCount
-        let tailTop = back < count ? tops[back] : height, tailLine = back < count ? firstLines[back] : lineCount
-        // A text that is or becomes long leaves the new paragraphs to be laid out when asked for
-        // (a 10 MB paste is a hundred thousand of them).
-        if estimate == nil, count - (back - front) + edit.middle.count > Self.lazyThreshold {
-            estimate = ParagraphEstimate(style: style)
-        }
-        var middleLayouts: [ParagraphLayout?] = []
-        if estimate != nil {
-            middleLayouts = Array(repeating: nil, count: edit.middle.count)
-        } else {
-            newText.withUTF8 { bytes in
-                for span in edit.middle { middleLayouts.append(Self.layOut(span, of: bytes, style: style)) }
+    /// Makes these, the paragraphs laid out with `oldStyle` of the text before `change`, those of
+    /// `storage` (the text after it) with `style` (the same apart from the marked range).
+    mutating func apply(_ change: TextChange?, to storage: TextStorage, oldStyle: TextLayout.Style, style: TextLayout.Style) {
+        var front = 0, back = 0, middleCount = 0
+        var middle: [Entry] = []
+        if let change {
+            let oldLength = storage.utf16Count - change.delta
+            let oldEnd = min(max(change.start, change.oldEnd), oldLength)
+            // Cut again: from the paragraph holding the change's start…
+            front = index(containing: change.start)
+            let frontStart = paragraph(front).start
+            // …to the first paragraph whose break before it lies wholly after the change (a break
+            // right at the change's end could have become "\r\n").
+            back = index(containing: oldEnd)
+            let last = paragraph(back)
+            back = min(count, back + (oldEnd < last.start + last.entry.length || oldEnd >= oldLength ? 1 : 2))
+            let backStart = back < count ? paragraph(back).start + change.delta : storage.utf16Count
+            let spans = TextParagraphs.spans(of: storage, from: frontStart, to: backStart, endsText: back == count)
+            // A text that is or becomes long leaves the new paragraphs to be laid out when asked
+            // for (a 10 MB paste is a hundred thousand of them).
+            if estimate == nil, count - (back - front) + spans.count > Self.lazyThreshold {
+                estimate = ParagraphEstimate(style: style)
             }
+            middle = Self.entries(for: spans, from: frontStart, of: storage, style: style, estimate: estimate)
+            middleCount = spans.count
         }
-        let middle = Self.stack(middleLayouts, edit.middle[...], estimate: estimate, top: top, line: line)
-        edit.apply(to: &spans)
-        layouts.replaceSubrange(front..<back, with: middleLayouts)
-        tops.replaceSubrange(front..<back, with: middle.tops)
-        firstLines.replaceSubrange(front..<back, with: middle.firstLines)
-        widths.replaceSubrange(front..<back, with: middle.widths)
-        // The tail moves by what the new paragraphs took on screen and in lines. A loop, not
-        // `map`: a closure made here is the main actor's, and checks its executor on every call
-        // the standard library makes into it.
-        let topShift = middle.bottom - tailTop, lineShift = middle.nextLine - tailLine
-        for index in (front + edit.middle.count)..<count {
-            tops[index] += topShift
-            firstLines[index] += lineShift
+        let oldMarked = oldStyle.markedRange.map { oldMarkedIndices($0, front: front, back: back, newCount: middleCount) } ?? []
+        if change != nil { entries.replaceSubrange(front..<back, with: middle) }
+        if style.markedRange != nil || !oldMarked.isEmpty {
+            relayMarked(oldMarked, front: front, middleCount: middleCount, storage: storage, style: style)
         }
-        height += topShift
-        lineCount += lineShift
-        width = widths.max() ?? 0
-        if marked { relayMarked(edit: edit, oldSpans: oldSpans, oldStyle: oldStyle, style: style, text: &newText) }
     }
 
-    /// Without marked text on either side every kept paragraph's style is the text's, which
-    /// matched; with it, a kept one the marked part entered, left or moved within is laid out
-    /// again (only those the marked range reaches, before or after, can differ). Should that change
-    /// its size, the paragraphs are stacked anew.
-    private mutating func relayMarked(edit: TextParagraphs.Edit, oldSpans: [TextParagraphs.Span], oldStyle: TextLayout.Style,
-                                      style: TextLayout.Style, text: inout String) {
-        var restack = false
-        text.withUTF8 { bytes in
-            for index in 0..<count {
-                let span = spans[index]
-                // A paragraph not laid out yet gets the marked range when it is.
-                guard let old = edit.oldIndex(of: index), let laidOut = layouts[index],
-                      Self.marks(style.markedRange, span) || Self.marks(oldStyle.markedRange, oldSpans[old]),
-                      laidOut.style != Self.localStyle(style, start: span.start, length: span.length) else { continue }
-                let relaid = Self.layOut(span, of: bytes, style: style)
-                if relaid.size != laidOut.size || relaid.lineCount != laidOut.lineCount { restack = true }
-                layouts[index] = relaid
-            }
+    /// The paragraphs the old marked range reached that an edit keeps, as indices after it.
+    private func oldMarkedIndices(_ marked: NSRange, front: Int, back: Int, newCount: Int) -> [Int] {
+        let first = index(containing: marked.location), last = index(containing: marked.location + marked.length)
+        return (first...max(first, last)).compactMap { old in
+            old < front ? old : old >= back ? old - back + front + newCount : nil
         }
-        if restack { self = LaidOutParagraphs(spans: spans, stacking: layouts, estimate: estimate) }
     }
 
-    /// A new Pango layout of the paragraph at `span` in `bytes` (the whole text's UTF-8).
-    static func layOut(_ span: TextParagraphs.Span, of bytes: UnsafeBufferPointer<UInt8>,
-                               style: TextLayout.Style) -> ParagraphLayout {
-        ParagraphLayout(text: String(decoding: UnsafeBufferPointer(rebasing: bytes[span.byteStart..<span.byteEnd]), as: UTF8.self),
-                        style: localStyle(style, start: span.start, length: span.length))
+    /// A kept paragraph the marked part entered, left or moved within is laid out again (only
+    /// those the marked range reaches, before or after, can differ; those cut anew already have it).
+    private mutating func relayMarked(_ oldMarked: [Int], front: Int, middleCount: Int, storage: TextStorage,
+                                      style: TextLayout.Style) {
+        var indices = Set(oldMarked)
+        if let marked = style.markedRange {
+            let first = index(containing: marked.location), last = index(containing: marked.location + marked.length)
+            indices.formUnion(first...max(first, last))
+        }
+        for index in indices.sorted() where index < front || index >= front + middleCount {
+            let located = paragraph(index)
+            // A paragraph not laid out yet gets the marked range when it is.
+            guard let laidOut = located.entry.layout,
+                  laidOut.style != Self.localStyle(style, start: located.start, length: located.entry.length) else { continue }
+            let relaid = Self.layOut(located.entry.span, at: located.start, of: storage, style: style)
+            entries.modify(at: index) { $0 = Entry(span: $0.span, layout: relaid, size: relaid.size, lines: relaid.lineCount) }
+        }
+    }
+
+    /// A new Pango layout of the paragraph `span` at UTF-16 offset `start` of `storage`.
+    static func layOut(_ span: TextParagraphs.Span, at start: Int, of storage: TextStorage,
+                       style: TextLayout.Style) -> ParagraphLayout {
+        ParagraphLayout(text: storage.substring(NSRange(location: start, length: span.length)),
+                        style: localStyle(style, start: start, length: span.length))
     }
 
     /// A paragraph's style: the text's, with the marked range made local (or gone when it does
@@ -210,12 +256,6 @@ struct LaidOutParagraphs {
             local.markedRange = to > from ? NSRange(location: from - start, length: to - from) : nil
         }
         return local
-    }
-
-    /// Whether the marked range reaches the paragraph at `span`, so that its local style has one.
-    private static func marks(_ marked: NSRange?, _ span: TextParagraphs.Span) -> Bool {
-        guard let marked else { return false }
-        return min(marked.location + marked.length, span.end) > max(marked.location, span.start)
     }
 }
 

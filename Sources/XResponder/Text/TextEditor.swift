@@ -27,7 +27,12 @@ protocol TextEditorHost: AnyObject {
 final class TextEditor {
     unowned let host: TextEditorHost
 
-    private(set) var text = ""
+    /// The text, as a rope (TextStorage): an edit copies a chunk, not the document (issue #35).
+    private(set) var storage = TextStorage()
+    /// The whole text as a `String`, built when asked for (O(n), as UIKit's `text` copies).
+    var text: String { storage.string }
+    /// What changed since the host last took it (`takeChange`): its layout cuts again only there.
+    private var pendingChange: TextChange?
     /// The fixed end of the selection (where Shift-extension started) and the moving end.
     private(set) var anchor = 0
     private(set) var active = 0
@@ -41,17 +46,12 @@ final class TextEditor {
         self.host = host
     }
 
-    var length: Int { text.utf16.count }
+    var length: Int { storage.utf16Count }
     var selectedRange: NSRange { NSRange(location: min(anchor, active), length: abs(active - anchor)) }
 
     // MARK: Offsets and graphemes
 
-    func substring(_ range: NSRange) -> String {
-        let clamped = clamp(range)
-        let start = String.Index(utf16Offset: clamped.location, in: text)
-        let end = String.Index(utf16Offset: clamped.location + clamped.length, in: text)
-        return String(text[start..<end])
-    }
+    func substring(_ range: NSRange) -> String { storage.substring(clamp(range)) }
 
     func clamp(_ range: NSRange) -> NSRange {
         let start = min(max(0, range.location), length)
@@ -60,18 +60,30 @@ final class TextEditor {
     }
 
     /// `offset` moved back to the grapheme-cluster boundary at or before it.
-    func boundary(atOrBefore offset: Int) -> Int { text.characterBoundary(atOrBefore: offset) }
+    func boundary(atOrBefore offset: Int) -> Int { storage.characterBoundary(atOrBefore: offset) }
 
-    func characterBoundary(before offset: Int) -> Int { text.characterBoundary(before: offset) }
+    func characterBoundary(before offset: Int) -> Int { storage.characterBoundary(before: offset) }
 
-    func characterBoundary(after offset: Int) -> Int { text.characterBoundary(after: offset) }
+    func characterBoundary(after offset: Int) -> Int { storage.characterBoundary(after: offset) }
+
+    /// The change to the text since the last call (nil: none), for a layout made from the last one.
+    func takeChange() -> TextChange? {
+        defer { pendingChange = nil }
+        return pendingChange
+    }
+
+    private func record(_ change: TextChange) {
+        pendingChange = pendingChange.map { $0.followed(by: change) } ?? change
+    }
 
     // MARK: Text and selection from outside
 
     /// Replaces everything (the `text` property): no delegate, no undo (UIKit clears the field's
     /// undo actions too), the caret at the end.
     func setText(_ newText: String) {
-        text = newText
+        let oldLength = length
+        storage = TextStorage(newText)
+        record(TextChange(replacing: NSRange(location: 0, length: oldLength), insertedLength: length))
         lastEdit = nil
         markedRange = nil
         typingRecord = nil
@@ -129,10 +141,10 @@ final class TextEditor {
     private(set) var lastEdit: (range: NSRange, insertedLength: Int)?
 
     private func apply(_ range: NSRange, _ replacement: String) {
-        lastEdit = (range, replacement.utf16.count)
-        let start = String.Index(utf16Offset: range.location, in: text)
-        let end = String.Index(utf16Offset: range.location + range.length, in: text)
-        text.replaceSubrange(start..<end, with: replacement)
+        let insertedLength = replacement.utf16.count
+        lastEdit = (range, insertedLength)
+        storage.replace(range, with: replacement)
+        record(TextChange(replacing: range, insertedLength: insertedLength))
     }
 
     func insertText(_ string: String) {
@@ -286,10 +298,9 @@ final class TextEditor {
 
     /// Triple-click: the paragraph around `offset` (the line between line breaks).
     func selectParagraph(at offset: Int) {
-        let units = Array(text.utf16)
-        var start = min(max(0, offset), units.count), end = start
-        while start > 0, units[start - 1] != 0x0A { start -= 1 }
-        while end < units.count, units[end] != 0x0A { end += 1 }
+        let line = storage.line(containing: min(max(0, offset), length))
+        let start = storage.utf16Offset(ofLine: line)
+        let end = line < storage.lineFeedCount ? storage.utf16Offset(ofLine: line + 1) - 1 : length
         setSelection(anchor: start, active: end)
     }
 
@@ -348,7 +359,7 @@ final class TextEditor {
 
     /// A typed line break ends the undo step (GTK's rule): one Ctrl+Z undoes one line of typing.
     private func endRunAfterLineBreak(_ inserted: NSRange) {
-        if inserted.length > 0, text.utf16Unit(at: inserted.location + inserted.length - 1) == 0x0A { typingRecord = nil }
+        if inserted.length > 0, storage.utf16Unit(at: inserted.location + inserted.length - 1) == 0x0A { typingRecord = nil }
     }
 
     /// Undo (or redo) of one record: puts the original back and selects as before the edit.

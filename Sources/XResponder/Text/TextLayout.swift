@@ -53,19 +53,20 @@ final class TextLayout {
 
     /// One paragraph: where it is in the text, where it is on screen, and its own Pango layout.
     private struct Paragraph {
-        let span: TextParagraphs.Span
+        let index: Int
+        let start: Int
+        let length: Int
+        let breakLength: Int
         let top: CGFloat
         /// The index of its first visual line among all the layout's lines.
         let firstLine: Int
         let layout: ParagraphLayout
 
-        var start: Int { span.start }
-        var length: Int { span.length }
-        var breakLength: Int { span.breakLength }
-        var end: Int { span.end }
+        var end: Int { start + length }
     }
 
-    let text: String
+    /// The text, as the rope it is kept in (a text view's is the editor's own, shared).
+    let storage: TextStorage
     let style: Style
     /// For a one-line text too long to lay out whole (a field holding a 10 MB paste, R-U7), the
     /// stretch of it that is laid out, in UTF-16 offsets on grapheme boundaries; offsets outside
@@ -77,60 +78,74 @@ final class TextLayout {
     /// The paragraphs, handed to the next layout when this one is replaced by an edit.
     private var paragraphs: LaidOutParagraphs
 
-    /// Lays `text` out; paragraphs that `previous` already laid out with the same text and style
-    /// are taken from it instead of being laid out again.
-    ///
-    /// When nothing else holds `previous` (a text view hands over the layout it replaces), its
-    /// paragraph arrays become this layout's and are edited in place (LaidOutParagraphs).
     /// Lays out only `window` of the one-line `text`: what a field shows of a very long text.
-    init(text: String, style: Style, window: Range<Int>) {
-        self.text = text
+    init(storage: TextStorage, style: Style, window: Range<Int>) {
+        self.storage = storage
         self.style = style
         self.window = window
-        let start = String.Index(utf16Offset: window.lowerBound, in: text)
-        let end = String.Index(utf16Offset: window.upperBound, in: text)
-        paragraphs = LaidOutParagraphs(whole: String(text[start..<end]), style: style, start: window.lowerBound)
+        let stretch = storage.substring(NSRange(location: window.lowerBound, length: window.count))
+        paragraphs = LaidOutParagraphs(whole: stretch, style: style, start: window.lowerBound)
     }
 
-    init(text: String, style: Style, reusing previous: consuming TextLayout? = nil) {
-        self.text = text
+    convenience init(text: String, style: Style, window: Range<Int>) {
+        self.init(storage: TextStorage(text), style: style, window: window)
+    }
+
+    /// Lays `text` out; paragraphs that `previous` already laid out with the same text and style
+    /// are taken from it instead of being laid out again (the two texts are compared to find
+    /// them: an editor says what changed instead, `init(storage:style:reusing:change:)`).
+    convenience init(text: String, style: Style, reusing previous: consuming TextLayout? = nil) {
+        let storage = TextStorage(text)
+        var change: TextChange?
+        if let previous, style.splitsIntoParagraphs {
+            let old = previous.storage.string
+            if old != text { change = TextChange.between(old, text) }
+        }
+        self.init(storage: storage, style: style, reusing: previous, change: change)
+    }
+
+    /// Lays `storage` out. `previous`, when given, is the layout of the text before `change` (nil:
+    /// the same text); every paragraph the change did not reach is taken from it, and with it
+    /// the tree of paragraphs, which the change edits along one path (LaidOutParagraphs).
+    init(storage: TextStorage, style: Style, reusing previous: consuming TextLayout?, change: TextChange?) {
+        self.storage = storage
         self.style = style
         window = nil
-        var newText = text
         if !style.splitsIntoParagraphs {
-            paragraphs = LaidOutParagraphs(whole: text, style: style)
-        } else if var previous = consume previous, previous.style.withoutMarkedRange == style.withoutMarkedRange,
-                  previous.paragraphs.count > 0,
-                  // A text mostly new (a long paste into a short one) is cut anew: an edit of the
-                  // old arrays would build the new paragraphs beside them and copy them in.
-                  previous.text.utf8.count * 4 >= text.utf8.count || text.utf8.count < 65_536 {
-            var oldText = previous.text
+            paragraphs = LaidOutParagraphs(whole: storage.string, style: style)
+        } else if var previous = consume previous, previous.window == nil, previous.style.splitsIntoParagraphs,
+                  previous.style.withoutMarkedRange == style.withoutMarkedRange, previous.paragraphs.count > 0,
+                  // A text mostly new (a long paste into a short one) is cut anew.
+                  change.map({ $0.end - $0.start < 65_536 || $0.end - $0.start <= 4 * (storage.utf16Count - $0.delta) }) ?? true {
             paragraphs = previous.paragraphs
+            // Nothing else holds the old layout (a text view hands it over): its tree becomes this
+            // one's, unshared, and the edit changes its nodes in place instead of copying its path.
             if isKnownUniquelyReferenced(&previous) { previous.paragraphs = .empty }
-            paragraphs.apply(editFrom: &oldText, to: &newText, oldStyle: previous.style, style: style)
+            paragraphs.apply(change, to: storage, oldStyle: previous.style, style: style)
         } else {
-            paragraphs = LaidOutParagraphs(text: &newText, style: style)
+            paragraphs = LaidOutParagraphs(storage: storage, style: style)
         }
     }
 
-    private var spans: [TextParagraphs.Span] { paragraphs.spans }
-    private var tops: [CGFloat] { paragraphs.tops }
-    private var firstLines: [Int] { paragraphs.firstLines }
     private var lineCount: Int { paragraphs.lineCount }
 
-    private var paragraphCount: Int { spans.count }
+    private var paragraphCount: Int { paragraphs.count }
 
     /// The paragraph at `index`, laid out now if it was not yet (a long text's, LaidOutParagraphs).
     private func paragraph(_ index: Int) -> Paragraph {
-        let layout = paragraphs.layouts[index] ?? layOut(index)
-        return Paragraph(span: spans[index], top: tops[index], firstLine: firstLines[index], layout: layout)
+        paragraph(paragraphs.paragraph(index))
     }
 
-    private func layOut(_ index: Int) -> ParagraphLayout {
-        let span = spans[index]
-        var bytes = text   // shares the storage: withUTF8 copies only a string that is not contiguous UTF-8
-        let layout = bytes.withUTF8 { LaidOutParagraphs.layOut(span, of: $0, style: style) }
-        paragraphs.realize(index, with: layout)
+    private func paragraph(_ located: LaidOutParagraphs.Located) -> Paragraph {
+        let entry = located.entry
+        let layout = entry.layout ?? layOut(located)
+        return Paragraph(index: located.index, start: located.start, length: entry.length, breakLength: entry.breakLength,
+                         top: located.top, firstLine: located.firstLine, layout: layout)
+    }
+
+    private func layOut(_ located: LaidOutParagraphs.Located) -> ParagraphLayout {
+        let layout = LaidOutParagraphs.layOut(located.entry.span, at: located.start, of: storage, style: style)
+        paragraphs.realize(located.index, with: layout)
         return layout
     }
 
@@ -138,44 +153,44 @@ final class TextLayout {
     private(set) var lastDrawnParagraphCount = 0
 
     /// The Pango layouts made so far, paragraph by paragraph (tests check which an edit reused).
-    var paragraphLayouts: [ParagraphLayout] { paragraphs.layouts.compactMap { $0 } }
-
-    /// The paragraphs' layout storage itself, nil where not laid out (tests check it is edited in place).
-    var paragraphStorage: [ParagraphLayout?] { paragraphs.layouts }
+    var paragraphLayouts: [ParagraphLayout] {
+        var layouts: [ParagraphLayout] = []
+        paragraphs.forEach(from: 0) { located in
+            if let layout = located.entry.layout { layouts.append(layout) }
+            return true
+        }
+        return layouts
+    }
 
     /// How many paragraphs have a Pango layout (a long text's only those asked for).
-    var laidOutParagraphCount: Int { paragraphs.layouts.count { $0 != nil } }
+    var laidOutParagraphCount: Int { paragraphs.laidOutCount }
+
+    /// How many paragraphs the text has.
+    var paragraphTotal: Int { paragraphs.count }
+
+    /// Each paragraph's length and break (tests compare them with the text cut afresh).
+    var paragraphSpans: [TextParagraphs.Span] {
+        var spans: [TextParagraphs.Span] = []
+        paragraphs.forEach(from: 0) { spans.append($0.entry.span); return true }
+        return spans
+    }
+
+    /// The paragraph tree's root node (tests check that typing edits it in place).
+    var paragraphTreeRoot: ObjectIdentifier { paragraphs.treeRoot }
 
     /// Whether an ellipsis replaced part of the text.
-    var isEllipsized: Bool { paragraphs.layouts.contains { $0?.isEllipsized == true } }
+    var isEllipsized: Bool { paragraphLayouts.contains { $0.isEllipsized } }
 
     // MARK: Paragraphs
 
     /// The paragraph holding `offset`; an offset on a line break belongs to the paragraph before it.
-    private func paragraphIndex(containing offset: Int) -> Int {
-        lastParagraph { spans[$0].start <= offset }
-    }
+    private func paragraphIndex(containing offset: Int) -> Int { paragraphs.index(containing: offset) }
 
     /// The paragraph at height `y`, the first or last one above or below the text.
-    private func paragraphIndex(atY y: CGFloat) -> Int {
-        lastParagraph { tops[$0] <= y }
-    }
+    private func paragraphIndex(atY y: CGFloat) -> Int { paragraphs.index(atY: y) }
 
     /// The paragraph holding visual line `line` of the whole layout.
-    private func paragraphIndex(ofLine line: Int) -> Int {
-        lastParagraph { firstLines[$0] <= line }
-    }
-
-    /// The last paragraph for which `startsAtOrBefore` holds (the first when none does), by binary
-    /// search: paragraphs are in text order, so their starts, tops and first lines only grow.
-    private func lastParagraph(where startsAtOrBefore: (Int) -> Bool) -> Int {
-        var low = 0, high = paragraphCount - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if startsAtOrBefore(mid) { low = mid } else { high = mid - 1 }
-        }
-        return low
-    }
+    private func paragraphIndex(ofLine line: Int) -> Int { paragraphs.index(ofLine: line) }
 
     /// The local offset of `offset` in `paragraph`, clamped to its text.
     private func local(_ offset: Int, in paragraph: Paragraph) -> Int {
@@ -205,9 +220,10 @@ final class TextLayout {
         var result: [(rect: CGRect, rightToLeft: Bool)] = []
         var first = paragraphIndex(containing: range.location)
         if let visibleRect, visibleRect.minY.isFinite { first = max(first, paragraphIndex(atY: visibleRect.minY)) }
+        // Paragraph by paragraph, each found afresh: laying one out may move those after it.
         for index in first..<paragraphCount {
-            if let visibleRect, visibleRect.maxY.isFinite, tops[index] > visibleRect.maxY { break }
             let paragraph = paragraph(index)
+            if let visibleRect, visibleRect.maxY.isFinite, paragraph.top > visibleRect.maxY { break }
             if paragraph.start >= end { break }
             let from = local(range.location, in: paragraph), to = local(end, in: paragraph)
             let includesBreak = paragraph.breakLength > 0 && end > paragraph.end
@@ -221,7 +237,7 @@ final class TextLayout {
     /// The model range of the visual line that holds `offset` (without its line break).
     func lineRange(containing offset: Int) -> NSRange {
         // A stretch of a one-line text: the line is the whole text.
-        if window != nil { return NSRange(location: 0, length: text.utf16.count) }
+        if window != nil { return NSRange(location: 0, length: storage.utf16Count) }
         let paragraph = paragraph(paragraphIndex(containing: offset))
         let range = paragraph.layout.lineRange(containing: local(offset, in: paragraph))
         return NSRange(location: range.location + paragraph.start, length: range.length)
@@ -251,11 +267,11 @@ final class TextLayout {
         switch paragraph.layout.step(visuallyFrom: local(offset, in: paragraph), direction: direction) {
         case .moved(let moved): return moved + paragraph.start
         case .beforeStart:
-            if let window, window.lowerBound > 0 { return text.characterBoundary(before: window.lowerBound) }
-            return index > 0 ? spans[index - 1].end : nil
+            if let window, window.lowerBound > 0 { return storage.characterBoundary(before: window.lowerBound) }
+            return index > 0 ? paragraph.start - paragraphs.paragraph(index - 1).entry.breakLength : nil
         case .afterEnd:
-            if let window, window.upperBound < text.utf16.count { return text.characterBoundary(after: window.upperBound) }
-            return index < paragraphCount - 1 ? spans[index + 1].start : nil
+            if let window, window.upperBound < storage.utf16Count { return storage.characterBoundary(after: window.upperBound) }
+            return index < paragraphCount - 1 ? paragraph.end + paragraph.breakLength : nil
         }
     }
 
@@ -273,13 +289,13 @@ final class TextLayout {
             // A stretch of a one-line text: on to its end, where the next stretch is laid out.
             if let window { return forward ? window.upperBound : window.lowerBound }
             if forward {
-                guard index < paragraphCount - 1 else { return text.utf16.count }
+                guard index < paragraphCount - 1 else { return storage.utf16Count }
                 index += 1
                 from = 0
             } else {
                 guard index > 0 else { return 0 }
                 index -= 1
-                from = spans[index].length
+                from = paragraphs.paragraph(index).entry.length
             }
         }
     }

@@ -177,13 +177,13 @@ open class UITextField: UIControl, UITextInput, TextEditingView, UIResponderStan
         if length > Self.longTextLength {
             let active = editor.active
             let window = editor.boundary(atOrBefore: active - Self.layoutReach)..<editor.boundary(atOrBefore: active + Self.layoutReach)
-            layout = TextLayout(text: editor.text, style: layoutStyle, window: window)
+            layout = TextLayout(storage: editor.storage, style: layoutStyle, window: window)
             if let caretScreenX {
                 scrollX = max(0, layout.caretRect(at: active).minX - caretScreenX)
                 self.caretScreenX = nil
             }
         } else {
-            layout = TextLayout(text: editor.text, style: layoutStyle)
+            layout = TextLayout(storage: editor.storage, style: layoutStyle, reusing: nil, change: nil)
         }
         cachedLayout = layout
         return layout

@@ -163,10 +163,11 @@ open class UITextView: UIScrollView, UITextInput, TextEditingView, UIResponderSt
     var editorLayout: TextLayout {
         if let cachedLayout { return cachedLayout }
         textLayoutsMade += 1
-        let layout = TextLayout(text: editor.text, style: TextLayout.Style(
+        let layout = TextLayout(storage: editor.storage, style: TextLayout.Style(
             font: font ?? .systemFont(ofSize: 17), alignment: textAlignment, wrapWidth: wrapWidth,
             masked: false, markedRange: editor.markedRange, runs: attributes.runs,
-            lineSpacing: attributes.paragraph?.lineSpacing ?? 0), reusing: lastLayout.take())   // handed over: edited in place
+            lineSpacing: attributes.paragraph?.lineSpacing ?? 0),
+            reusing: lastLayout.take(), change: editor.takeChange())   // handed over: edited in place
         cachedLayout = layout
         lastLayout = layout
         return layout
