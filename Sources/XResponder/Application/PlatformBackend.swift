@@ -11,4 +11,11 @@ public protocol PlatformBackend: AnyObject {
     func stop()
     /// A window became visible and has no platform window yet: realize it (X11: create and map).
     func windowDidBecomeVisible(_ window: UIWindow)
+    /// Whether input has arrived that the loop has not read yet: idle-time work (a long text's
+    /// measuring) stops its slice early for it.
+    var hasUnreadInput: Bool { get }
+}
+
+extension PlatformBackend {
+    public var hasUnreadInput: Bool { false }
 }

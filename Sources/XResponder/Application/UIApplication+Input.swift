@@ -18,6 +18,10 @@ extension UIApplication {
     /// Whether records are waiting in the queue.
     public var hasPendingInput: Bool { dispatcher.hasPendingInput }
 
+    /// Whether input is waiting: records in the queue, or events the platform has not read yet.
+    /// Idle-time work yields to it.
+    var isInputWaiting: Bool { dispatcher.hasPendingInput || platformBackend?.hasUnreadInput == true }
+
     /// How many malformed records (a release without a press, a duplicate press, an unknown touch)
     /// were dropped since launch. They are also traced.
     public var droppedInputCount: Int { dispatcher.droppedRecordCount }

@@ -25,9 +25,12 @@ struct LaidOutParagraphs {
         private var storedLength: UInt32
         private var storedLines: UInt32
         private var storedBreakLength: UInt8
+        /// The size is the paragraph's own, measured by Pango (laid out now or before), not an estimate.
+        private(set) var isMeasured: Bool
 
-        init(span: TextParagraphs.Span, layout: ParagraphLayout?, size: CGSize, lines: Int) {
+        init(span: TextParagraphs.Span, layout: ParagraphLayout?, size: CGSize, lines: Int, isMeasured: Bool = true) {
             self.layout = layout
+            self.isMeasured = isMeasured
             height = Double(size.height)
             width = Float(size.width)
             storedLength = UInt32(clamping: span.length)
@@ -42,7 +45,7 @@ struct LaidOutParagraphs {
 
         nonisolated var summary: Summary {
             Summary(elementCount: 1, utf16: Int(storedLength) + Int(storedBreakLength), height: height,
-                    lines: Int(storedLines), width: width, laidOut: layout == nil ? 0 : 1)
+                    lines: Int(storedLines), width: width, laidOut: layout == nil ? 0 : 1, measured: isMeasured ? 1 : 0)
         }
     }
 
@@ -56,12 +59,15 @@ struct LaidOutParagraphs {
         var width: Float
         /// How many have a Pango layout.
         var laidOut: Int
+        /// How many have their measured size (the others an estimate).
+        var measured: Int
 
-        static let zero = Summary(elementCount: 0, utf16: 0, height: 0, lines: 0, width: 0, laidOut: 0)
+        static let zero = Summary(elementCount: 0, utf16: 0, height: 0, lines: 0, width: 0, laidOut: 0, measured: 0)
 
         func adding(_ other: Summary) -> Summary {
             Summary(elementCount: elementCount + other.elementCount, utf16: utf16 + other.utf16, height: height + other.height,
-                    lines: lines + other.lines, width: max(width, other.width), laidOut: laidOut + other.laidOut)
+                    lines: lines + other.lines, width: max(width, other.width), laidOut: laidOut + other.laidOut,
+                    measured: measured + other.measured)
         }
     }
 
@@ -90,6 +96,7 @@ struct LaidOutParagraphs {
     var width: CGFloat { CGFloat(entries.summary.width) }
     var lineCount: Int { entries.summary.lines }
     var laidOutCount: Int { entries.summary.laidOut }
+    var measuredCount: Int { entries.summary.measured }
     var treeRoot: ObjectIdentifier { ObjectIdentifier(entries.root) }
 
     private init(entries: SummedTree<Entry>, estimate: ParagraphEstimate?, origin: Int) {
@@ -123,7 +130,7 @@ struct LaidOutParagraphs {
         for span in spans {
             if let estimate {
                 let guess = estimate.size(of: span)
-                entries.append(Entry(span: span, layout: nil, size: guess.size, lines: guess.lines))
+                entries.append(Entry(span: span, layout: nil, size: guess.size, lines: guess.lines, isMeasured: false))
             } else {
                 let layout = layOut(span, at: offset, of: storage, style: style)
                 entries.append(Entry(span: span, layout: layout, size: layout.size, lines: layout.lineCount))
@@ -172,12 +179,37 @@ struct LaidOutParagraphs {
     // MARK: Changing
 
     /// Gives the paragraph at `index`, not laid out until now, its layout; its measured size
-    /// replaces the estimate (the running totals after it follow).
+    /// replaces the estimate (the running totals after it follow). A long text keeps at most
+    /// `keptLayouts` layouts: past that, the one farthest from this paragraph is let go (its
+    /// measured size stays), so reading a million lines through does not keep a million layouts.
     mutating func realize(_ index: Int, with layout: ParagraphLayout) {
         entries.modify(at: index) { entry in
             guard entry.layout == nil else { return }
             entry = Entry(span: entry.span, layout: layout, size: layout.size, lines: layout.lineCount)
         }
+        guard estimate != nil else { return }
+        while laidOutCount > Self.keptLayouts {
+            let first = entries.first { $0.laidOut > 0 }!.index
+            let last = entries.first { $0.laidOut >= laidOutCount }!.index
+            entries.modify(at: index - first > last - index ? first : last) { $0.layout = nil }
+        }
+    }
+
+    /// Layouts a long text keeps (a few screens' worth many times over).
+    static let keptLayouts = 2_000
+
+    /// The first paragraph whose size is still an estimate.
+    var firstUnmeasured: Int? {
+        measuredCount < count ? entries.first { $0.elementCount > $0.measured }?.index : nil
+    }
+
+    /// Measures the paragraph at `index` with a Pango layout it does not keep: its size replaces
+    /// the estimate (idle-time work on a long text, TextLayout.measure).
+    mutating func measure(_ index: Int, of storage: TextStorage, style: TextLayout.Style) {
+        let located = paragraph(index)
+        guard !located.entry.isMeasured else { return }
+        let layout = Self.layOut(located.entry.span, at: located.start, of: storage, style: style)
+        entries.modify(at: index) { $0 = Entry(span: $0.span, layout: nil, size: layout.size, lines: layout.lineCount) }
     }
 
     /// Makes these, the paragraphs laid out with `oldStyle` of the text before `change`, those of

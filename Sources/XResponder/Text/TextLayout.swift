@@ -165,6 +165,33 @@ final class TextLayout {
     /// How many paragraphs have a Pango layout (a long text's only those asked for).
     var laidOutParagraphCount: Int { paragraphs.laidOutCount }
 
+    /// How many paragraphs have their own measured size (a long text's others are estimated).
+    var measuredParagraphCount: Int { paragraphs.measuredCount }
+
+    /// Whether some paragraph's size is still an estimate.
+    var hasEstimatedParagraphs: Bool { paragraphs.measuredCount < paragraphs.count }
+
+    /// Measures paragraphs whose size is an estimate, in text order, until `deadline` (a
+    /// `DispatchTime` uptime in nanoseconds) passes: a text view's idle-time work (issue #35), in
+    /// slices short enough that a key waits for at most one. Returns whether any remain.
+    /// Stops early when `yield` says input is waiting.
+    func measureEstimatedParagraphs(until deadline: UInt64, yield: () -> Bool = { false }) -> Bool {
+        while let index = paragraphs.firstUnmeasured {
+            paragraphs.measure(index, of: storage, style: style)
+            if DispatchTime.now().uptimeNanoseconds >= deadline || yield() { return paragraphs.firstUnmeasured != nil }
+        }
+        return false
+    }
+
+    /// The index of the paragraph at height `y` and its top: what a text view keeps in place on
+    /// screen while estimates above it are replaced by measured heights.
+    func paragraphAnchor(atY y: CGFloat) -> (index: Int, top: CGFloat) {
+        let index = paragraphIndex(atY: y)
+        return (index, paragraphs.paragraph(index).top)
+    }
+
+    func paragraphTop(_ index: Int) -> CGFloat { paragraphs.paragraph(min(index, paragraphCount - 1)).top }
+
     /// How many paragraphs the text has.
     var paragraphTotal: Int { paragraphs.count }
 

@@ -170,7 +170,42 @@ open class UITextView: UIScrollView, UITextInput, TextEditingView, UIResponderSt
             reusing: lastLayout.take(), change: editor.takeChange())   // handed over: edited in place
         cachedLayout = layout
         lastLayout = layout
+        scheduleMeasuring()
         return layout
+    }
+
+    // MARK: Idle-time measuring (issue #35)
+
+    /// The next slice of measuring a long text's estimated paragraphs.
+    private var measuringTimer: ScheduledTimer?
+    /// How long a slice measures at most: a key that arrives meanwhile waits no longer (and the
+    /// slice stops sooner when the platform says input has arrived).
+    static let measuringSlice: TimeInterval = 0.001
+    /// The pause between slices: the loop reads input and draws between them.
+    static let measuringPause: TimeInterval = 0.000_1
+
+    /// Measures a long text's paragraphs whose heights are estimates, a slice per run-loop turn,
+    /// until all are measured: the content size and the scroll indicator become exact, and what
+    /// is on screen stays where it is while the heights above it change.
+    private func scheduleMeasuring() {
+        guard measuringTimer == nil, cachedLayout?.hasEstimatedParagraphs == true else { return }
+        measuringTimer = UIApplication.shared.clock.schedule(after: Self.measuringPause) { [weak self] in self?.measureSlice() }
+    }
+
+    private func measureSlice() {
+        measuringTimer = nil
+        let layout = editorLayout
+        let application = UIApplication.shared
+        guard !application.isInputWaiting else { return scheduleMeasuring() }
+        let anchor = layout.paragraphAnchor(atY: contentOffset.y - textContainerInset.top)
+        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(Self.measuringSlice * 1e9)
+        let more = layout.measureEstimatedParagraphs(until: deadline) { application.isInputWaiting }
+        let moved = layout.paragraphTop(anchor.index) - anchor.top
+        updateContentSize()
+        if moved != 0, contentOffset.y > -adjustedContentInset.top {
+            contentOffset.y += moved   // the text on screen stays put
+        }
+        if more { scheduleMeasuring() }
     }
 
     var layoutOrigin: CGPoint {

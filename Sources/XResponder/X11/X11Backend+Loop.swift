@@ -68,6 +68,13 @@ extension X11Backend {
         }
     }
 
+    /// Whether events wait on the connection or in Xlib's queue. X11 quirk: `QueuedAfterReading`
+    /// reads what the socket holds without blocking (a flush-free poll), so a key that arrived
+    /// during idle-time work is seen before the next slice.
+    public var hasUnreadInput: Bool {
+        !display.isLost && XEventsQueued(display.display, QueuedAfterReading) > 0
+    }
+
     /// The longest the loop sleeps without being woken, in seconds: a safety net, not a timer.
     private static var longestSleep: TimeInterval { 0.5 }
 
