@@ -78,6 +78,31 @@ func benchmarkLongDocumentTyping() {
     }
 }
 
+/// Page Down through a long document (`xrlatency page LINES`, `gtk4_client page LINES`): the caret
+/// starts at the top, each key moves it a page and scrolls; the handler is the selection change
+/// (GTK: the insert mark's "mark-set"), the pixels the frame that shows the next page.
+@MainActor
+func benchmarkLongDocumentPaging() {
+    guard let injector = try? X11InputInjector(), let watcher = try? X11PixelWatcher() else { return }
+    defer { injector.close() }
+    let pageDown: UInt = 0xFF56   // XK_Page_Down
+    for lines in [20_000, 1_000_000] {
+        var results: [String: LatencySamples] = [:]
+        for client in [LatencyClient.xresponder, .gtk4] {
+            results[client.name] = measure(client, ["page", String(lines)], typing: true, samples: quick ? 10 : 40,
+                                           injector: injector, watcher: watcher, keysym: pageDown)
+        }
+        guard let ours = results["XResponder"] else { continue }
+        let peer = results["GTK 4"]
+        let label = "Page Down in \(lines.formatted()) lines"
+        add("\(label) → handler p50, UIApplicationMain process", "µs", percentile(ours.handler, 0.5), floor: nil,
+            peer: peer.map { percentile($0.handler, 0.5) }, goal: "report", met: nil)
+        let pixels = percentile(ours.pixels, 0.5)
+        add("\(label) → pixels p50, UIApplicationMain process", "µs", pixels, floor: nil,
+            peer: peer.map { percentile($0.pixels, 0.5) }, goal: "≤ 4 ms", met: pixels <= 4_000)
+    }
+}
+
 /// One client process: `presses` loads and as many emptyings, alternating.
 @MainActor
 private func measureOpening(_ client: LatencyClient, lines: Int, presses: Int, injector: X11InputInjector,

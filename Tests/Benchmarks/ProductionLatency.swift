@@ -105,7 +105,8 @@ struct RunningClient {
 /// Runs `client` with `arguments`, and `samples` presses (or key strokes when `typing`) after warm-up.
 @MainActor
 func measure(_ client: LatencyClient, _ arguments: [String], typing: Bool, samples: Int, pause: TimeInterval = 0,
-             injector: X11InputInjector, watcher: X11PixelWatcher, accessibility: Bool = false) -> LatencySamples? {
+             injector: X11InputInjector, watcher: X11PixelWatcher, accessibility: Bool = false,
+             keysym: UInt? = nil) -> LatencySamples? {
     guard let running = RunningClient.start(client, arguments, accessibility: accessibility) else { return nil }
     defer {
         watcher.stopWatching()
@@ -122,7 +123,7 @@ func measure(_ client: LatencyClient, _ arguments: [String], typing: Bool, sampl
         watcher.reset()
         let start = monotonicNanoseconds()
         if typing {
-            injector.key(keysym: UInt(0x61 + index % 26), isDown: true)
+            injector.key(keysym: keysym ?? UInt(0x61 + index % 26), isDown: true)
         } else {
             injector.button(1, isDown: true, sync: false)
         }
@@ -136,7 +137,7 @@ func measure(_ client: LatencyClient, _ arguments: [String], typing: Bool, sampl
             result.handler.append(Double(stamp - start) / 1000)
             result.pixels.append(Double(pixels - start) / 1000)
         }
-        if typing { injector.key(keysym: UInt(0x61 + index % 26), isDown: false) } else { injector.button(1, isDown: false) }
+        if typing { injector.key(keysym: keysym ?? UInt(0x61 + index % 26), isDown: false) } else { injector.button(1, isDown: false) }
         usleep(3_000 + UInt32(pause * 1_000_000))
     }
     return result

@@ -94,6 +94,7 @@ if selected("a11y") { benchmarkAccessibility() }
 if selected("menus") { benchmarkContextMenus() }
 if selected("documents") { benchmarkDocumentOpening() }
 if selected("long-typing") { benchmarkLongDocumentTyping() }
+if selected("paging") { benchmarkLongDocumentPaging() }
 
 let output = URL(fileURLWithPath: "bench-output")
 try? FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)

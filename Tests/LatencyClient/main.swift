@@ -9,6 +9,8 @@ import XResponder
 //   xrlatency type LINES [start|middle|end]
 //                          a text view holding LINES lines, caret at the end (or the start, or the
 //                          start of the middle line), scrolled to it; the handler is textViewDidChange
+//   xrlatency page LINES   the same text view, caret at the start; the benchmark presses Page Down and
+//                          the handler is textViewDidChangeSelection (issue #35)
 //   xrlatency push         a navigation controller: a press on the list pushes a detail screen
 //                          (animated, as apps push), a press on the detail pops it (issue #31)
 //   xrlatency menu         a view with a context menu (five rows and a submenu); the handler is the
@@ -123,7 +125,8 @@ final class LatencyDelegate: UIResponder, UIApplicationDelegate, UITextViewDeleg
         let arguments = CommandLine.arguments
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
         window.backgroundColor = .white
-        if arguments.count > 1, arguments[1] == "type" {
+        if arguments.count > 1, arguments[1] == "type" || arguments[1] == "page" {
+            pagesDown = arguments[1] == "page"
             let lines = arguments.count > 2 ? Int(arguments[2]) ?? 200 : 200
             let notes = UITextView(frame: window.bounds)
             notes.text = (1...max(1, lines)).map { "Line \($0): the quick brown fox jumps over the lazy dog." }
@@ -132,7 +135,7 @@ final class LatencyDelegate: UIResponder, UIApplicationDelegate, UITextViewDeleg
             window.addSubview(notes)
             window.makeKeyAndVisible()
             notes.becomeFirstResponder()
-            let caret = arguments.count > 3 ? arguments[3] : "end"
+            let caret = pagesDown ? "start" : arguments.count > 3 ? arguments[3] : "end"
             let location: Int
             switch caret {
             case "start": location = 0
@@ -141,6 +144,7 @@ final class LatencyDelegate: UIResponder, UIApplicationDelegate, UITextViewDeleg
             }
             notes.selectedRange = NSRange(location: location, length: 0)
             notes.scrollRangeToVisible(notes.selectedRange)
+            isReady = true
         } else if arguments.count > 1, arguments[1] == "push" {
             window.rootViewController = UINavigationController(rootViewController: PushListController())
             window.makeKeyAndVisible()
@@ -174,6 +178,13 @@ final class LatencyDelegate: UIResponder, UIApplicationDelegate, UITextViewDeleg
 
     func textViewDidChange(_ textView: UITextView) {
         report("h \(monotonicNanoseconds())")
+    }
+
+    /// `page`: the caret moved (Page Down). Set up after the caret is placed, so only keys report.
+    var pagesDown = false
+    private var isReady = false
+    func textViewDidChangeSelection(_ textView: UITextView) {
+        if pagesDown, isReady { report("h \(monotonicNanoseconds())") }
     }
 
     /// "ready" once the server has mapped the window and a frame was presented.

@@ -3,6 +3,8 @@
  * `gtk4_client type LINES [start|middle|end]`: a GtkTextView holding LINES lines, caret at the end
  * (or the start, or the start of the middle line), scrolled to it; the handler is the
  * buffer's "changed" signal.
+ * `gtk4_client page LINES`: the same text view, caret at the start; the benchmark presses Page Down,
+ * and the handler is the buffer's "mark-set" for the insert mark (issue #35).
  * `gtk4_client push`: a GtkStack of two pages (a list of labels under a header bar, and a dark
  * detail page); a press slides to the other page (GTK's slide transition, 350 ms as UIKit's push).
  * `gtk4_client menu`: a right click on a drawing area pops up a GtkPopoverMenu of five items and a
@@ -127,6 +129,14 @@ static GtkWidget *page(const char *title, int rows, int dark_page) {
     return box;
 }
 
+static int paging;
+
+static void mark_set(GtkTextBuffer *buffer, GtkTextIter *location, GtkTextMark *mark, gpointer data) {
+    if (mark != gtk_text_buffer_get_insert(buffer)) return;
+    printf("h %lld\n", now_ns());
+    fflush(stdout);
+}
+
 static void changed(GtkTextBuffer *buffer, gpointer data) {
     printf("h %lld\n", now_ns());
     fflush(stdout);
@@ -156,12 +166,13 @@ static void activate(GtkApplication *app, gpointer data) {
         gtk_text_buffer_set_text(buffer, text->str, -1);
         g_string_free(text, TRUE);
         GtkTextIter at;
-        if (strcmp(caret, "start") == 0) gtk_text_buffer_get_start_iter(buffer, &at);
+        if (paging || strcmp(caret, "start") == 0) gtk_text_buffer_get_start_iter(buffer, &at);
         else if (strcmp(caret, "middle") == 0) gtk_text_buffer_get_iter_at_line(buffer, &at, lines / 2);
         else gtk_text_buffer_get_end_iter(buffer, &at);
         gtk_text_buffer_place_cursor(buffer, &at);
         gtk_text_view_scroll_to_mark(GTK_TEXT_VIEW(view), gtk_text_buffer_get_insert(buffer), 0, FALSE, 0, 0);
         g_signal_connect(buffer, "changed", G_CALLBACK(changed), NULL);
+        if (paging) g_signal_connect(buffer, "mark-set", G_CALLBACK(mark_set), NULL);
         gtk_text_view_set_wrap_mode(GTK_TEXT_VIEW(view), GTK_WRAP_WORD_CHAR);
         gtk_scrolled_window_set_child(GTK_SCROLLED_WINDOW(scroller), view);
         gtk_window_set_child(GTK_WINDOW(window), scroller);
@@ -215,7 +226,8 @@ static void activate(GtkApplication *app, gpointer data) {
 }
 
 int main(int argc, char **argv) {
-    typing = argc > 1 && strcmp(argv[1], "type") == 0;
+    paging = argc > 1 && strcmp(argv[1], "page") == 0;
+    typing = argc > 1 && (strcmp(argv[1], "type") == 0 || paging);
     pushing = argc > 1 && strcmp(argv[1], "push") == 0;
     menu = argc > 1 && strcmp(argv[1], "menu") == 0;
     opening = argc > 1 && strcmp(argv[1], "open") == 0;
