@@ -95,6 +95,7 @@ if selected("menus") { benchmarkContextMenus() }
 if selected("documents") { benchmarkDocumentOpening() }
 if selected("long-typing") { benchmarkLongDocumentTyping() }
 if selected("paging") { benchmarkLongDocumentPaging() }
+if selected("dragging") { benchmarkLongDocumentDragging() }
 
 let output = URL(fileURLWithPath: "bench-output")
 try? FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)

@@ -15,6 +15,9 @@ import XResponder
 //                          (animated, as apps push), a press on the detail pops it (issue #31)
 //   xrlatency menu         a view with a context menu (five rows and a submenu); the handler is the
 //                          delegate's configuration call (issue #34)
+//   xrlatency drag LINES   a text view holding a document of LINES lines of 80 characters, whose
+//                          scroll indicator the benchmark drags to the end; the handler is
+//                          scrollViewDidScroll (issue #35)
 //   xrlatency open LINES   a strip over a text view; each press on the strip gives the text view a
 //                          document of LINES lines of 80 characters, or empties it, in turn (issue #35)
 
@@ -148,6 +151,14 @@ final class LatencyDelegate: UIResponder, UIApplicationDelegate, UITextViewDeleg
         } else if arguments.count > 1, arguments[1] == "push" {
             window.rootViewController = UINavigationController(rootViewController: PushListController())
             window.makeKeyAndVisible()
+        } else if arguments.count > 1, arguments[1] == "drag" {
+            let lines = arguments.count > 2 ? Int(arguments[2]) ?? 20_000 : 20_000
+            let notes = UITextView(frame: window.bounds)
+            notes.text = OpenStrip.document(lines: lines)
+            notes.delegate = self
+            window.addSubview(notes)
+            window.makeKeyAndVisible()
+            reportsScrolling = true
         } else if arguments.count > 1, arguments[1] == "open" {
             let lines = arguments.count > 2 ? Int(arguments[2]) ?? 20_000 : 20_000
             let strip = OpenStrip(frame: CGRect(x: 0, y: 0, width: 400, height: 40))
@@ -178,6 +189,12 @@ final class LatencyDelegate: UIResponder, UIApplicationDelegate, UITextViewDeleg
 
     func textViewDidChange(_ textView: UITextView) {
         report("h \(monotonicNanoseconds())")
+    }
+
+    /// `drag`: the text scrolled.
+    var reportsScrolling = false
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        if reportsScrolling { report("h \(monotonicNanoseconds())") }
     }
 
     /// `page`: the caret moved (Page Down). Set up after the caret is placed, so only keys report.

@@ -129,6 +129,50 @@ struct LongDocumentTests {
         expectExact(notes.editorLayout, text, Reference(text, style: notes.editorLayout.style), sampleEvery: 151)
     }
 
+    @Test("R-S4 R-TX2: the pointer drags a long text's scroll indicator to the end and back; the text keeps its caret; short text is clicked as before")
+    func draggingTheIndicator() {
+        let harness = Harness()
+        let window = harness.makeWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        let notes = UITextView(frame: window.bounds)
+        window.addSubview(notes)
+        notes.text = Self.document
+        #expect(notes.becomeFirstResponder())
+        notes.selectedRange = NSRange(location: 7, length: 0)
+        notes.contentOffset = .zero
+        render(window)
+        let input = harness.input
+        // A press on the bar at the top, dragged to the bottom edge: the content's end.
+        let press = input.mouseDown(at: CGPoint(x: 397, y: 6), in: window)
+        input.runUntilIdle()
+        for y in stride(from: 30.0, through: 300, by: 30) {
+            input.moveTouch(press, to: CGPoint(x: 397, y: y))
+            input.runUntilIdle()
+            render(window)
+        }
+        #expect(notes.contentOffset.y == notes.maximumContentOffset.y)
+        // Half way back up: about the middle of the text.
+        input.moveTouch(press, to: CGPoint(x: 397, y: 150))
+        input.runUntilIdle()
+        let middle = notes.contentOffset.y / notes.maximumContentOffset.y
+        #expect(middle > 0.4 && middle < 0.6, "\(middle)")
+        input.endTouch(press)
+        input.runUntilIdle()
+        #expect(notes.selectedRange == NSRange(location: 7, length: 0))
+        // A press on the track below the bar jumps there.
+        notes.contentOffset = .zero
+        input.tap(at: CGPoint(x: 397, y: 290), in: window, type: .indirectPointer)
+        input.runUntilIdle()
+        #expect(notes.contentOffset.y > 0.9 * notes.maximumContentOffset.y)
+        #expect(notes.selectedRange == NSRange(location: 7, length: 0))
+        // In short text the strip is the text's: a click there places the caret.
+        notes.text = "Short text that fits.\nTwo lines."
+        notes.contentOffset = .zero
+        render(window)
+        input.tap(at: CGPoint(x: 397, y: 10), in: window, type: .indirectPointer)
+        input.runUntilIdle()
+        #expect(notes.selectedRange == NSRange(location: 21, length: 0))
+    }
+
     @Test("R-U7: a long document opened and closed 100 times leaves memory flat and its layouts freed")
     func openAndCloseKeepsMemoryFlat() {
         let harness = Harness()

@@ -88,6 +88,14 @@ final class ScrollIndicators {
                 CGRect(x: b.minX, y: b.maxY - strip, width: b.width, height: strip)]
     }
 
+    /// How long the vertical bar's track is: the height less the margins and, when the horizontal
+    /// bar shows too, the corner.
+    var verticalTrackLength: CGFloat {
+        let view = scrollView
+        let showsHorizontal = view.showsHorizontalScrollIndicator && view.maximumContentOffset.x > view.minimumContentOffset.x
+        return view.bounds.height - 2 * Self.margin - (showsHorizontal ? Self.thickness + Self.margin : 0)
+    }
+
     /// The vertical and horizontal bars, in the scroll view's (content) coordinates; nil where the
     /// content fits or the indicator is turned off.
     func rects() -> (vertical: CGRect?, horizontal: CGRect?) {
@@ -109,7 +117,7 @@ final class ScrollIndicators {
         }
         var vertical: CGRect?
         if showsVertical {
-            let track = b.height - 2 * Self.margin - (showsHorizontal ? corner : 0)
+            let track = verticalTrackLength
             let (position, length) = bar(offset: b.minY, low: minimum.y, high: maximum.y, visible: b.height,
                                          content: view.contentSize.height + inset.top + inset.bottom, track: track)
             vertical = CGRect(x: b.maxX - corner, y: b.minY + Self.margin + position, width: Self.thickness, height: length)

@@ -197,6 +197,7 @@ open class UIScrollView: UIView {
     var handledKeyCodes: Set<Int> = []
 
     lazy var indicators = ScrollIndicators(scrollView: self)
+    lazy var indicatorDrag = IndicatorDragRecognizer(scrollView: self)
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -209,6 +210,8 @@ open class UIScrollView: UIView {
         })
         addGestureRecognizer(touchGate)
         addGestureRecognizer(pan)
+        addGestureRecognizer(indicatorDrag)
+        pan.require(toFail: indicatorDrag)
     }
 
     // MARK: The content touch rules (R-S2)

@@ -223,7 +223,8 @@ open class UITextView: UIScrollView, UITextInput, TextEditingView, UIResponderSt
         return max(1, Int((bounds.height - textContainerInset.top - textContainerInset.bottom) / lineHeight) - 1)
     }
 
-    func isTextInteractionPoint(_ point: CGPoint) -> Bool { true }
+    /// Not the strip a long text's scroll indicator is dragged in.
+    func isTextInteractionPoint(_ point: CGPoint) -> Bool { !indicatorDrag.grabs(point) }
 
     func editorShouldReplace(_ range: NSRange, with replacement: String) -> Bool {
         textViewDelegate?.textView(self, shouldChangeTextIn: range, replacementText: replacement) ?? true

@@ -9,6 +9,8 @@
  * detail page); a press slides to the other page (GTK's slide transition, 350 ms as UIKit's push).
  * `gtk4_client menu`: a right click on a drawing area pops up a GtkPopoverMenu of five items and a
  * submenu (a popup surface of its own on X11), as GTK 4 apps show context menus; Escape closes it.
+ * `gtk4_client drag LINES`: a GtkTextView holding a document of LINES lines of 80 characters, whose
+ * scrollbar the benchmark drags to the end; the handler is the vertical adjustment's "value-changed".
  * `gtk4_client open LINES`: a strip over a GtkTextView; each press on the strip gives the buffer a
  * document of LINES lines of 80 characters, or empties it, in turn (issue #35: open to first frame). */
 #include <gtk/gtk.h>
@@ -130,6 +132,12 @@ static GtkWidget *page(const char *title, int rows, int dark_page) {
 }
 
 static int paging;
+static int dragging;
+
+static void scrolled(GtkAdjustment *adjustment, gpointer data) {
+    printf("h %lld\n", now_ns());
+    fflush(stdout);
+}
 
 static void mark_set(GtkTextBuffer *buffer, GtkTextIter *location, GtkTextMark *mark, gpointer data) {
     if (mark != gtk_text_buffer_get_insert(buffer)) return;
@@ -186,6 +194,16 @@ static void activate(GtkApplication *app, gpointer data) {
         g_signal_connect(click, "pressed", G_CALLBACK(stack_pressed), stack);
         gtk_widget_add_controller(stack, GTK_EVENT_CONTROLLER(click));
         gtk_window_set_child(GTK_WINDOW(window), stack);
+    } else if (dragging) {
+        document = make_document(lines);
+        GtkWidget *scroller = gtk_scrolled_window_new();
+        GtkWidget *view = gtk_text_view_new();
+        gtk_text_view_set_wrap_mode(GTK_TEXT_VIEW(view), GTK_WRAP_WORD_CHAR);
+        gtk_text_buffer_set_text(gtk_text_view_get_buffer(GTK_TEXT_VIEW(view)), document, -1);
+        gtk_scrolled_window_set_child(GTK_SCROLLED_WINDOW(scroller), view);
+        g_signal_connect(gtk_scrolled_window_get_vadjustment(GTK_SCROLLED_WINDOW(scroller)), "value-changed",
+                         G_CALLBACK(scrolled), NULL);
+        gtk_window_set_child(GTK_WINDOW(window), scroller);
     } else if (opening) {
         document = make_document(lines);
         GtkWidget *box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
@@ -231,6 +249,7 @@ int main(int argc, char **argv) {
     pushing = argc > 1 && strcmp(argv[1], "push") == 0;
     menu = argc > 1 && strcmp(argv[1], "menu") == 0;
     opening = argc > 1 && strcmp(argv[1], "open") == 0;
+    dragging = argc > 1 && strcmp(argv[1], "drag") == 0;
     lines = argc > 2 ? atoi(argv[2]) : 200;
     if (argc > 3) caret = argv[3];
     GtkApplication *app = gtk_application_new(NULL, G_APPLICATION_NON_UNIQUE);
