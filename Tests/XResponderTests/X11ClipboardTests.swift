@@ -117,6 +117,26 @@ struct X11ClipboardTests {
         #expect(pasted == reversed)
     }
 
+    @Test("R-TX3 R-U7 X11: a 50 MB document selected whole and copied reaches xclip, in INCR chunks, byte for byte")
+    func fiftyMegabyteCopy() throws {
+        let harness = try XServerHarness()
+        defer { harness.tearDown() }
+        let line = "Line of a long log: the quick brown fox jumps over the lazy dog — ÄÖÜ ✓ 👍🏽\n"
+        let document = String(repeating: line, count: 50 * 1024 * 1024 / line.utf8.count + 1)
+        let window = try harness.showWindow(frame: CGRect(x: 40, y: 40, width: 400, height: 300))
+        let notes = UITextView(frame: window.bounds)
+        window.addSubview(notes)
+        notes.text = document
+        #expect(notes.becomeFirstResponder())
+        try harness.backend.processEvents(timeout: 0.1) { false }
+        notes.selectAll(nil)
+        notes.copy(nil)
+        #expect(document.utf8.count > harness.backend.selections.incrementalThreshold)
+        let out = try Xclip(harness: harness).run(["-selection", "clipboard", "-o"], timeout: 120)
+        #expect(out.count == document.utf8.count)
+        #expect(out == Data(document.utf8))
+    }
+
     @Test("R-U7 X11: 10 MB pasted from xclip reach a text view and a field on a later turn, laid out only where shown")
     func tenMegabytePaste() throws {
         let harness = try XServerHarness()

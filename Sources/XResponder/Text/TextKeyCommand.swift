@@ -8,6 +8,7 @@ import Foundation
 /// | Backspace, Delete (Ctrl: by word) | delete |
 /// | Ctrl+A C X V, Ctrl+Insert, Shift+Insert, Shift+Delete | the standard edit actions |
 /// | Ctrl+Z, Shift+Ctrl+Z (and Ctrl+Y) | undo, redo |
+/// | Ctrl+F, Ctrl+G, Shift+Ctrl+G (text views) | find, next and previous result |
 /// | Tab, Shift+Tab (text views: with Ctrl) | move focus |
 /// | Return | the view decides |
 /// | anything that types text without Ctrl, Alt or Super | insert it |
@@ -54,6 +55,8 @@ enum TextKeyCommand: Equatable {
                 case "v": self = .standardAction(.paste)
                 case "z": self = shift ? .redo : .undo
                 case "y": self = .redo
+                case "f" where multiline: self = .standardAction(.find)
+                case "g" where multiline: self = .standardAction(shift ? .findPrevious : .findNext)
                 default: return nil
                 }
                 return

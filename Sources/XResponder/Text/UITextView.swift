@@ -8,7 +8,7 @@ import Foundation
 /// so a long document costs what is visible. Its delegate is the scroll view's `delegate`, set to a
 /// `UITextViewDelegate` (Swift cannot narrow an inherited property's type as Objective-C did).
 @preconcurrency @MainActor
-open class UITextView: UIScrollView, UITextInput, TextEditingView, UIResponderStandardEditActions {
+open class UITextView: UIScrollView, UITextInput, TextEditingView, UIResponderStandardEditActions, UIFindActions {
     // Accessibility (R-A11Y1): a text view reads its text as its value; static when not editable.
     override var defaultIsAccessibilityElement: Bool { true }
     override var defaultAccessibilityValue: String? { text }
@@ -86,6 +86,30 @@ open class UITextView: UIScrollView, UITextInput, TextEditingView, UIResponderSt
     open var enablesReturnKeyAutomatically = false
     open var textContentType: UITextContentType!
     open var isSecureTextEntry = false
+
+    // MARK: Find (UIFindInteraction, issue #35)
+
+    /// Whether Ctrl+F (`find(_:)`) opens a find bar over the text (UIKit's, off by default).
+    open var isFindInteractionEnabled = false {
+        didSet {
+            guard isFindInteractionEnabled != oldValue else { return }
+            if isFindInteractionEnabled {
+                let provider = TextViewFindProvider(textView: self)
+                let interaction = UIFindInteraction(sessionDelegate: provider)
+                findProvider = provider
+                findInteractionStorage = interaction
+                addInteraction(interaction)
+            } else if let interaction = findInteractionStorage {
+                removeInteraction(interaction)
+                findInteractionStorage = nil
+                findProvider = nil
+            }
+        }
+    }
+    /// The text view's find interaction while `isFindInteractionEnabled`.
+    open var findInteraction: UIFindInteraction? { findInteractionStorage }
+    private var findInteractionStorage: UIFindInteraction?
+    private var findProvider: TextViewFindProvider?
 
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { textStyleDidChange() } }
     open override func tintColorDidChange() {
@@ -232,6 +256,7 @@ open class UITextView: UIScrollView, UITextInput, TextEditingView, UIResponderSt
 
     func editorTextDidChange() {
         if let edit = editor.lastEdit, !attributes.isEmpty { attributes.replace(edit.range, withLength: edit.insertedLength) }
+        findProvider?.session?.invalidateFoundResults()
         cachedLayout = nil
         contentSizeIsStale = true
         setNeedsLayout()
@@ -373,8 +398,21 @@ open class UITextView: UIScrollView, UITextInput, TextEditingView, UIResponderSt
     }
 
     open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
-        sharedCanPerform(action) ?? super.canPerformAction(action, withSender: sender)
+        if action == .find || action == .findNext || action == .findPrevious { return isFindInteractionEnabled }
+        return sharedCanPerform(action) ?? super.canPerformAction(action, withSender: sender)
     }
+
+    // MARK: Find actions
+
+    /// Ctrl+F: the find bar, holding the selection when there is a short one (as desktop editors do).
+    open func find(_ sender: Any?) {
+        guard let findInteraction else { return }
+        let selection = editor.selectedRange
+        if selection.length > 0, selection.length < 200 { findInteraction.searchText = editor.substring(selection) }
+        findInteraction.presentFindNavigator(showingReplace: false)
+    }
+    open func findNext(_ sender: Any?) { findInteraction?.findNext() }
+    open func findPrevious(_ sender: Any?) { findInteraction?.findPrevious() }
 
     /// Called by the content view: draws the visible part of the text.
     func drawText(in context: CGContext, rect: CGRect) {
