@@ -173,6 +173,62 @@ struct LongDocumentTests {
         #expect(notes.selectedRange == NSRange(location: 21, length: 0))
     }
 
+    @Test("R-TX1 R-TX4: on a million lines, typing, a preedit, undo, page down, a click and copying all work and stay exact where seen")
+    func millionLines() {
+        let harness = Harness()
+        let window = harness.makeWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        let notes = UITextView(frame: window.bounds)
+        window.addSubview(notes)
+        let line = "A line of a long log file, 53 characters of it here.\n"
+        let original = String(repeating: line, count: 1_000_000)
+        notes.text = original
+        render(window)
+        #expect(notes.editorLayout.paragraphTotal == 1_000_001)
+        #expect(notes.becomeFirstResponder())
+        let input = harness.input
+        // The middle line: typing, a preedit shown as marked text, its commit, undo of both.
+        let middle = 500_000 * line.utf16.count
+        notes.selectedRange = NSRange(location: middle, length: 0)
+        input.typeText("typed ")
+        input.runUntilIdle()
+        input.preedit("にほん")
+        input.runUntilIdle()
+        #expect(notes.markedTextRange?.nsRange == NSRange(location: middle + 6, length: 3))
+        render(window)
+        input.typeText("日本")
+        input.runUntilIdle()
+        #expect(notes.markedTextRange == nil)
+        #expect(notes.text(in: UITextRange(NSRange(location: middle, length: 8))) == "typed 日本")
+        let edited = ParagraphLayout(text: "typed 日本" + line.dropLast(), style: notes.editorLayout.style)
+        let firstLine = edited.lineRange(containing: 0)
+        #expect(notes.editorLayout.lineRange(containing: middle) == NSRange(location: middle, length: firstLine.length))
+        #expect(notes.editorLayout.caretRect(at: middle + 8).minX == edited.caretRect(at: 8).minX)
+        // Undo takes the committed text away (not back to the preedit), then the typing.
+        notes.undoManager?.undo()
+        #expect(notes.text(in: UITextRange(NSRange(location: middle, length: 8))) == "typed A ")
+        notes.undoManager?.undo()
+        #expect(notes.editor.length == original.utf16.count)
+        #expect(notes.text(in: UITextRange(NSRange(location: middle - 5, length: 10))) == "ere.\nA lin")
+        // Page Down moves a screen's lines; the caret is shown.
+        let before = notes.editorLayout.lineNumber(of: notes.selectedRange.location).line
+        input.pressKey(UIKey(characters: "", keyCode: .keyboardPageDown))
+        input.runUntilIdle()
+        render(window)
+        let after = notes.editorLayout.lineNumber(of: notes.selectedRange.location).line
+        #expect(after - before == notes.editorPageLines)
+        let caret = notes.caretRect(for: UITextPosition(offset: notes.selectedRange.location))
+        #expect(caret.minY >= notes.contentOffset.y && caret.maxY <= notes.contentOffset.y + notes.bounds.height)
+        // A click on the third line shown lands on it.
+        let clicked = notes.closestPosition(to: CGPoint(x: 20, y: notes.contentOffset.y + 8 + 2.5 * caret.height))!.offset
+        #expect(notes.editorLayout.lineNumber(of: clicked).line == notes.editorLayout.lineNumber(of: notes.closestPosition(
+            to: CGPoint(x: 20, y: notes.contentOffset.y + 9))!.offset).line + 2)
+        // Select all and copy: 53 MB on the pasteboard, as typed.
+        notes.selectAll(nil)
+        notes.copy(nil)
+        #expect(UIPasteboard.general.string?.utf8.count == original.utf8.count)
+        #expect(UIPasteboard.general.string == original)
+    }
+
     @Test("R-U7: a long document opened and closed 100 times leaves memory flat and its layouts freed")
     func openAndCloseKeepsMemoryFlat() {
         let harness = Harness()

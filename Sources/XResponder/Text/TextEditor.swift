@@ -148,8 +148,14 @@ final class TextEditor {
     }
 
     func insertText(_ string: String) {
-        let target = markedRange ?? selectedRange
-        replace(target, with: string, kind: .typing)
+        guard markedRange != nil else {
+            replace(selectedRange, with: string, kind: .typing)
+            return
+        }
+        // Committing a preedit: the preedit was never text, so it goes without an undo record and
+        // the commit is typed in its place (an undo takes the committed text away, not back to
+        // the preedit).
+        commitMarkedText(as: string)
     }
 
     func deleteBackward() {
@@ -208,8 +214,13 @@ final class TextEditor {
 
     func unmarkText() {
         guard let marked = markedRange else { return }
-        // The preedit becomes text: remove it and insert it again as a typed, undoable edit.
-        let committed = substring(marked)
+        // The preedit becomes text as it stands.
+        commitMarkedText(as: substring(marked))
+    }
+
+    /// Removes the preedit and types `committed` where it was, as a typed, undoable edit.
+    private func commitMarkedText(as committed: String) {
+        guard let marked = markedRange else { return }
         apply(marked, "")
         markedRange = nil
         anchor = marked.location
