@@ -15,6 +15,7 @@ import Foundation
 /// | `UIScrollView+Zooming.swift` | pinch zoom, `zoomScale`, `zoom(to:animated:)` |
 /// | `UIScrollView+Input.swift` | wheel, smooth scrolling and the keyboard |
 /// | `ScrollIndicators.swift` | the indicators and their fade |
+/// | `IndicatorDragRecognizer.swift` | the pointer dragging a long content's vertical indicator |
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// How quickly a fling slows down: the fraction of velocity kept per millisecond.
