@@ -15,6 +15,17 @@ struct LongDocumentTests {
         "Line \(line) " + String(repeating: "lorem ipsum dolor ", count: line % 13)
     }.joined(separator: "\n")
 
+    /// A 400×300 window showing a text view that holds `text`, drawn once unless told not to.
+    func showLongText(_ text: String, drawn: Bool = true) -> (Harness, UIWindow, UITextView) {
+        let harness = Harness()
+        let window = harness.makeWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        let notes = UITextView(frame: window.bounds)
+        window.addSubview(notes)
+        notes.text = text
+        if drawn { render(window) }
+        return (harness, window, notes)
+    }
+
     func render(_ window: UIWindow) {
         _ = UIGraphicsImageRenderer(bounds: window.bounds).image { _ in
             window.drawHierarchy(in: window.bounds, afterScreenUpdates: true)
@@ -75,12 +86,7 @@ struct LongDocumentTests {
 
     @Test("R-TX1 R-S5: estimated heights are measured in idle slices; the text on screen stays put, and the result is the exact layout")
     func idleMeasuringEndsExact() {
-        let harness = Harness()
-        let window = harness.makeWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
-        let notes = UITextView(frame: window.bounds)
-        window.addSubview(notes)
-        notes.text = Self.document
-        render(window)
+        let (harness, window, notes) = showLongText(Self.document)
         #expect(notes.editorLayout.hasEstimatedParagraphs)
         #expect(notes.editorLayout.measuredParagraphCount < 100)
         // Scrolled to the middle: the line at the top of the screen is where the user reads.
@@ -100,12 +106,7 @@ struct LongDocumentTests {
 
     @Test("R-TX1 R-U7: 1,000 random edits while measuring is half done leave the exact layout of the edited text")
     func editsWhileMeasuring() {
-        let harness = Harness()
-        let window = harness.makeWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
-        let notes = UITextView(frame: window.bounds)
-        window.addSubview(notes)
-        notes.text = Self.document
-        render(window)
+        let (harness, window, notes) = showLongText(Self.document)
         runIdle(harness, notes) { notes.editorLayout.measuredParagraphCount > 5_000 }
         #expect(notes.editorLayout.hasEstimatedParagraphs)
         var generator = SeededGenerator(seed: 351)
@@ -131,11 +132,7 @@ struct LongDocumentTests {
 
     @Test("R-S4 R-TX2: the pointer drags a long text's scroll indicator to the end and back; the text keeps its caret; short text is clicked as before")
     func draggingTheIndicator() {
-        let harness = Harness()
-        let window = harness.makeWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
-        let notes = UITextView(frame: window.bounds)
-        window.addSubview(notes)
-        notes.text = Self.document
+        let (harness, window, notes) = showLongText(Self.document, drawn: false)
         #expect(notes.becomeFirstResponder())
         notes.selectedRange = NSRange(location: 7, length: 0)
         notes.contentOffset = .zero
@@ -175,14 +172,9 @@ struct LongDocumentTests {
 
     @Test("R-TX1 R-TX4: on a million lines, typing, a preedit, undo, page down, a click and copying all work and stay exact where seen")
     func millionLines() {
-        let harness = Harness()
-        let window = harness.makeWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
-        let notes = UITextView(frame: window.bounds)
-        window.addSubview(notes)
         let line = "A line of a long log file, 53 characters of it here.\n"
         let original = String(repeating: line, count: 1_000_000)
-        notes.text = original
-        render(window)
+        let (harness, window, notes) = showLongText(original)
         #expect(notes.editorLayout.paragraphTotal == 1_000_001)
         #expect(notes.becomeFirstResponder())
         let input = harness.input
@@ -231,10 +223,7 @@ struct LongDocumentTests {
 
     @Test("R-U7: a long document opened and closed 100 times leaves memory flat and its layouts freed")
     func openAndCloseKeepsMemoryFlat() {
-        let harness = Harness()
-        let window = harness.makeWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
-        let notes = UITextView(frame: window.bounds)
-        window.addSubview(notes)
+        let (harness, window, notes) = showLongText("", drawn: false)
         var resident: [Int] = []
         weak var firstLayout: ParagraphLayout?
         for round in 0..<100 {
