@@ -5,6 +5,45 @@ import Testing
 @Suite("Text editing as on a Linux desktop (R-TX2)", .tearsDownTestTrees)
 @MainActor
 struct TextEditingTests {
+    @Test("R-TX2: the caret blinks every half second, stays up while keys come (one timer for the run), and rests after ten seconds")
+    func caretBlinks() {
+        let harness = Harness()
+        let clock = harness.app.clock as! ManualClock
+        let window = harness.makeWindow()
+        let notes = UITextView(frame: window.bounds)
+        window.addSubview(notes)
+        #expect(notes.becomeFirstResponder())
+        let blinker = notes.caretBlinker
+        #expect(blinker.isCaretShown)
+        clock.advance(by: 0.51)
+        #expect(!blinker.isCaretShown)
+        clock.advance(by: 0.5)
+        #expect(blinker.isCaretShown)
+        // Thirty keys 0.1 s apart: the caret shows at the first and stays up; one timer waits,
+        // the same one for four keys in a row (it fires half a second in and waits again).
+        var timers: [ScheduledTimer] = []   // held, so no two are ever the same address
+        for _ in 0..<30 {
+            harness.input.typeText("x")
+            harness.input.runUntilIdle()
+            #expect(blinker.isCaretShown)
+            #expect(clock.pendingTimerCount == 1)
+            if let timer = blinker.timer, !timers.contains(where: { $0 === timer }) { timers.append(timer) }
+            clock.advance(by: 0.1)
+        }
+        #expect(timers.count <= 8, "\(timers.count) timers for 30 keys")
+        // Half a second after the last key it goes off, and on again half a second later.
+        clock.advance(by: 0.35)
+        #expect(blinker.isCaretShown)
+        clock.advance(by: 0.1)
+        #expect(!blinker.isCaretShown)
+        clock.advance(by: 0.5)
+        #expect(blinker.isCaretShown)
+        // Ten seconds without input: shown, and no timer left running.
+        clock.advance(by: 10)
+        #expect(blinker.isCaretShown)
+        #expect(clock.pendingTimerCount == 0)
+    }
+
     @Test("R-TX2: click places the caret, drag selects, double-click a word, triple-click the line")
     func clicks() {
         let scene = TextScene()

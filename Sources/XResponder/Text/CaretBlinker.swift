@@ -9,7 +9,8 @@ final class CaretBlinker {
     static let blinkingTime: TimeInterval = 10
 
     private(set) var isCaretShown = true
-    private var timer: ScheduledTimer?
+    /// The pending blink (tests check a run of keys keeps one).
+    private(set) var timer: ScheduledTimer?
     private var restartedAt: TimeInterval = 0
     private var isRunning = false
     /// Redraws the caret; given by the view.
@@ -27,25 +28,39 @@ final class CaretBlinker {
         isCaretShown = true
     }
 
-    /// Shows the caret now and starts the blinking over (input happened).
+    /// Shows the caret now and starts the blinking over (input happened). A timer already
+    /// pending is kept and finds, when it fires, that the caret was shown since: it waits out the
+    /// rest of the interval. So a run of keys schedules one timer, not one a key (a key's way to
+    /// `textViewDidChange` went through libdispatch's timer thread each time, issue #35).
     func restart() {
         guard isRunning else { return }
         restartedAt = UIApplication.shared.clock.now
+        shownAt = restartedAt
         if !isCaretShown {
             isCaretShown = true
             redraw()
         }
-        schedule()
+        if timer == nil { schedule(after: Self.interval) }
     }
 
-    private func schedule() {
+    /// When the caret was last shown by input: the next toggle is an interval after it.
+    private var shownAt: TimeInterval = 0
+
+    private func schedule(after delay: TimeInterval) {
         timer?.invalidate()
-        timer = UIApplication.shared.clock.schedule(after: Self.interval) { [weak self] in self?.tick() }
+        timer = UIApplication.shared.clock.schedule(after: delay) { [weak self] in self?.tick() }
     }
 
     private func tick() {
+        timer = nil
         guard isRunning else { return }
         let clock = UIApplication.shared.clock
+        // Input showed the caret less than an interval ago: it stays up until the interval is out.
+        let sinceShown = clock.now - shownAt
+        if sinceShown < Self.interval {
+            schedule(after: Self.interval - sinceShown)
+            return
+        }
         if clock.now - restartedAt >= Self.blinkingTime {
             timer = nil
             if !isCaretShown {
@@ -56,6 +71,6 @@ final class CaretBlinker {
         }
         isCaretShown.toggle()
         redraw()
-        schedule()
+        schedule(after: Self.interval)
     }
 }

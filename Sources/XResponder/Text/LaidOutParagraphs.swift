@@ -88,6 +88,8 @@ struct LaidOutParagraphs {
 
     /// Texts with more paragraphs than this are laid out lazily.
     static let lazyThreshold = 10_000
+    /// An edit of a long text lays out the paragraphs it cut anew when there are at most this many.
+    static let eagerEditLimit = 64
 
     static let empty = LaidOutParagraphs(entries: SummedTree(), estimate: nil, origin: 0)
 
@@ -235,7 +237,10 @@ struct LaidOutParagraphs {
             if estimate == nil, count - (back - front) + spans.count > Self.lazyThreshold {
                 estimate = ParagraphEstimate(style: style)
             }
-            middle = Self.entries(for: spans, from: frontStart, of: storage, style: style, estimate: estimate)
+            // A few paragraphs (a key, a paste of some lines) are laid out now even in a long text:
+            // they are where the caret is, on screen, and an estimate would only be measured later.
+            middle = Self.entries(for: spans, from: frontStart, of: storage, style: style,
+                                  estimate: spans.count > Self.eagerEditLimit ? estimate : nil)
             middleCount = spans.count
         }
         let oldMarked = oldStyle.markedRange.map { oldMarkedIndices($0, front: front, back: back, newCount: middleCount) } ?? []
