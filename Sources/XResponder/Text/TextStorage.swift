@@ -172,10 +172,24 @@ struct TextStorage {
     /// than this (hundreds of combining marks) is cut at the window's edge.
     private static let clusterWindow = 256
 
+    /// Whether `offset` lies between two ASCII characters that are not "\r\n", inside an ASCII
+    /// chunk: then it is a grapheme boundary (no rule joins two such characters), found without
+    /// reading a window — the usual case of every key typed.
+    private func isPlainASCIIBoundary(_ offset: Int) -> Bool {
+        guard let found = chunk(containing: offset), found.chunk.summary.utf8 == found.chunk.summary.utf16 else { return false }
+        let local = offset - found.before.utf16
+        guard local > 0, local < found.chunk.summary.utf8 else { return false }
+        let bytes = found.chunk.string.utf8
+        let at = bytes.index(bytes.startIndex, offsetBy: local)   // O(1): the chunk is ASCII, its bytes are its units
+        let before = bytes[bytes.index(before: at)], after = bytes[at]
+        return !(before == 0x0D && after == 0x0A)
+    }
+
     /// `offset`, clamped, moved back to the grapheme-cluster boundary at or before it.
     func characterBoundary(atOrBefore offset: Int) -> Int {
         let clamped = min(max(0, offset), utf16Count)
         guard clamped > 0, clamped < utf16Count else { return clamped }
+        if isPlainASCIIBoundary(clamped) { return clamped }
         let (window, start) = clusterWindow(around: clamped)
         return start + window.characterBoundary(atOrBefore: clamped - start)
     }

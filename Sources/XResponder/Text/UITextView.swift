@@ -260,7 +260,9 @@ open class UITextView: UIScrollView, UITextInput, TextEditingView, UIResponderSt
         cachedLayout = nil
         contentSizeIsStale = true
         setNeedsLayout()
-        textContent.setNeedsDisplay()
+        // The delegate first: what it does to the text is drawn by the same frame, and a key's
+        // way to it does not pay for the damage bookkeeping (issue #35's key → handler).
+        defer { textContent.setNeedsDisplay() }
         guard !isAssigningText else { return }
         textViewDelegate?.textViewDidChange(self)
         NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
