@@ -96,7 +96,6 @@ if selected("documents") { benchmarkDocumentOpening() }
 if selected("long-typing") { benchmarkLongDocumentTyping() }
 if selected("paging") { benchmarkLongDocumentPaging() }
 if selected("dragging") { benchmarkLongDocumentDragging() }
-if selected("keyprobe") { benchmarkKeyProbe() }
 
 let output = URL(fileURLWithPath: "bench-output")
 try? FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
