@@ -35,16 +35,12 @@ final class CaretBlinker {
     func restart() {
         guard isRunning else { return }
         restartedAt = UIApplication.shared.clock.now
-        shownAt = restartedAt
         if !isCaretShown {
             isCaretShown = true
             redraw()
         }
         if timer == nil { schedule(after: Self.interval) }
     }
-
-    /// When the caret was last shown by input: the next toggle is an interval after it.
-    private var shownAt: TimeInterval = 0
 
     private func schedule(after delay: TimeInterval) {
         timer?.invalidate()
@@ -56,9 +52,9 @@ final class CaretBlinker {
         guard isRunning else { return }
         let clock = UIApplication.shared.clock
         // Input showed the caret less than an interval ago: it stays up until the interval is out.
-        let sinceShown = clock.now - shownAt
-        if sinceShown < Self.interval {
-            schedule(after: Self.interval - sinceShown)
+        let sinceInput = clock.now - restartedAt
+        if sinceInput < Self.interval {
+            schedule(after: Self.interval - sinceInput)
             return
         }
         if clock.now - restartedAt >= Self.blinkingTime {
