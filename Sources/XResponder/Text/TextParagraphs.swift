@@ -32,13 +32,10 @@ enum TextParagraphs {
             guard let base = bytes.baseAddress else { return true }
             // The chunk may start before `from`: its bytes up to there are skipped.
             var index = 0, offset = chunkStart
-            while offset < from, index < bytes.count {
-                let byte = bytes[index]
-                previousByte = byte
-                index += 1
-                // A scalar's UTF-16 units are counted at its lead byte.
-                if byte & 0xC0 != 0x80 { offset += byte >= 0xF0 ? 2 : 1 }
-                while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
+            if chunkStart < from {
+                let skipped = UTF8Counting.prefix(bytes, reachingUTF16: from - chunkStart)
+                (index, offset) = (skipped.byteCount, chunkStart + skipped.utf16)
+                if index > 0 { previousByte = bytes[index - 1] }
             }
             // Line feeds found by memchr, the UTF-16 units between them counted eight bytes at a time.
             while index < bytes.count, offset < to {

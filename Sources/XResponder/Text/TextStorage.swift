@@ -134,36 +134,31 @@ struct TextStorage {
     func utf16Offset(ofLine line: Int) -> Int {
         guard line > 0 else { return 0 }
         guard line <= lineFeedCount, let found = chunks.first(where: { $0.lineFeeds >= line }) else { return utf16Count }
-        // The line's "\n" is the (line - before)th one in this chunk.
-        var feeds = found.before.lineFeeds, offset = found.before.utf16
-        var result = utf16Count
+        // The line starts after the (line - before)th "\n" of this chunk.
+        let wanted = line - found.before.lineFeeds
         var piece = found.element.string
-        piece.withUTF8 { bytes in
-            for byte in bytes {
-                if byte & 0xC0 != 0x80 { offset += byte >= 0xF0 ? 2 : 1 }
-                if byte == 0x0A {
-                    feeds += 1
-                    if feeds == line { result = offset; return }
-                }
+        return piece.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return utf16Count }
+            var seen = 0, index = 0
+            while index < bytes.count, let feed = memchr(base + index, 0x0A, bytes.count - index) {
+                let at = UnsafePointer(feed.assumingMemoryBound(to: UInt8.self)) - base
+                seen += 1
+                if seen == wanted { return found.before.utf16 + UTF8Counting.utf16Count(bytes, 0..<(at + 1)) }
+                index = at + 1
             }
+            return utf16Count
         }
-        return result
     }
 
     /// The line (0-based, lines ending at "\n") that holds UTF-16 offset `offset`; an offset right
     /// after a "\n" is on the next line.
     func line(containing offset: Int) -> Int {
         guard let found = chunk(containing: offset) else { return 0 }
-        var feeds = found.before.lineFeeds, position = found.before.utf16
         var piece = found.chunk.string
-        piece.withUTF8 { bytes in
-            for byte in bytes {
-                guard position < offset else { return }
-                if byte & 0xC0 != 0x80 { position += byte >= 0xF0 ? 2 : 1 }
-                if byte == 0x0A { feeds += 1 }
-            }
+        return found.before.lineFeeds + piece.withUTF8 { bytes in
+            let end = UTF8Counting.prefix(bytes, reachingUTF16: offset - found.before.utf16).byteCount
+            return UTF8Counting.lineFeedCount(UnsafeBufferPointer(rebasing: bytes[..<end]))
         }
-        return feeds
     }
 
     // MARK: Grapheme clusters

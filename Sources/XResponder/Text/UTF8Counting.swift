@@ -31,6 +31,20 @@ enum UTF8Counting {
         return units
     }
 
+    /// The whole scalars at the start of `bytes` (which starts on a scalar) that make at least
+    /// `units` UTF-16 units: how many bytes they take, and the units they make (one more than
+    /// `units` when it falls inside a surrogate pair; all of `bytes` when it has fewer).
+    static func prefix(_ bytes: UnsafeBufferPointer<UInt8>, reachingUTF16 units: Int) -> (byteCount: Int, utf16: Int) {
+        var index = 0, made = 0
+        while made < units, index < bytes.count {
+            let lead = bytes[index]
+            made += lead >= 0xF0 ? 2 : 1
+            index += 1
+            while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
+        }
+        return (index, made)
+    }
+
     /// How many "\n" bytes `bytes` holds.
     static func lineFeedCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         guard let base = bytes.baseAddress else { return 0 }
