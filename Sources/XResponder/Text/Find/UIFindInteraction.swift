@@ -18,6 +18,9 @@ public final class UIFindInteraction: UIInteraction {
     public var isFindNavigatorVisible: Bool { navigator != nil }
 
     private var navigator: FindNavigatorView?
+    /// The session of the last search and its query, kept when the bar closes: Ctrl+G without the
+    /// bar goes on from its results instead of finding them all again.
+    private var lastSearch: (session: UIFindSession, query: String)?
 
     public init(sessionDelegate: UIFindInteractionDelegate) {
         delegate = sessionDelegate
@@ -58,6 +61,7 @@ public final class UIFindInteraction: UIInteraction {
         (view as? UIScrollView)?.contentInset.top -= FindNavigatorView.height
         if let session = activeFindSession {
             activeFindSession = nil
+            if let query = searchText, !query.isEmpty { lastSearch = (session, query) }
             delegate?.findInteraction(self, didEnd: session)
         }
         view?.becomeFirstResponder()
@@ -79,11 +83,16 @@ public final class UIFindInteraction: UIInteraction {
 
     private func step(_ direction: UITextStorageDirection) {
         guard let session = activeFindSession else {
-            // Without the bar, Ctrl+G searches again for the last text, as desktop editors do.
-            guard let view, let query = searchText, !query.isEmpty,
-                  let session = delegate?.findInteraction(self, sessionFor: view) else { return }
-            session.performSearch(query: query, options: nil)
-            session.highlightNextResult(in: direction)
+            // Without the bar, Ctrl+G goes on with the last text, as desktop editors do: from the
+            // last search's results when it was for the same text.
+            guard let view, let query = searchText, !query.isEmpty else { return }
+            if let last = lastSearch, last.query == query {
+                last.session.highlightNextResult(in: direction)
+            } else if let session = delegate?.findInteraction(self, sessionFor: view) {
+                session.performSearch(query: query, options: nil)
+                lastSearch = (session, query)
+                session.highlightNextResult(in: direction)
+            }
             return
         }
         session.highlightNextResult(in: direction)
