@@ -25,7 +25,7 @@ let package = Package(
         ),
         .systemLibrary(
             name: "CCairo",
-            pkgConfig: "cairo pangocairo gdk-pixbuf-2.0",
+            pkgConfig: "cairo pixman-1 pangocairo gdk-pixbuf-2.0",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libgdk-pixbuf-2.0-dev"])]
         ),
         // libdbus for the AT-SPI2 accessibility bridge (R-A11Y1): only Sources/XResponder/AccessibilityBridge

@@ -3,6 +3,7 @@
 
 #include <cairo/cairo.h>
 #include <cairo/cairo-xlib.h>
+#include <pixman.h>
 #include <pango/pangocairo.h>
 #include <gdk-pixbuf/gdk-pixbuf.h>
 

@@ -22,6 +22,11 @@ open class CALayer {
     weak var hostView: UIView?
     weak var superlayerStorage: CALayer?
     var sublayerStorage: [CALayer] = []
+    /// Counts changes to what the layer draws (`change`): the chrome cache's memo of this layer's
+    /// chrome is good while it stands still.
+    @exclusivity(unchecked) var drawingGeneration: UInt32 = 0
+    /// The chrome this layer's view drew last frame, and what it was drawn from.
+    @exclusivity(unchecked) var chromeMemo: LayerChromeCache.Memo?
 
     // Geometry of a layer that backs no view.
     private var ownBounds = CGRect.zero
@@ -29,7 +34,9 @@ open class CALayer {
     private var ownTransform = CATransform3DIdentity
     private var ownOpacity: Float = 1
     private var ownBackgroundColor: CGColor?
-    private var ownMasksToBounds = false
+    /// `masksToBounds`, for a view's layer kept equal to the view's `clipsToBounds` (the view sets
+    /// it): the renderer asks for every layer in every frame, and a weak load of the view is not free.
+    @exclusivity(unchecked) var masksToBoundsStorage = false
     private var ownIsHidden = false
 
     public required init() {}
@@ -39,7 +46,7 @@ open class CALayer {
         guard let other = layer as? CALayer else { return }
         ownBounds = other.bounds; ownPosition = other.position; anchorPoint = other.anchorPoint
         ownTransform = other.transform; ownOpacity = other.opacity; ownBackgroundColor = other.backgroundColor
-        ownMasksToBounds = other.masksToBounds; ownIsHidden = other.isHidden
+        masksToBoundsStorage = other.masksToBounds; ownIsHidden = other.isHidden
         cornerRadius = other.cornerRadius; maskedCorners = other.maskedCorners; cornerCurve = other.cornerCurve
         borderWidth = other.borderWidth; borderColor = other.borderColor
         shadowColor = other.shadowColor; shadowOpacity = other.shadowOpacity; shadowOffset = other.shadowOffset
@@ -48,6 +55,7 @@ open class CALayer {
 
     init(hostView: UIView) {
         self.hostView = hostView
+        masksToBoundsStorage = hostView.clipsToBounds
     }
 
     // MARK: Geometry
@@ -145,36 +153,36 @@ open class CALayer {
     /// Clips the contents, sublayers (and a view's subviews) to the rounded bounds; also hides the
     /// shadow, which lies outside them (the well-known Core Animation trade-off).
     open var masksToBounds: Bool {
-        get { hostView?.clipsToBounds ?? ownMasksToBounds }
+        get { masksToBoundsStorage }
         set {
             if let hostView { hostView.clipsToBounds = newValue; return }
-            change { ownMasksToBounds = newValue }
+            change { masksToBoundsStorage = newValue }
         }
     }
 
     /// Rounds the background and border (and the clip when `masksToBounds`); clamped to half the
     /// shorter side when drawn.
-    open var cornerRadius: CGFloat = 0 { didSet { if cornerRadius != oldValue { change {} } } }
-    open var maskedCorners: CACornerMask = .all { didSet { if maskedCorners != oldValue { change {} } } }
-    open var cornerCurve: CALayerCornerCurve = .circular
+    @exclusivity(unchecked) open var cornerRadius: CGFloat = 0 { didSet { if cornerRadius != oldValue { change {} } } }
+    @exclusivity(unchecked) open var maskedCorners: CACornerMask = .all { didSet { if maskedCorners != oldValue { change {} } } }
+    @exclusivity(unchecked) open var cornerCurve: CALayerCornerCurve = .circular { didSet { if cornerCurve != oldValue { change {} } } }
 
     /// Drawn inside the bounds, above the contents and sublayers (and a view's subviews).
-    open var borderWidth: CGFloat = 0 { didSet { if borderWidth != oldValue { change {} } } }
-    open var borderColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1) { didSet { change {} } }
+    @exclusivity(unchecked) open var borderWidth: CGFloat = 0 { didSet { if borderWidth != oldValue { change {} } } }
+    @exclusivity(unchecked) open var borderColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1) { didSet { change {} } }
 
     /// The shadow is seen only when `shadowOpacity` is above zero (Core Animation's default is 0).
-    open var shadowColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1) { didSet { change {} } }
-    open var shadowOpacity: Float = 0 { didSet { if shadowOpacity != oldValue { change {} } } }
+    @exclusivity(unchecked) open var shadowColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1) { didSet { change {} } }
+    @exclusivity(unchecked) open var shadowOpacity: Float = 0 { didSet { if shadowOpacity != oldValue { change {} } } }
     /// Core Animation's default, (0, −3), lifts the shadow above the layer on a y-down screen.
-    open var shadowOffset = CGSize(width: 0, height: -3) { didSet { if shadowOffset != oldValue { change {} } } }
+    @exclusivity(unchecked) open var shadowOffset = CGSize(width: 0, height: -3) { didSet { if shadowOffset != oldValue { change {} } } }
     /// The blur radius: the shadow's Gaussian has this standard deviation (docs/appearance.md).
-    open var shadowRadius: CGFloat = 3 { didSet { if shadowRadius != oldValue { change {} } } }
+    @exclusivity(unchecked) open var shadowRadius: CGFloat = 3 { didSet { if shadowRadius != oldValue { change {} } } }
     /// The shadow's shape in the layer's coordinates. Without one the shadow follows the rounded
     /// bounds when the layer paints a background or border, and the drawn content otherwise.
-    open var shadowPath: CGPath? { didSet { change {} } }
+    @exclusivity(unchecked) open var shadowPath: CGPath? { didSet { change {} } }
 
     /// A layer whose alpha masks this one (in this layer's coordinates).
-    open var mask: CALayer? {
+    @exclusivity(unchecked) open var mask: CALayer? {
         willSet { mask?.superlayerStorage = nil }
         didSet {
             mask?.removeFromSuperlayer()
@@ -374,6 +382,7 @@ open class CALayer {
     /// Runs a change and damages what it may have moved: the view that draws this layer, before and
     /// after (a shadow or sublayer can reach outside the view's frame).
     func change(_ body: () -> Void) {
+        drawingGeneration &+= 1
         guard let view = drawingView else { return body() }
         let before = view.window != nil ? view.damageFootprint() : nil
         body()

@@ -74,12 +74,15 @@ extension CGContext {
         cairo_set_fill_rule(cairo, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
         cairo_clip(cairo)
         cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_WINDING)
+        pixelClip = .unknown
     }
 
     public func clip(to rects: [CGRect]) {
+        if rects.count == 1 { return clip(to: rects[0]) }
         beginPath()
         for rect in rects { addRect(rect) }
         cairo_clip(cairo)
+        pixelClip = .unknown
     }
 
     /// Fills the clip with a gradient along the line from `start` to `end`.

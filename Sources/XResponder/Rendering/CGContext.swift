@@ -24,7 +24,13 @@ public final class CGContext {
     @exclusivity(unchecked) private var fillColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
     @exclusivity(unchecked) private var strokeColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
     @exclusivity(unchecked) private var globalAlpha: CGFloat = 1
-    @exclusivity(unchecked) private var savedStates: [(CGColor, CGColor, CGFloat)] = []
+    @exclusivity(unchecked) private var savedStates: [(CGColor, CGColor, CGFloat, PixelClip)] = []
+    /// The clip as one rectangle of whole device pixels, while it is known to be exactly that:
+    /// the window's render pass sets it, a rectangle clip under an axis-aligned transform narrows
+    /// it, any other clip makes it unknown. Copies that bypass Cairo (`PixelBlitter`) need it.
+    @exclusivity(unchecked) var pixelClip = PixelClip.unknown
+    /// The pixman image over the surface Cairo draws into, made by the first direct copy.
+    @exclusivity(unchecked) var pixelTarget: PixelBlitter.Target?
 
     /// Wraps `cairo` without taking ownership (the creator destroys it).
     public init(cairo: OpaquePointer) {
@@ -35,12 +41,12 @@ public final class CGContext {
 
     public func saveGState() {
         cairo_save(cairo)
-        savedStates.append((fillColor, strokeColor, globalAlpha))
+        savedStates.append((fillColor, strokeColor, globalAlpha, pixelClip))
     }
 
     public func restoreGState() {
         cairo_restore(cairo)
-        if let state = savedStates.popLast() { (fillColor, strokeColor, globalAlpha) = state }
+        if let state = savedStates.popLast() { (fillColor, strokeColor, globalAlpha, pixelClip) = state }
     }
 
     public func setFillColor(_ color: CGColor) { fillColor = color }
@@ -156,9 +162,13 @@ public final class CGContext {
         cairo_new_path(cairo)
         addRect(rect)
         cairo_clip(cairo)
+        pixelClip = pixelClip.intersection(PixelClip(rect, in: cairo))
     }
 
-    public func clip() { cairo_clip(cairo) }
+    public func clip() {
+        cairo_clip(cairo)
+        pixelClip = .unknown
+    }
 
     /// The clip's bounding box in user space.
     public var boundingBoxOfClipPath: CGRect {

@@ -32,7 +32,26 @@ enum LayerChromeCache {
         let color: CGColor; let opacity: Float; let offset: CGSize; let sigma: CGFloat; let path: CGPath?
     }
 
-    @MainActor private final class Entry {
+    /// What a view's layer copied from the cache last time, and from what. While the layer has
+    /// not changed (`drawingGeneration`), nor the view's size, fill, scale or whether its border
+    /// may go in the chrome, and the cache has not been emptied since (`epoch`), the next frame
+    /// copies the same entry without building and hashing a key: a thousand cards, a thousand
+    /// keys of thirty-odd numbers each, cost more than the copies.
+    struct Memo {
+        let generation: UInt32
+        let epoch: UInt32
+        let size: CGSize
+        let background: CGColor?
+        let scale: CGFloat
+        let borderMayGoIn: Bool
+        let copied: Copied
+        /// Not retained: the cache holds every entry until it is emptied, which moves `epoch` on,
+        /// so a memo whose epoch is current points at a live entry, and a layer keeps no chrome
+        /// alive past the cache's byte budget.
+        unowned(unsafe) let entry: Entry
+    }
+
+    @MainActor final class Entry {
         let surface: OpaquePointer
         /// Where the image's top-left goes, relative to the bounds' origin, in points.
         let origin: CGPoint
@@ -43,9 +62,25 @@ enum LayerChromeCache {
         let inked: CGRect
         /// The surface as a source, made once: a copy only moves its matrix.
         let pattern: OpaquePointer
-        init(surface: OpaquePointer, origin: CGPoint, size: CGSize, bytes: Int, inked: CGRect) {
+        /// The surface for pixman, and the inked pixels (x, y, width, height in the image) with the
+        /// image's top-left relative to the bounds' origin in device pixels: nil when that offset
+        /// is not whole pixels (a fractional scale), and then Cairo copies.
+        let source: PixelBlitter.Source?
+        let pixelInk: (x: Int32, y: Int32, width: Int32, height: Int32)
+        let pixelOffset: (x: Int32, y: Int32)
+        init(surface: OpaquePointer, origin: CGPoint, size: CGSize, bytes: Int, inked: CGRect,
+             pixelInk: (x: Int32, y: Int32, width: Int32, height: Int32), scale: CGFloat) {
             self.surface = surface; self.origin = origin; self.size = size; self.bytes = bytes; self.inked = inked
             pattern = cairo_pattern_create_for_surface(surface)
+            self.pixelInk = pixelInk
+            let offsetX = origin.x * scale, offsetY = origin.y * scale
+            if offsetX == offsetX.rounded(), offsetY == offsetY.rounded(), abs(offsetX) < 1_000_000, abs(offsetY) < 1_000_000 {
+                pixelOffset = (Int32(offsetX), Int32(offsetY))
+                source = PixelBlitter.Source(surface: surface)
+            } else {
+                pixelOffset = (0, 0)
+                source = nil
+            }
         }
         isolated deinit {
             cairo_pattern_destroy(pattern)
@@ -54,6 +89,8 @@ enum LayerChromeCache {
     }
 
     private static var entries: [Key: Entry] = [:]
+    /// Moves on each time `entries` is emptied: memos from before are stale.
+    private static var epoch: UInt32 = 0
     private static var bytes = 0
     static let budget = 32 << 20
     /// How many chromes were drawn rather than copied (tests see the cache work).
@@ -62,16 +99,18 @@ enum LayerChromeCache {
     /// Whether the border goes into the chrome: only when nothing is drawn above the background
     /// (a plain `UIView` with no subviews and no sublayers), since a border is drawn on top.
     static func includesBorder(of view: UIView, layer: CALayer) -> Bool {
-        layer.hasVisibleBorder && type(of: view) == UIView.self && view.subviewStorage.isEmpty && layer.sublayerStorage.isEmpty
-            && !view.drawsOverlay
+        layer.hasVisibleBorder && borderMayGoIn(view, layer: layer)
+    }
+
+    /// What `includesBorder` asks of the view rather than of the layer.
+    private static func borderMayGoIn(_ view: UIView, layer: CALayer) -> Bool {
+        type(of: view) == UIView.self && view.subviewStorage.isEmpty && layer.sublayerStorage.isEmpty && !view.drawsOverlay
     }
 
     /// The cache key of `view`'s chrome in this context, or nil when it cannot be copied
     /// pixel-exactly (a rotation, a fractional pixel position, a mask, a content-shaped shadow).
-    private static func key(_ view: UIView, layer: CALayer, bounds: CGRect, background: CGColor?,
-                            in context: CGContext) -> Key? {
-        guard layer.mask == nil, bounds.isFiniteRect, bounds.width > 0, bounds.height > 0,
-              let scale = pixelAlignedScale(context.cairo, origin: bounds.origin) else { return nil }
+    private static func key(_ view: UIView, layer: CALayer, bounds: CGRect, background: CGColor?, scale: CGFloat) -> Key? {
+        guard layer.mask == nil, bounds.isFiniteRect, bounds.width > 0, bounds.height > 0 else { return nil }
         let shadow: Shadow? = layer.hasVisibleShadow && (background != nil || layer.hasVisibleBorder || layer.shadowPath != nil)
             ? Shadow(color: layer.shadowColor!, opacity: layer.shadowOpacity, offset: layer.shadowOffset, sigma: layer.shadowSigma,
                      path: layer.shadowPath)
@@ -90,16 +129,42 @@ enum LayerChromeCache {
     /// Draws `view`'s chrome from the cache when the context allows a pixel-exact copy (a
     /// translation to whole device pixels and a uniform scale); nil when the caller must draw it.
     static func draw(_ view: UIView, layer: CALayer, bounds: CGRect, background: CGColor?, in context: CGContext) -> Copied? {
-        guard let key = key(view, layer: layer, bounds: bounds, background: background, in: context) else { return nil }
+        var deviceOrigin = (x: 0.0, y: 0.0)
+        guard let scale = pixelAlignedScale(context.cairo, origin: bounds.origin, device: &deviceOrigin) else { return nil }
+        let borderMayGoIn = borderMayGoIn(view, layer: layer)
         let entry: Entry
-        if let cached = entries[key] {
-            entry = cached
+        let copied: Copied
+        if let memo = layer.chromeMemo, memo.generation == layer.drawingGeneration, memo.epoch == epoch,
+           memo.size == bounds.size, memo.scale == scale, memo.borderMayGoIn == borderMayGoIn, memo.background == background {
+            entry = memo.entry
+            copied = memo.copied
         } else {
-            guard let made = make(key, layer: layer) else { return nil }
-            if bytes + made.bytes > budget { entries = [:]; bytes = 0 }
-            entries[key] = made
-            bytes += made.bytes
-            entry = made
+            layer.chromeMemo = nil
+            guard let key = key(view, layer: layer, bounds: bounds, background: background, scale: scale) else { return nil }
+            if let cached = entries[key] {
+                entry = cached
+            } else {
+                guard let made = make(key, layer: layer) else { return nil }
+                if bytes + made.bytes > budget {
+                    entries = [:]
+                    bytes = 0
+                    epoch &+= 1
+                }
+                entries[key] = made
+                bytes += made.bytes
+                entry = made
+            }
+            copied = key.border == nil ? .withoutBorder : .withBorder
+            layer.chromeMemo = Memo(generation: layer.drawingGeneration, epoch: epoch, size: bounds.size, background: background,
+                                    scale: scale, borderMayGoIn: borderMayGoIn, copied: copied, entry: entry)
+        }
+        if let source = entry.source, abs(deviceOrigin.x) < 1.0e9, abs(deviceOrigin.y) < 1.0e9 {
+            let ink = entry.pixelInk
+            if PixelBlitter.copy(source, sourceX: ink.x, sourceY: ink.y, width: ink.width, height: ink.height,
+                                 toDeviceX: Int32(deviceOrigin.x.rounded()) &+ entry.pixelOffset.x &+ ink.x,
+                                 y: Int32(deviceOrigin.y.rounded()) &+ entry.pixelOffset.y &+ ink.y, in: context) {
+                return copied
+            }
         }
         let cr = context.cairo
         let x = Double(bounds.minX + entry.origin.x), y = Double(bounds.minY + entry.origin.y)
@@ -120,19 +185,19 @@ enum LayerChromeCache {
         } else {
             cairo_fill(cr)
         }
-        return key.border == nil ? .withoutBorder : .withBorder
+        return copied
     }
 
     /// The device scale when user space is a uniform scale plus a translation that puts `origin`
     /// on a whole device pixel; nil otherwise.
-    private static func pixelAlignedScale(_ cr: OpaquePointer, origin: CGPoint) -> CGFloat? {
-        var matrix = cairo_matrix_t()
-        cairo_get_matrix(cr, &matrix)
-        guard matrix.xy == 0, matrix.yx == 0, matrix.xx == matrix.yy, matrix.xx > 0, matrix.xx <= 8 else { return nil }
+    /// `device` receives the origin in device pixels.
+    private static func pixelAlignedScale(_ cr: OpaquePointer, origin: CGPoint, device: inout (x: Double, y: Double)) -> CGFloat? {
+        guard let scale = PixelBlitter.axisAlignedScale(cr), scale <= 8 else { return nil }
         var x = Double(origin.x), y = Double(origin.y)
         cairo_user_to_device(cr, &x, &y)
         guard abs(x - x.rounded()) < 1e-6, abs(y - y.rounded()) < 1e-6 else { return nil }
-        return CGFloat(matrix.xx)
+        device = (x, y)
+        return CGFloat(scale)
     }
 
     /// Draws the chrome into a new image covering the bounds and the shadow's reach.
@@ -162,7 +227,8 @@ enum LayerChromeCache {
         drawCount += 1
         let inked = CGRect(x: area.minX + CGFloat(ink.minX) / key.scale, y: area.minY + CGFloat(ink.minY) / key.scale,
                            width: CGFloat(ink.width) / key.scale, height: CGFloat(ink.height) / key.scale)
-        return Entry(surface: surface, origin: area.origin, size: area.size, bytes: width * height * 4, inked: inked)
+        return Entry(surface: surface, origin: area.origin, size: area.size, bytes: width * height * 4, inked: inked,
+                     pixelInk: (Int32(ink.minX), Int32(ink.minY), Int32(ink.width), Int32(ink.height)), scale: key.scale)
     }
 
     /// The pixel rectangle of an ARGB32 image whose alpha is not zero (empty when none is).

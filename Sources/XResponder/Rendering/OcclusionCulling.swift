@@ -40,12 +40,13 @@ struct OcclusionPath {
             var found: Int?
             for index in current.subviewIndices(reaching: local).reversed() {
                 let subview = subviews[index]
-                guard drawsUnblended(subview), subview.frame.isFiniteRect, subview.bounds.isFiniteRect else { continue }
                 // Every view on the path contains the area, so no clipping ancestor cuts into it.
-                if encloses(subview.frame.offsetBy(dx: offset.x, dy: offset.y), area) {
-                    found = index
-                    break
-                }
+                // The frame first: a thousand cards under a full-window damage enclose nothing.
+                let frame = subview.frame
+                guard frame.isFiniteRect, encloses(frame.offsetBy(dx: offset.x, dy: offset.y), area) else { continue }
+                guard drawsUnblended(subview), subview.bounds.isFiniteRect else { continue }
+                found = index
+                break
             }
             guard let index = found else { break }
             let child = subviews[index]

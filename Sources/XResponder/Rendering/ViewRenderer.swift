@@ -208,6 +208,7 @@ enum ViewRenderer {
             cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
         }
         cairo_clip(cr)
+        context.pixelClip = rects.count == 1 ? PixelClip(rects[0], in: cr) : .unknown
         // A view whose opaque background covers the whole pass hides everything beneath it: a
         // press that recolours a full-window view fills the window once, not three times.
         let occlusion = OcclusionPath.covering(DamageRegion.bounds(of: rects), in: window)

@@ -257,6 +257,10 @@ open class UIView: UIResponder {
     public final var clipsToBounds = false {
         didSet {
             guard clipsToBounds != oldValue else { return }
+            if let layer = layerStorage {   // the layer's copy, and a change to what it draws (its shadow)
+                layer.masksToBoundsStorage = clipsToBounds
+                layer.drawingGeneration &+= 1
+            }
             invalidateSubtreeExtent()
             invalidateFootprint()
         }
