@@ -14,6 +14,7 @@ SWIFT        ?= swift
 # it serves only locales the system has, and Xlib presents C.UTF-8 to it as en_US.UTF-8, so the
 # package step also generates that locale (from the locales package's definitions).
 # Auto Layout (R-AL6): g++ and pip fetch and build kiwi, the solver the layout tests compare against.
+# Appearance (R-AP1): libpixman-1-dev, the pixel library under Cairo, for chrome copies past Cairo.
 # Appearance (R-AP3): xsettingsd is the desktop settings manager the dark-mode test runs.
 # Embedding (R-E1): tk provides wish, whose `frame -container 1` is the real host the tests embed into.
 # Accessibility (R-A11Y1): libdbus is the bridge's D-Bus library; dbus (dbus-run-session) gives the
@@ -23,7 +24,7 @@ SWIFT        ?= swift
 # Drag and drop (R-DT2): tkdnd gives wish XDND, the other program the drag-and-drop tests drag to and from.
 DEB_PACKAGES := pkg-config libx11-dev libxcb1-dev libxi-dev libxext-dev libxtst-dev libxres-dev libxfixes-dev libxcursor-dev \
                 libxdamage-dev libdbus-1-dev dbus at-spi2-core python3-pyatspi orca \
-                libcairo2-dev libpango1.0-dev libgdk-pixbuf-2.0-dev xvfb xauth xclip fonts-dejavu-core adwaita-icon-theme \
+                libcairo2-dev libpixman-1-dev libpango1.0-dev libgdk-pixbuf-2.0-dev xvfb xauth xclip fonts-dejavu-core adwaita-icon-theme \
                 uim-xim uim-byeoru locales tk tkdnd g++ python3-pip xsettingsd
 BENCH_DEB_PACKAGES := libgtk-4-dev
 XVFB_RUN     := xvfb-run -a -s "-screen 0 1280x800x24 -noreset"

@@ -26,7 +26,7 @@ let package = Package(
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "cairo pixman-1 pangocairo gdk-pixbuf-2.0",
-            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libgdk-pixbuf-2.0-dev"])]
+            providers: [.apt(["libcairo2-dev", "libpixman-1-dev", "libpango1.0-dev", "libgdk-pixbuf-2.0-dev"])]
         ),
         // libdbus for the AT-SPI2 accessibility bridge (R-A11Y1): only Sources/XResponder/AccessibilityBridge
         // imports it.
