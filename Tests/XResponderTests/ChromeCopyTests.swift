@@ -23,16 +23,17 @@ struct ChromeCopyTests {
 
     /// `window`'s views drawn the long way: through Cairo into an image (the clip there is not
     /// known to be a pixel rectangle, so no copy goes to pixman).
-    func drawnThroughCairo(_ window: UIWindow) -> UIImage {
-        UIGraphicsImageRenderer(bounds: window.bounds, scale: 1).image { _ in
+    func drawnThroughCairo(_ window: UIWindow, scale: CGFloat = 1) -> UIImage {
+        UIGraphicsImageRenderer(bounds: window.bounds, scale: scale).image { _ in
             window.drawHierarchy(in: window.bounds, afterScreenUpdates: true)
         }
     }
 
     func differing(_ a: UIImage, _ b: UIImage) -> Int { ImageComparison.differingPixels(a, b).pixels.count }
 
-    @Test("R-AP1 a chrome copied straight into the window's pixels is pixel for pixel what Cairo draws")
-    func directCopyMatchesCairo() throws {
+    @Test("R-AP1 a chrome copied straight into the window's pixels is pixel for pixel what Cairo draws",
+          arguments: [1, 2] as [CGFloat])
+    func directCopyMatchesCairo(scale: CGFloat) throws {
         let h = Harness()
         let window = h.makeWindow(frame: CGRect(x: 0, y: 0, width: 240, height: 120))
         window.backgroundColor = .white
@@ -41,13 +42,13 @@ struct ChromeCopyTests {
         }
         // One card half off the window's edge: pixman must clip to the surface too.
         window.addSubview(card(.blue, frame: CGRect(x: 220, y: 90, width: 40, height: 36)))
-        let compositor = WindowCompositor(window: window)
+        let compositor = WindowCompositor(window: window, scale: scale)
         let before = PixelBlitter.copyCount
         compositor.renderIfNeeded()
         #expect(PixelBlitter.copyCount - before == 5)
         let copied = try #require(compositor.snapshot())
         let beforeCairo = PixelBlitter.copyCount
-        let drawn = drawnThroughCairo(window)
+        let drawn = drawnThroughCairo(window, scale: scale)
         #expect(PixelBlitter.copyCount == beforeCairo)
         #expect(differing(copied, drawn) == 0)
         #expect(rgba(copied, 30, 38) == red)   // a card's middle, copied
