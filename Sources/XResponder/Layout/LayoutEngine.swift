@@ -408,7 +408,8 @@ final class LayoutEngine {
                 guard let owner = variable.owner else { continue }
                 let state = unsafeDowncast(owner, to: LayoutItemState.self)
                 if let view = state.view {
-                    if !view.translatesAutoresizingMaskStorage { view.superviewStorage?.engineFrameDidChange(of: view) }
+                    guard !state.framePending, !view.translatesAutoresizingMaskStorage else { continue }
+                    view.superviewStorage?.engineFrameDidChange(of: state)
                 } else if let owner = state.guide?.owningView {
                     owner.setNeedsLayout()
                 }

@@ -10,6 +10,12 @@ import Foundation
 @MainActor
 final class LayoutItemState {
     unowned(unsafe) let item: AnyObject
+    /// The item when it is a view, set once: the engine reaches the views it moved through their
+    /// states, and a cast per moved view costs more than the move.
+    unowned(unsafe) let viewItem: UIView?
+    /// False once the item began to die (`itemWillDie`): lists that hold the state past that
+    /// (a superview's moved subviews) must not reach the item.
+    private(set) var itemIsAlive = true
     let minX: LayoutVariable
     let minY: LayoutVariable
     let width: LayoutVariable
@@ -36,6 +42,7 @@ final class LayoutItemState {
 
     init(item: AnyObject) {
         self.item = item
+        viewItem = item as? UIView
         let name = LayoutLog.name(item)
         minX = LayoutVariable("\(name).minX")
         minY = LayoutVariable("\(name).minY")
@@ -44,7 +51,7 @@ final class LayoutItemState {
         for variable in [minX, minY, width, height] { variable.owner = self }
     }
 
-    var view: UIView? { item as? UIView }
+    var view: UIView? { itemIsAlive ? viewItem : nil }
     var guide: UILayoutGuide? { item as? UILayoutGuide }
 
     /// The solved frame, in the superview's (or owning view's) coordinates.
@@ -70,6 +77,7 @@ final class LayoutItemState {
     /// The item is being deallocated: constraints that name it are deactivated and forget it, and
     /// its system constraints leave the engine.
     func itemWillDie() {
+        itemIsAlive = false
         // Strong references for the walk: uninstalling may release a constraint.
         let constraints = referencing.map(\.constraint)
         for constraint in constraints {

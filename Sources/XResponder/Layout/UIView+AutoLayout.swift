@@ -22,7 +22,7 @@ final class ViewAutoLayoutStorage {
     /// A stack's tie-breaking nudge to the hugging and resistance priorities (horizontal, vertical).
     var arrangementBias: (Float, Float) = (0, 0)
     /// Subviews whose engine frame changed, set in the next `layoutSubviews` (retained until then).
-    var pendingEngineFrames: [UIView] = []
+    var pendingEngineFrames: [LayoutItemState] = []
 }
 
 // MARK: - Constraints and anchors (R-AL1, R-AL2)

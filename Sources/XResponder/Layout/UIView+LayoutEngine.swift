@@ -78,10 +78,18 @@ extension UIView {
     /// `layoutSubviews`. Only such subviews are visited, so a change that moves two views of a
     /// thousand sets two frames.
     final func engineFrameDidChange(of subview: UIView) {
-        guard let state = subview.autoLayoutStorage?.state, !state.framePending else { return }
+        guard let state = subview.autoLayoutStorage?.state else { return }
+        engineFrameDidChange(of: state)
+    }
+
+    /// The same for a subview known by its item state. The list holds states, not views: an edit
+    /// that moves half of a thousand-view form adds five hundred, and retaining each view (weakly
+    /// referenced ones keep their counts in a side table) cost more than the solve.
+    final func engineFrameDidChange(of state: LayoutItemState) {
+        guard !state.framePending else { return }
         state.framePending = true
-        autoLayout.pendingEngineFrames.append(subview)
-        setNeedsLayout()
+        autoLayout.pendingEngineFrames.append(state)
+        if !needsLayout { setNeedsLayout() }   // already asked for: the display was asked for with it
     }
 
     /// Sets the frames of the subviews the engine moved (the default `layoutSubviews`). Frames
@@ -96,10 +104,9 @@ extension UIView {
         while !storage.pendingEngineFrames.isEmpty {
             let pending = storage.pendingEngineFrames
             storage.pendingEngineFrames = []
-            for subview in pending {
-                guard let state = subview.autoLayoutStorage?.state else { continue }
+            for state in pending {
                 state.framePending = false
-                guard subview.superviewStorage === self, !subview.translatesAutoresizingMaskStorage,
+                guard let subview = state.view, subview.superviewStorage === self, !subview.translatesAutoresizingMaskStorage,
                       let engine = state.engine else { continue }
                 if solved !== engine {
                     engine.solveIfNeeded()

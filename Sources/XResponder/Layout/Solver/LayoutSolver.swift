@@ -25,11 +25,13 @@ final class LayoutSolver {
         case unknownConstraint
     }
 
-    // Per symbol.
-    private var kinds: [LayoutSymbolKind] = [.invalid]
-    private var slotOfSymbol: [Int32] = [-1]
-    private var columns: [[Int32]] = [[]]
-    private var objective: [Double] = [0]
+    // Per symbol. The tables are read and written in every pivot and every constant change; they
+    // are private and never passed inout across a call that touches them again, so the dynamic
+    // exclusivity checks (a thread-local access set per read) are switched off for them.
+    @exclusivity(unchecked) private var kinds: [LayoutSymbolKind] = [.invalid]
+    @exclusivity(unchecked) private var slotOfSymbol: [Int32] = [-1]
+    @exclusivity(unchecked) private var columns: [[Int32]] = [[]]
+    @exclusivity(unchecked) private var objective: [Double] = [0]
     private var variables: [LayoutVariable?] = [nil]
     /// For external symbols: how many constraints in the solver use the variable.
     private var useCounts: [Int32] = [0]
@@ -38,20 +40,20 @@ final class LayoutSolver {
     private var freeSymbols: [LayoutSymbol] = []
 
     // Per row slot.
-    private var rows: [TableauRow] = []
-    private var basicOfSlot: [LayoutSymbol] = []
+    @exclusivity(unchecked) private var rows: [TableauRow] = []
+    @exclusivity(unchecked) private var basicOfSlot: [LayoutSymbol] = []
     private var freeSlots: [Int32] = []
-    private var slotStamps: [UInt32] = []
+    @exclusivity(unchecked) private var slotStamps: [UInt32] = []
     private var stamp: UInt32 = 0
 
     /// Symbols whose objective coefficient became negative: candidates to enter the basis.
-    private var enteringCandidates: [LayoutSymbol] = []
+    @exclusivity(unchecked) private var enteringCandidates: [LayoutSymbol] = []
     /// The phase-one objective while a row is added through an artificial variable.
     private var artificial: TableauRow?
     /// Basic symbols whose row went negative (restricted): repaired by `dualOptimize`.
-    private var infeasibleRows: [LayoutSymbol] = []
+    @exclusivity(unchecked) private var infeasibleRows: [LayoutSymbol] = []
     /// External symbols whose value may have changed since the last `updateVariables`.
-    private var dirtyExternals: [LayoutSymbol] = []
+    @exclusivity(unchecked) private var dirtyExternals: [LayoutSymbol] = []
     /// Every constraint in the solver, in the order added (`rebuild` adds them again in it).
     private var constraints: [LinearConstraint] = []
 
@@ -165,15 +167,43 @@ final class LayoutSolver {
         if kind(basic) == .external { dirtyExternals.append(basic) }
     }
 
-    /// The slots whose rows contain `symbol`, each once; compacts the column as it reads it.
-    private func rowsContaining(_ symbol: LayoutSymbol) -> [Int32] {
-        let s = Int(symbol)
-        guard !columns[s].isEmpty else { return [] }
+    /// A fresh mark for visiting each slot once.
+    private func nextStamp() {
         stamp &+= 1
         if stamp == 0 {   // wrapped: no slot may keep an old mark that now looks current
             for index in slotStamps.indices { slotStamps[index] = 0 }
             stamp = 1
         }
+    }
+
+    /// Calls `body` with each slot whose row holds `symbol` and the index of its cell there, each
+    /// slot once, compacting the column in place. No list is made and each row is searched once:
+    /// a constant that moves half of a chained form visits five hundred long rows, where a list
+    /// and a second search per row cost more than the change. `body` must not touch the column.
+    private func visitRows(containing symbol: LayoutSymbol, _ body: (_ slot: Int, _ cell: Int) -> Void) {
+        let s = Int(symbol)
+        guard !columns[s].isEmpty else { return }
+        nextStamp()
+        var column = columns[s]
+        columns[s] = []   // taken out, so that compacting it does not copy it
+        var kept = 0
+        for index in column.indices {
+            let slot = Int(column[index])
+            guard slotStamps[slot] != stamp, basicOfSlot[slot] != 0, let cell = rows[slot].index(of: symbol) else { continue }
+            slotStamps[slot] = stamp
+            column[kept] = column[index]
+            kept += 1
+            body(slot, cell)
+        }
+        column.removeLast(column.count - kept)
+        columns[s] = column
+    }
+
+    /// The slots whose rows contain `symbol`, each once; compacts the column as it reads it.
+    private func rowsContaining(_ symbol: LayoutSymbol) -> [Int32] {
+        let s = Int(symbol)
+        guard !columns[s].isEmpty else { return [] }
+        nextStamp()
         var live: [Int32] = []
         live.reserveCapacity(columns[s].count)
         for slot in columns[s] {
@@ -346,9 +376,8 @@ final class LayoutSolver {
                 infeasibleRows.append(marker)
             }
         } else {
-            for slot32 in rowsContaining(marker) {
-                let slot = Int(slot32)
-                rows[slot].constant += rows[slot].coefficient(for: marker) * shift
+            visitRows(containing: marker) { slot, cell in
+                rows[slot].constant += rows[slot].cells[cell].coefficient * shift
                 let basic = basicOfSlot[slot]
                 if kind(basic) == .external {
                     dirtyExternals.append(basic)

@@ -37,6 +37,12 @@ struct TableauRow {
         return (low, false)
     }
 
+    /// The index of `symbol`'s cell, or nil when the row does not hold it.
+    @inline(__always) func index(of symbol: LayoutSymbol) -> Int? {
+        let p = position(of: symbol)
+        return p.found ? p.index : nil
+    }
+
     func coefficient(for symbol: LayoutSymbol) -> Double {
         let p = position(of: symbol)
         return p.found ? cells[p.index].coefficient : 0
