@@ -15,6 +15,8 @@ final class LayoutEngine {
     let solver = LayoutSolver()
     /// The solver changed since the values were last read.
     private(set) var needsSolve = false
+    /// The variables the last solve changed, kept between solves for its storage.
+    private var changedVariables: [LayoutVariable] = []
     /// Items whose intrinsic size must be read again before the next solve.
     private var pendingContentSize: [LayoutItemState] = []
     /// Multi-line labels, measured again at their solved width (R-AL3); only those, so that a
@@ -403,17 +405,25 @@ final class LayoutEngine {
                 }
             }
             needsSolve = false
-            for variable in solver.updateVariables() {
+            var changed = changedVariables
+            changedVariables = []
+            solver.updateVariables(into: &changed)
+            for variable in changed {
                 // Every variable of an engine belongs to an item state (LayoutItemState.init).
                 guard let owner = variable.owner else { continue }
                 let state = unsafeDowncast(owner, to: LayoutItemState.self)
-                if let view = state.view {
-                    guard !state.framePending, !view.translatesAutoresizingMaskStorage else { continue }
-                    view.superviewStorage?.engineFrameDidChange(of: state)
+                if state.isView {
+                    guard !state.framePending else { continue }
+                    state.withView { view in
+                        guard !view.translatesAutoresizingMaskStorage else { return }
+                        view.superviewReference?._withUnsafeGuaranteedRef { $0.engineFrameDidChange(of: state) }
+                    }
                 } else if let owner = state.guide?.owningView {
                     owner.setNeedsLayout()
                 }
             }
+            changed.removeAll(keepingCapacity: true)
+            changedVariables = changed
             guard round < 3 else { return }
             for state in wrappingLabels {
                 guard let label = state.view as? UILabel, label.wrapsForAutoLayout, label.preferredMaxLayoutWidth <= 0 else { continue }

@@ -10,9 +10,10 @@ import Foundation
 @MainActor
 final class LayoutItemState {
     unowned(unsafe) let item: AnyObject
-    /// The item when it is a view, set once: the engine reaches the views it moved through their
-    /// states, and a cast per moved view costs more than the move.
-    unowned(unsafe) let viewItem: UIView?
+    /// The item when it is a view, set once and not retained: the engine reaches the views it
+    /// moved through their states, and a cast and a retain per moved view (a side-table count:
+    /// views are weakly referenced) cost more than the move.
+    private let viewItem: Unmanaged<UIView>?
     /// False once the item began to die (`itemWillDie`): lists that hold the state past that
     /// (a superview's moved subviews) must not reach the item.
     private(set) var itemIsAlive = true
@@ -42,7 +43,7 @@ final class LayoutItemState {
 
     init(item: AnyObject) {
         self.item = item
-        viewItem = item as? UIView
+        viewItem = (item as? UIView).map { Unmanaged.passUnretained($0) }
         let name = LayoutLog.name(item)
         minX = LayoutVariable("\(name).minX")
         minY = LayoutVariable("\(name).minY")
@@ -51,7 +52,17 @@ final class LayoutItemState {
         for variable in [minX, minY, width, height] { variable.owner = self }
     }
 
-    var view: UIView? { itemIsAlive ? viewItem : nil }
+    var view: UIView? { itemIsAlive ? viewItem?.takeUnretainedValue() : nil }
+
+    /// Whether the item is a view (alive or not).
+    var isView: Bool { viewItem != nil }
+
+    /// Calls `body` with the view, borrowed for the call without a retain (alive: its state says
+    /// so, and `body` must not let it go). Nil for a guide or a dead view.
+    func withView<Result>(_ body: (UIView) -> Result) -> Result? {
+        guard itemIsAlive, let viewItem else { return nil }
+        return viewItem._withUnsafeGuaranteedRef(body)
+    }
     var guide: UILayoutGuide? { item as? UILayoutGuide }
 
     /// The solved frame, in the superview's (or owning view's) coordinates.

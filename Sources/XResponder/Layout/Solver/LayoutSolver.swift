@@ -30,7 +30,7 @@ final class LayoutSolver {
     // exclusivity checks (a thread-local access set per read) are switched off for them.
     @exclusivity(unchecked) private var kinds: [LayoutSymbolKind] = [.invalid]
     @exclusivity(unchecked) private var slotOfSymbol: [Int32] = [-1]
-    @exclusivity(unchecked) private var columns: [[Int32]] = [[]]
+    @exclusivity(unchecked) private var columns: [[ColumnEntry]] = [[]]
     @exclusivity(unchecked) private var objective: [Double] = [0]
     private var variables: [LayoutVariable?] = [nil]
     /// For external symbols: how many constraints in the solver use the variable.
@@ -146,7 +146,9 @@ final class LayoutSolver {
             slotStamps.append(0)
         }
         slotOfSymbol[Int(basic)] = Int32(slot)
-        for cell in row.cells { columns[Int(cell.symbol)].append(Int32(slot)) }
+        for (index, cell) in row.cells.enumerated() {
+            columns[Int(cell.symbol)].append(ColumnEntry(slot: Int32(slot), hint: Int32(index)))
+        }
         noteRowChanged(slot)
     }
 
@@ -188,10 +190,11 @@ final class LayoutSolver {
         columns[s] = []   // taken out, so that compacting it does not copy it
         var kept = 0
         for index in column.indices {
-            let slot = Int(column[index])
-            guard slotStamps[slot] != stamp, basicOfSlot[slot] != 0, let cell = rows[slot].index(of: symbol) else { continue }
+            let slot = Int(column[index].slot)
+            guard slotStamps[slot] != stamp, basicOfSlot[slot] != 0,
+                  let cell = rows[slot].index(of: symbol, hint: Int(column[index].hint)) else { continue }
             slotStamps[slot] = stamp
-            column[kept] = column[index]
+            column[kept] = ColumnEntry(slot: Int32(slot), hint: Int32(cell))
             kept += 1
             body(slot, cell)
         }
@@ -206,13 +209,20 @@ final class LayoutSolver {
         nextStamp()
         var live: [Int32] = []
         live.reserveCapacity(columns[s].count)
-        for slot in columns[s] {
-            let i = Int(slot)
-            guard slotStamps[i] != stamp, basicOfSlot[i] != 0, rows[i].contains(symbol) else { continue }
-            slotStamps[i] = stamp
-            live.append(slot)
+        var column = columns[s]
+        columns[s] = []
+        var kept = 0
+        for index in column.indices {
+            let slot = Int(column[index].slot)
+            guard slotStamps[slot] != stamp, basicOfSlot[slot] != 0,
+                  let cell = rows[slot].index(of: symbol, hint: Int(column[index].hint)) else { continue }
+            slotStamps[slot] = stamp
+            column[kept] = ColumnEntry(slot: Int32(slot), hint: Int32(cell))
+            kept += 1
+            live.append(Int32(slot))
         }
-        columns[s] = live
+        column.removeLast(column.count - kept)
+        columns[s] = column
         return live
     }
 
@@ -225,7 +235,7 @@ final class LayoutSolver {
             rows[slot] = TableauRow()      // unshares the cells so that the merge mutates in place
             let coefficient = target.coefficient(for: symbol)
             target.remove(symbol)
-            target.add(row, times: coefficient) { columns[Int($0)].append(slot32) }
+            target.add(row, times: coefficient) { columns[Int($0)].append(ColumnEntry(slot: slot32, hint: 0)) }
             rows[slot] = target
             let basic = basicOfSlot[slot]
             if kind(basic) == .external {
@@ -286,7 +296,7 @@ final class LayoutSolver {
         rows[slot] = row
         basicOfSlot[slot] = entering
         slotOfSymbol[Int(entering)] = Int32(slot)
-        columns[Int(leaving)].append(Int32(slot))
+        columns[Int(leaving)].append(ColumnEntry(slot: Int32(slot), hint: 0))
         noteRowChanged(slot)
     }
 
@@ -730,6 +740,14 @@ final class LayoutSolver {
     @discardableResult
     func updateVariables() -> [LayoutVariable] {
         var changed: [LayoutVariable] = []
+        updateVariables(into: &changed)
+        return changed
+    }
+
+    /// The same, appending to `changed`, whose storage the caller keeps from one solve to the
+    /// next (an edit that moves half a form changes five hundred variables). Not a closure: the
+    /// engine's would be main-actor isolated, and Swift checks the executor on each call into it.
+    func updateVariables(into changed: inout [LayoutVariable]) {
         for symbol in dirtyExternals {
             guard let variable = variables[Int(symbol)] else { continue }
             let slot = slotOfSymbol[Int(symbol)]
@@ -740,7 +758,9 @@ final class LayoutSolver {
             }
         }
         dirtyExternals.removeAll(keepingCapacity: true)
-        for variable in dirtyVariablesAfterReset {
+        let reset = dirtyVariablesAfterReset
+        dirtyVariablesAfterReset.removeAll()
+        for variable in reset {
             let symbol = existingSymbol(of: variable) ?? 0
             let value = symbol != 0 && isBasic(symbol) ? rows[slot(of: symbol)].constant : 0
             if variable.value != value {
@@ -748,8 +768,6 @@ final class LayoutSolver {
                 changed.append(variable)
             }
         }
-        dirtyVariablesAfterReset.removeAll()
-        return changed
     }
 
     // MARK: Diagnostics

@@ -2,6 +2,13 @@
 /// leaves residue that would otherwise grow rows and pick pivots on noise.
 @inline(__always) func nearZero(_ value: Double) -> Bool { abs(value) < 1.0e-8 }
 
+/// One row a symbol appears in (an entry of the solver's column index), with the index its cell
+/// had there when last seen: merges move cells, so the hint is checked before it is used.
+struct ColumnEntry {
+    var slot: Int32
+    var hint: Int32
+}
+
 /// One cell of a row: `coefficient · symbol`.
 struct TableauCell {
     var symbol: LayoutSymbol
@@ -37,8 +44,10 @@ struct TableauRow {
         return (low, false)
     }
 
-    /// The index of `symbol`'s cell, or nil when the row does not hold it.
-    @inline(__always) func index(of symbol: LayoutSymbol) -> Int? {
+    /// The index of `symbol`'s cell, or nil when the row does not hold it. `hint` is where it was
+    /// last seen: looked at first, a search only when the cell has moved.
+    @inline(__always) func index(of symbol: LayoutSymbol, hint: Int) -> Int? {
+        if hint < cells.count, cells[hint].symbol == symbol { return hint }
         let p = position(of: symbol)
         return p.found ? p.index : nil
     }
