@@ -12,6 +12,13 @@
 ///   that contain it, which keeps the cost of one change independent of the window's other views.
 /// - The objective is dense (a coefficient per symbol) with a list of the symbols whose
 ///   coefficient went negative, instead of a sorted row scanned from the start for each pivot.
+/// - The rows of external variables may refer to other basic externals instead of being written
+///   in parametric symbols only (`freshSubject`): a constraint that names a view's edge for the
+///   first time defines it in terms of the edges it is tied to, as written. Restricted rows, the
+///   objective and the artificial objective are always in parametric symbols (`expanded`), so
+///   the simplex is unchanged; values are computed through the references, each after those it
+///   refers to (`updateVariables`). Without this a form chained top to bottom has rows as long
+///   as the chain above them, and the tableau grows as the square of the views (kiwi's does).
 ///
 /// Rows live in slots (`rows`); a pivot keeps a row in its slot and changes its basic symbol, so
 /// the column index only grows by the cells a substitution adds. Column entries are not removed
@@ -32,6 +39,12 @@ final class LayoutSolver {
     @exclusivity(unchecked) private var slotOfSymbol: [Int32] = [-1]
     @exclusivity(unchecked) private var columns: [[ColumnEntry]] = [[]]
     @exclusivity(unchecked) private var objective: [Double] = [0]
+    /// For basic external symbols: the value the last `updateVariables` computed from the row.
+    @exclusivity(unchecked) private var values: [Double] = [0]
+    /// Marks and counts for `updateVariables`' walk over the external rows.
+    @exclusivity(unchecked) private var symbolStamps: [UInt32] = [0]
+    @exclusivity(unchecked) private var pendingReferences: [Int32] = [0]
+    private var symbolStamp: UInt32 = 0
     private var variables: [LayoutVariable?] = [nil]
     /// For external symbols: how many constraints in the solver use the variable.
     private var useCounts: [Int32] = [0]
@@ -80,6 +93,9 @@ final class LayoutSolver {
         slotOfSymbol.append(-1)
         columns.append([])
         objective.append(0)
+        values.append(0)
+        symbolStamps.append(0)
+        pendingReferences.append(0)
         variables.append(nil)
         useCounts.append(0)
         constraintOfSymbol.append(nil)
@@ -93,6 +109,7 @@ final class LayoutSolver {
         kinds[s] = .invalid
         columns[s] = []
         objective[s] = 0
+        values[s] = 0
         if let variable = variables[s] { symbolOfVariable[ObjectIdentifier(variable)] = nil }
         variables[s] = nil
         useCounts[s] = 0
@@ -226,11 +243,70 @@ final class LayoutSolver {
         return live
     }
 
+    // MARK: References between external rows
+
+    /// A symbol that an external's row may hold as a reference: a basic external.
+    @inline(__always) private func isReference(_ symbol: LayoutSymbol) -> Bool {
+        kinds[Int(symbol)] == .external && slotOfSymbol[Int(symbol)] >= 0
+    }
+
+    private func holdsReferences(_ row: TableauRow) -> Bool {
+        row.cells.contains { isReference($0.symbol) }
+    }
+
+    /// `row` with each reference replaced by its definition, until only parametric symbols are
+    /// left: the form restricted rows, the objective and the simplex need.
+    private func expanded(_ row: TableauRow) -> TableauRow {
+        var row = row
+        // References form no cycle (a row only ever refers to externals defined before it), so
+        // each basic external is expanded at most once per path; the budget guards against a hang.
+        var budget = 4 * kinds.count + 16
+        while budget > 0, let reference = row.cells.first(where: { isReference($0.symbol) })?.symbol {
+            budget -= 1
+            let coefficient = row.coefficient(for: reference)
+            row.remove(reference)
+            row.add(rows[slot(of: reference)], times: coefficient) { _ in }
+        }
+        return row
+    }
+
+    /// The external a new row can define as it stands, references and all, or 0: the lowest
+    /// parametric external in it that appears in no row and not in the objective (a view's edge
+    /// named for the first time), so that defining it changes no other row and can make no cycle.
+    ///
+    /// This is what keeps a form chained top to bottom linear. Cassowary writes each basic
+    /// variable in parametric symbols only, so row k's top would carry the hugging and
+    /// compression symbols of every row above it and the tableau would grow as n² (kiwi's does).
+    /// Kept as `top = previous.minY + previous.height + 8`, each row has a few cells; values are
+    /// read through the references in `updateVariables`.
+    private func freshSubject(_ row: TableauRow) -> LayoutSymbol {
+        for cell in row.cells where kinds[Int(cell.symbol)] == .external && slotOfSymbol[Int(cell.symbol)] < 0 {
+            if columns[Int(cell.symbol)].isEmpty, objective[Int(cell.symbol)] == 0 { return cell.symbol }
+        }
+        return 0
+    }
+
+    /// The row of a basic symbol with its references expanded (diagnostics).
+    private func expandedRow(of symbol: LayoutSymbol) -> TableauRow? {
+        isBasic(symbol) ? expanded(rows[slot(of: symbol)]) : nil
+    }
+
     /// Replaces `symbol` by `row` everywhere: every tableau row, the objective and the artificial
     /// objective. `symbol` is about to become basic with `row` as its definition.
-    private func substitute(_ symbol: LayoutSymbol, with row: TableauRow) {
+    ///
+    /// An external symbol stays in the rows of other externals as a reference (they are read
+    /// through it, see `updateVariables`); only restricted rows, the objective and the artificial
+    /// objective take its definition, which holds no references.
+    private func substitute(_ symbol: LayoutSymbol, with definition: TableauRow) {
+        let row = holdsReferences(definition) ? expanded(definition) : definition
+        let keepsReferences = kind(symbol) == .external
+        var referencing: [ColumnEntry] = []
         for slot32 in rowsContaining(symbol) {
             let slot = Int(slot32)
+            if keepsReferences, kind(basicOfSlot[slot]) == .external {
+                referencing.append(ColumnEntry(slot: slot32, hint: 0))
+                continue
+            }
             var target = rows[slot]
             rows[slot] = TableauRow()      // unshares the cells so that the merge mutates in place
             let coefficient = target.coefficient(for: symbol)
@@ -244,7 +320,7 @@ final class LayoutSolver {
                 infeasibleRows.append(basic)
             }
         }
-        columns[Int(symbol)] = []
+        columns[Int(symbol)] = referencing
         let weight = objective[Int(symbol)]
         if weight != 0 {
             objective[Int(symbol)] = 0
@@ -307,6 +383,18 @@ final class LayoutSolver {
     func addConstraint(_ constraint: LinearConstraint) throws {
         guard !constraint.isInSolver else { throw SolverError.duplicateConstraint }
         var row = makeRow(for: constraint)
+        let fresh = freshSubject(row)
+        if fresh != 0 {
+            // A new external defined by the others: its row keeps them as references, so a chain
+            // of views stays a chain of short rows (see `freshSubject`).
+            register(constraint)
+            row.solve(for: fresh)
+            insertRow(row, basic: fresh)
+            optimize()
+            return
+        }
+        row = expanded(row)
+        if row.constant < 0 { row.reverseSign() }   // kiwi's createRow: the subject's value stays ≥ 0
         var subject = chooseSubject(row, constraint)
         if subject == 0, row.cells.allSatisfy({ kind($0.symbol) == .dummy }) {
             guard nearZero(row.constant) else {
@@ -350,7 +438,7 @@ final class LayoutSolver {
             let leaving = basicOfSlot[slot]
             var row = removeRow(slot: slot)
             row.solve(from: leaving, to: marker)
-            substitute(marker, with: row)
+            substitute(marker, with: row)   // (an external's row may hold references: expanded there)
         }
         // The second error symbol of a weighted constraint means nothing once the constraint is
         // gone: its column leaves the tableau, as in Cassowary's removeConstraint (kiwi skips this
@@ -452,6 +540,7 @@ final class LayoutSolver {
             constraint.other = 0
         }
         kinds = [.invalid]; slotOfSymbol = [-1]; columns = [[]]; objective = [0]; variables = [nil]
+        values = [0]; symbolStamps = [0]; pendingReferences = [0]; symbolStamp = 0
         useCounts = [0]; constraintOfSymbol = [nil]; freeSymbols = []
         rows = []; basicOfSlot = []; freeSlots = []; slotStamps = []; stamp = 0
         enteringCandidates = []; artificial = nil; infeasibleRows = []; dirtyExternals = []
@@ -513,17 +602,13 @@ final class LayoutSolver {
         return found
     }
 
-    /// The row of `constraint` with the current basic symbols substituted, its slack, error or dummy
-    /// symbols added, and a non-negative constant (kiwi's `createRow`).
+    /// The row of `constraint` with its slack, error or dummy symbols added (kiwi's `createRow`).
+    /// Basic externals are left in as references: `addConstraint` keeps them when the row defines
+    /// a fresh external, and otherwise expands them and makes the constant non-negative.
     private func makeRow(for constraint: LinearConstraint) -> TableauRow {
         var row = TableauRow(constant: constraint.expression.constant)
         for term in constraint.expression.terms where !nearZero(term.coefficient) {
-            let symbol = symbol(for: term.variable)
-            if isBasic(symbol) {
-                row.add(rows[slot(of: symbol)], times: term.coefficient) { _ in }
-            } else {
-                row.add(symbol, term.coefficient)
-            }
+            row.add(symbol(for: term.variable), term.coefficient)
         }
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
@@ -555,7 +640,6 @@ final class LayoutSolver {
                 addToObjective(minus, constraint.strength)
             }
         }
-        if row.constant < 0 { row.reverseSign() }
         return row
     }
 
@@ -748,21 +832,73 @@ final class LayoutSolver {
     /// next (an edit that moves half a form changes five hundred variables). Not a closure: the
     /// engine's would be main-actor isolated, and Swift checks the executor on each call into it.
     func updateVariables(into changed: inout [LayoutVariable]) {
-        for symbol in dirtyExternals {
+        // The externals whose rows changed, and every external whose row refers to one of those,
+        // transitively: their values are computed again, each after the ones it refers to.
+        symbolStamp &+= 1
+        if symbolStamp == 0 {
+            for index in symbolStamps.indices { symbolStamps[index] = 0 }
+            symbolStamp = 1
+        }
+        var affected: [LayoutSymbol] = []
+        for symbol in dirtyExternals where kinds[Int(symbol)] == .external && symbolStamps[Int(symbol)] != symbolStamp {
+            symbolStamps[Int(symbol)] = symbolStamp
+            affected.append(symbol)
+        }
+        dirtyExternals.removeAll(keepingCapacity: true)
+        var next = 0
+        while next < affected.count {
+            let symbol = affected[next]
+            next += 1
+            visitRows(containing: symbol) { slot, _ in
+                let dependent = basicOfSlot[slot]
+                guard kinds[Int(dependent)] == .external, symbolStamps[Int(dependent)] != symbolStamp else { return }
+                symbolStamps[Int(dependent)] = symbolStamp
+                affected.append(dependent)
+            }
+        }
+        // Kahn's order: a basic external waits for the affected references in its row.
+        var ready: [LayoutSymbol] = []
+        for symbol in affected {
+            let slot = Int(slotOfSymbol[Int(symbol)])
+            guard slot >= 0 else {
+                values[Int(symbol)] = 0   // parametric: zero, as in every simplex dictionary
+                pendingReferences[Int(symbol)] = 0
+                continue
+            }
+            var waiting: Int32 = 0
+            for cell in rows[slot].cells where isReference(cell.symbol) && symbolStamps[Int(cell.symbol)] == symbolStamp {
+                waiting += 1
+            }
+            pendingReferences[Int(symbol)] = waiting
+            if waiting == 0 { ready.append(symbol) }
+        }
+        var evaluated = 0
+        while let symbol = ready.popLast() {
+            evaluated += 1
+            let slot = Int(slotOfSymbol[Int(symbol)])
+            var value = rows[slot].constant
+            for cell in rows[slot].cells where isReference(cell.symbol) { value += cell.coefficient * values[Int(cell.symbol)] }
+            values[Int(symbol)] = value
+            visitRows(containing: symbol) { dependentSlot, _ in
+                let dependent = basicOfSlot[dependentSlot]
+                guard kinds[Int(dependent)] == .external, symbolStamps[Int(dependent)] == symbolStamp else { return }
+                pendingReferences[Int(dependent)] -= 1
+                if pendingReferences[Int(dependent)] == 0 { ready.append(dependent) }
+            }
+        }
+        for symbol in affected {
             guard let variable = variables[Int(symbol)] else { continue }
-            let slot = slotOfSymbol[Int(symbol)]
-            let value = slot >= 0 ? rows[Int(slot)].constant : 0
+            let value = values[Int(symbol)]
             if variable.value != value {
                 variable.value = value
                 changed.append(variable)
             }
         }
-        dirtyExternals.removeAll(keepingCapacity: true)
         let reset = dirtyVariablesAfterReset
         dirtyVariablesAfterReset.removeAll()
         for variable in reset {
             let symbol = existingSymbol(of: variable) ?? 0
-            let value = symbol != 0 && isBasic(symbol) ? rows[slot(of: symbol)].constant : 0
+            let value = symbol != 0 && isBasic(symbol) ? values[Int(symbol)] : 0
             if variable.value != value {
                 variable.value = value
                 changed.append(variable)
@@ -777,8 +913,8 @@ final class LayoutSolver {
     /// would be just as good (`hasAmbiguousLayout`).
     func isAmbiguous(_ variable: LayoutVariable) -> Bool {
         guard let symbol = existingSymbol(of: variable) else { return true }
-        guard isBasic(symbol) else { return true }
-        for cell in rows[slot(of: symbol)].cells {
+        guard let row = expandedRow(of: symbol) else { return true }
+        for cell in row.cells {
             switch kind(cell.symbol) {
             case .external: return true
             case .slack, .error: if objective[Int(cell.symbol)] == 0 { return true }
@@ -791,7 +927,7 @@ final class LayoutSolver {
     /// The constraints whose markers the variable's row depends on, with those that name it.
     func constraintsAffecting(_ variable: LayoutVariable) -> [LinearConstraint] {
         guard let symbol = existingSymbol(of: variable) else { return [] }
-        var found = isBasic(symbol) ? explanation(of: rows[slot(of: symbol)]) : []
+        var found = expandedRow(of: symbol).map(explanation(of:)) ?? []
         for constraint in constraints where constraint.expression.terms.contains(where: { $0.variable === variable }) {
             if !found.contains(where: { $0 === constraint }) { found.append(constraint) }
         }
