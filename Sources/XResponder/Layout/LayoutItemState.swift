@@ -74,8 +74,11 @@ final class LayoutItemState {
         return (item as? UILayoutGuide)?.owningView
     }
 
+    /// Called for the first and then the second item of a constraint being installed: the one
+    /// case of a constraint naming an item twice (`a.height == a.width`) finds it last in the list.
+    /// (A search of the whole list made installing a form quadratic: every row names the container.)
     func addReference(_ constraint: NSLayoutConstraint) {
-        guard !referencing.contains(where: { $0.constraint === constraint }) else { return }   // a.height == a.width
+        guard referencing.last?.constraint !== constraint else { return }
         referencing.append(UnownedConstraint(constraint))
     }
 
