@@ -306,6 +306,39 @@ struct AutoLayoutTranslationTests {
         #expect(child.frame.width == 150 && root.layoutEngineStorage == nil)
     }
 
+    @Test("R-AL2: a subview moved to another superview is laid out there; handed back to its mask, constraints stop moving it")
+    func movedSubviewFollowsItsNewSuperview() {
+        let h = Harness()
+        let window = h.makeWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        let first = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
+        let second = UIView(frame: CGRect(x: 200, y: 0, width: 200, height: 300))
+        window.addSubview(first)
+        window.addSubview(second)
+        let child = constrainedView("child", in: first)
+        NSLayoutConstraint.activate([
+            child.leadingAnchor.constraint(equalTo: first.leadingAnchor, constant: 10),
+            child.topAnchor.constraint(equalTo: first.topAnchor, constant: 10),
+            child.widthAnchor.constraint(equalToConstant: 50),
+            child.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        window.layoutIfNeeded()
+        #expect(child.frame == CGRect(x: 10, y: 10, width: 50, height: 20))
+        second.addSubview(child)   // the constraints naming `first` are deactivated; its own stay
+        let leading = child.leadingAnchor.constraint(equalTo: second.leadingAnchor, constant: 30)
+        let top = child.topAnchor.constraint(equalTo: second.topAnchor, constant: 40)
+        NSLayoutConstraint.activate([leading, top])
+        window.layoutIfNeeded()
+        #expect(child.frame == CGRect(x: 30, y: 40, width: 50, height: 20))
+        leading.constant = 60      // the solve queues the move in `second`, its superview now
+        window.layoutIfNeeded()
+        #expect(child.frame == CGRect(x: 60, y: 40, width: 50, height: 20))
+        NSLayoutConstraint.deactivate(child.constraints + [leading, top])
+        child.translatesAutoresizingMaskIntoConstraints = true
+        child.frame = CGRect(x: 5, y: 5, width: 10, height: 10)
+        window.layoutIfNeeded()
+        #expect(child.frame == CGRect(x: 5, y: 5, width: 10, height: 10))
+    }
+
     @Test("R-AL2: a view that dies while a constraint naming it is held leaves the constraint inactive, no crash")
     func viewDiesUnderHeldConstraint() {
         let h = Harness()

@@ -30,7 +30,10 @@ struct RandomSystem {
     let variableCount: Int
     var steps: [SolverStep] = []
 
-    init(seed: UInt64) {
+    /// `chained`: the variables after the first are named first by a constraint tying each to
+    /// earlier ones (as a form ties each row to the one above), so that the solver keeps their
+    /// rows as references to those (`LayoutSolver.freshSubject`); their stays come after.
+    init(seed: UInt64, chained: Bool = false) {
         var rng = SeededGenerator(seed: seed)
         variableCount = Int(rng.next() % 8) + 2
         var live: [Int] = []
@@ -39,10 +42,27 @@ struct RandomSystem {
             let levels = [LayoutStrength.strong, LayoutStrength.medium, LayoutStrength.weak]
             return levels[Int(rng.next() % 3)] * (1 + rng.unit() * 9)
         }
-        for variable in 0..<variableCount {
+        func stay(_ variable: Int) {
             steps.append(.add(id: nextID, terms: [(variable, 1)], constant: -(rng.unit() * 400 - 200).rounded(),
                               relation: .equal, strength: LayoutStrength.weak * (0.1 + rng.unit())))
             nextID += 1
+        }
+        if chained {
+            stay(0)
+            for variable in 1..<variableCount {
+                // variable = a·earlier + b·other earlier + c, required or not, = ≤ or ≥.
+                var terms: [(Int, Double)] = [(variable, 1), (Int(rng.next() % UInt64(variable)), -[1, 0.5, 2][Int(rng.next() % 3)])]
+                if variable > 1, rng.next() % 2 == 0 { terms.append((Int(rng.next() % UInt64(variable)), -1)) }
+                let relations: [LinearConstraint.Relation] = [.equal, .equal, .lessThanOrEqual, .greaterThanOrEqual]
+                let required = rng.next() % 2 == 0
+                steps.append(.add(id: nextID, terms: terms, constant: -(rng.unit() * 60).rounded(),
+                                  relation: relations[Int(rng.next() % 4)], strength: required ? LayoutStrength.required : strength()))
+                live.append(nextID)
+                nextID += 1
+            }
+            for variable in 1..<variableCount { stay(variable) }
+        } else {
+            for variable in 0..<variableCount { stay(variable) }
         }
         let operations = Int(rng.next() % 24) + 4
         for _ in 0..<operations {
@@ -134,13 +154,14 @@ func runKiwi(_ script: String) throws -> [Substring] {
 
 @Suite("Auto Layout solver: incremental Cassowary, checked against kiwi (R-AL6)")
 struct LayoutSolverTests {
-    @Test("R-AL6: thousands of random systems (required and weighted, edits and removals) agree with kiwi within 1e-6")
-    func differentialAgainstKiwi() throws {
+    @Test("R-AL6: thousands of random systems (required and weighted, edits and removals) agree with kiwi within 1e-6",
+          arguments: [false, true])
+    func differentialAgainstKiwi(chained: Bool) throws {
         let driver = kiwiDriverPath()
         try #require(FileManager.default.isExecutableFile(atPath: driver),
                      "kiwi's driver is missing at \(driver): `make test` builds it from the kiwisolver sdist")
-        let seeds = (0..<3000).map { UInt64($0) &* 7_919 &+ 17 }
-        let systems = seeds.map { RandomSystem(seed: $0) }
+        let seeds = (0..<3000).map { UInt64($0) &* 7_919 &+ (chained ? 23 : 17) }
+        let systems = seeds.map { RandomSystem(seed: $0, chained: chained) }
         var script = ""
         for system in systems {
             script += "n\nv \(system.variableCount)\n"
@@ -161,7 +182,7 @@ struct LayoutSolverTests {
             let theirs = blocks[index].filter { $0.hasPrefix("values") }
             let mine = system.solveHere()
             guard theirs.count == mine.count else {
-                disagreements.append("seed \(seed): kiwi \(theirs.count) results, ours \(mine.count)")
+                disagreements.append("seed \(seed) (chained: \(chained)): kiwi \(theirs.count) results, ours \(mine.count)")
                 continue
             }
             for (solveIndex, (ours, line)) in zip(mine, theirs).enumerated() {
@@ -169,7 +190,7 @@ struct LayoutSolverTests {
                 let agree = values.count == ours.count
                     && zip(ours, values).allSatisfy { abs($0 - $1) <= 1e-6 * max(1, abs($1)) }
                 if !agree, disagreements.count < 10 {
-                    disagreements.append("seed \(seed) solve \(solveIndex): ours \(ours) kiwi \(values)")
+                    disagreements.append("seed \(seed) (chained: \(chained)) solve \(solveIndex): ours \(ours) kiwi \(values)")
                 }
             }
         }
@@ -206,6 +227,51 @@ struct LayoutSolverTests {
         try solver.addConstraint(heightConstraints[999])
         solver.updateVariables()
         #expect(tops[1000].value == 28_020)
+    }
+
+    /// A form's chain: top[i+1] == top[i] + height[i] + 8, each height hugging 20 (weak ≤) and
+    /// resisting compression (strong ≥), as a label's intrinsic height does.
+    func chainedForm(links: Int) throws -> (solver: LayoutSolver, tops: [LayoutVariable], spacings: [LinearConstraint]) {
+        let solver = LayoutSolver()
+        let tops = (0...links).map { LayoutVariable("top\($0)") }
+        let heights = (0..<links).map { LayoutVariable("height\($0)") }
+        try solver.addConstraint(LinearConstraint(LinearExpression(tops[0]), .equal))
+        var spacings: [LinearConstraint] = []
+        for index in 0..<links {
+            let spacing = LinearConstraint(LinearExpression(tops[index + 1]) - LinearExpression(tops[index])
+                                           - LinearExpression(heights[index]) + -8, .equal)
+            try solver.addConstraint(spacing)
+            spacings.append(spacing)
+            try solver.addConstraint(LinearConstraint(LinearExpression(heights[index]) + -20, .lessThanOrEqual,
+                                                      strength: LayoutStrength.weak))
+            try solver.addConstraint(LinearConstraint(LinearExpression(heights[index]) + -20, .greaterThanOrEqual,
+                                                      strength: LayoutStrength.strong))
+        }
+        solver.updateVariables()
+        return (solver, tops, spacings)
+    }
+
+    @Test("R-AL6: a form chained top to bottom keeps a tableau linear in its length: each top refers to the row above")
+    func chainedTableauIsLinear() throws {
+        let short = try chainedForm(links: 500), long = try chainedForm(links: 1000)
+        #expect(long.tops[1000].value == 28_000)
+        // Written in parametric symbols only, top[k] would carry the two symbols of each height
+        // above it: about links² cells in all, four times as many for twice the links.
+        let ratio = Double(long.solver.cellCount) / Double(short.solver.cellCount)
+        #expect(ratio < 2.1, "\(short.solver.cellCount) cells for 500 links, \(long.solver.cellCount) for 1,000")
+        #expect(long.solver.cellCount < 12 * 1000)
+        // An edit in the middle moves every top below it by the change, and nothing above.
+        try long.solver.setConstant(-30, of: long.spacings[500])
+        let changed = long.solver.updateVariables()
+        #expect(long.tops[500].value == 500 * 28)
+        #expect(long.tops[501].value == 500 * 28 + 50 && long.tops[1000].value == 28_022)
+        #expect(changed.count == 500)   // tops 501 … 1000
+        // Removing the middle spacing leaves the tops below free of the ones above; adding it back
+        // ties them again.
+        try long.solver.removeConstraint(long.spacings[500])
+        try long.solver.addConstraint(long.spacings[500])
+        long.solver.updateVariables()
+        #expect(long.tops[1000].value == 28_022)
     }
 
     @Test("R-AL5: contradictory required constraints are reported with the ones they contradict, and the solver stays usable")

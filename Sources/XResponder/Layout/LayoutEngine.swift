@@ -408,16 +408,22 @@ final class LayoutEngine {
             var changed = changedVariables
             changedVariables = []
             solver.updateVariables(into: &changed)
+            // Moved views are queued in their superviews through their states alone; the superview
+            // is retained once per run of views that share it (most of a form's views do).
+            var host: UIView?
+            var hostPointer: UnsafeMutableRawPointer?
             for variable in changed {
                 // Every variable of an engine belongs to an item state (LayoutItemState.init).
                 guard let owner = variable.owner else { continue }
                 let state = unsafeDowncast(owner, to: LayoutItemState.self)
                 if state.isView {
-                    guard !state.framePending else { continue }
-                    state.withView { view in
-                        guard !view.translatesAutoresizingMaskStorage else { return }
-                        view.superviewReference?._withUnsafeGuaranteedRef { $0.engineFrameDidChange(of: state) }
+                    guard !state.framePending, state.itemIsAlive, !state.translatesAutoresizingMask,
+                          let reference = state.hostReference else { continue }
+                    if reference.toOpaque() != hostPointer {
+                        host = reference.takeUnretainedValue()
+                        hostPointer = reference.toOpaque()
                     }
+                    host?.engineFrameDidChange(of: state)
                 } else if let owner = state.guide?.owningView {
                     owner.setNeedsLayout()
                 }

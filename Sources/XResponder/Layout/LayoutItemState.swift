@@ -17,6 +17,11 @@ final class LayoutItemState {
     /// False once the item began to die (`itemWillDie`): lists that hold the state past that
     /// (a superview's moved subviews) must not reach the item.
     private(set) var itemIsAlive = true
+    /// For a view: its superview, not retained, and its `translatesAutoresizingMaskIntoConstraints`,
+    /// kept equal to the view's by the view's setters: the engine queues the views a solve moved
+    /// in their superviews without touching the views (an edit can move five hundred).
+    var hostReference: Unmanaged<UIView>?
+    var translatesAutoresizingMask = true
     let minX: LayoutVariable
     let minY: LayoutVariable
     let width: LayoutVariable
@@ -57,12 +62,6 @@ final class LayoutItemState {
     /// Whether the item is a view (alive or not).
     var isView: Bool { viewItem != nil }
 
-    /// Calls `body` with the view, borrowed for the call without a retain (alive: its state says
-    /// so, and `body` must not let it go). Nil for a guide or a dead view.
-    func withView<Result>(_ body: (UIView) -> Result) -> Result? {
-        guard itemIsAlive, let viewItem else { return nil }
-        return viewItem._withUnsafeGuaranteedRef(body)
-    }
     var guide: UILayoutGuide? { item as? UILayoutGuide }
 
     /// The solved frame, in the superview's (or owning view's) coordinates.

@@ -40,6 +40,8 @@ extension UIView: LayoutAnchorProviding {
     final var layoutItemState: LayoutItemState {
         if let state = autoLayoutStorage?.state { return state }
         let state = LayoutItemState(item: self)
+        state.hostReference = superviewReference
+        state.translatesAutoresizingMask = translatesAutoresizingMaskStorage
         autoLayout.state = state
         markSubtreeHasLayoutItems()
         return state
@@ -110,6 +112,7 @@ extension UIView: LayoutAnchorProviding {
         set {
             guard newValue != translatesAutoresizingMaskStorage else { return }
             translatesAutoresizingMaskStorage = newValue
+            autoLayoutStorage?.state?.translatesAutoresizingMask = newValue
             if let state = autoLayoutStorage?.state, let engine = state.engine { engine.translatesDidChange(state) }
         }
     }

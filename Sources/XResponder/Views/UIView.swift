@@ -139,7 +139,10 @@ open class UIView: UIResponder {
     /// hit-testing several times slower.
     final var superviewStorage: UIView? {
         get { superviewReference?.takeUnretainedValue() }
-        set { superviewReference = newValue.map { Unmanaged.passUnretained($0) } }
+        set {
+            superviewReference = newValue.map { Unmanaged.passUnretained($0) }
+            autoLayoutStorage?.state?.hostReference = superviewReference
+        }
     }
     /// The same pointer, for loops that borrow the superview without retaining it
     /// (`_withUnsafeGuaranteedRef`): the engine queues five hundred moved subviews in one.

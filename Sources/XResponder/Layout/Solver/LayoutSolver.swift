@@ -45,6 +45,9 @@ final class LayoutSolver {
     @exclusivity(unchecked) private var symbolStamps: [UInt32] = [0]
     @exclusivity(unchecked) private var pendingReferences: [Int32] = [0]
     private var symbolStamp: UInt32 = 0
+    /// Scratch lists of `updateVariables`, kept for their storage.
+    private var affectedScratch: [LayoutSymbol] = []
+    private var evaluationStack: [LayoutSymbol] = []
     private var variables: [LayoutVariable?] = [nil]
     /// For external symbols: how many constraints in the solver use the variable.
     private var useCounts: [Int32] = [0]
@@ -833,59 +836,74 @@ final class LayoutSolver {
     /// engine's would be main-actor isolated, and Swift checks the executor on each call into it.
     func updateVariables(into changed: inout [LayoutVariable]) {
         // The externals whose rows changed, and every external whose row refers to one of those,
-        // transitively: their values are computed again, each after the ones it refers to.
+        // transitively (a breadth-first walk over the columns; an entry gone stale only adds an
+        // external whose value comes out the same).
         symbolStamp &+= 1
         if symbolStamp == 0 {
             for index in symbolStamps.indices { symbolStamps[index] = 0 }
             symbolStamp = 1
         }
-        var affected: [LayoutSymbol] = []
-        for symbol in dirtyExternals where kinds[Int(symbol)] == .external && symbolStamps[Int(symbol)] != symbolStamp {
-            symbolStamps[Int(symbol)] = symbolStamp
+        let current = symbolStamp
+        var affected = affectedScratch
+        affectedScratch = []
+        affected.removeAll(keepingCapacity: true)
+        for symbol in dirtyExternals where kinds[Int(symbol)] == .external && symbolStamps[Int(symbol)] != current {
+            symbolStamps[Int(symbol)] = current
+            pendingReferences[Int(symbol)] = 0
             affected.append(symbol)
         }
         dirtyExternals.removeAll(keepingCapacity: true)
         var next = 0
         while next < affected.count {
-            let symbol = affected[next]
+            let symbol = Int(affected[next])
             next += 1
-            visitRows(containing: symbol) { slot, _ in
+            for index in 0..<columns[symbol].count {
+                let slot = Int(columns[symbol][index].slot)
                 let dependent = basicOfSlot[slot]
-                guard kinds[Int(dependent)] == .external, symbolStamps[Int(dependent)] != symbolStamp else { return }
-                symbolStamps[Int(dependent)] = symbolStamp
+                guard dependent != 0, kinds[Int(dependent)] == .external, symbolStamps[Int(dependent)] != current else { continue }
+                symbolStamps[Int(dependent)] = current
+                pendingReferences[Int(dependent)] = 0
                 affected.append(dependent)
             }
         }
-        // Kahn's order: a basic external waits for the affected references in its row.
-        var ready: [LayoutSymbol] = []
-        for symbol in affected {
-            let slot = Int(slotOfSymbol[Int(symbol)])
-            guard slot >= 0 else {
-                values[Int(symbol)] = 0   // parametric: zero, as in every simplex dictionary
-                pendingReferences[Int(symbol)] = 0
-                continue
+        // Values in dependency order: a depth-first walk down the references, each external
+        // computed after the affected ones its row refers to (pendingReferences: 0 not yet
+        // seen, 1 waiting for its references, 2 done).
+        var stack = evaluationStack
+        evaluationStack = []
+        for root in affected where pendingReferences[Int(root)] == 0 {
+            stack.append(root)
+            while let top = stack.last {
+                let t = Int(top)
+                let slot = Int(slotOfSymbol[t])
+                if slot < 0 {
+                    values[t] = 0   // parametric: zero, as in every simplex dictionary
+                    pendingReferences[t] = 2
+                    stack.removeLast()
+                    continue
+                }
+                if pendingReferences[t] == 0 {
+                    pendingReferences[t] = 1
+                    for index in 0..<rows[slot].cells.count {
+                        let r = Int(rows[slot].cells[index].symbol)
+                        if kinds[r] == .external, slotOfSymbol[r] >= 0, symbolStamps[r] == current, pendingReferences[r] == 0 {
+                            stack.append(LayoutSymbol(r))
+                        }
+                    }
+                    continue
+                }
+                stack.removeLast()
+                guard pendingReferences[t] == 1 else { continue }
+                var value = rows[slot].constant
+                for index in 0..<rows[slot].cells.count {
+                    let r = Int(rows[slot].cells[index].symbol)
+                    if kinds[r] == .external, slotOfSymbol[r] >= 0 { value += rows[slot].cells[index].coefficient * values[r] }
+                }
+                values[t] = value
+                pendingReferences[t] = 2
             }
-            var waiting: Int32 = 0
-            for cell in rows[slot].cells where isReference(cell.symbol) && symbolStamps[Int(cell.symbol)] == symbolStamp {
-                waiting += 1
-            }
-            pendingReferences[Int(symbol)] = waiting
-            if waiting == 0 { ready.append(symbol) }
         }
-        var evaluated = 0
-        while let symbol = ready.popLast() {
-            evaluated += 1
-            let slot = Int(slotOfSymbol[Int(symbol)])
-            var value = rows[slot].constant
-            for cell in rows[slot].cells where isReference(cell.symbol) { value += cell.coefficient * values[Int(cell.symbol)] }
-            values[Int(symbol)] = value
-            visitRows(containing: symbol) { dependentSlot, _ in
-                let dependent = basicOfSlot[dependentSlot]
-                guard kinds[Int(dependent)] == .external, symbolStamps[Int(dependent)] == symbolStamp else { return }
-                pendingReferences[Int(dependent)] -= 1
-                if pendingReferences[Int(dependent)] == 0 { ready.append(dependent) }
-            }
-        }
+        evaluationStack = stack
         for symbol in affected {
             guard let variable = variables[Int(symbol)] else { continue }
             let value = values[Int(symbol)]
@@ -894,6 +912,7 @@ final class LayoutSolver {
                 changed.append(variable)
             }
         }
+        affectedScratch = affected
         let reset = dirtyVariablesAfterReset
         dirtyVariablesAfterReset.removeAll()
         for variable in reset {
