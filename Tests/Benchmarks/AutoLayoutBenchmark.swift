@@ -110,12 +110,6 @@ func benchmarkAutoLayout() {
         // and then the frames applied. kiwi has no constant edit: an application removes the
         // constraint and adds it again (its driver's "k").
         let rounds = quick ? 200 : 1000
-        if ProcessInfo.processInfo.environment["XR_PROF"] != nil {
-            let t0 = nowNanoseconds()
-            for round in 0..<20000 { middleTop.constant = round % 2 == 0 ? 30 : 8; LayoutBenchmarkSupport.solve(form.container) }
-            print("per edit µs", Double(nowNanoseconds() - t0) / 1e3 / 20000)
-            exit(0)
-        }
         for (name, constraint, id, values, moves) in [
             ("a row's leading (moves 2 views)", middleLeading, exported.ids[0], (CGFloat(40), CGFloat(20)), 2),
             ("the middle row's top (moves \((form.labels.count - form.labels.count / 2) * 3) views)", middleTop, exported.ids[1], (CGFloat(30), CGFloat(8)),
