@@ -224,25 +224,8 @@ final class LayoutSolver {
 
     /// The slots whose rows contain `symbol`, each once; compacts the column as it reads it.
     private func rowsContaining(_ symbol: LayoutSymbol) -> [Int32] {
-        let s = Int(symbol)
-        guard !columns[s].isEmpty else { return [] }
-        nextStamp()
         var live: [Int32] = []
-        live.reserveCapacity(columns[s].count)
-        var column = columns[s]
-        columns[s] = []
-        var kept = 0
-        for index in column.indices {
-            let slot = Int(column[index].slot)
-            guard slotStamps[slot] != stamp, basicOfSlot[slot] != 0,
-                  let cell = rows[slot].index(of: symbol, hint: Int(column[index].hint)) else { continue }
-            slotStamps[slot] = stamp
-            column[kept] = ColumnEntry(slot: Int32(slot), hint: Int32(cell))
-            kept += 1
-            live.append(Int32(slot))
-        }
-        column.removeLast(column.count - kept)
-        columns[s] = column
+        visitRows(containing: symbol) { slot, _ in live.append(Int32(slot)) }
         return live
     }
 
