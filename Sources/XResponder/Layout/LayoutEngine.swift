@@ -408,9 +408,10 @@ final class LayoutEngine {
             var changed = changedVariables
             changedVariables = []
             solver.updateVariables(into: &changed)
-            // Moved views are queued in their superviews through their states alone; the superview
-            // is retained once per run of views that share it (most of a form's views do).
-            var host: UIView?
+            // Moved views are queued in their superviews through their states alone (as
+            // `engineFrameDidChange(of:)` does); the superview is retained, and asked for layout,
+            // once per run of views that share it (most of a form's views do).
+            var hostQueue: ViewAutoLayoutStorage?
             var hostPointer: UnsafeMutableRawPointer?
             for variable in changed {
                 // Every variable of an engine belongs to an item state (LayoutItemState.init).
@@ -420,10 +421,12 @@ final class LayoutEngine {
                     guard !state.framePending, state.itemIsAlive, !state.translatesAutoresizingMask,
                           let reference = state.hostReference else { continue }
                     if reference.toOpaque() != hostPointer {
-                        host = reference.takeUnretainedValue()
+                        let host = reference.takeUnretainedValue()
                         hostPointer = reference.toOpaque()
+                        hostQueue = host.autoLayout
+                        if !host.needsLayout { host.setNeedsLayout() }   // asked once: the display with it
                     }
-                    host?.engineFrameDidChange(of: state)
+                    hostQueue?.queueEngineFrame(state)
                 } else if let owner = state.guide?.owningView {
                     owner.setNeedsLayout()
                 }

@@ -22,7 +22,13 @@ final class ViewAutoLayoutStorage {
     /// A stack's tie-breaking nudge to the hugging and resistance priorities (horizontal, vertical).
     var arrangementBias: (Float, Float) = (0, 0)
     /// Subviews whose engine frame changed, set in the next `layoutSubviews` (retained until then).
-    var pendingEngineFrames: [LayoutItemState] = []
+    @exclusivity(unchecked) var pendingEngineFrames: [LayoutItemState] = []
+
+    /// Queues a subview's state for the next `layoutSubviews` (the owner asks for that layout).
+    func queueEngineFrame(_ state: LayoutItemState) {
+        state.framePending = true
+        pendingEngineFrames.append(state)
+    }
 }
 
 // MARK: - Constraints and anchors (R-AL1, R-AL2)

@@ -87,8 +87,7 @@ extension UIView {
     /// referenced ones keep their counts in a side table) cost more than the solve.
     final func engineFrameDidChange(of state: LayoutItemState) {
         guard !state.framePending else { return }
-        state.framePending = true
-        autoLayout.pendingEngineFrames.append(state)
+        autoLayout.queueEngineFrame(state)
         if !needsLayout { setNeedsLayout() }   // already asked for: the display was asked for with it
     }
 
