@@ -58,6 +58,10 @@ final class LayoutSolver {
     // Per row slot.
     @exclusivity(unchecked) private var rows: [TableauRow] = []
     @exclusivity(unchecked) private var basicOfSlot: [LayoutSymbol] = []
+    /// Whether the row may hold an external symbol (set when one is added, cleared only when the
+    /// slot is emptied): a row without one has its constant for value, and `updateVariables`
+    /// need not read its cells (rows expanded in full can be long).
+    @exclusivity(unchecked) private var slotMayReferToExternals: [Bool] = []
     private var freeSlots: [Int32] = []
     @exclusivity(unchecked) private var slotStamps: [UInt32] = []
     private var stamp: UInt32 = 0
@@ -164,11 +168,15 @@ final class LayoutSolver {
             rows.append(row)
             basicOfSlot.append(basic)
             slotStamps.append(0)
+            slotMayReferToExternals.append(false)
         }
         slotOfSymbol[Int(basic)] = Int32(slot)
+        var refersToExternals = false
         for (index, cell) in row.cells.enumerated() {
             columns[Int(cell.symbol)].append(ColumnEntry(slot: Int32(slot), hint: Int32(index)))
+            if kinds[Int(cell.symbol)] == .external { refersToExternals = true }
         }
+        slotMayReferToExternals[slot] = refersToExternals
         noteRowChanged(slot)
     }
 
@@ -178,6 +186,7 @@ final class LayoutSolver {
         let basic = basicOfSlot[slot]
         rows[slot] = TableauRow()
         basicOfSlot[slot] = 0
+        slotMayReferToExternals[slot] = false
         slotOfSymbol[Int(basic)] = -1
         freeSlots.append(Int32(slot))
         if kind(basic) == .external { dirtyExternals.append(basic) }
@@ -297,7 +306,10 @@ final class LayoutSolver {
             rows[slot] = TableauRow()      // unshares the cells so that the merge mutates in place
             let coefficient = target.coefficient(for: symbol)
             target.remove(symbol)
-            target.add(row, times: coefficient) { columns[Int($0)].append(ColumnEntry(slot: slot32, hint: 0)) }
+            target.add(row, times: coefficient) { added in
+                columns[Int(added)].append(ColumnEntry(slot: slot32, hint: 0))
+                if kinds[Int(added)] == .external { slotMayReferToExternals[slot] = true }
+            }
             rows[slot] = target
             let basic = basicOfSlot[slot]
             if kind(basic) == .external {
@@ -359,6 +371,7 @@ final class LayoutSolver {
         basicOfSlot[slot] = entering
         slotOfSymbol[Int(entering)] = Int32(slot)
         columns[Int(leaving)].append(ColumnEntry(slot: Int32(slot), hint: 0))
+        if kind(leaving) == .external { slotMayReferToExternals[slot] = true }
         noteRowChanged(slot)
     }
 
@@ -528,7 +541,7 @@ final class LayoutSolver {
         kinds = [.invalid]; slotOfSymbol = [-1]; columns = [[]]; objective = [0]; variables = [nil]
         values = [0]; symbolStamps = [0]; pendingReferences = [0]; symbolStamp = 0
         useCounts = [0]; constraintOfSymbol = [nil]; freeSymbols = []
-        rows = []; basicOfSlot = []; freeSlots = []; slotStamps = []; stamp = 0
+        rows = []; basicOfSlot = []; freeSlots = []; slotStamps = []; stamp = 0; slotMayReferToExternals = []
         enteringCandidates = []; artificial = nil; infeasibleRows = []; dirtyExternals = []
         constraints = []; constraintIndex = [:]
     }
@@ -819,8 +832,8 @@ final class LayoutSolver {
     /// engine's would be main-actor isolated, and Swift checks the executor on each call into it.
     func updateVariables(into changed: inout [LayoutVariable]) {
         // The externals whose rows changed, and every external whose row refers to one of those,
-        // transitively (a breadth-first walk over the columns; an entry gone stale only adds an
-        // external whose value comes out the same).
+        // transitively (a breadth-first walk over the columns, compacting them: rows removed and
+        // added again, as a stack view's are on each rebuild, leave entries that would pile up).
         symbolStamp &+= 1
         if symbolStamp == 0 {
             for index in symbolStamps.indices { symbolStamps[index] = 0 }
@@ -838,12 +851,11 @@ final class LayoutSolver {
         dirtyExternals.removeAll(keepingCapacity: true)
         var next = 0
         while next < affected.count {
-            let symbol = Int(affected[next])
+            let symbol = affected[next]
             next += 1
-            for index in 0..<columns[symbol].count {
-                let slot = Int(columns[symbol][index].slot)
+            visitRows(containing: symbol) { slot, _ in
                 let dependent = basicOfSlot[slot]
-                guard dependent != 0, kinds[Int(dependent)] == .external, symbolStamps[Int(dependent)] != current else { continue }
+                guard kinds[Int(dependent)] == .external, symbolStamps[Int(dependent)] != current else { return }
                 symbolStamps[Int(dependent)] = current
                 pendingReferences[Int(dependent)] = 0
                 affected.append(dependent)
@@ -861,6 +873,12 @@ final class LayoutSolver {
                 let slot = Int(slotOfSymbol[t])
                 if slot < 0 {
                     values[t] = 0   // parametric: zero, as in every simplex dictionary
+                    pendingReferences[t] = 2
+                    stack.removeLast()
+                    continue
+                }
+                if !slotMayReferToExternals[slot] {
+                    values[t] = rows[slot].constant
                     pendingReferences[t] = 2
                     stack.removeLast()
                     continue
