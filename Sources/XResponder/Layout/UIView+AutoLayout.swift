@@ -46,7 +46,7 @@ extension UIView: LayoutAnchorProviding {
     final var layoutItemState: LayoutItemState {
         if let state = autoLayoutStorage?.state { return state }
         let state = LayoutItemState(item: self)
-        state.hostReference = superviewReference
+        state.hostReference = superviewStorage.map { Unmanaged.passUnretained($0) }
         state.translatesAutoresizingMask = translatesAutoresizingMaskStorage
         autoLayout.state = state
         markSubtreeHasLayoutItems()

@@ -137,16 +137,10 @@ open class UIView: UIResponder {
     /// subview is removed and when the superview is deallocated, so it never dangles. Not `weak`: a
     /// weak reference gives every view a side table, which makes all its reference counting and
     /// hit-testing several times slower.
-    final var superviewStorage: UIView? {
-        get { superviewReference?.takeUnretainedValue() }
-        set {
-            superviewReference = newValue.map { Unmanaged.passUnretained($0) }
-            autoLayoutStorage?.state?.hostReference = superviewReference
-        }
+    /// An Auto Layout item's state keeps a copy (`LayoutItemState.hostReference`).
+    @exclusivity(unchecked) final unowned(unsafe) var superviewStorage: UIView? {
+        didSet { autoLayoutStorage?.state?.hostReference = superviewStorage.map { Unmanaged.passUnretained($0) } }
     }
-    /// The same pointer, for loops that borrow the superview without retaining it
-    /// (`_withUnsafeGuaranteedRef`): the engine queues five hundred moved subviews in one.
-    @exclusivity(unchecked) final var superviewReference: Unmanaged<UIView>?
     /// The view controller whose root view this is; it becomes the view's `next` (R-D2). Not
     /// retained (the controller retains its view) and not `weak` (see `superviewStorage`): the
     /// controller clears it when it lets the view go and in its deinit.
