@@ -199,11 +199,14 @@ final class LayoutSolver {
     }
 
     /// A fresh mark for visiting each slot once.
-    private func nextStamp() {
-        stamp &+= 1
-        if stamp == 0 {   // wrapped: no slot may keep an old mark that now looks current
-            for index in slotStamps.indices { slotStamps[index] = 0 }
-            stamp = 1
+    private func nextStamp() { Self.advance(&stamp, clearing: &slotStamps) }
+
+    /// Moves `mark` on; when it wraps, `marks` are cleared, so that no old mark looks current.
+    private static func advance(_ mark: inout UInt32, clearing marks: inout [UInt32]) {
+        mark &+= 1
+        if mark == 0 {
+            for index in marks.indices { marks[index] = 0 }
+            mark = 1
         }
     }
 
@@ -245,12 +248,9 @@ final class LayoutSolver {
         kinds[Int(symbol)] == .external && slotOfSymbol[Int(symbol)] >= 0
     }
 
-    private func holdsReferences(_ row: TableauRow) -> Bool {
-        row.cells.contains { isReference($0.symbol) }
-    }
-
     /// `row` with each reference replaced by its definition, until only parametric symbols are
-    /// left: the form restricted rows, the objective and the simplex need.
+    /// left: the form restricted rows, the objective and the simplex need (`row` itself when it
+    /// holds none).
     private func expanded(_ row: TableauRow) -> TableauRow {
         var row = row
         // References form no cycle (a row only ever refers to externals defined before it), so
@@ -293,7 +293,7 @@ final class LayoutSolver {
     /// through it, see `updateVariables`); only restricted rows, the objective and the artificial
     /// objective take its definition, which holds no references.
     private func substitute(_ symbol: LayoutSymbol, with definition: TableauRow) {
-        let row = holdsReferences(definition) ? expanded(definition) : definition
+        let row = expanded(definition)
         let keepsReferences = kind(symbol) == .external
         var referencing: [ColumnEntry] = []
         for slot32 in rowsContaining(symbol) {
@@ -834,11 +834,7 @@ final class LayoutSolver {
         // The externals whose rows changed, and every external whose row refers to one of those,
         // transitively (a breadth-first walk over the columns, compacting them: rows removed and
         // added again, as a stack view's are on each rebuild, leave entries that would pile up).
-        symbolStamp &+= 1
-        if symbolStamp == 0 {
-            for index in symbolStamps.indices { symbolStamps[index] = 0 }
-            symbolStamp = 1
-        }
+        Self.advance(&symbolStamp, clearing: &symbolStamps)
         let current = symbolStamp
         var affected = affectedScratch
         affectedScratch = []
@@ -886,10 +882,8 @@ final class LayoutSolver {
                 if pendingReferences[t] == 0 {
                     pendingReferences[t] = 1
                     for index in 0..<rows[slot].cells.count {
-                        let r = Int(rows[slot].cells[index].symbol)
-                        if kinds[r] == .external, slotOfSymbol[r] >= 0, symbolStamps[r] == current, pendingReferences[r] == 0 {
-                            stack.append(LayoutSymbol(r))
-                        }
+                        let r = rows[slot].cells[index].symbol
+                        if isReference(r), symbolStamps[Int(r)] == current, pendingReferences[Int(r)] == 0 { stack.append(r) }
                     }
                     continue
                 }
@@ -897,8 +891,8 @@ final class LayoutSolver {
                 guard pendingReferences[t] == 1 else { continue }
                 var value = rows[slot].constant
                 for index in 0..<rows[slot].cells.count {
-                    let r = Int(rows[slot].cells[index].symbol)
-                    if kinds[r] == .external, slotOfSymbol[r] >= 0 { value += rows[slot].cells[index].coefficient * values[r] }
+                    let r = rows[slot].cells[index].symbol
+                    if isReference(r) { value += rows[slot].cells[index].coefficient * values[Int(r)] }
                 }
                 values[t] = value
                 pendingReferences[t] = 2
