@@ -358,6 +358,60 @@ struct AutoLayoutTranslationTests {
         held?.constant = 5
         window.layoutIfNeeded()
     }
+
+    @Test("R-AL2: views that die, and a superview that dies, while their solved frames wait for layout leave nothing behind")
+    func queuedFramesOutliveNothing() {
+        let h = Harness()
+        let window = h.makeWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        weak var deadView: UIView?
+        weak var deadState: LayoutItemState?
+        weak var deadHost: UIView?
+        weak var deadChildState: LayoutItemState?
+        var firstTop: NSLayoutConstraint?
+        var kept: UIView?
+        do {
+            let host = constrainedView("host", in: window)
+            let doomedHost = constrainedView("doomed host", in: window)
+            var rows: [UIView] = []
+            var previous = host.topAnchor
+            for index in 0..<3 {
+                let row = constrainedView("row \(index)", in: host)
+                let top = row.topAnchor.constraint(equalTo: previous, constant: 4)
+                if index == 0 { firstTop = top }
+                NSLayoutConstraint.activate([top, row.leadingAnchor.constraint(equalTo: host.leadingAnchor),
+                                             row.widthAnchor.constraint(equalToConstant: 50),
+                                             row.heightAnchor.constraint(equalToConstant: 10)])
+                rows.append(row)
+                previous = row.bottomAnchor
+            }
+            let child = constrainedView("child", in: doomedHost)
+            NSLayoutConstraint.activate([host.topAnchor.constraint(equalTo: window.topAnchor),
+                                         doomedHost.topAnchor.constraint(equalTo: window.topAnchor, constant: 100),
+                                         child.topAnchor.constraint(equalTo: doomedHost.topAnchor, constant: 4)])
+            window.layoutIfNeeded()
+            // Solved but not laid out: the moved rows wait in their superview's queue.
+            firstTop?.constant = 20
+            doomedHost.constraints.first?.constant = 9
+            window.layoutEngine.solveIfNeeded()
+            #expect(host.autoLayoutStorage?.pendingEngineFrames.count == 3)
+            #expect(rows.allSatisfy { $0.layoutItemState.framePending })
+            #expect(child.layoutItemState.framePending)
+            deadView = rows[1]
+            deadState = rows[1].layoutItemState
+            deadHost = doomedHost
+            deadChildState = child.layoutItemState
+            kept = rows[0]
+            rows[1].removeFromSuperview()
+            doomedHost.removeFromSuperview()
+        }
+        // The dead row's state holds itself while it is queued; the dead host let its queue go.
+        #expect(deadView == nil)
+        #expect(deadState != nil && deadState?.heldWhileQueued == true)
+        #expect(deadHost == nil && deadChildState == nil)
+        window.layoutIfNeeded()
+        #expect(deadState == nil)
+        #expect(kept?.frame.minY == 20)
+    }
 }
 
 @Suite("Auto Layout: intrinsic sizes, hugging, compression, fitting (R-AL3)", .tearsDownTestTrees)

@@ -16,7 +16,9 @@ final class LayoutEngine {
     /// The solver changed since the values were last read.
     private(set) var needsSolve = false
     /// The variables the last solve changed, kept between solves for its storage.
-    private var changedVariables: [LayoutVariable] = []
+    private var changedVariables: [Unmanaged<LayoutVariable>] = []
+    /// The superviews and guide owners the last solve moved items in, kept for its storage.
+    private var movedHosts: [UIView] = []
     /// Items whose intrinsic size must be read again before the next solve.
     private var pendingContentSize: [LayoutItemState] = []
     /// Multi-line labels, measured again at their solved width (R-AL3); only those, so that a
@@ -408,29 +410,7 @@ final class LayoutEngine {
             var changed = changedVariables
             changedVariables = []
             solver.updateVariables(into: &changed)
-            // Moved views are queued in their superviews through their states alone (as
-            // `engineFrameDidChange(of:)` does); the superview is retained, and asked for layout,
-            // once per run of views that share it (most of a form's views do).
-            var hostQueue: ViewAutoLayoutStorage?
-            var hostPointer: UnsafeMutableRawPointer?
-            for variable in changed {
-                // Every variable of an engine belongs to an item state (LayoutItemState.init).
-                guard let owner = variable.owner else { continue }
-                let state = unsafeDowncast(owner, to: LayoutItemState.self)
-                if state.isView {
-                    guard !state.framePending, state.itemIsAlive, !state.translatesAutoresizingMask,
-                          let reference = state.hostReference else { continue }
-                    if reference.toOpaque() != hostPointer {
-                        let host = reference.takeUnretainedValue()
-                        hostPointer = reference.toOpaque()
-                        hostQueue = host.autoLayout
-                        if !host.needsLayout { host.setNeedsLayout() }   // asked once: the display with it
-                    }
-                    hostQueue?.queueEngineFrame(state)
-                } else if let owner = state.guide?.owningView {
-                    owner.setNeedsLayout()
-                }
-            }
+            queueMovedItems(changed)
             changed.removeAll(keepingCapacity: true)
             changedVariables = changed
             guard round < 3 else { return }
@@ -443,6 +423,49 @@ final class LayoutEngine {
                 }
             }
         }
+    }
+
+    /// Queues each view whose variables changed in its superview, for the superview's next
+    /// `layoutSubviews`, and then asks each such superview (and each moved guide's view) for layout.
+    ///
+    /// The views are reached through their item states alone, as `engineFrameDidChange(of:)`
+    /// does, and nothing is retained per variable: an edit that moves half a thousand-view form
+    /// changes five hundred, and a retain and a release each cost more than the rest of the walk.
+    /// The list is unretained (see `LayoutSolver.updateVariables(into:)`), so no code outside the
+    /// engine runs until it has been read: `setNeedsLayout`, which an app may override, is called
+    /// afterwards, once per host.
+    private func queueMovedItems(_ changed: [Unmanaged<LayoutVariable>]) {
+        var hosts = movedHosts
+        movedHosts = []
+        var hostQueue: ViewAutoLayoutStorage?
+        var hostPointer: UnsafeMutableRawPointer?
+        for variableReference in changed {
+            // Unowned(unsafe) locals and no closures: `_withUnsafeGuaranteedRef` would take a
+            // main-actor closure, and Swift checks the executor on each call into one.
+            unowned(unsafe) let variable = variableReference.takeUnretainedValue()
+            // Every variable of an engine belongs to an item state (LayoutItemState.init).
+            guard let owner = variable.owner else { continue }
+            let reference = Unmanaged<LayoutItemState>.fromOpaque(owner.toOpaque())
+            unowned(unsafe) let state = reference.takeUnretainedValue()
+            if state.isView {
+                guard !state.framePending, state.itemIsAlive, !state.translatesAutoresizingMask,
+                      let host = state.hostReference else { continue }
+                if host.toOpaque() != hostPointer {
+                    // A run of views that share a superview (most of a form's) costs one lookup
+                    // of its queue.
+                    hostPointer = host.toOpaque()
+                    let view = host.takeUnretainedValue()
+                    hostQueue = view.autoLayout
+                    if !view.needsLayout { hosts.append(view) }   // repeats are skipped below
+                }
+                hostQueue?.queueEngineFrame(reference)
+            } else if let view = state.guide?.owningView {
+                hosts.append(view)
+            }
+        }
+        for host in hosts where !host.needsLayout { host.setNeedsLayout() }   // asked once: the display with it
+        hosts.removeAll(keepingCapacity: true)
+        movedHosts = hosts
     }
 
     /// Whether the view's frame is not pinned down by its constraints (R-AL5).

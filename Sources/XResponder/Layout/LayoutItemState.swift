@@ -43,8 +43,14 @@ final class LayoutItemState {
     var needsContentSizeUpdate = false
     /// In the engine's list of multi-line labels.
     var isWrappingLabel = false
-    /// Waiting in its superview's list of subviews whose engine frame changed.
-    var framePending = false
+    /// The superview queue it waits in, unretained (`ViewAutoLayoutStorage.pendingEngineFrames`,
+    /// which does not retain it either): nil when not queued.
+    var queuedIn: Unmanaged<ViewAutoLayoutStorage>?
+    /// Waiting in a superview's list of subviews whose engine frame changed.
+    var framePending: Bool { queuedIn != nil }
+    /// The item died while the state was queued: the state holds itself (one retain) until the
+    /// queue lets it go (`takePendingEngineFrames`), since the queue does not retain it.
+    var heldWhileQueued = false
 
     init(item: AnyObject) {
         self.item = item
@@ -54,7 +60,7 @@ final class LayoutItemState {
         minY = LayoutVariable("\(name).minY")
         width = LayoutVariable("\(name).width")
         height = LayoutVariable("\(name).height")
-        for variable in [minX, minY, width, height] { variable.owner = self }
+        for variable in [minX, minY, width, height] { variable.owner = Unmanaged.passUnretained(self) }
     }
 
     var view: UIView? { itemIsAlive ? viewItem?.takeUnretainedValue() : nil }
@@ -91,6 +97,10 @@ final class LayoutItemState {
     /// its system constraints leave the engine.
     func itemWillDie() {
         itemIsAlive = false
+        if queuedIn != nil, !heldWhileQueued {
+            _ = Unmanaged.passUnretained(self).retain()
+            heldWhileQueued = true
+        }
         // Strong references for the walk: uninstalling may release a constraint.
         let constraints = referencing.map(\.constraint)
         for constraint in constraints {

@@ -21,13 +21,42 @@ final class ViewAutoLayoutStorage {
     var customSpacingAfter: CGFloat?
     /// A stack's tie-breaking nudge to the hugging and resistance priorities (horizontal, vertical).
     var arrangementBias: (Float, Float) = (0, 0)
-    /// Subviews whose engine frame changed, set in the next `layoutSubviews` (retained until then).
-    @exclusivity(unchecked) var pendingEngineFrames: [LayoutItemState] = []
+    /// The item states of subviews whose engine frame changed, set in the next `layoutSubviews`.
+    ///
+    /// Not retained: an edit that moves half a thousand-view form queues five hundred, and a
+    /// retain and a release each were a fifth of the solve. A queued state stays valid because
+    /// it records where it is queued (`LayoutItemState.queuedIn`): a state whose view dies while
+    /// queued keeps itself alive until it is taken from here (`itemWillDie`), and a host that
+    /// dies takes its queue first (`autoLayoutViewWillDie`).
+    @exclusivity(unchecked) private(set) var pendingEngineFrames: [Unmanaged<LayoutItemState>] = []
 
     /// Queues a subview's state for the next `layoutSubviews` (the owner asks for that layout).
     func queueEngineFrame(_ state: LayoutItemState) {
-        state.framePending = true
-        pendingEngineFrames.append(state)
+        queueEngineFrame(Unmanaged.passUnretained(state))
+    }
+
+    /// The same for a state the caller holds unretained (the engine's walk over moved views):
+    /// passing the state itself would retain and release it for the call.
+    func queueEngineFrame(_ reference: Unmanaged<LayoutItemState>) {
+        unowned(unsafe) let state = reference.takeUnretainedValue()
+        state.queuedIn = Unmanaged.passUnretained(self)
+        pendingEngineFrames.append(reference)
+    }
+
+    /// Empties the queue and returns its states retained, each unqueued, before any code that
+    /// could release one runs (frame setters can be overridden).
+    func takePendingEngineFrames() -> [LayoutItemState] {
+        let states = pendingEngineFrames.map { reference -> LayoutItemState in
+            let state = reference.takeUnretainedValue()
+            state.queuedIn = nil
+            if state.heldWhileQueued {
+                state.heldWhileQueued = false
+                reference.release()   // the hold its dying item took (the array has its own)
+            }
+            return state
+        }
+        pendingEngineFrames.removeAll(keepingCapacity: true)
+        return states
     }
 }
 

@@ -101,10 +101,7 @@ extension UIView {
         func pixel(_ value: Double) -> CGFloat { (CGFloat(value) * scale).rounded() / scale }
         // A solve below may add to the list: take it first, and go round until it stays empty.
         while !storage.pendingEngineFrames.isEmpty {
-            let pending = storage.pendingEngineFrames
-            storage.pendingEngineFrames = []
-            for state in pending {
-                state.framePending = false
+            for state in storage.takePendingEngineFrames() {
                 guard let subview = state.view, subview.superviewStorage === self, !subview.translatesAutoresizingMaskStorage,
                       let engine = state.engine else { continue }
                 if solved !== engine {
@@ -191,6 +188,7 @@ extension UIView {
     /// deactivated, and its guides are let go.
     final func autoLayoutViewWillDie(_ storage: ViewAutoLayoutStorage) {
         storage.state?.itemWillDie()
+        _ = storage.takePendingEngineFrames()   // the queue does not retain them: it lets them go
         for constraint in storage.installed {
             constraint.engineRecord?.engine.remove(constraint)
             constraint.container = nil

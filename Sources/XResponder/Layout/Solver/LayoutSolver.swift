@@ -44,11 +44,13 @@ final class LayoutSolver {
     /// Marks and counts for `updateVariables`' walk over the external rows.
     @exclusivity(unchecked) private var symbolStamps: [UInt32] = [0]
     @exclusivity(unchecked) private var pendingReferences: [Int32] = [0]
-    private var symbolStamp: UInt32 = 0
+    @exclusivity(unchecked) private var symbolStamp: UInt32 = 0
     /// Scratch lists of `updateVariables`, kept for their storage.
     private var affectedScratch: [LayoutSymbol] = []
     private var evaluationStack: [LayoutSymbol] = []
     private var variables: [LayoutVariable?] = [nil]
+    /// The same variables unretained, for the value walk (see `updateVariables(into:)`).
+    @exclusivity(unchecked) private var variableReferences: [Unmanaged<LayoutVariable>?] = [nil]
     /// For external symbols: how many constraints in the solver use the variable.
     private var useCounts: [Int32] = [0]
     /// For marker and other symbols: the constraint they track (explanations of conflicts).
@@ -64,7 +66,7 @@ final class LayoutSolver {
     @exclusivity(unchecked) private var slotMayReferToExternals: [Bool] = []
     private var freeSlots: [Int32] = []
     @exclusivity(unchecked) private var slotStamps: [UInt32] = []
-    private var stamp: UInt32 = 0
+    @exclusivity(unchecked) private var stamp: UInt32 = 0
 
     /// Symbols whose objective coefficient became negative: candidates to enter the basis.
     @exclusivity(unchecked) private var enteringCandidates: [LayoutSymbol] = []
@@ -104,6 +106,7 @@ final class LayoutSolver {
         symbolStamps.append(0)
         pendingReferences.append(0)
         variables.append(nil)
+        variableReferences.append(nil)
         useCounts.append(0)
         constraintOfSymbol.append(nil)
         return symbol
@@ -119,6 +122,7 @@ final class LayoutSolver {
         values[s] = 0
         if let variable = variables[s] { symbolOfVariable[ObjectIdentifier(variable)] = nil }
         variables[s] = nil
+        variableReferences[s] = nil
         useCounts[s] = 0
         constraintOfSymbol[s] = nil
         freeSymbols.append(symbol)
@@ -147,6 +151,7 @@ final class LayoutSolver {
         variable.symbol = symbol
         variable.solverTag = tag
         variables[Int(symbol)] = variable
+        variableReferences[Int(symbol)] = Unmanaged.passUnretained(variable)
         symbolOfVariable[ObjectIdentifier(variable)] = symbol
         return symbol
     }
@@ -214,24 +219,30 @@ final class LayoutSolver {
     /// slot once, compacting the column in place. No list is made and each row is searched once:
     /// a constant that moves half of a chained form visits five hundred long rows, where a list
     /// and a second search per row cost more than the change. `body` must not touch the column.
+    @inline(__always)
     private func visitRows(containing symbol: LayoutSymbol, _ body: (_ slot: Int, _ cell: Int) -> Void) {
         let s = Int(symbol)
         guard !columns[s].isEmpty else { return }
         nextStamp()
-        var column = columns[s]
-        columns[s] = []   // taken out, so that compacting it does not copy it
+        let current = stamp
+        // Taken out (swapped, so that neither copy nor count changes), so that compacting it
+        // does not copy it.
+        var column: [ColumnEntry] = []
+        swap(&column, &columns[s])
         var kept = 0
-        for index in column.indices {
-            let slot = Int(column[index].slot)
-            guard slotStamps[slot] != stamp, basicOfSlot[slot] != 0,
-                  let cell = rows[slot].index(of: symbol, hint: Int(column[index].hint)) else { continue }
-            slotStamps[slot] = stamp
-            column[kept] = ColumnEntry(slot: Int32(slot), hint: Int32(cell))
-            kept += 1
-            body(slot, cell)
+        column.withUnsafeMutableBufferPointer { entries in
+            for index in entries.indices {
+                let slot = Int(entries[index].slot)
+                guard slotStamps[slot] != current, basicOfSlot[slot] != 0,
+                      let cell = rows[slot].index(of: symbol, hint: Int(entries[index].hint)) else { continue }
+                slotStamps[slot] = current
+                entries[kept] = ColumnEntry(slot: Int32(slot), hint: Int32(cell))
+                kept += 1
+                body(slot, cell)
+            }
         }
         column.removeLast(column.count - kept)
-        columns[s] = column
+        swap(&column, &columns[s])
     }
 
     /// The slots whose rows contain `symbol`, each once; compacts the column as it reads it.
@@ -529,6 +540,9 @@ final class LayoutSolver {
 
     /// Variables that lost their symbol in a rebuild: `updateVariables` reads them again.
     private var dirtyVariablesAfterReset: [LayoutVariable] = []
+    /// Those the last `updateVariables` read, retained until the next: they may be in the list
+    /// of changed variables it returned unretained.
+    private var releasedVariables: [LayoutVariable] = []
 
     /// Forgets everything.
     func reset() {
@@ -538,7 +552,7 @@ final class LayoutSolver {
             constraint.marker = 0
             constraint.other = 0
         }
-        kinds = [.invalid]; slotOfSymbol = [-1]; columns = [[]]; objective = [0]; variables = [nil]
+        kinds = [.invalid]; slotOfSymbol = [-1]; columns = [[]]; objective = [0]; variables = [nil]; variableReferences = [nil]
         values = [0]; symbolStamps = [0]; pendingReferences = [0]; symbolStamp = 0
         useCounts = [0]; constraintOfSymbol = [nil]; freeSymbols = []
         rows = []; basicOfSlot = []; freeSlots = []; slotStamps = []; stamp = 0; slotMayReferToExternals = []
@@ -822,18 +836,52 @@ final class LayoutSolver {
     /// value did change: the work is proportional to what the last changes touched.
     @discardableResult
     func updateVariables() -> [LayoutVariable] {
-        var changed: [LayoutVariable] = []
+        var changed: [Unmanaged<LayoutVariable>] = []
         updateVariables(into: &changed)
-        return changed
+        return changed.map { $0.takeUnretainedValue() }
     }
 
     /// The same, appending to `changed`, whose storage the caller keeps from one solve to the
-    /// next (an edit that moves half a form changes five hundred variables). Not a closure: the
+    /// next (an edit that moves half a form changes five hundred variables).
+    ///
+    /// The variables come unretained: a retain and a release per moved variable were half the
+    /// cost of such an edit. Each stays alive until the solver is next changed or asked for
+    /// values (the solver holds every variable of its constraints, and keeps the ones it let go
+    /// of since the last call in `releasedVariables` until the next), so the caller must finish
+    /// with the list before it calls anything that could change the solver. Not a closure: the
     /// engine's would be main-actor isolated, and Swift checks the executor on each call into it.
-    func updateVariables(into changed: inout [LayoutVariable]) {
-        // The externals whose rows changed, and every external whose row refers to one of those,
-        // transitively (a breadth-first walk over the columns, compacting them: rows removed and
-        // added again, as a stack view's are on each rebuild, leave entries that would pile up).
+    func updateVariables(into changed: inout [Unmanaged<LayoutVariable>]) {
+        releasedVariables.removeAll(keepingCapacity: true)
+        let affected = affectedExternals()
+        evaluate(affected)
+        for symbol in affected {
+            guard let reference = variableReferences[Int(symbol)] else { continue }
+            let value = values[Int(symbol)]
+            let moved = reference._withUnsafeGuaranteedRef { variable -> Bool in
+                guard variable.value != value else { return false }
+                variable.value = value
+                return true
+            }
+            if moved { changed.append(reference) }
+        }
+        affectedScratch = affected
+        // Variables that lost their symbol (a rebuild, or no constraint uses them any more).
+        swap(&releasedVariables, &dirtyVariablesAfterReset)
+        for variable in releasedVariables {
+            let symbol = existingSymbol(of: variable) ?? 0
+            let value = symbol != 0 && isBasic(symbol) ? values[Int(symbol)] : 0
+            if variable.value != value {
+                variable.value = value
+                changed.append(Unmanaged.passUnretained(variable))
+            }
+        }
+    }
+
+    /// The externals whose rows changed since the last call, and every external whose row refers
+    /// to one of those, transitively: a breadth-first walk over the columns, compacting them
+    /// (rows removed and added again, as a stack view's are on each rebuild, leave entries that
+    /// would pile up). Each is marked with the current `symbolStamp` and `pendingReferences` 0.
+    private func affectedExternals() -> [LayoutSymbol] {
         Self.advance(&symbolStamp, clearing: &symbolStamps)
         let current = symbolStamp
         var affected = affectedScratch
@@ -857,67 +905,60 @@ final class LayoutSolver {
                 affected.append(dependent)
             }
         }
-        // Values in dependency order: a depth-first walk down the references, each external
-        // computed after the affected ones its row refers to (pendingReferences: 0 not yet
-        // seen, 1 waiting for its references, 2 done).
+        return affected
+    }
+
+    /// Computes `values` of the affected externals in dependency order, each after the affected
+    /// ones its row refers to (`pendingReferences`: 0 not yet seen, 1 waiting for its references,
+    /// 2 done). The breadth-first order from the change is nearly right already: most are computed
+    /// in one pass over their row, and a depth-first walk down the references orders the rest.
+    private func evaluate(_ affected: [LayoutSymbol]) {
         var stack = evaluationStack
         evaluationStack = []
-        for root in affected where pendingReferences[Int(root)] == 0 {
+        for root in affected where !evaluateIfReady(root, force: false) {
             stack.append(root)
             while let top = stack.last {
-                let t = Int(top)
-                let slot = Int(slotOfSymbol[t])
-                if slot < 0 {
-                    values[t] = 0   // parametric: zero, as in every simplex dictionary
-                    pendingReferences[t] = 2
+                // Waiting already: its references were all visited, so what is still not done is
+                // a cycle, which rows never form; computed as it stands rather than hang.
+                if evaluateIfReady(top, force: pendingReferences[Int(top)] == 1) {
                     stack.removeLast()
                     continue
                 }
-                if !slotMayReferToExternals[slot] {
-                    values[t] = rows[slot].constant
-                    pendingReferences[t] = 2
-                    stack.removeLast()
-                    continue
-                }
-                if pendingReferences[t] == 0 {
-                    pendingReferences[t] = 1
-                    for index in 0..<rows[slot].cells.count {
-                        let r = rows[slot].cells[index].symbol
-                        if isReference(r), symbolStamps[Int(r)] == current, pendingReferences[Int(r)] == 0 { stack.append(r) }
-                    }
-                    continue
-                }
-                stack.removeLast()
-                guard pendingReferences[t] == 1 else { continue }
-                var value = rows[slot].constant
+                pendingReferences[Int(top)] = 1
+                let slot = Int(slotOfSymbol[Int(top)])
                 for index in 0..<rows[slot].cells.count {
                     let r = rows[slot].cells[index].symbol
-                    if isReference(r) { value += rows[slot].cells[index].coefficient * values[Int(r)] }
+                    if isReference(r), symbolStamps[Int(r)] == symbolStamp, pendingReferences[Int(r)] == 0 { stack.append(r) }
                 }
-                values[t] = value
-                pendingReferences[t] = 2
             }
         }
         evaluationStack = stack
-        for symbol in affected {
-            guard let variable = variables[Int(symbol)] else { continue }
-            let value = values[Int(symbol)]
-            if variable.value != value {
-                variable.value = value
-                changed.append(variable)
+    }
+
+    /// Computes the value of the affected external `symbol` from its row, unless an affected
+    /// external it refers to is not computed yet (and `force` is false); true when it is done.
+    ///
+    /// The rows are read by index (`rows[slot].cells[index]`): a method or closure over a row's
+    /// cells copied the row, a retain and a release of its storage per row read.
+    @inline(__always) private func evaluateIfReady(_ symbol: LayoutSymbol, force: Bool) -> Bool {
+        let t = Int(symbol)
+        if pendingReferences[t] == 2 { return true }
+        let slot = Int(slotOfSymbol[t])
+        var value = 0.0   // parametric: zero, as in every simplex dictionary
+        if slot >= 0 {
+            value = rows[slot].constant
+            if slotMayReferToExternals[slot] {
+                for index in 0..<rows[slot].cells.count {
+                    let r = rows[slot].cells[index].symbol
+                    guard isReference(r) else { continue }
+                    if !force, symbolStamps[Int(r)] == symbolStamp, pendingReferences[Int(r)] != 2 { return false }
+                    value += rows[slot].cells[index].coefficient * values[Int(r)]
+                }
             }
         }
-        affectedScratch = affected
-        let reset = dirtyVariablesAfterReset
-        dirtyVariablesAfterReset.removeAll()
-        for variable in reset {
-            let symbol = existingSymbol(of: variable) ?? 0
-            let value = symbol != 0 && isBasic(symbol) ? values[Int(symbol)] : 0
-            if variable.value != value {
-                variable.value = value
-                changed.append(variable)
-            }
-        }
+        values[t] = value
+        pendingReferences[t] = 2
+        return true
     }
 
     // MARK: Diagnostics

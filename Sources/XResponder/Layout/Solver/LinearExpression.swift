@@ -8,8 +8,10 @@ final class LayoutVariable {
     var value: Double = 0
     /// A name for logs ("UILabel:0x….minX").
     let name: String
-    /// Called by `updateVariables` when `value` changed; the engine marks the owning view for layout.
-    unowned(unsafe) var owner: AnyObject?
+    /// The layout item state the variable belongs to, unretained (the state owns the variable
+    /// and clears this when its item dies): the engine finds the view a changed value moves
+    /// through it, without a retain per variable.
+    var owner: Unmanaged<AnyObject>?
     /// The variable's symbol in the solver that last used it (`solverTag`), a cache in front of
     /// that solver's table: a variable can sit in two solvers for a moment while a subtree's
     /// constraints move between engines, and each solver's table stays the truth.
@@ -18,7 +20,7 @@ final class LayoutVariable {
 
     init(_ name: String, owner: AnyObject? = nil) {
         self.name = name
-        self.owner = owner
+        self.owner = owner.map { Unmanaged.passUnretained($0) }
     }
 }
 
