@@ -144,6 +144,31 @@ struct X11RealInputMethodTests {
         #expect(!harness.backend.isConnectionLost)
     }
 
+    /// The soak's intermittent crash (SIGSEGV in XSetICValues, once in about ten runs): when the
+    /// server's DestroyNotify was the last event of a read, Xlib freed the method and its
+    /// contexts inside XFilterEvent, which consumed the event, and the loop went on to the end of
+    /// the turn without noticing; the caret had moved, so the spot update called XSetICValues on
+    /// the freed context.
+    @Test("R-U6 R-TX4 X11: a server death that is the last event of a read is handled in that turn; the freed context is never used")
+    func serverDeathAsLastEventHandledAtOnce() throws {
+        let (server, uim, harness, field) = try start()
+        defer { harness.tearDown(); server.kill() }
+        harness.injector.type("ab")
+        try harness.waitUntil("typed") { field.text == "ab" }
+        let window = try #require(field.window)
+        let platform = try #require(window.platformWindow as? X11Window)
+        let dead = try #require(platform.inputMethodContext)
+        #expect(dead.usesCallbacks && dead.acceptedSpot != nil)
+        // Nothing typed after the death: the DestroyNotify arrives alone, and the caret moves.
+        uim.stop()
+        field.text = "abc"
+        try harness.waitUntil("the server's death seen", timeout: 10) { !harness.backend.display.usesInputMethodServer }
+        #expect(!harness.backend.display.inputMethodLost, "the lost method is replaced in the turn that saw it")
+        #expect(platform.inputMethodContext !== dead)
+        harness.injector.type("x")
+        try harness.waitUntil("keys without the server") { field.text == "abcx" }
+    }
+
     @Test("R-TX4 X11: the server dying while nothing is composed leaves the field's text and selection alone")
     func serverDiesWhileIdle() throws {
         let (server, uim, harness, field) = try start()

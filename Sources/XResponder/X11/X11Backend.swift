@@ -233,7 +233,9 @@ public final class X11Backend: PlatformBackend {
 
     /// Tells the key window's input method where the caret is, so its candidate window opens there.
     private func updateInputMethodSpot() {
-        guard let window = application.keyWindow, let x11Window = window.platformWindow as? X11Window,
+        // A method lost since the last read (the watchdog ended a wait during this turn's work)
+        // is replaced at the next read; until then its contexts are not asked anything.
+        guard !display.inputMethodLost, let window = application.keyWindow, let x11Window = window.platformWindow as? X11Window,
               let context = x11Window.inputMethodContext, context.usesCallbacks,
               let input = window.firstResponderStorage as? (UIView & UITextInput),
               let position = input.selectedTextRange?.end else { return }
@@ -288,12 +290,17 @@ public final class X11Backend: PlatformBackend {
                 // latency path.
                 // A wait on a server that died or hangs is ended by the watchdog (R-U6); the event
                 // is then not the server's any more, and is handled with the built-in method.
+                var consumed = false, answered = true
                 if Self.mayBeForInputMethod(event.type) {
-                    var consumed = false
-                    let answered = display.waitingOnInputMethod { consumed = XFilterEvent(&event, Window(0)) != 0 }
-                    if consumed && answered { continue }
+                    answered = display.waitingOnInputMethod { consumed = XFilterEvent(&event, Window(0)) != 0 }
                 }
+                // X11 quirk: Xlib frees a dead server's method and every context on it inside
+                // XFilterEvent, whose filter for the server window's DestroyNotify consumes the
+                // event. They are let go of here, before the `continue`: when that DestroyNotify
+                // was the last event of the read, the turn went on to the spot update, which
+                // called XSetICValues on a freed context (the soak's intermittent SIGSEGV).
                 if display.inputMethodLost { replaceLostInputMethod() }
+                if consumed && answered { continue }
                 handle(&event)
             } while !display.isLost && XEventsQueued(display.display, QueuedAlready) > 0
             if application.hasPendingInput { dispatchApplicationWork() }
