@@ -359,6 +359,30 @@ struct AutoLayoutTranslationTests {
         window.layoutIfNeeded()
     }
 
+    @Test("R-AL1: constraints deactivated in any order leave the others in the order they were installed")
+    func deactivationOrder() {
+        let h = Harness()
+        let window = h.makeWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let views = (0..<6).map { constrainedView("v\($0)", in: window) }
+        let all = views.flatMap { view in
+            [view.topAnchor.constraint(equalTo: window.topAnchor, constant: 4),
+             view.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 2)]
+        }
+        NSLayoutConstraint.activate(all)
+        window.layoutIfNeeded()
+        // The last, the first, then one from the middle.
+        for index in [11, 0, 5] { all[index].isActive = false }
+        let kept = all.enumerated().filter { ![11, 0, 5].contains($0.offset) }.map(\.element)
+        #expect(window.constraints.count == kept.count)
+        #expect(zip(window.constraints, kept).allSatisfy { $0 === $1 })
+        #expect(views[0].layoutItemState.referencing.map(\.constraint).allSatisfy { $0 === all[1] })
+        #expect(views[2].layoutItemState.referencing.count == 1)
+        #expect(window.layoutItemState.referencing.count == 9)
+        NSLayoutConstraint.deactivate(kept.reversed())
+        #expect(window.constraints.isEmpty && window.layoutItemState.referencing.isEmpty)
+        #expect(views.allSatisfy { $0.layoutItemState.referencing.isEmpty })
+    }
+
     @Test("R-AL2: views that die, and a superview that dies, while their solved frames wait for layout leave nothing behind")
     func queuedFramesOutliveNothing() {
         let h = Harness()

@@ -274,6 +274,22 @@ struct LayoutSolverTests {
         #expect(long.tops[1000].value == 28_022)
     }
 
+    @Test("R-AL6: removing a chained form's constraints from the bottom up expands nothing it does not need")
+    func bottomUpRemovalIsLinear() throws {
+        let form = try chainedForm(links: 1000)
+        let before = form.solver.expandedCells
+        for spacing in form.spacings.reversed() { try form.solver.removeConstraint(spacing) }
+        form.solver.updateVariables()
+        // Each removed spacing's marker left with its own row; expanding that row's definition
+        // would have walked the chain above it, about links² / 2 cells in all.
+        #expect(form.solver.expandedCells - before < 10 * 1000, "\(form.solver.expandedCells - before) cells expanded")
+        #expect(form.tops[1000].value == 0 && form.tops[0].value == 0)
+        // And the chain can be built again on what is left.
+        for spacing in form.spacings { try form.solver.addConstraint(spacing) }
+        form.solver.updateVariables()
+        #expect(form.tops[1000].value == 28_000)
+    }
+
     @Test("R-AL5: contradictory required constraints are reported with the ones they contradict, and the solver stays usable")
     func unsatisfiableIsReported() throws {
         let solver = LayoutSolver()

@@ -132,8 +132,8 @@ extension UIView: LayoutAnchorProviding {
         guard constraint.container === self else { return }
         constraint.engineRecord?.engine.remove(constraint)
         constraint.container = nil
-        if let index = autoLayoutStorage?.installed.firstIndex(where: { $0 === constraint }) {
-            autoLayoutStorage?.installed.remove(at: index)
+        if let storage = autoLayoutStorage, let index = storage.installed.indexOfIdentical(constraint) {
+            storage.installed.remove(at: index)
         }
         for item in [constraint.firstItemStorage, constraint.secondItemStorage].compactMap({ $0 }) {
             LayoutEngine.state(of: item)?.removeReference(constraint)

@@ -23,6 +23,7 @@ extension LayoutSolver {
             let coefficient = row.coefficient(for: reference)
             row.remove(reference)
             row.add(rows[slot(of: reference)], times: coefficient) { _ in }
+            expandedCells += row.cells.count
         }
         return row
     }

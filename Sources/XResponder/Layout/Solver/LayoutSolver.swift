@@ -90,6 +90,9 @@ final class LayoutSolver {
 
     /// How many pivots the solver has made (for tests of incrementality and for benchmarks).
     private(set) var pivotCount = 0
+    /// How many cells the expansions of references have written (`expanded`): tests check that
+    /// a change expands only what it must.
+    var expandedCells = 0
 
     init() {}
 
@@ -265,7 +268,17 @@ final class LayoutSolver {
     /// through it, see `updateVariables`); only restricted rows, the objective and the artificial
     /// objective take its definition, which holds no references.
     func substitute(_ symbol: LayoutSymbol, with definition: TableauRow) {
-        let row = expanded(definition)
+        // Expanded only when something takes it: a marker that leaves with its own row (the edge
+        // of a chained view whose constraint is removed) is often in no other row, and expanding
+        // its definition walks the whole chain above it (removing a form's constraints from the
+        // bottom up was quadratic).
+        var expandedDefinition: TableauRow?
+        func row() -> TableauRow {
+            if let expandedDefinition { return expandedDefinition }
+            let row = expanded(definition)
+            expandedDefinition = row
+            return row
+        }
         let keepsReferences = kind(symbol) == .external
         var referencing: [ColumnEntry] = []
         for slot32 in rowsContaining(symbol) {
@@ -278,7 +291,7 @@ final class LayoutSolver {
             rows[slot] = TableauRow()      // unshares the cells so that the merge mutates in place
             let coefficient = target.coefficient(for: symbol)
             target.remove(symbol)
-            target.add(row, times: coefficient) { added in
+            target.add(row(), times: coefficient) { added in
                 columns[Int(added)].append(ColumnEntry(slot: slot32, hint: 0))
                 if kinds[Int(added)] == .external { slotMayReferToExternals[slot] = true }
             }
@@ -294,12 +307,12 @@ final class LayoutSolver {
         let weight = objective[Int(symbol)]
         if weight != 0 {
             objective[Int(symbol)] = 0
-            addToObjective(row, times: weight)
+            addToObjective(row(), times: weight)
         }
         if artificial != nil, artificial!.contains(symbol) {
             let coefficient = artificial!.coefficient(for: symbol)
             artificial!.remove(symbol)
-            artificial!.add(row, times: coefficient) { _ in }
+            artificial!.add(row(), times: coefficient) { _ in }
         }
     }
 
