@@ -113,39 +113,15 @@ final class LayoutItemState {
 }
 
 /// A constraint held without retaining it (items list the constraints that name them).
-struct UnownedConstraint: IdentifiesConstraint {
+struct UnownedConstraint: ReferencesObject {
     unowned(unsafe) let constraint: NSLayoutConstraint
     init(_ constraint: NSLayoutConstraint) { self.constraint = constraint }
+    var referencedObject: AnyObject { constraint }
 }
 
-/// What the lists of constraints (a view's installed ones, an item's references) hold.
-@MainActor
-protocol IdentifiesConstraint {
-    var constraint: NSLayoutConstraint { get }
-}
-
-extension NSLayoutConstraint: IdentifiesConstraint {
-    var constraint: NSLayoutConstraint { self }
-}
-
-extension Array where Element: IdentifiesConstraint {
-    /// The index of `constraint` in the list, looked for at the end first, then at the start,
-    /// then from the end: constraints are most often deactivated in the reverse order of their
-    /// activation (views torn down from the last) or in the same order, so either end finds it
-    /// at once. A plain loop: `firstIndex(where:)` with a closure made in main-actor code checked
-    /// the executor once per element, and a form of a thousand views spent a third of its
-    /// teardown there.
-    @MainActor func indexOfIdentical(_ constraint: NSLayoutConstraint) -> Int? {
-        guard let last = indices.last else { return nil }
-        if self[last].constraint === constraint { return last }
-        if self[0].constraint === constraint { return 0 }
-        var index = last - 1
-        while index > 0 {
-            if self[index].constraint === constraint { return index }
-            index -= 1
-        }
-        return nil
-    }
+/// A view's installed constraints are searched by identity too (`UIView.uninstall`).
+extension NSLayoutConstraint: ReferencesObject {
+    nonisolated var referencedObject: AnyObject { self }
 }
 
 /// Auto Layout's messages, in UIKit's words, to standard error (R-AL5). Tests read `messages`.
