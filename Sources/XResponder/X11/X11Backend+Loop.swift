@@ -93,6 +93,8 @@ extension X11Backend {
         if needsTurn || application.hasPendingInput || XEventsQueued(display.display, QueuedAlready) > 0 { return 0 }
         var next = runLoopTimer.map { max(0, $0.timeIntervalSinceNow) }
         if let sweep = mainRunLoop.secondsUntilOwedPass() { next = min(next ?? sweep, sweep) }
+        // A try at the input method server, spaced out after it missed the watchdog's budget (R-U6).
+        if let probe = display.secondsUntilInputMethodProbe { next = min(next ?? probe, probe) }
         if let clock = application.clock as? SystemClock, let fire = clock.nextFireDate {
             let wait = max(0, fire - clock.now)
             next = min(next ?? wait, wait)

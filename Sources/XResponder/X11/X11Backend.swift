@@ -260,6 +260,7 @@ public final class X11Backend: PlatformBackend {
         for window in windows.values { window.renderAndPresent(answersInput: readInput) }
         accessibilityBridge?.turnEnded()
         updateInputMethodSpot()
+        display.sendDueInputMethodProbe()
         reopenInputMethodServerIfBack()
         XFlush(display.display)
         try checkConnection()
@@ -332,6 +333,9 @@ public final class X11Backend: PlatformBackend {
         if let builtIn = reopened.replacedBuiltIn { XCloseIM(builtIn) }   // no server: it never waits
         keyboard.inputContext = nil
         attachInputContexts()
+        // Still in use after every context was made: the server is connected. Otherwise the
+        // watchdog ended a wait on the way and the probe was told (it tries again later).
+        if display.usesInputMethodServer { display.inputMethodProbe.connected() }
     }
 
     /// Every window gets a context on the display's input method; the one of the window with the
@@ -361,6 +365,11 @@ public final class X11Backend: PlatformBackend {
         // XIM_SERVERS on the root window: an input method server registered (R-U6).
         if event.type == PropertyNotify, event.xproperty.window == display.root {
             display.rootPropertyChanged(event.xproperty.atom)
+            return
+        }
+        // The answer to the input method probe (R-U6): the server answers again.
+        if event.type == SelectionNotify, event.xselection.requestor == display.inputMethodProbe.window {
+            display.inputMethodProbeAnswered(event.xselection)
             return
         }
         // Before the selections, which take the PropertyNotify events of transfers they may be in.

@@ -66,7 +66,8 @@ final class X11Display {
         if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" { setlocale(LC_CTYPE, "C.UTF-8") }
         serverModifiers = inputMethodModifiers
         rescueWindow = X11Display.makeRescueWindow(display, root: root)
-        if !openInputMethodServer() { openBuiltInInputMethod() }
+        inputMethodProbe = X11InputMethodProbe(display: display, root: root, ximServers: ximServers, modifiers: inputMethodModifiers)
+        if openInputMethodServer() { inputMethodProbe.connected() } else { openBuiltInInputMethod() }
         // Told when a server registers (XIM_SERVERS on the root window changes): one started
         // after the application, or coming back after it went away, is used (R-U6).
         XSelectInput(display, root, PropertyChangeMask)
@@ -104,12 +105,14 @@ final class X11Display {
         let answered = waitingOnInputMethod(requestorsAfter: (second, step), always: !servers.isEmpty) {
             opened = XOpenIM(display, nil, nil, nil)
         }
-        guard let opened else { return false }
         guard answered else {
-            // Opened, but only after the watchdog ended one of its waits: the server is not to be
-            // trusted. Its XIM is abandoned, never closed (closing waits on the server again).
+            // Opened (or not) only after the watchdog ended one of its waits: the server is alive
+            // but slow, hung, or dead. Its XIM is abandoned, never closed (closing waits on the
+            // server again), and it is tried again once it answers a probe.
+            inputMethodProbe.serverMissedBudget()
             return false
         }
+        guard let opened else { return false }
         inputMethod = opened
         usesInputMethodServer = true
         serverWindows = servers
@@ -134,7 +137,8 @@ final class X11Display {
     private var inputMethodWatch: X11InputMethodWatch?
     /// Every watch handed to Xlib, one per server method opened.
     private var inputMethodWatches: [X11InputMethodWatch] = []
-    /// A server registered since the last one went away: try it at the end of the turn.
+    /// A registered server answered a probe since the last one was lost: it is opened at the end
+    /// of the turn.
     private(set) var inputMethodServerMayBeBack = false
     private let ximServers: Atom
 
@@ -174,6 +178,7 @@ final class X11Display {
     /// contexts (closing them would wait on the server again), so Xlib is made to drop them.
     private func inputMethodServerStoppedAnswering() {
         guard usesInputMethodServer else { return }
+        inputMethodProbe.serverMissedBudget()
         abandonedWatch = inputMethodWatch
         inputMethodWatch = nil   // the destroy callback Xlib makes now only frees what was abandoned
         inputMethod = nil
@@ -236,11 +241,30 @@ final class X11Display {
     }
 
     /// A property of the root window changed: XIM_SERVERS means a server registered (or left).
+    /// It is asked whether it answers before it is opened (`X11InputMethodProbe`).
     func rootPropertyChanged(_ atom: Atom) {
-        if atom == ximServers, !usesInputMethodServer { inputMethodServerMayBeBack = true }
+        if atom == ximServers, !usesInputMethodServer { inputMethodProbe.serversChanged() }
     }
 
-    /// After a server registered while the built-in method was in use: opens it again. When it
+    /// Asks for a sign of life from the registered server (R-U6) when one is due; never waits.
+    let inputMethodProbe: X11InputMethodProbe
+
+    func sendDueInputMethodProbe() {
+        guard !usesInputMethodServer, !isLost else { return }
+        inputMethodProbe.sendIfDue()
+    }
+
+    /// The answer to a probe: a server that answers is opened again at the end of the turn.
+    func inputMethodProbeAnswered(_ event: XSelectionEvent) {
+        if inputMethodProbe.answered(event), !usesInputMethodServer { inputMethodServerMayBeBack = true }
+    }
+
+    /// Seconds until the next probe is due, nil when none is scheduled (or a server is in use).
+    var secondsUntilInputMethodProbe: TimeInterval? {
+        usesInputMethodServer ? nil : inputMethodProbe.secondsUntilDue
+    }
+
+    /// After a server answered a probe while the built-in method was in use: opens it again. When it
     /// answers, returns the built-in method it replaces, for the caller to close once the
     /// contexts on it are destroyed (closing it first frees them under us).
     func reopenInputMethodServer() -> ReopenedInputMethod? {
@@ -420,7 +444,7 @@ final class X11Display {
         usesInputMethodServer = false
         watchdog?.stop()
         watchdog = nil
-        if !isLost { XDestroyWindow(display, rescueWindow) }
+        if !isLost { XDestroyWindow(display, rescueWindow); inputMethodProbe.close() }
         if !isLost { for cursor in cursors.values where cursor != 0 { XFreeCursor(display, cursor) } }
         cursors.removeAll()
         if !isLost { XCloseDisplay(display) }
