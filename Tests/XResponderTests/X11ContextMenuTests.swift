@@ -163,6 +163,42 @@ struct X11ContextMenuTests {
         XSync(display, 0)
     }
 
+    /// Whether another client can grab the keyboard now (it gives it straight back).
+    func keyboardIsFree(_ x: XServerHarness) -> Bool {
+        let display = x.injector.display
+        let result = XGrabKeyboard(display, XDefaultRootWindow(display), 0, GrabModeAsync, GrabModeAsync, Time(CurrentTime))
+        if result == GrabSuccess { XUngrabKeyboard(display, Time(CurrentTime)) }
+        XSync(display, 0)
+        return result == GrabSuccess
+    }
+
+    /// The fault drill of issue #49: another program destroys the window a menu was opened from.
+    /// Before, the popup kept both grabs (other programs got AlreadyGrabbed for as long as it
+    /// stayed), `willEnd` never ran, and the popup's window stayed "shown", so the application
+    /// never ended after its last window.
+    @Test("R-U6 R-DT1 X11: another program destroys the window whose menu is open: the menu closes (willEnd runs), both grabs are given back, and the application ends")
+    func openerDestroyedByAnotherProgram() throws {
+        let x = try XServerHarness()
+        defer { x.tearDown() }
+        x.backend.terminatesAfterLastWindowClosed = true
+        let (window, host) = try menuWindow(x)
+        rightClick(x, at: CGPoint(x: 100, y: 100), in: window)
+        try x.waitUntil("the menu is mapped and grabbing") {
+            presentation.flatMap { $0.windows.first }.map { x.backend.isMapped($0) } == true && x.backend.translator.ownsGrab
+        }
+        let menuWindow = try #require(presentation?.windows.first)
+        #expect(!pointerIsFree(x) && !keyboardIsFree(x), "the menu holds both grabs")
+        let xid = try #require(x.backend.windowID(of: window))
+        XDestroyWindow(x.injector.display, Window(xid))
+        XSync(x.injector.display, 0)
+        try x.waitUntil("the menu closed and the application asked to end") { presentation == nil && x.app.stopRequested }
+        #expect(host.log.contains("will end host"))
+        #expect(menuWindow.isHidden && window.isHidden)
+        #expect(!x.backend.isMapped(menuWindow), "the popup is no longer on screen")
+        #expect(pointerIsFree(x), "the pointer grab was given back")
+        #expect(keyboardIsFree(x), "the keyboard grab was given back")
+    }
+
     @Test("R-DT1 X11: 100 menus opened and closed leave no X window, grab or key-window change behind")
     func hundredMenus() throws {
         let x = try XServerHarness()

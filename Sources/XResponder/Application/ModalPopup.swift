@@ -9,4 +9,10 @@ protocol ModalPopup: AnyObject {
     /// Returns true when the touch is outside the popup: the popup has closed, and the touch is
     /// swallowed.
     func closesForTouch(beganIn windowNumber: Int?, at location: CGPoint) -> Bool
+
+    /// A window of the application closed: the user closed it, or another program destroyed its
+    /// X window (R-U6). A popup opened from it, or showing in it, closes: it would otherwise keep
+    /// its grab of the pointer and keyboard, and keep a shown window that stops the application
+    /// from ending.
+    func windowClosed(_ window: UIWindow)
 }

@@ -110,9 +110,12 @@ extension UIApplication {
         sceneActivationDidChange()
     }
 
-    /// The user closed a window (X11: WM_DELETE_WINDOW): a scene left with no shown window is
-    /// disconnected and its session discarded, as closing a scene's window does on iPadOS.
+    /// The user closed a window (X11: WM_DELETE_WINDOW), or another program destroyed it: a popup
+    /// opened from it closes, and a scene left with no shown window is disconnected and its session
+    /// discarded, as closing a scene's window does on iPadOS.
     func windowWasClosed(_ window: UIWindow) {
+        // First, so that the menu's own windows are hidden before the scene is looked at.
+        activePopup?.windowClosed(window)
         guard let scene = window.windowScene, !scene.windows.contains(where: { !$0.isHidden }) else { return }
         disconnect(scene.session)
     }

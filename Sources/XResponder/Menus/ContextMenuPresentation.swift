@@ -257,6 +257,11 @@ final class ContextMenuPresentation: ModalPopup {
         return true
     }
 
+    func windowClosed(_ window: UIWindow) {
+        guard window === sourceWindow || levels.contains(where: { $0.window === window }) else { return }
+        dismiss(reason: "its window closed")
+    }
+
     // MARK: Keyboard
 
     /// A key pressed while the menu is open. Every key is the menu's while it shows.
