@@ -59,7 +59,8 @@ struct X11AccessibilityBridgeTests {
             x.tearDown()
             bus.stop()
         }
-        #expect(x.backend.accessibilityBridge != nil, "the bridge joined the accessibility bus")
+        // The bus is joined off the main thread (ATSPIConnector): the loop adopts it a turn later.
+        try x.waitUntil("the bridge joined the accessibility bus", timeout: 30) { x.backend.accessibilityBridge?.isEmbedded == true }
         let window = try x.showWindow(frame: CGRect(x: 40, y: 30, width: 400, height: 520))
         let form = SignUpForm(in: window)
         let client = try LineClient("/usr/bin/python3", [Self.client, ATSPIBridge.applicationName])
@@ -169,6 +170,7 @@ struct X11AccessibilityBridgeTests {
             x.tearDown()
             bus.stop()
         }
+        try x.waitUntil("the bridge joined the accessibility bus", timeout: 30) { x.backend.accessibilityBridge?.isEmbedded == true }
         let window = try x.showWindow(frame: CGRect(x: 40, y: 30, width: 400, height: 520))
         let form = SignUpForm(in: window)
         let client = try LineClient("/usr/bin/python3", [Self.eventsClient, ATSPIBridge.applicationName])

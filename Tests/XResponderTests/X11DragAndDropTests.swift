@@ -134,7 +134,7 @@ final class FileDropView: UIView, UIDropInteractionDelegate {
 final class HandMadeXdndPeer {
     let display: OpaquePointer
     let window: Window
-    private func atom(_ name: String) -> Atom { XInternAtom(display, name, 0) }
+    func atom(_ name: String) -> Atom { XInternAtom(display, name, 0) }
 
     /// An override-redirect window at `frame` (pixels), XdndAware when `aware`.
     init(display: OpaquePointer, frame: CGRect = CGRect(x: 900, y: 500, width: 200, height: 150), aware: Bool = false) {
@@ -285,6 +285,51 @@ extension X11DragAndDropTests {
         // A drop from a window that never entered is answered too, refused.
         peer.send("XdndDrop", to: ours, [Int(peer.window), 0, 0])
         try x.waitUntil("a second finished") { peer.received("XdndFinished") != nil }
+    }
+
+    /// The fault drill of issue #49: a source sending 10,000 XdndPosition at once stalled the loop
+    /// 1.6 s (release build), one proposal and one XdndStatus per message. Positions are now
+    /// coalesced per read, as wheel clicks are: the drop interaction is asked about the last
+    /// position of each read, and only that one is answered.
+    @Test("R-U8 R-DT2 X11: 10,000 XdndPosition sent at once are coalesced: one proposal and one XdndStatus per read, the last answering the last position")
+    func positionBurstCoalesced() throws {
+        let x = try XServerHarness()
+        defer { x.tearDown() }
+        let scene = try HandMadeDropScene(x, self)
+        let (window, ours, peer, inside) = (scene.window, scene.ours, scene.peer, scene.inside)
+        defer { peer.destroy() }
+        peer.enter(ours, types: ["UTF8_STRING"])
+        peer.position(ours, at: inside)
+        try x.waitUntil("the first status") { peer.received("XdndStatus") != nil }
+        // 9,999 positions over the drop target, the last one over the drag source beside it
+        // (no drop interaction there: not accepted), sent without waiting for any status.
+        let overSource = x.screenPoint(CGPoint(x: 80, y: 150), in: window)
+        let display = peer.display
+        let burst = 10_000
+        for index in 0..<burst {
+            let pixel = index == burst - 1 ? overSource : inside
+            var event = XEvent()
+            event.xclient.type = ClientMessage
+            event.xclient.window = Window(ours)
+            event.xclient.message_type = peer.atom("XdndPosition")
+            event.xclient.format = 32
+            event.xclient.data.l = (Int(peer.window), 0, Int(pixel.x) << 16 | Int(pixel.y), 0, Int(peer.atom("XdndActionCopy")))
+            XSendEvent(display, Window(ours), 0, NoEventMask, &event)
+            if index % 256 == 255 { XFlush(display) }
+        }
+        XSync(display, 0)
+        // Every position read and handled: a status answering the last one, not accepted.
+        var statuses: [[Int]] = []
+        try x.waitUntil("the last position answered", timeout: 30) {
+            while let status = peer.received("XdndStatus") { statuses.append(status) }
+            return statuses.last.map { $0[1] & 1 == 0 } == true && !x.backend.hasUnreadInput
+        }
+        _ = try x.backend.processEvents(timeout: 0.2) { false }
+        while let status = peer.received("XdndStatus") { statuses.append(status) }
+        #expect(statuses.last?[1] == 2, "the last status answers the last position: not accepted, every position wanted")
+        #expect(statuses.count < burst / 20, "one status per read, not per position: \(statuses.count) for \(burst)")
+        #expect(statuses.dropLast().allSatisfy { $0[1] & 1 == 1 }, "the positions before the last were over the target")
+        print("R-U8 XDND: \(burst) positions at once were answered by \(statuses.count) statuses")
     }
 
     @Test("R-DT2 X11: a source that owns the data and never sends it, or goes silent, never freezes us: the drop is refused in time and the loop goes on")

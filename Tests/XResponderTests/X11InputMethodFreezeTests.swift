@@ -127,6 +127,40 @@ struct X11InputMethodFreezeTests {
         #expect(longestHold < 2)
     }
 
+    /// The fault drill of issue #49: 3,000 keys through a live uim-xim (nothing killed), queued
+    /// before the loop reads them. Each goes to the server and back, a synchronous round trip, and
+    /// one drain used to handle them all: the loop was held 2.1–5.1 s. Now a turn reads for at most
+    /// its input slice, draws, and comes back for the rest; every key still types, in order.
+    @Test("R-U6 X11: 3,000 keys queued through a live uim-xim are read in slices: the loop draws between them, and every key types in order")
+    func keyBurstThroughLiveServerIsSliced() throws {
+        let hangGuard = HangGuard("R-U6 a key burst through uim-xim", seconds: 240)
+        defer { hangGuard.finish() }
+        let server = try PrivateXServer()
+        defer { server.kill() }
+        let uim = try UimInputMethodServer(displayName: server.name)
+        let harness = try XServerHarness(displayName: server.name, inputMethodModifiers: "@im=uim")
+        defer { harness.tearDown(); uim.stop() }
+        let field = try harness.showFocusedField()
+        try harness.waitUntil("the application uses uim-xim", timeout: 30) { harness.backend.display.usesInputMethodServer }
+        let count = 3_000
+        // Every key is sent (and synced) before the loop reads any of them.
+        BackgroundInput.typing(displayName: server.name, count: count).wait()
+        let cutsBefore = harness.backend.inputSlicesCut
+        var longestTurn: TimeInterval = 0
+        let deadline = Date().addingTimeInterval(180)
+        while (field.text?.count ?? 0) < count, Date() < deadline {
+            let start = Date()
+            _ = try harness.backend.dispatchPendingWork()
+            longestTurn = max(longestTurn, Date().timeIntervalSince(start))
+            if !harness.backend.hasUnreadInput { _ = try harness.backend.processEvents(timeout: 0.05) { false } }
+        }
+        let expected = String((0..<count).map { Character(Unicode.Scalar(UInt8(ascii: "a") + UInt8($0 % 26))) })
+        #expect(field.text?.count == count)
+        #expect(field.text == expected, "every key, in order")
+        #expect(harness.backend.inputSlicesCut > cutsBefore, "the burst was read in more than one slice")
+        print("R-U6: 3,000 keys through uim-xim took \(harness.backend.inputSlicesCut - cutsBefore + 1) slices; the longest turn held the loop \(Int(longestTurn * 1000)) ms")
+    }
+
     /// A server that stops (SIGSTOP) rather than dies: its window stays, no DestroyNotify ever
     /// comes and XIM_SERVERS never changes. The watchdog ends the wait and the built-in method
     /// types on. When the server wakes up it answers the probe that waited for it, and is used

@@ -19,18 +19,28 @@ struct ATSPIEventState {
 }
 
 extension ATSPIBridge {
-    /// Learns which events clients want, and follows them coming and going.
+    /// Learns which events clients want, and follows them coming and going. Asked without
+    /// waiting (a stopped registry must not hold the loop, R-U6); the answer arrives in `pump()`.
     func watchListeners() {
         bus.addMatch("type='signal',interface='org.a11y.atspi.Registry',member='EventListenerRegistered'")
         bus.addMatch("type='signal',interface='org.a11y.atspi.Registry',member='EventListenerDeregistered'")
-        if let reply = bus.call(destination: "org.a11y.atspi.Registry", path: "/org/a11y/atspi/registry",
-                                interface: "org.a11y.atspi.Registry", member: "GetRegisteredEvents", timeout: 500),
-           let events = reply.reader.array({ element in element.structure { entry -> String? in
-               guard let bus = entry.string(), let event = entry.string() else { return nil }
-               return bus + " " + event
-           } }) {
-            listeners = Set(events)
-        }
+        guard let message = dbus_message_new_method_call("org.a11y.atspi.Registry", "/org/a11y/atspi/registry",
+                                                         "org.a11y.atspi.Registry", "GetRegisteredEvents") else { return }
+        defer { dbus_message_unref(message) }
+        var serial: dbus_uint32_t = 0
+        _ = dbus_connection_send(bus.connection, message, &serial)
+        dbus_connection_flush(bus.connection)
+        listenersSerial = serial
+    }
+
+    /// The registry's list of the events clients listen for; signals that came first are kept.
+    func registeredEventsAnswered(_ reply: DBusMessage) {
+        guard reply.type == DBUS_MESSAGE_TYPE_METHOD_RETURN,
+              let events = reply.reader.array({ element in element.structure { entry -> String? in
+                  guard let bus = entry.string(), let event = entry.string() else { return nil }
+                  return bus + " " + event
+              } }) else { return }
+        listeners.formUnion(events)
         UIAccessibility.assistiveTechnologyListening = !listeners.isEmpty
     }
 

@@ -24,6 +24,10 @@ final class ATSPIBridge {
     var desktop = ATSPIReference(bus: "org.a11y.atspi.Registry", path: rootPath)
     var applicationID: Int32 = 0
     private var embedSerial: UInt32 = 0
+    /// The serial of the `GetRegisteredEvents` call, until its answer arrives.
+    var listenersSerial: UInt32 = 0
+    /// The registry answered the embedding: clients walking its desktop find us.
+    private(set) var isEmbedded = false
 
     /// An object handed to a client: its view or element (weakly: a view that died names nothing)
     /// and its parent's number (0: the application).
@@ -48,28 +52,20 @@ final class ATSPIBridge {
         busAddress = address
     }
 
-    /// Connects and registers, or answers nil when there is no accessibility bus to join (then
-    /// the app pays nothing for accessibility). `fallbackAddress` is the X root window's
-    /// `AT_SPI_BUS` property.
-    static func start(fallbackAddress: String?) -> ATSPIBridge? {
-        guard let address = busAddress(fallbackAddress: fallbackAddress), let bus = DBusConnection(address: address) else { return nil }
-        let bridge = ATSPIBridge(bus: bus, address: address)
+    /// Joins the bus through a connection `ATSPIConnector` made off the main thread: embeds our
+    /// root in the registry's desktop and asks which events clients listen for, both without
+    /// waiting (the answers arrive in `pump()`).
+    static func start(adopting made: ATSPIConnector.Connection) -> ATSPIBridge {
+        let bridge = ATSPIBridge(bus: DBusConnection(adopting: made), address: made.address)
         bridge.embed()
         bridge.watchListeners()
-        EventTrace.log("accessibility bridge: on \(address) as \(bus.uniqueName)")
+        EventTrace.log("accessibility bridge: on \(made.address) as \(made.uniqueName)")
         return bridge
     }
 
-    /// The accessibility bus's address, as libatspi finds it.
+    /// The accessibility bus's address, as libatspi finds it (blocking: for test clients).
     static func busAddress(fallbackAddress: String?) -> String? {
-        let environment = ProcessInfo.processInfo.environment
-        if let address = environment["AT_SPI_BUS_ADDRESS"], !address.isEmpty { return address }
-        if let session = DBusConnection.session(),
-           let reply = session.call(destination: "org.a11y.Bus", path: "/org/a11y/bus", interface: "org.a11y.Bus", member: "GetAddress"),
-           let address = reply.reader.string(), !address.isEmpty {
-            return address
-        }
-        return fallbackAddress.flatMap { $0.isEmpty ? nil : $0 }
+        ATSPIConnector.busAddress(fallbackAddress: fallbackAddress)
     }
 
     /// Asks the registry to take our root into its desktop. Sent without waiting: the registry
@@ -97,6 +93,10 @@ final class ATSPIBridge {
             } else if dbus_message_get_reply_serial(message.message) == embedSerial, embedSerial != 0 {
                 if let reference = message.reader.reference() { desktop = reference }
                 embedSerial = 0
+                isEmbedded = true
+            } else if dbus_message_get_reply_serial(message.message) == listenersSerial, listenersSerial != 0 {
+                listenersSerial = 0
+                registeredEventsAnswered(message)
             }
         }
     }

@@ -9,32 +9,18 @@ final class DBusConnection {
     let connection: OpaquePointer
     let uniqueName: String
 
-    /// Connects to the bus at `address` and registers on it; nil (with the reason traced) when it
-    /// cannot.
-    init?(address: String) {
-        var error = DBusError()
-        dbus_error_init(&error)
-        defer { dbus_error_free(&error) }
-        guard let connection = dbus_connection_open_private(address, &error) else {
-            Self.trace("cannot connect to \(address)", error)
-            return nil
-        }
-        // A lost bus must not end the process (libdbus's default for the shared session bus).
-        dbus_connection_set_exit_on_disconnect(connection, 0)
-        guard dbus_bus_register(connection, &error) != 0, let name = dbus_bus_get_unique_name(connection) else {
-            Self.trace("cannot register on \(address)", error)
-            dbus_connection_close(connection)
-            dbus_connection_unref(connection)
-            return nil
-        }
-        self.connection = connection
-        uniqueName = String(cString: name)
+    /// Connects to the bus at `address` and registers on it, blocking until the bus answers;
+    /// nil (with the reason traced) when it cannot. The bridge connects on a thread instead
+    /// (`ATSPIConnector`) and adopts what it made.
+    convenience init?(address: String) {
+        guard let made = ATSPIConnector.open(address) else { return nil }
+        self.init(adopting: made)
     }
 
-    /// The session bus, when the environment names one.
-    static func session() -> DBusConnection? {
-        guard let address = ProcessInfo.processInfo.environment["DBUS_SESSION_BUS_ADDRESS"], !address.isEmpty else { return nil }
-        return DBusConnection(address: address)
+    /// Takes over a connection made (and registered) by `ATSPIConnector`.
+    init(adopting made: ATSPIConnector.Connection) {
+        connection = made.connection
+        uniqueName = made.uniqueName
     }
 
     deinit {

@@ -37,14 +37,18 @@ public final class PrivateSessionBus {
     public func stop() {
         unsetenv("DBUS_SESSION_BUS_ADDRESS")
         for pid in Self.descendants(of: daemon.processIdentifier).reversed() { kill(pid, SIGKILL) }
-        // The accessibility bus's daemon leaves its launcher's family (a double fork): found by its
-        // socket, which the launcher names after the display (…/at-spi/bus_99 for :99, …/at-spi/bus
-        // with none).
-        let display = ProcessInfo.processInfo.environment["DISPLAY"]?.split(separator: ":").last?.split(separator: ".").first
-        let socket = display.map { "/at-spi/bus_\($0)" } ?? "/at-spi/bus"
-        for pid in Self.processes(withArgumentEndingWith: socket) { kill(pid, SIGKILL) }
+        for pid in accessibilityBusDaemons { kill(pid, SIGKILL) }
         kill(daemon.processIdentifier, SIGKILL)
         daemon.waitUntilExit()
+    }
+
+    /// The accessibility bus's `dbus-daemon`, once the launcher started it (tests stop it to play
+    /// a hung bus). It leaves its launcher's family (a double fork): found by its socket, which the
+    /// launcher names after the display (…/at-spi/bus_99 for :99, …/at-spi/bus with none).
+    public var accessibilityBusDaemons: [Int32] {
+        let display = ProcessInfo.processInfo.environment["DISPLAY"]?.split(separator: ":").last?.split(separator: ".").first
+        let socket = display.map { "/at-spi/bus_\($0)" } ?? "/at-spi/bus"
+        return Self.processes(withArgumentEndingWith: socket)
     }
 
     /// The processes with an argument that ends with `suffix`.

@@ -43,8 +43,9 @@ extension X11Backend {
     /// Turns until the application's `stop()`. The stop flag is the application's own, so a stop
     /// made before `run()` (even before this backend was installed) is seen and used up once (R-U5).
     public func run(_ application: UIApplication) throws {
-        // Built once: the descriptors do not change while the loop runs (a lost connection ends it),
-        // and the return from each sleep is on the way from a press to its handler.
+        // Built once, and again only when the accessibility bridge joins or loses its bus
+        // (`pollDescriptorsChanged`, seen in `wait`): the return from each sleep is on the way from
+        // a press to its handler.
         var descriptors = pollEntries()
         while !application.stopRequested {
             let timeout = try dispatchPendingWork()
@@ -109,6 +110,10 @@ extension X11Backend {
 
     /// Sleeps until one of `descriptors` is readable or `timeout` seconds pass.
     private func wait(on descriptors: inout [pollfd], timeout: TimeInterval) {
+        if pollDescriptorsChanged {
+            pollDescriptorsChanged = false
+            descriptors = pollEntries()
+        }
         guard !descriptors.isEmpty, !display.isLost else { return }
         let milliseconds = Int32((max(0, timeout) * 1000).rounded(.up))
         _ = poll(&descriptors, nfds_t(descriptors.count), milliseconds)

@@ -35,8 +35,14 @@ public final class X11Backend: PlatformBackend {
     let desktopSettings: X11DesktopSettings
     /// The application on the AT-SPI2 accessibility bus (R-A11Y1), when the desktop has one and
     /// `NO_AT_BRIDGE` is not set (GTK's switch): its socket joins the loop's descriptors, it answers
-    /// calls at the start of each turn and tells of changes at the end.
-    private(set) var accessibilityBridge: ATSPIBridge?
+    /// calls at the start of each turn and tells of changes at the end. Set only by
+    /// X11Backend+Accessibility.swift, once the connector's thread has joined the bus.
+    var accessibilityBridge: ATSPIBridge?
+    /// Joining the accessibility bus off the main thread, until the bridge takes its connection.
+    var accessibilityConnector: ATSPIConnector?
+    /// The loop's poll descriptors changed (the bridge joined or lost its bus): rebuilt before the
+    /// next sleep.
+    @exclusivity(unchecked) var pollDescriptorsChanged = false
     /// Drag and drop with other programs (XDND, R-DT2): the application's external drags go here.
     private(set) lazy var xdnd = X11Xdnd(backend: self, display: display)
     /// Set when work arrived outside a turn (a preedit from inside XFilterEvent): turn again before sleeping.
@@ -57,6 +63,8 @@ public final class X11Backend: PlatformBackend {
 
     /// How many turns the loop has made: each draws at most one frame per window (R-U8).
     @exclusivity(unchecked) private(set) var turnCount = 0
+    /// How many turns stopped reading with events left, at the end of their input slice.
+    @exclusivity(unchecked) private(set) var inputSlicesCut = 0
 
     /// Close the application's run loop when the user closes its last window. True by default.
     public var terminatesAfterLastWindowClosed = true
@@ -129,9 +137,7 @@ public final class X11Backend: PlatformBackend {
         }
         desktopSettings.inputDidChange = { [unowned self] input in applyDesktopInput(input) }
         desktopSettings.start()
-        if ProcessInfo.processInfo.environment["NO_AT_BRIDGE"] != "1" {
-            accessibilityBridge = ATSPIBridge.start(fallbackAddress: display.accessibilityBusAddress())
-        }
+        if ProcessInfo.processInfo.environment["NO_AT_BRIDGE"] != "1" { joinAccessibilityBus(retrying: false) }
     }
 
     /// The X window id of `window`, once it is realized.
@@ -162,6 +168,7 @@ public final class X11Backend: PlatformBackend {
         if application.platformBackend === self { application.platformBackend = nil }
         if application.externalDrag === xdnd.source { application.externalDrag = nil }
         releaseSelections()
+        leaveAccessibilityBus()
         display.close()
     }
 
@@ -254,7 +261,7 @@ public final class X11Backend: PlatformBackend {
         try checkConnection()
         drainXEvents()
         try checkConnection()
-        accessibilityBridge?.pump()
+        followAccessibilityBus()
         dispatchApplicationWork()
         forgetReleasedWindows()
         for window in windows.values { window.renderAndPresent(answersInput: readInput) }
@@ -278,9 +285,15 @@ public final class X11Backend: PlatformBackend {
     /// arrives alone meets its handler with one read in front of it, as in a client blocking in
     /// `XNextEvent`, and what arrives meanwhile waits for the next read. A burst read at once is
     /// still dispatched together, its moves coalesced (R-T6).
+    ///
+    /// A turn reads for at most `inputSlice` seconds (R-U6): keys that go through an input method
+    /// server each wait for its answer (a synchronous round trip), so 3,000 queued keys held the
+    /// loop 2–5 s in one drain. What is left is read in the next turn, after this one's frame.
     private func drainXEvents() {
         var event = XEvent()
-        while !display.isLost, XPending(display.display) > 0 {
+        let sliceEnd = DispatchTime.now().uptimeNanoseconds &+ Self.inputSliceNanoseconds
+        var sliceOver = false
+        while !display.isLost, !sliceOver, XPending(display.display) > 0 {
             repeat {
                 XNextEvent(display.display, &event)
                 // The input method sees events first; one it consumes (part of a compose sequence)
@@ -301,12 +314,25 @@ public final class X11Backend: PlatformBackend {
                 // was the last event of the read, the turn went on to the spot update, which
                 // called XSetICValues on a freed context (the soak's intermittent SIGSEGV).
                 if display.inputMethodLost { replaceLostInputMethod() }
+                sliceOver = DispatchTime.now().uptimeNanoseconds >= sliceEnd
                 if consumed && answered { continue }
                 handle(&event)
-            } while !display.isLost && XEventsQueued(display.display, QueuedAlready) > 0
+            } while !display.isLost && !sliceOver && XEventsQueued(display.display, QueuedAlready) > 0
+            // The read's last drag position from another program, asked about and answered once (R-U8).
+            xdnd.answerPendingPosition()
             if application.hasPendingInput { dispatchApplicationWork() }
         }
+        // Events left for the next slice: turn again without sleeping (they may all be in Xlib's
+        // queue already, where no poll sees them).
+        if sliceOver, !display.isLost, XEventsQueued(display.display, QueuedAlready) > 0 || XPending(display.display) > 0 {
+            needsTurn = true
+            inputSlicesCut &+= 1
+        }
     }
+
+    /// How long one turn reads X events before it draws and comes back for the rest (R-U6).
+    static let inputSliceNanoseconds: UInt64 = 50_000_000
+
 
     /// The input method server went away: every window's input context went with it. Whatever
     /// was being composed is dropped (as GTK does) and the built-in method takes over. Only a

@@ -78,6 +78,9 @@ final class X11Xdnd {
     /// A message another program should not have sent (malformed, out of order, not for us): it is
     /// ignored. The first gets one clear line on standard error, the rest a trace (a peer that
     /// floods us with them cannot flood the log).
+    /// Answers the last XdndPosition of the read just handled (`X11XdndTarget`).
+    func answerPendingPosition() { target.answerPendingPosition() }
+
     func ignore(_ what: String) {
         EventTrace.log("XDND: \(what) ignored")
         guard !reportedBadMessage else { return }

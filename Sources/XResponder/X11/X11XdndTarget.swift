@@ -27,6 +27,11 @@ final class X11XdndTarget {
         var lastHeard: TimeInterval
     }
     private var visit: Visit?
+    /// The last XdndPosition of this read, not yet answered (R-U8): positions are coalesced as
+    /// wheel clicks are, so a source that floods them costs one proposal and one XdndStatus per
+    /// read, not one per message. The backend answers it when the read's events are handled
+    /// (`answerPendingPosition()`); an enter, leave or drop answers it first, in order.
+    private var pendingPosition: (window: Window, rootX: CGFloat, rootY: CGFloat)?
     private var silenceTimer: ScheduledTimer?
     /// Drops under way (their data being read), for tests: the sources waiting for XdndFinished.
     private(set) var dropsInProgress = 0
@@ -42,6 +47,7 @@ final class X11XdndTarget {
     // MARK: Messages
 
     func enter(on window: Window, data: [UInt]) {
+        answerPendingPosition()
         let source = Window(data[0])
         let version = data[1] >> 24
         guard version >= 3, let uiWindow = xdnd.backend.windows[UInt(window)]?.window else {
@@ -64,14 +70,24 @@ final class X11XdndTarget {
         watchForSilence()
     }
 
+    /// An XdndPosition: kept until the read's events are handled; only the last one of a read is
+    /// asked about and answered. Sources wait for a status before the next position, so a
+    /// well-behaved one is answered exactly as before; one that floods is answered once a read.
     func position(on window: Window, data: [UInt]) {
-        guard var visit, visit.source == Window(data[0]) else {
+        guard visit?.source == Window(data[0]) else {
             xdnd.ignore("a position from a source that did not enter")
             return
         }
-        visit.lastHeard = now
+        visit?.lastHeard = now
+        pendingPosition = (window, CGFloat((data[2] >> 16) & 0xFFFF), CGFloat(data[2] & 0xFFFF))
+    }
+
+    /// Asks the drop interaction under the last position kept and answers it with XdndStatus.
+    func answerPendingPosition() {
+        guard let (window, rootX, rootY) = pendingPosition else { return }
+        pendingPosition = nil
+        guard var visit else { return }
         visit.window = window
-        let rootX = CGFloat((data[2] >> 16) & 0xFFFF), rootY = CGFloat(data[2] & 0xFFFF)
         var operation = UIDropOperation.cancel
         if let uiWindow = xdnd.backend.windows[UInt(window)]?.window {
             let scale = xdnd.display.scale
@@ -87,11 +103,13 @@ final class X11XdndTarget {
     }
 
     func leave(on window: Window, data: [UInt]) {
+        answerPendingPosition()
         guard let visit, visit.source == Window(data[0]) else { return }
         leaveVisit(visit, reason: "the source left")
     }
 
     func drop(on window: Window, data: [UInt]) {
+        answerPendingPosition()
         let source = Window(data[0])
         guard let visit, visit.source == source else {
             xdnd.ignore("a drop from a source that did not enter (answered: refused)")
@@ -146,6 +164,7 @@ final class X11XdndTarget {
         visit.targeting.leave()
         visit.targeting.end()
         self.visit = nil
+        pendingPosition = nil
         silenceTimer?.invalidate()
     }
 

@@ -1,0 +1,176 @@
+internal import CDBus
+import Foundation
+
+/// Joins the accessibility bus off the main thread (R-U6, R-A11Y1).
+///
+/// Why a thread: finding and joining the bus takes blocking D-Bus calls, and libdbus gives the
+/// first of them no usable bound: `GetAddress` on the session bus, then the connection's
+/// authentication and `Hello` on the accessibility bus. Started while the accessibility bus's
+/// daemon was stopped (SIGSTOP), the application showed no window and ran no loop until the
+/// daemon resumed: 75 s in the fault drill, with no limit. So the application starts without
+/// accessibility, this thread makes the connection, and the loop adopts it at the turn after it
+/// is ready (`take()`); a daemon that never answers costs a parked thread, nothing else.
+///
+/// After the bus is lost (its daemon ended or restarted) a connector made with `retries` tries
+/// again, waiting 1 s, then doubling up to 30 s, until it joins or is cancelled; the waits are
+/// the thread's, so the main loop does no work meanwhile. At start a connector does not retry:
+/// with no bus to find, the application pays nothing for accessibility.
+///
+/// Owned by the backend until it takes the connection or shuts down (`cancel()`); the thread
+/// holds it until it ends. State is behind `lock`.
+final class ATSPIConnector: @unchecked Sendable {
+    /// A connection made on the thread, for the main thread to adopt.
+    struct Connection: @unchecked Sendable {
+        let connection: OpaquePointer
+        let uniqueName: String
+        let address: String
+    }
+
+    private let lock = NSCondition()
+    private var ready: Connection?
+    private var cancelled = false
+    /// How many times the thread tried to join (for tests and traces).
+    private var attemptCount = 0
+
+    static let firstRetryDelay: TimeInterval = 1
+    static let longestRetryDelay: TimeInterval = 30
+
+    /// Starts the thread at once. `fallbackAddress`: the X root window's `AT_SPI_BUS` property,
+    /// read by the caller (the thread has no X connection). `delay`: how long to wait before the
+    /// first try. `wake` runs on the thread once a connection is ready, to wake the main loop.
+    init(fallbackAddress: String?, delay: TimeInterval = 0, retries: Bool, wake: @escaping @Sendable () -> Void) {
+        let thread = Thread { [self] in
+            run(fallbackAddress: fallbackAddress, delay: delay, retries: retries, wake: wake)
+        }
+        thread.name = "XResponder accessibility bus connector"
+        thread.start()
+    }
+
+    /// The connection, once made; nil before. Taken once.
+    func take() -> Connection? {
+        lock.lock()
+        defer { lock.unlock() }
+        let connection = ready
+        ready = nil
+        return connection
+    }
+
+    /// How many tries the thread made.
+    var attempts: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return attemptCount
+    }
+
+    /// Nobody wants the connection any more: a wait ends, a connection made later (or made and
+    /// not taken) is closed.
+    func cancel() {
+        lock.lock()
+        cancelled = true
+        let orphan = ready
+        ready = nil
+        lock.broadcast()
+        lock.unlock()
+        if let orphan { Self.close(orphan.connection) }
+    }
+
+    // MARK: The thread
+
+    private func run(fallbackAddress: String?, delay: TimeInterval, retries: Bool, wake: @Sendable () -> Void) {
+        // libdbus: the connection is made here and used on the main thread.
+        dbus_threads_init_default()
+        var wait = delay
+        while true {
+            if wait > 0, !sleep(wait) { return }
+            lock.lock()
+            attemptCount += 1
+            let stop = cancelled
+            lock.unlock()
+            if stop { return }
+            if let address = Self.busAddress(fallbackAddress: fallbackAddress), let made = Self.open(address) {
+                lock.lock()
+                if cancelled {
+                    lock.unlock()
+                    Self.close(made.connection)
+                    return
+                }
+                ready = made
+                lock.unlock()
+                wake()
+                return
+            }
+            guard retries else { return }
+            wait = min(Self.longestRetryDelay, max(Self.firstRetryDelay, wait * 2))
+        }
+    }
+
+    /// Sleeps `seconds` unless cancelled first; false when cancelled.
+    private func sleep(_ seconds: TimeInterval) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: seconds)
+        lock.lock()
+        defer { lock.unlock() }
+        while !cancelled, lock.wait(until: deadline) {}
+        return !cancelled
+    }
+
+    /// The accessibility bus's address, as libatspi finds it: `AT_SPI_BUS_ADDRESS`, the session
+    /// bus's `org.a11y.Bus.GetAddress`, then the root window's property.
+    static func busAddress(fallbackAddress: String?) -> String? {
+        let environment = ProcessInfo.processInfo.environment
+        if let address = environment["AT_SPI_BUS_ADDRESS"], !address.isEmpty { return address }
+        if let session = environment["DBUS_SESSION_BUS_ADDRESS"], !session.isEmpty, let bus = open(session) {
+            defer { close(bus.connection) }
+            if let address = getAddress(on: bus.connection), !address.isEmpty { return address }
+        }
+        return fallbackAddress.flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// Connects to `address` and registers (`Hello`); nil when it cannot.
+    static func open(_ address: String) -> Connection? {
+        var error = DBusError()
+        dbus_error_init(&error)
+        defer { dbus_error_free(&error) }
+        guard let connection = dbus_connection_open_private(address, &error) else {
+            trace("cannot connect to \(address)", error)
+            return nil
+        }
+        // A lost bus must not end the process (libdbus's default for the shared session bus).
+        dbus_connection_set_exit_on_disconnect(connection, 0)
+        guard dbus_bus_register(connection, &error) != 0, let name = dbus_bus_get_unique_name(connection) else {
+            trace("cannot register on \(address)", error)
+            close(connection)
+            return nil
+        }
+        return Connection(connection: connection, uniqueName: String(cString: name), address: address)
+    }
+
+    static func close(_ connection: OpaquePointer) {
+        dbus_connection_close(connection)
+        dbus_connection_unref(connection)
+    }
+
+    private static func getAddress(on connection: OpaquePointer) -> String? {
+        guard let message = dbus_message_new_method_call("org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress") else { return nil }
+        defer { dbus_message_unref(message) }
+        var error = DBusError()
+        dbus_error_init(&error)
+        defer { dbus_error_free(&error) }
+        guard let reply = dbus_connection_send_with_reply_and_block(connection, message, 5000, &error) else {
+            trace("org.a11y.Bus.GetAddress failed", error)
+            return nil
+        }
+        defer { dbus_message_unref(reply) }
+        var iterator = DBusMessageIter()
+        guard dbus_message_iter_init(reply, &iterator) != 0, dbus_message_iter_get_arg_type(&iterator) == XR_DBUS_TYPE_STRING else { return nil }
+        var value: UnsafePointer<CChar>?
+        dbus_message_iter_get_basic(&iterator, &value)
+        return value.map { String(cString: $0) }
+    }
+
+    private static func trace(_ what: String, _ error: DBusError) {
+        let detail = error.message.map { String(cString: $0) } ?? "no detail"
+        let line = "accessibility bridge: \(what): \(detail)"
+        // EventTrace is the main actor's; from the thread the line goes there.
+        Task { @MainActor in EventTrace.log(line) }
+    }
+}
