@@ -81,6 +81,13 @@ struct X11RealInputMethodTests {
         do { uim = try UimInputMethodServer(displayName: server.name) } catch { server.kill(); throw error }
         let harness = try XServerHarness(displayName: server.name, inputMethodModifiers: "@im=uim")
         let field = try harness.showFocusedField()
+        // Connected, with the field's window on a server context that took the caret as its spot.
+        // On a busy machine a reply can miss the watchdog's budget; the server is then taken back
+        // once it answers (X11InputMethodProbe), so this waits rather than assumes (R-U11).
+        try harness.waitUntil("the field's window on uim-xim, its spot set", timeout: 30) {
+            let context = (field.window?.platformWindow as? X11Window)?.inputMethodContext
+            return harness.backend.display.usesInputMethodServer && context?.usesCallbacks == true && context?.acceptedSpot != nil
+        }
         return (server, uim, harness, field)
     }
 

@@ -102,6 +102,7 @@ final class X11Display {
         // With no server registered nothing can make XOpenIM wait, and the watchdog (a thread and
         // a connection) is not made.
         let servers = registeredServerWindows()
+        serverWindows = servers   // looked for by the watchdog while XOpenIM waits
         let answered = waitingOnInputMethod(requestorsAfter: (second, step), always: !servers.isEmpty) {
             opened = XOpenIM(display, nil, nil, nil)
         }
@@ -290,8 +291,12 @@ final class X11Display {
     private let rescueWindow: Window
     private var watchdog: X11InputMethodWatchdog?
 
-    /// How long a call may wait for the input method server before the watchdog ends it.
-    static let inputMethodBudget: TimeInterval = 0.1
+    /// How long a call may wait for a live input method server before the watchdog ends it. A dead
+    /// server's wait ends as soon as its windows are seen gone (`X11InputMethodWatchdog`), so this
+    /// is what a hung or slow one costs: long enough for a live server on a busy machine, short
+    /// enough that the loop comes back within R-U6's 250 ms (100 ms gave up live servers under
+    /// load: a lost syllable, a spot never set).
+    static let inputMethodBudget: TimeInterval = 0.15
 
     /// How many waits the watchdog ended on this display.
     var inputMethodRescues: Int { watchdog?.rescueCount ?? 0 }
@@ -307,7 +312,10 @@ final class X11Display {
             return true
         }
         let watchdog = self.watchdog ?? makeWatchdog()
-        let generation = watchdog.arm(requestorsAfter: requestorsAfter)
+        // The server's windows are looked for while the call waits: a dead server's are gone, and
+        // its wait is ended at once. While opening, the windows are the registered owners.
+        let generation = watchdog.arm(requestorsAfter: requestorsAfter,
+                                      serverWindows: serverWindows)
         body()
         guard watchdog.disarm(generation) else { return true }
         inputMethodServerStoppedAnswering()

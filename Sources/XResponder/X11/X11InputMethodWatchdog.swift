@@ -30,6 +30,14 @@ import Foundation
 /// a server that stopped answering: its input contexts are abandoned and the built-in method
 /// takes over, as when the server dies (`X11Display.waitingOnInputMethod`).
 ///
+/// A server that died is not waited for the whole budget: while a call is armed, the thread asks
+/// the X server every `deathCheckInterval` whether the input method server's windows still exist
+/// (its own connection, a round trip to the X server only). When none does, the server is dead
+/// (the X server destroys a client's windows as its connection closes) and the wait is ended at
+/// once. Only a server that is alive but silent (hung or slow) costs the full budget. Before, a
+/// killed uim-xim held the loop for the whole budget and then some: 359–369 ms in the fault drill
+/// of issue #49, above R-U6's 250 ms.
+///
 /// Owned by the display while it talks to a server; `stop()` ends the thread, which closes its
 /// connection. All state is behind one mutex: the main thread arms and disarms, the watchdog's
 /// thread reads and sends.
@@ -55,6 +63,9 @@ final class X11InputMethodWatchdog: @unchecked Sendable {
     private var armedAt: UInt64 = 0
     private var requestors: (first: UInt, step: UInt)?
     private var rescuedGeneration: UInt64 = 0
+    /// The windows of the server the armed call talks to (its registered selection owners); none
+    /// known means no death check.
+    private var serverWindows: [UInt32] = []
     private var watcherIdle = false
     private var stopping = false
     private var rescues = 0
@@ -85,10 +96,15 @@ final class X11InputMethodWatchdog: @unchecked Sendable {
     /// How many times the watchdog had to end a wait, since it started.
     var rescueCount: Int { locked { rescues } }
 
+    /// How often an armed call's server is looked for while the call waits.
+    static let deathCheckInterval: UInt64 = 20_000_000   // nanoseconds
+
     /// A call that may wait on the server starts. `requestorsAfter`: a resource id the caller just
     /// took and the step between ids, when the call may create windows and wait on a selection.
-    func arm(requestorsAfter: (id: UInt, step: UInt)? = nil) -> UInt64 {
+    /// `serverWindows`: the server's windows, looked for while the call waits (none: not looked for).
+    func arm(requestorsAfter: (id: UInt, step: UInt)? = nil, serverWindows: [UInt] = []) -> UInt64 {
         locked {
+            self.serverWindows = serverWindows.map { UInt32(truncatingIfNeeded: $0) }
             lastGeneration &+= 1
             armedGeneration = lastGeneration
             armedAt = Self.now()
@@ -130,10 +146,21 @@ final class X11InputMethodWatchdog: @unchecked Sendable {
             }
             let generation = armedGeneration
             let deadline = armedAt &+ budget
-            if Self.now() < deadline {
-                var until = timespec(tv_sec: Int(deadline / 1_000_000_000), tv_nsec: Int(deadline % 1_000_000_000))
-                pthread_cond_timedwait(condition, lock, &until)
-                continue   // woken early, by a new call, or at the deadline: look again
+            let now = Self.now()
+            var serverDied = false
+            if now < deadline {
+                let windows = serverWindows
+                if !windows.isEmpty, now >= armedAt &+ Self.deathCheckInterval {
+                    pthread_mutex_unlock(lock)
+                    serverDied = !Self.anyExists(windows, on: connection)
+                    pthread_mutex_lock(lock)
+                }
+                if !serverDied {
+                    let wake = windows.isEmpty ? deadline : min(deadline, Self.now() &+ Self.deathCheckInterval)
+                    var until = timespec(tv_sec: Int(wake / 1_000_000_000), tv_nsec: Int(wake % 1_000_000_000))
+                    pthread_cond_timedwait(condition, lock, &until)
+                    continue   // woken early, by a new call, or at the next look: look again
+                }
             }
             guard armedGeneration == generation else { continue }
             // Still stuck: end the wait, and look again a budget from now.
@@ -145,6 +172,22 @@ final class X11InputMethodWatchdog: @unchecked Sendable {
             send(on: connection, requestors: requestors)
             pthread_mutex_lock(lock)
         }
+    }
+
+    /// Whether any of `windows` still exists, asked on the watchdog's own connection. Without a
+    /// working connection the answer is yes: only the budget ends the wait then.
+    private static func anyExists(_ windows: [UInt32], on connection: OpaquePointer?) -> Bool {
+        guard let connection, xcb_connection_has_error(connection) == 0 else { return true }
+        let cookies = windows.map { xcb_get_window_attributes(connection, $0) }
+        var exists = false
+        for cookie in cookies {
+            var error: UnsafeMutablePointer<xcb_generic_error_t>?
+            let reply = xcb_get_window_attributes_reply(connection, cookie, &error)
+            if reply != nil { exists = true }
+            free(reply)
+            free(error)
+        }
+        return exists
     }
 
     private func send(on connection: OpaquePointer?, requestors: (first: UInt, step: UInt)?) {
