@@ -76,6 +76,10 @@ extension UIView {
             EventTrace.log("addSubview refused: \(view.traceName) is \(traceName) or one of its ancestors")
             return
         }
+        if view.superviewStorage === self {
+            moveSubview(view, to: index)
+            return
+        }
         let oldWindow = view.window
         let newWindow = window
         let windowChanges = oldWindow !== newWindow
@@ -95,6 +99,25 @@ extension UIView {
         }
         view.didMoveToSuperview()
         didAddSubview(view)
+        view.invalidateFootprint()
+    }
+
+    /// `view`, already a subview, added again (R-U10): as in UIKit it only changes its place among
+    /// its siblings (`addSubview` brings it to the front). It does not leave: its constraints,
+    /// layout state and window stay, and no move callback runs. Removing and inserting it, as a
+    /// move from another superview does, uninstalled its constraints; a calculator that re-added
+    /// its buttons in `layoutSubviews` then laid out six times a second for ever (86 % of a core
+    /// while idle).
+    private func moveSubview(_ view: UIView, to index: Int) {
+        guard let from = subviewStorage.firstIndex(where: { $0 === view }) else { return }
+        // `index` counts the view in its old place; after taking it out, the places above shift.
+        let target = min(max(index, 0), subviewStorage.count)
+        let destination = target > from ? target - 1 : target
+        guard destination != from else { return }
+        layerStorage?.subviewWillLeave(at: from)
+        subviewStorage.remove(at: from)
+        subviewStorage.insert(view, at: destination)
+        if destination == 0 { layerStorage?.subviewWentToBack(view) }
         view.invalidateFootprint()
     }
 
