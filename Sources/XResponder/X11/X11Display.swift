@@ -202,14 +202,7 @@ final class X11Display {
     private var serverWindows: [Window] = []
 
     private func registeredServerWindows() -> [Window] {
-        var type: Atom = 0, format: Int32 = 0, count: UInt = 0, after: UInt = 0
-        var data: UnsafeMutablePointer<UInt8>?
-        guard XGetWindowProperty(display, XRootWindow(display, 0), ximServers, 0, 1024, 0, XA_ATOM,
-                                 &type, &format, &count, &after, &data) == Success, let data else { return [] }
-        defer { XFree(data) }
-        guard type == XA_ATOM, format == 32 else { return [] }
-        let atoms = UnsafeRawPointer(data).assumingMemoryBound(to: Atom.self)
-        return (0..<Int(count)).map { XGetSelectionOwner(display, atoms[$0]) }.filter { $0 != 0 }
+        X11InputMethodProbe.registeredServers(display, ximServers: ximServers).map { XGetSelectionOwner(display, $0) }.filter { $0 != 0 }
     }
 
     /// X11 quirk: Xlib lets go of a server's XIM only when it sees the server's window destroyed

@@ -110,6 +110,18 @@ final class X11InputMethodProbe {
 
     /// The registered servers' selections that have an owner, filtered by the name asked for.
     private func registeredSelections() -> [Atom] {
+        Self.registeredServers(display, ximServers: ximServers).filter { atom in
+            guard XGetSelectionOwner(display, atom) != 0 else { return false }
+            guard let serverAtomName else { return true }
+            guard let name = XGetAtomName(display, atom) else { return false }
+            defer { XFree(name) }
+            return String(cString: name) == serverAtomName
+        }
+    }
+
+    /// The selections (`@server=NAME`) listed in the root window's XIM_SERVERS: where input
+    /// method servers register (XIM §4, the ICCCM's server registration).
+    static func registeredServers(_ display: OpaquePointer, ximServers: Atom) -> [Atom] {
         var type: Atom = 0, format: Int32 = 0, count: UInt = 0, after: UInt = 0
         var data: UnsafeMutablePointer<UInt8>?
         guard XGetWindowProperty(display, XRootWindow(display, 0), ximServers, 0, 1024, 0, XA_ATOM,
@@ -117,13 +129,7 @@ final class X11InputMethodProbe {
         defer { XFree(data) }
         guard type == XA_ATOM, format == 32 else { return [] }
         let atoms = UnsafeRawPointer(data).assumingMemoryBound(to: Atom.self)
-        return (0..<Int(count)).map { atoms[$0] }.filter { atom in
-            guard XGetSelectionOwner(display, atom) != 0 else { return false }
-            guard let serverAtomName else { return true }
-            guard let name = XGetAtomName(display, atom) else { return false }
-            defer { XFree(name) }
-            return String(cString: name) == serverAtomName
-        }
+        return (0..<Int(count)).map { atoms[$0] }
     }
 
     /// Destroys the window (the connection is still open).
