@@ -394,7 +394,8 @@ public final class X11Backend: PlatformBackend {
             return
         }
         // The answer to the input method probe (R-U6): the server answers again.
-        if event.type == SelectionNotify, event.xselection.requestor == display.inputMethodProbe.window {
+        if event.type == SelectionNotify, event.xselection.requestor != 0,
+           event.xselection.requestor == display.inputMethodProbe.window {
             display.inputMethodProbeAnswered(event.xselection)
             return
         }

@@ -23,17 +23,20 @@ import Foundation
 /// A server that answers probes but keeps missing the budget would otherwise cost a stall per try,
 /// so tries after the first failure are spaced out (`X11InputMethodRetrySchedule`).
 ///
-/// Owned by `X11Display`; its window lives until `close()`.
+/// Owned by `X11Display`. Its window and atom are made at the first probe, so an application that
+/// never loses a server pays nothing at start-up for it; the window lives until `close()`.
 @MainActor
 final class X11InputMethodProbe {
     private let display: OpaquePointer
-    /// The unmapped window the conversions are made for; only the probe's answers name it.
-    let window: Window
+    /// The unmapped window the conversions are made for; only the probe's answers name it. 0 until
+    /// the first probe.
+    private(set) var window: Window = 0
+    private let root: Window
     private let ximServers: Atom
     /// The target asked for, and the property the answer is put in. X11 quirk: uim-xim answers
     /// only a conversion whose property is the target itself, which is what Xlib's XOpenIM asks;
     /// any other property goes unanswered, as if the server were hung.
-    private let locales: Atom
+    private var locales: Atom = 0
     /// "@server=NAME" for the server the modifiers name (`@im=NAME`); nil: any registered server,
     /// as Xlib takes the first one that serves the locale when none is named.
     private let serverAtomName: String?
@@ -47,9 +50,7 @@ final class X11InputMethodProbe {
     init(display: OpaquePointer, root: Window, ximServers: Atom, modifiers: String) {
         self.display = display
         self.ximServers = ximServers
-        locales = XInternAtom(display, "LOCALES", 0)
-        var attributes = XSetWindowAttributes()
-        window = XCreateWindow(display, root, -1, -1, 1, 1, 0, 0, UInt32(InputOnly), nil, 0, &attributes)
+        self.root = root
         let named = modifiers.isEmpty ? ProcessInfo.processInfo.environment["XMODIFIERS"] ?? "" : modifiers
         serverAtomName = Self.serverName(inModifiers: named).map { "@server=" + $0 }
     }
@@ -90,6 +91,11 @@ final class X11InputMethodProbe {
         let selections = registeredSelections()
         guard !selections.isEmpty else { return }
         // A late answer to an older probe still means a server answers: nothing to cancel.
+        if window == 0 {
+            locales = XInternAtom(display, "LOCALES", 0)
+            var attributes = XSetWindowAttributes()
+            window = XCreateWindow(display, root, -1, -1, 1, 1, 0, 0, UInt32(InputOnly), nil, 0, &attributes)
+        }
         XDeleteProperty(display, window, locales)
         for selection in selections {
             XConvertSelection(display, selection, locales, locales, window, Time(CurrentTime))
@@ -101,7 +107,7 @@ final class X11InputMethodProbe {
     /// made): the caller opens it again.
     func answered(_ event: XSelectionEvent) -> Bool {
         // Only the property's presence matters; what it holds (the locales) is for XOpenIM to check.
-        guard event.requestor == window else { return false }
+        guard window != 0, event.requestor == window else { return false }
         if event.property != 0 { XDeleteProperty(display, window, event.property) }
         guard event.property != 0, isAwaitingAnswer else { return false }
         isAwaitingAnswer = false
@@ -134,7 +140,7 @@ final class X11InputMethodProbe {
 
     /// Destroys the window (the connection is still open).
     func close() {
-        XDestroyWindow(display, window)
+        if window != 0 { XDestroyWindow(display, window) }
     }
 }
 
