@@ -286,7 +286,7 @@ public final class X11Backend: PlatformBackend {
     /// `XNextEvent`, and what arrives meanwhile waits for the next read. A burst read at once is
     /// still dispatched together, its moves coalesced (R-T6).
     ///
-    /// A turn reads for at most `inputSlice` seconds (R-U6): keys that go through an input method
+    /// A turn reads for at most `inputSliceNanoseconds` (50 ms, R-U6): keys that go through an input method
     /// server each wait for its answer (a synchronous round trip), so 3,000 queued keys held the
     /// loop 2–5 s in one drain. What is left is read in the next turn, after this one's frame.
     private func drainXEvents() {
@@ -332,7 +332,6 @@ public final class X11Backend: PlatformBackend {
 
     /// How long one turn reads X events before it draws and comes back for the rest (R-U6).
     static let inputSliceNanoseconds: UInt64 = 50_000_000
-
 
     /// The input method server went away: every window's input context went with it. Whatever
     /// was being composed is dropped (as GTK does) and the built-in method takes over. Only a

@@ -116,7 +116,6 @@ final class X11Display {
         guard let opened else { return false }
         inputMethod = opened
         usesInputMethodServer = true
-        serverWindows = servers
         watchInputMethodServer(opened)
         return true
     }
