@@ -104,13 +104,13 @@ struct LongTextTests {
         let first = TextLayout(text: text, style: style)
         // One character typed into paragraph 500.
         let insertAt = text.utf16.count / 2
-        text = insert("x", into: text, at: insertAt)
+        text = text.inserting("x", at: insertAt)
         let typed = TextLayout(text: text, style: style, reusing: first)
         let changed = (0..<1_000).filter { typed.paragraphLayouts[$0] !== first.paragraphLayouts[$0] }
         #expect(changed.count == 1)
         #expect(typed.size.height == TextLayout(text: text, style: style).size.height)
         // Return splits it in two; the other 999 paragraphs are kept.
-        text = insert("\n", into: text, at: insertAt)
+        text = text.inserting("\n", at: insertAt)
         let split = TextLayout(text: text, style: style, reusing: typed)
         #expect(split.paragraphLayouts.count == 1_001)
         let kept = Set(typed.paragraphLayouts.map(ObjectIdentifier.init))
@@ -143,7 +143,7 @@ struct LongTextTests {
             let piece = pieces.randomElement(using: &generator)!
             let old = text
             let range: NSRange
-            (text, range) = replacing(in: text, from: from, to: to, with: piece)
+            (text, range) = text.replacing(from: from, to: to, with: piece)
             // The same edit on the rope, as the editor makes it: the range widened to characters.
             storage.replace(range, with: piece)
             #expect(storage.string == text, "step \(step): \(old.debugDescription) → \(text.debugDescription)")
@@ -221,36 +221,5 @@ struct LongTextTests {
             defer { start += span.length + span.breakLength }
             return (start, start + span.length)
         }
-    }
-
-    private func insert(_ string: String, into text: String, at offset: Int) -> String {
-        replace(in: text, from: offset, to: offset, with: string)
-    }
-
-    /// `text` with UTF-16 range from..<to replaced, the range widened to whole characters.
-    private func replace(in text: String, from: Int, to: Int, with string: String) -> String {
-        replacing(in: text, from: from, to: to, with: string).text
-    }
-
-    /// `replace(in:from:to:with:)`, and the UTF-16 range it replaced.
-    private func replacing(in text: String, from: Int, to: Int, with string: String) -> (text: String, range: NSRange) {
-        let start = String.Index(utf16Offset: from, in: text).samePosition(in: text) ?? characterStart(text, from)
-        let end = max(start, String.Index(utf16Offset: to, in: text).samePosition(in: text) ?? characterStart(text, to))
-        var result = text
-        result.replaceSubrange(start..<end, with: string)
-        let location = start.utf16Offset(in: text)
-        return (result, NSRange(location: location, length: end.utf16Offset(in: text) - location))
-    }
-
-    private func characterStart(_ text: String, _ offset: Int) -> String.Index {
-        var index = text.startIndex
-        var position = 0
-        while index != text.endIndex {
-            let next = text.index(after: index)
-            position += text[index].utf16.count
-            if position > offset { return index }
-            index = next
-        }
-        return text.endIndex
     }
 }
