@@ -14,6 +14,11 @@ import Foundation
 /// length. When a paragraph is laid out its measured size replaces the estimate and the running
 /// totals after it follow. Estimates are exact for a paragraph that fits on one line and the
 /// character width the estimate assumed; elsewhere the content's height settles as the text is seen.
+///
+/// An entry is a paragraph or, for a paragraph longer than twice the style's piece length, one
+/// piece of it (ParagraphPieces): a piece that joins the next has no line break after it, and an
+/// offset where two pieces meet belongs to the later one (as a caret at a wrap is on the next line).
+/// A text longer than `lazyLength` is laid out lazily too, however few its paragraphs.
 @MainActor
 struct LaidOutParagraphs {
     /// One paragraph: its length, its line break, its size (measured or estimated) and its layout.
@@ -25,6 +30,8 @@ struct LaidOutParagraphs {
         private var storedLength: UInt32
         private var storedLines: UInt32
         private var storedBreakLength: UInt8
+        /// A piece of a long paragraph that goes on in the next entry.
+        let joinsNext: Bool
         /// The size is the paragraph's own, measured by Pango (laid out now or before), not an estimate.
         private(set) var isMeasured: Bool
 
@@ -36,16 +43,18 @@ struct LaidOutParagraphs {
             storedLength = UInt32(clamping: span.length)
             storedLines = UInt32(clamping: lines)
             storedBreakLength = UInt8(clamping: span.breakLength)
+            joinsNext = span.joinsNext
         }
 
         var length: Int { Int(storedLength) }
         var breakLength: Int { Int(storedBreakLength) }
         var lines: Int { Int(storedLines) }
-        var span: TextParagraphs.Span { TextParagraphs.Span(length: length, breakLength: breakLength) }
+        var span: TextParagraphs.Span { TextParagraphs.Span(length: length, breakLength: breakLength, joinsNext: joinsNext) }
 
         nonisolated var summary: Summary {
             Summary(elementCount: 1, utf16: Int(storedLength) + Int(storedBreakLength), height: height,
-                    lines: Int(storedLines), width: width, laidOut: layout == nil ? 0 : 1, measured: isMeasured ? 1 : 0)
+                    lines: Int(storedLines), width: width, laidOut: layout == nil ? 0 : 1,
+                    laidOutUTF16: layout == nil ? 0 : Int(storedLength), measured: isMeasured ? 1 : 0)
         }
     }
 
@@ -59,15 +68,18 @@ struct LaidOutParagraphs {
         var width: Float
         /// How many have a Pango layout.
         var laidOut: Int
+        /// The text those hold, in UTF-16 units.
+        var laidOutUTF16: Int
         /// How many have their measured size (the others an estimate).
         var measured: Int
 
-        static let zero = Summary(elementCount: 0, utf16: 0, height: 0, lines: 0, width: 0, laidOut: 0, measured: 0)
+        static let zero = Summary(elementCount: 0, utf16: 0, height: 0, lines: 0, width: 0, laidOut: 0, laidOutUTF16: 0,
+                                  measured: 0)
 
         func adding(_ other: Summary) -> Summary {
             Summary(elementCount: elementCount + other.elementCount, utf16: utf16 + other.utf16, height: height + other.height,
                     lines: lines + other.lines, width: max(width, other.width), laidOut: laidOut + other.laidOut,
-                    measured: measured + other.measured)
+                    laidOutUTF16: laidOutUTF16 + other.laidOutUTF16, measured: measured + other.measured)
         }
     }
 
@@ -88,8 +100,12 @@ struct LaidOutParagraphs {
 
     /// Texts with more paragraphs than this are laid out lazily.
     static let lazyThreshold = 10_000
-    /// An edit of a long text lays out the paragraphs it cut anew when there are at most this many.
+    /// Texts longer than this (UTF-16 units) are laid out lazily, however few their paragraphs.
+    static let lazyLength = 1 << 19
+    /// An edit of a long text lays out the paragraphs it cut anew when there are at most this many,
+    /// holding at most `eagerEditLength` units together.
     static let eagerEditLimit = 64
+    static let eagerEditLength = 1 << 15
 
     static let empty = LaidOutParagraphs(entries: SummedTree(), estimate: nil, origin: 0)
 
@@ -98,6 +114,7 @@ struct LaidOutParagraphs {
     var width: CGFloat { CGFloat(entries.summary.width) }
     var lineCount: Int { entries.summary.lines }
     var laidOutCount: Int { entries.summary.laidOut }
+    var laidOutLength: Int { entries.summary.laidOutUTF16 }
     var measuredCount: Int { entries.summary.measured }
     var treeRoot: ObjectIdentifier { ObjectIdentifier(entries.root) }
 
@@ -107,8 +124,8 @@ struct LaidOutParagraphs {
 
     /// Every paragraph of `storage` laid out anew — or, for a long text, sized by estimate.
     init(storage: TextStorage, style: TextLayout.Style) {
-        let spans = TextParagraphs.spans(of: storage)
-        let estimate = spans.count > Self.lazyThreshold ? ParagraphEstimate(style: style) : nil
+        let spans = TextParagraphs.spans(of: storage, pieceLength: style.paragraphPieceLength)
+        let estimate = Self.isLong(count: spans.count, length: storage.utf16Count) ? ParagraphEstimate(style: style) : nil
         self.init(entries: SummedTree(Self.entries(for: spans, from: 0, of: storage, style: style, estimate: estimate)),
                   estimate: estimate, origin: 0)
     }
@@ -141,6 +158,9 @@ struct LaidOutParagraphs {
         }
         return entries
     }
+
+    /// Whether a text of `count` paragraphs and pieces and `length` UTF-16 units is laid out lazily.
+    static func isLong(count: Int, length: Int) -> Bool { count > lazyThreshold || length > lazyLength }
 
     // MARK: Finding paragraphs
 
@@ -182,15 +202,16 @@ struct LaidOutParagraphs {
 
     /// Gives the paragraph at `index`, not laid out until now, its layout; its measured size
     /// replaces the estimate (the running totals after it follow). A long text keeps at most
-    /// `keptLayouts` layouts: past that, the one farthest from this paragraph is let go (its
-    /// measured size stays), so reading a million lines through does not keep a million layouts.
+    /// `keptLayouts` layouts of at most `keptLength` units of text: past that, the one farthest
+    /// from this paragraph is let go (its measured size stays), so reading a million lines (or a
+    /// 50 MB paragraph) through does not keep a million layouts.
     mutating func realize(_ index: Int, with layout: ParagraphLayout) {
         entries.modify(at: index) { entry in
             guard entry.layout == nil else { return }
             entry = Entry(span: entry.span, layout: layout, size: layout.size, lines: layout.lineCount)
         }
         guard estimate != nil else { return }
-        while laidOutCount > Self.keptLayouts {
+        while laidOutCount > Self.keptLayouts || (laidOutLength > Self.keptLength && laidOutCount > 1) {
             let first = entries.first { $0.laidOut > 0 }!.index
             let last = entries.first { $0.laidOut >= laidOutCount }!.index
             entries.modify(at: index - first > last - index ? first : last) { $0.layout = nil }
@@ -199,6 +220,8 @@ struct LaidOutParagraphs {
 
     /// Layouts a long text keeps (a few screens' worth many times over).
     static let keptLayouts = 2_000
+    /// The text those may hold together, in UTF-16 units (a layout costs Pango about 80 bytes a unit).
+    static let keptLength = 1 << 19
 
     /// The first paragraph whose size is still an estimate.
     var firstUnmeasured: Int? {
@@ -222,25 +245,39 @@ struct LaidOutParagraphs {
         if let change {
             let oldLength = storage.utf16Count - change.delta
             let oldEnd = min(max(change.start, change.oldEnd), oldLength)
-            // Cut again: from the paragraph holding the change's start…
+            // Cut again: from the paragraph holding the change's start (and, when the change
+            // starts where two pieces meet, the piece before: what it inserts may join that
+            // piece's end, "\r" and "\n")…
             front = index(containing: change.start)
-            let frontStart = paragraph(front).start
+            if front > 0, change.start == paragraph(front).start, joinsNext(front - 1) { front -= 1 }
             // …to the first paragraph whose break before it lies wholly after the change (a break
             // right at the change's end could have become "\r\n").
             back = index(containing: oldEnd)
             let last = paragraph(back)
             back = min(count, back + (oldEnd < last.start + last.entry.length || oldEnd >= oldLength ? 1 : 2))
-            let backStart = back < count ? paragraph(back).start + change.delta : storage.utf16Count
-            let spans = TextParagraphs.spans(of: storage, from: frontStart, to: backStart, endsText: back == count)
+            var (spans, frontStart, length) = cut(front, back, change, storage, style)
+            // A piece left short beside a kept piece of its paragraph is cut again with it: each
+            // piece starts a new line, and short ones would show as short lines.
+            let shortPiece = style.paragraphPieceLength / 2
+            while true {
+                if front > 0, joinsNext(front - 1), let first = spans.first, first.length < shortPiece {
+                    front -= 1
+                } else if back < count, let last = spans.last, last.joinsNext, last.length < shortPiece {
+                    back += 1
+                } else {
+                    break
+                }
+                (spans, frontStart, length) = cut(front, back, change, storage, style)
+            }
             // A text that is or becomes long leaves the new paragraphs to be laid out when asked
             // for (a 10 MB paste is a hundred thousand of them).
-            if estimate == nil, count - (back - front) + spans.count > Self.lazyThreshold {
+            if estimate == nil, Self.isLong(count: count - (back - front) + spans.count, length: storage.utf16Count) {
                 estimate = ParagraphEstimate(style: style)
             }
             // A few paragraphs (a key, a paste of some lines) are laid out now even in a long text:
             // they are where the caret is, on screen, and an estimate would only be measured later.
-            middle = Self.entries(for: spans, from: frontStart, of: storage, style: style,
-                                  estimate: spans.count > Self.eagerEditLimit ? estimate : nil)
+            let eager = spans.count <= Self.eagerEditLimit && length <= Self.eagerEditLength
+            middle = Self.entries(for: spans, from: frontStart, of: storage, style: style, estimate: eager ? nil : estimate)
             middleCount = spans.count
         }
         let oldMarked = oldStyle.markedRange.map { oldMarkedIndices($0, front: front, back: back, newCount: middleCount) } ?? []
@@ -249,6 +286,19 @@ struct LaidOutParagraphs {
             relayMarked(oldMarked, front: front, middleCount: middleCount, storage: storage, style: style)
         }
     }
+
+    /// The spans of the text, after `change`, that entries `front..<back` held before it: where
+    /// they start, and how long they are together.
+    private func cut(_ front: Int, _ back: Int, _ change: TextChange, _ storage: TextStorage,
+                     _ style: TextLayout.Style) -> (spans: [TextParagraphs.Span], start: Int, length: Int) {
+        let frontStart = paragraph(front).start
+        let backStart = back < count ? paragraph(back).start + change.delta : storage.utf16Count
+        let spans = TextParagraphs.spans(of: storage, from: frontStart, to: backStart, endsText: back == count,
+                                         pieceLength: style.paragraphPieceLength)
+        return (spans, frontStart, backStart - frontStart)
+    }
+
+    private func joinsNext(_ index: Int) -> Bool { entries.element(at: index).element.joinsNext }
 
     /// The paragraphs the old marked range reached that an edit keeps, as indices after it.
     private func oldMarkedIndices(_ marked: NSRange, front: Int, back: Int, newCount: Int) -> [Int] {

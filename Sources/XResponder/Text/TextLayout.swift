@@ -33,6 +33,9 @@ final class TextLayout {
         var runs: [TextRun] = []
         /// Extra space between lines (an attributed string's paragraph style).
         var lineSpacing: CGFloat = 0
+        /// A paragraph longer than twice this (UTF-16 units) is laid out in pieces of about this
+        /// length, each starting a new line (ParagraphPieces). Tests make it small.
+        var paragraphPieceLength = ParagraphPieces.defaultLength
 
         /// Whether the text can be laid out a paragraph at a time with the same result as whole:
         /// each paragraph is aligned within the same wrap width, and nothing counts lines across
@@ -57,6 +60,8 @@ final class TextLayout {
         let start: Int
         let length: Int
         let breakLength: Int
+        /// A piece of a long paragraph whose text goes on in the next one, with no break between.
+        let joinsNext: Bool
         let top: CGFloat
         /// The index of its first visual line among all the layout's lines.
         let firstLine: Int
@@ -140,7 +145,7 @@ final class TextLayout {
         let entry = located.entry
         let layout = entry.layout ?? layOut(located)
         return Paragraph(index: located.index, start: located.start, length: entry.length, breakLength: entry.breakLength,
-                         top: located.top, firstLine: located.firstLine, layout: layout)
+                         joinsNext: entry.joinsNext, top: located.top, firstLine: located.firstLine, layout: layout)
     }
 
     private func layOut(_ located: LaidOutParagraphs.Located) -> ParagraphLayout {
@@ -164,6 +169,9 @@ final class TextLayout {
 
     /// How many paragraphs have a Pango layout (a long text's only those asked for).
     var laidOutParagraphCount: Int { paragraphs.laidOutCount }
+
+    /// How much text those layouts hold, in UTF-16 units.
+    var laidOutLength: Int { paragraphs.laidOutLength }
 
     /// How many paragraphs have their own measured size (a long text's others are estimated).
     var measuredParagraphCount: Int { paragraphs.measuredCount }
@@ -195,7 +203,8 @@ final class TextLayout {
     /// How many paragraphs the text has.
     var paragraphTotal: Int { paragraphs.count }
 
-    /// Each paragraph's length and break (tests compare them with the text cut afresh).
+    /// Each paragraph's (or long paragraph's piece's) length and break (tests compare them with
+    /// the text cut afresh).
     var paragraphSpans: [TextParagraphs.Span] {
         var spans: [TextParagraphs.Span] = []
         paragraphs.forEach(from: 0) { spans.append($0.entry.span); return true }
@@ -288,6 +297,8 @@ final class TextLayout {
     /// One caret step left (`direction` −1) or right (+1) on screen, by grapheme clusters; in
     /// right-to-left runs that moves backwards through the text. Off a paragraph's end it goes on
     /// over the line break, as one Pango layout of the whole text would; nil at the text's ends.
+    /// Off a piece of a long paragraph it goes on into the next or previous piece, where the step
+    /// is taken again (no break to step over).
     func offset(visuallyFrom offset: Int, direction: Int) -> Int? {
         let index = paragraphIndex(containing: offset)
         let paragraph = paragraph(index)
@@ -295,8 +306,17 @@ final class TextLayout {
         case .moved(let moved): return moved + paragraph.start
         case .beforeStart:
             if let window, window.lowerBound > 0 { return storage.characterBoundary(before: window.lowerBound) }
-            return index > 0 ? paragraph.start - paragraphs.paragraph(index - 1).entry.breakLength : nil
+            guard index > 0 else { return nil }
+            let previous = self.paragraph(index - 1)
+            guard previous.joinsNext else { return paragraph.start - previous.breakLength }
+            // From the piece's start, which is the previous piece's end: step there.
+            if case .moved(let moved) = previous.layout.step(visuallyFrom: previous.length, direction: direction) {
+                return moved + previous.start
+            }
+            return previous.start
         case .afterEnd:
+            // The end of a piece is the next piece's start (an offset there belongs to that piece).
+            if paragraph.joinsNext { return paragraph.end }
             if let window, window.upperBound < storage.utf16Count { return storage.characterBoundary(after: window.upperBound) }
             return index < paragraphCount - 1 ? paragraph.end + paragraph.breakLength : nil
         }
@@ -333,6 +353,7 @@ final class TextLayout {
         let paragraph = paragraph(paragraphIndex(containing: offset))
         let range = paragraph.layout.wordRange(at: local(offset, in: paragraph))
         if range.length == 0, offset == paragraph.end, paragraph.breakLength > 0 {
+            // A paragraph's own break, not where two pieces meet.
             return NSRange(location: paragraph.end, length: paragraph.breakLength)
         }
         return NSRange(location: range.location + paragraph.start, length: range.length)

@@ -3,25 +3,61 @@ import Foundation
 /// Where a text's paragraphs are. A paragraph ends at "\n" or "\r\n" (one break, as Pango counts
 /// it; a lone "\r" stays inside its paragraph, whose own layout breaks the line there). Lengths
 /// are in UTF-16 units, what the model speaks.
+///
+/// A paragraph longer than twice `pieceLength` is cut into pieces (ParagraphPieces), each laid
+/// out on its own: a span is then a piece, and all but a paragraph's last piece join the next.
 enum TextParagraphs {
     struct Span: Equatable {
         var length: Int
-        /// The line break after the paragraph: 0 (the text's last), 1 ("\n") or 2 ("\r\n").
+        /// The line break after the paragraph: 0 (the text's last, or a piece that joins the
+        /// next), 1 ("\n") or 2 ("\r\n").
         var breakLength: Int
+        /// A piece of a long paragraph whose text goes on in the next span, with no break between.
+        var joinsNext = false
+
+        init(length: Int, breakLength: Int, joinsNext: Bool = false) {
+            (self.length, self.breakLength, self.joinsNext) = (length, breakLength, joinsNext)
+        }
     }
 
     /// All paragraphs of `storage`.
-    static func spans(of storage: TextStorage) -> [Span] {
-        spans(of: storage, from: 0, to: storage.utf16Count, endsText: true)
+    static func spans(of storage: TextStorage, pieceLength: Int = ParagraphPieces.defaultLength) -> [Span] {
+        spans(of: storage, from: 0, to: storage.utf16Count, endsText: true, pieceLength: pieceLength)
     }
 
     /// All paragraphs of `string`.
-    static func spans(of string: String) -> [Span] { spans(of: TextStorage(string)) }
+    static func spans(of string: String, pieceLength: Int = ParagraphPieces.defaultLength) -> [Span] {
+        spans(of: TextStorage(string), pieceLength: pieceLength)
+    }
 
-    /// The paragraphs of `storage` from UTF-16 offset `from` (which starts a paragraph) to `to`.
-    /// With `endsText` the rest after the last break is the text's last paragraph; otherwise the
-    /// stretch ends right after a break and the next paragraph is someone else's.
-    static func spans(of storage: TextStorage, from: Int, to: Int, endsText: Bool) -> [Span] {
+    /// The paragraphs of `storage` from UTF-16 offset `from` (which starts a paragraph or a piece)
+    /// to `to`, long ones cut into pieces of about `pieceLength`. With `endsText` the rest after
+    /// the last break is the text's last paragraph; otherwise the stretch ends right after a break,
+    /// or the rest after the last break is a piece that joins a piece after `to`.
+    static func spans(of storage: TextStorage, from: Int, to: Int, endsText: Bool,
+                      pieceLength: Int = ParagraphPieces.defaultLength) -> [Span] {
+        let paragraphs = paragraphSpans(of: storage, from: from, to: to, endsText: endsText)
+        return ParagraphPieces.cutting(paragraphs, from: from, of: storage, pieceLength: pieceLength)
+    }
+
+    /// Spans with each long paragraph's pieces joined again into one: the paragraphs themselves.
+    static func joined(_ spans: [Span]) -> [Span] {
+        var result: [Span] = []
+        var pending = 0
+        for span in spans {
+            if span.joinsNext {
+                pending += span.length
+            } else {
+                result.append(Span(length: pending + span.length, breakLength: span.breakLength))
+                pending = 0
+            }
+        }
+        if pending > 0 { result.append(Span(length: pending, breakLength: 0)) }
+        return result
+    }
+
+    /// The paragraphs (whole, not cut into pieces) of `storage` from `from` to `to`.
+    private static func paragraphSpans(of storage: TextStorage, from: Int, to: Int, endsText: Bool) -> [Span] {
         var spans: [Span] = []
         // Room for every paragraph at once: a long text's array is not grown by doubling, which
         // left up to twice its size resident (a 10 MB paste, R-U7).
@@ -59,7 +95,7 @@ enum TextParagraphs {
             return offset < to
         }
         if endsText || paragraphStart < to {
-            spans.append(Span(length: max(0, to - paragraphStart), breakLength: 0))
+            spans.append(Span(length: max(0, to - paragraphStart), breakLength: 0, joinsNext: !endsText))
         }
         return spans
     }
