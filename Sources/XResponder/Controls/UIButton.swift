@@ -33,7 +33,7 @@ open class UIButton: UIControl {
         public static let roundedRect = ButtonType.system
     }
 
-    public private(set) var buttonType: ButtonType
+    public internal(set) var buttonType: ButtonType
 
     var titles: [UInt: String] = [:]
     var attributedTitles: [UInt: NSAttributedString] = [:]
@@ -54,10 +54,12 @@ open class UIButton: UIControl {
     open var adjustsImageWhenDisabled = true
     open var showsTouchWhenHighlighted = false
 
-    public init(type buttonType: ButtonType) {
+    /// A button of `buttonType`. A convenience initializer, as in UIKit: it goes through
+    /// `init(frame:)`, so a subclass that overrides only that (and `init?(coder:)`) inherits it,
+    /// and `MyButton()` and `MyButton(type: .system)` run the subclass's `init(frame:)`.
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
         self.buttonType = buttonType
-        super.init(frame: .zero)
-        isOpaque = false
         if buttonType.drawsGlyph { frame.size = intrinsicContentSize }
     }
 

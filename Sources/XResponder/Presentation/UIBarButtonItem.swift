@@ -161,7 +161,8 @@ final class BarButton: UIButton {
 
     init(item: UIBarButtonItem) {
         self.item = item
-        super.init(type: .system)
+        super.init(frame: .zero)
+        buttonType = .system
         let symbol = item.systemItem?.symbolName.flatMap { UIImage(systemName: $0) }
         if let image = item.image ?? symbol {
             setImage(image.withRenderingMode(.alwaysTemplate), for: .normal)

@@ -4,7 +4,7 @@ import Foundation
 /// windows; the scene is active while one of them has the keyboard focus, inactive while none has,
 /// and in the background while all of them are iconified or hidden.
 @preconcurrency @MainActor
-open class UIScene: UIResponder, Hashable {
+open class UIScene: UIResponder {
     public enum ActivationState: Int, Sendable {
         case unattached = -1
         case foregroundActive = 0
@@ -44,9 +44,6 @@ open class UIScene: UIResponder, Hashable {
     open override var next: UIResponder? { UIApplication.shared }
 
     func titleDidChange() {}
-
-    public nonisolated static func == (lhs: UIScene, rhs: UIScene) -> Bool { lhs === rhs }
-    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     // MARK: Activation
 

@@ -6,8 +6,8 @@ import Foundation
 /// subclass that handles an event and then calls `super` passes it on up the chain, and an event
 /// nobody handles falls off the end of the chain and is dropped.
 @preconcurrency @MainActor
-open class UIResponder {
-    public init() {}
+open class UIResponder: NSObject {
+    public override init() { super.init() }
 
     /// The next responder in the chain (R-D2). The base class has none.
     open var next: UIResponder? { nil }
