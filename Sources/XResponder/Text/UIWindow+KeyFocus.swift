@@ -6,9 +6,10 @@ import Foundation
 //   order of the view tree (depth first, subviews back to front), wrapping around — or, in a
 //   window embedded in another program, on to the host's widgets. Hidden, transparent, disabled
 //   and non-interactive views are skipped. Tab that reaches the window unused does the same.
-// - A click on a view that can become first responder focuses it (the text views do that
-//   themselves). A click on a control (a button, a slider) leaves the focus where it is, so a
-//   "Copy" button acts on the field's selection. A click anywhere else ends text editing.
+// - A click on a text field or text view focuses it (they do that themselves). A click anywhere
+//   else leaves the focus where it is (R-F6: in UIKit a touch never changes the first responder by
+//   itself), so a "Copy" button acts on the field's selection; apps end editing with
+//   `endEditing(_:)`, and a scroll view's `keyboardDismissMode` ends it on a drag.
 
 extension UIWindow {
     /// Moves the first responder to the next (or previous) focusable view after `current`. Past
@@ -49,17 +50,5 @@ extension UIWindow {
               key.modifierFlags.isSubset(of: [.shift, .alphaShift]) else { return false }
         moveKeyFocus(from: firstResponderStorage as? UIView, backwards: key.modifierFlags.contains(.shift))
         return true
-    }
-
-    /// A touch began on `view`: ends text editing when the click is neither in the editing view nor
-    /// on a control or another view that takes focus itself.
-    func endTextEditingForTouch(on view: UIView) {
-        guard let editing = firstResponderStorage as? any TextEditingView, !view.isDescendant(of: editing) else { return }
-        var ancestor: UIView? = view
-        while let current = ancestor, current !== self {
-            if current is UIControl || current.canBecomeFirstResponder { return }
-            ancestor = current.superview
-        }
-        editing.resignFirstResponder()
     }
 }

@@ -379,6 +379,10 @@ open class UIView: UIResponder {
 
     override var responderWindow: UIWindow? { window }
 
+    /// Ends editing in this view or a view inside it (UIView+EndEditing.swift).
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool { endEditingInside(force: force) }
+
     // MARK: Hit-testing (R-H1 … R-H8)
 
     /// The farthest descendant of this view (or the view itself) that contains `point`, which is in

@@ -25,12 +25,9 @@ extension UIWindow {
             return
         }
 
-        // A click away from the text being edited ends the editing (UIWindow+KeyFocus.swift).
-        if firstResponderStorage is any TextEditingView {
-            for touch in touches where touch.phase == .began {
-                if let view = touch.view { endTextEditingForTouch(on: view) }
-            }
-        }
+        // A touch never changes the first responder by itself (R-F6): a field stays first
+        // responder when a label or a plain view is tapped, as in UIKit; apps call
+        // `endEditing(_:)`, and a scroll view's `keyboardDismissMode` decides what a drag does.
 
         // 2. Gesture recognizers first (R-G1, R-G3): they receive every touch, may claim touches
         //    (cancelling them in their views) and may hold began/ended back. See GestureArbiter.
