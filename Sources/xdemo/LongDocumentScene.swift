@@ -8,6 +8,7 @@ final class LongDocumentScene: SceneController {
     static let lineCount = 1_000_000
     let log = UITextView(frame: CGRect(x: 20, y: 90, width: 680, height: 400))
     override var sceneTitle: String { "24 · A million-line document" }
+    override var idleWork: String? { "the text view measures a million lines' heights in idle slices, then stops" }
     override var summary: String {
         "A 1,000,000-line log in a UITextView: type anywhere, Ctrl+F to find, drag the scroll indicator on the right to the end."
     }

@@ -11,6 +11,8 @@ import XResponder
 //   swift run xdemo --tour     plays a scripted tour with real X input (XTest), writes a screenshot of
 //                              each scene to demo-output/, prints the trace, exits (what `make demo`
 //                              runs under Xvfb when there is no display)
+//   swift run xdemo --idle-check  shows each scene, leaves it alone a second and reports the
+//                              loop's wake-ups and frames (R-U10: an idle scene makes none)
 
 let touring = CommandLine.arguments.dropFirst().contains("--tour")
 /// Writes a line straight to standard output (unbuffered, even into a pipe): a host program or a
@@ -95,6 +97,10 @@ window.makeKeyAndVisible()
 
 if touring {
     exit(runTour())
+}
+if CommandLine.arguments.contains("--idle-check") {
+    EventTrace.shared.isEnabled = false
+    exit(runIdleCheck())
 }
 do {
     try application.run()

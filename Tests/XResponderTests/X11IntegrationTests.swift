@@ -353,11 +353,25 @@ extension X11IntegrationTests {
         #expect(text.contains("ran: clock,dispatch,input timer,perform,task,timer,woken"), "\(text)")
     }
 
+    /// The demo's every scene, shown and left alone for 1.1 s in the application's own loop: one
+    /// wake-up (the timer that ends the wait) and no frame. Before, the loop woke every half
+    /// second for nothing; a layout that never settles (a calculator re-adding its keys) drew
+    /// frames six times a second.
+    @Test("R-U10 every xdemo scene, left alone, wakes the loop once (to end the wait) and draws no frame")
+    func everyDemoSceneIdles() throws {
+        let text = try runProbe(["--idle-check"], program: "xdemo")
+        let lines = text.split(separator: "\n").filter { $0.hasPrefix("idle: ") }
+        #expect(lines.count == 25, "\(text)")
+        #expect(lines.last == "idle: 0 of 24 scenes did work while idle", "\(lines.joined(separator: "\n"))")
+        #expect(lines.dropLast().allSatisfy { $0.contains(": 1 wake-ups, 0 frames") || $0.contains("working: ") },
+                "\(lines.joined(separator: "\n"))")
+    }
+
     /// `run()` and a host loop must own the real main thread, which the test runner's main actor
     /// does not; a probe program runs them the way an application does and reports what ran.
-    private func runProbe(_ arguments: [String]) throws -> String {
+    private func runProbe(_ arguments: [String], program: String = "XRRunLoopProbe") throws -> String {
         let probe = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-            .appendingPathComponent("XRRunLoopProbe")
+            .appendingPathComponent(program)
         let process = Process()
         process.executableURL = probe
         process.arguments = arguments

@@ -50,7 +50,8 @@ extension X11Backend {
         while !application.stopRequested {
             let timeout = try dispatchPendingWork()
             if application.stopRequested { break }
-            wait(on: &descriptors, timeout: min(timeout ?? Self.longestSleep, Self.longestSleep))
+            wait(on: &descriptors, timeout: timeout)
+            wakeCount &+= 1
         }
     }
 
@@ -69,15 +70,20 @@ extension X11Backend {
         }
     }
 
+    /// The frames the open windows have drawn so far (diagnostics: an idle application draws
+    /// none, R-U10; `turnCount` counts its wake-ups).
+    public var framesDrawn: Int {
+        var total = 0
+        for window in windows.values { total += window.compositor.frameCount }
+        return total
+    }
+
     /// Whether events wait on the connection or in Xlib's queue. X11 quirk: `QueuedAfterReading`
     /// reads what the socket holds without blocking (a flush-free poll), so a key that arrived
     /// during idle-time work is seen before the next slice.
     public var hasUnreadInput: Bool {
         !display.isLost && XEventsQueued(display.display, QueuedAfterReading) > 0
     }
-
-    /// The longest the loop sleeps without being woken, in seconds: a safety net, not a timer.
-    private static var longestSleep: TimeInterval { 0.5 }
 
     /// A non-blocking pass of `RunLoop.main` when anything is due for it (`MainRunLoopService`): due
     /// Foundation timers, main-queue blocks and `@MainActor` tasks run. Off the main thread (a test
@@ -108,14 +114,21 @@ extension X11Backend {
         pollDescriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
     }
 
-    /// Sleeps until one of `descriptors` is readable or `timeout` seconds pass.
-    private func wait(on descriptors: inout [pollfd], timeout: TimeInterval) {
+    /// Sleeps until one of `descriptors` is readable or `timeout` seconds pass; with no timeout,
+    /// until one is readable. An idle application sleeps so, with no wake-up at all (R-U10): every
+    /// source of work is a descriptor (the X connection, the main queue's handle, which
+    /// `DispatchQueue.main`, `@MainActor` tasks and other threads' work wake, the accessibility bus)
+    /// or a deadline `timeUntilNextWork` knows (Foundation timers, the application's clock, the
+    /// input method's retry). Not seen until the next wake-up: a Timer or `RunLoop.main.perform`
+    /// added to the main run loop from another thread (use `DispatchQueue.main` there).
+    private func wait(on descriptors: inout [pollfd], timeout: TimeInterval?) {
         if pollDescriptorsChanged {
             pollDescriptorsChanged = false
             descriptors = pollEntries()
         }
         guard !descriptors.isEmpty, !display.isLost else { return }
-        let milliseconds = Int32((max(0, timeout) * 1000).rounded(.up))
+        // The timeout is at most a day: poll takes milliseconds in an Int32.
+        let milliseconds = timeout.map { Int32((min(max(0, $0), 86_400) * 1000).rounded(.up)) } ?? -1
         _ = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
     }
 
