@@ -26,6 +26,29 @@ struct X11AppEntryTests {
         #expect(output.text.hasPrefix("didFinishLaunching\napplicationDidBecomeActive\n"), "\(output.text)")
     }
 
+    @Test("R-AS4: an app's print reaches a pipe line by line while it runs, not at exit")
+    func printIsLineBuffered() throws {
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("XRTemplateApp")
+        let process = Process()
+        process.executableURL = executable
+        let output = Pipe()
+        process.standardOutput = output
+        let received = LockedText()
+        output.fileHandleForReading.readabilityHandler = { handle in received.append(handle.availableData) }
+        try process.run()
+        defer {
+            output.fileHandleForReading.readabilityHandler = nil
+            // SIGKILL: the test runner may hand its children a mask that blocks SIGTERM.
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            process.waitUntilExit()
+        }
+        let deadline = Date().addingTimeInterval(60)
+        while !received.text.contains("sceneDidBecomeActive"), process.isRunning, Date() < deadline { usleep(20_000) }
+        #expect(process.isRunning, "the app is still running")
+        #expect(received.text.hasPrefix("didFinishLaunching\nviewDidAppear\n"), "\(received.text)")
+    }
+
     /// Starts the program beside the test binary on $DISPLAY, waits for a top-level window titled
     /// `windowTitle`, closes it as a window manager does (WM_DELETE_WINDOW), and waits for the exit.
     private func runUntilClosed(_ program: String, windowTitle: String) throws -> (status: Int32, text: String) {
@@ -156,5 +179,23 @@ struct X11SceneStateTests {
         try x.waitUntil("first scene gone") { x.app.connectedScenes.count == 1 }
         #expect(windows[0].isHidden && !windows[1].isHidden && x.app.openSessions.count == 1)
         for scene in x.app.connectedScenes { x.app.requestSceneSessionDestruction(scene.session, options: nil) }
+    }
+}
+
+/// Text read on another thread (a pipe's readability handler), read by the test.
+final class LockedText: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data = Data()
+
+    func append(_ more: Data) {
+        lock.lock()
+        data.append(more)
+        lock.unlock()
+    }
+
+    var text: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return String(decoding: data, as: UTF8.self)
     }
 }

@@ -66,6 +66,7 @@ extension UIApplication {
     func terminate() {
         delegate?.applicationWillTerminate(self)
         NotificationCenter.default.post(name: UIApplication.willTerminateNotification, object: self)
+        defaultsFlusher.flushNow()
     }
 
     /// Ends `run()` after the current turn. An XResponder addition (UIKit apps never stop their loop).
@@ -127,6 +128,13 @@ public nonisolated func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePo
 
 @MainActor
 private func runApplicationMain(principalClass: UIApplication.Type?, delegateClass: UIApplicationDelegate.Type?) -> Int32 {
+    // `print` reaches a pipe (a terminal's `| tee`, a log collector, a test) a line at a time, as
+    // an iOS app's reaches the console: C's stdout buffers whole blocks when it is not a terminal,
+    // so a piped app's output used to appear only at exit.
+    // C's `stdout` is a mutable global Swift 6 will not touch; its address, found by name, is.
+    if let symbol = dlsym(nil, "stdout") {
+        setvbuf(symbol.load(as: UnsafeMutablePointer<FILE>?.self), nil, _IOLBF, 0)
+    }
     let application = UIApplication.launch(principalClass ?? UIApplication.self)
     if application.platformBackend == nil {
         if let name = ProcessInfo.processInfo.environment["DISPLAY"], !name.isEmpty {

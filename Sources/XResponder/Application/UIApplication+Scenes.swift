@@ -166,6 +166,7 @@ extension UIApplication {
             registry.applicationState = .background
             if tellsDelegate { delegate?.applicationDidEnterBackground(self) }
             center.post(name: Self.didEnterBackgroundNotification, object: self)
+            defaultsFlusher.flushNow()
         default:
             registry.applicationState = state
         }

@@ -47,6 +47,10 @@ open class UIApplication: UIResponder {
     /// Connected scenes and open sessions (R-AS4, UIApplication+Scenes.swift).
     let sceneRegistry = SceneRegistry()
 
+    /// Writes UserDefaults after work, in the background and at termination (Linux Foundation
+    /// does not on its own).
+    let defaultsFlusher = UserDefaultsFlusher()
+
     /// Event timestamps, gesture timers and "next run-loop turn" work all use this clock. Read every
     /// turn, set by tests before they run: no run-time exclusivity checks (issue #9).
     @exclusivity(unchecked) public var clock: ApplicationClock
@@ -260,10 +264,14 @@ open class UIApplication: UIResponder {
     /// Headless code calls this where a platform run loop would spin.
     @discardableResult
     public func runUntilIdle(limit: Int = 1000) -> Bool {
-        for _ in 0..<limit {
+        for round in 0..<limit {
             let processedInput = dispatcher.drain()
             let ranWork = runTurnWork()
-            if !processedInput && !ranWork { return true }
+            if !processedInput && !ranWork {
+                // Handlers ran: what they changed in UserDefaults is written soon (UserDefaultsFlusher).
+                if round > 0 { defaultsFlusher.workRan(on: clock) }
+                return true
+            }
         }
         EventTrace.log("runUntilIdle stopped after \(limit) turns: work keeps re-queueing itself")
         return false

@@ -72,6 +72,7 @@ open class UIScene: UIResponder {
             activationState = .background
             delegate?.sceneDidEnterBackground(self)
             NotificationCenter.default.post(name: UIScene.didEnterBackgroundNotification, object: self)
+            application.defaultsFlusher.flushNow()   // what the delegate saved reaches the disk
         default:
             activationState = state
         }

@@ -1,0 +1,35 @@
+import Foundation
+
+/// Writes `UserDefaults.standard` to disk the way iOS does without being asked (issue #46).
+/// swift-corelibs-foundation keeps changes in memory until `synchronize()` and neither writes at
+/// exit nor posts `didChangeNotification`, so a ported app's settings were lost between launches.
+///
+/// Changes come from work: a turn that ran input handlers or next-turn work asks for a flush
+/// `delay` later, one pending flush at a time, so a burst of keys schedules one. Main-queue blocks
+/// (a network reply) are not counted: after a write the main run loop reports work of its own, and
+/// counting it made every flush schedule the next (ten wake-ups a second while idle). What they change is
+/// written at the next input, in the background, or at termination.
+/// A flush when nothing changed costs CoreFoundation a comparison (about half a microsecond); a
+/// change, a write of the plist under `~/.config` (about a millisecond). The application also
+/// flushes when it or a scene enters the background, and at termination. An idle application
+/// schedules nothing (R-U10). Suites (`UserDefaults(suiteName:)`) are the app's to synchronize:
+/// Foundation cannot list them.
+@MainActor
+final class UserDefaultsFlusher {
+    static let delay: TimeInterval = 0.25
+    /// The pending flush, if one is scheduled (tests look at it).
+    private(set) var pending: ScheduledTimer?
+
+    /// Work ran in a turn: flush a moment later, unless a flush is pending already.
+    func workRan(on clock: ApplicationClock) {
+        guard pending == nil else { return }
+        pending = clock.schedule(after: Self.delay) { [weak self] in self?.flushNow() }
+    }
+
+    /// Writes now (background, termination, the pending flush).
+    func flushNow() {
+        pending?.invalidate()
+        pending = nil
+        UserDefaults.standard.synchronize()
+    }
+}
