@@ -84,7 +84,7 @@ final class TodoViewController: UITableViewController {
     window.rootViewController = todo
     window.makeKeyAndVisible()
     window.layoutIfNeeded()
-    let y = todo.tableView.rect(forRowAt: IndexPath(row: 1, section: 0)).midY
+    let y = todo.tableView.rectForRow(at: IndexPath(row: 1, section: 0)).midY
     input.drag(from: CGPoint(x: 250, y: y), to: CGPoint(x: 100, y: y), in: window, steps: 8)
     input.advance(by: 0.5)
     input.tap(at: CGPoint(x: 310, y: y), in: window)

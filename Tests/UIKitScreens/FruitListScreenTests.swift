@@ -22,7 +22,7 @@ struct FruitListScreenTests {
         let berry = try #require(table.cellForRow(at: IndexPath(row: 0, section: 1)))
         #expect(berry.textLabel?.text == "Strawberry" && berry.detailTextLabel?.text == "A berry")
 
-        let lime = table.rect(forRowAt: IndexPath(row: 1, section: 0))
+        let lime = table.rectForRow(at: IndexPath(row: 1, section: 0))
         input.tap(at: table.convert(CGPoint(x: lime.midX, y: lime.midY), to: window))
         input.advance(by: 0.6)
         #expect(list.shownDetails == ["Lime"] && navigation.topViewController?.title == "Lime")

@@ -19,7 +19,7 @@ struct TodoListScreenTests {
         let table = try #require(list.tableView)
 
         func point(row: Int, x: CGFloat) -> CGPoint {
-            let rect = table.rect(forRowAt: IndexPath(row: row, section: 0))
+            let rect = table.rectForRow(at: IndexPath(row: row, section: 0))
             return table.convert(CGPoint(x: x, y: rect.midY), to: window)
         }
         func swipe(row: Int, from x: CGFloat, by dx: CGFloat) {

@@ -62,14 +62,14 @@ struct TableViewSelfSizingTests {
         let h = Harness()
         let source = NotesSource(["Short", Self.long, "Short again"] + Array(repeating: "x", count: 97), autoLayout: true)
         let (_, table) = table(h, source)
-        let short = table.rect(forRowAt: IndexPath(row: 0, section: 0)), long = table.rect(forRowAt: IndexPath(row: 1, section: 0))
+        let short = table.rectForRow(at: IndexPath(row: 0, section: 0)), long = table.rectForRow(at: IndexPath(row: 1, section: 0))
         let oneLine = (UIFont.preferredFont(forTextStyle: .body).lineHeight).rounded(.up)
         #expect(abs(short.height - (24 + oneLine)) <= 2)
         #expect(long.height > 3 * oneLine + 24 && long.minY == short.maxY)
-        #expect(table.rect(forRowAt: IndexPath(row: 2, section: 0)).minY == long.maxY)
+        #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)).minY == long.maxY)
         let cell = table.cellForRow(at: IndexPath(row: 1, section: 0)) as! NoteCell
         #expect(cell.frame == long && cell.body.frame.height > 3 * oneLine)
-        #expect(table.rect(forRowAt: IndexPath(row: 90, section: 0)).height == 60)   // not shown yet: estimated
+        #expect(table.rectForRow(at: IndexPath(row: 90, section: 0)).height == 60)   // not shown yet: estimated
     }
 
     @Test("R-LC1: default cells with wrapping labels size their rows, at least 44 points")
@@ -77,9 +77,9 @@ struct TableViewSelfSizingTests {
         let h = Harness()
         let source = NotesSource(["One line", Self.long], autoLayout: false)
         let (_, table) = table(h, source)
-        #expect(table.rect(forRowAt: IndexPath(row: 0, section: 0)).height == 44)
-        #expect(table.rect(forRowAt: IndexPath(row: 1, section: 0)).height > 88)
-        #expect(table.contentSize.height == table.rect(forRowAt: IndexPath(row: 1, section: 0)).maxY)
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 44)
+        #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).height > 88)
+        #expect(table.contentSize.height == table.rectForRow(at: IndexPath(row: 1, section: 0)).maxY)
     }
 
     @Test("R-LC1: scrolling up through estimated rows, the rows on screen stay put while those above are measured")
@@ -90,10 +90,10 @@ struct TableViewSelfSizingTests {
         table.contentOffset = CGPoint(x: 0, y: 60 * 150)          // deep in estimated rows
         window.layoutIfNeeded()
         let watched = try #require(table.indexPathsForVisibleRows?.last)
-        let before = table.rect(forRowAt: watched).minY - table.contentOffset.y
+        let before = table.rectForRow(at: watched).minY - table.contentOffset.y
         table.contentOffset.y -= 100                               // rows above come into view
         window.layoutIfNeeded()
-        let after = table.rect(forRowAt: watched).minY - table.contentOffset.y
+        let after = table.rectForRow(at: watched).minY - table.contentOffset.y
         #expect(abs(after - (before + 100)) <= 0.5)                // it moved by the scroll, no more
         #expect(table.visibleCells.allSatisfy { $0.frame.height > 60 })   // all shown rows measured
     }

@@ -25,11 +25,27 @@ final class CountingSource: UITableViewDataSource, UITableViewDelegate {
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         heights?(indexPath) ?? UITableView.automaticDimension
     }
+    /// Every will/did selection call, in order.
+    var calls: [String] = []
+    /// willDeselectRowAt answers nil for this row: it stays selected.
+    var keptSelected: IndexPath?
+
     func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-        indexPath == vetoed ? nil : indexPath
+        calls.append("willSelect \(indexPath.row)")
+        return indexPath == vetoed ? nil : indexPath
     }
-    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { selectedLog.append("select \(indexPath.row)") }
-    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) { selectedLog.append("deselect \(indexPath.row)") }
+    func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+        calls.append("willDeselect \(indexPath.row)")
+        return indexPath == keptSelected ? nil : indexPath
+    }
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        selectedLog.append("select \(indexPath.row)")
+        calls.append("didSelect \(indexPath.row)")
+    }
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+        selectedLog.append("deselect \(indexPath.row)")
+        calls.append("didDeselect \(indexPath.row)")
+    }
 }
 
 /// A cell subclass in UIKit's idiom: it overrides init(style:reuseIdentifier:) and init?(coder:).
@@ -115,7 +131,7 @@ struct TableViewTests {
         source.titles = ["A", "B", "C"]
         let (window, table) = table(h, source)
         // Section tops: 0, 28 + 880 = 908, 1816.
-        #expect(table.rect(forRowAt: IndexPath(row: 0, section: 1)) == CGRect(x: 0, y: 936, width: 400, height: 44))
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)) == CGRect(x: 0, y: 936, width: 400, height: 44))
         table.contentOffset = CGPoint(x: 0, y: 1000)
         window.layoutIfNeeded()
         let headers = table.subviews.compactMap { $0 as? UITableViewHeaderFooterView }
@@ -132,7 +148,7 @@ struct TableViewTests {
         source.heights = { CGFloat(20 + $0.row % 3 * 10) }   // 20, 30, 40, 20, …
         let (window, table) = table(h, source)
         #expect(table.contentSize.height == CGFloat(33 * 90 + 20))
-        #expect(table.rect(forRowAt: IndexPath(row: 4, section: 0)) == CGRect(x: 0, y: 110, width: 400, height: 30))
+        #expect(table.rectForRow(at: IndexPath(row: 4, section: 0)) == CGRect(x: 0, y: 110, width: 400, height: 30))
         #expect(table.indexPathForRow(at: CGPoint(x: 5, y: 139)) == IndexPath(row: 4, section: 0))
         #expect(table.indexPathForRow(at: CGPoint(x: 5, y: 140)) == IndexPath(row: 5, section: 0))
         _ = window
@@ -172,6 +188,26 @@ struct TableViewTests {
         #expect(table.visibleCells.filter(\.isSelected).count == 1)
         table.deselectRow(at: IndexPath(row: 0, section: 0), animated: false)
         #expect(table.indexPathsForSelectedRows == nil)
+    }
+
+    @Test("R-LC1: selecting another row asks willDeselectRowAt for the old one, in UIKit's order; after nil no didDeselect is sent")
+    func deselectingTheOldRowAsks() {
+        let h = Harness()
+        let source = CountingSource()
+        source.rows = 100
+        let (_, table) = table(h, source)
+        h.input.tap(at: CGPoint(x: 100, y: 66))
+        h.input.advance(by: 0.3)
+        h.input.tap(at: CGPoint(x: 100, y: 110))
+        h.input.advance(by: 0.3)
+        #expect(source.calls == ["willSelect 1", "didSelect 1", "willSelect 2", "willDeselect 1", "didDeselect 1", "didSelect 2"])
+        source.calls = []
+        source.keptSelected = IndexPath(row: 2, section: 0)
+        h.input.tap(at: CGPoint(x: 100, y: 154))
+        h.input.advance(by: 0.3)
+        #expect(source.calls == ["willSelect 3", "willDeselect 2", "didSelect 3"])
+        // Single selection still holds one row: the new one (selectRow replaces it, as in UIKit).
+        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 3, section: 0)])
     }
 
     @Test("R-LC1: a drag that starts on a row scrolls and cancels its highlight; it selects nothing")
@@ -255,7 +291,7 @@ struct TableViewTests {
         #expect(table.indexPathsForSelectedRows == [IndexPath(row: 2, section: 0)])
         press(.keyboardPageDown)                                   // 440 / 44 = 10 rows, less one
         #expect(table.indexPathForSelectedRow == IndexPath(row: 11, section: 0))
-        #expect(table.rect(forRowAt: IndexPath(row: 11, section: 0)).maxY <= table.bounds.maxY)   // scrolled into view
+        #expect(table.rectForRow(at: IndexPath(row: 11, section: 0)).maxY <= table.bounds.maxY)   // scrolled into view
         press(.keyboardEnd)
         #expect(table.indexPathForSelectedRow == IndexPath(row: 29, section: 1))
         press(.keyboardUpArrow)

@@ -33,7 +33,7 @@ struct TableViewUpdateTests {
     func expectExact(_ table: UITableView, _ source: ArraySource, sourceLocation: SourceLocation = #_sourceLocation) {
         for (indexPath, cell) in zip(table.indexPathsForVisibleRows ?? [], table.visibleCells) {
             #expect(cell.textLabel?.text == source.sections[indexPath.section][indexPath.row], sourceLocation: sourceLocation)
-            #expect(cell.frame == table.rect(forRowAt: indexPath), sourceLocation: sourceLocation)
+            #expect(cell.frame == table.rectForRow(at: indexPath), sourceLocation: sourceLocation)
         }
         #expect(table.subviews.filter { $0 is UITableViewCell }.count == table.visibleCells.count, sourceLocation: sourceLocation)
     }

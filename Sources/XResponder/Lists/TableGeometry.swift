@@ -72,7 +72,7 @@ struct TableGeometry {
 
     var contentHeight: CGFloat { (sections.last?.bottom ?? headerHeight) + footerHeight }
 
-    func rect(forRowAt indexPath: IndexPath, width: CGFloat) -> CGRect {
+    func rectForRow(at indexPath: IndexPath, width: CGFloat) -> CGRect {
         guard sections.indices.contains(indexPath.section) else { return .null }
         let section = sections[indexPath.section]
         guard indexPath.row >= 0, indexPath.row < section.rowCount else { return .null }

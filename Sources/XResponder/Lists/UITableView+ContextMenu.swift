@@ -12,7 +12,7 @@ extension UITableView: ContextMenuList {
 
     var contextMenuKeyboardLocation: CGPoint? {
         guard let row = indexPathForSelectedRow else { return nil }
-        let rect = rect(forRowAt: row)
+        let rect = rectForRow(at: row)
         return CGPoint(x: rect.midX, y: rect.midY)
     }
 

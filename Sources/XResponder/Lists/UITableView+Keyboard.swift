@@ -59,7 +59,7 @@ extension UITableView {
     /// Rows a page holds: the bounds' height over the row at the top's height, at least one.
     private var rowsPerPage: Int {
         let top = indexPathForRow(at: CGPoint(x: 1, y: bounds.minY + adjustedContentInset.top))
-        let height = top.map { rect(forRowAt: $0).height } ?? rowHeight
+        let height = top.map { rectForRow(at: $0).height } ?? rowHeight
         return max(1, Int(((bounds.height - adjustedContentInset.top - adjustedContentInset.bottom) / max(height, 1)).rounded(.down)) - 1)
     }
 

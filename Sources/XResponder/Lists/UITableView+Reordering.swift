@@ -68,7 +68,7 @@ extension UITableView {
             let bottom = max(top, contentSize.height + adjustedContentInset.bottom - bounds.height)
             contentOffset.y = min(max(contentOffset.y + step / 2, top), bottom)
         }
-        let height = rect(forRowAt: reorder.from).height
+        let height = rectForRow(at: reorder.from).height
         reorder.y = min(max(point.y - reorder.grab, 0), max(0, geometry.contentHeight - height))
         let proposed = proposedDestination(forMidY: reorder.y + height / 2)
         let target = tableDelegate?.tableView(self, targetIndexPathForMoveFromRowAt: reorder.from, toProposedIndexPath: proposed) ?? proposed
@@ -105,7 +105,7 @@ extension UITableView {
     func reorderedFrame(for indexPath: IndexPath) -> CGRect {
         var frame = cellFrame(for: indexPath)
         guard let reorder = editingState.reorder, indexPath != reorder.from else { return frame }
-        let height = rect(forRowAt: reorder.from).height
+        let height = rectForRow(at: reorder.from).height
         if indexPath > reorder.from, indexPath <= reorder.to { frame.origin.y -= height }
         if indexPath < reorder.from, indexPath >= reorder.to { frame.origin.y += height }
         return frame

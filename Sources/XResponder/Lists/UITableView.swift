@@ -198,14 +198,15 @@ open class UITableView: UIScrollView {
         return geometry.sections.indices.contains(section) ? geometry.sections[section].rowCount : 0
     }
 
-    open func rect(forRowAt indexPath: IndexPath) -> CGRect {
+    /// The row's rectangle in the table's coordinates (UIKit's `rectForRow(at:)`).
+    open func rectForRow(at indexPath: IndexPath) -> CGRect {
         rebuildGeometryIfNeeded()
-        return geometry.rect(forRowAt: indexPath, width: bounds.width)
+        return geometry.rectForRow(at: indexPath, width: bounds.width)
     }
 
     open func indexPathForRow(at point: CGPoint) -> IndexPath? {
         rebuildGeometryIfNeeded()
-        return geometry.indexPaths(from: point.y, to: point.y + 0.5).first { rect(forRowAt: $0).contains(point) }
+        return geometry.indexPaths(from: point.y, to: point.y + 0.5).first { rectForRow(at: $0).contains(point) }
     }
 
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { visible[indexPath] }
@@ -324,12 +325,12 @@ open class UITableView: UIScrollView {
             tile()
             // The last row shown keeps its place on screen: rows above it may grow or shrink.
             let anchor = visible.keys.max()
-            let anchorTop = anchor.map { rect(forRowAt: $0).minY - bounds.minY }
+            let anchorTop = anchor.map { rectForRow(at: $0).minY - bounds.minY }
             guard measureShownSelfSizingCells() else { return }
             geometryIsStale = true
             rebuildGeometryIfNeeded()
             if let anchor, let anchorTop, !isDragging, contentOffset.y > -adjustedContentInset.top + 0.5 {
-                let drift = rect(forRowAt: anchor).minY - bounds.minY - anchorTop
+                let drift = rectForRow(at: anchor).minY - bounds.minY - anchorTop
                 if abs(drift) > 0.25 { bounds.origin.y += drift }
             }
         }
@@ -362,7 +363,7 @@ open class UITableView: UIScrollView {
     }
 
     func cellFrame(for indexPath: IndexPath) -> CGRect {
-        var frame = geometry.rect(forRowAt: indexPath, width: bounds.width)
+        var frame = geometry.rectForRow(at: indexPath, width: bounds.width)
         if style == .insetGrouped { frame = frame.insetBy(dx: 20, dy: 0) }
         return frame
     }
@@ -442,7 +443,7 @@ open class UITableView: UIScrollView {
     // MARK: Scrolling
 
     open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
-        let row = rect(forRowAt: indexPath)
+        let row = rectForRow(at: indexPath)
         guard !row.isNull else { return }
         var y = contentOffset.y
         switch scrollPosition {
@@ -466,7 +467,7 @@ open class UITableView: UIScrollView {
             for path in selected { deselectRow(at: path, animated: animated) }
             return
         }
-        guard !rect(forRowAt: indexPath).isNull else { return }
+        guard !rectForRow(at: indexPath).isNull else { return }
         if !allowsMultipleSelection { for path in selected where path != indexPath { deselectRow(at: path, animated: animated) } }
         selected.insert(indexPath)
         visible[indexPath]?.setSelected(true, animated: animated)
@@ -502,9 +503,14 @@ open class UITableView: UIScrollView {
         let answer: IndexPath? = delegate.map { $0.tableView(self, willSelectRowAt: indexPath) } ?? indexPath
         guard let target = answer else { return }
         if !allowsMultipleSelection {
-            for path in selected where path != target {
-                deselectRow(at: path, animated: true)
-                delegate?.tableView(self, didDeselectRowAt: path)
+            // The old row is asked too, as in UIKit: willSelect(new), willDeselect(old),
+            // didDeselect(old), didSelect(new). After nil it hears no didDeselect (selecting the
+            // new row still replaces it: single selection holds one row).
+            for path in selected.sorted() where path != target {
+                let answer: IndexPath? = delegate.map { $0.tableView(self, willDeselectRowAt: path) } ?? path
+                guard let deselected = answer, selected.contains(deselected) else { continue }
+                deselectRow(at: deselected, animated: true)
+                delegate?.tableView(self, didDeselectRowAt: deselected)
             }
         }
         guard !selected.contains(target) else { return }
@@ -526,7 +532,7 @@ open class UITableView: UIScrollView {
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let highlighted, let touch = touches.first else { return super.touchesMoved(touches, with: event) }
-        let inside = rect(forRowAt: highlighted).contains(touch.location(in: self))
+        let inside = rectForRow(at: highlighted).contains(touch.location(in: self))
         visible[highlighted]?.setHighlighted(inside, animated: false)
     }
 
@@ -537,7 +543,7 @@ open class UITableView: UIScrollView {
         guard let indexPath = highlighted, let touch = touches.first else { return super.touchesEnded(touches, with: event) }
         highlighted = nil
         visible[indexPath]?.setHighlighted(false, animated: false)
-        if rect(forRowAt: indexPath).contains(touch.location(in: self)) {
+        if rectForRow(at: indexPath).contains(touch.location(in: self)) {
             if !isFirstResponder, canBecomeFirstResponder { _ = becomeFirstResponder() }
             userTapped(indexPath, extending: event?.modifierFlags.contains(.shift) == true)
         }
