@@ -195,3 +195,15 @@ public final class CGContext {
 @preconcurrency @MainActor public func UIGraphicsPushContext(_ context: CGContext) { contextStack.append(context) }
 
 @preconcurrency @MainActor public func UIGraphicsPopContext() { _ = contextStack.popLast() }
+
+/// Fills `rect` of the current context with its fill colour (`UIColor.setFill()`), as UIKit's does.
+@preconcurrency @MainActor public func UIRectFill(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.fill(rect) }
+
+/// Strokes a one-point frame inside `rect` of the current context with its stroke colour.
+@preconcurrency @MainActor public func UIRectFrame(_ rect: CGRect) {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    context.saveGState()
+    context.setLineWidth(1)
+    context.stroke(rect.insetBy(dx: 0.5, dy: 0.5))
+    context.restoreGState()
+}

@@ -132,7 +132,13 @@ enum ViewRenderer {
             context.restoreGState()
         }
         UIGraphicsPushContext(context)
+        // What draw(_:) paints stays inside the bounds, as UIKit's backing store, the layer's size,
+        // keeps it: pixels past the edge were left behind when the view changed or went, since
+        // only its frame is redrawn (the large activity indicator's round spoke ends).
+        context.saveGState()
+        context.clip(to: bounds)
         view.draw(bounds)
+        context.restoreGState()
         UIGraphicsPopContext()
         if let layer, !layer.sublayerStorage.isEmpty {
             // Those beneath every subview; the others are drawn among the subviews.

@@ -91,8 +91,9 @@ open class UIActivityIndicatorView: UIView {
         let center = CGPoint(x: bounds.midX, y: bounds.midY)
         let outer = side / 2, inner = side / 4
         let base = color ?? (style == .white || style == .whiteLarge ? .white : .secondaryLabel)
+        let lineWidth = max(2, side / 10)
         context.setLineCap(.round)
-        context.setLineWidth(max(2, side / 10))
+        context.setLineWidth(lineWidth)
         for spoke in 0..<Self.spokes {
             let age = (step - spoke + Self.spokes) % Self.spokes
             let alpha = isAnimating ? 1 - CGFloat(age) / CGFloat(Self.spokes) * 0.85 : 0.5
@@ -100,7 +101,9 @@ open class UIActivityIndicatorView: UIView {
             context.setStrokeColor(base.withAlphaComponent(base.alpha * alpha))
             context.beginPath()
             context.move(to: CGPoint(x: center.x + cos(angle) * inner, y: center.y + sin(angle) * inner))
-            context.addLine(to: CGPoint(x: center.x + cos(angle) * (outer - 1), y: center.y + sin(angle) * (outer - 1)))
+            // The round cap reaches half the line's width past the end: it ends inside the bounds.
+            let end = outer - lineWidth / 2
+            context.addLine(to: CGPoint(x: center.x + cos(angle) * end, y: center.y + sin(angle) * end))
             context.strokePath()
         }
     }
