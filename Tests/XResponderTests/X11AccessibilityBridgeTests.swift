@@ -272,8 +272,11 @@ struct X11AccessibilityBridgeTests {
         defer { client.finish() }
         #expect(waitFor("object:state-changed:focused for [entry | Your name]", seconds: 30), "Orca heard the focus move")
         #expect(waitFor("generation for [entry | Your name]", seconds: 20))
-        #expect(waitFor("labelOrName=[Your name]", seconds: 20) && log().contains("textRole=[entry]"),
-                "Orca composed \"Your name, entry\"")
+        let composed = waitFor("labelOrName=[Your name]", seconds: 20) && log().contains("textRole=[entry]")
+        // Orca's whole debug log is kept for diagnosis when it did not compose the speech (this
+        // failed 3 times in about 25 runs on 2026-11-29, reason not yet known).
+        if !composed { try? log().write(toFile: NSTemporaryDirectory() + "orca-not-composed.log", atomically: true, encoding: .utf8) }
+        #expect(composed, "Orca composed \"Your name, entry\"")
     }
 
     @Test("R-A11Y1 X11: XCUIApplication drives xdemo from outside: found over AT-SPI2, tapped and typed into with XTest")

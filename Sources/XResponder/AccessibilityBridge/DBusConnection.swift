@@ -61,6 +61,14 @@ final class DBusConnection {
         dbus_connection_flush(connection)
     }
 
+    /// Whether libdbus holds messages it read but nobody popped yet. libdbus reads incoming data
+    /// while it flushes a send or waits for a reply; those messages never make the socket
+    /// readable again, so a loop sleeping on the descriptor alone would not see them (as Xlib's
+    /// queue, X11Backend.timeUntilNextWork).
+    var hasQueuedMessages: Bool {
+        dbus_connection_get_dispatch_status(connection) == DBUS_DISPATCH_DATA_REMAINS
+    }
+
     /// The messages that arrived, read without blocking.
     func readMessages() -> [DBusMessage] {
         _ = dbus_connection_read_write(connection, 0)

@@ -98,6 +98,9 @@ extension X11Backend {
         // X11 quirk: Xlib may already hold events it read while waiting for a reply; those never
         // make the descriptor readable again, so its queue is looked at before sleeping.
         if needsTurn || application.hasPendingInput || XEventsQueued(display.display, QueuedAlready) > 0 { return 0 }
+        // The same for the accessibility bus: libdbus may have read requests while it flushed a
+        // reply (an idle loop sleeps until a descriptor is readable, and would not answer them).
+        if accessibilityBridge?.bus.hasQueuedMessages == true { return 0 }
         var next = runLoopTimer.map { max(0, $0.timeIntervalSinceNow) }
         if let sweep = mainRunLoop.secondsUntilOwedPass() { next = min(next ?? sweep, sweep) }
         // A try at the input method server, spaced out after it missed the watchdog's budget (R-U6).
