@@ -81,17 +81,32 @@ enum ImageFiles {
         return 1
     }
 
-    /// Where `UIImage(named:)` looks.
+    /// Where `UIImage(named:)` looks: the main bundle's resources, the SwiftPM resource bundles
+    /// beside the executable (`<Package>_<Target>.resources`, which `Bundle.module` opens on
+    /// Linux; an app that moved its images into a target's resources names them as before), the
+    /// executable's folder, its `Resources` folder and the current directory.
     static var searchFolders: [URL] {
         let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").deletingLastPathComponent()
-        var folders = [executable, executable.appendingPathComponent("Resources"),
-                       URL(fileURLWithPath: FileManager.default.currentDirectoryPath)]
-        if let resources = Bundle.main.resourceURL { folders.insert(resources, at: 0) }
+        var folders: [URL] = []
+        if let resources = Bundle.main.resourceURL { folders.append(resources) }
+        let beside = (try? FileManager.default.contentsOfDirectory(at: executable, includingPropertiesForKeys: nil)) ?? []
+        folders += beside.filter { $0.pathExtension == "resources" }.sorted { $0.path < $1.path }
+        folders += [executable, executable.appendingPathComponent("Resources"),
+                    URL(fileURLWithPath: FileManager.default.currentDirectoryPath)]
         return folders
     }
 
-    /// The file for `name` and its scale, preferring the variant for the screen's scale.
-    static func find(named name: String, screenScale: CGFloat) -> (path: String, scale: CGFloat)? {
+    /// Where a bundle's images are: its resources, and the bundle's own folder.
+    static func folders(of bundle: Bundle) -> [URL] {
+        var folders: [URL] = []
+        if let resources = bundle.resourceURL { folders.append(resources) }
+        if !folders.contains(bundle.bundleURL) { folders.append(bundle.bundleURL) }
+        return folders
+    }
+
+    /// The file for `name` and its scale, preferring the variant for the screen's scale; the
+    /// folders `firstIn` are looked in before the usual ones.
+    static func find(named name: String, screenScale: CGFloat, firstIn preferred: [URL] = []) -> (path: String, scale: CGFloat)? {
         let url = URL(fileURLWithPath: name)
         let given = url.pathExtension
         let stem = given.isEmpty ? name : String(name.dropLast(given.count + 1))
@@ -99,7 +114,7 @@ enum ImageFiles {
         // The screen's scale first, then each smaller one down to 1x.
         let scales = Array(stride(from: max(1, Int(screenScale.rounded())), through: 1, by: -1))
         // An absolute name is its own folder.
-        let folders = name.hasPrefix("/") ? [URL(fileURLWithPath: "/")] : searchFolders
+        let folders = name.hasPrefix("/") ? [URL(fileURLWithPath: "/")] : preferred + searchFolders
         for folder in folders {
             for factor in scales {
                 for ext in extensions {

@@ -77,20 +77,29 @@ public final class UIImage: Hashable, @unchecked Sendable {
         self.init(surface: surface, scale: scale > 0 && scale.isFinite ? scale : 1)
     }
 
-    /// An image from the application's files: `name` with or without an extension (.png, .jpg,
-    /// .jpeg), looked up next to the executable, in its `Resources` folder and in the current
-    /// directory. On a HiDPI screen (`UIScreen.main.scale` 2 or more) `name@2x` is preferred, and
-    /// the image then has scale 2 (R-L2).
     /// Decodes PNG, JPEG or any format the system's gdk-pixbuf loaders read (scale 1).
     public convenience init?(data: Data) {
         guard let surface = ImageFiles.decode(data: data) else { return nil }
         self.init(surface: surface, scale: 1)
     }
 
-    @MainActor
+    /// An image from the application's files: `name` with or without an extension (.png, .jpg,
+    /// .jpeg), looked up in the main bundle's resources, in SwiftPM resource bundles beside the
+    /// executable (what `Bundle.module` is on Linux), next to the executable, in its `Resources`
+    /// folder and in the current directory. On a HiDPI screen (`UIScreen.main.scale` 2 or more)
+    /// `name@2x` is preferred, and the image then has scale 2 (R-L2). Callable from any thread,
+    /// as UIKit's is.
     public convenience init?(named name: String) {
-        guard let (path, scale) = ImageFiles.find(named: name, screenScale: UIScreen.main.scale) else { return nil }
-        self.init(contentsOfFile: path, scale: scale)
+        self.init(named: name, in: nil, compatibleWith: nil)
+    }
+
+    /// An image from `bundle`'s resources (`Bundle.module` in a SwiftPM target), else as
+    /// `init?(named:)` finds it; at the trait collection's display scale when it has one.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        let scale = traitCollection.map(\.displayScale).flatMap { $0 > 0 ? $0 : nil } ?? ScreenScale.current
+        let folders = bundle.map(ImageFiles.folders(of:)) ?? []
+        guard let (path, fileScale) = ImageFiles.find(named: name, screenScale: scale, firstIn: folders) else { return nil }
+        self.init(contentsOfFile: path, scale: fileScale)
     }
 
     public var pixelWidth: Int { Int(cairo_image_surface_get_width(surface)) }

@@ -8,5 +8,17 @@ public final class UIScreen {
     /// The screen in points.
     public var bounds = CGRect(x: 0, y: 0, width: 1280, height: 800)
     /// Pixels per point (HiDPI).
-    public var scale: CGFloat = 1
+    public var scale: CGFloat = 1 { didSet { ScreenScale.current = scale } }
+}
+
+/// The main screen's scale, readable from any thread: `UIImage(named:)` is callable off the main
+/// actor, as UIKit's is, and picks the `@2x` file for it.
+enum ScreenScale {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var stored: CGFloat = 1
+
+    static var current: CGFloat {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
+    }
 }
