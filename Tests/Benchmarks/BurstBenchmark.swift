@@ -60,16 +60,7 @@ func benchmarkBursts() {
     }
 
     // 10,000 keys queued at once into a text view, and 100,000 wheel clicks into a scroll view.
-    let app = UIApplication.launch(clock: ManualClock())
-    let input = HeadlessInput(application: app)
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 800, height: 600))
-    window.makeKeyAndVisible()
-    let compositor = WindowCompositor(window: window)
-    let notes = UITextView(frame: window.bounds)
-    window.addSubview(notes)
-    _ = notes.becomeFirstResponder()
-    input.runUntilIdle()
-    compositor.renderIfNeeded()
+    let (input, window, compositor, notes) = launchEditingTextView()
     var typed = ""
     for index in 0..<10_000 { typed.append(index % 60 == 59 ? "\n" : Character(UnicodeScalar(UInt8(97 + index % 26)))) }
     var start = nowNanoseconds()
@@ -96,7 +87,24 @@ func benchmarkBursts() {
     add("100,000 queued wheel clicks: resident memory added", "MB", grownMB, floor: nil, goal: "≈ 0", met: grownMB < 2)
 }
 
-private func residentKiB() -> Int {
+/// A launched application (manual clock) with an 800×600 window holding a text view that is
+/// first responder, laid out and drawn once.
+@MainActor
+func launchEditingTextView() -> (input: HeadlessInput, window: UIWindow, compositor: WindowCompositor, notes: UITextView) {
+    let app = UIApplication.launch(clock: ManualClock())
+    let input = HeadlessInput(application: app)
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 800, height: 600))
+    window.makeKeyAndVisible()
+    let compositor = WindowCompositor(window: window)
+    let notes = UITextView(frame: window.bounds)
+    window.addSubview(notes)
+    _ = notes.becomeFirstResponder()
+    input.runUntilIdle()
+    compositor.renderIfNeeded()
+    return (input, window, compositor, notes)
+}
+
+func residentKiB() -> Int {
     guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
     let fields = text.split(separator: " ")
     guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }

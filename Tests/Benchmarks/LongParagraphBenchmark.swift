@@ -27,17 +27,8 @@ private func benchmarkLongParagraph(megabytes: Int) {
     }
     let floor = percentile(floors, 0.5)
 
-    let app = UIApplication.launch(clock: ManualClock())
+    let (input, _, compositor, notes) = launchEditingTextView()
     EventTrace.shared.isEnabled = false
-    let input = HeadlessInput(application: app)
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 800, height: 600))
-    window.makeKeyAndVisible()
-    let compositor = WindowCompositor(window: window)
-    let notes = UITextView(frame: window.bounds)
-    window.addSubview(notes)
-    _ = notes.becomeFirstResponder()
-    input.runUntilIdle()
-    compositor.renderIfNeeded()
     UIPasteboard.general.setData(bytes, forPasteboardType: UIPasteboard.textType)
     let before = residentKiB()
     var start = nowNanoseconds()
@@ -64,11 +55,4 @@ private func benchmarkLongParagraph(megabytes: Int) {
         goal: "≤ 16 ms", met: key <= 16)
     add("a key at the end of the \(megabytes) MB paragraph, to the frame (slowest of \(keys.count))", "ms", slowest, floor: nil,
         goal: "≤ 250 ms", met: slowest <= 250)
-}
-
-private func residentKiB() -> Int {
-    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
-    let fields = text.split(separator: " ")
-    guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
-    return pages * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024
 }
