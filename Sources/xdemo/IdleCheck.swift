@@ -5,8 +5,9 @@ import XResponder
 /// own loop for `idlePeriod` with nothing happening and reports the loop's wake-ups and frames
 /// (R-U10: an idle application does no work). One line a scene, "idle: <title>: N wake-ups, M
 /// frames"; exits 0 when every scene woke the loop at most once (the timer that stops it) and drew
-/// no frame (or declare the work they go on with, `idleWork`), 1 otherwise. A scene whose text field or view is first responder blinks its caret for
-/// its first ten seconds, as GTK does: the check ends editing before it measures.
+/// no frame (or names the work it goes on with, `idleWork`), 1 otherwise. A scene whose text
+/// field or view is first responder blinks its caret for its first ten seconds, as GTK does: the
+/// check ends editing before it measures.
 @MainActor
 func runIdleCheck() -> Int32 {
     // Longer than the half second the loop used to sleep at most (a wake-up it made for nothing).
@@ -46,10 +47,6 @@ private func settle() {
             quiet = 0
         }
         var descriptors = backend.pollDescriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-        _ = poll(&descriptors, nfds_t(descriptors.count), Int32(((next ?? 0.05).clamped(0, 0.05)) * 1000))
+        _ = poll(&descriptors, nfds_t(descriptors.count), Int32(min(max(next ?? 0.05, 0), 0.05) * 1000))
     }
-}
-
-private extension Double {
-    func clamped(_ low: Double, _ high: Double) -> Double { Swift.min(Swift.max(self, low), high) }
 }

@@ -52,11 +52,19 @@ struct ImageNamedTests {
 
     @Test("the folders UIImage(named:) searches include the SwiftPM resource bundles beside the executable")
     func searchesResourceBundlesBesideTheExecutable() throws {
+        // A folder laid out as beside an installed program: two bundles and a file.
+        let folder = try Self.makeBundleFolder().deletingLastPathComponent()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let other = folder.appendingPathComponent("App_Other.resources")
+        try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
+        try Data().write(to: folder.appendingPathComponent("app"))
+        let bundles = ImageFiles.resourceBundles(in: folder).map(\.lastPathComponent)
+        #expect(bundles == ["App_App.resources", "App_Other.resources"], "\(bundles)")
+        // Those beside this test program, listed once at start, are searched after the main bundle.
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let bundle = executable.appendingPathComponent("XResponderTests_Probe.resources")
-        try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: bundle) }
-        let folders = ImageFiles.searchFolders.map(\.standardizedFileURL.path)
-        #expect(folders.contains(bundle.standardizedFileURL.path), "\(folders)")
+        let searched = ImageFiles.searchFolders.map(\.standardizedFileURL.path)
+        for bundle in ImageFiles.resourceBundles(in: executable) {
+            #expect(searched.contains(bundle.standardizedFileURL.path), "\(searched)")
+        }
     }
 }

@@ -86,14 +86,24 @@ enum ImageFiles {
     /// Linux; an app that moved its images into a target's resources names them as before), the
     /// executable's folder, its `Resources` folder and the current directory.
     static var searchFolders: [URL] {
-        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").deletingLastPathComponent()
         var folders: [URL] = []
         if let resources = Bundle.main.resourceURL { folders.append(resources) }
-        let beside = (try? FileManager.default.contentsOfDirectory(at: executable, includingPropertiesForKeys: nil)) ?? []
-        folders += beside.filter { $0.pathExtension == "resources" }.sorted { $0.path < $1.path }
-        folders += [executable, executable.appendingPathComponent("Resources"),
+        folders += bundlesBesideExecutable
+        folders += [executableFolder, executableFolder.appendingPathComponent("Resources"),
                     URL(fileURLWithPath: FileManager.default.currentDirectoryPath)]
         return folders
+    }
+
+    private static let executableFolder = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").deletingLastPathComponent()
+
+    /// The resource bundles installed beside the executable, listed once: they come with the
+    /// program, and a folder listing for every image loaded would be I/O on each `UIImage(named:)`.
+    static let bundlesBesideExecutable = resourceBundles(in: executableFolder)
+
+    /// The SwiftPM resource bundles (`*.resources` folders) in `folder`, by name.
+    static func resourceBundles(in folder: URL) -> [URL] {
+        let entries = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
+        return entries.filter { $0.pathExtension == "resources" }.sorted { $0.path < $1.path }
     }
 
     /// Where a bundle's images are: its resources, and the bundle's own folder.

@@ -70,21 +70,14 @@ enum ParagraphPieces {
                 let skipped = UTF8Counting.prefix(bytes, reachingUTF16: from - chunkStart)
                 (index, offset) = (skipped.byteCount, chunkStart + skipped.utf16)
             }
-            // Chunks start and end between scalars: each step is a whole scalar.
-            while index < bytes.count, offset < to {
-                let byte = bytes[index]
-                if byte == 0x20 || byte == 0x09 {
-                    found = offset + 1
-                    return false
-                }
-                switch byte {
-                case ..<0x80: (index, offset) = (index + 1, offset + 1)
-                case 0xF0...: (index, offset) = (index + 4, offset + 2)
-                case 0xE0...: (index, offset) = (index + 3, offset + 1)
-                default: (index, offset) = (index + 2, offset + 1)
-                }
+            // Space and tab bytes never occur inside a multi-byte scalar: the bytes are searched
+            // as they are, and the units before the one found counted as the rope counts them.
+            guard let space = bytes[index...].firstIndex(where: { $0 == 0x20 || $0 == 0x09 }) else {
+                return offset + UTF8Counting.utf16Count(bytes, index..<bytes.count) < to
             }
-            return offset < to
+            let at = offset + UTF8Counting.utf16Count(bytes, index..<space)
+            if at < to { found = at + 1 }
+            return false
         }
         return found
     }

@@ -71,7 +71,7 @@ extension X11Backend {
     }
 
     /// The frames the open windows have drawn so far (diagnostics: an idle application draws
-    /// none, R-U10; `turnCount` counts its wake-ups).
+    /// none, R-U10; `wakeCount` counts its wake-ups).
     public var framesDrawn: Int {
         var total = 0
         for window in windows.values { total += window.compositor.frameCount }

@@ -61,9 +61,8 @@ public final class X11Backend: PlatformBackend {
     /// The window of ours that last got the X focus and has not lost it.
     @exclusivity(unchecked) private var focusedXID: UInt?
 
-    /// How many turns the loop has made: each draws at most one frame per window (R-U8). Each is
-    /// one wake-up: an idle application makes none (R-U10).
-    @exclusivity(unchecked) public private(set) var turnCount = 0
+    /// How many turns the loop has made: each draws at most one frame per window (R-U8).
+    @exclusivity(unchecked) private(set) var turnCount = 0
     /// How many times `run()` woke from its sleep: an idle application does not (R-U10).
     @exclusivity(unchecked) public internal(set) var wakeCount = 0
     /// How many turns stopped reading with events left, at the end of their input slice.
