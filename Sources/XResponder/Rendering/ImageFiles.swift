@@ -9,7 +9,7 @@ enum ImageFiles {
     /// A failure goes to the event trace when it happens on the main thread (the trace is the
     /// main actor's); elsewhere the nil result says enough.
     private static func trace(_ message: String) {
-        guard Thread.isMainThread else { return }
+        guard MainQueue.isCurrent else { return }
         MainActor.assumeIsolated { EventTrace.log(message) }
     }
 
