@@ -16,6 +16,12 @@ open class UIPageControl: UIControl {
 
     public var numberOfPages = 0 { didSet { currentPage = min(currentPage, max(0, numberOfPages - 1)); setNeedsDisplay() } }
     public var currentPage = 0 { didSet { if currentPage != oldValue { setNeedsDisplay() } } }
+    /// The colour of the dots of other pages (nil: UIKit's translucent grey).
+    open var pageIndicatorTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// The colour of the current page's dot (nil: the label colour, as UIKit's).
+    open var currentPageIndicatorTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// Whether the control hides itself with a single page.
+    open var hidesForSinglePage = false { didSet { setNeedsDisplay() } }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -34,11 +40,12 @@ open class UIPageControl: UIControl {
     }
 
     open override func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext(), numberOfPages > 0 else { return }
+        guard let context = UIGraphicsGetCurrentContext(), numberOfPages > (hidesForSinglePage ? 1 : 0) else { return }
         let spacing: CGFloat = 16
         let start = bounds.midX - CGFloat(numberOfPages - 1) * spacing / 2
         for page in 0..<numberOfPages {
-            context.setFillColor(page == currentPage ? UIColor.label : UIColor.tertiaryLabel)
+            context.setFillColor(page == currentPage ? currentPageIndicatorTintColor ?? UIColor.label
+                                                     : pageIndicatorTintColor ?? UIColor.tertiaryLabel)
             context.fillEllipse(in: CGRect(x: start + CGFloat(page) * spacing - 4, y: bounds.midY - 4, width: 8, height: 8))
         }
     }

@@ -93,7 +93,9 @@ final class ScrollIndicators {
     var verticalTrackLength: CGFloat {
         let view = scrollView
         let showsHorizontal = view.showsHorizontalScrollIndicator && view.maximumContentOffset.x > view.minimumContentOffset.x
-        return view.bounds.height - 2 * Self.margin - (showsHorizontal ? Self.thickness + Self.margin : 0)
+        let insets = view.verticalScrollIndicatorInsets.finite
+        return max(view.bounds.height - 2 * Self.margin - (showsHorizontal ? Self.thickness + Self.margin : 0)
+                   - insets.top - insets.bottom, 0)
     }
 
     /// The vertical and horizontal bars, in the scroll view's (content) coordinates; nil where the
@@ -120,14 +122,18 @@ final class ScrollIndicators {
             let track = verticalTrackLength
             let (position, length) = bar(offset: b.minY, low: minimum.y, high: maximum.y, visible: b.height,
                                          content: view.contentSize.height + inset.top + inset.bottom, track: track)
-            vertical = CGRect(x: b.maxX - corner, y: b.minY + Self.margin + position, width: Self.thickness, height: length)
+            let insets = view.verticalScrollIndicatorInsets.finite
+            vertical = CGRect(x: b.maxX - corner - insets.right, y: b.minY + Self.margin + insets.top + position,
+                              width: Self.thickness, height: length)
         }
         var horizontal: CGRect?
         if showsHorizontal {
-            let track = b.width - 2 * Self.margin - (showsVertical ? corner : 0)
+            let insets = view.horizontalScrollIndicatorInsets.finite
+            let track = max(b.width - 2 * Self.margin - (showsVertical ? corner : 0) - insets.left - insets.right, 0)
             let (position, length) = bar(offset: b.minX, low: minimum.x, high: maximum.x, visible: b.width,
                                          content: view.contentSize.width + inset.left + inset.right, track: track)
-            horizontal = CGRect(x: b.minX + Self.margin + position, y: b.maxY - corner, width: length, height: Self.thickness)
+            horizontal = CGRect(x: b.minX + Self.margin + insets.left + position, y: b.maxY - corner - insets.bottom,
+                                width: length, height: Self.thickness)
         }
         return (vertical, horizontal)
     }

@@ -147,6 +147,16 @@ open class UIScrollView: UIView {
     public var showsVerticalScrollIndicator = true { didSet { indicators.contentDidChange() } }
     public var showsHorizontalScrollIndicator = true { didSet { indicators.contentDidChange() } }
     public var indicatorStyle: IndicatorStyle = .default { didSet { indicators.contentDidChange() } }
+    /// How far the vertical bar's track stays from the top, bottom and right edges (a bar under a
+    /// toolbar or an inset keyboard area keeps clear of it).
+    public var verticalScrollIndicatorInsets: UIEdgeInsets = .zero { didSet { indicators.contentDidChange() } }
+    /// How far the horizontal bar's track stays from the left, right and bottom edges.
+    public var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero { didSet { indicators.contentDidChange() } }
+    /// Both bars' insets at once (UIKit's older spelling); reads the vertical one.
+    public var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set { verticalScrollIndicatorInsets = newValue; horizontalScrollIndicatorInsets = newValue }
+    }
 
     /// Whether a touch-down waits (about 150 ms) to see if it becomes a scroll before content gets it
     /// (R-S2).

@@ -68,7 +68,32 @@ open class UITextField: UIControl, UITextInput, TextEditingView, UIResponderStan
     var attributes = AttributedRuns()
     func attributedTextDidChange() { cachedLayout = nil; setNeedsDisplay() }
 
-    open var placeholder: String? { didSet { setNeedsDisplay(); invalidateIntrinsicContentSize() } }
+    open var placeholder: String? {
+        didSet {
+            if !isSettingAttributedPlaceholder { placeholderRuns = nil }
+            setNeedsDisplay()
+            invalidateIntrinsicContentSize()
+        }
+    }
+    /// The placeholder with attributes (a colour, a font) drawn as given; setting it sets
+    /// `placeholder` to its string, and setting `placeholder` drops the attributes.
+    open var attributedPlaceholder: NSAttributedString? {
+        get {
+            guard let placeholder else { return nil }
+            return placeholderRuns?.string ?? NSAttributedString(string: placeholder, attributes: [.foregroundColor: UIColor.placeholderText])
+        }
+        set {
+            isSettingAttributedPlaceholder = true
+            defer { isSettingAttributedPlaceholder = false }
+            placeholderRuns = newValue.map { ($0, TextRun.runs(of: $0).runs) }
+            placeholder = newValue?.string
+        }
+    }
+    private var placeholderRuns: (string: NSAttributedString, runs: [TextRun])?
+    private var isSettingAttributedPlaceholder = false
+    /// Whether the text shrinks to fit the field: kept; the field scrolls its text instead.
+    open var adjustsFontSizeToFitWidth = false
+    open var minimumFontSize: CGFloat = 0
     open var font: UIFont? = .systemFont(ofSize: 17) { didSet { textStyleDidChange() } }
     open var textColor: UIColor? = .label { didSet { setNeedsDisplay() } }
     open var textAlignment: NSTextAlignment = .natural { didSet { textStyleDidChange() } }
@@ -438,7 +463,7 @@ open class UITextField: UIControl, UITextInput, TextEditingView, UIResponderStan
             let area = placeholderRect(forBounds: bounds)
             let layout = TextLayout(text: placeholder, style: TextLayout.Style(
                 font: font ?? .systemFont(ofSize: 17), alignment: textAlignment, wrapWidth: area.width,
-                lineBreakMode: .byTruncatingTail, maximumLines: 1, singleParagraph: true))
+                lineBreakMode: .byTruncatingTail, maximumLines: 1, singleParagraph: true, runs: placeholderRuns?.runs ?? []))
             layout.draw(in: context, at: CGPoint(x: area.minX, y: area.midY - layout.size.height / 2),
                         color: .placeholderText)
         }

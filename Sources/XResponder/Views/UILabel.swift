@@ -44,7 +44,20 @@ open class UILabel: UIView {
         didSet { if attributedRuns == nil { attributedStorage = nil } }
     }
     private var isSettingAttributedText = false
-    open var font: UIFont = .systemFont(ofSize: 17) { didSet { textMetricsDidChange() } }
+    /// The text's font. `UIFont!` as in UIKit, so `label.font = UIFont(name: "Avenir", size: 17)`
+    /// builds; setting nil puts back the default, the system font at 17 points.
+    open var font: UIFont! {
+        get { fontStorage }
+        set { fontStorage = newValue ?? Self.defaultFont; textMetricsDidChange() }
+    }
+    private var fontStorage: UIFont = UILabel.defaultFont
+    private static let defaultFont = UIFont.systemFont(ofSize: 17)
+    /// Whether a one-line label shrinks its font to fit its width, down to `minimumScaleFactor`
+    /// of it (R-BR3). The intrinsic size stays the full size's, as in UIKit.
+    open var adjustsFontSizeToFitWidth = false { didSet { textMetricsDidChange() } }
+    /// The smallest multiple of the font size the text may shrink to; 0 (the default) means it
+    /// does not shrink, as in UIKit.
+    open var minimumScaleFactor: CGFloat = 0 { didSet { textMetricsDidChange() } }
     open var textColor: UIColor = .label { didSet { setNeedsDisplay() } }
     open var textAlignment: NSTextAlignment = .natural { didSet { textMetricsDidChange() } }
     /// 1 by default; 0 means as many lines as the text needs.
@@ -89,9 +102,9 @@ open class UILabel: UIView {
         isOpaque = false
     }
 
-    private func makeLayout(_ text: String, width: CGFloat?) -> TextLayout {
+    private func makeLayout(_ text: String, width: CGFloat?, font: UIFont? = nil) -> TextLayout {
         TextLayout(text: text, style: TextLayout.Style(
-            font: font, alignment: textAlignment, wrapWidth: width, lineBreakMode: lineBreakMode,
+            font: font ?? fontStorage, alignment: textAlignment, wrapWidth: width, lineBreakMode: lineBreakMode,
             maximumLines: numberOfLines, singleParagraph: numberOfLines == 1, runs: attributedRuns?.runs ?? [],
             lineSpacing: attributedRuns?.paragraph?.lineSpacing ?? 0))
     }
@@ -111,13 +124,32 @@ open class UILabel: UIView {
     open func drawText(in rect: CGRect) {
         guard let text, !text.isEmpty, rect.isFiniteRect, let context = UIGraphicsGetCurrentContext() else { return }
         if drawnLayout?.style.wrapWidth != rect.width { drawnLayout = nil }
-        let layout = drawnLayout ?? makeLayout(text, width: rect.width)
+        let layout = drawnLayout ?? shrunkToFit(text, width: rect.width) ?? makeLayout(text, width: rect.width)
         drawnLayout = layout
         context.saveGState()
         context.clip(to: rect)
         layout.draw(in: context, at: CGPoint(x: rect.minX, y: rect.minY + max(0, (rect.height - layout.size.height) / 2)),
                     color: textColor)
         context.restoreGState()
+    }
+
+    /// With `adjustsFontSizeToFitWidth`, the layout at the largest size from the font's down to
+    /// `minimumScaleFactor` of it at which one line fits `width`; nil when the text fits as it is
+    /// or may not shrink. Width is nearly proportional to size, so one guess and a few small
+    /// steps find it; past the minimum the text is cut as `lineBreakMode` says.
+    private func shrunkToFit(_ text: String, width: CGFloat) -> TextLayout? {
+        guard adjustsFontSizeToFitWidth, numberOfLines == 1, minimumScaleFactor > 0, minimumScaleFactor < 1,
+              width.isFinite, width > 0 else { return nil }
+        let full = TextLayout(text: text, style: TextLayout.Style(font: fontStorage, runs: attributedRuns?.runs ?? []))
+        guard full.size.width > width else { return nil }
+        let smallest = fontStorage.pointSize * minimumScaleFactor
+        var size = max(smallest, (fontStorage.pointSize * width / full.size.width * 4).rounded(.down) / 4)
+        for _ in 0..<8 {
+            let measured = TextLayout(text: text, style: TextLayout.Style(font: fontStorage.withSize(size), runs: attributedRuns?.runs ?? []))
+            if measured.size.width <= width || size <= smallest { break }
+            size = max(smallest, size - 0.5)
+        }
+        return makeLayout(text, width: width, font: fontStorage.withSize(size))
     }
 
     /// Where the text goes in `bounds`, on at most `numberOfLines` lines (0: as many as it needs).

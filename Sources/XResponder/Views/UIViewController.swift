@@ -117,6 +117,31 @@ open class UIViewController: UIResponder {
     open var isModalInPresentation = false
     /// The size a form sheet asks for (zero: UIKit's 540 × 620 points, within the window).
     open var preferredContentSize: CGSize = .zero
+    /// Whether a `.currentContext` presentation from inside this controller covers only its view.
+    /// Kept and answered; such presentations cover the whole window here (see UIModalPresentationStyle).
+    open var definesPresentationContext = false
+    open var providesPresentationContextTransitionStyle = false
+
+    // MARK: Status bar and orientation (R-BR3): answered, no effect — a desktop window neither
+    // rotates nor has a status bar (UIStatusBarManager.swift). UIKit's defaults on a pad, the idiom here.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+    open var shouldAutorotate: Bool { true }
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    open var prefersStatusBarHidden: Bool { false }
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    open var childForStatusBarStyle: UIViewController? { nil }
+    open var childForStatusBarHidden: UIViewController? { nil }
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+
+    /// The window is about to take `size` (the user resized it): forwarded to the children and
+    /// the presented controller, as UIKit's does. Call `super` when overriding. `coordinator`
+    /// runs the blocks given to `animate(alongsideTransition:completion:)` once the new size is
+    /// laid out.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+        presentedViewController?.viewWillTransition(to: size, with: coordinator)
+    }
 
     /// Where the controller is in its appearance: UIKit calls each of the four callbacks once per
     /// transition, in order, whatever calls `beginAppearanceTransition` (UIViewController+Appearance).

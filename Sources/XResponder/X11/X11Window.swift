@@ -250,7 +250,7 @@ final class X11Window: PlatformWindow {
             if let xlibSurface, alive {
                 cairo_xlib_surface_set_size(xlibSurface, Int32((frame.width * scale).rounded()), Int32((frame.height * scale).rounded()))
             }
-            window.frame = frame   // the root view and every subview follow by their masks (R-L1)
+            window.resizeFromPlatform(to: frame)   // the root view and every subview follow by their masks (R-L1)
             window.damage.add(window.bounds)
         } else {
             window.frame = frame

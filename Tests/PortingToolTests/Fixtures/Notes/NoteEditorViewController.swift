@@ -64,6 +64,19 @@ class NoteEditorViewController: UIViewController, UITextFieldDelegate {
         bodyView.text = note.body
         navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancel))
         navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .save, target: self, action: #selector(save))
+        NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillChangeFrame(_:)),
+                                               name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
+    }
+
+    deinit {
+        NotificationCenter.default.removeObserver(self)
+    }
+
+    @objc private func keyboardWillChangeFrame(_ notification: Notification) {
+        guard let frame = (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue else { return }
+        let overlap = view.bounds.maxY - view.convert(frame, from: nil).minY
+        bodyView.contentInset.bottom = max(overlap - view.safeAreaInsets.bottom, 0)
+        bodyView.verticalScrollIndicatorInsets.bottom = bodyView.contentInset.bottom
     }
 
     @objc func cancel() {

@@ -1,0 +1,49 @@
+import CCairo
+import Foundation
+
+/// UIKit's older offscreen drawing, still common in apps: `UIGraphicsBeginImageContextWithOptions`,
+/// draw into `UIGraphicsGetCurrentContext()`, `UIGraphicsGetImageFromCurrentImageContext()`,
+/// `UIGraphicsEndImageContext()`. Each begin pushes a Cairo image surface as the current context;
+/// contexts nest, and an image taken is a copy, so drawing may go on after it.
+@MainActor private var imageContexts: [(surface: OpaquePointer, cairo: OpaquePointer, scale: CGFloat)] = []
+
+/// Begins a bitmap context of `size` points at scale 1, transparent.
+@preconcurrency @MainActor public func UIGraphicsBeginImageContext(_ size: CGSize) {
+    UIGraphicsBeginImageContextWithOptions(size, false, 1)
+}
+
+/// Begins a bitmap context of `size` points; `scale` 0 means the main screen's scale. `opaque` is
+/// a hint in UIKit and is here too: the bitmap always has an alpha channel.
+@preconcurrency @MainActor public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
+    let scale = scale > 0 && scale.isFinite ? scale : UIScreen.main.scale
+    let width = Int32(clamping: Int((size.width * scale).rounded(.up).clampedForPixels))
+    let height = Int32(clamping: Int((size.height * scale).rounded(.up).clampedForPixels))
+    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, max(width, 1), max(height, 1))!
+    let cairo = cairo_create(surface)!
+    cairo_scale(cairo, Double(scale), Double(scale))
+    imageContexts.append((surface, cairo, scale))
+    UIGraphicsPushContext(CGContext(cairo: cairo))
+}
+
+/// What the innermost image context holds so far, or nil when none is open.
+@preconcurrency @MainActor public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
+    guard let current = imageContexts.last else { return nil }
+    cairo_surface_flush(current.surface)
+    let width = cairo_image_surface_get_width(current.surface), height = cairo_image_surface_get_height(current.surface)
+    let copy = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
+    let cr = cairo_create(copy)!
+    cairo_set_source_surface(cr, current.surface, 0, 0)
+    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+    cairo_paint(cr)
+    cairo_destroy(cr)
+    cairo_surface_flush(copy)
+    return UIImage(surface: copy, scale: current.scale)
+}
+
+/// Ends the innermost image context (nothing when none is open, as UIKit only logs).
+@preconcurrency @MainActor public func UIGraphicsEndImageContext() {
+    guard let current = imageContexts.popLast() else { return }
+    UIGraphicsPopContext()
+    cairo_destroy(current.cairo)
+    cairo_surface_destroy(current.surface)
+}
