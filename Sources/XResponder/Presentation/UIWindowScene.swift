@@ -22,7 +22,7 @@ open class UIWindowScene: UIScene {
     func add(_ window: UIWindow) {
         windowReferences.removeAll { $0.window == nil || $0.window === window }
         windowReferences.append(WeakWindow(window: window))
-        if let title, !title.isEmpty, window.title.isEmpty { window.title = title }
+        if window.title.isEmpty { window.title = windowTitle }
     }
 
     func remove(_ window: UIWindow) {
@@ -30,7 +30,7 @@ open class UIWindowScene: UIScene {
     }
 
     override func titleDidChange() {
-        for window in windows { window.title = title ?? "" }
+        for window in windows { window.title = windowTitle }
     }
 
     /// The scene's state from its windows: active with the focused key window among them, in the

@@ -9,6 +9,10 @@ public final class UIScreen {
     public var bounds = CGRect(x: 0, y: 0, width: 1280, height: 800)
     /// Pixels per point (HiDPI).
     public var scale: CGFloat = 1 { didSet { ScreenScale.current = scale } }
+    /// Where new windows open: the screen less the desktop's panels (X11: `_NET_WORKAREA`), or the
+    /// whole screen when nothing says (headless, no window manager).
+    var workArea: CGRect?
+    var usableBounds: CGRect { workArea.map { $0.intersection(bounds) }.flatMap { $0.isEmpty ? nil : $0 } ?? bounds }
 }
 
 /// The main screen's scale, readable from any thread: `UIImage(named:)` is callable off the main

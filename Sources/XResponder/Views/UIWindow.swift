@@ -61,10 +61,11 @@ open class UIWindow: UIView {
         UIApplication.shared.register(self)
     }
 
-    /// A window in `windowScene`, the size of the screen, as UIKit makes it. On X11 each window is
-    /// a top-level X window that the scene's title names.
+    /// A window in `windowScene`. UIKit makes it the size of the screen; here it opens at the
+    /// scene's default size, centred in the desktop's work area (UIWindowScene+WindowPlacement).
+    /// On X11 each window is a top-level X window that the scene's title names.
     public convenience init(windowScene: UIWindowScene) {
-        self.init(frame: UIScreen.main.bounds)
+        self.init(frame: windowScene.defaultWindowFrame)
         // Observers do not run in an initializer of the class itself, so the scene is told here.
         self.windowScene = windowScene
         windowScene.add(self)

@@ -20,6 +20,7 @@ extension X11Backend {
         translator.scale = scale
         UIScreen.main.scale = scale
         UIScreen.main.bounds = display.screenBounds
+        UIScreen.main.workArea = display.workArea
         for x11Window in windows.values { x11Window.scaleDidChange(to: scale) }
         application.displayScaleDidChange(to: scale)
         EventTrace.log("desktop settings: scale \(scale)")

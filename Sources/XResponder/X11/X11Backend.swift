@@ -130,6 +130,7 @@ public final class X11Backend: PlatformBackend {
         translator.now = { MainActor.assumeIsolated { clock.now } }
         UIScreen.main.scale = display.scale
         UIScreen.main.bounds = display.screenBounds
+        UIScreen.main.workArea = display.workArea
         application.displayScaleDidChange(to: display.scale)
         for window in application.windows where !window.isHidden { windowDidBecomeVisible(window) }
         // The environment (XRESPONDER_APPEARANCE, GTK_THEME) outranks the desktop's settings.

@@ -1,0 +1,57 @@
+import Foundation
+
+/// Where a scene's window opens and what it is called (R-BR5). On iOS a scene's window is the
+/// device's screen; a desktop screen is another shape, so a window the size of the whole screen
+/// stretched phone layouts across a landscape monitor. The choices:
+///
+/// - Size: an app whose Info.plist says it runs on iPhone only (`UIDeviceFamily` = [1], or
+///   `UISupportedInterfaceOrientations` all portrait), or says nothing — most UIKit apps are
+///   iPhone apps — opens at an iPhone's portrait size, 390 × 844 points. An app that runs on
+///   iPad opens at 1024 × 768, an iPad's landscape size.
+/// - The scene's `sizeRestrictions` bound that size, and the desktop's work area (the screen less
+///   its panels) bounds everything: a window never opens larger than the space it has.
+/// - Placement: centred in the work area.
+/// - Title: the scene's `title`, else the app's display name (`CFBundleDisplayName`, then
+///   `CFBundleName`, from an Info.plist beside the executable), else the program's name.
+extension UIWindowScene {
+    static let phoneSize = CGSize(width: 390, height: 844)
+    static let padSize = CGSize(width: 1024, height: 768)
+
+    /// The frame `UIWindow(windowScene:)` gives a new window.
+    var defaultWindowFrame: CGRect {
+        let area = UIScreen.main.usableBounds
+        var size = Self.runsOnPad(Bundle.main.infoDictionary ?? [:]) ? Self.padSize : Self.phoneSize
+        if let restrictions = sizeRestrictions { size = restrictions.clamp(size) }
+        size = CGSize(width: min(size.width, area.width), height: min(size.height, area.height))
+        return CGRect(x: (area.minX + (area.width - size.width) / 2).rounded(.down),
+                      y: (area.minY + (area.height - size.height) / 2).rounded(.down),
+                      width: size.width, height: size.height)
+    }
+
+    /// Whether an Info.plist declares the app for iPad: `UIDeviceFamily` includes 2, or its
+    /// orientations include a landscape one. Nothing declared reads as an iPhone app.
+    static func runsOnPad(_ info: [String: Any]) -> Bool {
+        if let families = info["UIDeviceFamily"] as? [Any] {
+            return families.contains { ($0 as? Int ?? Int("\($0)")) == 2 }
+        }
+        if let orientations = info["UISupportedInterfaceOrientations"] as? [String], !orientations.isEmpty {
+            return orientations.contains { $0.contains("Landscape") }
+        }
+        return false
+    }
+
+    /// The name a window shows when its scene has no title.
+    static var applicationDisplayName: String {
+        let info = Bundle.main.infoDictionary ?? [:]
+        for key in ["CFBundleDisplayName", "CFBundleName"] {
+            if let name = info[key] as? String, !name.isEmpty, !name.hasPrefix("$(") { return name }
+        }
+        return ProcessInfo.processInfo.processName
+    }
+
+    /// The title windows of this scene show.
+    var windowTitle: String {
+        if let title, !title.isEmpty { return title }
+        return Self.applicationDisplayName
+    }
+}

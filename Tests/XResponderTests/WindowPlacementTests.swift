@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+@testable import XResponder
+
+/// A scene's window opens at a sensible size rather than the whole screen (R-BR5): an iPhone
+/// app's at an iPhone's portrait size, an iPad app's at an iPad's, bounded by the scene's size
+/// restrictions and the desktop's work area, centred there, and titled from the scene or the app.
+@Suite("Scene windows open at a sensible size and title (R-BR5)", .tearsDownTestTrees)
+@MainActor
+struct WindowPlacementTests {
+    func makeScene() -> UIWindowScene {
+        UIWindowScene(session: UISceneSession(role: .windowApplication, configuration:
+            UISceneConfiguration(name: nil, sessionRole: .windowApplication)), connectionOptions: UIScene.ConnectionOptions(userActivity: nil))
+    }
+
+    @Test("R-BR5 an app that declares nothing (or iPhone only) opens at 390 × 844, centred in the work area; an iPad app at 1024 × 768")
+    func sizeFromTheDeviceFamily() {
+        let saved = (UIScreen.main.bounds, UIScreen.main.workArea)
+        defer { (UIScreen.main.bounds, UIScreen.main.workArea) = saved }
+        UIScreen.main.bounds = CGRect(x: 0, y: 0, width: 1920, height: 1080)
+        UIScreen.main.workArea = CGRect(x: 0, y: 32, width: 1920, height: 1048)   // a top panel
+        let window = UIWindow(windowScene: makeScene())
+        #expect(window.frame == CGRect(x: 765, y: 134, width: 390, height: 844))
+        #expect(UIWindowScene.runsOnPad(["UIDeviceFamily": [1, 2]]))
+        #expect(!UIWindowScene.runsOnPad(["UIDeviceFamily": [1]]) && !UIWindowScene.runsOnPad([:]))
+        #expect(!UIWindowScene.runsOnPad(["UISupportedInterfaceOrientations": ["UIInterfaceOrientationPortrait"]]))
+        #expect(UIWindowScene.runsOnPad(["UISupportedInterfaceOrientations": ["UIInterfaceOrientationLandscapeLeft"]]))
+    }
+
+    @Test("R-BR5 a window never opens larger than the work area; size restrictions bound it, and bring open windows within them")
+    func boundedByWorkAreaAndRestrictions() {
+        let saved = (UIScreen.main.bounds, UIScreen.main.workArea)
+        defer { (UIScreen.main.bounds, UIScreen.main.workArea) = saved }
+        UIScreen.main.bounds = CGRect(x: 0, y: 0, width: 1366, height: 768)
+        UIScreen.main.workArea = CGRect(x: 0, y: 0, width: 1366, height: 728)
+        let scene = makeScene()
+        let small = UIWindow(windowScene: scene)
+        #expect(small.frame.size == CGSize(width: 390, height: 728), "the phone height does not fit: the work area's")
+        scene.sizeRestrictions?.minimumSize = CGSize(width: 600, height: 500)
+        #expect(small.frame.size == CGSize(width: 600, height: 728), "brought up to the new minimum")
+        let restricted = UIWindow(windowScene: scene)
+        #expect(restricted.frame.size == CGSize(width: 600, height: 728))
+        scene.sizeRestrictions?.maximumSize = CGSize(width: 700, height: 600)
+        #expect(UIWindow(windowScene: scene).frame.size == CGSize(width: 600, height: 600))
+    }
+
+    @Test("R-BR5 a window is titled by its scene's title, else the app's display name (never untitled)")
+    func titleFromSceneOrApp() {
+        let scene = makeScene()
+        let window = UIWindow(windowScene: scene)
+        #expect(window.title == UIWindowScene.applicationDisplayName && !window.title.isEmpty)
+        scene.title = "Inbox"
+        #expect(window.title == "Inbox")
+        scene.title = nil
+        #expect(window.title == UIWindowScene.applicationDisplayName)
+    }
+}
