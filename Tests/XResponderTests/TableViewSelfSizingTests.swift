@@ -97,4 +97,25 @@ struct TableViewSelfSizingTests {
         #expect(abs(after - (before + 100)) <= 0.5)                // it moved by the scroll, no more
         #expect(table.visibleCells.allSatisfy { $0.frame.height > 60 })   // all shown rows measured
     }
+
+    @Test("R-LC1: rows inserted with insertRows(at:with:) are sized as they go in; the measures of rows that moved go with them")
+    func insertedRowsSizeAsTheyGoIn() {
+        let h = Harness()
+        let source = NotesSource(["Short", "Short too"], autoLayout: true)
+        let (window, table) = table(h, source)
+        let shortHeight = table.rectForRow(at: IndexPath(row: 0, section: 0)).height
+        source.texts.insert(Self.long, at: 1)
+        table.insertRows(at: [IndexPath(row: 1, section: 0)], with: .automatic)
+        window.layoutIfNeeded()
+        let inserted = table.rectForRow(at: IndexPath(row: 1, section: 0))
+        #expect(inserted.height > 3 * shortHeight, "measured when inserted, not left at the estimate")
+        #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)).height == shortHeight, "the moved row keeps its measure")
+        #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)).minY == inserted.maxY)
+        let cell = table.cellForRow(at: IndexPath(row: 1, section: 0))
+        #expect(cell?.frame == inserted)
+        source.texts.remove(at: 0)
+        table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+        window.layoutIfNeeded()
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)) == CGRect(x: 0, y: 0, width: inserted.width, height: inserted.height))
+    }
 }

@@ -78,6 +78,7 @@ extension UITableView {
         guard !update.isEmpty else { completion?(true); return }
         dropSwipeForUpdate()
         let oldCounts = geometry.sections.map(\.rowCount)
+        measuredHeights = Self.measures(measuredHeights, through: update)
         geometryIsStale = true
         rebuildGeometryIfNeeded()
         guard update.agrees(oldCounts: oldCounts, newCounts: geometry.sections.map(\.rowCount)) else {
@@ -91,8 +92,25 @@ extension UITableView {
         selected = Set(selected.compactMap { update.newIndexPath(for: $0) })
         let followed = ListUpdateAnimation.follow(visible, through: update) { [weak self] cell, old in self?.retire(cell, at: old) }
         visible = followed.kept
-        tile()
+        // Rows that went in are measured now, as UIKit sizes them, not at the next reload.
+        if rowHeight < 0 { tileMeasuringSelfSizingRows() } else { tile() }
         ListUpdateAnimation.run(shown: visible.map { ($0.value, followed.starts[$0.key]) }, leaving: followed.leaving,
                                 animated: UIView.areAnimationsEnabled && window != nil, completion: completion)
+    }
+
+    /// Self-sizing measures follow their rows through a batch; a reloaded row's goes (it is
+    /// measured again). A very large batch drops them all rather than map each one through it:
+    /// the rows shown are measured again at once, the rest when they show.
+    private static func measures(_ heights: [IndexPath: CGFloat], through update: ListUpdate) -> [IndexPath: CGFloat] {
+        guard !heights.isEmpty else { return heights }
+        let size = update.insertedRows.count + update.deletedRows.count + update.movedRows.count
+            + update.insertedSections.count + update.deletedSections.count
+        guard size <= 256, heights.count <= 4096 else { return [:] }
+        let reloaded = Set(update.reloadedRows)
+        var moved: [IndexPath: CGFloat] = [:]
+        for (old, height) in heights where !reloaded.contains(old) {
+            if let new = update.newIndexPath(for: old) { moved[new] = height }
+        }
+        return moved
     }
 }
