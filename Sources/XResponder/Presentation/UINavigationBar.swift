@@ -163,16 +163,37 @@ open class UINavigationBar: UIView, BarItemHost {
         }
         if let titleContent {
             let available = max(0, right - left - 2 * margin)
-            var width = titleContent.sizeThatFits(CGSize(width: available, height: height)).width
-            if titleContent.frame.width > 0, !(titleContent is UILabel) { width = titleContent.frame.width }
+            let fitted = titleContent is UILabel ? nil : fittedSize(of: titleContent, available: available, height: height)
+            var width = fitted?.width ?? titleContent.sizeThatFits(CGSize(width: available, height: height)).width
             width = min(width, available)
             var x = bounds.midX - width / 2
             x = min(max(x, left + margin), right - margin - width)
-            let titleHeight = titleContent is UILabel ? height : min(height, max(titleContent.frame.height, 28))
+            let titleHeight = fitted.map { min(height, $0.height) } ?? height
             titleContent.frame = CGRect(x: x, y: top + (height - titleHeight) / 2, width: width, height: titleHeight)
+            if fitted != nil { assignedTitleSize = titleContent.frame.size }
         }
         hairline.frame = CGRect(x: bounds.minX, y: bounds.maxY, width: bounds.width, height: 1)
     }
+
+    /// A custom title view's size, as UIKit finds it: the frame the app gave it, else its Auto
+    /// Layout fitting size (a stack of a title and a date needs its two lines), else its
+    /// `sizeThatFits`; at least 28 points tall, and never more than the bar.
+    private func fittedSize(of view: UIView, available: CGFloat, height: CGFloat) -> CGSize {
+        // The size this bar gave it last time is not the app's: measured again (its text may have changed).
+        var size = view.frame.size == assignedTitleSize ? .zero : view.frame.size
+        if size.width <= 0 || size.height <= 0 {
+            let fitting = view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+            let measured = fitting.width > 0 && fitting.height > 0 ? fitting
+                : view.sizeThatFits(CGSize(width: available, height: height))
+            if size.width <= 0 { size.width = measured.width }
+            if size.height <= 0 { size.height = measured.height }
+        }
+        return CGSize(width: size.width.isFinite ? size.width : available,
+                      height: min(height, max(size.height.isFinite ? size.height : height, 28)))
+    }
+
+    /// The size `layoutSubviews` last gave a custom title view.
+    private var assignedTitleSize: CGSize?
 
     private func barWidth(of view: UIView) -> CGFloat {
         if let button = view as? BarButton { return button.barWidth }
