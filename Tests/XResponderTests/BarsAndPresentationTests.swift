@@ -37,4 +37,33 @@ struct BarsAndPresentationTests {
         window.layoutIfNeeded()
         #expect(stack.frame.width > narrow + 20, "measured again when its content changes")
     }
+
+    @Test("R-AS2 a .fullScreen presentation takes the presenter's views out of the window once it covers them and puts them back on dismissal; sheets and .overFullScreen leave them")
+    func fullScreenRemovesThePresentersViews() throws {
+        let h = Harness()
+        let window = h.makeWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
+        let log = EventLog()
+        let root = LifecycleController("root", log: log)
+        window.rootViewController = root
+        window.layoutIfNeeded()
+        let cover = LifecycleController("cover", log: log)
+        cover.modalPresentationStyle = .fullScreen
+        root.present(cover, animated: false)
+        #expect(root.view.superview == nil && root.view.window == nil, "out of the window under a full-screen presentation")
+        #expect(cover.view.window === window)
+        window.frame.size = CGSize(width: 500, height: 700)          // resized while covered
+        log.clear()
+        cover.dismiss(animated: false)
+        #expect(root.view.superview === window && window.subviews.first === root.view, "back where it was")
+        #expect(root.view.frame == window.bounds, "at the window's new size")
+        #expect(log.entries.filter { $0.hasPrefix("root:") } == ["root:willAppear", "root:didAppear"], "appearing once, not twice")
+
+        for style in [UIModalPresentationStyle.overFullScreen, .pageSheet] {
+            let over = UIViewController()
+            over.modalPresentationStyle = style
+            root.present(over, animated: false)
+            #expect(root.view.window === window, "\(style): the presenter shows through, so it stays")
+            over.dismiss(animated: false)
+        }
+    }
 }

@@ -70,7 +70,10 @@ extension UIViewController {
         let finish: @MainActor (Bool) -> Void = { _ in
             presented.beingPresented = false
             presented.endAppearanceTransition()
-            if style.coversPresenter { presenter.endAppearanceTransition() }
+            if style.coversPresenter {
+                presenter.endAppearanceTransition()
+                presented.takeCoveredPresenterViewOut(of: window, presenter: presenter, above: container)
+            }
             presented.appearanceIsDrivenByTransition = false
             presenter.appearanceIsDrivenByTransition = false
             completion?()
@@ -103,6 +106,7 @@ extension UIViewController {
         target.beingDismissed = true
         target.appearanceIsDrivenByTransition = true
         presenter.appearanceIsDrivenByTransition = true
+        target.putCoveredPresenterViewBack()
         target.beginAppearanceTransition(false, animated: animated)
         if style.coversPresenter { presenter.beginAppearanceTransition(true, animated: animated) }
 
@@ -130,10 +134,35 @@ extension UIViewController {
         }, completion: finish)
     }
 
+    /// UIKit removes the presenter's views from the window once a full-screen presentation
+    /// covers them (nothing draws, lays out or hit-tests beneath it) and puts them back when the
+    /// dismissal starts. The view taken is the window's subview holding the presenter's: its root
+    /// view, or the container it was itself presented in.
+    private func takeCoveredPresenterViewOut(of window: UIWindow, presenter: UIViewController, above container: UIView) {
+        guard container.superview === window, presentationContainer === container,
+              var covered = presenter.viewIfLoaded, covered.isDescendant(of: window) else { return }
+        while let parent = covered.superview, parent !== window { covered = parent }
+        guard covered !== container, let index = window.subviews.firstIndex(where: { $0 === covered }) else { return }
+        coveredPresenterView = (covered, index)
+        covered.removeFromSuperview()
+    }
+
+    /// Puts back what `takeCoveredPresenterViewOut` took, where it stood, beneath the presentation.
+    private func putCoveredPresenterViewBack() {
+        guard let (view, index) = coveredPresenterView else { return }
+        coveredPresenterView = nil
+        guard view.superview == nil, let window = presentationContainer?.window else { return }
+        // It filled the window (a root view, or a presentation's container): the window may have
+        // been resized while it was out.
+        view.frame = window.bounds
+        window.insertSubview(view, at: min(index, window.subviews.count))
+    }
+
     /// Removes, without animation or appearance transitions of the presenter, whatever is left above.
     private func dismissAboveAtOnce() {
         guard let above = presentedStorage else { return }
         above.dismissAboveAtOnce()
+        above.putCoveredPresenterViewBack()
         above.disappearAtOnce()
         above.presentationContainer?.removeFromSuperview()
         above.presentationContainer = nil
