@@ -19,11 +19,16 @@ struct UIKitPorter {
         for source in sources {
             let tree = Parser.parse(source: source.text)
             let rewriter = UIKitRewriter(file: source.path, tree: tree, context: context)
-            let rewritten = rewriter.rewrite(tree)
-            outputs.append((source.path, rewritten.description))
+            var text = rewriter.rewrite(tree).description
             // One note per place and message (a chained call is visited once per link).
             var seen = Set<String>()
             notes += rewriter.notes.filter { seen.insert("\($0.line):\($0.message)").inserted }
+            if let networked = NetworkingImport.adding(to: text) {
+                text = networked.text
+                notes.append(PortNote(file: source.path, line: networked.line, column: 1, kind: .rewritten,
+                                      message: "import FoundationNetworking added: URLSession is there on Linux"))
+            }
+            outputs.append((source.path, text))
         }
         return (outputs, notes.sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) })
     }

@@ -129,6 +129,18 @@ struct PortingToolTests {
         #expect(text.contains("let s: UIControl.State = .normal") && notes.count == 3)
     }
 
+    @Test("R-AS5: a file importing Foundation alone that uses URLSession gets FoundationNetworking; one importing UIKit does not need it")
+    func foundationNetworking() {
+        let client = port("import Foundation\n\nfunc fetch(_ url: URL) { URLSession.shared.dataTask(with: URLRequest(url: url)).resume() }\n")
+        #expect(client.text.contains("import Foundation\n#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n"))
+        #expect(client.notes.contains { $0.message.contains("FoundationNetworking") })
+        #expect(port(client.text).text == client.text, "added once")
+        let view = port("import UIKit\nimport Foundation\nlet s = URLSession.shared\n")
+        #expect(!view.text.contains("FoundationNetworking"), "XResponder re-exports it")
+        let unrelated = port("import Foundation\n// URLSession in a comment\nlet myURLSessionLike = 1\n")
+        #expect(!unrelated.text.contains("FoundationNetworking"))
+    }
+
     @Test("R-AS5: porting twice changes nothing the second time")
     func idempotent() {
         let once = port("import UIKit\nclass V: UIView { @objc func t() { a(#selector(t)) } }").text
@@ -147,7 +159,7 @@ struct PortingToolTests {
         let report = try run(binaries.appendingPathComponent("xrport").path,
                              [root.appendingPathComponent("Tests/PortingToolTests/Fixtures/Notes").path, output.path])
         #expect(report.status == 0)
-        #expect(report.text.hasSuffix("xrport: 6 files, 26 rewrites, 0 left to do by hand\n"), "\(report.text)")
+        #expect(report.text.hasSuffix("xrport: 7 files, 27 rewrites, 0 left to do by hand\n"), "\(report.text)")
         let ported = try String(contentsOf: output.appendingPathComponent("NotesListViewController.swift"), encoding: .utf8)
         #expect(ported.contains(#"action: Selector("addNote", NotesListViewController.addNote))"#))
         #expect(!ported.contains("@objc") && !ported.contains("import UIKit"))
