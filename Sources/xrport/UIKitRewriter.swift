@@ -49,6 +49,22 @@ final class UIKitRewriter: SyntaxRewriter {
         "UITextBorderStyle": "UITextField.BorderStyle",
         "UIGestureRecognizerState": "UIGestureRecognizer.State",
         "UIWindowLevel": "UIWindow.Level",
+        "UIControlContentVerticalAlignment": "UIControl.ContentVerticalAlignment",
+        "UIControlContentHorizontalAlignment": "UIControl.ContentHorizontalAlignment",
+        "UITableViewCellStyle": "UITableViewCell.CellStyle",
+        "UITableViewStyle": "UITableView.Style",
+        "UITableViewRowAnimation": "UITableView.RowAnimation",
+        "UITableViewCellAccessoryType": "UITableViewCell.AccessoryType",
+        "UITableViewCellSelectionStyle": "UITableViewCell.SelectionStyle",
+        "UITableViewCellEditingStyle": "UITableViewCell.EditingStyle",
+        "UIViewAnimationCurve": "UIView.AnimationCurve",
+        "UIImageRenderingMode": "UIImage.RenderingMode",
+        "UIFontTextStyle": "UIFont.TextStyle",
+    ]
+    /// Methods renamed in Swift 4.2: `view.bringSubview(toFront: x)` → `view.bringSubviewToFront(x)`.
+    static let renamedMethods: [String: (label: String, name: String)] = [
+        "bringSubview": ("toFront", "bringSubviewToFront"),
+        "sendSubview": ("toBack", "sendSubviewToBack"),
     ]
     static let delegateProtocols: Set<String> = ["UIApplicationDelegate", "UISceneDelegate", "UIWindowSceneDelegate"]
 
@@ -126,6 +142,13 @@ final class UIKitRewriter: SyntaxRewriter {
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax {
+        for member in node.memberBlock.members {
+            let modifiers = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers
+            if let override = modifiers?.first(where: { $0.name.tokenKind == .keyword(.override) }) {
+                note(.todo, "override in an extension: Swift overrides there only through Objective-C, which Linux "
+                     + "lacks; move it into the class's body", at: override)
+            }
+        }
         typeNames.append(node.extendedType.trimmedDescription)
         defer { typeNames.removeLast() }
         return DeclSyntax(stripAttributes(super.visit(node).cast(ExtensionDeclSyntax.self), original: node))
@@ -167,7 +190,37 @@ final class UIKitRewriter: SyntaxRewriter {
         if node.attributes.contains(where: { $0.attributeName == "NSManaged" }) {
             note(.todo, "@NSManaged needs Core Data, which Linux lacks", at: node)
         }
-        return DeclSyntax(stripAttributes(super.visit(node).cast(VariableDeclSyntax.self), original: node))
+        let result = stripAttributes(super.visit(node).cast(VariableDeclSyntax.self), original: node)
+        return DeclSyntax(usesSelfInInitializer(node) ? madeLazy(result, original: node) : result)
+    }
+
+    /// A class's stored property set by calling a closure that uses `self` (a button whose target is
+    /// `self`): Objective-C's `NSObject.self()` made that compile on Apple platforms, Linux has none.
+    /// A `lazy` property runs the closure when first read, with `self` there, which is what the
+    /// code meant.
+    private func usesSelfInInitializer(_ node: VariableDeclSyntax) -> Bool {
+        guard node.parent?.parent?.parent?.parent?.is(ClassDeclSyntax.self) == true,
+              !node.modifiers.contains(where: { [.keyword(.lazy), .keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }),
+              node.bindings.count == 1, let call = node.bindings.first?.initializer?.value.as(FunctionCallExprSyntax.self),
+              call.arguments.isEmpty, let closure = call.calledExpression.as(ClosureExprSyntax.self) else { return false }
+        return closure.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.self) }
+    }
+
+    private func madeLazy(_ decl: VariableDeclSyntax, original: VariableDeclSyntax) -> VariableDeclSyntax {
+        let name = original.bindings.first?.pattern.trimmedDescription ?? "property"
+        note(.rewritten, "\(name) made lazy: its initializer uses self, which a stored property's cannot on Linux", at: original)
+        var result = decl
+        var lazy = DeclModifierSyntax(name: .keyword(.lazy, trailingTrivia: .space))
+        if result.modifiers.isEmpty && result.attributes.isEmpty {
+            lazy = lazy.with(\.leadingTrivia, result.bindingSpecifier.leadingTrivia)
+            result = result.with(\.bindingSpecifier, result.bindingSpecifier.with(\.leadingTrivia, []))
+        }
+        result = result.with(\.modifiers, result.modifiers + [lazy])
+        if result.bindingSpecifier.tokenKind == .keyword(.let) {
+            result = result.with(\.bindingSpecifier, .keyword(.var, leadingTrivia: result.bindingSpecifier.leadingTrivia,
+                                                              trailingTrivia: result.bindingSpecifier.trailingTrivia))
+        }
+        return result
     }
 
     /// Whether the file assigns `name` (`name = …` or `self.name = …`, not `==`).
@@ -305,6 +358,7 @@ final class UIKitRewriter: SyntaxRewriter {
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
         let callee = node.calledExpression.trimmedDescription
         let member = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        if let renamed = renamedMethodCall(node) { return super.visit(renamed) }
         if callee == "super.init", node.arguments.first?.label?.text == "coder" {
             note(.todo, "super.init(coder:) reads no archive on Linux: a controller's compiles and starts empty; "
                  + "a view has no init(coder:), call super.init(frame: .zero)", at: node)
@@ -316,6 +370,21 @@ final class UIKitRewriter: SyntaxRewriter {
             note(.todo, "\(callee) looks a name up at run time: name the type or method directly", at: node)
         }
         return super.visit(node)
+    }
+
+    /// `bringSubview(toFront: x)` (or `view.bringSubview(toFront: x)`) as `bringSubviewToFront(x)`.
+    private func renamedMethodCall(_ node: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
+        let access = node.calledExpression.as(MemberAccessExprSyntax.self)
+        let reference = node.calledExpression.as(DeclReferenceExprSyntax.self)
+        guard let nameToken = access?.declName.baseName ?? reference?.baseName,
+              let renamed = Self.renamedMethods[nameToken.text], node.arguments.count == 1,
+              let argument = node.arguments.first, argument.label?.text == renamed.label else { return nil }
+        note(.rewritten, "\(nameToken.text)(\(renamed.label):) → \(renamed.name)(_:) (its Swift 4.2 name)", at: node)
+        let newName = TokenSyntax.identifier(renamed.name, leadingTrivia: nameToken.leadingTrivia, trailingTrivia: nameToken.trailingTrivia)
+        let callee: ExprSyntax = if let access { ExprSyntax(access.with(\.declName, access.declName.with(\.baseName, newName))) }
+            else { ExprSyntax(reference!.with(\.baseName, newName)) }
+        let unlabeled = argument.with(\.label, nil).with(\.colon, nil).with(\.expression, argument.expression.with(\.leadingTrivia, []))
+        return node.with(\.calledExpression, callee).with(\.arguments, LabeledExprListSyntax([unlabeled]))
     }
 
     /// `perform(#selector(…), …)` and `responds(to: #selector(…))`.

@@ -141,6 +141,48 @@ struct PortingToolTests {
         #expect(!unrelated.text.contains("FoundationNetworking"))
     }
 
+    @Test("R-AS5: sendSubview(toBack:), bringSubview(toFront:) and more pre-4.2 type names take their Swift 4.2 names")
+    func renamedMethods() {
+        let ported = port("""
+        import UIKit
+        class V: UIView {
+            func f(_ x: UIView, a: UIControlContentVerticalAlignment, s: UITableViewCellStyle) {
+                sendSubview(toBack: x)
+                self.bringSubview(toFront: x)
+            }
+        }
+        """)
+        #expect(ported.text.contains("        sendSubviewToBack(x)\n        self.bringSubviewToFront(x)\n"))
+        #expect(ported.text.contains("a: UIControl.ContentVerticalAlignment, s: UITableViewCell.CellStyle"))
+        #expect(ported.notes.allSatisfy { $0.kind == .rewritten })
+    }
+
+    @Test("R-AS5: a stored property whose closure initializer uses self becomes lazy; override in an extension is reported")
+    func selfInInitializerAndExtensionOverrides() {
+        let ported = port("""
+        import UIKit
+        class C: UIViewController {
+            private let button: UIButton = {
+                let b = UIButton(type: .system)
+                b.addTarget(self, action: #selector(tap), for: .touchUpInside)
+                return b
+            }()
+            let plain: UILabel = { UILabel() }()
+            static let shared: Int = { 1 }()
+            func tap() {}
+        }
+        extension C {
+            override func viewDidLoad() { super.viewDidLoad() }
+        }
+        """)
+        #expect(ported.text.contains("    private lazy var button: UIButton = {"))
+        #expect(ported.text.contains("    let plain: UILabel = { UILabel() }()"), "no self: left alone")
+        #expect(ported.text.contains("    static let shared: Int = { 1 }()"))
+        #expect(ported.notes.contains { $0.kind == .todo && $0.message.contains("override in an extension") && $0.line == 13 })
+        let bare = port("import UIKit\nclass D: UIView {\n    let b: UIButton = { let x = UIButton(); x.tag = self.tag; return x }()\n}\n")
+        #expect(bare.text.contains("\n    lazy var b: UIButton = {"), "\(bare.text)")
+    }
+
     @Test("R-AS5: porting twice changes nothing the second time")
     func idempotent() {
         let once = port("import UIKit\nclass V: UIView { @objc func t() { a(#selector(t)) } }").text

@@ -9,6 +9,11 @@ import Foundation
 open class UIResponder: NSObject {
     public override init() { super.init() }
 
+    /// Called on objects loaded from a nib or storyboard once their outlets are connected (UIKit
+    /// declares it on NSObject; views, cells and controllers override it). Objects made in code
+    /// never get it, here as in UIKit.
+    open func awakeFromNib() {}
+
     /// The next responder in the chain (R-D2). The base class has none.
     open var next: UIResponder? { nil }
 
