@@ -94,8 +94,11 @@ struct X11ScrollViewTests {
         #expect(list.contentOffset.y > 200)
         // Every row on screen is the one the offset says, down to the pixel: the copies and the
         // exposed strips add up to the right picture.
-        _ = try x.backend.processEvents(timeout: 0.1) { false }
-        for y in stride(from: CGFloat(25), through: 215, by: 10) {
+        // Waited for, not slept on: on a loaded machine the last frame may still be on its way.
+        let probes = Array(stride(from: CGFloat(25), through: 215, by: 10))
+        func showsTheOffset() -> Bool { probes.allSatisfy { pixel(x, window, CGPoint(x: 100, y: $0)) == rowColor(rowIndex(atWindowY: $0, list)) } }
+        _ = try x.backend.processEvents(timeout: 5) { showsTheOffset() }
+        for y in probes {
             #expect(pixel(x, window, CGPoint(x: 100, y: y)) == rowColor(rowIndex(atWindowY: y, list)), "window y \(y)")
         }
     }

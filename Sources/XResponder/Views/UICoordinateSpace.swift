@@ -57,20 +57,26 @@ extension ScreenMappedSpace {
 }
 
 extension UIView: ScreenMappedSpace {
+    // Swift prefers these to the `UIView?` forms for a view argument: a view goes straight to the
+    // view conversion (same results to the last bit, and no trip through the screen).
     public func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint {
-        convertPoint(point, to: coordinateSpace)
+        if let view = coordinateSpace as? UIView { return convert(point, to: Optional(view)) }
+        return convertPoint(point, to: coordinateSpace)
     }
 
     public func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint {
-        convertPoint(point, from: coordinateSpace)
+        if let view = coordinateSpace as? UIView { return convert(point, from: Optional(view)) }
+        return convertPoint(point, from: coordinateSpace)
     }
 
     public func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
-        convertRect(rect) { convertPoint($0, to: coordinateSpace) }
+        if let view = coordinateSpace as? UIView { return convert(rect, to: Optional(view)) }
+        return convertRect(rect) { convertPoint($0, to: coordinateSpace) }
     }
 
     public func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
-        convertRect(rect) { convertPoint($0, from: coordinateSpace) }
+        if let view = coordinateSpace as? UIView { return convert(rect, from: Optional(view)) }
+        return convertRect(rect) { convertPoint($0, from: coordinateSpace) }
     }
 }
 
