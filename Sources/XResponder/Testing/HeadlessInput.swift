@@ -179,6 +179,13 @@ public final class HeadlessInput {
         window.isIconified = iconified
     }
 
+    /// The user resizes the window, as an X11 ConfigureNotify says: the root view controller hears
+    /// `viewWillTransition(to:with:)`, the window takes the size and lays out, and the
+    /// coordinator's blocks run.
+    public func resize(_ window: UIWindow, to size: CGSize) {
+        window.resizeFromPlatform(to: CGRect(origin: window.frame.origin, size: size))
+    }
+
     // MARK: Time and delivery
 
     /// Moves the manual clock forward (firing due timers) and runs everything that became ready.
