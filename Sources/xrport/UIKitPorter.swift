@@ -7,6 +7,8 @@ import SwiftSyntax
 struct UIKitPorter {
     struct Result {
         var files = 0
+        /// Files other than sources copied beside them.
+        var resources = 0
         var notes: [PortNote] = []
         var todos: [PortNote] { notes.filter { $0.kind == .todo } }
     }
@@ -43,11 +45,36 @@ struct UIKitPorter {
             try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: destination, atomically: true, encoding: .utf8)
         }
-        return Result(files: outputs.count, notes: notes)
+        var result = Result(files: outputs.count, notes: notes)
+        if input.standardizedFileURL.path != output.standardizedFileURL.path {
+            result.resources = try copyResources(from: input, to: output)
+        }
+        return result
+    }
+
+    /// Copies every other file below `input` (images, asset catalogs, plists, data, strings) to the
+    /// same place below `output`, so the ported app finds its resources beside its sources; an
+    /// existing file there is left as it is. Returns how many were copied.
+    static func copyResources(from input: URL, to output: URL) throws -> Int {
+        var copied = 0
+        for path in try files(below: input, where: { $0.pathExtension != "swift" }) {
+            let destination = output.appendingPathComponent(path)
+            guard !FileManager.default.fileExists(atPath: destination.path) else { continue }
+            try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: input.appendingPathComponent(path), to: destination)
+            copied += 1
+        }
+        return copied
     }
 
     /// The `.swift` files below `folder`, as paths relative to it, sorted (build folders skipped).
     static func swiftFiles(below folder: URL) throws -> [String] {
+        try files(below: folder) { $0.pathExtension == "swift" }
+    }
+
+    /// The files below `folder` that `include` accepts, as sorted relative paths; build folders,
+    /// version control and Xcode's project folders are skipped.
+    static func files(below folder: URL, where include: (URL) -> Bool) throws -> [String] {
         guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey]) else {
             throw PortError.notAFolder(folder.path)
         }
@@ -55,8 +82,13 @@ struct UIKitPorter {
         let base = folder.standardizedFileURL.path
         for case let url as URL in enumerator {
             let name = url.lastPathComponent
-            if name.hasPrefix(".build") || name == ".git" || name.hasSuffix(".xcodeproj") { enumerator.skipDescendants(); continue }
-            guard url.pathExtension == "swift" else { continue }
+            if name.hasPrefix(".build") || name == ".git" || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace")
+                || name == "xcuserdata" || name == "DerivedData" || name == ".swiftpm" {
+                enumerator.skipDescendants()
+                continue
+            }
+            let isFolder = (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) ?? false
+            guard !isFolder, name != ".DS_Store", include(url) else { continue }
             var path = url.standardizedFileURL.path
             if path.hasPrefix(base + "/") { path.removeFirst(base.count + 1) }
             paths.append(path)

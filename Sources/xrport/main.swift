@@ -27,7 +27,8 @@ do {
     let result = try UIKitPorter.port(folder: input, into: output)
     for note in result.notes where !quiet || note.kind == .todo { print(note) }
     let rewritten = result.notes.count - result.todos.count
-    print("xrport: \(result.files) files, \(rewritten) rewrites, \(result.todos.count) left to do by hand")
+    let resources = result.resources == 0 ? "" : result.resources == 1 ? ", 1 resource copied" : ", \(result.resources) resources copied"
+    print("xrport: \(result.files) files, \(rewritten) rewrites, \(result.todos.count) left to do by hand\(resources)")
 } catch {
     FileHandle.standardError.write(Data("xrport: \(error)\n".utf8))
     exit(2)

@@ -201,7 +201,8 @@ struct PortingToolTests {
         let report = try run(binaries.appendingPathComponent("xrport").path,
                              [root.appendingPathComponent("Tests/PortingToolTests/Fixtures/Notes").path, output.path])
         #expect(report.status == 0)
-        #expect(report.text.hasSuffix("xrport: 7 files, 27 rewrites, 0 left to do by hand\n"), "\(report.text)")
+        #expect(report.text.hasSuffix("xrport: 7 files, 27 rewrites, 0 left to do by hand, 1 resource copied\n"), "\(report.text)")
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("Info.plist").path), "resources are copied")
         let ported = try String(contentsOf: output.appendingPathComponent("NotesListViewController.swift"), encoding: .utf8)
         #expect(ported.contains(#"action: Selector("addNote", NotesListViewController.addNote))"#))
         #expect(!ported.contains("@objc") && !ported.contains("import UIKit"))
