@@ -1,0 +1,104 @@
+import Foundation
+
+/// `xrport --check`: type-checks the ported files against the XResponder this xrport was built
+/// with, and lists what the compiler still reports, grouped by cause, each with its fix or the
+/// porting guide's section. What it lists is what `swift build` of those files then reports: the
+/// same compiler, the same module, Swift 5 mode (as the apps were written).
+struct TypeCheck {
+    struct Diagnostic: Equatable, Sendable {
+        var file: String
+        var line: Int
+        var message: String
+    }
+
+    struct Cause: Sendable {
+        var title: String
+        var fix: String
+        var matches: @Sendable (String) -> Bool
+    }
+
+    /// Known causes, most specific first; what none matches is listed as "other".
+    static let causes: [Cause] = [
+        Cause(title: "modules that do not exist on Linux", fix: "remove the import and what uses it (porting guide: What it reports)",
+              matches: { $0.contains("no such module") }),
+        Cause(title: "delegate classes made from their type", fix: "make the class final, or give it `required override init()` (porting guide: Different, and why)",
+              matches: { $0.contains("can only be satisfied by a 'required' initializer") || $0.contains("must use a 'required' initializer") }),
+        Cause(title: "Objective-C only", fix: "no Objective-C runtime: use a Selector, a closure or a direct call (porting guide: Linux Foundation differences)",
+              matches: { $0.contains("@objc") || $0.contains("Objective-C") || $0.contains("#selector") }),
+        Cause(title: "storyboards, nibs and outlets", fix: "make the views in code until issue #47 (Interface Builder) lands",
+              matches: { $0.contains("UIStoryboard") || $0.contains("UINib") || $0.contains("instantiateViewController") }),
+        Cause(title: "UIKit names XResponder lacks", fix: "porting guide: Supported UIKit, type by type; write the missing piece in an extension, or file it",
+              matches: { $0.contains("cannot find") || $0.contains("has no member") || $0.contains("no exact matches")
+                  || $0.contains("has no dynamic member") || $0.contains("does not conform to protocol") }),
+        Cause(title: "Linux Foundation differences", fix: "porting guide: Linux Foundation differences",
+              matches: { $0.contains("NSObject") || $0.contains("FoundationNetworking") || $0.contains("URLSession") }),
+    ]
+
+    /// The compiler's `file:line:column: error: message` lines, as diagnostics.
+    static func errors(in output: String) -> [Diagnostic] {
+        let all: [Diagnostic] = output.split(whereSeparator: \.isNewline).compactMap { line -> Diagnostic? in
+            let parts = line.split(separator: ":", maxSplits: 4, omittingEmptySubsequences: false)
+            guard parts.count == 5, parts[3].trimmingCharacters(in: .whitespaces) == "error",
+                  let number = Int(parts[1]) else { return nil }
+            return Diagnostic(file: String(parts[0]), line: number, message: parts[4].trimmingCharacters(in: .whitespaces))
+        }
+        var unique: [Diagnostic] = []
+        for diagnostic in all where !unique.contains(diagnostic) { unique.append(diagnostic) }
+        return unique
+    }
+
+    /// The diagnostics grouped by cause, in the order of `causes`, "other" last.
+    static func grouped(_ diagnostics: [Diagnostic]) -> [(cause: Cause, diagnostics: [Diagnostic])] {
+        var groups: [(Cause, [Diagnostic])] = causes.map { ($0, []) }
+        var other: [Diagnostic] = []
+        for diagnostic in diagnostics {
+            if let index = causes.firstIndex(where: { $0.matches(diagnostic.message) }) { groups[index].1.append(diagnostic) }
+            else { other.append(diagnostic) }
+        }
+        groups.append((Cause(title: "other", fix: "read the message; the porting guide covers most", matches: { _ in true }), other))
+        return groups.filter { !$0.1.isEmpty }
+    }
+
+    /// Where XResponder's module and its C modules are: beside this executable and in the package
+    /// it was built from.
+    struct Toolchain {
+        var modules: URL
+        var packageRoot: URL
+
+        static func find() -> Toolchain? {
+            let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            let modules = executable.deletingLastPathComponent().appendingPathComponent("Modules")
+            // Sources/xrport/TypeCheck.swift → the package root.
+            let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            guard FileManager.default.fileExists(atPath: modules.appendingPathComponent("XResponder.swiftmodule").path),
+                  FileManager.default.fileExists(atPath: root.appendingPathComponent("Sources/CX11").path) else { return nil }
+            return Toolchain(modules: modules, packageRoot: root)
+        }
+    }
+
+    /// Type-checks `files` (absolute paths) and returns the compiler's errors, or nil when the
+    /// compiler could not be run.
+    static func run(files: [String], toolchain: Toolchain) -> [Diagnostic]? {
+        let flags = (try? capture("/usr/bin/env", ["pkg-config", "--cflags-only-I", "cairo", "pangocairo", "gdk-pixbuf-2.0", "x11", "dbus-1"]))?
+            .split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty } ?? []
+        var arguments = ["swiftc", "-typecheck", "-swift-version", "5", "-parse-as-library", "-module-name", "PortedApp",
+                         "-I", toolchain.modules.path]
+        for module in ["CX11", "CCairo", "CDBus"] { arguments += ["-I", toolchain.packageRoot.appendingPathComponent("Sources/\(module)").path] }
+        arguments += flags.flatMap { ["-Xcc", $0] } + files
+        guard let output = try? capture("/usr/bin/env", arguments) else { return nil }
+        return errors(in: output)
+    }
+
+    private static func capture(_ executable: String, _ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
