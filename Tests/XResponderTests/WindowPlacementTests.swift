@@ -54,4 +54,16 @@ struct WindowPlacementTests {
         scene.title = nil
         #expect(window.title == UIWindowScene.applicationDisplayName)
     }
+
+    @Test("R-BR5 a screen-sized window that joins a scene (UIWindow(frame: UIScreen.main.bounds), then windowScene) takes the scene's placement; another size is kept")
+    func screenSizedWindowJoiningAScene() {
+        let scene = makeScene()
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.makeKeyAndVisible()
+        window.windowScene = scene
+        #expect(window.frame == scene.defaultWindowFrame && window.frame.size != UIScreen.main.bounds.size)
+        let small = UIWindow(frame: CGRect(x: 10, y: 10, width: 300, height: 200))
+        small.windowScene = scene
+        #expect(small.frame == CGRect(x: 10, y: 10, width: 300, height: 200))
+    }
 }

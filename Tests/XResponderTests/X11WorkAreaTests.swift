@@ -47,4 +47,25 @@ struct X11WorkAreaTests {
         publish(x.injector.display, desktop: 0, areas: [-5000, -5000, 20, 20])
         #expect(x.backend.display.workArea == screen, "nonsense: the screen")
     }
+
+    @Test("R-BR5 X11: a shown screen-sized window that joins a scene is resized on the server to the scene's placement")
+    func shownWindowJoiningASceneIsResized() throws {
+        let x = try XServerHarness()
+        defer { x.tearDown() }
+        let scene = UIWindowScene(session: UISceneSession(role: .windowApplication, configuration:
+            UISceneConfiguration(name: nil, sessionRole: .windowApplication)), connectionOptions: UIScene.ConnectionOptions(userActivity: nil))
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.makeKeyAndVisible()
+        #expect(try x.backend.processEvents(timeout: 5) { x.backend.isMapped(window) })
+        window.windowScene = scene
+        let expected = scene.defaultWindowFrame.size
+        func serverSize() -> CGSize {
+            var attributes = XWindowAttributes()
+            XGetWindowAttributes(x.injector.display, Window(x.backend.windowID(of: window) ?? 0), &attributes)
+            return CGSize(width: CGFloat(attributes.width), height: CGFloat(attributes.height))
+        }
+        try x.waitUntil("the server resizes the window") { serverSize() == expected }
+        #expect(window.frame.size == expected)
+        window.isHidden = true
+    }
 }

@@ -17,6 +17,9 @@ public protocol PlatformWindow: AnyObject {
     /// A popup menu grew or moved (a deferred element loaded): the platform places popups itself,
     /// with no window manager between (X11: the window is moved and resized) (R-DT1).
     func popupFrameDidChange(_ window: UIWindow)
+    /// The app placed a top-level window anew (it joined a scene, which sizes it): the platform
+    /// asks for that frame (X11: the window manager may still place it otherwise).
+    func placementDidChange(_ window: UIWindow)
 }
 
 extension PlatformWindow {
@@ -28,4 +31,6 @@ extension PlatformWindow {
     public func sizeLimitsDidChange(_ window: UIWindow, minimum: CGSize, maximum: CGSize) {}
     /// Platforms without windows of their own ignore it.
     public func popupFrameDidChange(_ window: UIWindow) {}
+    /// Platforms without windows of their own ignore it.
+    public func placementDidChange(_ window: UIWindow) {}
 }

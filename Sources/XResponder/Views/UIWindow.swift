@@ -77,8 +77,21 @@ open class UIWindow: UIView {
             guard windowScene !== oldValue else { return }
             oldValue?.remove(self)
             windowScene?.add(self)
+            adoptSceneFrameIfScreenSized()
             windowScene?.windowsDidChange()
         }
+    }
+
+    /// iOS code makes a scene's window the size of the screen (`UIWindow(frame: UIScreen.main.bounds)`,
+    /// then `window.windowScene = scene`), and on iOS a scene's windows are the scene's size. Here a
+    /// scene is a desktop window: a screen-sized window that joins one takes the scene's placement
+    /// (UIWindowScene+WindowPlacement), shown or not. A window of any other size keeps it.
+    private func adoptSceneFrameIfScreenSized() {
+        guard let windowScene, frame.size == UIScreen.main.bounds.size else { return }
+        let placed = windowScene.defaultWindowFrame
+        guard placed != frame else { return }
+        frame = placed
+        platformWindow?.placementDidChange(self)
     }
 
     /// Whether the platform says the window has the keyboard focus (X11: FocusIn/FocusOut; headless:

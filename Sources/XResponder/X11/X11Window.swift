@@ -227,6 +227,18 @@ final class X11Window: PlatformWindow {
         backend.setNeedsTurn()
     }
 
+    /// A top-level window the app placed anew (it joined a scene): asked of the server, which
+    /// answers with a ConfigureNotify that sets the frame for good (the window manager may have
+    /// its own say). The surface takes the size now, so the next frame fills the window.
+    func placementDidChange(_ window: UIWindow) {
+        guard alive, !window.isPopupMenu, embedding == nil else { return }
+        let pixels = Self.pixels(of: window.frame, scale: display.scale)
+        XMoveResizeWindow(display.display, xid, pixels.x, pixels.y, pixels.width, pixels.height)
+        if let xlibSurface { cairo_xlib_surface_set_size(xlibSurface, Int32(pixels.width), Int32(pixels.height)) }
+        window.damage.add(window.bounds)
+        backend.setNeedsTurn()
+    }
+
     /// A frame in points as the server's pixels: rounded, kept in X's 16-bit range, at least 1×1.
     static func pixels(of frame: CGRect, scale: CGFloat) -> (x: Int32, y: Int32, width: UInt32, height: UInt32) {
         (Int32((frame.minX * scale).rounded().clampedForPixels), Int32((frame.minY * scale).rounded().clampedForPixels),
