@@ -11,54 +11,38 @@ public protocol UICoordinateSpace: AnyObject {
     var bounds: CGRect { get }
 }
 
-/// A space that knows where its points are on the screen: views, through their window's frame,
-/// and the screen itself, whose points are screen points.
+/// A space that knows where its points are on the screen: views (through their root window, as
+/// the view conversion itself goes between windows) and the screen, whose points are screen points.
 @MainActor
-protocol ScreenMappedSpace: UICoordinateSpace {}
+protocol ScreenMappedSpace: UICoordinateSpace {
+    func toScreen(_ point: CGPoint) -> CGPoint
+    func fromScreen(_ point: CGPoint) -> CGPoint
+}
 
 extension ScreenMappedSpace {
-    /// Screen position of `point`: a view's conversion to its window (transforms included), moved
-    /// by the window's frame origin.
-    fileprivate func toScreen(_ point: CGPoint) -> CGPoint {
-        if let view = self as? UIView {
-            let inWindow = view.convert(point, to: nil)
-            let origin = view.window?.frame.origin ?? (view as? UIWindow)?.frame.origin ?? .zero
-            return CGPoint(x: inWindow.x + origin.x, y: inWindow.y + origin.y)
-        }
-        return point
-    }
-
-    fileprivate func fromScreen(_ point: CGPoint) -> CGPoint {
-        if let view = self as? UIView {
-            let origin = view.window?.frame.origin ?? (view as? UIWindow)?.frame.origin ?? .zero
-            return view.convert(CGPoint(x: point.x - origin.x, y: point.y - origin.y), from: nil)
-        }
-        return point
-    }
-
+    /// `point` of this space in `space`: through the screen, or by asking a space of another kind.
     func convertPoint(_ point: CGPoint, to space: any UICoordinateSpace) -> CGPoint {
-        let onScreen = toScreen(point)
-        if let mapped = space as? any ScreenMappedSpace { return mapped.fromScreen(onScreen) }
-        return space.convert(onScreen, from: UIScreen.main.coordinateSpace)
+        if let mapped = space as? any ScreenMappedSpace { return mapped.fromScreen(toScreen(point)) }
+        return space.convert(toScreen(point), from: UIScreen.main.coordinateSpace)
     }
 
     func convertPoint(_ point: CGPoint, from space: any UICoordinateSpace) -> CGPoint {
-        let onScreen = (space as? any ScreenMappedSpace)?.toScreen(point) ?? space.convert(point, to: UIScreen.main.coordinateSpace)
-        return fromScreen(onScreen)
-    }
-
-    /// A rect's four corners converted, and the box around them (a rotated view's rect grows).
-    func convertRect(_ rect: CGRect, with convert: (CGPoint) -> CGPoint) -> CGRect {
-        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)].map(convert)
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        fromScreen((space as? any ScreenMappedSpace)?.toScreen(point) ?? space.convert(point, to: UIScreen.main.coordinateSpace))
     }
 }
 
 extension UIView: ScreenMappedSpace {
+    func toScreen(_ point: CGPoint) -> CGPoint {
+        let inRoot = pointToRoot(point)
+        return (inRoot.root as? UIWindow)?.convertToScreen(inRoot.point) ?? inRoot.point
+    }
+
+    func fromScreen(_ point: CGPoint) -> CGPoint {
+        pointFromRoot((rootView as? UIWindow)?.convertFromScreen(point) ?? point)
+    }
+
     // Swift prefers these to the `UIView?` forms for a view argument: a view goes straight to the
-    // view conversion (same results to the last bit, and no trip through the screen).
+    // view conversion (same results to the last bit).
     public func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint {
         if let view = coordinateSpace as? UIView { return convert(point, to: Optional(view)) }
         return convertPoint(point, to: coordinateSpace)
@@ -71,28 +55,31 @@ extension UIView: ScreenMappedSpace {
 
     public func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
         if let view = coordinateSpace as? UIView { return convert(rect, to: Optional(view)) }
-        return convertRect(rect) { convertPoint($0, to: coordinateSpace) }
+        return boundingBox(of: rect) { convertPoint($0, to: coordinateSpace) }
     }
 
     public func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
         if let view = coordinateSpace as? UIView { return convert(rect, from: Optional(view)) }
-        return convertRect(rect) { convertPoint($0, from: coordinateSpace) }
+        return boundingBox(of: rect) { convertPoint($0, from: coordinateSpace) }
     }
 }
 
 /// The screen's space: points on the screen, origin at its top left. A desktop screen does not
-/// rotate, so UIKit's two screen spaces are the same here.
+/// rotate, so UIKit's two screen spaces are the same here. A rect goes to a view as the view
+/// converts it from the screen (corners and all).
 @MainActor
 final class ScreenCoordinateSpace: ScreenMappedSpace {
     var bounds: CGRect { UIScreen.main.bounds }
+    func toScreen(_ point: CGPoint) -> CGPoint { point }
+    func fromScreen(_ point: CGPoint) -> CGPoint { point }
 
     func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint { convertPoint(point, to: coordinateSpace) }
     func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint { convertPoint(point, from: coordinateSpace) }
     func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
-        convertRect(rect) { convertPoint($0, to: coordinateSpace) }
+        coordinateSpace === self ? rect : coordinateSpace.convert(rect, from: self)
     }
     func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
-        convertRect(rect) { convertPoint($0, from: coordinateSpace) }
+        coordinateSpace === self ? rect : coordinateSpace.convert(rect, to: self)
     }
 }
 
