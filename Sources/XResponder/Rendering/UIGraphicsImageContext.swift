@@ -16,11 +16,7 @@ import Foundation
 /// a hint in UIKit and is here too: the bitmap always has an alpha channel.
 @preconcurrency @MainActor public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
     let scale = scale > 0 && scale.isFinite ? scale : UIScreen.main.scale
-    let width = Int32(clamping: Int((size.width * scale).rounded(.up).clampedForPixels))
-    let height = Int32(clamping: Int((size.height * scale).rounded(.up).clampedForPixels))
-    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, max(width, 1), max(height, 1))!
-    let cairo = cairo_create(surface)!
-    cairo_scale(cairo, Double(scale), Double(scale))
+    let (surface, cairo) = UIGraphicsImageRenderer.makeBitmap(size: size, scale: scale)
     imageContexts.append((surface, cairo, scale))
     UIGraphicsPushContext(CGContext(cairo: cairo))
 }

@@ -30,11 +30,7 @@ public final class UIGraphicsImageRenderer {
     }
 
     public func image(actions: (Context) -> Void) -> UIImage {
-        let width = Int32(clamping: Int((bounds.width * scale).rounded(.up).clampedForPixels))
-        let height = Int32(clamping: Int((bounds.height * scale).rounded(.up).clampedForPixels))
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, max(width, 1), max(height, 1))!
-        let cr = cairo_create(surface)!
-        cairo_scale(cr, Double(scale), Double(scale))
+        let (surface, cr) = Self.makeBitmap(size: bounds.size, scale: scale)
         cairo_translate(cr, Double(-bounds.minX), Double(-bounds.minY))
         let context = CGContext(cairo: cr)
         UIGraphicsPushContext(context)
@@ -43,6 +39,18 @@ public final class UIGraphicsImageRenderer {
         cairo_destroy(cr)
         cairo_surface_flush(surface)
         return UIImage(surface: surface, scale: scale)
+    }
+
+    /// A transparent ARGB bitmap of `size` points at `scale`, and a Cairo context on it scaled to
+    /// points (at least one pixel each way). The image contexts of `UIGraphicsBeginImageContext`
+    /// are made the same way.
+    static func makeBitmap(size: CGSize, scale: CGFloat) -> (surface: OpaquePointer, cairo: OpaquePointer) {
+        let width = Int32(clamping: Int((size.width * scale).rounded(.up).clampedForPixels))
+        let height = Int32(clamping: Int((size.height * scale).rounded(.up).clampedForPixels))
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, max(width, 1), max(height, 1))!
+        let cairo = cairo_create(surface)!
+        cairo_scale(cairo, Double(scale), Double(scale))
+        return (surface, cairo)
     }
 
     public func pngData(actions: (Context) -> Void) -> Data {
