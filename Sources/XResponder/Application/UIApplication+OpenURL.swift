@@ -26,16 +26,19 @@ extension UIApplication {
     public nonisolated static let openNotificationSettingsURLString = "app-settings:notifications"
 
     /// Whether some installed application opens `url`.
-    public func canOpenURL(_ url: URL) -> Bool {
-        guard url.scheme?.lowercased() != "app-settings" else { return false }
-        return urlHandlers.handler(for: url) != nil && Self.xdgOpenPath(in: urlHandlers.environment) != nil
+    public func canOpenURL(_ url: URL) -> Bool { xdgOpen(for: url) != nil }
+
+    /// xdg-open, when it is installed and some application opens `url`; nil otherwise.
+    private func xdgOpen(for url: URL) -> String? {
+        guard url.scheme?.lowercased() != "app-settings", urlHandlers.handler(for: url) != nil else { return nil }
+        return Self.xdgOpenPath(in: urlHandlers.environment)
     }
 
     /// Opens `url` with the application registered for it; `completion` gets whether it was opened.
     public func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
                      completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil) {
         let universalOnly = (options[.universalLinksOnly] as? Bool) ?? (options[.universalLinksOnly] as? NSNumber)?.boolValue ?? false
-        guard !universalOnly, canOpenURL(url), let xdgOpen = Self.xdgOpenPath(in: urlHandlers.environment) else {
+        guard !universalOnly, let xdgOpen = xdgOpen(for: url) else {
             EventTrace.log("UIApplication.open: nothing opens \(url.absoluteString)")
             if let completion { DispatchQueue.main.async { completion(false) } }
             return
