@@ -209,23 +209,12 @@ struct PortingToolTests {
         #expect(!ported.contains("@objc") && !ported.contains("import UIKit"))
 
         // Its output, compiled against the XResponder just built, as a Swift 5 module.
-        let files = try UIKitPorter.swiftFiles(below: output).map { output.appendingPathComponent($0).path }
-        let cflags = try run("/usr/bin/env", ["pkg-config", "--cflags-only-I", "cairo", "pangocairo", "gdk-pixbuf-2.0", "x11", "dbus-1"])
-            .text.split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
-        let arguments = ["swiftc", "-c", "-wmo", "-swift-version", "5", "-parse-as-library", "-module-name", "Notes",
-                         "-I", binaries.appendingPathComponent("Modules").path,
-                         "-I", root.appendingPathComponent("Sources/CX11").path,
-                         "-I", root.appendingPathComponent("Sources/CCairo").path,
-                         "-I", root.appendingPathComponent("Sources/CDBus").path]
-            + cflags.flatMap { ["-Xcc", $0] }
-            + ["-o", output.appendingPathComponent("Notes.o").path] + files
-        let build = try run("/usr/bin/env", arguments)
+        let build = try buildAgainstXResponder(output, module: "Notes")
         #expect(build.status == 0, "\(build.text)")
     }
 
     @Test("R-AS5: xrport --check lists, grouped by cause, exactly the errors the build of its output then reports")
     func checkListsWhatTheBuildReports() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let binaries = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("xrport-check-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: work) }
@@ -250,19 +239,27 @@ struct PortingToolTests {
         #expect(report.text.hasSuffix("xrport --check: 1 compile errors left\n"))
 
         // The build of the same output, as the Notes test builds it.
-        let files = try UIKitPorter.swiftFiles(below: output).map { output.appendingPathComponent($0).path }
-        let cflags = try run("/usr/bin/env", ["pkg-config", "--cflags-only-I", "cairo", "pangocairo", "gdk-pixbuf-2.0", "x11", "dbus-1"])
-            .text.split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
-        let build = try run("/usr/bin/env", ["swiftc", "-c", "-wmo", "-swift-version", "5", "-parse-as-library", "-module-name", "Picker",
-                                             "-I", binaries.appendingPathComponent("Modules").path]
-            + ["CX11", "CCairo", "CDBus"].flatMap { ["-I", root.appendingPathComponent("Sources/\($0)").path] }
-            + cflags.flatMap { ["-Xcc", $0] } + ["-o", work.appendingPathComponent("Picker.o").path] + files)
+        let build = try buildAgainstXResponder(output, module: "Picker")
         let built = TypeCheck.errors(in: build.text).map { "\(URL(fileURLWithPath: $0.file).lastPathComponent):\($0.line): \($0.message)" }
         let listed = report.text.split(separator: "\n").filter { $0.hasPrefix("  ") }.map { line -> String in
             let text = line.trimmingCharacters(in: .whitespaces)
             return URL(fileURLWithPath: String(text.prefix { $0 != ":" })).lastPathComponent + text.drop { $0 != ":" }
         }
         #expect(!built.isEmpty && built == listed, "the build reports \(built), --check listed \(listed)")
+    }
+
+    /// Compiles the Swift files below `folder` as a Swift 5 module against the XResponder just
+    /// built, as an app's build would (the object file goes in `folder`).
+    private func buildAgainstXResponder(_ folder: URL, module: String) throws -> (status: Int32, text: String) {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let binaries = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let files = try UIKitPorter.swiftFiles(below: folder).map { folder.appendingPathComponent($0).path }
+        let cflags = try run("/usr/bin/env", ["pkg-config", "--cflags-only-I", "cairo", "pangocairo", "gdk-pixbuf-2.0", "x11", "dbus-1"])
+            .text.split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+        return try run("/usr/bin/env", ["swiftc", "-c", "-wmo", "-swift-version", "5", "-parse-as-library", "-module-name", module,
+                                        "-I", binaries.appendingPathComponent("Modules").path]
+            + ["CX11", "CCairo", "CDBus"].flatMap { ["-I", root.appendingPathComponent("Sources/\($0)").path] }
+            + cflags.flatMap { ["-Xcc", $0] } + ["-o", folder.appendingPathComponent("\(module).o").path] + files)
     }
 
     private func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, text: String) {
