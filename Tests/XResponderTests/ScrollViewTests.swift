@@ -42,7 +42,7 @@ struct ScrollViewTests {
         #expect(scene.log.entries.isEmpty)
     }
 
-    @Test("R-S1, R-S3: a fling decelerates on UIKit's curve to the target it announced", arguments: [
+    @Test("R-S1, R-S3: a fling decelerates on UIKit's curve to the target it announced, a whole pixel", arguments: [
         UIScrollView.DecelerationRate.normal, .fast,
     ])
     func flingDecelerates(rate: UIScrollView.DecelerationRate) throws {
@@ -56,7 +56,10 @@ struct ScrollViewTests {
         #expect(abs(velocity.y - 1) < 0.001 && velocity.x == 0)
         let expectedTarget = released + 1000 / (-1000 * log(rate.rawValue))
         let target = try #require(scene.recorder.proposedTargets.first)
-        #expect(abs(target.y - expectedTarget) < 0.01)
+        // UIKit's curve, rounded to the pixel grid: at rest at a fractional offset, rows that share
+        // an edge would show a faint line of the background between them.
+        #expect(abs(target.y - expectedTarget) <= 0.5)
+        #expect(target.y == target.y.rounded())
         #expect(scene.scrollView.isDecelerating)
 
         let frames = scene.settle()
@@ -65,7 +68,7 @@ struct ScrollViewTests {
         // or take the rounding to whole pixels of frames in flight.
         let oneFrameIn = released + 1000 * (pow(rate.rawValue, 1000.0 / 60) - 1) / (1000 * log(rate.rawValue))
         #expect(frames[0].y > released && frames[0].y <= oneFrameIn + 0.5)
-        #expect(frames.dropLast().allSatisfy { $0.y == $0.y.rounded() })
+        #expect(frames.allSatisfy { $0.y == $0.y.rounded() })
         #expect(zip(frames, frames.dropFirst()).allSatisfy { $0.y <= $1.y })
         #expect(abs(scene.scrollView.contentOffset.y - target.y) < 0.001)
         #expect(!scene.scrollView.isDecelerating)

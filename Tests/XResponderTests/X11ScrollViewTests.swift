@@ -92,22 +92,16 @@ struct X11ScrollViewTests {
         let frames = recorder.calls.filter { $0 == "didScroll" }.count - framesBefore
         #expect(frames >= 10, "only \(frames) frames of deceleration")
         #expect(list.contentOffset.y > 200)
+        // It rests on a whole pixel: at a fractional offset each row edge is drawn anti-aliased and
+        // two rows sharing one let the white background through (a blended line every row, seen
+        // in loaded CI runs, where the release velocity, and so the end, varies).
+        #expect(list.contentOffset.y * x.backend.scale == (list.contentOffset.y * x.backend.scale).rounded())
         // Every row on screen is the one the offset says, down to the pixel: the copies and the
         // exposed strips add up to the right picture.
         // Waited for, not slept on: on a loaded machine the last frame may still be on its way.
         let probes = Array(stride(from: CGFloat(25), through: 215, by: 10))
-        func showsTheOffset() -> Bool { probes.allSatisfy { pixel(x, window, CGPoint(x: 100, y: $0)) == rowColor(rowIndex(atWindowY: $0, list)) } }
-        _ = try x.backend.processEvents(timeout: 5) { showsTheOffset() }
-        if !showsTheOffset() {
-            // Kept for diagnosis (failed under load in two CI runs on 2026-11-29, not reproduced alone):
-            // what the scroll view thinks and what the server shows, down a column.
-            var report = "offset \(list.contentOffset) bounds \(list.bounds) window \(window.frame) scale \(x.backend.scale)\n"
-            for y in stride(from: CGFloat(0), to: 240, by: 5) {
-                report += "y \(y): \(String(pixel(x, window, CGPoint(x: 100, y: y)), radix: 16)) "
-                    + "left \(String(pixel(x, window, CGPoint(x: 10, y: y)), radix: 16))\n"
-            }
-            report += "frames moved: \(compositor.lastFrameMoves)\n"
-            try? report.write(toFile: NSTemporaryDirectory() + "fling-not-shown.log", atomically: true, encoding: .utf8)
+        _ = try x.backend.processEvents(timeout: 5) {
+            probes.allSatisfy { pixel(x, window, CGPoint(x: 100, y: $0)) == rowColor(rowIndex(atWindowY: $0, list)) }
         }
         for y in probes {
             #expect(pixel(x, window, CGPoint(x: 100, y: y)) == rowColor(rowIndex(atWindowY: y, list)), "window y \(y)")

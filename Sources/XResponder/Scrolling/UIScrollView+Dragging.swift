@@ -155,8 +155,9 @@ extension UIScrollView {
 
         let offset = contentOffset
         let rate = decelerationRate.rawValue
-        let natural = CGPoint(x: DecelerationCurve(start: offset.x, velocity: velocity.x, rate: rate).end,
-                              y: DecelerationCurve(start: offset.y, velocity: velocity.y, rate: rate).end)
+        // Where the coast comes to rest, on a whole pixel (UIScrollView+Motion.swift).
+        let natural = CGPoint(x: pixelRounded(DecelerationCurve(start: offset.x, velocity: velocity.x, rate: rate).end),
+                              y: pixelRounded(DecelerationCurve(start: offset.y, velocity: velocity.y, rate: rate).end))
         let proposed = isPagingEnabled ? pageTarget(velocity: velocity) : clampedOffset(natural)
         var target = proposed
         // UIKit reports the velocity in points per millisecond.

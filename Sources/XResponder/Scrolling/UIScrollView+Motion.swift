@@ -46,8 +46,14 @@ extension UIScrollView {
                 let edge = position < range.lowerBound ? range.lowerBound : range.upperBound
                 return .spring(SpringCurve(start: position, velocity: v, target: edge, omega: SpringCurve.bounceOmega), since: now)
             }
-            let curve = DecelerationCurve(start: position, velocity: v, rate: rate)
-            guard abs(curve.end - position) >= 0.5 else { return .idle }
+            // The coast comes to rest on a whole pixel, as UIKit's does: at a fractional offset
+            // every row edge is drawn anti-aliased, and two rows sharing an edge let the
+            // background show through it (a faint line between rows, until the next scroll).
+            let natural = DecelerationCurve(start: position, velocity: v, rate: rate).end
+            let end = min(max(pixelRounded(natural), range.lowerBound), range.upperBound)
+            guard abs(end - position) >= 0.5 else { return .idle }
+            let curve = DecelerationCurve(start: position, velocity: DecelerationCurve.velocity(toTravel: end - position, rate: rate),
+                                          rate: rate)
             return .decelerating(curve, since: now, target: nil)
         }
         motionX = axis(offset.x, velocity.x, target.x, horizontalRange)
@@ -85,7 +91,8 @@ extension UIScrollView {
         motionX = x.next
         motionY = y.next
         // Frames in flight land on whole pixels, as UIKit's do, so that the compositor can move
-        // the pixels that stay visible instead of redrawing them (R-S5); the resting place is exact.
+        // the pixels that stay visible instead of redrawing them (R-S5); the resting place is
+        // exact (a coast's is a whole pixel already; a delegate's or page's target is kept).
         applyContentOffset(CGPoint(x: x.next.isIdle ? x.position : pixelRounded(x.position),
                                    y: y.next.isIdle ? y.position : pixelRounded(y.position)))
         guard motionX.isIdle, motionY.isIdle, zoomMotion == nil else { return true }
@@ -93,7 +100,8 @@ extension UIScrollView {
         return false
     }
 
-    private func pixelRounded(_ value: CGFloat) -> CGFloat {
+    /// `value` on the pixel grid of the screen the scroll view is on.
+    func pixelRounded(_ value: CGFloat) -> CGFloat {
         let scale = max(window?.screen.scale ?? 1, 1)
         return (value * scale).rounded() / scale
     }
