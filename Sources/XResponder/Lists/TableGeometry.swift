@@ -5,32 +5,41 @@ import Foundation
 /// Rows of the table's fixed `rowHeight` cost nothing per row: a row's offset is its index times the
 /// height, so `reloadData` of a million rows asks the data source for counts only. Rows whose
 /// heights the delegate gives are kept as prefix sums per section (one array of offsets), searched
-/// in O(log n).
+/// in O(log n). Self-sizing rows stand at the estimate, like fixed ones, except the few measured
+/// to another height (`MeasuredRows`).
 struct TableGeometry {
     struct Section {
         var top: CGFloat = 0
         var headerHeight: CGFloat = 0
         var footerHeight: CGFloat = 0
         var rowCount = 0
-        /// Every row's height, when they are all the same.
+        /// Every row's height, when they are all the same; in a self-sizing section, the estimate
+        /// of the rows not measured otherwise.
         var fixedRowHeight: CGFloat?
+        /// Whether the rows size themselves (their cells are measured when shown).
+        var selfSizing = false
+        /// In a self-sizing section, the rows measured to other than the estimate.
+        var measured = MeasuredRows()
         /// Offsets of the rows' tops from the first row's top, `rowCount + 1` of them, when they differ.
         var rowOffsets: [CGFloat] = []
 
         var rowsTop: CGFloat { top + headerHeight }
         var rowsHeight: CGFloat {
-            if let fixedRowHeight { return fixedRowHeight * CGFloat(rowCount) }
+            if let fixedRowHeight { return fixedRowHeight * CGFloat(rowCount) + measured.totalDifference }
             return rowOffsets.last ?? 0
         }
         var bottom: CGFloat { rowsTop + rowsHeight + footerHeight }
 
         func rowTop(_ row: Int) -> CGFloat {
-            if let fixedRowHeight { return rowsTop + fixedRowHeight * CGFloat(row) }
+            if let fixedRowHeight {
+                let row = min(max(row, 0), rowCount)
+                return rowsTop + fixedRowHeight * CGFloat(row) + measured.difference(before: row)
+            }
             return rowsTop + (rowOffsets.indices.contains(row) ? rowOffsets[row] : rowsHeight)
         }
 
         func rowHeight(_ row: Int) -> CGFloat {
-            if let fixedRowHeight { return fixedRowHeight }
+            if let fixedRowHeight { return measured.height(of: row) ?? fixedRowHeight }
             guard row + 1 < rowOffsets.count, row >= 0 else { return 0 }
             return rowOffsets[row + 1] - rowOffsets[row]
         }
@@ -39,8 +48,17 @@ struct TableGeometry {
         func row(at y: CGFloat) -> Int {
             guard rowCount > 0 else { return 0 }
             let local = y - rowsTop
-            if let fixedRowHeight, fixedRowHeight > 0 {
+            if let fixedRowHeight, fixedRowHeight > 0, measured.isEmpty {
                 return min(max(Int((local / fixedRowHeight).rounded(.down)), 0), rowCount - 1)
+            }
+            if fixedRowHeight != nil {
+                // The last row whose top is not below `y` (tops only grow down the section).
+                var low = 0, high = rowCount - 1
+                while low < high {
+                    let middle = (low + high + 1) / 2
+                    if rowTop(middle) <= y { low = middle } else { high = middle - 1 }
+                }
+                return low
             }
             // The last offset not above `local`.
             var low = 0, high = rowCount - 1

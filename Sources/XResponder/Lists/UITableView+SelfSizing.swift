@@ -1,10 +1,12 @@
 import Foundation
 
-// Self-sizing rows (R-LC1): with `rowHeight = UITableView.automaticDimension` (or a delegate that
-// answers it for a row), rows not yet shown stand at `estimatedRowHeight` (44 when unset); a row's
-// cell, once shown, is measured at the table's width — through Auto Layout when its content view
-// has constraints (`systemLayoutSizeFitting`), else by its default content — and the rows below
-// move to make room. Measures are kept by row until `reloadData` or an update.
+// Self-sizing rows (R-LC1, R-BR5): with `rowHeight = UITableView.automaticDimension`, the default
+// since iOS 11 (or a delegate that answers it for a row), rows not yet shown stand at
+// `estimatedRowHeight` (44 when unset); a row's cell, once shown, is measured at the table's
+// width — through Auto Layout when its content view has constraints (`systemLayoutSizeFitting`),
+// else by its default content — and the rows below move to make room. Measures are kept by row
+// until `reloadData` or an update; a section keeps only the rows measured to other than the
+// estimate (`MeasuredRows`), so a million-row table costs no more than with a fixed height.
 
 extension UITableView {
     /// Whether a section self-sizes: the table's `rowHeight` is automatic and the delegate gives
@@ -14,10 +16,16 @@ extension UITableView {
         return rowHeight < 0
     }
 
-    /// The rows' offsets from measured heights where there are some, estimates elsewhere.
-    func selfSizingOffsets(section: Int, rowCount: Int) -> [CGFloat] {
-        let estimate = estimatedRowHeight > 0 ? estimatedRowHeight : 44
-        return TableGeometry.offsets(rowCount: rowCount) { measuredHeights[IndexPath(row: $0, section: section)] ?? estimate }
+    /// What a self-sizing row not yet measured stands at: `estimatedRowHeight`, 44 when unset.
+    var selfSizingEstimate: CGFloat {
+        estimatedRowHeight > 0 && estimatedRowHeight.isFinite ? estimatedRowHeight : 44
+    }
+
+    /// The measures grouped by section, once per geometry rebuild.
+    func measuresBySection() -> [Int: [(row: Int, height: CGFloat)]] {
+        var result: [Int: [(row: Int, height: CGFloat)]] = [:]
+        for (indexPath, height) in measuredHeights { result[indexPath.section, default: []].append((indexPath.row, height)) }
+        return result
     }
 
     /// Measures the cells shown in self-sizing sections; true when a row's height changed.
@@ -25,8 +33,8 @@ extension UITableView {
         var changed = false
         for (indexPath, cell) in visible {
             guard geometry.sections.indices.contains(indexPath.section),
-                  geometry.sections[indexPath.section].fixedRowHeight == nil,
-                  rowHeight < 0, measuredHeights[indexPath] == nil else { continue }
+                  geometry.sections[indexPath.section].selfSizing,
+                  measuredHeights[indexPath] == nil else { continue }
             let height = cell.fittingHeight(width: cellFrame(for: indexPath).width)
             measuredHeights[indexPath] = height
             if abs(height - geometry.sections[indexPath.section].rowHeight(indexPath.row)) > 0.25 { changed = true }

@@ -36,7 +36,9 @@ open class UITableView: UIScrollView {
     public override weak var delegate: UIScrollViewDelegate? {
         didSet { setNeedsReload() }
     }
-    open var rowHeight: CGFloat = 44 { didSet { setNeedsReload() } }
+    /// `automaticDimension` by default, as since iOS 11: rows size themselves to their cells
+    /// (UITableView+SelfSizing.swift). A number makes every row that tall.
+    open var rowHeight: CGFloat = automaticDimension { didSet { setNeedsReload() } }
     open var estimatedRowHeight: CGFloat = automaticDimension
     open var sectionHeaderHeight: CGFloat = automaticDimension { didSet { setNeedsReload() } }
     open var sectionFooterHeight: CGFloat = automaticDimension { didSet { setNeedsReload() } }
@@ -226,6 +228,7 @@ open class UITableView: UIScrollView {
         var top = geometry.headerHeight
         let count = max(0, dataSource.numberOfSections(in: self))
         geometry.sections.reserveCapacity(count)
+        let measures = measuresBySection()
         for index in 0..<count {
             var section = TableGeometry.Section()
             section.top = top
@@ -235,7 +238,9 @@ open class UITableView: UIScrollView {
             // A delegate that gives row 0 a height gives every row one (UIKit asks them all).
             let first = section.rowCount > 0 ? delegate?.tableView(self, heightForRowAt: IndexPath(row: 0, section: index)) : nil
             if selfSizes(first) {
-                section.rowOffsets = selfSizingOffsets(section: index, rowCount: section.rowCount)
+                section.selfSizing = true
+                section.fixedRowHeight = selfSizingEstimate
+                section.measured = MeasuredRows(measures[index] ?? [], estimate: selfSizingEstimate)
             } else if let first, first >= 0, first.isFinite, let delegate {
                 section.rowOffsets = TableGeometry.offsets(rowCount: section.rowCount) { row in
                     row == 0 ? first : delegate.tableView(self, heightForRowAt: IndexPath(row: row, section: index))
