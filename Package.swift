@@ -10,11 +10,16 @@ let package = Package(
         .executable(name: "xrport", targets: ["xrport"]),
         // Snapshot tests of views for apps' test targets, with pointfreeco's swift-snapshot-testing.
         .library(name: "XResponderSnapshotTesting", targets: ["XResponderSnapshotTesting"]),
+        // Combine for ported apps: OpenCombine with Apple's spellings (`import Combine` → this).
+        .library(name: "XResponderCombine", targets: ["XResponderCombine"]),
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         // The porting tool's parser (xrport only; the library does not depend on it).
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"605.0.0"),
+        // Combine on Linux for ported apps that import it (XResponderCombine only; the library does
+        // not depend on it): reimplementing publishers, subjects and @Published is not our work.
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         // System libraries. Only Sources/XResponder/X11 may import CX11.
@@ -44,6 +49,13 @@ let package = Package(
         .target(
             name: "XResponderSnapshotTesting",
             dependencies: ["XResponder", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .target(
+            name: "XResponderCombine",
+            dependencies: [.product(name: "OpenCombine", package: "OpenCombine"),
+                           .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+                           .product(name: "OpenCombineFoundation", package: "OpenCombine")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .executableTarget(
@@ -115,7 +127,7 @@ let package = Package(
         // code written for UIKit unchanged in both language modes.
         .testTarget(
             name: "UIKitScreens",
-            dependencies: ["XResponder"],
+            dependencies: ["XResponder", "XResponderCombine"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         // The gallery (demo scene 20) against reference PNGs, through the snapshot strategy apps use.
@@ -130,7 +142,7 @@ let package = Package(
         // ported output the tests compile against XResponder.
         .testTarget(
             name: "PortingToolTests",
-            dependencies: ["xrport", "XResponder"],
+            dependencies: ["xrport", "XResponder", "XResponderCombine"],
             exclude: ["Fixtures"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

@@ -38,9 +38,14 @@ struct TypeCheck {
     static func errors(in output: String) -> [Diagnostic] {
         let all: [Diagnostic] = output.split(whereSeparator: \.isNewline).compactMap { line -> Diagnostic? in
             let parts = line.split(separator: ":", maxSplits: 4, omittingEmptySubsequences: false)
-            guard parts.count == 5, parts[3].trimmingCharacters(in: .whitespaces) == "error",
-                  let number = Int(parts[1]) else { return nil }
-            return Diagnostic(file: String(parts[0]), line: number, message: parts[4].trimmingCharacters(in: .whitespaces))
+            // file:line:column: error: message, or file:line: error: message for errors of no
+            // column ("<unknown>:0: error: missing required module …", which fails the build too).
+            if parts.count == 5, parts[3].trimmingCharacters(in: .whitespaces) == "error", let number = Int(parts[1]) {
+                return Diagnostic(file: String(parts[0]), line: number, message: parts[4].trimmingCharacters(in: .whitespaces))
+            }
+            let short = line.split(separator: ":", maxSplits: 3, omittingEmptySubsequences: false)
+            guard short.count == 4, short[2].trimmingCharacters(in: .whitespaces) == "error", let number = Int(short[1]) else { return nil }
+            return Diagnostic(file: String(short[0]), line: number, message: short[3].trimmingCharacters(in: .whitespaces))
         }
         var unique: [Diagnostic] = []
         for diagnostic in all where !unique.contains(diagnostic) { unique.append(diagnostic) }
@@ -79,14 +84,27 @@ struct TypeCheck {
     /// Type-checks `files` (absolute paths) and returns the compiler's errors, or nil when the
     /// compiler could not be run.
     static func run(files: [String], toolchain: Toolchain) -> [Diagnostic]? {
-        let flags = (try? capture("/usr/bin/env", ["pkg-config", "--cflags-only-I", "cairo", "pangocairo", "gdk-pixbuf-2.0", "x11", "dbus-1"]))?
-            .split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty } ?? []
-        var arguments = ["swiftc", "-typecheck", "-swift-version", "5", "-parse-as-library", "-module-name", "PortedApp",
-                         "-I", toolchain.modules.path]
-        for module in ["CX11", "CCairo", "CDBus"] { arguments += ["-I", toolchain.packageRoot.appendingPathComponent("Sources/\(module)").path] }
-        arguments += flags.flatMap { ["-Xcc", $0] } + files
+        let arguments = ["swiftc", "-typecheck", "-swift-version", "5", "-parse-as-library", "-module-name", "PortedApp"]
+            + searchPaths(toolchain) + files
         guard let output = try? capture("/usr/bin/env", arguments) else { return nil }
         return errors(in: output)
+    }
+
+    /// What swiftc needs to find XResponder and what it imports: the built modules, XResponder's
+    /// system libraries and their headers, and the C modules of its packages' targets (OpenCombine's
+    /// helpers, under XResponderCombine), whose module maps SwiftPM writes beside their objects.
+    static func searchPaths(_ toolchain: Toolchain) -> [String] {
+        let flags = (try? capture("/usr/bin/env", ["pkg-config", "--cflags-only-I", "cairo", "pangocairo", "gdk-pixbuf-2.0", "x11", "dbus-1"]))?
+            .split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty } ?? []
+        var arguments = ["-I", toolchain.modules.path]
+        for module in ["CX11", "CCairo", "CDBus"] { arguments += ["-I", toolchain.packageRoot.appendingPathComponent("Sources/\(module)").path] }
+        let build = toolchain.modules.deletingLastPathComponent()
+        let targets = (try? FileManager.default.contentsOfDirectory(atPath: build.path)) ?? []
+        for target in targets.sorted() where target.hasSuffix(".build")
+            && FileManager.default.fileExists(atPath: build.appendingPathComponent("\(target)/module.modulemap").path) {
+            arguments += ["-I", build.appendingPathComponent(target).path]
+        }
+        return arguments + flags.flatMap { ["-Xcc", $0] }
     }
 
     private static func capture(_ executable: String, _ arguments: [String]) throws -> String {

@@ -26,7 +26,11 @@ final class UIKitRewriter: SyntaxRewriter {
                                                  "IBDesignable", "IBSegueAction", "GKInspectable"]
     static let modulesBecomingXResponder: Set<String> = ["UIKit", "CoreGraphics", "QuartzCore"]
     static let modulesOnLinux: Set<String> = ["Foundation", "Dispatch", "Glibc", "Swift", "XResponder",
-                                              "FoundationNetworking", "FoundationXML", "XCTest", "Testing", "Combine"]
+                                              "FoundationNetworking", "FoundationXML", "XCTest", "Testing",
+                                              "XResponderCombine"]
+    /// Apple modules with an XResponder counterpart of another name: Combine is OpenCombine with
+    /// Apple's spellings (the XResponderCombine product).
+    static let renamedModules: [String: String] = ["Combine": "XResponderCombine"]
     /// UIKit's names before Swift 4.2 nested them, as Xcode's migrator renames them.
     static let renamedTypes: [String: String] = [
         "UIApplicationLaunchOptionsKey": "UIApplication.LaunchOptionsKey",
@@ -91,6 +95,12 @@ final class UIKitRewriter: SyntaxRewriter {
         if Self.modulesBecomingXResponder.contains(module) {
             note(.rewritten, "import \(module) → import XResponder", at: node)
             let path = ImportPathComponentListSyntax([ImportPathComponentSyntax(name: .identifier("XResponder"))])
+            return DeclSyntax(node.with(\.path, path).with(\.importKindSpecifier, nil)
+                .with(\.trailingTrivia, node.path.last?.trailingTrivia ?? []))
+        }
+        if let renamed = Self.renamedModules[module] {
+            note(.rewritten, "import \(module) → import \(renamed) (add the \(renamed) product to the target)", at: node)
+            let path = ImportPathComponentListSyntax([ImportPathComponentSyntax(name: .identifier(renamed))])
             return DeclSyntax(node.with(\.path, path).with(\.importKindSpecifier, nil)
                 .with(\.trailingTrivia, node.path.last?.trailingTrivia ?? []))
         }

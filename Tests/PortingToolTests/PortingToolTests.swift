@@ -201,7 +201,7 @@ struct PortingToolTests {
         let report = try run(binaries.appendingPathComponent("xrport").path,
                              [root.appendingPathComponent("Tests/PortingToolTests/Fixtures/Notes").path, output.path])
         #expect(report.status == 0)
-        #expect(report.text.contains("xrport: 7 files, 27 rewrites, 0 left to do by hand, 1 resource copied\n"), "\(report.text)")
+        #expect(report.text.contains("xrport: 8 files, 29 rewrites, 0 left to do by hand, 1 resource copied\n"), "\(report.text)")
         #expect(report.text.hasSuffix("xrport --check: 0 compile errors left: the output type-checks\n"), "checked by default")
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("Info.plist").path), "resources are copied")
         let ported = try String(contentsOf: output.appendingPathComponent("NotesListViewController.swift"), encoding: .utf8)
@@ -211,6 +211,17 @@ struct PortingToolTests {
         // Its output, compiled against the XResponder just built, as a Swift 5 module.
         let build = try buildAgainstXResponder(output, module: "Notes")
         #expect(build.status == 0, "\(build.text)")
+    }
+
+    @Test("R-AS5: xrport --check counts errors that have no column or no file, as the build fails on them too")
+    func errorsWithoutColumns() {
+        let found = TypeCheck.errors(in: """
+            <unknown>:0: error: missing required module 'COpenCombineHelpers'
+            /tmp/a.swift:3:5: error: cannot find 'x' in scope
+            /tmp/a.swift:4:1: warning: unused
+            """)
+        #expect(found.map(\.line) == [0, 3])
+        #expect(found.first?.message == "missing required module 'COpenCombineHelpers'")
     }
 
     @Test("R-AS5: xrport --check lists, grouped by cause, exactly the errors the build of its output then reports")
@@ -254,12 +265,10 @@ struct PortingToolTests {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let binaries = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         let files = try UIKitPorter.swiftFiles(below: folder).map { folder.appendingPathComponent($0).path }
-        let cflags = try run("/usr/bin/env", ["pkg-config", "--cflags-only-I", "cairo", "pangocairo", "gdk-pixbuf-2.0", "x11", "dbus-1"])
-            .text.split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
-        return try run("/usr/bin/env", ["swiftc", "-c", "-wmo", "-swift-version", "5", "-parse-as-library", "-module-name", module,
-                                        "-I", binaries.appendingPathComponent("Modules").path]
-            + ["CX11", "CCairo", "CDBus"].flatMap { ["-I", root.appendingPathComponent("Sources/\($0)").path] }
-            + cflags.flatMap { ["-Xcc", $0] } + ["-o", folder.appendingPathComponent("\(module).o").path] + files)
+        // The search paths xrport --check uses: what one finds, the other does.
+        let toolchain = TypeCheck.Toolchain(modules: binaries.appendingPathComponent("Modules"), packageRoot: root)
+        return try run("/usr/bin/env", ["swiftc", "-c", "-wmo", "-swift-version", "5", "-parse-as-library", "-module-name", module]
+            + TypeCheck.searchPaths(toolchain) + ["-o", folder.appendingPathComponent("\(module).o").path] + files)
     }
 
     private func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, text: String) {
