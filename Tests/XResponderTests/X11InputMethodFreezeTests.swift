@@ -105,11 +105,23 @@ final class UimTypingScene {
     /// as preedit.
     func expectComposition(_ what: String) throws {
         field.text = ""
+        let (readBefore, consumedBefore) = (harness.backend.keyPressesRead, harness.backend.keyPressesConsumed)
+        let rescuesBefore = harness.backend.display.inputMethodRescues
         harness.injector.key(keysym: UInt(XK_Shift_L), isDown: true)
         harness.injector.tap(keysyms: [UInt(XK_space)])
         harness.injector.key(keysym: UInt(XK_Shift_L), isDown: false)
         harness.injector.type("gk")
-        try harness.waitUntil(what, timeout: 30) { self.field.markedTextRange != nil && self.field.text == "하" }
+        let composed = try harness.backend.processEvents(timeout: 30) { self.field.markedTextRange != nil && self.field.text == "하" }
+        // What the field got instead says which side lost the keys: raw "gk" (keys never went to
+        // the server), nothing (the server kept them), or Hangul without preedit.
+        #expect(composed, """
+            \(what): the field shows \(String(reflecting: field.text)), marked \(field.markedTextRange != nil), \
+            server in use \(harness.backend.display.usesInputMethodServer), \
+            waits the watchdog ended \(harness.backend.display.inputMethodRescues - rescuesBefore), \
+            key presses read \(harness.backend.keyPressesRead - readBefore), \
+            consumed by the method \(harness.backend.keyPressesConsumed - consumedBefore), \
+            uim-xim running \(uim.process.isRunning)
+            """)
     }
 }
 
