@@ -3,7 +3,7 @@ import XResponder
 import XResponderCombine
 
 /// A sign-up form as iOS developers write it with Combine (Swift 5 mode, issue #46): a view model
-/// of `@Published` fields, validity from both, a hint debounced on the main queue, text
+/// of `@Published` fields, validity from `CombineLatest`, a hint debounced on the main queue, text
 /// fields observed through `NotificationCenter`'s publisher, the button enabled with
 /// `receive(on: DispatchQueue.main)`, taps through a subject, and a resend countdown on
 /// `Timer.publish`. The imports are what xrport writes for `import UIKit` and `import Combine`.
@@ -16,25 +16,16 @@ final class SignUpViewModel: ObservableObject {
     private var cancellables = Set<AnyCancellable>()
 
     init() {
-        // OpenCombine 0.14 has no CombineLatest (porting guide: Combine): each field re-checks both.
-        $email
-            .sink { [weak self] email in self?.validate(email: email, password: self?.password ?? "") }
-            .store(in: &cancellables)
-        $password
-            .sink { [weak self] password in self?.validate(email: self?.email ?? "", password: password) }
+        Publishers.CombineLatest($email, $password)
+            .map { email, password in email.contains("@") && password.count >= 8 }
+            .removeDuplicates()
+            .sink { [weak self] valid in self?.canSubmit = valid }
             .store(in: &cancellables)
         $password
             .dropFirst()
             .debounce(for: .milliseconds(50), scheduler: DispatchQueue.main)
             .map { $0.isEmpty || $0.count >= 8 ? nil : "At least 8 characters" }
             .assign(to: &$hint)
-    }
-
-    /// `@Published` sends before the property changes (objectWillChange's order), so the new
-    /// value comes as an argument.
-    private func validate(email: String, password: String) {
-        let valid = email.contains("@") && password.count >= 8
-        if valid != canSubmit { canSubmit = valid }
     }
 
     func submit() {
