@@ -54,7 +54,9 @@ extension UIScrollView {
             guard abs(end - position) >= 0.5 else { return .idle }
             let curve = DecelerationCurve(start: position, velocity: DecelerationCurve.velocity(toTravel: end - position, rate: rate),
                                           rate: rate)
-            return .decelerating(curve, since: now, target: nil)
+            // The end is the target, so the last frame lands on it exactly, not on the curve's
+            // floating-point end.
+            return .decelerating(curve, since: now, target: end)
         }
         motionX = axis(offset.x, velocity.x, target.x, horizontalRange)
         motionY = axis(offset.y, velocity.y, target.y, verticalRange)
