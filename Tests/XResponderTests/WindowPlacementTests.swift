@@ -66,4 +66,22 @@ struct WindowPlacementTests {
         small.windowScene = scene
         #expect(small.frame == CGRect(x: 10, y: 10, width: 300, height: 200))
     }
+
+    @Test("R-BR5 an app without scenes: its screen-sized window (made in didFinishLaunching) opens at the app's size in the work area, titled; another size is kept")
+    func sceneLessApplicationWindow() {
+        let saved = (UIScreen.main.bounds, UIScreen.main.workArea)
+        defer { (UIScreen.main.bounds, UIScreen.main.workArea) = saved }
+        UIScreen.main.bounds = CGRect(x: 0, y: 0, width: 1280, height: 800)
+        UIScreen.main.workArea = CGRect(x: 0, y: 0, width: 1280, height: 800)
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = UIViewController()
+        window.makeKeyAndVisible()
+        #expect(window.frame == CGRect(x: 445, y: 0, width: 390, height: 800), "a phone's size, as tall as the work area allows")
+        #expect(window.rootViewController?.view.frame == window.bounds)
+        #expect(window.title == UIWindowScene.applicationDisplayName)
+        let tool = UIWindow(frame: CGRect(x: 10, y: 10, width: 300, height: 200))
+        tool.title = "Inspector"
+        tool.makeKeyAndVisible()
+        #expect(tool.frame == CGRect(x: 10, y: 10, width: 300, height: 200) && tool.title == "Inspector")
+    }
 }

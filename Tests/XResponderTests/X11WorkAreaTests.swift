@@ -55,7 +55,8 @@ struct X11WorkAreaTests {
         let scene = UIWindowScene(session: UISceneSession(role: .windowApplication, configuration:
             UISceneConfiguration(name: nil, sessionRole: .windowApplication)), connectionOptions: UIScene.ConnectionOptions(userActivity: nil))
         let window = UIWindow(frame: UIScreen.main.bounds)
-        window.makeKeyAndVisible()
+        // Shown as it is (makeKeyAndVisible would place a window of an app without scenes first).
+        window.isHidden = false
         #expect(try x.backend.processEvents(timeout: 5) { x.backend.isMapped(window) })
         window.windowScene = scene
         let expected = scene.defaultWindowFrame.size

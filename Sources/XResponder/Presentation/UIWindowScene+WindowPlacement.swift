@@ -18,10 +18,14 @@ extension UIWindowScene {
     static let padSize = CGSize(width: 1024, height: 768)
 
     /// The frame `UIWindow(windowScene:)` gives a new window.
-    var defaultWindowFrame: CGRect {
+    var defaultWindowFrame: CGRect { Self.defaultWindowFrame(restrictions: sizeRestrictions) }
+
+    /// The app's window frame: its idiom's size within `restrictions` and the work area, centred.
+    /// Also what a screen-sized window of an app without scenes opens at (UIWindow.swift).
+    static func defaultWindowFrame(restrictions: UISceneSizeRestrictions?) -> CGRect {
         let area = UIScreen.main.usableBounds
         var size = Self.runsOnPad(Bundle.main.infoDictionary ?? [:]) ? Self.padSize : Self.phoneSize
-        if let restrictions = sizeRestrictions { size = restrictions.clamp(size) }
+        if let restrictions { size = restrictions.clamp(size) }
         size = CGSize(width: min(size.width, area.width), height: min(size.height, area.height))
         return CGRect(x: (area.minX + (area.width - size.width) / 2).rounded(.down),
                       y: (area.minY + (area.height - size.height) / 2).rounded(.down),

@@ -156,8 +156,22 @@ open class UIWindow: UIView {
     }
 
     public func makeKeyAndVisible() {
+        if windowScene == nil { adoptApplicationPlacementIfScreenSized() }
         isHidden = false
         makeKey()
+    }
+
+    /// An app without scenes makes its window the size of the screen in
+    /// `application(_:didFinishLaunchingWithOptions:)`, as the device's screen on iOS. On the
+    /// desktop that window opens where a scene's would (UIWindowScene+WindowPlacement: a phone's
+    /// or a pad's size in the work area, centred) and, untitled, takes the app's display name.
+    private func adoptApplicationPlacementIfScreenSized() {
+        if title.isEmpty { title = UIWindowScene.applicationDisplayName }
+        guard frame.size == UIScreen.main.bounds.size else { return }
+        let placed = UIWindowScene.defaultWindowFrame(restrictions: nil)
+        guard placed != frame else { return }
+        frame = placed
+        platformWindow?.placementDidChange(self)
     }
 
     /// Called when the window becomes the key window. Override to observe; call `super`.
