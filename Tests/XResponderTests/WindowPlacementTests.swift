@@ -8,6 +8,13 @@ import Testing
 @Suite("Scene windows open at a sensible size and title (R-BR5)", .tearsDownTestTrees)
 @MainActor
 struct WindowPlacementTests {
+    /// Gives the main screen `bounds` and `workArea` for a test; returns what puts them back.
+    func useScreen(bounds: CGRect, workArea: CGRect) -> () -> Void {
+        let saved = (UIScreen.main.bounds, UIScreen.main.workArea)
+        (UIScreen.main.bounds, UIScreen.main.workArea) = (bounds, workArea)
+        return { (UIScreen.main.bounds, UIScreen.main.workArea) = saved }
+    }
+
     func makeScene() -> UIWindowScene {
         UIWindowScene(session: UISceneSession(role: .windowApplication, configuration:
             UISceneConfiguration(name: nil, sessionRole: .windowApplication)), connectionOptions: UIScene.ConnectionOptions(userActivity: nil))
@@ -15,10 +22,8 @@ struct WindowPlacementTests {
 
     @Test("R-BR5 an app that declares nothing (or iPhone only) opens at 390 × 844, centred in the work area; an iPad app at 1024 × 768")
     func sizeFromTheDeviceFamily() {
-        let saved = (UIScreen.main.bounds, UIScreen.main.workArea)
-        defer { (UIScreen.main.bounds, UIScreen.main.workArea) = saved }
-        UIScreen.main.bounds = CGRect(x: 0, y: 0, width: 1920, height: 1080)
-        UIScreen.main.workArea = CGRect(x: 0, y: 32, width: 1920, height: 1048)   // a top panel
+        let restore = useScreen(bounds: CGRect(x: 0, y: 0, width: 1920, height: 1080), workArea: CGRect(x: 0, y: 32, width: 1920, height: 1048))   // a top panel
+        defer { restore() }
         let window = UIWindow(windowScene: makeScene())
         #expect(window.frame == CGRect(x: 765, y: 134, width: 390, height: 844))
         #expect(UIWindowScene.runsOnPad(["UIDeviceFamily": [1, 2]]))
@@ -29,10 +34,8 @@ struct WindowPlacementTests {
 
     @Test("R-BR5 a window never opens larger than the work area; size restrictions bound it, and bring open windows within them")
     func boundedByWorkAreaAndRestrictions() {
-        let saved = (UIScreen.main.bounds, UIScreen.main.workArea)
-        defer { (UIScreen.main.bounds, UIScreen.main.workArea) = saved }
-        UIScreen.main.bounds = CGRect(x: 0, y: 0, width: 1366, height: 768)
-        UIScreen.main.workArea = CGRect(x: 0, y: 0, width: 1366, height: 728)
+        let restore = useScreen(bounds: CGRect(x: 0, y: 0, width: 1366, height: 768), workArea: CGRect(x: 0, y: 0, width: 1366, height: 728))
+        defer { restore() }
         let scene = makeScene()
         let small = UIWindow(windowScene: scene)
         #expect(small.frame.size == CGSize(width: 390, height: 728), "the phone height does not fit: the work area's")
@@ -69,10 +72,8 @@ struct WindowPlacementTests {
 
     @Test("R-BR5 an app without scenes: its screen-sized window (made in didFinishLaunching) opens at the app's size in the work area, titled; another size is kept")
     func sceneLessApplicationWindow() {
-        let saved = (UIScreen.main.bounds, UIScreen.main.workArea)
-        defer { (UIScreen.main.bounds, UIScreen.main.workArea) = saved }
-        UIScreen.main.bounds = CGRect(x: 0, y: 0, width: 1280, height: 800)
-        UIScreen.main.workArea = CGRect(x: 0, y: 0, width: 1280, height: 800)
+        let restore = useScreen(bounds: CGRect(x: 0, y: 0, width: 1280, height: 800), workArea: CGRect(x: 0, y: 0, width: 1280, height: 800))
+        defer { restore() }
         let window = UIWindow(frame: UIScreen.main.bounds)
         window.rootViewController = UIViewController()
         window.makeKeyAndVisible()

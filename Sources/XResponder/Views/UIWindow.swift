@@ -87,9 +87,13 @@ open class UIWindow: UIView {
     /// scene is a desktop window: a screen-sized window that joins one takes the scene's placement
     /// (UIWindowScene+WindowPlacement), shown or not. A window of any other size keeps it.
     private func adoptSceneFrameIfScreenSized() {
-        guard let windowScene, frame.size == UIScreen.main.bounds.size else { return }
-        let placed = windowScene.defaultWindowFrame
-        guard placed != frame else { return }
+        guard let windowScene else { return }
+        adoptPlacementIfScreenSized(windowScene.defaultWindowFrame)
+    }
+
+    /// Moves a window the size of the screen to `placed`, on the platform too; other sizes stay.
+    private func adoptPlacementIfScreenSized(_ placed: CGRect) {
+        guard frame.size == UIScreen.main.bounds.size, placed != frame else { return }
         frame = placed
         platformWindow?.placementDidChange(self)
     }
@@ -156,7 +160,7 @@ open class UIWindow: UIView {
     }
 
     public func makeKeyAndVisible() {
-        if windowScene == nil { adoptApplicationPlacementIfScreenSized() }
+        if windowScene == nil { adoptApplicationPlacement() }
         isHidden = false
         makeKey()
     }
@@ -165,13 +169,9 @@ open class UIWindow: UIView {
     /// `application(_:didFinishLaunchingWithOptions:)`, as the device's screen on iOS. On the
     /// desktop that window opens where a scene's would (UIWindowScene+WindowPlacement: a phone's
     /// or a pad's size in the work area, centred) and, untitled, takes the app's display name.
-    private func adoptApplicationPlacementIfScreenSized() {
+    private func adoptApplicationPlacement() {
         if title.isEmpty { title = UIWindowScene.applicationDisplayName }
-        guard frame.size == UIScreen.main.bounds.size else { return }
-        let placed = UIWindowScene.defaultWindowFrame(restrictions: nil)
-        guard placed != frame else { return }
-        frame = placed
-        platformWindow?.placementDidChange(self)
+        adoptPlacementIfScreenSized(UIWindowScene.defaultWindowFrame(restrictions: nil))
     }
 
     /// Called when the window becomes the key window. Override to observe; call `super`.
