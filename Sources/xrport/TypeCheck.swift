@@ -21,8 +21,6 @@ struct TypeCheck {
     static let causes: [Cause] = [
         Cause(title: "modules that do not exist on Linux", fix: "remove the import and what uses it (porting guide: What it reports)",
               matches: { $0.contains("no such module") }),
-        Cause(title: "delegate classes made from their type", fix: "make the class final, or give it `required override init()` (porting guide: Different, and why)",
-              matches: { $0.contains("can only be satisfied by a 'required' initializer") || $0.contains("must use a 'required' initializer") }),
         Cause(title: "Objective-C only", fix: "no Objective-C runtime: use a Selector, a closure or a direct call (porting guide: Linux Foundation differences)",
               matches: { $0.contains("@objc") || $0.contains("Objective-C") || $0.contains("#selector") }),
         Cause(title: "storyboards, nibs and outlets", fix: "make the views in code until issue #47 (Interface Builder) lands",

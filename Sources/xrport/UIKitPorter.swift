@@ -13,14 +13,13 @@ struct UIKitPorter {
         var todos: [PortNote] { notes.filter { $0.kind == .todo } }
     }
 
-    /// Ports sources given as text: path (relative, for the notes) → text. The context spans them all.
+    /// Ports sources given as text: path (relative, for the notes) → text.
     static func port(sources: [(path: String, text: String)]) -> (outputs: [(path: String, text: String)], notes: [PortNote]) {
-        let context = PortingContext(sources: sources.map(\.text))
         var outputs: [(String, String)] = []
         var notes: [PortNote] = []
         for source in sources {
             let tree = Parser.parse(source: source.text)
-            let rewriter = UIKitRewriter(file: source.path, tree: tree, context: context)
+            let rewriter = UIKitRewriter(file: source.path, tree: tree)
             var text = rewriter.rewrite(tree).description
             // One note per place and message (a chained call is visited once per link).
             var seen = Set<String>()

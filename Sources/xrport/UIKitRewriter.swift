@@ -10,14 +10,13 @@ import SwiftSyntaxBuilder
 ///   method reference XResponder calls (Linux has no Objective-C runtime to look names up).
 /// - `@objc`, `@objcMembers`, `@IBAction`, `@IBOutlet`, `@IBInspectable`, `@IBDesignable` removed;
 ///   `@UIApplicationMain` → `@main`.
-/// - application and scene delegate classes become `final` when nothing subclasses them, so
-///   XResponder can create them from their type.
+/// - application and scene delegate classes stay as written: XResponder makes them from their
+///   classes as UIKit does (R-BR4).
 ///
 /// Everything else that needs Objective-C or Interface Builder is left alone and reported.
 final class UIKitRewriter: SyntaxRewriter {
     private let file: String
     private let converter: SourceLocationConverter
-    private let context: PortingContext
     /// The names of the types being visited, outermost first (for unqualified `#selector`s).
     private var typeNames: [String] = []
     private(set) var notes: [PortNote] = []
@@ -70,16 +69,14 @@ final class UIKitRewriter: SyntaxRewriter {
         "bringSubview": ("toFront", "bringSubviewToFront"),
         "sendSubview": ("toBack", "sendSubviewToBack"),
     ]
-    static let delegateProtocols: Set<String> = ["UIApplicationDelegate", "UISceneDelegate", "UIWindowSceneDelegate"]
 
     /// The file's text, to see whether an outlet is assigned in code.
     private let sourceText: String
 
-    init(file: String, tree: SourceFileSyntax, context: PortingContext) {
+    init(file: String, tree: SourceFileSyntax) {
         self.file = file
         sourceText = tree.description
         converter = SourceLocationConverter(fileName: file, tree: tree)
-        self.context = context
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -129,14 +126,12 @@ final class UIKitRewriter: SyntaxRewriter {
         return .identifier(renamed, leadingTrivia: token.leadingTrivia, trailingTrivia: token.trailingTrivia)
     }
 
-    // MARK: Types (for unqualified selectors, and final delegates)
+    // MARK: Types (for unqualified selectors)
 
     override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
         typeNames.append(node.name.text)
         defer { typeNames.removeLast() }
-        var result = stripAttributes(super.visit(node).cast(ClassDeclSyntax.self), original: node)
-        result = makeFinalIfDelegate(result, original: node)
-        return DeclSyntax(result)
+        return DeclSyntax(stripAttributes(super.visit(node).cast(ClassDeclSyntax.self), original: node))
     }
 
     override func visit(_ node: StructDeclSyntax) -> DeclSyntax {
@@ -279,29 +274,6 @@ final class UIKitRewriter: SyntaxRewriter {
         let leading = decl.leadingTrivia
         var result = decl.with(\.attributes, AttributeListSyntax(kept))
         result = result.with(\.leadingTrivia, leading)
-        return result
-    }
-
-    // MARK: Delegates
-
-    /// `class AppDelegate: UIResponder, UIApplicationDelegate` → `final class …`, unless something
-    /// subclasses it (then it needs `required override init()`, reported).
-    private func makeFinalIfDelegate(_ node: ClassDeclSyntax, original: ClassDeclSyntax) -> ClassDeclSyntax {
-        let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-        guard inherited.contains(where: Self.delegateProtocols.contains) else { return node }
-        let modifiers = node.modifiers.map { $0.name.text }
-        guard !modifiers.contains("final") else { return node }
-        if modifiers.contains("open") || context.subclassedNames.contains(node.name.text) {
-            note(.todo, "\(node.name.text) is subclassed: declare `required override init() { super.init() }` so "
-                 + "XResponder can create it from its type", at: original.name)
-            return node
-        }
-        note(.rewritten, "\(node.name.text) made final so XResponder can create it from its type", at: original.classKeyword)
-        let keyword = node.classKeyword
-        let final = DeclModifierSyntax(name: .keyword(.final, leadingTrivia: node.modifiers.isEmpty ? keyword.leadingTrivia : [],
-                                                       trailingTrivia: .space))
-        var result = node.with(\.modifiers, DeclModifierListSyntax(Array(node.modifiers) + [final]))
-        if node.modifiers.isEmpty { result = result.with(\.classKeyword, keyword.with(\.leadingTrivia, [])) }
         return result
     }
 

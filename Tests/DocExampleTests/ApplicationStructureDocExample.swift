@@ -4,7 +4,7 @@ import Testing
 
 // docs/application-structure.md: the scene delegate of Xcode's template, and the app it starts.
 
-final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
 
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {

@@ -9,7 +9,7 @@ final class ReportingView: UIView {
     }
 }
 
-final class HelloDelegate: UIResponder, UIApplicationDelegate {
+class HelloDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
 
     func application(_ application: UIApplication,

@@ -20,7 +20,7 @@ final class DPApplication: UIApplication {
     }
 }
 
-final class AppDelegate: UIResponder, UIApplicationDelegate {
+class AppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
 
     func application(_ application: UIApplication,

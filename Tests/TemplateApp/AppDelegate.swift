@@ -3,14 +3,14 @@
 //  Notes
 //
 //  Xcode's iOS App template (UIKit, scenes), as the porting tool leaves it: `import UIKit` became
-//  `import XResponder` and the class became `final` (see docs/porting-from-uikit.md). Compiled in
+//  `import XResponder`, nothing else (R-BR4; see docs/porting-from-uikit.md). Compiled in
 //  the Swift 5 language mode; the X11 tests launch it and close its window (R-AS4, R-AS5).
 //
 
 import XResponder
 
 @main
-final class AppDelegate: UIResponder, UIApplicationDelegate {
+class AppDelegate: UIResponder, UIApplicationDelegate {
 
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         // Override point for customization after application launch.

@@ -161,7 +161,7 @@ struct DeliveryTests {
 
     @Test("R-D2 a presented controller's next is its presenter; a plain delegate ends the chain")
     func presentedController() {
-        final class PlainDelegate: UIApplicationDelegate {}
+        final class PlainDelegate: NSObject, UIApplicationDelegate {}
         let h = Harness(delegate: PlainDelegate.self)
         let window = h.makeWindow()
         let root = ChainController()

@@ -2,9 +2,8 @@ import Foundation
 import Testing
 @testable import XResponder
 
-/// The scene delegate of Xcode's template, as written there (plus `final`, which the porting tool
-/// adds): found by its name in the app delegate's module, as the template's Info.plist names it.
-final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+/// The scene delegate of Xcode's template, as written there (not `final`, R-BR4): found by its name in the app delegate's module, as the template's Info.plist names it.
+class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
     static var log: [String] = []
 
@@ -26,7 +25,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 }
 
 /// The template's application delegate.
-final class TemplateAppDelegate: UIResponder, UIApplicationDelegate {
+class TemplateAppDelegate: UIResponder, UIApplicationDelegate {
     static var discarded = 0
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         true

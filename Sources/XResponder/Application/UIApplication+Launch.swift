@@ -20,7 +20,7 @@ extension UIApplication {
     /// `application(_:didFinishLaunchingWithOptions:)`.
     func finishLaunching(with delegateClass: UIApplicationDelegate.Type) {
         sceneRegistry.isLaunching = true
-        let delegate = delegateClass.init()
+        let delegate = InitializerCall.makeDelegate(of: delegateClass, as: UIApplicationDelegate.self)
         self.delegate = delegate
         _ = delegate.application(self, willFinishLaunchingWithOptions: nil)
         _ = delegate.application(self, didFinishLaunchingWithOptions: nil)

@@ -77,7 +77,7 @@ extension UIApplication {
         session.configuration = configuration
         let sceneType = (configuration.sceneClass as? UIScene.Type) ?? UIWindowScene.self
         let scene = sceneType.init(session: session, connectionOptions: options)
-        scene.delegate = delegateType.init()
+        scene.delegate = InitializerCall.makeDelegate(of: delegateType, as: UISceneDelegate.self)
         session.scene = scene
         sceneRegistry.sessions.append(session)
         sceneRegistry.scenes.append(scene)

@@ -1,14 +1,10 @@
 import Foundation
 
 /// The application's delegate. `UIApplicationMain` (or `@main` on the delegate) creates it from its
-/// type, so the protocol asks for `init()`: a `final class AppDelegate: UIResponder,
-/// UIApplicationDelegate` satisfies it with the inherited initializer. Linux Swift cannot make a
-/// non-final class from its type without a `required` initializer (Objective-C did it at run time),
-/// so Xcode's `class AppDelegate` needs `final` — which the porting tool adds — or
-/// `required override init()`.
+/// class with `init()`, as UIKit does: Xcode's `class AppDelegate: UIResponder, UIApplicationDelegate`
+/// needs neither `final` nor a `required` initializer (R-BR4; `InitializerCall` says how).
 @preconcurrency @MainActor
-public protocol UIApplicationDelegate: AnyObject {
-    init()
+public protocol UIApplicationDelegate: NSObjectProtocol {
     func application(_ application: UIApplication,
                      willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
     func application(_ application: UIApplication,

@@ -1,14 +1,10 @@
 import Foundation
 
-/// A scene's delegate (R-AS4), created by the application from the scene configuration's class.
-///
-/// The protocol asks for `init()`, which is how the application makes it without Objective-C:
-/// a `final class SceneDelegate: UIResponder, UIWindowSceneDelegate` satisfies it with the inherited
-/// initializer. Xcode's template writes the class without `final`; the porting tool (`xrport`) adds
-/// it, or declare `required override init()` yourself.
+/// A scene's delegate (R-AS4), created by the application from the scene configuration's class
+/// with `init()`, as UIKit does: Xcode's `class SceneDelegate: UIResponder, UIWindowSceneDelegate`
+/// needs neither `final` nor a `required` initializer (R-BR4; `InitializerCall` says how).
 @preconcurrency @MainActor
-public protocol UISceneDelegate: AnyObject {
-    init()
+public protocol UISceneDelegate: NSObjectProtocol {
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
     func sceneDidDisconnect(_ scene: UIScene)
     func sceneDidBecomeActive(_ scene: UIScene)
