@@ -154,11 +154,7 @@ extension UIScrollView {
         if !scrollsVertically || drag.lockedAxis == .horizontal { velocity.y = 0 }
 
         let offset = contentOffset
-        let rate = decelerationRate.rawValue
-        // Where the coast comes to rest, on a whole pixel (UIScrollView+Motion.swift).
-        let natural = CGPoint(x: pixelRounded(DecelerationCurve(start: offset.x, velocity: velocity.x, rate: rate).end),
-                              y: pixelRounded(DecelerationCurve(start: offset.y, velocity: velocity.y, rate: rate).end))
-        let proposed = isPagingEnabled ? pageTarget(velocity: velocity) : clampedOffset(natural)
+        let proposed = isPagingEnabled ? pageTarget(velocity: velocity) : coastEnd(from: offset, velocity: velocity)
         var target = proposed
         // UIKit reports the velocity in points per millisecond.
         let reported = CGPoint(x: velocity.x / 1000, y: velocity.y / 1000)

@@ -27,8 +27,8 @@ extension UIScrollView {
 
     /// Starts the motion that follows a release from `offset` at `velocity` (points per second).
     /// With `followTarget` the motion ends exactly at `target` (a page, or the delegate's choice);
-    /// otherwise it coasts where UIKit's curve takes it, bouncing at the edges. Returns whether
-    /// anything moves.
+    /// otherwise it coasts to `target`, which the caller computes as `coastEnd(from:velocity:)`
+    /// (the end `willEndDragging` announced), bouncing at the edges. Returns whether anything moves.
     func startReleaseMotion(from offset: CGPoint, velocity: CGPoint, target: CGPoint, followTarget: Bool) -> Bool {
         let now = UIApplication.shared.clock.now
         let rate = decelerationRate.rawValue
@@ -46,11 +46,7 @@ extension UIScrollView {
                 let edge = position < range.lowerBound ? range.lowerBound : range.upperBound
                 return .spring(SpringCurve(start: position, velocity: v, target: edge, omega: SpringCurve.bounceOmega), since: now)
             }
-            // The coast comes to rest on a whole pixel, as UIKit's does: at a fractional offset
-            // every row edge is drawn anti-aliased, and two rows sharing an edge let the
-            // background show through it (a faint line between rows, until the next scroll).
-            let natural = DecelerationCurve(start: position, velocity: v, rate: rate).end
-            let end = min(max(pixelRounded(natural), range.lowerBound), range.upperBound)
+            let end = min(max(target, range.lowerBound), range.upperBound)
             guard abs(end - position) >= 0.5 else { return .idle }
             let curve = DecelerationCurve(start: position, velocity: DecelerationCurve.velocity(toTravel: end - position, rate: rate),
                                           rate: rate)
@@ -61,6 +57,16 @@ extension UIScrollView {
         motionX = axis(offset.x, velocity.x, target.x, horizontalRange)
         motionY = axis(offset.y, velocity.y, target.y, verticalRange)
         return !(motionX.isIdle && motionY.isIdle)
+    }
+
+    /// Where a coast from `offset` at `velocity` comes to rest inside the content: UIKit's curve's
+    /// end, on a whole pixel as UIKit's is. At a fractional offset every row edge is drawn
+    /// anti-aliased, and two rows sharing an edge let the background show through it (a faint line
+    /// between rows, until the next scroll).
+    func coastEnd(from offset: CGPoint, velocity: CGPoint) -> CGPoint {
+        let rate = decelerationRate.rawValue
+        return clampedOffset(CGPoint(x: pixelRounded(DecelerationCurve(start: offset.x, velocity: velocity.x, rate: rate).end),
+                                     y: pixelRounded(DecelerationCurve(start: offset.y, velocity: velocity.y, rate: rate).end)))
     }
 
     /// Eases the offset to `target` over 0.3 s.
