@@ -173,6 +173,30 @@ struct ButtonTests {
         #expect(button.imageView!.frame.minX == 12)   // the medium size's leading inset
     }
 
+    @Test("R-AP2 a configuration assigned after setTitle and setImage shows that title and image beside each other")
+    func configurationAfterStateContent() throws {
+        _ = Harness()
+        let button = UIButton()
+        button.setTitle("Add child", for: .normal)
+        button.setImage(UIImage(systemName: "plus"), for: .normal)
+        var configuration = UIButton.Configuration.bordered()
+        configuration.imagePadding = 8
+        configuration.imagePlacement = .leading
+        button.configuration = configuration
+        button.frame = CGRect(x: 0, y: 0, width: 220, height: 40)
+        button.layoutIfNeeded()
+        let title = try #require(button.titleLabel)
+        let image = try #require(button.imageView)
+        #expect(title.text == "Add child" && !title.isHidden && button.currentTitle == "Add child")
+        #expect(image.image != nil && !image.isHidden)
+        #expect(abs(title.frame.minX - image.frame.maxX - 8) < 0.01)
+        #expect(button.intrinsicContentSize.width > title.intrinsicContentSize.width + 8)
+        // A configuration's own title wins over the state's.
+        button.configuration?.title = "Configured"
+        button.layoutIfNeeded()
+        #expect(title.text == "Configured")
+    }
+
     @Test("R-AP2 a custom subclass sees UIKit's overridable layout hooks")
     func overridableRects() {
         final class BigTitle: UIButton {

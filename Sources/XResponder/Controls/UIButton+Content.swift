@@ -37,12 +37,15 @@ extension UIButton {
         insertSubview(view, at: 0)
     }
 
+    /// With a configuration, a normal-state title also becomes the configuration's. The state's
+    /// title is kept either way: a configuration without a title shows it, as UIKit does when the
+    /// configuration is assigned after `setTitle(_:for:)`.
     public func setTitle(_ title: String?, for state: State) {
+        titles[state.rawValue] = title
         if configuration != nil, state == .normal {
             configuration?.title = title
             return
         }
-        titles[state.rawValue] = title
         if title != nil, titleLabelStorage == nil { makeTitleLabel() }
         contentDidChange()
     }
@@ -73,12 +76,13 @@ extension UIButton {
         return titleColors[State.normal.rawValue] ?? (buttonType == .custom ? .white : tintColor)
     }
 
+    /// Kept per state, and for the normal state also in the configuration, as `setTitle(_:for:)`.
     public func setImage(_ image: UIImage?, for state: State) {
+        images[state.rawValue] = image
         if configuration != nil, state == .normal {
             configuration?.image = image
             return
         }
-        images[state.rawValue] = image
         if image != nil, imageViewStorage == nil { makeImageView() }
         contentDidChange()
     }
@@ -100,6 +104,14 @@ extension UIButton {
     public var currentImage: UIImage? { configuration?.image ?? image(for: state) }
     public var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
 
+    /// The text the title label shows: a configuration's title, else the state's (attributed or
+    /// plain), so a title set before the configuration was assigned still shows.
+    private var shownTitle: String? {
+        if let attributed = configuration?.attributedTitle { return String(attributed.characters) }
+        if let title = configuration?.title { return title }
+        return currentAttributedTitle?.string ?? title(for: state)
+    }
+
     /// A system button's title fades while pressed; a custom one keeps its colour unless told.
     private var displayedTitleColor: UIColor {
         if let configuration { return configuration.resolvedColors(state: state, tint: tintColor).foreground }
@@ -114,18 +126,14 @@ extension UIButton {
     /// needs first, so one pass fills them).
     func applyContent() {
         if let configuration {
-            if titleLabelStorage == nil, configuration.title != nil || configuration.attributedTitle != nil { makeTitleLabel() }
-            if imageViewStorage == nil, configuration.image != nil { makeImageView() }
+            if titleLabelStorage == nil, shownTitle != nil { makeTitleLabel() }
+            if imageViewStorage == nil, currentImage != nil { makeImageView() }
         }
         if let label = titleLabelStorage {
+            label.text = shownTitle
             if let configuration {
-                label.text = configuration.attributedTitle.map { String($0.characters) } ?? configuration.title
                 label.font = configuration.titleFont
                 label.textAlignment = configuration.titleAlignment.textAlignment
-            } else if let attributed = currentAttributedTitle {
-                label.text = attributed.string
-            } else {
-                label.text = title(for: state)
             }
             label.textColor = displayedTitleColor
             label.isHidden = (label.text ?? "").isEmpty
