@@ -664,6 +664,26 @@ struct AutoLayoutPassTests {
 @Suite("Auto Layout: conflicts and ambiguity (R-AL5)", .tearsDownTestTrees)
 @MainActor
 struct AutoLayoutConflictTests {
+    @Test("R-AL5: constraints activated before translatesAutoresizingMaskIntoConstraints is turned off, in the same turn, hold and log nothing")
+    func translatingTurnedOffAfterActivation() {
+        let h = Harness()
+        let window = h.makeWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 800))
+        let title = UILabel()
+        title.text = "FAHRENHEIT OR CELSIUS"
+        window.addSubview(title)
+        LayoutLog.messages = []
+        // A ported app's order: constraints first, then translatesAutoresizingMaskIntoConstraints.
+        NSLayoutConstraint.activate([
+            title.topAnchor.constraint(equalTo: window.safeAreaLayoutGuide.topAnchor, constant: 10),
+            title.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 30),
+        ])
+        title.translatesAutoresizingMaskIntoConstraints = false
+        window.layoutIfNeeded()
+        #expect(LayoutLog.messages.isEmpty, "\(LayoutLog.messages)")
+        #expect(title.frame.origin == CGPoint(x: 30, y: 10))
+        #expect(title.constraints.isEmpty && window.constraints.allSatisfy { !$0.isBroken })
+    }
+
     @Test("R-AL5: contradicting required constraints log UIKit's message, break one, and layout goes on")
     func unsatisfiable() {
         let h = Harness()
@@ -679,6 +699,8 @@ struct AutoLayoutConflictTests {
         let wide = box.widthAnchor.constraint(equalToConstant: 200)
         wide.identifier = "wide"
         wide.isActive = true
+        // Logged when the engine next solves, as UIKit resolves constraints when it lays out.
+        window.layoutIfNeeded()
         let message = LayoutLog.messages.joined(separator: "\n")
         #expect(message.contains("Unable to simultaneously satisfy constraints."))
         #expect(message.contains("'narrow'") && message.contains("'wide'"))

@@ -24,6 +24,13 @@ final class LayoutEngine {
     /// Multi-line labels, measured again at their solved width (R-AL3); only those, so that a
     /// solve does not walk every label of the window.
     private var wrappingLabels: [LayoutItemState] = []
+    /// Required constraints left out because they contradicted others (R-AL5), retried before the
+    /// next solve: a conflict that is gone by then (a view's `translatesAutoresizingMaskIntoConstraints`
+    /// turned off after its constraints were activated, as UIKit apps often do) is neither enforced
+    /// wrongly nor logged, since UIKit resolves constraints only when it lays out.
+    private var brokenConstraints: [NSLayoutConstraint] = []
+    /// A constraint broke or went away since the broken ones were last tried.
+    private var shouldRetryBroken = false
     /// The root that owns this engine (not retained: it retains the engine).
     unowned(unsafe) let root: UIView
 
@@ -209,14 +216,15 @@ final class LayoutEngine {
     }
 
     /// Puts `linear` (the form of `constraint`) in the solver. A required constraint that
-    /// contradicts others is broken, not enforced, and logged as UIKit logs it (R-AL5).
+    /// contradicts others is broken, not enforced; if it still contradicts them when the engine
+    /// next solves, it is logged as UIKit logs it (R-AL5).
     func add(_ constraint: NSLayoutConstraint, _ linear: LinearConstraint) {
         constraint.engineRecord = (self, linear)
         constraint.isBroken = false
         do {
             try solver.addConstraint(linear)
         } catch LayoutSolver.SolverError.unsatisfiable {
-            reportUnsatisfiable(breaking: constraint, conflicting: solver.lastConflict)
+            markBroken(constraint)
         } catch {
             LayoutLog.error("internal error adding \(constraint): \(error)")
         }
@@ -227,7 +235,13 @@ final class LayoutEngine {
         guard let record = constraint.engineRecord, record.engine === self else { return }
         if record.linear.isInSolver { try? solver.removeConstraint(record.linear) }
         constraint.engineRecord = nil
-        constraint.isBroken = false
+        if constraint.isBroken {
+            brokenConstraints.removeAll { $0 === constraint }
+            constraint.isBroken = false
+            constraint.brokenWasReported = false
+        }
+        // What this one contradicted may be satisfiable now.
+        if !brokenConstraints.isEmpty { shouldRetryBroken = true }
         setNeedsSolve()
     }
 
@@ -249,7 +263,7 @@ final class LayoutEngine {
         do {
             try solver.setConstant(constant, of: record.linear)
         } catch LayoutSolver.SolverError.unsatisfiable {
-            reportUnsatisfiable(breaking: constraint, conflicting: solver.lastConflict)
+            markBroken(constraint)
         } catch {
             LayoutLog.error("internal error changing \(constraint): \(error)")
         }
@@ -272,8 +286,37 @@ final class LayoutEngine {
         add(constraint, record.linear.copy(strength: strength ?? record.linear.strength))
     }
 
+    private func markBroken(_ constraint: NSLayoutConstraint) {
+        if !constraint.isBroken {
+            constraint.isBroken = true
+            brokenConstraints.append(constraint)
+        }
+        shouldRetryBroken = true
+    }
+
+    /// Tries each broken constraint again; one that still contradicts the others is logged, once.
+    private func retryBrokenConstraints() {
+        guard shouldRetryBroken else { return }
+        shouldRetryBroken = false
+        for constraint in brokenConstraints {
+            guard let record = constraint.engineRecord, record.engine === self, !record.linear.isInSolver else { continue }
+            do {
+                try solver.addConstraint(record.linear)
+                constraint.isBroken = false
+                constraint.brokenWasReported = false
+            } catch LayoutSolver.SolverError.unsatisfiable {
+                if !constraint.brokenWasReported {
+                    constraint.brokenWasReported = true
+                    reportUnsatisfiable(breaking: constraint, conflicting: solver.lastConflict)
+                }
+            } catch {
+                LayoutLog.error("internal error adding \(constraint): \(error)")
+            }
+        }
+        brokenConstraints.removeAll { !$0.isBroken }
+    }
+
     private func reportUnsatisfiable(breaking constraint: NSLayoutConstraint, conflicting: [LinearConstraint]) {
-        constraint.isBroken = true
         let list = conflicting.compactMap { $0.owner as? NSLayoutConstraint }
         var seen: [NSLayoutConstraint] = []
         for item in list + [constraint] where !seen.contains(where: { $0 === item }) { seen.append(item) }
@@ -396,6 +439,7 @@ final class LayoutEngine {
     func solveIfNeeded() {
         for round in 0..<4 {
             guard needsSolve || !pendingContentSize.isEmpty else { return }
+            if round == 0 { retryBrokenConstraints() }
             needsSolve = false
             let pending = pendingContentSize
             pendingContentSize = []

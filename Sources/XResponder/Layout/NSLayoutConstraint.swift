@@ -97,6 +97,8 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
     var engineRecord: (engine: LayoutEngine, linear: LinearConstraint)?
     /// The engine found the constraint contradicting required ones and left it out (R-AL5).
     var isBroken = false
+    /// The break was logged; a constraint still broken when tried again is not logged twice.
+    var brokenWasReported = false
 
     public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
                             toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
