@@ -171,6 +171,50 @@ struct UIKitNamesTests {
         #expect(stack.frame.minY == 16 && scroll.contentSize.height == 1032)
     }
 
+    @Test("R-AL1: a content view pinned to a scroll view's own four edges, as wide as it, sets contentSize and is not squeezed to the frame")
+    func contentViewPinnedToScrollViewEdges() {
+        let h = Harness()
+        let window = h.makeWindow()
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        window.addSubview(scroll)
+        let content = UIView()
+        content.translatesAutoresizingMaskIntoConstraints = false
+        scroll.addSubview(content)
+        let tall = UIView()
+        tall.translatesAutoresizingMaskIntoConstraints = false
+        content.addSubview(tall)
+        let tallHeight = tall.heightAnchor.constraint(equalToConstant: 900)
+        // The pre-iOS 11 idiom: edges to the scroll view (its content area), width to its frame.
+        NSLayoutConstraint.activate([
+            content.topAnchor.constraint(equalTo: scroll.topAnchor),
+            content.leadingAnchor.constraint(equalTo: scroll.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: scroll.trailingAnchor),
+            content.bottomAnchor.constraint(equalTo: scroll.bottomAnchor),
+            content.widthAnchor.constraint(equalTo: scroll.widthAnchor),
+            tall.topAnchor.constraint(equalTo: content.topAnchor, constant: 20),
+            tall.leadingAnchor.constraint(equalTo: content.leadingAnchor),
+            tall.trailingAnchor.constraint(equalTo: content.trailingAnchor),
+            tallHeight,
+            tall.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -20),
+        ])
+        LayoutLog.messages = []
+        window.layoutIfNeeded()
+        #expect(LayoutLog.messages.isEmpty, "\(LayoutLog.messages)")
+        #expect(content.frame == CGRect(x: 0, y: 0, width: 400, height: 940))
+        #expect(scroll.contentSize == CGSize(width: 400, height: 940))
+        // Shorter content makes a shorter content size, not one stretched to the frame.
+        tallHeight.constant = 100
+        window.layoutIfNeeded()
+        #expect(scroll.contentSize == CGSize(width: 400, height: 140))
+        // A sibling pinned to the scroll view from outside still meets its frame's edge.
+        let footer = UIView()
+        footer.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(footer)
+        footer.topAnchor.constraint(equalTo: scroll.bottomAnchor).isActive = true
+        window.layoutIfNeeded()
+        #expect(footer.frame.minY == 400)
+    }
+
     @Test("R-AL1: the keyboard layout guide lies along the bottom of the safe area with no height")
     func keyboardLayoutGuide() {
         let h = Harness()

@@ -401,16 +401,26 @@ final class LayoutEngine {
             return nil
         }
         let width = LinearExpression(state.width), height = LinearExpression(state.height)
+        // Seen from its content, a scroll view's edges are the content area's: pinning a content
+        // view to them sets `contentSize` (UIKit's rule; its width, height and centers stay the
+        // frame's). The content area starts at 0, so only the far edges differ.
+        var edgeWidth = width, edgeHeight = height
+        if item === container, let scrollView = container as? UIScrollView,
+           [.right, .leading, .trailing, .bottom].contains(attribute) {
+            let content = scrollView.contentLayoutGuide.state
+            edgeWidth = LinearExpression(content.width)
+            edgeHeight = LinearExpression(content.height)
+        }
         let rightToLeft = LayoutItemState.view(of: item)?.effectiveUserInterfaceLayoutDirection == .rightToLeft
         switch attribute {
         case .left: return x
-        case .right: return x + width
-        case .leading: return rightToLeft ? x + width : x
-        case .trailing: return rightToLeft ? x : x + width
+        case .right: return x + edgeWidth
+        case .leading: return rightToLeft ? x + edgeWidth : x
+        case .trailing: return rightToLeft ? x : x + edgeWidth
         case .centerX: return x + width * 0.5
         case .width: return width
         case .top: return y
-        case .bottom: return y + height
+        case .bottom: return y + edgeHeight
         case .centerY: return y + height * 0.5
         case .height: return height
         case .firstBaseline:

@@ -2,16 +2,18 @@ import Foundation
 
 // Auto Layout in a scroll view (R-AL1): `contentLayoutGuide` is the content area, its origin at the
 // content's origin; constraining its size (usually through subviews pinned to its edges) sets
-// `contentSize` at each layout pass, as in UIKit. `frameLayoutGuide` is the scroll view's own
-// rectangle, for sizes ("as wide as the scroll view"). Constraints to the scroll view's own edges
-// are in content coordinates (0 to the bounds' size), so its position does not follow scrolling:
-// use it for widths and heights, which is what UIKit code uses it for.
+// `contentSize` at each layout pass, as in UIKit. As in UIKit, constraints between the scroll
+// view's own edges and its content attach to the content area (the pre-iOS 11 idiom: a content
+// view pinned to the scroll view's four edges and as wide as it), while its width, height and
+// centers are its frame's. `frameLayoutGuide` is the scroll view's own rectangle, for sizes ("as
+// wide as the scroll view"); its position is in content coordinates and does not follow scrolling.
 
 extension UIScrollView {
     public var contentLayoutGuide: UILayoutGuide {
         if let contentGuideStorage { return contentGuideStorage }
         let guide = addGuide("UIScrollView-contentLayoutGuide") { guide in
-            [guide.leadingAnchor.constraint(equalTo: leadingAnchor), guide.topAnchor.constraint(equalTo: topAnchor)]
+            // The content area starts at the content's origin, in either reading direction.
+            [guide.leftAnchor.constraint(equalTo: leftAnchor), guide.topAnchor.constraint(equalTo: topAnchor)]
         }
         contentGuideStorage = guide
         return guide
@@ -20,8 +22,8 @@ extension UIScrollView {
     public var frameLayoutGuide: UILayoutGuide {
         if let frameGuideStorage { return frameGuideStorage }
         let guide = addGuide("UIScrollView-frameLayoutGuide") { guide in
-            [guide.leadingAnchor.constraint(equalTo: leadingAnchor), guide.trailingAnchor.constraint(equalTo: trailingAnchor),
-             guide.topAnchor.constraint(equalTo: topAnchor), guide.bottomAnchor.constraint(equalTo: bottomAnchor)]
+            [guide.leftAnchor.constraint(equalTo: leftAnchor), guide.widthAnchor.constraint(equalTo: widthAnchor),
+             guide.topAnchor.constraint(equalTo: topAnchor), guide.heightAnchor.constraint(equalTo: heightAnchor)]
         }
         frameGuideStorage = guide
         return guide
