@@ -79,4 +79,27 @@ struct TouchFocusTests {
         #expect(!form.field.isFirstResponder && !form.field.isEditing)
         #expect(delegate.ended == 1, "the field ended editing and told its delegate")
     }
+
+    @Test("R-F6 under a 'tap outside ends editing' recognizer that does not cancel touches, a tapped or clicked field still takes the focus", arguments: [UITouch.TouchType.direct, .indirectPointer])
+    func fieldTakesFocusUnderEndEditingRecognizer(type: UITouch.TouchType) {
+        let form = Form()
+        var dismissals = 0
+        // The iOS idiom: tapping anywhere ends editing; the tap still reaches the views.
+        let dismiss = UITapGestureRecognizer { [window = form.window] _ in
+            dismissals += 1
+            window.endEditing(true)
+        }
+        dismiss.cancelsTouchesInView = false
+        form.window.addGestureRecognizer(dismiss)
+        form.harness.input.tap(at: CGPoint(x: form.field.frame.midX, y: form.field.frame.midY), type: type)
+        #expect(dismissals == 1)
+        #expect(form.field.isFirstResponder && form.field.isEditing)
+        form.harness.input.typeText("Ada")
+        #expect(form.field.text == "Ada")
+        // Another field takes it over the same way; a tap on a label ends editing.
+        form.harness.input.tap(at: CGPoint(x: form.other.frame.midX, y: form.other.frame.midY), type: type)
+        #expect(form.other.isFirstResponder && !form.field.isFirstResponder)
+        form.harness.input.tap(at: CGPoint(x: form.label.frame.midX, y: form.label.frame.midY), type: type)
+        #expect(!form.other.isFirstResponder && dismissals == 3)
+    }
 }

@@ -21,6 +21,8 @@ final class TextInteraction: UIGestureRecognizer {
     private var isSelectingWithMouse = false
     private var autoscrollTimer: ScheduledTimer?
     private weak var trackedTouch: UITouch?
+    /// The press of the tracked click made the view first responder.
+    private var focusedAtPress = false
 
     init() {
         super.init(target: nil, action: nil)
@@ -60,15 +62,39 @@ final class TextInteraction: UIGestureRecognizer {
         let point = touch.location(in: textView)
         if isSelectingWithMouse {
             TextPrimarySelection.offer(from: textView)
+            if focusedAtPress { keepFocus(of: textView, after: touch) }
         } else if touch.type == .indirectPointer, touch.buttonMask.contains(.button(3)) {
             pastePrimary(at: point, in: textView)
         } else if touch.type != .indirectPointer, hypot(point.x - startPoint.x, point.y - startPoint.y) < 10 {
+            let wasFirstResponder = textView.isFirstResponder
             if focus(textView) {
                 let offset = offset(at: point, in: textView)
                 textView.editor.select(NSRange(location: offset, length: 0))
+                if !wasFirstResponder { keepFocus(of: textView, after: touch) }
             }
         }
         finish()
+    }
+
+    /// The click or tap that focused the view leaves it first responder, even when an action of the
+    /// same touch ended editing. Gesture actions run on the next turn; the common "tap outside ends
+    /// editing" recognizer (`view.endEditing(true)`, `cancelsTouchesInView = false`) would otherwise
+    /// take the focus from the field just tapped. UIKit's field focuses in its own touch handling,
+    /// after those actions, so there it ends up first responder: here it takes the focus back,
+    /// with its selection, after the actions this touch fired — unless one of them gave the focus
+    /// to another responder.
+    private func keepFocus(of textView: any TextEditingView, after touch: UITouch) {
+        guard let window = touch.window ?? textView.window else { return }
+        // After the whole delivery, so the actions every recognizer scheduled for this touch are
+        // queued first.
+        window.afterTouchDelivery.append { [weak self, weak textView] in
+            UIApplication.shared.performOnNextTurn { [weak self, weak textView] in
+                guard let self, let textView, !textView.isFirstResponder, let window = textView.window,
+                      window.firstResponderStorage == nil else { return }
+                let selection = textView.editor.selectedRange
+                if self.focus(textView) { textView.editor.select(selection) }
+            }
+        }
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -77,6 +103,7 @@ final class TextInteraction: UIGestureRecognizer {
 
     override func reset() {
         trackedTouch = nil
+        focusedAtPress = false
         isSelectingWithMouse = false
         autoscrollTimer?.invalidate()
         autoscrollTimer = nil
@@ -92,7 +119,9 @@ final class TextInteraction: UIGestureRecognizer {
     // MARK: Mouse selection
 
     private func beginMouseSelection(_ touch: UITouch, event: UIEvent, in textView: any TextEditingView) {
+        let wasFirstResponder = textView.isFirstResponder
         guard focus(textView) || textView.isTextSelectable else { return }
+        focusedAtPress = !wasFirstResponder && textView.isFirstResponder
         isSelectingWithMouse = true
         textView.caretBlinker.restart()
         let editor = textView.editor

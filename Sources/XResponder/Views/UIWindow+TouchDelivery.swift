@@ -40,6 +40,11 @@ extension UIWindow {
         deliverToRecipients(forViews.selecting { $0.phase == .moved || $0.phase == .stationary }, event, phase: .moved)
         deliverToRecipients(forViews.selecting { $0.phase == .ended }, event, phase: .ended)
         deliverToRecipients(forViews.selecting { $0.phase == .cancelled }, event, phase: .cancelled)
+
+        // 5. What waited for the whole delivery (a tapped text field taking the focus).
+        let waiting = afterTouchDelivery
+        afterTouchDelivery = []
+        for work in waiting { application.runHandler(work) }
     }
 
     /// Calls `body` once per view with that view's touches, in the order the views first appear;

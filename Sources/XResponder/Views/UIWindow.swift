@@ -45,6 +45,11 @@ open class UIWindow: UIView {
     /// Live presses keyed by the platform key code, so ends and repeats find their press.
     var livePresses: [Int: UIPress] = [:]
 
+    /// Work that waits until the touches being delivered have reached every recognizer and view
+    /// (UIWindow+TouchDelivery.swift): a text view takes the focus there, after the actions the
+    /// same touch fired, as UIKit's text field does in its own touch handling.
+    var afterTouchDelivery: [() -> Void] = []
+
     /// Whether the window is a popup menu (R-DT1): X11 makes it override-redirect, of the popup-menu
     /// type, and grabs the pointer and keyboard while the root popup shows.
     var isPopupMenu: Bool { false }
