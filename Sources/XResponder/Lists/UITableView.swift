@@ -74,10 +74,14 @@ open class UITableView: UIScrollView {
     var geometryIsStale = true
     /// The cells on screen, by the row they show. Values are index paths: nothing is keyed by identity.
     var visible: [IndexPath: UITableViewCell] = [:]
-    private var headerViews: [Int: UIView] = [:]
-    private var footerViews: [Int: UIView] = [:]
+    /// Section headers and footers on screen, by section (UITableView+SectionViews.swift).
+    var headerViews: [Int: UIView] = [:]
+    var footerViews: [Int: UIView] = [:]
     var reusePool = ReusePool<UITableViewCell>()
     private var registered: [String: UITableViewCell.Type] = [:]
+    /// Registered header and footer classes, and the views waiting for reuse.
+    var registeredSectionViews: [String: UITableViewHeaderFooterView.Type] = [:]
+    var sectionViewPool = ReusePool<UITableViewHeaderFooterView>()
     var selected: Set<IndexPath> = []
     /// Where Shift-selection extends from: the row last clicked or moved to.
     var selectionAnchor: IndexPath?
@@ -175,7 +179,7 @@ open class UITableView: UIScrollView {
         editingState.reorder = nil
         for (indexPath, cell) in visible { retire(cell, at: indexPath) }
         visible = [:]
-        for view in Array(headerViews.values) + Array(footerViews.values) { view.removeFromSuperview() }
+        for view in Array(headerViews.values) + Array(footerViews.values) { retireSectionView(view) }
         headerViews = [:]
         footerViews = [:]
         selected = []
@@ -318,6 +322,7 @@ open class UITableView: UIScrollView {
         }
         tileSectionViews()
         reusePool.trim()
+        sectionViewPool.trim()
     }
 
     /// Tiles, then measures the self-sizing cells shown; rows whose measure differs from their
@@ -396,8 +401,8 @@ open class UITableView: UIScrollView {
             if geometry.sections[index].bottom > bounds.minY { visibleSections.append(index) }
             index += 1
         }
-        for (index, view) in headerViews where !visibleSections.contains(index) { view.removeFromSuperview(); headerViews[index] = nil }
-        for (index, view) in footerViews where !visibleSections.contains(index) { view.removeFromSuperview(); footerViews[index] = nil }
+        for (index, view) in headerViews where !visibleSections.contains(index) { retireSectionView(view); headerViews[index] = nil }
+        for (index, view) in footerViews where !visibleSections.contains(index) { retireSectionView(view); footerViews[index] = nil }
         for index in visibleSections {
             let section = geometry.sections[index]
             if section.headerHeight > 0, let header = headerViews[index] ?? makeSectionView(index, header: true) {

@@ -15,6 +15,42 @@ open class UITableViewHeaderFooterView: UIView {
         contentView.addSubview(content)
     }
 
+    /// UIKit's archive initializer. There are no archives: the view starts empty.
+    public required init?(coder: NSCoder) {
+        reuseIdentifier = nil
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 28))
+        addSubview(contentView)
+        contentView.addSubview(content)
+    }
+
+    public convenience override init(frame: CGRect) {
+        self.init(reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    /// How the table view makes a registered header or footer: through `init(reuseIdentifier:)`,
+    /// which a subclass's override receives (a required convenience can be called on a class value;
+    /// a subclass that overrides `init(reuseIdentifier:)` and `init?(coder:)` inherits it).
+    public required convenience init(registeredWith reuseIdentifier: String) {
+        self.init(reuseIdentifier: reuseIdentifier)
+    }
+
+    /// Called before the table view hands the view out again: reset what the last section set.
+    open func prepareForReuse() {}
+
+    /// UIKit's older way to title a header: a label laid over the content (made on first use).
+    open var textLabel: UILabel? {
+        if let textLabelStorage { return textLabelStorage }
+        let label = UILabel()
+        label.font = .preferredFont(forTextStyle: .footnote)
+        label.textColor = .secondaryLabel
+        textLabelStorage = label
+        contentView.addSubview(label)
+        setNeedsLayout()
+        return label
+    }
+    private var textLabelStorage: UILabel?
+
     open var contentConfiguration: UIListContentConfiguration? {
         didSet { if let contentConfiguration { content.configuration = contentConfiguration } }
     }
@@ -25,5 +61,7 @@ open class UITableViewHeaderFooterView: UIView {
         super.layoutSubviews()
         contentView.frame = bounds
         content.frame = contentView.bounds
+        // The margins UIKit's header text sits at: the readable inset, centred vertically.
+        textLabelStorage?.frame = contentView.bounds.insetBy(dx: 20, dy: 0)
     }
 }

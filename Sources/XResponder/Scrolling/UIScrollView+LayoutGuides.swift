@@ -38,11 +38,15 @@ extension UIScrollView {
         return guide
     }
 
-    /// After a layout pass: the content guide's solved size is the content size.
+    /// After a layout pass: the content guide's solved size is the content size, on the pixel grid
+    /// as the frames the engine sets are (a sum of solved lengths is not exact in floating point).
     func contentSizeFromLayoutGuide() {
         guard let guide = contentGuideStorage else { return }
-        let size = guide.layoutFrame.size
-        guard size.width.isFinite, size.height.isFinite, size != contentSize else { return }
-        contentSize = CGSize(width: max(0, size.width), height: max(0, size.height))
+        let scale = max(UIScreen.main.scale, 1)
+        func pixel(_ value: CGFloat) -> CGFloat { (max(0, value) * scale).rounded() / scale }
+        let solved = guide.layoutFrame.size
+        guard solved.width.isFinite, solved.height.isFinite else { return }
+        let size = CGSize(width: pixel(solved.width), height: pixel(solved.height))
+        if size != contentSize { contentSize = size }
     }
 }
