@@ -89,7 +89,7 @@ open class UIControl: UIView {
     }
 
     /// How far outside the bounds a tracked touch still counts as inside (UIKit's slop).
-    public static let trackingSlop: CGFloat = 70
+    static let trackingSlop: CGFloat = 70
 
     private weak var trackedTouch: UITouch?
 
