@@ -6,18 +6,14 @@ import Foundation
 // than open: a member declared in an extension cannot be overridden without Objective-C.
 extension UITableView {
     public func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
-        registeredSectionViews[identifier] = (aClass as? UITableViewHeaderFooterView.Type) ?? UITableViewHeaderFooterView.self
-        sectionViewPool.forget(identifier: identifier)
+        sectionViewRegistry.register((aClass as? UITableViewHeaderFooterView.Type) ?? UITableViewHeaderFooterView.self,
+                                     identifier: identifier)
     }
 
     /// A header or footer from the pool, or made from the class registered for `identifier`; nil
     /// when none is registered (as in UIKit).
     public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
-        if let view = sectionViewPool.take(identifier: identifier) {
-            view.prepareForReuse()
-            return view
-        }
-        return registeredSectionViews[identifier].map { $0.init(registeredWith: identifier) }
+        sectionViewRegistry.dequeue(identifier: identifier)
     }
 
     /// The header shown for `section`, if its section is on screen.
@@ -61,9 +57,8 @@ extension UITableView {
     /// A header or footer leaves the screen: a registered one waits for its section's return.
     func retireSectionView(_ view: UIView) {
         view.removeFromSuperview()
-        if let sectionView = view as? UITableViewHeaderFooterView, let identifier = sectionView.reuseIdentifier,
-           registeredSectionViews[identifier] != nil {
-            sectionViewPool.put(sectionView, identifier: identifier)
+        if let sectionView = view as? UITableViewHeaderFooterView {
+            sectionViewRegistry.retire(sectionView, requireRegistration: true)
         }
     }
 }

@@ -77,11 +77,10 @@ open class UITableView: UIScrollView {
     /// Section headers and footers on screen, by section (UITableView+SectionViews.swift).
     var headerViews: [Int: UIView] = [:]
     var footerViews: [Int: UIView] = [:]
-    var reusePool = ReusePool<UITableViewCell>()
-    private var registered: [String: UITableViewCell.Type] = [:]
-    /// Registered header and footer classes, and the views waiting for reuse.
-    var registeredSectionViews: [String: UITableViewHeaderFooterView.Type] = [:]
-    var sectionViewPool = ReusePool<UITableViewHeaderFooterView>()
+    /// Registered cell classes and the cells waiting for reuse.
+    var cellRegistry = ReuseRegistry<UITableViewCell>()
+    /// Registered header and footer classes and the views waiting for reuse.
+    var sectionViewRegistry = ReuseRegistry<UITableViewHeaderFooterView>()
     var selected: Set<IndexPath> = []
     /// Where Shift-selection extends from: the row last clicked or moved to.
     var selectionAnchor: IndexPath?
@@ -145,17 +144,12 @@ open class UITableView: UIScrollView {
     /// Registers the class cells of `identifier` are made of; cells of an earlier class waiting in
     /// the pool are let go.
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
-        registered[identifier] = (cellClass as? UITableViewCell.Type) ?? UITableViewCell.self
-        reusePool.forget(identifier: identifier)
+        cellRegistry.register((cellClass as? UITableViewCell.Type) ?? UITableViewCell.self, identifier: identifier)
     }
 
     /// A cell from the pool, or nil when none waits and no class is registered for `identifier`.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        if let cell = reusePool.take(identifier: identifier) {
-            cell.prepareForReuse()
-            return cell
-        }
-        return registered[identifier].map { $0.init(registeredWith: identifier) }
+        cellRegistry.dequeue(identifier: identifier)
     }
 
     /// A cell for `indexPath`: from the pool or made from the registered class. An identifier that
@@ -321,8 +315,8 @@ open class UITableView: UIScrollView {
             styleForGroup(cell, at: indexPath)
         }
         tileSectionViews()
-        reusePool.trim()
-        sectionViewPool.trim()
+        cellRegistry.trim()
+        sectionViewRegistry.trim()
     }
 
     /// Tiles, then measures the self-sizing cells shown; rows whose measure differs from their
@@ -353,9 +347,7 @@ open class UITableView: UIScrollView {
         cell.setHighlighted(false, animated: false)
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
         // Cells of a class no longer registered for their identifier are let go.
-        guard let identifier = cell.reuseIdentifier,
-              registered[identifier].map({ $0 == type(of: cell) }) ?? true else { return }
-        reusePool.put(cell, identifier: identifier)
+        cellRegistry.retire(cell, requireRegistration: false)
     }
 
     /// A row's frame as editing has it: moved aside by a swipe, lifted or shifted by a reorder.
