@@ -91,20 +91,24 @@ final class UIKitRewriter: SyntaxRewriter {
         let module = node.path.first?.name.text ?? ""
         if Self.modulesBecomingXResponder.contains(module) {
             note(.rewritten, "import \(module) → import XResponder", at: node)
-            let path = ImportPathComponentListSyntax([ImportPathComponentSyntax(name: .identifier("XResponder"))])
-            return DeclSyntax(node.with(\.path, path).with(\.importKindSpecifier, nil)
-                .with(\.trailingTrivia, node.path.last?.trailingTrivia ?? []))
+            return importing("XResponder", instead: node)
         }
         if let renamed = Self.renamedModules[module] {
             note(.rewritten, "import \(module) → import \(renamed) (add the \(renamed) product to the target)", at: node)
-            let path = ImportPathComponentListSyntax([ImportPathComponentSyntax(name: .identifier(renamed))])
-            return DeclSyntax(node.with(\.path, path).with(\.importKindSpecifier, nil)
-                .with(\.trailingTrivia, node.path.last?.trailingTrivia ?? []))
+            return importing(renamed, instead: node)
         }
         if !Self.modulesOnLinux.contains(module) {
             note(.todo, "module \(module) does not exist on Linux: remove the import and what uses it", at: node)
         }
         return DeclSyntax(node)
+    }
+
+    /// `node` importing `module` instead, its trivia kept (a `struct`/`class` import kind goes:
+    /// the module is imported whole).
+    private func importing(_ module: String, instead node: ImportDeclSyntax) -> DeclSyntax {
+        let path = ImportPathComponentListSyntax([ImportPathComponentSyntax(name: .identifier(module))])
+        return DeclSyntax(node.with(\.path, path).with(\.importKindSpecifier, nil)
+            .with(\.trailingTrivia, node.path.last?.trailingTrivia ?? []))
     }
 
     // MARK: Renamed types

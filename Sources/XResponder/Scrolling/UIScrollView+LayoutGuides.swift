@@ -42,11 +42,9 @@ extension UIScrollView {
     /// as the frames the engine sets are (a sum of solved lengths is not exact in floating point).
     func contentSizeFromLayoutGuide() {
         guard let guide = contentGuideStorage else { return }
-        let scale = max(UIScreen.main.scale, 1)
-        func pixel(_ value: CGFloat) -> CGFloat { (max(0, value) * scale).rounded() / scale }
         let solved = guide.layoutFrame.size
         guard solved.width.isFinite, solved.height.isFinite else { return }
-        let size = CGSize(width: pixel(solved.width), height: pixel(solved.height))
+        let size = CGSize(width: pixelRounded(max(0, solved.width)), height: pixelRounded(max(0, solved.height)))
         if size != contentSize { contentSize = size }
     }
 }
