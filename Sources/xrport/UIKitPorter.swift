@@ -10,7 +10,26 @@ struct UIKitPorter {
         /// Files other than sources copied beside them.
         var resources = 0
         var notes: [PortNote] = []
+        /// XResponder's products the ported files import (`XResponder`, `XResponderCombine`): what
+        /// the app's target must depend on.
+        var products: [String] = []
         var todos: [PortNote] { notes.filter { $0.kind == .todo } }
+    }
+
+    /// The library products of XResponder a module is imported from, by module name.
+    static let products = ["XResponder", "XResponderCombine"]
+
+    /// The products among `products` that `texts` import: lines such as `import XResponder`,
+    /// `@preconcurrency import XResponderCombine` or `import class XResponder.UIView`.
+    static func productsImported(by texts: [String]) -> [String] {
+        let modules = Set(texts.flatMap { $0.split(separator: "\n").compactMap(importedModule) })
+        return products.filter(modules.contains)
+    }
+
+    private static func importedModule(_ line: Substring) -> String? {
+        let words = line.split(whereSeparator: \.isWhitespace).prefix { !$0.hasPrefix("//") }.drop { $0.hasPrefix("@") }
+        guard words.first == "import", let path = words.last, words.count <= 3 else { return nil }
+        return String(path.prefix { $0 != "." })
     }
 
     /// Ports sources given as text: path (relative, for the notes) → text.
@@ -44,7 +63,7 @@ struct UIKitPorter {
             try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: destination, atomically: true, encoding: .utf8)
         }
-        var result = Result(files: outputs.count, notes: notes)
+        var result = Result(files: outputs.count, notes: notes, products: productsImported(by: outputs.map(\.text)))
         if input.standardizedFileURL.path != output.standardizedFileURL.path {
             result.resources = try copyResources(from: input, to: output)
         }

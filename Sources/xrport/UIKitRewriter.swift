@@ -5,7 +5,8 @@ import SwiftSyntaxBuilder
 /// Rewrites one file of UIKit code into code that compiles against XResponder on Linux (R-AS5):
 ///
 /// - `import UIKit`, `CoreGraphics`, `QuartzCore` → `import XResponder`; other Apple-only modules
-///   are kept and reported.
+///   are kept and reported. (Not a module named UIKit: it would turn on every dependency's
+///   `#if canImport(UIKit)` code, and those do not build on Linux — docs/porting-from-uikit.md.)
 /// - `#selector(method(_:))` → `Selector("method:", EnclosingType.method(_:))`: a name and the typed
 ///   method reference XResponder calls (Linux has no Objective-C runtime to look names up).
 /// - `@objc`, `@objcMembers`, `@IBAction`, `@IBOutlet`, `@IBInspectable`, `@IBDesignable` removed;
@@ -94,7 +95,7 @@ final class UIKitRewriter: SyntaxRewriter {
             return importing("XResponder", instead: node)
         }
         if let renamed = Self.renamedModules[module] {
-            note(.rewritten, "import \(module) → import \(renamed) (add the \(renamed) product to the target)", at: node)
+            note(.rewritten, "import \(module) → import \(renamed)", at: node)
             return importing(renamed, instead: node)
         }
         if !Self.modulesOnLinux.contains(module) {
@@ -200,36 +201,7 @@ final class UIKitRewriter: SyntaxRewriter {
             note(.todo, "@NSManaged needs Core Data, which Linux lacks", at: node)
         }
         let result = stripAttributes(super.visit(node).cast(VariableDeclSyntax.self), original: node)
-        return DeclSyntax(usesSelfInInitializer(node) ? madeLazy(result, original: node) : result)
-    }
-
-    /// A class's stored property set by calling a closure that uses `self` (a button whose target is
-    /// `self`): Objective-C's `NSObject.self()` made that compile on Apple platforms, Linux has none.
-    /// A `lazy` property runs the closure when first read, with `self` there, which is what the
-    /// code meant.
-    private func usesSelfInInitializer(_ node: VariableDeclSyntax) -> Bool {
-        guard node.parent?.parent?.parent?.parent?.is(ClassDeclSyntax.self) == true,
-              !node.modifiers.contains(where: { [.keyword(.lazy), .keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }),
-              node.bindings.count == 1, let call = node.bindings.first?.initializer?.value.as(FunctionCallExprSyntax.self),
-              call.arguments.isEmpty, let closure = call.calledExpression.as(ClosureExprSyntax.self) else { return false }
-        return closure.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.self) }
-    }
-
-    private func madeLazy(_ decl: VariableDeclSyntax, original: VariableDeclSyntax) -> VariableDeclSyntax {
-        let name = original.bindings.first?.pattern.trimmedDescription ?? "property"
-        note(.rewritten, "\(name) made lazy: its initializer uses self, which a stored property's cannot on Linux", at: original)
-        var result = decl
-        var lazy = DeclModifierSyntax(name: .keyword(.lazy, trailingTrivia: .space))
-        if result.modifiers.isEmpty && result.attributes.isEmpty {
-            lazy = lazy.with(\.leadingTrivia, result.bindingSpecifier.leadingTrivia)
-            result = result.with(\.bindingSpecifier, result.bindingSpecifier.with(\.leadingTrivia, []))
-        }
-        result = result.with(\.modifiers, result.modifiers + [lazy])
-        if result.bindingSpecifier.tokenKind == .keyword(.let) {
-            result = result.with(\.bindingSpecifier, .keyword(.var, leadingTrivia: result.bindingSpecifier.leadingTrivia,
-                                                              trailingTrivia: result.bindingSpecifier.trailingTrivia))
-        }
-        return result
+        return DeclSyntax(result)
     }
 
     /// Whether the file assigns `name` (`name = …` or `self.name = …`, not `==`).

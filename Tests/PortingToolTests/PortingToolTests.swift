@@ -157,7 +157,7 @@ struct PortingToolTests {
         #expect(ported.notes.allSatisfy { $0.kind == .rewritten })
     }
 
-    @Test("R-AS5: a stored property whose closure initializer uses self becomes lazy; override in an extension is reported")
+    @Test("R-F4: a stored property whose closure initializer targets self is left as written, as it builds and works on iOS; override in an extension is reported")
     func selfInInitializerAndExtensionOverrides() {
         let ported = port("""
         import UIKit
@@ -167,20 +167,24 @@ struct PortingToolTests {
                 b.addTarget(self, action: #selector(tap), for: .touchUpInside)
                 return b
             }()
-            let plain: UILabel = { UILabel() }()
-            static let shared: Int = { 1 }()
             func tap() {}
         }
         extension C {
             override func viewDidLoad() { super.viewDidLoad() }
         }
         """)
-        #expect(ported.text.contains("    private lazy var button: UIButton = {"))
-        #expect(ported.text.contains("    let plain: UILabel = { UILabel() }()"), "no self: left alone")
-        #expect(ported.text.contains("    static let shared: Int = { 1 }()"))
-        #expect(ported.notes.contains { $0.kind == .todo && $0.message.contains("override in an extension") && $0.line == 13 })
-        let bare = port("import UIKit\nclass D: UIView {\n    let b: UIButton = { let x = UIButton(); x.tag = self.tag; return x }()\n}\n")
-        #expect(bare.text.contains("\n    lazy var b: UIButton = {"), "\(bare.text)")
+        #expect(ported.text.contains("    private let button: UIButton = {"), "the action travels the chain to C, as on iOS")
+        #expect(ported.notes.filter { $0.line == 3 }.isEmpty)
+        #expect(ported.notes.contains { $0.kind == .todo && $0.message.contains("override in an extension") && $0.line == 11 })
+    }
+
+    @Test("R-AS5: UIKit, CoreGraphics and QuartzCore become XResponder, Combine XResponderCombine; the summary names the products to depend on")
+    func imports() throws {
+        let ported = port("import UIKit\nimport Combine\nimport CoreGraphics\n@preconcurrency import QuartzCore\nimport class UIKit.UIView\n")
+        #expect(ported.text == "import XResponder\nimport XResponderCombine\nimport XResponder\n@preconcurrency import XResponder\nimport XResponder\n", "\(ported.text)")
+        #expect(ported.notes.map(\.line) == [1, 2, 3, 4, 5] && ported.notes.allSatisfy { $0.kind == .rewritten })
+        #expect(UIKitPorter.productsImported(by: [ported.text, "import Foundation // XResponderCombine\n"]) == ["XResponder", "XResponderCombine"])
+        #expect(UIKitPorter.productsImported(by: ["import Foundation\n  import XResponder  // ported by hand\n"]) == ["XResponder"])
     }
 
     @Test("R-AS5: porting twice changes nothing the second time")
@@ -202,6 +206,7 @@ struct PortingToolTests {
                              [root.appendingPathComponent("Tests/PortingToolTests/Fixtures/Notes").path, output.path])
         #expect(report.status == 0)
         #expect(report.text.contains("xrport: 8 files, 27 rewrites, 0 left to do by hand, 1 resource copied\n"), "\(report.text)")
+        #expect(report.text.contains("xrport: the target depends on XResponder's products XResponder, XResponderCombine\n"), "\(report.text)")
         #expect(report.text.hasSuffix("xrport --check: 0 compile errors left: the output type-checks\n"), "checked by default")
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("Info.plist").path), "resources are copied")
         let ported = try String(contentsOf: output.appendingPathComponent("NotesListViewController.swift"), encoding: .utf8)

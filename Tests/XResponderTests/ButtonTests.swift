@@ -70,6 +70,27 @@ struct ButtonTests {
         #expect(button.tintColor == .systemBlue)
     }
 
+    @Test("R-AP2 a legacy button's symbol draws in its tintColor, not its title colour, custom or system")
+    func symbolsTakeTheTint() throws {
+        _ = Harness()
+        // A to-do app's add button: UIButton(), a symbol, tintColor = .gray.
+        let add = UIButton()
+        add.setImage(UIImage(systemName: "plus"), for: .normal)
+        add.tintColor = .gray
+        add.sizeToFit()
+        #expect(add.imageView?.tintColor == .gray)
+        #expect(anyPixel(renderOverWhite(add)) { abs($0[0] - 128) < 40 && $0[0] == $0[1] && $0[1] == $0[2] })
+        // A system button with a red title keeps a tinted (blue) symbol.
+        let follow = UIButton(type: .system)
+        follow.setTitle("Follow", for: .normal)
+        follow.setTitleColor(.red, for: .normal)
+        follow.setImage(UIImage(systemName: "plus"), for: .normal)
+        follow.sizeToFit()
+        #expect(follow.imageView?.tintColor == .systemBlue && follow.titleLabel?.textColor == .red)
+        follow.isEnabled = false
+        #expect(follow.imageView?.tintColor == UIButton.Configuration.disabledForeground)
+    }
+
     @Test("R-AP2 titleLabel and imageView are optionals made on first use")
     func optionals() {
         _ = Harness()

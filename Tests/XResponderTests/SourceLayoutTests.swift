@@ -34,3 +34,27 @@ struct SourceLayoutTests {
         }
     }
 }
+
+/// No module of the package takes an Apple framework's name. A module named `UIKit` (or `Combine`,
+/// `AppKit`, …) on Linux makes `#if canImport(UIKit)` true in every package built beside it, and
+/// their Apple-only code then fails to build: swift-custom-dump, which snapshot tests depend on, did
+/// exactly that when a `UIKit` module re-exporting XResponder was tried, and OpenCombine hides its
+/// names when `Combine` can be imported. So ported code imports `XResponder` (R-AS5). A module
+/// that must take an Apple name (Core Data's, issue #52) is checked for the same hazard first.
+@Suite("Package: no module named after an Apple framework (R-AS5)")
+struct ModuleNameTests {
+    @Test("R-AS5: Package.swift declares no target named UIKit, Combine, AppKit, SwiftUI, CoreGraphics, QuartzCore or Foundation")
+    func noAppleModuleNames() throws {
+        let manifest = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Package.swift")
+        let text = try String(contentsOf: manifest, encoding: .utf8)
+        let names = try NSRegularExpression(pattern: #"name: "([A-Za-z0-9_]+)""#)
+            .matches(in: text, range: NSRange(text.startIndex..., in: text))
+            .map { String(text[Range($0.range(at: 1), in: text)!]) }
+        #expect(names.contains("XResponder") && names.contains("XResponderCombine"))
+        // The frameworks packages test with `canImport` to pick their Apple code paths.
+        let apple: Set = ["UIKit", "Combine", "AppKit", "SwiftUI", "CoreGraphics", "QuartzCore", "Foundation"]
+        #expect(apple.isDisjoint(with: names), "\(apple.intersection(names))")
+    }
+}

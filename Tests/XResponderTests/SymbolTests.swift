@@ -50,6 +50,21 @@ struct SymbolTests {
         #expect(anyPixel(renderOverWhite(button)) { $0[1] > 150 && $0[0] < 120 && $0[2] < 140 })
     }
 
+    @Test("R-AP4 symbols are made off the main actor, as in UIKit, and eight threads asking at once share one drawing")
+    func offTheMainActor() async throws {
+        // Asset-symbol style constants (`static let checked = UIImage(systemName: …)!`) are made
+        // from whichever thread reads them first.
+        let images = await withTaskGroup(of: UIImage?.self) { group in
+            for _ in 0..<8 { group.addTask { UIImage(systemName: "square.and.pencil", withConfiguration: UIImage.SymbolConfiguration(pointSize: 23)) } }
+            var made: [UIImage?] = []
+            for await image in group { made.append(image) }
+            return made
+        }
+        #expect(images.count == 8 && images.allSatisfy { $0 != nil })
+        let main = try #require(UIImage(systemName: "square.and.pencil", withConfiguration: UIImage.SymbolConfiguration(pointSize: 23)))
+        #expect(Set(images.compactMap { $0?.surface }) == [main.surface], "a thread that loses the race takes the drawing kept")
+    }
+
     @Test("R-AP4 a symbol asked for again shares the pixels drawn the first time; another size is drawn anew")
     func symbolsAreDrawnOnce() throws {
         let first = try #require(UIImage(systemName: "chevron.left"))

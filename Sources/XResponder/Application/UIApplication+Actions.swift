@@ -3,7 +3,8 @@ import Foundation
 // Target-action without selectors (R-F4). See `Selector` for how an action names its method.
 
 extension UIApplication {
-    /// Sends `action` to `target`, or, when `target` is nil, along the responder chain.
+    /// Sends `action` to `target`, or, when `target` is nil or not an object (`ActionTarget`), along
+    /// the responder chain.
     ///
     /// With a nil target the search starts at the first responder of the sender's window when there
     /// is one, otherwise at the sender (when it is a responder); the first responder whose
@@ -11,8 +12,8 @@ extension UIApplication {
     /// performed it.
     @discardableResult
     public func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
-        if let target {
-            guard let object = target as AnyObject?, let invocation = action.invocation(on: object) else {
+        if let object = ActionTarget.object(target) {
+            guard let invocation = action.invocation(on: object) else {
                 EventTrace.log("action \(action) not implemented by \(type(of: target))")
                 return false
             }

@@ -122,6 +122,17 @@ extension UIButton {
         return color.withAlphaComponent(color.alpha * 0.3)
     }
 
+    /// The colour a template image (a symbol) draws in. A configuration's foreground, as its title;
+    /// otherwise the button's `tintColor`, not its title colour: UIKit tints a legacy button's
+    /// image as any image view's (`setTitleColor(.red)` leaves the symbol blue; a custom button's
+    /// symbol is tinted, not white). A system button's fades while pressed and greys when disabled.
+    private var displayedImageTint: UIColor {
+        if let configuration { return configuration.resolvedColors(state: state, tint: tintColor).foreground }
+        guard buttonType != .custom else { return tintColor }
+        if state.contains(.disabled) { return UIButton.Configuration.disabledForeground }
+        return state.contains(.highlighted) ? tintColor.withAlphaComponent(tintColor.alpha * 0.3) : tintColor
+    }
+
     /// Puts the state's title, colour and image into the labels (making those a configuration
     /// needs first, so one pass fills them).
     func applyContent() {
@@ -156,8 +167,8 @@ extension UIButton {
         if let imageView = imageViewStorage {
             imageView.image = currentImage
             imageView.isHidden = currentImage == nil
-            // Template images (symbols) take the title's colour; custom buttons dim while pressed.
-            imageView.tintColor = displayedTitleColor
+            // Template images (symbols) take the tint; custom buttons dim while pressed.
+            imageView.tintColor = displayedImageTint
             let dims = configuration == nil && buttonType == .custom && adjustsImageWhenHighlighted && isHighlighted
             imageView.alpha = dims ? 0.6 : 1
         }

@@ -192,15 +192,16 @@ open class UIControl: UIView {
     private var entries: [Entry] = []
 
     /// Adds a target-action pair. The target is held weakly; nil sends the action up the responder
-    /// chain (R-F4). Once a non-nil target is released its actions are dropped, not rerouted.
+    /// chain (R-F4), and so does a target that is not an object (`ActionTarget` says when that
+    /// happens). Once a non-nil target is released its actions are dropped, not rerouted.
     public func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
-        let object = target.map { $0 as AnyObject }
+        let object = ActionTarget.object(target)
         guard !entries.contains(where: { $0.target === object && $0.selector == action && $0.events == controlEvents }) else { return }
         entries.append(Entry(target: object, hadTarget: object != nil, selector: action, action: nil, events: controlEvents))
     }
 
     public func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
-        let object = target.map { $0 as AnyObject }
+        let object = ActionTarget.object(target)
         entries.removeAll { entry in
             entry.selector != nil && (object == nil || entry.target === object)
                 && (action == nil || entry.selector == action) && !entry.events.isDisjoint(with: controlEvents)

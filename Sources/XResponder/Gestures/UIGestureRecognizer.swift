@@ -62,7 +62,7 @@ open class UIGestureRecognizer {
     }
 
     private func addTarget(_ target: Any?, action: Selector) {
-        let object = target.map { $0 as AnyObject }
+        let object = ActionTarget.object(target)
         targets.append(Target(object: object, hadObject: object != nil, action: action, handler: nil))
     }
 
@@ -72,7 +72,7 @@ open class UIGestureRecognizer {
     }
 
     public func removeTarget(_ target: Any?, action: Selector?) {
-        let object = target.map { $0 as AnyObject }
+        let object = ActionTarget.object(target)
         targets.removeAll { entry in
             (object == nil || entry.object === object) && (action == nil || entry.action == action)
         }

@@ -78,27 +78,27 @@ open class UIBarButtonItem: UIBarItem {
 
     public override init() { super.init() }
 
-    public convenience init(title: String?, style: Style, target: AnyObject?, action: Selector?) {
+    public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
         self.init()
         self.title = title
         self.style = style
-        self.target = target
+        self.target = ActionTarget.object(target)
         self.action = action
     }
 
-    public convenience init(image: UIImage?, style: Style, target: AnyObject?, action: Selector?) {
+    public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
         self.init()
         self.image = image
         self.style = style
-        self.target = target
+        self.target = ActionTarget.object(target)
         self.action = action
     }
 
-    public convenience init(barButtonSystemItem systemItem: SystemItem, target: AnyObject?, action: Selector?) {
+    public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
         self.init()
         self.systemItem = systemItem
         if systemItem == .done { style = .done }
-        self.target = target
+        self.target = ActionTarget.object(target)
         self.action = action
     }
 

@@ -58,6 +58,8 @@ enum SystemSymbols {
         }
     }
 
+    /// Guards `index` and `drawn`: symbols are made on any thread, as UIKit's are.
+    private static let lock = NSLock()
     /// Icon name → (pixel size → file) for the themes searched, built once by listing their folders.
     private nonisolated(unsafe) static var index: [String: [Int: String]]?
 
@@ -91,8 +93,11 @@ enum SystemSymbols {
 
     /// The file for `icon` drawn at `pixels`: the smallest size at least that large, else the largest.
     static func file(for icon: String, pixels: Int) -> String? {
-        if index == nil { index = buildIndex() }
-        guard let sizes = index?[icon], !sizes.isEmpty else { return nil }
+        let sizes = lock.withLock {
+            if index == nil { index = buildIndex() }
+            return index?[icon]
+        }
+        guard let sizes, !sizes.isEmpty else { return nil }
         let size = sizes.keys.filter { $0 >= pixels }.min() ?? sizes.keys.max()!
         return sizes[size]
     }
@@ -102,21 +107,25 @@ enum SystemSymbols {
     /// Symbols already drawn, by name and pixel size: UIKit hands out the same symbol image again
     /// rather than decoding its file each time (a navigation bar asks for its chevron on every push).
     /// Keyed by value; bounded (emptied when full).
-    @MainActor private static var drawn: [String: UIImage] = [:]
+    private nonisolated(unsafe) static var drawn: [String: UIImage] = [:]
     static let drawnLimit = 256
 
-    @MainActor static func image(named systemName: String, configuration: UIImage.SymbolConfiguration) -> UIImage? {
-        let scale = max(1, UIScreen.main.scale)
+    static func image(named systemName: String, configuration: UIImage.SymbolConfiguration) -> UIImage? {
+        let scale = max(1, ScreenScale.current)
         let pixels = Int((configuration.side * scale).rounded())
         let key = "\(systemName)@\(pixels)"
-        if let cached = drawn[key] { return cached }
+        if let cached = lock.withLock({ drawn[key] }) { return cached }
+        // Drawn outside the lock (it reads files); two threads drawing the same symbol keep one.
         guard let image = draw(systemName, pixels: pixels, scale: scale, configuration: configuration) else { return nil }
-        if drawn.count >= drawnLimit { drawn.removeAll() }
-        drawn[key] = image
-        return image
+        return lock.withLock {
+            if let raced = drawn[key] { return raced }
+            if drawn.count >= drawnLimit { drawn.removeAll() }
+            drawn[key] = image
+            return image
+        }
     }
 
-    @MainActor private static func draw(_ systemName: String, pixels: Int, scale: CGFloat,
+    private static func draw(_ systemName: String, pixels: Int, scale: CGFloat,
                                         configuration: UIImage.SymbolConfiguration) -> UIImage? {
         guard let icon = iconName(for: systemName) else { return nil }
         guard pixels > 0, pixels <= 4_096, let path = file(for: icon, pixels: pixels),
@@ -140,13 +149,11 @@ enum SystemSymbols {
 extension UIImage {
     /// A system symbol (R-AP4), drawn from the desktop's icon theme through the table in
     /// docs/appearance.md; nil for a name the table does not have. A template: it draws in the tint
-    /// colour of the view that shows it.
-    @MainActor
+    /// colour of the view that shows it. Callable from any thread, as UIKit's is.
     public convenience init?(systemName name: String) {
         self.init(systemName: name, withConfiguration: nil)
     }
 
-    @MainActor
     public convenience init?(systemName name: String, withConfiguration configuration: SymbolConfiguration?) {
         let resolved = configuration ?? SymbolConfiguration(pointSize: 17)
         guard let image = SystemSymbols.image(named: name, configuration: resolved) else { return nil }
@@ -155,14 +162,12 @@ extension UIImage {
     }
 
     /// The symbol drawn with `configuration` (nil for images that are not symbols).
-    @MainActor
     public func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? {
         guard isSymbolImage, let name = symbolName else { return nil }
         let merged = (symbolConfiguration ?? SymbolConfiguration(pointSize: 17)).applying(configuration)
         return UIImage(systemName: name, withConfiguration: merged)
     }
 
-    @MainActor
     public func withConfiguration(_ configuration: SymbolConfiguration) -> UIImage {
         applyingSymbolConfiguration(configuration) ?? self
     }
