@@ -102,4 +102,36 @@ struct CombineOperatorsTests {
         a.send(2)
         #expect(pairs == 1)
     }
+
+    @Test("R-BR3: CombineLatest4 and combineLatest(_:_:_:) wait for all four, then send the newest of each; Merge3 … Merge8 and merge(with:_:…) pass every value in order")
+    func widerJoins() {
+        let a = PassthroughSubject<Int, Never>(), b = PassthroughSubject<Int, Never>()
+        let c = PassthroughSubject<Int, Never>(), d = PassthroughSubject<String, Never>()
+        let four = Recorder<String, Never>()
+        a.combineLatest(b, c, d) { "\($0)\($1)\($2)\($3)" }.subscribe(four)
+        a.send(1); b.send(2); c.send(3)
+        #expect(four.values.isEmpty, "d has sent nothing yet")
+        d.send("x")
+        c.send(4)
+        #expect(four.values == ["123x", "124x"])
+        let tuple = Recorder<(Int, Int, Int, String), Never>()
+        Publishers.CombineLatest4(a, b, c, d).subscribe(tuple)
+        a.send(5); b.send(6); c.send(7); d.send("y")
+        #expect(tuple.values.count == 1 && tuple.values[0].0 == 5 && tuple.values[0].3 == "y")
+
+        let subjects = (0..<8).map { _ in PassthroughSubject<Int, Never>() }
+        let s = subjects
+        let merged3 = Recorder<Int, Never>(), merged8 = Recorder<Int, Never>()
+        s[0].merge(with: s[1], s[2]).subscribe(merged3)
+        Publishers.Merge8(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]).subscribe(merged8)
+        for index in [7, 2, 0, 5, 1] { s[index].send(index) }
+        #expect(merged3.values == [2, 0, 1])
+        #expect(merged8.values == [7, 2, 0, 5, 1])
+        let merged5 = Recorder<Int, Never>()
+        s[0].merge(with: s[1], s[2], s[3], s[4]).subscribe(merged5)
+        s[4].send(40); s[6].send(60)
+        #expect(merged5.values == [40])
+        for subject in s { subject.send(completion: .finished) }
+        #expect(merged3.completion == .finished && merged5.completion == .finished && merged8.completion == .finished)
+    }
 }
