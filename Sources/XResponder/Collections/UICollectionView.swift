@@ -111,7 +111,7 @@ open class UICollectionView: UIScrollView {
             cell.reuseIdentifier = identifier
             return cell
         }
-        return cellClass.init(registeredWith: identifier) as? UICollectionViewCell ?? UICollectionViewCell(frame: .zero)
+        return cellClass.init(registeredWith: identifier)
     }
 
     open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,

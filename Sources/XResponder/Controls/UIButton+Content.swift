@@ -136,7 +136,7 @@ extension UIButton {
     /// Puts the state's title, colour and image into the labels (making those a configuration
     /// needs first, so one pass fills them).
     func applyContent() {
-        if let configuration {
+        if configuration != nil {
             if titleLabelStorage == nil, shownTitle != nil { makeTitleLabel() }
             if imageViewStorage == nil, currentImage != nil { makeImageView() }
         }
