@@ -94,9 +94,21 @@ public final class UIImage: Hashable, @unchecked Sendable {
     }
 
     /// An image from `bundle`'s resources (`Bundle.module` in a SwiftPM target), else as
-    /// `init?(named:)` finds it; at the trait collection's display scale when it has one.
+    /// `init?(named:)` finds it; at the trait collection's display scale when it has one. Asset
+    /// catalogs come first, as in UIKit: the image set of that name, in the variant for the trait
+    /// collection (dark, high contrast; off the main thread, the default appearance) (R-IB4).
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         let scale = traitCollection.map(\.displayScale).flatMap { $0 > 0 ? $0 : nil } ?? ScreenScale.current
+        let traits = traitCollection ?? (Thread.isMainThread ? UITraitCollection.current : UITraitCollection())
+        for catalog in AssetCatalogs.catalogs(for: bundle) {
+            guard let found = catalog.image(named: name, traits: traits, screenScale: scale) else { continue }
+            guard let surface = ImageFiles.decode(found.path) else {
+                AssetCatalogs.report("\(found.path): not an image this system can read")
+                return nil
+            }
+            self.init(surface: surface, scale: found.scale, renderingMode: found.mode)
+            return
+        }
         let folders = bundle.map(ImageFiles.folders(of:)) ?? []
         guard let (path, fileScale) = ImageFiles.find(named: name, screenScale: scale, firstIn: folders) else { return nil }
         self.init(contentsOfFile: path, scale: fileScale)

@@ -1,0 +1,199 @@
+import Foundation
+
+/// An asset catalog (`Assets.xcassets`) read at run time (R-IB4).
+///
+/// On iOS, Xcode compiles a catalog into a `.car` file; on Linux the catalog folder itself ships
+/// with the app (xrport copies it beside the sources, a SwiftPM target lists it as a resource) and
+/// is read here: each set's `Contents.json` once, when the first asset is asked for. A set is found
+/// by its folder's name (`checked.imageset` → "checked"), not by its files' names (which are often
+/// `default@2x.png` or the designer's), and a folder that provides a namespace prefixes its sets'
+/// names (`Icons/add`). A `Contents.json` that cannot be read is reported once, with its path, and
+/// the rest of the catalog loads.
+final class AssetCatalog: Sendable {
+    /// An image set: its entries with their files, and how they draw.
+    struct ImageSet: Sendable {
+        struct Entry: Sendable {
+            let path: String
+            /// 1, 2 or 3; nil for a single image for every scale (typically a PDF or SVG).
+            let scale: CGFloat?
+            let variant: AssetVariant
+        }
+        let entries: [Entry]
+        let renderingMode: UIImage.RenderingMode
+    }
+
+    /// A colour set: each variant's colour.
+    struct ColorSet: Sendable {
+        let entries: [(variant: AssetVariant, color: UIColor)]
+    }
+
+    /// A data set: each variant's file and type.
+    struct DataSet: Sendable {
+        let entries: [(variant: AssetVariant, path: String, typeIdentifier: String)]
+    }
+
+    let url: URL
+    let images: [String: ImageSet]
+    let colors: [String: ColorSet]
+    let dataSets: [String: DataSet]
+    /// What could not be read, as `path: reason`.
+    let problems: [String]
+
+    /// Reads the catalog at `url` (an `.xcassets` folder).
+    init(url: URL) {
+        var reader = Reader(root: url)
+        reader.read(folder: url, namespace: "")
+        self.url = url
+        images = reader.images
+        colors = reader.colors
+        dataSets = reader.dataSets
+        problems = reader.problems
+        for problem in problems { AssetCatalogs.report(problem) }
+    }
+
+    /// Walks a catalog's folders, decoding each set's `Contents.json`.
+    private struct Reader {
+        let root: URL
+        var images: [String: ImageSet] = [:]
+        var colors: [String: ColorSet] = [:]
+        var dataSets: [String: DataSet] = [:]
+        var problems: [String] = []
+        /// Folders deeper than this are not read: a catalog is a few levels deep, and a link loop
+        /// must not recurse forever.
+        static let maximumDepth = 16
+
+        mutating func read(folder: URL, namespace: String, depth: Int = 0) {
+            guard depth < Self.maximumDepth else {
+                problems.append("\(folder.path): deeper than \(Self.maximumDepth) folders, not read")
+                return
+            }
+            let children = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.isDirectoryKey]))?
+                .sorted { $0.lastPathComponent < $1.lastPathComponent } ?? []
+            for child in children where (try? child.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
+                let name = child.deletingPathExtension().lastPathComponent
+                switch child.pathExtension {
+                case "imageset":
+                    if let contents = contents(of: child) { images[namespace + name] = imageSet(contents, in: child) }
+                case "colorset":
+                    if let contents = contents(of: child) { colors[namespace + name] = colorSet(contents, in: child) }
+                case "dataset":
+                    if let contents = contents(of: child) { dataSets[namespace + name] = dataSet(contents, in: child) }
+                case "":
+                    // A group: a namespace when its Contents.json says so.
+                    let provides = contents(of: child, required: false)?.properties?.providesNamespace == true
+                    read(folder: child, namespace: provides ? namespace + name + "/" : namespace, depth: depth + 1)
+                default:
+                    break   // app icons, symbol sets, sprite atlases …: not images `named:` finds
+                }
+            }
+        }
+
+        /// The decoded `Contents.json` of `folder`; nil (and a problem) when it is missing or malformed.
+        mutating func contents(of folder: URL, required: Bool = true) -> AssetContents? {
+            let file = folder.appendingPathComponent("Contents.json")
+            guard let data = FileManager.default.contents(atPath: file.path) else {
+                if required { problems.append("\(file.path): missing") }
+                return nil
+            }
+            do {
+                return try JSONDecoder().decode(AssetContents.self, from: data)
+            } catch {
+                problems.append("\(file.path): not a catalog's Contents.json (\(Self.describe(error)))")
+                return nil
+            }
+        }
+
+        mutating func imageSet(_ contents: AssetContents, in folder: URL) -> ImageSet {
+            var entries: [ImageSet.Entry] = []
+            for image in contents.images ?? [] {
+                guard let filename = image.filename else { continue }
+                let path = folder.appendingPathComponent(filename).path
+                guard FileManager.default.fileExists(atPath: path) else {
+                    problems.append("\(path): named in Contents.json but missing")
+                    continue
+                }
+                let scale = image.scale.flatMap { Double($0.replacingOccurrences(of: "x", with: "")) }.map { CGFloat($0) }
+                entries.append(ImageSet.Entry(path: path, scale: scale, variant: AssetVariant(idiom: image.idiom, appearances: image.appearances)))
+            }
+            let mode: UIImage.RenderingMode = switch contents.properties?.templateRenderingIntent {
+            case "template": .alwaysTemplate
+            case "original": .alwaysOriginal
+            default: .automatic
+            }
+            return ImageSet(entries: entries, renderingMode: mode)
+        }
+
+        mutating func colorSet(_ contents: AssetContents, in folder: URL) -> ColorSet {
+            var entries: [(AssetVariant, UIColor)] = []
+            for entry in contents.colors ?? [] {
+                guard let value = entry.color else { continue }
+                switch AssetColor.color(value) {
+                case .success(let color): entries.append((AssetVariant(idiom: entry.idiom, appearances: entry.appearances), color))
+                case .failure(let problem): problems.append("\(folder.appendingPathComponent("Contents.json").path): \(problem)")
+                }
+            }
+            return ColorSet(entries: entries)
+        }
+
+        mutating func dataSet(_ contents: AssetContents, in folder: URL) -> DataSet {
+            var entries: [(AssetVariant, String, String)] = []
+            for entry in contents.data ?? [] {
+                guard let filename = entry.filename else { continue }
+                let path = folder.appendingPathComponent(filename).path
+                entries.append((AssetVariant(idiom: entry.idiom, appearances: nil), path, entry.universalTypeIdentifier ?? "public.data"))
+            }
+            return DataSet(entries: entries)
+        }
+
+        static func describe(_ error: Error) -> String {
+            switch error {
+            case DecodingError.dataCorrupted(let context), DecodingError.typeMismatch(_, let context),
+                 DecodingError.keyNotFound(_, let context), DecodingError.valueNotFound(_, let context):
+                let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+                return path.isEmpty ? context.debugDescription : "\(path): \(context.debugDescription)"
+            default:
+                return "\(error)"
+            }
+        }
+    }
+
+    // MARK: Lookup
+
+    /// The file of image set `name` that suits `traits` at `screenScale`, with its scale and how it
+    /// draws. The screen's scale is preferred, then the next larger (drawn smaller), then the next
+    /// smaller; a single image for every scale is taken at the screen's.
+    func image(named name: String, traits: UITraitCollection, screenScale: CGFloat) -> (path: String, scale: CGFloat, mode: UIImage.RenderingMode)? {
+        guard let set = images[name] else { return nil }
+        let suited = set.entries.compactMap { entry in entry.variant.score(for: traits).map { (entry, $0) } }
+        guard let best = suited.map(\.1).max() else { return nil }
+        let candidates = suited.filter { $0.1 == best }.map(\.0)
+        let target = max(1, screenScale.rounded())
+        func rank(_ entry: ImageSet.Entry) -> (Int, CGFloat) {
+            guard let scale = entry.scale else { return (1, 0) }          // any scale: after an exact match
+            if scale == target { return (0, 0) }
+            return scale > target ? (2, scale - target) : (3, target - scale)
+        }
+        guard let chosen = candidates.min(by: { rank($0) < rank($1) }) else { return nil }
+        return (chosen.path, chosen.scale ?? target, set.renderingMode)
+    }
+
+    /// The colour set `name`: one colour, or a dynamic one that resolves each variant by the trait
+    /// collection it is drawn in (light, dark, high contrast).
+    func color(named name: String) -> UIColor? {
+        guard let set = colors[name], !set.entries.isEmpty else { return nil }
+        if set.entries.count == 1 { return set.entries[0].color }
+        let entries = set.entries
+        return UIColor { traits in
+            let suited = entries.compactMap { entry in entry.variant.score(for: traits).map { (entry.color, $0) } }
+            return suited.max { $0.1 < $1.1 }?.0 ?? entries[0].color
+        }
+    }
+
+    /// The data set `name`'s file and type for `traits`.
+    func data(named name: String, traits: UITraitCollection) -> (path: String, typeIdentifier: String)? {
+        guard let set = dataSets[name] else { return nil }
+        let suited = set.entries.compactMap { entry in entry.variant.score(for: traits).map { (entry, $0) } }
+        guard let best = suited.max(by: { $0.1 < $1.1 })?.0 else { return nil }
+        return (best.path, best.typeIdentifier)
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// The asset catalogs an app's assets are looked up in (R-IB4), read once each, from any thread.
+///
+/// A catalog is any `.xcassets` folder directly inside a folder `UIImage(named:)` searches — the
+/// main bundle's resources, the SwiftPM resource bundles beside the executable (`Bundle.module`),
+/// the executable's folder and its `Resources` — or inside a bundle given to `named:in:`, or one
+/// level below them (xrport keeps an Xcode project's layout, `MyApp/Assets.xcassets`).
+enum AssetCatalogs {
+    private static let lock = NSLock()
+    /// Folder path → the catalogs in it; every entry lives as long as the program (the folders are
+    /// the program's own resources).
+    nonisolated(unsafe) private static var byFolder: [String: [AssetCatalog]] = [:]
+    nonisolated(unsafe) private static var reported: Set<String> = []
+
+    /// The catalogs to search for `bundle`'s assets (nil: the app's), in search order.
+    static func catalogs(for bundle: Bundle?) -> [AssetCatalog] {
+        let folders = (bundle.map(ImageFiles.folders(of:)) ?? []) + ImageFiles.searchFolders
+        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
+        var seen = Set<String>()
+        return folders.flatMap { folder -> [AssetCatalog] in
+            let path = folder.standardizedFileURL.path
+            guard seen.insert(path).inserted else { return [] }
+            // The current directory may be anything (a home folder): only its own catalogs.
+            return catalogs(in: folder, deep: path != current)
+        }
+    }
+
+    /// The catalogs in `folder` (and, when `deep`, in its immediate subfolders), read on first use.
+    static func catalogs(in folder: URL, deep: Bool = true) -> [AssetCatalog] {
+        let key = folder.standardizedFileURL.path + (deep ? "" : "/.")
+        if let known = lock.withLock({ byFolder[key] }) { return known }
+        let found = catalogFolders(in: folder, deep: deep).map(AssetCatalog.init(url:))
+        return lock.withLock {
+            if let raced = byFolder[key] { return raced }
+            byFolder[key] = found
+            return found
+        }
+    }
+
+    /// `.xcassets` folders in `folder` (and one level below when `deep`), sorted by path.
+    static func catalogFolders(in folder: URL, deep: Bool = true) -> [URL] {
+        let manager = FileManager.default
+        func children(_ url: URL) -> [URL] {
+            ((try? manager.contentsOfDirectory(at: url, includingPropertiesForKeys: [.isDirectoryKey])) ?? [])
+                .filter { (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true }
+        }
+        let top = children(folder)
+        var found = top.filter { $0.pathExtension == "xcassets" }
+        // One level down, except in folders that are catalogs, bundles of other kinds or build output.
+        for child in top where deep && child.pathExtension.isEmpty && !child.lastPathComponent.hasPrefix(".") {
+            found += children(child).filter { $0.pathExtension == "xcassets" }
+        }
+        return found.sorted { $0.path < $1.path }
+    }
+
+    /// Says `problem` on standard error, once per process, and in the event trace.
+    static func report(_ problem: String) {
+        guard lock.withLock({ reported.insert(problem).inserted }) else { return }
+        FileHandle.standardError.write(Data("XResponder: asset catalog: \(problem)\n".utf8))
+    }
+
+    /// Forgets every catalog read (tests that write catalogs into folders already searched).
+    static func forget() {
+        lock.withLock { byFolder.removeAll() }
+    }
+}
