@@ -13,6 +13,8 @@ struct UIKitPorter {
         /// XResponder's products the ported files import (`XResponder`, `XResponderCombine`): what
         /// the app's target must depend on.
         var products: [String] = []
+        /// Asset symbols written to `GeneratedAssetSymbols.swift` (0: none used, no file).
+        var assetSymbols = 0
         var todos: [PortNote] { notes.filter { $0.kind == .todo } }
     }
 
@@ -64,6 +66,12 @@ struct UIKitPorter {
             try text.write(to: destination, atomically: true, encoding: .utf8)
         }
         var result = Result(files: outputs.count, notes: notes, products: productsImported(by: outputs.map(\.text)))
+        let generatedName = "GeneratedAssetSymbols.swift"
+        if !files.contains(where: { $0.hasSuffix(generatedName) }),
+           let generated = AssetSymbols.file(for: AssetSymbols.assets(below: input), sources: outputs.map(\.text)) {
+            try generated.text.write(to: output.appendingPathComponent(generatedName), atomically: true, encoding: .utf8)
+            result.assetSymbols = generated.count
+        }
         if input.standardizedFileURL.path != output.standardizedFileURL.path {
             result.resources = try copyResources(from: input, to: output)
         }
@@ -93,6 +101,8 @@ struct UIKitPorter {
     /// The files below `folder` that `include` accepts, as sorted relative paths; build folders,
     /// version control and Xcode's project folders are skipped.
     static func files(below folder: URL, where include: (URL) -> Bool) throws -> [String] {
+        // Resolved: Linux Foundation enumerates nothing below a symbolic link to a folder.
+        let folder = folder.resolvingSymlinksInPath()
         guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey]) else {
             throw PortError.notAFolder(folder.path)
         }

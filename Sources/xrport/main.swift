@@ -34,6 +34,9 @@ do {
     let rewritten = result.notes.count - result.todos.count
     let resources = result.resources == 0 ? "" : result.resources == 1 ? ", 1 resource copied" : ", \(result.resources) resources copied"
     print("xrport: \(result.files) files, \(rewritten) rewrites, \(result.todos.count) left to do by hand\(resources)")
+    if result.assetSymbols > 0 {
+        print("xrport: GeneratedAssetSymbols.swift written: \(result.assetSymbols) asset symbol\(result.assetSymbols == 1 ? "" : "s") the sources use, as Xcode generates them")
+    }
     if !result.products.isEmpty {
         print("xrport: the target depends on XResponder's product\(result.products.count == 1 ? "" : "s") \(result.products.joined(separator: ", "))")
     }

@@ -187,6 +187,59 @@ struct PortingToolTests {
         #expect(UIKitPorter.productsImported(by: ["import Foundation\n  import XResponder  // ported by hand\n"]) == ["XResponder"])
     }
 
+    @Test("R-IB4: asset symbols take Xcode's names: lower camel case, no Color or Image suffix, a namespace's folder first, _ before a digit")
+    func assetSymbolNames() {
+        #expect(AssetSymbols.symbol(for: "checkbox filled", kind: .image) == "checkboxFilled")
+        #expect(AssetSymbols.symbol(for: "Uncheck", kind: .image) == "uncheck")
+        #expect(AssetSymbols.symbol(for: "AccentColor", kind: .color) == "accent")
+        #expect(AssetSymbols.symbol(for: "AccentColor", kind: .image) == "accentColor")
+        #expect(AssetSymbols.symbol(for: "LogoImage", kind: .image) == "logo")
+        #expect(AssetSymbols.symbol(for: "URLIcon", kind: .image) == "urlIcon")
+        #expect(AssetSymbols.symbol(for: "Icons/add", kind: .image) == "iconsAdd")
+        #expect(AssetSymbols.symbol(for: "X - 3", kind: .image) == "x3")
+        #expect(AssetSymbols.symbol(for: "3D", kind: .image) == "_3D")
+        #expect(AssetSymbols.symbol(for: "---", kind: .image) == nil)
+    }
+
+    @Test("R-IB4: xrport writes GeneratedAssetSymbols.swift with the symbols the sources use and do not declare, and the output builds")
+    func generatedAssetSymbols() throws {
+        let binaries = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("xrport-assets-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: work) }
+        let input = work.appendingPathComponent("in"), output = work.appendingPathComponent("out")
+        let catalog = input.appendingPathComponent("App/Assets.xcassets")
+        for set in ["checkbox/checked.imageset", "checkbox/Uncheck.imageset", "Unused.imageset", "AccentColor.colorset", "Brand.colorset"] {
+            try FileManager.default.createDirectory(at: catalog.appendingPathComponent(set), withIntermediateDirectories: true)
+            try #"{ "info" : { "author" : "xcode", "version" : 1 } }"#.write(to: catalog.appendingPathComponent(set + "/Contents.json"), atomically: true, encoding: .utf8)
+        }
+        try """
+        import UIKit
+
+        extension UIColor {
+            static let brand = UIColor.red   // the app's own: not generated again
+        }
+
+        class TaskCell: UITableViewCell {
+            func show(done: Bool) {
+                imageView?.image = done ? .checked : .uncheck
+                tintColor = UIColor.accent
+                backgroundColor = .brand
+            }
+        }
+        """.write(to: input.appendingPathComponent("App/TaskCell.swift"), atomically: true, encoding: .utf8)
+        let report = try run(binaries.appendingPathComponent("xrport").path, [input.path, output.path])
+        #expect(report.text.contains("xrport: GeneratedAssetSymbols.swift written: 3 asset symbols the sources use"), "\(report.text)")
+        #expect(report.text.contains("xrport --check: 0 compile errors left"), "\(report.text)")
+        let generated = try String(contentsOf: output.appendingPathComponent("GeneratedAssetSymbols.swift"), encoding: .utf8)
+        #expect(generated.contains(#"static let checked = ImageResource(name: "checked", bundle: .main)"#))
+        #expect(generated.contains(#"static let uncheck = ImageResource(name: "Uncheck", bundle: .main)"#))
+        #expect(generated.contains(#"static let accent = ColorResource(name: "AccentColor", bundle: .main)"#))
+        #expect(generated.contains("static var checked: UIImage { .init(resource: .checked) }"))
+        #expect(!generated.contains("unused") && !generated.contains("brand"))
+        let build = try buildAgainstXResponder(output, module: "Assets")
+        #expect(build.status == 0, "\(build.text)")
+    }
+
     @Test("R-AS5: porting twice changes nothing the second time")
     func idempotent() {
         let once = port("import UIKit\nclass V: UIView { @objc func t() { a(#selector(t)) } }").text

@@ -208,4 +208,36 @@ struct AssetCatalogTests {
         }.value
         #expect(found == (true, true))
     }
+
+    @Test("R-IB4: UIImage(resource:) and UIColor(resource:), what generated asset symbols call; a set no catalog has gives an empty image and clear")
+    func resources() throws {
+        let (bundle, catalog) = try Self.makeCatalog()
+        defer { Self.remove(catalog) }
+        let checked = UIImage(resource: ImageResource(name: "checked", bundle: bundle))
+        #expect(checked.size == CGSize(width: 2, height: 2))
+        let background = UIColor(resource: ColorResource(name: "BackgroundColor", bundle: bundle))
+        #expect(background.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == UIColor(red: 23 / 255, green: 24 / 255, blue: 26 / 255, alpha: 1))
+        #expect(UIImage(resource: ImageResource(name: "absent", bundle: bundle)).size == .zero)
+        #expect(UIColor(resource: ColorResource(name: "absent", bundle: bundle)).alpha == 0)
+    }
+
+    @Test("R-IB4: a catalog in a resource bundle reached through a symbolic link (SwiftPM's .build/debug) is found")
+    func throughASymbolicLink() throws {
+        let (bundle, catalog) = try Self.makeCatalog()
+        defer { Self.remove(catalog) }
+        let root = catalog.deletingLastPathComponent().deletingLastPathComponent()
+        let link = root.deletingLastPathComponent().appendingPathComponent("debug-\(UUID().uuidString)")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: root)
+        defer { try? FileManager.default.removeItem(at: link) }
+        _ = bundle
+        let bundles = ImageFiles.resourceBundles(in: link)
+        #expect(bundles.map(\.lastPathComponent) == ["App_App.resources"])
+        #expect(bundles.first.flatMap { AssetCatalogs.catalogs(in: $0).first }?.images["checked"] != nil)
+        // A project's layout kept by xrport: the catalog one folder down.
+        let project = root.deletingLastPathComponent().appendingPathComponent("project-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: project) }
+        try FileManager.default.createSymbolicLink(at: project.appendingPathComponent("MyApp"), withDestinationURL: root.appendingPathComponent("App_App.resources"))
+        #expect(AssetCatalogs.catalogs(in: project).first?.colors["Accent"] != nil)
+    }
 }

@@ -60,6 +60,12 @@ struct ImageNamedTests {
         try Data().write(to: folder.appendingPathComponent("app"))
         let bundles = ImageFiles.resourceBundles(in: folder).map(\.lastPathComponent)
         #expect(bundles == ["App_App.resources", "App_Other.resources"], "\(bundles)")
+        // Reached through a symbolic link, as `.build/debug` is (Linux Foundation lists nothing
+        // in a link to a folder unless it is resolved first).
+        let link = folder.deletingLastPathComponent().appendingPathComponent("link-\(UUID().uuidString)")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: folder)
+        defer { try? FileManager.default.removeItem(at: link) }
+        #expect(ImageFiles.resourceBundles(in: link).map(\.lastPathComponent) == bundles)
         // Those beside this test program, listed once at start, are searched after the main bundle.
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         let searched = ImageFiles.searchFolders.map(\.standardizedFileURL.path)

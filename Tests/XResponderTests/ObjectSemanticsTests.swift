@@ -28,6 +28,16 @@ struct ObjectSemanticsTests {
         }
     }
 
+    /// A keypad row as a public calculator writes it: `init(frame:)` and `init(coder:)` overridden.
+    final class KeypadRow: UIStackView {
+        var madeThroughFrame = false
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            madeThroughFrame = true
+        }
+        required init(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    }
+
     @Test("R-BR4 responders are NSObjects: == and hash are identity, they go in sets and firstIndex(of:), and describe themselves by class")
     func respondersAreObjects() {
         let first = UIView(), second = UIView()
@@ -69,5 +79,14 @@ struct ObjectSemanticsTests {
         let action = RoundButton(type: .system, primaryAction: UIAction(title: "Go") { _ in })
         #expect(action.madeThroughFrame && action.currentTitle == "Go")
         #expect(UIButton(type: .system).buttonType == .system)
+    }
+
+    @Test("R-BR4 a UIStackView subclass that overrides init(frame:) is made with () and init(arrangedSubviews:), both through its init(frame:)")
+    func stackViewSubclassInitializers() {
+        let empty = KeypadRow()
+        #expect(empty.madeThroughFrame && empty.arrangedSubviews.isEmpty)
+        let keys = [UIButton(), UIButton()]
+        let row = KeypadRow(arrangedSubviews: keys)
+        #expect(row.madeThroughFrame && row.arrangedSubviews == keys && row.subviews == keys)
     }
 }

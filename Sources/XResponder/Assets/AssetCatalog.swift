@@ -67,9 +67,9 @@ final class AssetCatalog: Sendable {
                 problems.append("\(folder.path): deeper than \(Self.maximumDepth) folders, not read")
                 return
             }
-            let children = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.isDirectoryKey]))?
+            let children = (try? FileManager.default.contentsOfDirectory(at: ImageFiles.listable(folder), includingPropertiesForKeys: [.isDirectoryKey]))?
                 .sorted { $0.lastPathComponent < $1.lastPathComponent } ?? []
-            for child in children where (try? child.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
+            for child in children where ImageFiles.isFolder(child) {
                 let name = child.deletingPathExtension().lastPathComponent
                 switch child.pathExtension {
                 case "imageset":

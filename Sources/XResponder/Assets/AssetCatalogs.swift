@@ -42,8 +42,8 @@ enum AssetCatalogs {
     static func catalogFolders(in folder: URL, deep: Bool = true) -> [URL] {
         let manager = FileManager.default
         func children(_ url: URL) -> [URL] {
-            ((try? manager.contentsOfDirectory(at: url, includingPropertiesForKeys: [.isDirectoryKey])) ?? [])
-                .filter { (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true }
+            ((try? manager.contentsOfDirectory(at: ImageFiles.listable(url), includingPropertiesForKeys: nil)) ?? [])
+                .filter(ImageFiles.isFolder)
         }
         let top = children(folder)
         var found = top.filter { $0.pathExtension == "xcassets" }

@@ -41,8 +41,10 @@ open class UIStackView: UIView {
     /// Spacer guides of the equal-spacing and equal-centering distributions.
     private var spacers: [UILayoutGuide] = []
 
-    public init(arrangedSubviews views: [UIView]) {
-        super.init(frame: .zero)
+    /// A convenience initializer, as in UIKit: a subclass that overrides `init(frame:)` inherits
+    /// it and `init()` (`MyStack(arrangedSubviews: rows)` in a calculator's keypad).
+    public convenience init(arrangedSubviews views: [UIView]) {
+        self.init(frame: .zero)
         for view in views { addArrangedSubview(view) }
     }
 

@@ -102,8 +102,19 @@ enum ImageFiles {
 
     /// The SwiftPM resource bundles (`*.resources` folders) in `folder`, by name.
     static func resourceBundles(in folder: URL) -> [URL] {
-        let entries = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
+        let entries = (try? FileManager.default.contentsOfDirectory(at: listable(folder), includingPropertiesForKeys: nil)) ?? []
         return entries.filter { $0.pathExtension == "resources" }.sorted { $0.path < $1.path }
+    }
+
+    /// `folder` with symbolic links resolved, for listing. Linux Foundation quirk:
+    /// `contentsOfDirectory(at:)` of a link to a folder lists nothing (`atPath:` follows it), and
+    /// SwiftPM's `.build/debug`, where `swift build` users run their programs from, is such a link.
+    static func listable(_ folder: URL) -> URL { folder.resolvingSymlinksInPath() }
+
+    /// Whether `url` is a folder or a link to one (`resourceValues` answers for the link itself).
+    static func isFolder(_ url: URL) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue
     }
 
     /// Where a bundle's images are: its resources, and the bundle's own folder.

@@ -71,6 +71,11 @@ public final class UIImage: Hashable, @unchecked Sendable {
         self.init(contentsOfFile: path, scale: ImageFiles.scale(ofFileNamed: path))
     }
 
+    /// An empty image: no pixels, size zero (what UIKit's `UIImage()` is).
+    public convenience init() {
+        self.init(surface: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 0, 0), scale: 1)
+    }
+
     /// Loads an image file with an explicit scale (pixels per point).
     public convenience init?(contentsOfFile path: String, scale: CGFloat) {
         guard let surface = ImageFiles.decode(path) else { return nil }
