@@ -29,7 +29,8 @@ struct TypeCheck {
               matches: { $0.contains("cannot find") || $0.contains("has no member") || $0.contains("no exact matches")
                   || $0.contains("has no dynamic member") || $0.contains("does not conform to protocol") }),
         Cause(title: "Linux Foundation differences", fix: "porting guide: Linux Foundation differences",
-              matches: { $0.contains("NSObject") || $0.contains("FoundationNetworking") || $0.contains("URLSession") }),
+              matches: { $0.contains("NSObject") || $0.contains("FoundationNetworking") || $0.contains("URLSession")
+                  || $0.contains("swift-corelibs-foundation") }),
     ]
 
     /// The compiler's `file:line:column: error: message` lines, as diagnostics.

@@ -280,6 +280,9 @@ struct PortingToolTests {
             """)
         #expect(found.map(\.line) == [0, 3])
         #expect(found.first?.message == "missing required module 'COpenCombineHelpers'")
+        // What Linux Foundation lacks is grouped under its own cause (a calculator's NSExpression).
+        let unavailable = TypeCheck.errors(in: "/tmp/b.swift:13:9: error: 'expressionType' is unavailable: NSExpression is not available in swift-corelibs-foundation\n")
+        #expect(TypeCheck.grouped(unavailable).map(\.cause.title) == ["Linux Foundation differences"])
     }
 
     @Test("R-AS5: xrport --check lists, grouped by cause, exactly the errors the build of its output then reports")
