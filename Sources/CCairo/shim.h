@@ -6,5 +6,6 @@
 #include <pixman.h>
 #include <pango/pangocairo.h>
 #include <gdk-pixbuf/gdk-pixbuf.h>
+#include <cairo/cairo-pdf.h>
 
 #endif

@@ -1,3 +1,4 @@
+import CCairo
 import Foundation
 import Testing
 @testable import XResponder
@@ -239,5 +240,37 @@ struct AssetCatalogTests {
         defer { try? FileManager.default.removeItem(at: project) }
         try FileManager.default.createSymbolicLink(at: project.appendingPathComponent("MyApp"), withDestinationURL: root.appendingPathComponent("App_App.resources"))
         #expect(AssetCatalogs.catalogs(in: project).first?.colors["Accent"] != nil)
+    }
+
+    @Test("R-IB4: a single PDF or SVG for every scale is drawn at the screen's scale, its size in points kept")
+    func vectorImages() throws {
+        let (bundle, catalog) = try Self.makeCatalog()
+        defer { Self.remove(catalog) }
+        // A 20 × 10 point PDF, red, written by Cairo's PDF surface; a 12 × 6 SVG, blue.
+        for (set, file) in [("Badge.imageset", "badge.pdf"), ("Flag.imageset", "flag.svg")] {
+            let folder = catalog.appendingPathComponent(set)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try """
+                { "images" : [ { "filename" : "\(file)", "idiom" : "universal" } ],
+                  "info" : { "author" : "xcode", "version" : 1 }, "properties" : { "preserves-vector-representation" : true } }
+                """.write(to: folder.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        }
+        let pdf = cairo_pdf_surface_create(catalog.appendingPathComponent("Badge.imageset/badge.pdf").path, 20, 10)
+        let cr = cairo_create(pdf)
+        cairo_set_source_rgb(cr, 1, 0, 0)
+        cairo_paint(cr)
+        cairo_destroy(cr)
+        cairo_surface_finish(pdf)
+        cairo_surface_destroy(pdf)
+        try #"<svg xmlns="http://www.w3.org/2000/svg" width="12" height="6"><rect width="12" height="6" fill="blue"/></svg>"#
+            .write(to: catalog.appendingPathComponent("Flag.imageset/flag.svg"), atomically: true, encoding: .utf8)
+        AssetCatalogs.forget()
+
+        let badge = try #require(UIImage(named: "Badge", in: bundle, compatibleWith: UITraitCollection(displayScale: 2)))
+        #expect(badge.scale == 2 && badge.size == CGSize(width: 20, height: 10) && badge.pixelWidth == 40)
+        #expect(rgba(badge, 10, 5) == [255, 0, 0, 255])
+        let flag = try #require(UIImage(named: "Flag", in: bundle, compatibleWith: UITraitCollection(displayScale: 3)))
+        #expect(flag.scale == 3 && flag.size == CGSize(width: 12, height: 6) && flag.pixelHeight == 18)
+        #expect(rgba(flag, 6, 3) == [0, 0, 255, 255])
     }
 }

@@ -48,7 +48,7 @@ enum ImageFiles {
 
     /// Copies a pixbuf (RGB or RGBA, 8 bits, straight alpha) into an ARGB32 surface (native-endian
     /// 32-bit pixels, premultiplied alpha).
-    private static func surface(from pixbuf: OpaquePointer) -> OpaquePointer? {
+    static func surface(from pixbuf: OpaquePointer) -> OpaquePointer? {
         let width = Int(gdk_pixbuf_get_width(pixbuf)), height = Int(gdk_pixbuf_get_height(pixbuf))
         let channels = Int(gdk_pixbuf_get_n_channels(pixbuf)), rowstride = Int(gdk_pixbuf_get_rowstride(pixbuf))
         guard width > 0, height > 0, width <= 16384, height <= 16384, gdk_pixbuf_get_bits_per_sample(pixbuf) == 8,

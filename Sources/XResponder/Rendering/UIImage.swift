@@ -107,7 +107,9 @@ public final class UIImage: Hashable, @unchecked Sendable {
         let traits = traitCollection ?? (Thread.isMainThread ? UITraitCollection.current : UITraitCollection())
         for catalog in AssetCatalogs.catalogs(for: bundle) {
             guard let found = catalog.image(named: name, traits: traits, screenScale: scale) else { continue }
-            guard let surface = ImageFiles.decode(found.path) else {
+            // PDF and SVG are drawn at the scale chosen (the screen's, for a single vector image).
+            let decoded = VectorImages.isVector(found.path) ? VectorImages.render(found.path, scale: found.scale) : ImageFiles.decode(found.path)
+            guard let surface = decoded else {
                 AssetCatalogs.report("\(found.path): not an image this system can read")
                 return nil
             }
