@@ -113,6 +113,8 @@ let package = Package(
             name: "XRTemplateApp",
             dependencies: ["XResponder"],
             path: "Tests/TemplateApp",
+            // Its catalog holds the AppIcon the X11 test finds on the window (R-IB4).
+            resources: [.copy("Assets.xcassets")],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .executableTarget(

@@ -273,4 +273,36 @@ struct AssetCatalogTests {
         #expect(flag.scale == 3 && flag.size == CGSize(width: 12, height: 6) && flag.pixelHeight == 18)
         #expect(rgba(flag, 6, 3) == [0, 0, 255, 255])
     }
+
+    @Test("R-IB4: the app icon is the set's smallest image of at least 128 pixels, as _NET_WM_ICON's squares of straight ARGB")
+    func appIcon() throws {
+        let (_, catalog) = try Self.makeCatalog()
+        defer { Self.remove(catalog) }
+        let folder = catalog.appendingPathComponent("AppIcon.appiconset")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try """
+            { "images" : [ { "filename" : "small.png", "idiom" : "iphone", "scale" : "2x", "size" : "40x40" },
+                           { "filename" : "mid.png", "idiom" : "iphone", "scale" : "3x", "size" : "60x60" },
+                           { "filename" : "big.png", "idiom" : "ios-marketing", "scale" : "1x", "size" : "1024x1024" },
+                           { "idiom" : "ipad", "scale" : "2x", "size" : "76x76" } ], "info" : { "author" : "xcode", "version" : 1 } }
+            """.write(to: folder.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        for (file, side, color) in [("small.png", 80, UIColor.red), ("mid.png", 180, UIColor(red: 0, green: 1, blue: 0, alpha: 0.5)), ("big.png", 1024, UIColor.blue)] {
+            let image = UIGraphicsImageRenderer(size: CGSize(width: side, height: side)).image { context in
+                color.setFill()
+                context.fill(CGRect(x: 0, y: 0, width: side, height: side))
+            }
+            try image.writePNG(to: folder.appendingPathComponent(file))
+        }
+        let read = AssetCatalog(url: catalog)
+        #expect(read.appIcons["AppIcon"]?.map(\.pixels) == [1024, 180, 80])
+        let icon = try #require(AppIcon.image(in: [read], named: "AppIcon"))
+        #expect(icon.pixelWidth == 180)
+        let cardinals = AppIcon.cardinals(of: icon, sides: [2, 4])
+        #expect(cardinals.count == 2 + 4 + 2 + 16 && cardinals[0] == 2 && cardinals[1] == 2 && cardinals[6] == 4)
+        // Half-transparent green, straight (not premultiplied) as _NET_WM_ICON holds it.
+        let pixel = UInt32(cardinals[2])
+        #expect(pixel >> 24 == 0x80 || pixel >> 24 == 0x7F, "\(String(pixel, radix: 16))")
+        #expect((pixel >> 8) & 0xFF == 0xFF && pixel & 0xFF == 0 && (pixel >> 16) & 0xFF == 0)
+        #expect(AppIcon.image(in: [read], named: "Nope") == nil)
+    }
 }

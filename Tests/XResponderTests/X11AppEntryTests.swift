@@ -9,9 +9,20 @@ import Testing
 @Suite("X11: UIKit entry points in their own processes (R-AS4, R-AS5)", .serialized)
 @MainActor
 struct X11AppEntryTests {
-    @Test("R-AS4 R-AS5: the template app (@main, SceneDelegate) opens its scene's window; closing it disconnects the scene and ends the app")
+    @Test("R-AS4 R-AS5 R-IB4: the template app (@main, SceneDelegate) opens its scene's window with its AppIcon; closing it disconnects the scene and ends the app")
     func templateApp() throws {
-        let output = try runUntilClosed("XRTemplateApp", windowTitle: "Notes")
+        var icon: [UInt] = []
+        let output = try runUntilClosed("XRTemplateApp", windowTitle: "Notes") { display, window in
+            // Written on the turn after the first frame: wait for it.
+            let deadline = Date().addingTimeInterval(20)
+            repeat {
+                icon = Self.cardinals(named: "_NET_WM_ICON", of: window, on: display)
+                if icon.isEmpty { usleep(20_000) }
+            } while icon.isEmpty && Date() < deadline
+        }
+        // Five squares (16 … 128) from the 180-pixel image, the smallest of at least 128: orange.
+        #expect(icon.count == [16, 32, 48, 64, 128].reduce(0) { $0 + 2 + $1 * $1 }, "\(icon.count)")
+        #expect(icon.prefix(2) == [16, 16] && icon.count > 2 + 8 * 16 + 8 && icon[2 + 8 * 16 + 8] == 0xFFFF9500)
         #expect(output.status == 0, "\(output.text)")
         let lines = output.text.split(separator: "\n").map(String.init)
         #expect(lines == ["didFinishLaunching", "viewDidAppear", "willConnect", "sceneWillEnterForeground",
@@ -51,7 +62,8 @@ struct X11AppEntryTests {
 
     /// Starts the program beside the test binary on $DISPLAY, waits for a top-level window titled
     /// `windowTitle`, closes it as a window manager does (WM_DELETE_WINDOW), and waits for the exit.
-    private func runUntilClosed(_ program: String, windowTitle: String) throws -> (status: Int32, text: String) {
+    private func runUntilClosed(_ program: String, windowTitle: String,
+                                inspect: (OpaquePointer, Window) -> Void = { _, _ in }) throws -> (status: Int32, text: String) {
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
             .appendingPathComponent(program)
         let process = Process()
@@ -74,6 +86,7 @@ struct X11AppEntryTests {
             if found == nil { usleep(20_000) }
         }
         let window = try #require(found, "no window titled \(windowTitle)")
+        inspect(display, window)
         var message = XEvent()
         message.xclient.type = ClientMessage
         message.xclient.window = window
@@ -88,6 +101,21 @@ struct X11AppEntryTests {
         process.waitUntilExit()   // Foundation lets go of the process only once it has reaped it
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         return (process.terminationStatus, text)
+    }
+
+    /// A format-32 CARDINAL property of `window`.
+    static func cardinals(named name: String, of window: Window, on display: OpaquePointer) -> [UInt] {
+        var type: Atom = 0, format: Int32 = 0
+        var count: UInt = 0, remaining: UInt = 0
+        var data: UnsafeMutablePointer<UInt8>?
+        guard XGetWindowProperty(display, window, XInternAtom(display, name, 0), 0, 1 << 20, 0, XA_CARDINAL,
+                                 &type, &format, &count, &remaining, &data) == Success, let data else { return [] }
+        defer { XFree(data) }
+        guard type == XA_CARDINAL, format == 32 else { return [] }
+        // X11 quirk: Xlib widens each 32-bit value into a C long, sign-extending it; keep the low 32 bits.
+        return data.withMemoryRebound(to: UInt.self, capacity: Int(count)) {
+            UnsafeBufferPointer(start: $0, count: Int(count)).map { $0 & 0xFFFF_FFFF }
+        }
     }
 
     /// A child of the root window whose WM_NAME is `title` and that is mapped.

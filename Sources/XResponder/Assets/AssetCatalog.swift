@@ -36,6 +36,8 @@ final class AssetCatalog: Sendable {
     let images: [String: ImageSet]
     let colors: [String: ColorSet]
     let dataSets: [String: DataSet]
+    /// App icon sets: each image's file and its side in pixels (size × scale), largest first.
+    let appIcons: [String: [(path: String, pixels: Int)]]
     /// What could not be read, as `path: reason`.
     let problems: [String]
 
@@ -47,6 +49,7 @@ final class AssetCatalog: Sendable {
         images = reader.images
         colors = reader.colors
         dataSets = reader.dataSets
+        appIcons = reader.appIcons
         problems = reader.problems
         for problem in problems { AssetCatalogs.report(problem) }
     }
@@ -57,6 +60,7 @@ final class AssetCatalog: Sendable {
         var images: [String: ImageSet] = [:]
         var colors: [String: ColorSet] = [:]
         var dataSets: [String: DataSet] = [:]
+        var appIcons: [String: [(path: String, pixels: Int)]] = [:]
         var problems: [String] = []
         /// Folders deeper than this are not read: a catalog is a few levels deep, and a link loop
         /// must not recurse forever.
@@ -78,6 +82,8 @@ final class AssetCatalog: Sendable {
                     if let contents = contents(of: child) { colors[namespace + name] = colorSet(contents, in: child) }
                 case "dataset":
                     if let contents = contents(of: child) { dataSets[namespace + name] = dataSet(contents, in: child) }
+                case "appiconset":
+                    if let contents = contents(of: child) { appIcons[namespace + name] = appIcon(contents, in: child) }
                 case "":
                     // A group: a namespace when its Contents.json says so.
                     let provides = contents(of: child, required: false)?.properties?.providesNamespace == true
@@ -121,6 +127,23 @@ final class AssetCatalog: Sendable {
             default: .automatic
             }
             return ImageSet(entries: entries, renderingMode: mode)
+        }
+
+        /// An icon set's images with their sides in pixels (`"60x60"` at `"2x"` is 120), largest first.
+        mutating func appIcon(_ contents: AssetContents, in folder: URL) -> [(path: String, pixels: Int)] {
+            var icons: [(String, Int)] = []
+            for image in contents.images ?? [] {
+                guard let filename = image.filename else { continue }
+                let path = folder.appendingPathComponent(filename).path
+                guard FileManager.default.fileExists(atPath: path) else {
+                    problems.append("\(path): named in Contents.json but missing")
+                    continue
+                }
+                let side = image.size.flatMap { Double($0.split(separator: "x").first ?? "") } ?? 0
+                let scale = image.scale.flatMap { Double($0.replacingOccurrences(of: "x", with: "")) } ?? 1
+                icons.append((path, Int((side * scale).rounded())))
+            }
+            return icons.sorted { $0.1 > $1.1 }
         }
 
         mutating func colorSet(_ contents: AssetContents, in folder: URL) -> ColorSet {

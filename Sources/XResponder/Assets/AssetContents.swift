@@ -16,6 +16,8 @@ struct AssetContents: Decodable {
         let filename: String?
         let idiom: String?
         let scale: String?
+        /// An app icon slot's side in points (`"60x60"`).
+        let size: String?
         let appearances: [Appearance]?
     }
 

@@ -27,6 +27,8 @@ final class X11Window: PlatformWindow {
     var embedding: X11Embedding?
     /// What WM_NORMAL_HINTS says: the position asked for, and a scene's size limits (R-AS4).
     private var positionHint: CGRect?
+    /// Whether `_NET_WM_ICON` is still to be written (after the first frame: see `present`).
+    private var iconPending = false
     private var sizeLimits: (minimum: CGSize, maximum: CGSize)?
     /// The core events selected on the window.
     let coreEventMask: Int
@@ -83,7 +85,7 @@ final class X11Window: PlatformWindow {
         XSetWMProtocols(dpy, xid, &protocols, 1)
         setClassHint()
         setPositionHint(frame: frame)
-        if window.isPopupMenu { setPopupProperties(opener: window.popupOpener) }
+        if window.isPopupMenu { setPopupProperties(opener: window.popupOpener) } else { iconPending = true }
         XDefineCursor(dpy, xid, display.arrowCursor)
         // A popup menu takes no text: no input context (and no round trips to the input method).
         if !window.isPopupMenu { attachInputContext() }
@@ -178,6 +180,11 @@ final class X11Window: PlatformWindow {
     /// from shared memory when the pixels are there, else through Cairo.
     func present(_ rects: [CGRect], answersInput: Bool = false) {
         guard alive, let xlibSurface, let backing = compositor.surface, !rects.isEmpty else { return }
+        if iconPending {
+            // The icon is read from the app's catalogs after the first frame, off start-up's path.
+            iconPending = false
+            UIApplication.shared.performOnNextTurn { [weak self] in self?.setIcon() }
+        }
         if let sharedImage, sharedImage.owns(backing), let gc = XDefaultGC(display.display, display.screen) {
             sharedImage.put(rects, on: xid, gc: gc, asksCompletion: !answersInput)
             return
