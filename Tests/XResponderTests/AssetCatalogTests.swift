@@ -305,4 +305,31 @@ struct AssetCatalogTests {
         #expect((pixel >> 8) & 0xFF == 0xFF && pixel & 0xFF == 0 && (pixel >> 16) & 0xFF == 0)
         #expect(AppIcon.image(in: [read], named: "Nope") == nil)
     }
+
+    @Test("R-IB4: an image view showing a catalog image with light and dark variants draws the one of its traits, and switches with them")
+    func imageViewsFollowTheAppearance() throws {
+        _ = Harness()
+        let (bundle, catalog) = try Self.makeCatalog()
+        defer { Self.remove(catalog) }
+        let logo = try #require(UIImage(named: "Logo", in: bundle, compatibleWith: UITraitCollection(userInterfaceStyle: .light)))
+        let asset = try #require(logo.imageAsset, "a set with a dark variant has an asset")
+        #expect(rgba(asset.image(with: UITraitCollection(userInterfaceStyle: .dark)), 0, 0) == [0, 0, 255, 255])
+        #expect(UIImage(named: "checked", in: bundle, compatibleWith: nil)?.imageAsset == nil, "one appearance: nothing to switch")
+
+        let view = UIImageView(image: logo)
+        view.frame = CGRect(x: 0, y: 0, width: 2, height: 2)
+        view.overrideUserInterfaceStyle = .light
+        #expect(rgba(renderOverWhite(view), 1, 1) == [255, 0, 0, 255])
+        view.overrideUserInterfaceStyle = .dark
+        #expect(rgba(renderOverWhite(view), 1, 1) == [0, 0, 255, 255])
+
+        // Images registered in code, as UIKit lets apps build an asset.
+        let registered = UIImageAsset()
+        registered.register(try #require(UIImage(named: "checked", in: bundle, compatibleWith: nil)), with: UITraitCollection(userInterfaceStyle: .light))
+        registered.register(try #require(UIImage(named: "Icons/add", in: bundle, compatibleWith: nil)), with: UITraitCollection(userInterfaceStyle: .dark))
+        #expect(registered.image(with: UITraitCollection(userInterfaceStyle: .dark)).size == CGSize(width: 3, height: 3))
+        #expect(registered.image(with: UITraitCollection(userInterfaceStyle: .light)).size == CGSize(width: 2, height: 2))
+        registered.unregisterImage(with: UITraitCollection(userInterfaceStyle: .dark))
+        #expect(registered.image(with: UITraitCollection(userInterfaceStyle: .dark)).size == CGSize(width: 2, height: 2), "the one left")
+    }
 }

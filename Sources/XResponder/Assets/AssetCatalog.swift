@@ -185,7 +185,10 @@ final class AssetCatalog: Sendable {
     /// The file of image set `name` that suits `traits` at `screenScale`, with its scale and how it
     /// draws. The screen's scale is preferred, then the next larger (drawn smaller), then the next
     /// smaller; a single image for every scale is taken at the screen's.
-    func image(named name: String, traits: UITraitCollection, screenScale: CGFloat) -> (path: String, scale: CGFloat, mode: UIImage.RenderingMode)? {
+    /// `varies` says whether the set has variants by appearance or contrast, which an image view
+    /// switches between.
+    func image(named name: String, traits: UITraitCollection, screenScale: CGFloat)
+        -> (path: String, scale: CGFloat, mode: UIImage.RenderingMode, varies: Bool)? {
         guard let set = images[name] else { return nil }
         let suited = set.entries.compactMap { entry in entry.variant.score(for: traits).map { (entry, $0) } }
         guard let best = suited.map(\.1).max() else { return nil }
@@ -197,7 +200,8 @@ final class AssetCatalog: Sendable {
             return scale > target ? (2, scale - target) : (3, target - scale)
         }
         guard let chosen = candidates.min(by: { rank($0) < rank($1) }) else { return nil }
-        return (chosen.path, chosen.scale ?? target, set.renderingMode)
+        let varies = set.entries.contains { $0.variant.luminosity != nil || $0.variant.contrast != nil }
+        return (chosen.path, chosen.scale ?? target, set.renderingMode, varies)
     }
 
     /// The colour set `name`: one colour, or a dynamic one that resolves each variant by the trait

@@ -24,13 +24,18 @@ public final class UIImage: Hashable, @unchecked Sendable {
     let fixedTintColor: UIColor?
     /// The SF Symbols name it was made from.
     let symbolName: String?
+    /// The variants this image is one of, for an asset catalog's image set that has light, dark or
+    /// high-contrast images (nil otherwise): image views draw the variant of their traits.
+    public let imageAsset: UIImageAsset?
 
     public enum RenderingMode: Int, Sendable { case automatic = 0, alwaysOriginal = 1, alwaysTemplate = 2 }
 
     /// Takes ownership of an image surface.
     init(surface: OpaquePointer, scale: CGFloat, renderingMode: RenderingMode = .automatic, isSymbolImage: Bool = false,
-         symbolConfiguration: SymbolConfiguration? = nil, fixedTintColor: UIColor? = nil, symbolName: String? = nil) {
+         symbolConfiguration: SymbolConfiguration? = nil, fixedTintColor: UIColor? = nil, symbolName: String? = nil,
+         imageAsset: UIImageAsset? = nil) {
         self.surface = surface
+        self.imageAsset = imageAsset
         self.symbolName = symbolName
         self.scale = scale
         self.renderingMode = renderingMode
@@ -46,7 +51,7 @@ public final class UIImage: Hashable, @unchecked Sendable {
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
         UIImage(surface: cairo_surface_reference(surface), scale: scale, renderingMode: renderingMode,
                 isSymbolImage: isSymbolImage, symbolConfiguration: symbolConfiguration, fixedTintColor: fixedTintColor,
-                symbolName: symbolName)
+                symbolName: symbolName, imageAsset: imageAsset)
     }
 
     /// The image drawn in `color` wherever it is opaque, whatever view shows it.
@@ -113,7 +118,8 @@ public final class UIImage: Hashable, @unchecked Sendable {
                 AssetCatalogs.report("\(found.path): not an image this system can read")
                 return nil
             }
-            self.init(surface: surface, scale: found.scale, renderingMode: found.mode)
+            self.init(surface: surface, scale: found.scale, renderingMode: found.mode,
+                      imageAsset: found.varies ? UIImageAsset(catalogSet: name, bundle: bundle) : nil)
             return
         }
         let folders = bundle.map(ImageFiles.folders(of:)) ?? []
