@@ -109,17 +109,23 @@ final class AssetCatalog: Sendable {
             }
         }
 
-        mutating func imageSet(_ contents: AssetContents, in folder: URL) -> ImageSet {
-            var entries: [ImageSet.Entry] = []
-            for image in contents.images ?? [] {
-                guard let filename = image.filename else { continue }
+        /// The entries of `images` whose files are there, with their paths; each missing file is a problem.
+        mutating func present(_ images: [AssetContents.Image]?, in folder: URL) -> [(image: AssetContents.Image, path: String)] {
+            (images ?? []).compactMap { image in
+                guard let filename = image.filename else { return nil }   // an empty slot
                 let path = folder.appendingPathComponent(filename).path
                 guard FileManager.default.fileExists(atPath: path) else {
                     problems.append("\(path): named in Contents.json but missing")
-                    continue
+                    return nil
                 }
-                let scale = image.scale.flatMap { Double($0.replacingOccurrences(of: "x", with: "")) }.map { CGFloat($0) }
-                entries.append(ImageSet.Entry(path: path, scale: scale, variant: AssetVariant(idiom: image.idiom, appearances: image.appearances)))
+                return (image, path)
+            }
+        }
+
+        mutating func imageSet(_ contents: AssetContents, in folder: URL) -> ImageSet {
+            let entries = present(contents.images, in: folder).map { image, path in
+                ImageSet.Entry(path: path, scale: image.scaleFactor.map { CGFloat($0) },
+                               variant: AssetVariant(idiom: image.idiom, appearances: image.appearances))
             }
             let mode: UIImage.RenderingMode = switch contents.properties?.templateRenderingIntent {
             case "template": .alwaysTemplate
@@ -131,17 +137,9 @@ final class AssetCatalog: Sendable {
 
         /// An icon set's images with their sides in pixels (`"60x60"` at `"2x"` is 120), largest first.
         mutating func appIcon(_ contents: AssetContents, in folder: URL) -> [(path: String, pixels: Int)] {
-            var icons: [(String, Int)] = []
-            for image in contents.images ?? [] {
-                guard let filename = image.filename else { continue }
-                let path = folder.appendingPathComponent(filename).path
-                guard FileManager.default.fileExists(atPath: path) else {
-                    problems.append("\(path): named in Contents.json but missing")
-                    continue
-                }
+            let icons = present(contents.images, in: folder).map { image, path in
                 let side = image.size.flatMap { Double($0.split(separator: "x").first ?? "") } ?? 0
-                let scale = image.scale.flatMap { Double($0.replacingOccurrences(of: "x", with: "")) } ?? 1
-                icons.append((path, Int((side * scale).rounded())))
+                return (path, Int((side * (image.scaleFactor ?? 1)).rounded()))
             }
             return icons.sorted { $0.1 > $1.1 }
         }

@@ -19,6 +19,9 @@ struct AssetContents: Decodable {
         /// An app icon slot's side in points (`"60x60"`).
         let size: String?
         let appearances: [Appearance]?
+
+        /// `"2x"` as 2; nil when the entry has no scale (one image for every scale).
+        var scaleFactor: Double? { scale.flatMap { Double($0.replacingOccurrences(of: "x", with: "")) } }
     }
 
     /// An entry of a colour set.
