@@ -133,6 +133,8 @@ let package = Package(
         .testTarget(
             name: "UIKitScreens",
             dependencies: ["XResponder", "XResponderCombine"],
+            // The level picker's asset catalog, read at run time from Bundle.module (R-IB4).
+            resources: [.copy("Assets.xcassets")],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         // The gallery (demo scene 20) against reference PNGs, through the snapshot strategy apps use.

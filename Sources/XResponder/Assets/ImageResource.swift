@@ -22,7 +22,8 @@ extension UIImage {
     /// on standard error (UIKit's initializer is not failable either).
     public convenience init(resource: ImageResource) {
         if let found = UIImage(named: resource.name, in: resource.bundle, compatibleWith: nil) {
-            self.init(surface: cairo_surface_reference(found.surface), scale: found.scale, renderingMode: found.renderingMode)
+            self.init(surface: cairo_surface_reference(found.surface), scale: found.scale, renderingMode: found.renderingMode,
+                      imageAsset: found.imageAsset)
         } else {
             AssetCatalogs.report("no image set \"\(resource.name)\" in the app's asset catalogs")
             self.init()

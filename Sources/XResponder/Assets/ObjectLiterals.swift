@@ -23,7 +23,8 @@ extension UIImage: _ExpressibleByImageLiteral {
     /// image, said once on standard error, when there is none (a literal cannot be nil).
     public convenience init(imageLiteralResourceName path: String) {
         if let found = UIImage(named: path) {
-            self.init(surface: cairo_surface_reference(found.surface), scale: found.scale, renderingMode: found.renderingMode)
+            self.init(surface: cairo_surface_reference(found.surface), scale: found.scale, renderingMode: found.renderingMode,
+                      imageAsset: found.imageAsset)
         } else {
             AssetCatalogs.report("#imageLiteral(resourceName: \"\(path)\"): no such image")
             self.init()
