@@ -188,9 +188,7 @@ final class AssetCatalog: Sendable {
     func image(named name: String, traits: UITraitCollection, screenScale: CGFloat)
         -> (path: String, scale: CGFloat, mode: UIImage.RenderingMode, varies: Bool)? {
         guard let set = images[name] else { return nil }
-        let suited = set.entries.compactMap { entry in entry.variant.score(for: traits).map { (entry, $0) } }
-        guard let best = suited.map(\.1).max() else { return nil }
-        let candidates = suited.filter { $0.1 == best }.map(\.0)
+        let candidates = AssetVariant.best(set.entries, for: traits, variant: \.variant)
         let target = max(1, screenScale.rounded())
         func rank(_ entry: ImageSet.Entry) -> (Int, CGFloat) {
             guard let scale = entry.scale else { return (1, 0) }          // any scale: after an exact match
@@ -208,17 +206,12 @@ final class AssetCatalog: Sendable {
         guard let set = colors[name], !set.entries.isEmpty else { return nil }
         if set.entries.count == 1 { return set.entries[0].color }
         let entries = set.entries
-        return UIColor { traits in
-            let suited = entries.compactMap { entry in entry.variant.score(for: traits).map { (entry.color, $0) } }
-            return suited.max { $0.1 < $1.1 }?.0 ?? entries[0].color
-        }
+        return UIColor { traits in AssetVariant.best(entries, for: traits, variant: \.variant).first?.color ?? entries[0].color }
     }
 
     /// The data set `name`'s file and type for `traits`.
     func data(named name: String, traits: UITraitCollection) -> (path: String, typeIdentifier: String)? {
-        guard let set = dataSets[name] else { return nil }
-        let suited = set.entries.compactMap { entry in entry.variant.score(for: traits).map { (entry, $0) } }
-        guard let best = suited.max(by: { $0.1 < $1.1 })?.0 else { return nil }
+        guard let set = dataSets[name], let best = AssetVariant.best(set.entries, for: traits, variant: \.variant).first else { return nil }
         return (best.path, best.typeIdentifier)
     }
 }

@@ -126,4 +126,11 @@ struct AssetVariant: Equatable {
         }
         return score
     }
+
+    /// The entries of `entries` that suit `traits` best (several when they tie), in their order.
+    static func best<Entry>(_ entries: [Entry], for traits: UITraitCollection, variant: (Entry) -> AssetVariant) -> [Entry] {
+        let scored = entries.compactMap { entry in variant(entry).score(for: traits).map { (entry, $0) } }
+        guard let top = scored.map(\.1).max() else { return [] }
+        return scored.filter { $0.1 == top }.map(\.0)
+    }
 }

@@ -16,11 +16,11 @@ public struct ColorResource: Hashable, Sendable {
 }
 
 extension UIColor {
-    /// The colour of `resource`: dynamic when the set has variants. A colour set no catalog has
+    /// The colour of `resource`: dynamic when the set has variants, plain otherwise. A colour set no catalog has
     /// gives clear and says so once on standard error.
     public convenience init(resource: ColorResource) {
         if let found = UIColor(named: resource.name, in: resource.bundle, compatibleWith: nil) {
-            self.init(dynamicProvider: { traits in found.resolvedColor(with: traits) })
+            self.init(copying: found)
         } else {
             AssetCatalogs.report("no colour set \"\(resource.name)\" in the app's asset catalogs")
             self.init(red: 0, green: 0, blue: 0, alpha: 0)

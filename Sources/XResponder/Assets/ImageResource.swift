@@ -1,4 +1,3 @@
-import CCairo
 import Foundation
 
 /// An image set of an asset catalog named in code (iOS 17's generated asset symbols): Xcode
@@ -22,8 +21,7 @@ extension UIImage {
     /// on standard error (UIKit's initializer is not failable either).
     public convenience init(resource: ImageResource) {
         if let found = UIImage(named: resource.name, in: resource.bundle, compatibleWith: nil) {
-            self.init(surface: cairo_surface_reference(found.surface), scale: found.scale, renderingMode: found.renderingMode,
-                      imageAsset: found.imageAsset)
+            self.init(sharing: found)
         } else {
             AssetCatalogs.report("no image set \"\(resource.name)\" in the app's asset catalogs")
             self.init()

@@ -1,4 +1,3 @@
-import CCairo
 import Foundation
 
 // `#colorLiteral(red:green:blue:alpha:)` and `#imageLiteral(resourceName:)`, the colour wells and
@@ -23,8 +22,7 @@ extension UIImage: _ExpressibleByImageLiteral {
     /// image, said once on standard error, when there is none (a literal cannot be nil).
     public convenience init(imageLiteralResourceName path: String) {
         if let found = UIImage(named: path) {
-            self.init(surface: cairo_surface_reference(found.surface), scale: found.scale, renderingMode: found.renderingMode,
-                      imageAsset: found.imageAsset)
+            self.init(sharing: found)
         } else {
             AssetCatalogs.report("#imageLiteral(resourceName: \"\(path)\"): no such image")
             self.init()

@@ -12,9 +12,13 @@ extension UIColor {
     /// for `traitCollection` when one is given.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         guard let found = AssetCatalogs.catalogs(for: bundle).lazy.compactMap({ $0.color(named: name) }).first else { return nil }
-        let color = traitCollection.map { found.resolvedColor(with: $0) } ?? found
+        self.init(copying: traitCollection.map { found.resolvedColor(with: $0) } ?? found)
+    }
+
+    /// A colour that draws as `color`: a plain colour (equal to another of its components) when it
+    /// is one colour for every appearance, else a dynamic one that resolves as it does.
+    convenience init(copying color: UIColor) {
         if color.resolvedColor(with: UITraitCollection()) === color {
-            // One colour for every appearance: a plain colour, equal to another of its components.
             self.init(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
         } else {
             self.init(dynamicProvider: { traits in color.resolvedColor(with: traits) })

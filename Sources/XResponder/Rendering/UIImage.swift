@@ -76,6 +76,13 @@ public final class UIImage: Hashable, @unchecked Sendable {
         self.init(contentsOfFile: path, scale: ImageFiles.scale(ofFileNamed: path))
     }
 
+    /// Another object over `image`'s pixels, scale, rendering mode and asset (a convenience
+    /// initializer cannot return the image it found, so it shares it).
+    convenience init(sharing image: UIImage) {
+        self.init(surface: cairo_surface_reference(image.surface), scale: image.scale, renderingMode: image.renderingMode,
+                  imageAsset: image.imageAsset)
+    }
+
     /// An empty image: no pixels, size zero (what UIKit's `UIImage()` is).
     public convenience init() {
         self.init(surface: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 0, 0), scale: 1)

@@ -39,7 +39,8 @@ open class UIImageView: UIView {
     open override func draw(_ rect: CGRect) {
         guard let given = image, let context = UIGraphicsGetCurrentContext() else { return }
         // A catalog image with light and dark variants draws the one of this view's traits.
-        let image = given.imageAsset.map { $0.image(with: traitCollection).withRenderingMode(given.renderingMode) } ?? given
+        let variant = given.imageAsset?.image(with: traitCollection) ?? given
+        let image = variant.renderingMode == given.renderingMode ? variant : variant.withRenderingMode(given.renderingMode)
         let target = UIView.contentRect(for: image.size, in: bounds, mode: contentMode)
         context.saveGState()
         context.clip(to: bounds)   // aspect fill and the edge modes may overhang
