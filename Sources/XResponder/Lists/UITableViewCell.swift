@@ -146,26 +146,16 @@ open class UITableViewCell: UIView {
     // MARK: Default content
 
     open var textLabel: UILabel? {
-        if let textLabelStorage { return textLabelStorage }
-        let label = UILabel()
-        label.font = .preferredFont(forTextStyle: .body)
-        label.textColor = .label
-        textLabelStorage = label
-        contentView.addSubview(label)
-        setNeedsLayout()
-        return label
+        textLabelStorage ?? makeDefaultContentLabel(font: .preferredFont(forTextStyle: .body), color: .label,
+                                                    in: contentView) { textLabelStorage = $0 }
     }
 
     open var detailTextLabel: UILabel? {
         guard style != .default else { return nil }
         if let detailTextLabelStorage { return detailTextLabelStorage }
-        let label = UILabel()
-        label.font = style == .subtitle ? .preferredFont(forTextStyle: .subheadline) : .preferredFont(forTextStyle: .body)
-        label.textColor = .secondaryLabel
+        let font: UIFont = .preferredFont(forTextStyle: style == .subtitle ? .subheadline : .body)
+        let label = makeDefaultContentLabel(font: font, color: .secondaryLabel, in: contentView) { detailTextLabelStorage = $0 }
         if style == .value1 { label.textAlignment = .right }
-        detailTextLabelStorage = label
-        contentView.addSubview(label)
-        setNeedsLayout()
         return label
     }
 

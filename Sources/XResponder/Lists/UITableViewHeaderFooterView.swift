@@ -40,14 +40,8 @@ open class UITableViewHeaderFooterView: UIView {
 
     /// UIKit's older way to title a header: a label laid over the content (made on first use).
     open var textLabel: UILabel? {
-        if let textLabelStorage { return textLabelStorage }
-        let label = UILabel()
-        label.font = .preferredFont(forTextStyle: .footnote)
-        label.textColor = .secondaryLabel
-        textLabelStorage = label
-        contentView.addSubview(label)
-        setNeedsLayout()
-        return label
+        textLabelStorage ?? makeDefaultContentLabel(font: .preferredFont(forTextStyle: .footnote), color: .secondaryLabel,
+                                                    in: contentView) { textLabelStorage = $0 }
     }
     private var textLabelStorage: UILabel?
 
