@@ -72,6 +72,9 @@ struct SignUpScreenTests {
         #expect(box.values == [7, 0, 0])
 
         let queue = OperationQueue()
+        // Serial, as an app that wants its values in order makes it: a concurrent queue (the
+        // default) may finish the second delivery first, in Apple's Combine too.
+        queue.maxConcurrentOperationCount = 1
         let subject = CurrentValueSubject<Int, Never>(1)
         let received = Box()
         let cancellable = subject.receive(on: queue).sink { received.append($0) }
