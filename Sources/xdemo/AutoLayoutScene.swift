@@ -36,6 +36,8 @@ final class AdaptiveCardsView: UIView {
         ]
     }
 
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     override func layoutSubviews() {
         let wide = bounds.width >= AdaptiveCardsView.breakpoint
         if wide != isWide {

@@ -44,6 +44,8 @@ final class FirstResponderScene: SceneController {
             addSubview(text)
             typed = ""
         }
+
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
         override var canBecomeFirstResponder: Bool { true }
         override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
             Status.report(becomeFirstResponder() ? "the field is first responder" : "the field refused")

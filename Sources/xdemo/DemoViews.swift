@@ -30,6 +30,8 @@ class NamedView: UIView {
         addSubview(label)
     }
 
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         backgroundColor = .systemOrange
         let touch = touches.first!

@@ -56,6 +56,8 @@ final class DropWellView: UIView, UIDropInteractionDelegate {
         addSubview(list)
     }
 
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     func dropInteraction(_ interaction: UIDropInteraction, canHandle session: UIDropSession) -> Bool {
         session.canLoadObjects(ofClass: URL.self) || session.canLoadObjects(ofClass: String.self)
             || session.canLoadObjects(ofClass: UIImage.self)
@@ -113,6 +115,8 @@ final class DragChipView: UIView, UIDragInteractionDelegate {
         layer.cornerRadius = 10
         addSubview(makeLabel(title, frame: bounds.insetBy(dx: 12, dy: 8), size: 13, color: .black))
     }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem] {
         switch payload {

@@ -47,6 +47,8 @@ private final class PadView: UIView {
         addSubview(label)
     }
 
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         label.frame = bounds

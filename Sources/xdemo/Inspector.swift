@@ -17,6 +17,8 @@ final class InspectorView: UIView {
         addSubview(panel)
     }
 
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     func refresh() {
         guard let last = (UIApplication.shared as? DemoApplication)?.lastTouch else {
             panel.text = "  no touch yet"

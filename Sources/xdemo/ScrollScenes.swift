@@ -240,6 +240,8 @@ final class PictureView: UIView {
         }
         super.init(frame: frame)
     }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     override func draw(_ rect: CGRect) { image.draw(in: bounds) }
 }
 

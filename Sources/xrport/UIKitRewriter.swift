@@ -193,8 +193,8 @@ final class UIKitRewriter: SyntaxRewriter {
             // An outlet the file assigns itself (`self.titleField = field`) is made in code already.
             let unassigned = node.bindings.map { $0.pattern.trimmedDescription }.filter { !isAssigned($0) }
             if !unassigned.isEmpty {
-                note(.todo, "outlet \(unassigned.joined(separator: ", ")) was connected by a storyboard: "
-                     + "create the view in code (loadView or viewDidLoad)", at: node)
+                note(.todo, "outlet \(unassigned.joined(separator: ", ")) is connected by a storyboard or nib: list it in "
+                     + "the module's GeneratedInterfaceBuilderConnections (docs/interface-builder.md), or create the view in code", at: node)
             }
         }
         if node.attributes.contains(where: { $0.attributeName == "NSManaged" }) {
@@ -317,12 +317,7 @@ final class UIKitRewriter: SyntaxRewriter {
         let callee = node.calledExpression.trimmedDescription
         let member = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         if let renamed = renamedMethodCall(node) { return super.visit(renamed) }
-        if callee == "super.init", node.arguments.first?.label?.text == "coder" {
-            note(.todo, "super.init(coder:) reads no archive on Linux: a controller's compiles and starts empty; "
-                 + "a view has no init(coder:), call super.init(frame: .zero)", at: node)
-        } else if callee.hasPrefix("UIStoryboard") || member == "instantiateViewController" || callee.hasPrefix("UINib") {
-            note(.todo, "storyboards and nibs do not exist on Linux: make the controller and its views in code", at: node)
-        } else if sendsMessageByName(node, member: member) {
+        if sendsMessageByName(node, member: member) {
             note(.todo, "\(callee)(…) sends a message by name: call the method, or use Selector.invocation(on:)", at: node)
         } else if callee == "NSClassFromString" || callee == "NSSelectorFromString" {
             note(.todo, "\(callee) looks a name up at run time: name the type or method directly", at: node)

@@ -31,6 +31,8 @@ final class ScoreCardView: UIView {
         score.frame = card.bounds
         card.addSubview(score)
     }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
 
 /// docs/appearance.md's layer sample, on views made for it.

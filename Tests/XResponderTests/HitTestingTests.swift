@@ -11,6 +11,8 @@ final class LoggingHitView: UIView {
         super.init(frame: frame)
         accessibilityIdentifier = name
     }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         log.add("hitTest \(accessibilityIdentifier!) Entry")
         let retView = super.hitTest(point, with: event)

@@ -26,6 +26,8 @@ struct ObjectSemanticsTests {
             madeThroughFrame = true
             layer.cornerRadius = 8
         }
+
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     }
 
     /// A keypad row as a public calculator writes it: `init(frame:)` and `init(coder:)` overridden.

@@ -67,6 +67,8 @@ final class ChaosView: UIView, TestHandlers {
         TestTrees.register(self)
     }
 
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     func dropHandlers() { mutate = nil }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {

@@ -10,6 +10,8 @@ final class SizedView: UIView {
         size = CGSize(width: width, height: height)
         super.init(frame: .zero)
     }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     override var intrinsicContentSize: CGSize { size }
 }
 

@@ -18,6 +18,8 @@ struct SustainedUseTests {
             super.init(frame: frame)
             TestTrees.register(self)
         }
+
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
         func dropHandlers() { cancelledTouches = [] }
         override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { began += touches.count }
         override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {

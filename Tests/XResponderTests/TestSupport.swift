@@ -45,6 +45,8 @@ class RecordingView: UIView, TestHandlers {
         TestTrees.register(self)
     }
 
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     func dropHandlers() {
         onBegan = nil
         onMoved = nil

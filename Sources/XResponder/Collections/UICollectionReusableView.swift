@@ -7,16 +7,6 @@ import Foundation
 open class UICollectionReusableView: UIView {
     public internal(set) var reuseIdentifier: String?
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-    }
-
-    /// UIKit's archive initializer, required of reusable views as in UIKit. There are no archives:
-    /// the view starts empty.
-    public required init?(coder: NSCoder) {
-        super.init(frame: .zero)
-    }
-
     /// How the collection view makes a registered view: through `init(frame:)`, which a subclass's
     /// override receives (Linux Swift can call only a `required` initializer on a class value).
     public required convenience init(registeredWith reuseIdentifier: String) {

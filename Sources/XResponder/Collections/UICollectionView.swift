@@ -74,6 +74,17 @@ open class UICollectionView: UIScrollView {
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
         super.init(frame: frame)
+    }
+
+    /// A collection view from a storyboard or nib, with the file's flow layout.
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = NibCoder.collectionLayout(in: coder)
+        super.init(coder: coder)
+    }
+
+    override func applyClassDefaults() {
+        super.applyClassDefaults()
+        let layout = collectionViewLayout
         layout.collectionView = self
         backgroundColor = .systemBackground
         contextMenuDelegate = ListContextMenu.install(on: self)
@@ -87,6 +98,7 @@ open class UICollectionView: UIScrollView {
 
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
         cellClasses[identifier] = (cellClass as? UICollectionViewCell.Type) ?? UICollectionViewCell.self
+        cellFactories[identifier] = nil
         cellPool.forget(identifier: identifier)
     }
 
@@ -95,7 +107,17 @@ open class UICollectionView: UIScrollView {
         supplementaryPool.forget(identifier: elementKind + "/" + identifier)
     }
 
-    func isRegistered(cell identifier: String) -> Bool { cellClasses[identifier] != nil }
+    func isRegistered(cell identifier: String) -> Bool { cellClasses[identifier] != nil || cellFactories[identifier] != nil }
+
+    /// Cells made from a nib or a storyboard's prototype (R-IB1), by identifier.
+    var cellFactories: [String: @MainActor () -> UICollectionViewCell?] = [:]
+
+    /// Registers how cells of `identifier` are made from a nib or prototype.
+    func registerCell(factory: @escaping @MainActor () -> UICollectionViewCell?, identifier: String) {
+        cellFactories[identifier] = factory
+        cellClasses[identifier] = nil
+        cellPool.forget(identifier: identifier)
+    }
     func isRegistered(supplementary identifier: String, kind: String) -> Bool { supplementaryClasses[kind + "/" + identifier] != nil }
 
     /// A cell from the pool or made from the registered class. An identifier never registered gets
@@ -103,6 +125,10 @@ open class UICollectionView: UIScrollView {
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         if let cell = cellPool.take(identifier: identifier) {
             cell.prepareForReuse()
+            return cell
+        }
+        if let factory = cellFactories[identifier], let cell = factory() {
+            cell.reuseIdentifier = identifier
             return cell
         }
         guard let cellClass = cellClasses[identifier] else {
@@ -276,7 +302,8 @@ open class UICollectionView: UIScrollView {
         cell.removeFromSuperview()
         cell.isHighlighted = false
         collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
-        guard let identifier = cell.reuseIdentifier, cellClasses[identifier].map({ $0 == type(of: cell) }) ?? false else { return }
+        guard let identifier = cell.reuseIdentifier,
+              cellClasses[identifier].map({ $0 == type(of: cell) }) ?? (cellFactories[identifier] != nil) else { return }
         cellPool.put(cell, identifier: identifier)
     }
 
@@ -358,6 +385,8 @@ open class UICollectionView: UIScrollView {
         guard !selected.contains(indexPath) else { return }
         selectItem(at: indexPath, animated: true, scrollPosition: [])
         delegate?.collectionView(self, didSelectItemAt: indexPath)
+        // A storyboard cell's segue fires on selection, after the delegate hears of it (R-IB3).
+        if let cell = cellForItem(at: indexPath), let segue = cell.selectionSegue { segue(cell) }
     }
 
     /// The items from `start` to `end` (either order), across sections.

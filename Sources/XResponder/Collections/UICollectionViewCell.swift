@@ -25,17 +25,14 @@ open class UICollectionViewCell: UICollectionReusableView {
     open var backgroundConfiguration: UIBackgroundConfiguration? {
         didSet { updateStateAppearance() }
     }
+    /// The segue a storyboard's prototype cell triggers when selected (R-IB3).
+    var selectionSegue: (@MainActor (Any?) -> Void)?
     /// The content configuration's view, when one is set.
     private var configuredContent: ListContentView?
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
+    override func applyClassDefaults() {
+        super.applyClassDefaults()
         contentView.frame = bounds
-        addSubview(contentView)
-    }
-
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
         addSubview(contentView)
     }
 

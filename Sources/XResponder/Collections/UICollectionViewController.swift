@@ -24,6 +24,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     }
 
     open override func loadView() {
+        if NibControllerLoading.hasFileView(self) { return super.loadView() }
         let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: collectionViewLayout)
         collection.dataSource = self
         collection.delegate = self

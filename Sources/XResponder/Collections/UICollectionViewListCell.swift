@@ -23,13 +23,9 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// Set by the collection view: the separator's colour in a list section (nil: none).
     var separatorColor: UIColor? { didSet { if separatorColor !== oldValue { setNeedsDisplay() } } }
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
+    override func applyClassDefaults() {
+        super.applyClassDefaults()
         backgroundColor = .secondarySystemGroupedBackground
-    }
-
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
     }
 
     open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }

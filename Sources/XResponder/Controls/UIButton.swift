@@ -68,6 +68,16 @@ open class UIButton: UIControl {
     public override init(frame: CGRect) {
         buttonType = .custom
         super.init(frame: frame)
+    }
+
+    /// A button from a storyboard or nib: its type is the file's `buttonType` (`custom` when absent).
+    public required init?(coder: NSCoder) {
+        buttonType = NibCoder.buttonType(in: coder)
+        super.init(coder: coder)
+    }
+
+    override func applyClassDefaults() {
+        super.applyClassDefaults()
         isOpaque = false
     }
 

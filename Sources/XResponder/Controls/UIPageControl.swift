@@ -23,8 +23,8 @@ open class UIPageControl: UIControl {
     /// Whether the control hides itself with a single page.
     open var hidesForSinglePage = false { didSet { setNeedsDisplay() } }
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
+    override func applyClassDefaults() {
+        super.applyClassDefaults()
         isOpaque = false
     }
 

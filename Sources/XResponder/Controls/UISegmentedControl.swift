@@ -22,8 +22,18 @@ open class UISegmentedControl: UIControl {
     public init(items: [String]) {
         titles = items
         super.init(frame: CGRect(x: 0, y: 0, width: CGFloat(max(items.count, 1)) * 80, height: 32))
+    }
+
+    /// A segmented control from a storyboard or nib, with the file's segment titles.
+    public required init?(coder: NSCoder) {
+        titles = NibCoder.segmentTitles(in: coder)
+        super.init(coder: coder)
+    }
+
+    override func applyClassDefaults() {
+        super.applyClassDefaults()
         isOpaque = false
-        for title in items {
+        for title in titles {
             let label = UILabel(frame: .zero)
             label.text = title
             label.textAlignment = .center

@@ -25,6 +25,14 @@ open class UIStepper: UIControl {
 
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: CGSize(width: 94, height: 32)))
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    override func applyClassDefaults() {
+        super.applyClassDefaults()
         isOpaque = false
     }
 

@@ -48,9 +48,6 @@ open class UIStackView: UIView {
         for view in views { addArrangedSubview(view) }
     }
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-    }
 
     /// Adds `view` at the end of the arrangement (and as a subview).
     public func addArrangedSubview(_ view: UIView) {

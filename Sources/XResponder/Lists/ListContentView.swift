@@ -15,6 +15,9 @@ final class ListContentView: UIView {
         didSet { apply() }
     }
 
+    /// Never in a storyboard or nib: this view is the library's own.
+    required init?(coder: NSCoder) { return nil }
+
     override init(frame: CGRect) {
         super.init(frame: frame)
         for view in [imageView, textLabel, secondaryLabel] as [UIView] { addSubview(view) }

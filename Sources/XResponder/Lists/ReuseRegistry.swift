@@ -18,14 +18,27 @@ extension UITableViewHeaderFooterView: RegisteredReusableView {}
 @MainActor
 struct ReuseRegistry<View: RegisteredReusableView> {
     private var classes: [String: View.Type] = [:]
+    /// Views made from a nib or a storyboard's prototype rather than a class (R-IB1).
+    private var factories: [String: @MainActor () -> View?] = [:]
     private var pool = ReusePool<View>()
 
     /// Registers the class views of `identifier` are made of; views of an earlier class waiting
     /// in the pool are let go.
     mutating func register(_ type: View.Type, identifier: String) {
         classes[identifier] = type
+        factories[identifier] = nil
         pool.forget(identifier: identifier)
     }
+
+    /// Registers how views of `identifier` are made from a nib or prototype.
+    mutating func register(factory: @escaping @MainActor () -> View?, identifier: String) {
+        factories[identifier] = factory
+        classes[identifier] = nil
+        pool.forget(identifier: identifier)
+    }
+
+    /// Whether views of `identifier` can be made.
+    func isRegistered(_ identifier: String) -> Bool { classes[identifier] != nil || factories[identifier] != nil }
 
     /// A waiting view, prepared for reuse, or one made from the registered class; nil when none
     /// waits and no class is registered.
@@ -34,6 +47,7 @@ struct ReuseRegistry<View: RegisteredReusableView> {
             view.prepareForReuse()
             return view
         }
+        if let factory = factories[identifier] { return factory() }
         return classes[identifier].map { $0.init(registeredWith: identifier) }
     }
 
@@ -44,7 +58,7 @@ struct ReuseRegistry<View: RegisteredReusableView> {
         guard let identifier = view.reuseIdentifier else { return }
         if let registered = classes[identifier] {
             guard registered == type(of: view) else { return }
-        } else if requireRegistration {
+        } else if factories[identifier] == nil, requireRegistration {
             return
         }
         pool.put(view, identifier: identifier)

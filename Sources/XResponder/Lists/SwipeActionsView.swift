@@ -20,6 +20,9 @@ final class SwipeActionsView: UIView {
     static let minimumButtonWidth: CGFloat = 74
     static let titlePadding: CGFloat = 30
 
+    /// Never in a storyboard or nib: this view is the library's own.
+    required init?(coder: NSCoder) { return nil }
+
     init(configuration: UISwipeActionsConfiguration, trailing: Bool) {
         self.configuration = configuration
         self.trailing = trailing

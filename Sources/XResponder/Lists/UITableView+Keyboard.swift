@@ -45,6 +45,7 @@ extension UITableView {
         guard let target = answer else { return }
         selectRow(at: target, animated: false, scrollPosition: .none)
         delegate?.tableView(self, didSelectRowAt: target)
+        if let cell = cellForRow(at: target), let segue = cell.selectionSegue { segue(cell) }
     }
 
     private var firstRow: IndexPath? {

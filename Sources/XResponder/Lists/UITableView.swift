@@ -108,6 +108,16 @@ open class UITableView: UIScrollView {
     public init(frame: CGRect, style: Style) {
         self.style = style
         super.init(frame: frame)
+    }
+
+    /// A table from a storyboard or nib, of the file's style (`plain` when absent).
+    public required init?(coder: NSCoder) {
+        style = NibCoder.tableStyle(in: coder)
+        super.init(coder: coder)
+    }
+
+    override func applyClassDefaults() {
+        super.applyClassDefaults()
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         alwaysBounceVertical = true
         swipeRecognizer.addTarget(handler: { [weak self] recognizer in
@@ -518,6 +528,8 @@ open class UITableView: UIScrollView {
         guard !selected.contains(target) else { return }
         selectRow(at: target, animated: true, scrollPosition: .none)
         delegate?.tableView(self, didSelectRowAt: target)
+        // A storyboard cell's segue fires on selection, after the delegate hears of it (R-IB3).
+        if let cell = cellForRow(at: target), let segue = cell.selectionSegue { segue(cell) }
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {

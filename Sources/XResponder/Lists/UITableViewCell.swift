@@ -106,6 +106,9 @@ open class UITableViewCell: UIView {
     private var shownAccessoryType: AccessoryType { isEditing ? editingAccessoryType : accessoryType }
     private var shownAccessoryView: UIView? { isEditing ? editingAccessoryView : accessoryView }
 
+    /// The segue a storyboard's prototype cell triggers when selected (R-IB3).
+    var selectionSegue: (@MainActor (Any?) -> Void)?
+
     private var textLabelStorage: UILabel?
     private var detailTextLabelStorage: UILabel?
     private var imageViewStorage: UIImageView?
@@ -116,17 +119,18 @@ open class UITableViewCell: UIView {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
-        backgroundColor = .systemBackground
-        contentView.frame = bounds
-        addSubview(contentView)
     }
 
-    /// UIKit's archive initializer, as UIKit requires it of cells. There are no archives: the cell
-    /// starts as a `.default` cell without a reuse identifier.
+    /// UIKit's archive initializer, as UIKit requires it of cells: a prototype cell or a cell nib
+    /// gives its style and reuse identifier; any other coder a `.default` cell without one.
     public required init?(coder: NSCoder) {
-        style = .default
-        reuseIdentifier = nil
-        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        style = NibCoder.cellStyle(in: coder)
+        reuseIdentifier = NibCoder.attribute("reuseIdentifier", in: coder)
+        super.init(coder: coder)
+    }
+
+    override func applyClassDefaults() {
+        super.applyClassDefaults()
         backgroundColor = .systemBackground
         contentView.frame = bounds
         addSubview(contentView)

@@ -29,6 +29,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     }
 
     open override func loadView() {
+        if NibControllerLoading.hasFileView(self) { return super.loadView() }
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: tableViewStyle)
         table.dataSource = self
         table.delegate = self

@@ -11,14 +11,16 @@ open class UITableViewHeaderFooterView: UIView {
     public init(reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 28))
-        addSubview(contentView)
-        contentView.addSubview(content)
     }
 
-    /// UIKit's archive initializer. There are no archives: the view starts empty.
+    /// UIKit's archive initializer: a nib gives the reuse identifier.
     public required init?(coder: NSCoder) {
-        reuseIdentifier = nil
-        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 28))
+        reuseIdentifier = NibCoder.attribute("reuseIdentifier", in: coder)
+        super.init(coder: coder)
+    }
+
+    override func applyClassDefaults() {
+        super.applyClassDefaults()
         addSubview(contentView)
         contentView.addSubview(content)
     }

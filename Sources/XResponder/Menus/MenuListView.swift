@@ -34,6 +34,9 @@ final class MenuListView: UIView {
     /// The highlighted row, or nil.
     private(set) var highlightedRow: Int?
 
+    /// Never in a storyboard or nib: this view is the library's own.
+    required init?(coder: NSCoder) { return nil }
+
     init(level: Int) {
         self.level = level
         super.init(frame: .zero)

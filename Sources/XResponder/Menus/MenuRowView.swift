@@ -16,6 +16,9 @@ final class MenuRowView: UIView {
         didSet { if isHighlighted != oldValue { applyColors(); setNeedsDisplay() } }
     }
 
+    /// Never in a storyboard or nib: this view is the library's own.
+    required init?(coder: NSCoder) { return nil }
+
     init(row: MenuRow, checkColumn: Bool, imageColumn: Bool) {
         self.row = row
         self.checkColumn = checkColumn

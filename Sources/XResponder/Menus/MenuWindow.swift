@@ -11,6 +11,9 @@ final class MenuWindow: UIWindow {
     /// The window the menu was opened from (for a submenu, its parent popup): X11's transient-for.
     private weak var opener: UIWindow?
 
+    /// Never in a storyboard or nib: this view is the library's own.
+    required init?(coder: NSCoder) { return nil }
+
     init(level: Int, presentation: ContextMenuPresentation, opener: UIWindow?) {
         list = MenuListView(level: level)
         self.opener = opener

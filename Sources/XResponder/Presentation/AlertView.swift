@@ -22,6 +22,9 @@ final class AlertView: UIView {
     private var buttons: [(action: UIAlertAction, button: UIButton)] = []
     private var separators: [UIView] = []
 
+    /// Never in a storyboard or nib: this view is the library's own.
+    required init?(coder: NSCoder) { return nil }
+
     init(controller: UIAlertController) {
         self.controller = controller
         super.init(frame: .zero)

@@ -13,6 +13,9 @@ final class PresentationContainerView: UIView {
     weak var presented: UIViewController?
     let dismissesOnBackdropClick: Bool
 
+    /// Never in a storyboard or nib: this view is the library's own.
+    required init?(coder: NSCoder) { return nil }
+
     init(frame: CGRect, presented: UIViewController, dimmed: Bool, dismissesOnBackdropClick: Bool) {
         self.presented = presented
         self.dismissesOnBackdropClick = dismissesOnBackdropClick

@@ -159,6 +159,9 @@ final class BarButton: UIButton {
     /// Weak: the item owns nothing of the bar, and the bar makes its buttons anew on each change.
     weak var item: UIBarButtonItem?
 
+    /// Never in a storyboard or nib: this view is the library's own.
+    required init?(coder: NSCoder) { return nil }
+
     init(item: UIBarButtonItem) {
         self.item = item
         super.init(frame: .zero)

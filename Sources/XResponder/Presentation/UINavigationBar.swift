@@ -39,8 +39,8 @@ open class UINavigationBar: UIView, BarItemHost {
     private var backButton: UIButton?
     private let hairline = UIView()
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
+    override func applyClassDefaults() {
+        super.applyClassDefaults()
         hairline.isUserInteractionEnabled = false
         addSubview(hairline)
         applyAppearance()

@@ -18,8 +18,8 @@ open class UITabBar: UIView, BarItemHost {
     private var buttons: [UIButton] = []
     private var hairline: UIView!
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
+    override func applyClassDefaults() {
+        super.applyClassDefaults()
         hairline = addBarChrome()
     }
 

@@ -14,8 +14,8 @@ open class UIToolbar: UIView, BarItemHost {
     private var itemViews: [(item: UIBarButtonItem, view: UIView?)] = []
     private var hairline: UIView!
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
+    override func applyClassDefaults() {
+        super.applyClassDefaults()
         hairline = addBarChrome()
     }
 

@@ -113,6 +113,13 @@ public struct Selector: Hashable, CustomStringConvertible {
         }
     }
 
+    /// An action found on whatever object receives it, by a lookup of its own: a storyboard's
+    /// actions are resolved by name through the generated connection tables (R-IB2).
+    init(name: String, resolver: @escaping @MainActor (AnyObject) -> Invocation?) {
+        self.name = name
+        self.resolver = resolver
+    }
+
     /// The bound implementation on `object`, or nil when `object` does not implement this action.
     public func invocation(on object: AnyObject) -> Invocation? { resolver(object) }
 

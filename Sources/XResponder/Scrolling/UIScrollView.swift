@@ -210,8 +210,8 @@ open class UIScrollView: UIView {
     lazy var indicators = ScrollIndicators(scrollView: self)
     lazy var indicatorDrag = IndicatorDragRecognizer(scrollView: self)
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
+    override func applyClassDefaults() {
+        super.applyClassDefaults()
         clipsToBounds = true
         pan.scrollView = self
         touchGate.scrollView = self

@@ -44,8 +44,8 @@ open class UITextField: UIControl, UITextInput, TextEditingView, UIResponderStan
     /// True while `text` is assigned: no `editingChanged` for that, as in UIKit.
     var isAssigningText = false
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
+    override func applyClassDefaults() {
+        super.applyClassDefaults()
         isOpaque = false
         caretBlinker.redraw = { [weak self] in self?.setNeedsDisplay() }
         addGestureRecognizer(TextInteraction())

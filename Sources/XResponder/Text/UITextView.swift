@@ -33,8 +33,8 @@ open class UITextView: UIScrollView, UITextInput, TextEditingView, UIResponderSt
     /// Room between the text container's edge and the text (UIKit's `lineFragmentPadding`).
     private let lineFragmentPadding: CGFloat = 5
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
+    override func applyClassDefaults() {
+        super.applyClassDefaults()
         backgroundColor = .systemBackground   // UIKit's default since iOS 13: white, or black in dark
         alwaysBounceVertical = true
         textContent.textView = self
@@ -427,6 +427,9 @@ open class UITextView: UIScrollView, UITextInput, TextEditingView, UIResponderSt
 @MainActor
 final class TextContentView: UIView {
     weak var textView: UITextView?
+
+    /// Never in a storyboard or nib: this view is the library's own.
+    required init?(coder: NSCoder) { return nil }
 
     override init(frame: CGRect) {
         super.init(frame: frame)

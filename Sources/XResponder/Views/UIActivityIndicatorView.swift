@@ -31,6 +31,16 @@ open class UIActivityIndicatorView: UIView {
     public init(style: Style) {
         self.style = style
         super.init(frame: CGRect(origin: .zero, size: Self.side(for: style)))
+    }
+
+    /// An indicator from a storyboard or nib, of the file's `style` (`medium` when absent).
+    public required init?(coder: NSCoder) {
+        style = NibCoder.activityIndicatorStyle(in: coder)
+        super.init(coder: coder)
+    }
+
+    override func applyClassDefaults() {
+        super.applyClassDefaults()
         isOpaque = false
         isHidden = true
     }

@@ -96,8 +96,8 @@ open class UILabel: UIView {
         invalidateIntrinsicContentSize()
     }
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
+    override func applyClassDefaults() {
+        super.applyClassDefaults()
         isUserInteractionEnabled = false   // as in UIKit
         isOpaque = false
     }

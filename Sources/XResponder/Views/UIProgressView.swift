@@ -25,8 +25,8 @@ open class UIProgressView: UIView {
     open var progressImage: UIImage?
     open var trackImage: UIImage?
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
+    override func applyClassDefaults() {
+        super.applyClassDefaults()
         isOpaque = false
     }
 

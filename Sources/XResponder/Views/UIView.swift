@@ -19,7 +19,14 @@ open class UIView: UIResponder {
         storedBounds = CGRect(origin: .zero, size: frame.size)
         storedCenter = CGPoint(x: frame.midX, y: frame.midY)
         super.init()
+        applyClassDefaults()
     }
+
+    /// The set-up a library view class does once its stored properties are initialized — a label's
+    /// `isUserInteractionEnabled = false`, a scroll view's recognizers. Both `init(frame:)` and
+    /// `init?(coder:)` run it, the latter before a storyboard's attributes are applied, so what the
+    /// file says wins over the class's defaults, as in UIKit. Each override calls `super` first.
+    func applyClassDefaults() {}
 
     /// Releases the subtree without recursion (R-U3): a subview that dies with this view gives up its
     /// own subviews first, so its deinit has nothing left to release. A 100,000-deep chain would
@@ -46,6 +53,18 @@ open class UIView: UIResponder {
 
     public convenience override init() {
         self.init(frame: .zero)
+    }
+
+    /// UIKit's archive initializer (R-IB1), `required` as in UIKit: storyboards and nibs make every
+    /// view through it, so a subclass that overrides it (`super.init(coder: coder)`, then its own
+    /// set-up) runs as on iOS. A coder from a storyboard or nib (`NibCoder`) gives the view its frame,
+    /// appearance and subviews here; any other coder gives an empty view, as `init(frame: .zero)`.
+    public required init?(coder: NSCoder) {
+        storedBounds = .zero
+        storedCenter = .zero
+        super.init()
+        applyClassDefaults()
+        (coder as? NibCoder)?.decodeAttributes(into: self)
     }
 
     /// The view's rectangle in its superview's coordinates. With a non-identity transform this is the

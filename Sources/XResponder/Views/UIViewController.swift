@@ -5,19 +5,52 @@ import Foundation
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
 
-    /// UIKit's designated initializer for controllers made in code; there are no nibs on Linux, so
-    /// both arguments are accepted and ignored (the view comes from `loadView()`). A subclass's own
-    /// initializer calls `super.init(nibName: nil, bundle: nil)`, as in UIKit.
+    /// UIKit's designated initializer: with a nib name, `loadView()` loads the view from that
+    /// `.xib` with the controller as its owner (R-IB1); without one the view comes from `loadView()`.
+    /// A subclass's own initializer calls `super.init(nibName: nil, bundle: nil)`, as in UIKit.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
         super.init()
     }
 
-    /// UIKit's archive initializer, `required` as in UIKit so that the idiom compiles unchanged:
-    /// `required init?(coder: NSCoder) { super.init(coder: coder) }` as well as
-    /// `fatalError("init(coder:) has not been implemented")`. There are no archives on Linux:
-    /// nothing is read, and the controller starts as `init(nibName: nil, bundle: nil)` does.
+    /// UIKit's archive initializer, `required` as in UIKit. A storyboard makes its controllers
+    /// through it (R-IB1): the title, navigation and tab bar items and presentation styles are read
+    /// here, child controllers of relationship segues made, and the view is loaded from the scene
+    /// when first asked for. Any other coder gives a controller as `init(nibName: nil, bundle: nil)`.
     public required init?(coder: NSCoder) {
+        nibName = nil
+        nibBundle = nil
         super.init()
+        (coder as? NibCoder)?.decodeController(into: self)
+    }
+
+    /// The nib `loadView()` loads the view from, and where it is (R-IB1).
+    public private(set) var nibName: String?
+    public private(set) var nibBundle: Bundle?
+    /// The storyboard the controller was made from.
+    public internal(set) var storyboard: UIStoryboard?
+    /// The scene the controller was made from, when a storyboard made it.
+    var storyboardScene: NibElement?
+
+    // MARK: Segues (R-IB3; NibSegues performs them)
+
+    /// Performs the segue of the controller's scene named `identifier`: its destination is made,
+    /// `prepare(for:sender:)` is called, then the segue performs. `shouldPerformSegue` is not asked,
+    /// as in UIKit, for segues performed in code.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        NibSegues.perform(identifier: identifier, from: self, sender: sender)
+    }
+
+    /// Asked before a segue a control or cell triggers; false cancels it.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Called before a segue from this controller performs: pass data to `segue.destination`.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Whether this controller takes an unwind segue's action: by default, whether it implements it.
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
+        action.isImplemented(by: self)
     }
 
     /// A convenience, as in UIKit: a subclass may declare its own `init()` without `override`.
@@ -185,7 +218,10 @@ open class UIViewController: UIResponder {
 
     /// Creates the root view. The default makes a plain `UIView`; override to build your own and
     /// assign it to `view`.
+    /// Makes the view: from the storyboard scene or nib the controller came with (R-IB1),
+    /// otherwise an empty view.
     open func loadView() {
+        if NibControllerLoading.loadView(of: self) { return }
         view = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     }
 

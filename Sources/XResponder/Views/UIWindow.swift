@@ -66,6 +66,15 @@ open class UIWindow: UIView {
         UIApplication.shared.register(self)
     }
 
+    /// A window from a nib (an old app's `MainWindow.xib`): hidden until made key, as in code.
+    public required init?(coder: NSCoder) {
+        windowNumber = UIApplication.nextWindowNumber()
+        super.init(coder: coder)
+        recordWindow(self)
+        super.isHidden = true
+        UIApplication.shared.register(self)
+    }
+
     /// A window in `windowScene`. UIKit makes it the size of the screen; here it opens at the
     /// scene's default size, centred in the desktop's work area (UIWindowScene+WindowPlacement).
     /// On X11 each window is a top-level X window that the scene's title names.

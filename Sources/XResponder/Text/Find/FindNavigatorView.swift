@@ -15,6 +15,9 @@ final class FindNavigatorView: UIView, UITextFieldDelegate {
     private let nextButton = UIButton(type: .system)
     private let doneButton = UIButton(type: .system)
 
+    /// Never in a storyboard or nib: this view is the library's own.
+    required init?(coder: NSCoder) { return nil }
+
     init(interaction: UIFindInteraction) {
         self.interaction = interaction
         super.init(frame: .zero)

@@ -1,0 +1,45 @@
+import Foundation
+
+/// One class's outlets (and inspectable properties) and actions, by the names Interface Builder
+/// files use: the property name, and the Objective-C selector (`tapped:`).
+@preconcurrency @MainActor
+public struct InterfaceBuilderClass {
+    /// Sets one property of an instance from a value a file gives; false when the value is of the
+    /// wrong type.
+    public typealias Setter = @MainActor (AnyObject, Any?) -> Bool
+
+    public let type: AnyClass
+    public let outlets: [String: Setter]
+    public let actions: [String: Selector]
+
+    public init(_ type: AnyClass, outlets: [String: Setter] = [:], actions: [Selector] = []) {
+        self.type = type
+        self.outlets = outlets
+        self.actions = Dictionary(actions.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// A setter for `property` of `Owner`, checked at compile time:
+    /// `InterfaceBuilderClass.outlet { (o: ViewController, v) in InterfaceBuilderClass.assign(v, to: &o.label) }`.
+    public static func outlet<Owner: AnyObject>(_ set: @escaping @MainActor (Owner, Any?) -> Bool) -> Setter {
+        { object, value in
+            guard let owner = object as? Owner else { return false }
+            return set(owner, value)
+        }
+    }
+
+    /// Assigns `value` to an optional property (`@IBOutlet weak var label: UILabel!`); a number of
+    /// another numeric type is converted, as key-value coding does.
+    public static func assign<T>(_ value: Any?, to property: inout T?) -> Bool {
+        guard let value else { property = nil; return true }
+        guard let converted = NibNumbers.convert(value, to: T.self) else { return false }
+        property = converted
+        return true
+    }
+
+    /// Assigns `value` to a non-optional property (`@IBInspectable var radius: CGFloat = 0`).
+    public static func assign<T>(_ value: Any?, to property: inout T) -> Bool {
+        guard let value, let converted = NibNumbers.convert(value, to: T.self) else { return false }
+        property = converted
+        return true
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+/// A storyboard or nib file, read and indexed once (R-IB1): every instantiation works from this,
+/// never from the file again. Problems in the file are reported once, naming the file, the line and
+/// what was wrong (R-IB5); what could be read is kept.
+final class NibDocument: @unchecked Sendable {
+    enum Kind: Sendable { case storyboard, nib }
+
+    /// Where the file was read from, for messages.
+    let path: String
+    let kind: Kind
+    let root: NibElement
+    /// Every element with an `id`, by id.
+    let elementsByID: [String: NibElement]
+    /// A storyboard's controllers by their `storyboardIdentifier`.
+    let controllersByIdentifier: [String: NibElement]
+
+    init(path: String, root: NibElement) {
+        self.path = path
+        self.root = root
+        kind = root["type"]?.hasSuffix("Storyboard.XIB") == true || root.child("scenes") != nil ? .storyboard : .nib
+        var byID: [String: NibElement] = [:]
+        var byIdentifier: [String: NibElement] = [:]
+        for element in root.descendants() {
+            if let id = element.id, byID[id] == nil { byID[id] = element }
+            if let identifier = element["storyboardIdentifier"], byIdentifier[identifier] == nil {
+                byIdentifier[identifier] = element
+            }
+        }
+        elementsByID = byID
+        controllersByIdentifier = byIdentifier
+    }
+
+    /// The storyboard's initial controller, when it names one.
+    var initialController: NibElement? { root["initialViewController"].flatMap { elementsByID[$0] } }
+
+    /// A nib's top-level objects, placeholders included, in file order.
+    var topLevelObjects: [NibElement] { root.contents(of: "objects") }
+
+    /// Says `message` about `element`'s place in the file, once per process.
+    func report(_ message: String, at element: NibElement?) {
+        NibDocument.report("\(path)\(element.map { ":\($0.line)" } ?? ""): \(message)")
+    }
+
+    // MARK: Reading, once per file
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var cache: [String: NibDocument] = [:]
+    nonisolated(unsafe) private static var reported: Set<String> = []
+
+    /// The document at `path`, read on first use; nil (reported) when the file cannot be read or is
+    /// not Interface Builder XML.
+    static func load(path: String) -> NibDocument? {
+        if let cached = lock.withLock({ cache[path] }) { return cached }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            report("\(path): cannot be read")
+            return nil
+        }
+        switch NibXMLReader.read(data) {
+        case .failure(let failure):
+            report("\(path):\(failure.line): \(failure.message); nothing in it is loaded")
+            return nil
+        case .success(let root):
+            guard root.name == "document" else {
+                report("\(path):\(root.line): not an Interface Builder document (its root is <\(root.name)>)")
+                return nil
+            }
+            let document = NibDocument(path: path, root: root)
+            lock.withLock { cache[path] = document }
+            return document
+        }
+    }
+
+    /// Says `problem` on standard error, once per process.
+    static func report(_ problem: String) {
+        guard lock.withLock({ reported.insert(problem).inserted }) else { return }
+        FileHandle.standardError.write(Data("XResponder: interface builder: \(problem)\n".utf8))
+        problemObserver?(problem)
+    }
+
+    /// Tests watch what is reported.
+    nonisolated(unsafe) static var problemObserver: (@Sendable (String) -> Void)?
+
+    /// Forgets every file read (tests that rewrite a file already read).
+    static func forget() {
+        lock.withLock {
+            cache.removeAll()
+            reported.removeAll()
+        }
+    }
+
+    // MARK: Finding files
+
+    /// The file `name.fileExtension` in `bundle`'s folders, or the folders `UIImage(named:)` searches
+    /// when `bundle` is nil or the main bundle; each folder's `Base.lproj` and the user's language's
+    /// `.lproj` are looked in too, where Xcode puts storyboards and nibs.
+    static func find(_ name: String, extension fileExtension: String, in bundle: Bundle?) -> String? {
+        let folders: [URL]
+        if let bundle, bundle != Bundle.main { folders = ImageFiles.folders(of: bundle) } else { folders = ImageFiles.searchFolders }
+        let file = name.hasSuffix(".\(fileExtension)") ? name : "\(name).\(fileExtension)"
+        let localized = Locale.preferredLanguages.map { "\($0).lproj" } + ["Base.lproj"]
+        for folder in folders {
+            for sub in [""] + localized {
+                let url = (sub.isEmpty ? folder : folder.appendingPathComponent(sub)).appendingPathComponent(file)
+                if FileManager.default.fileExists(atPath: url.path) { return url.path }
+            }
+        }
+        return nil
+    }
+}

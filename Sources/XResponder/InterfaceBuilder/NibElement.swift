@@ -1,0 +1,133 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// One element of an Interface Builder file (`.storyboard`, `.xib`) as Xcode writes it: a name,
+/// its attributes, its children and the line it starts on, for messages. Read once per file and
+/// never changed after, so one parsed file serves every instantiation from any thread.
+final class NibElement: @unchecked Sendable {
+    let name: String
+    let attributes: [String: String]
+    let line: Int
+    fileprivate(set) var children: [NibElement] = []
+    /// Character data of `<string>` and `<mutableString>` elements (long texts, text views).
+    fileprivate(set) var text = ""
+
+    init(name: String, attributes: [String: String], line: Int) {
+        self.name = name
+        self.attributes = attributes
+        self.line = line
+    }
+
+    subscript(attribute: String) -> String? { attributes[attribute] }
+
+    var id: String? { attributes["id"] }
+
+    /// The first child named `name`.
+    func child(_ name: String) -> NibElement? { children.first { $0.name == name } }
+
+    /// The children named `name`.
+    func children(_ name: String) -> [NibElement] { children.filter { $0.name == name } }
+
+    /// The child with `key="key"` (Xcode's way of saying which property a child element sets:
+    /// `<rect key="frame" …/>`, `<color key="backgroundColor" …/>`), optionally of one element name.
+    func keyed(_ key: String, _ name: String? = nil) -> NibElement? {
+        children.first { $0.attributes["key"] == key && (name == nil || $0.name == name) }
+    }
+
+    /// The children of the child named `container` (`<subviews>`, `<constraints>`, `<connections>`).
+    func contents(of container: String) -> [NibElement] { child(container)?.children ?? [] }
+
+    /// A Boolean attribute as Xcode writes it (`YES`/`NO`).
+    func flag(_ attribute: String) -> Bool? {
+        switch attributes[attribute] {
+        case "YES": return true
+        case "NO": return false
+        default: return nil
+        }
+    }
+
+    /// A number attribute; nil when absent or not a number.
+    func number(_ attribute: String) -> CGFloat? {
+        attributes[attribute].flatMap(Double.init).map { CGFloat($0) }
+    }
+
+    /// Every element below this one, this one first, without recursion (files can be deep).
+    func descendants() -> [NibElement] {
+        var found: [NibElement] = []
+        var pending = [self]
+        while let element = pending.popLast() {
+            found.append(element)
+            pending.append(contentsOf: element.children.reversed())
+        }
+        return found
+    }
+}
+
+/// Reads an Interface Builder file's XML into `NibElement`s with Foundation's `XMLParser` (libxml2
+/// underneath; external entities are not resolved). Elements nest no deeper than `maximumDepth`:
+/// Xcode's files nest a few dozen levels, and what is built from them is built recursively.
+enum NibXMLReader {
+    static let maximumDepth = 160
+
+    struct Failure: Error, CustomStringConvertible {
+        let line: Int
+        let message: String
+        var description: String { "line \(line): \(message)" }
+    }
+
+    /// The root element of `data`, or why it could not be read.
+    static func read(_ data: Data) -> Result<NibElement, Failure> {
+        let parser = XMLParser(data: data)
+        parser.shouldResolveExternalEntities = false
+        let builder = Builder(parser: parser)
+        parser.delegate = builder
+        let parsed = parser.parse()
+        if let failure = builder.failure { return .failure(failure) }
+        // Linux Foundation's parser accepts a file that ends inside an element.
+        if let unclosed = builder.unclosed {
+            return .failure(Failure(line: parser.lineNumber, message: "the file ends inside <\(unclosed.name)> (line \(unclosed.line)): truncated"))
+        }
+        guard parsed, let root = builder.root else {
+            let message = parser.parserError.map { "not well-formed XML (\(($0 as NSError).code))" } ?? "no root element"
+            return .failure(Failure(line: parser.lineNumber, message: message))
+        }
+        return .success(root)
+    }
+
+    private final class Builder: NSObject, XMLParserDelegate {
+        private unowned let parser: XMLParser
+        var root: NibElement?
+        var failure: Failure?
+        private var open: [NibElement] = []
+        /// The innermost element still open at the end of the file.
+        var unclosed: NibElement? { open.last }
+
+        init(parser: XMLParser) { self.parser = parser }
+
+        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+                    qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
+            guard open.count < NibXMLReader.maximumDepth else {
+                failure = Failure(line: parser.lineNumber, message: "elements nest deeper than \(NibXMLReader.maximumDepth) levels")
+                parser.abortParsing()
+                return
+            }
+            let element = NibElement(name: elementName, attributes: attributeDict, line: parser.lineNumber)
+            if let parent = open.last { parent.children.append(element) } else if root == nil { root = element }
+            open.append(element)
+        }
+
+        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+            _ = open.popLast()
+        }
+
+        // Text content is not used: Xcode writes every value as an attribute, except the
+        // `<string key="text">` of long texts, which carries it in a `value` attribute too, and
+        // `<mutableString>`, read below through `text` when needed.
+        func parser(_ parser: XMLParser, foundCharacters string: String) {
+            guard let element = open.last, element.name == "mutableString" || element.name == "string" else { return }
+            element.text += string
+        }
+    }
+}
