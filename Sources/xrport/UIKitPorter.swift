@@ -15,6 +15,8 @@ struct UIKitPorter {
         var products: [String] = []
         /// Asset symbols written to `GeneratedAssetSymbols.swift` (0: none used, no file).
         var assetSymbols = 0
+        /// Outlets and actions listed in `GeneratedInterfaceBuilderConnections.swift` (0: no file).
+        var interfaceBuilderMembers = 0
         var todos: [PortNote] { notes.filter { $0.kind == .todo } }
     }
 
@@ -71,6 +73,12 @@ struct UIKitPorter {
            let generated = AssetSymbols.file(for: AssetSymbols.assets(below: input), sources: outputs.map(\.text)) {
             try generated.text.write(to: output.appendingPathComponent(generatedName), atomically: true, encoding: .utf8)
             result.assetSymbols = generated.count
+        }
+        let tableName = "GeneratedInterfaceBuilderConnections.swift"
+        if !files.contains(where: { $0.hasSuffix(tableName) }),
+           let table = InterfaceBuilderTables.file(for: InterfaceBuilderTables.members(in: sources.map(\.text))) {
+            try table.text.write(to: output.appendingPathComponent(tableName), atomically: true, encoding: .utf8)
+            result.interfaceBuilderMembers = table.count
         }
         if input.standardizedFileURL.path != output.standardizedFileURL.path {
             result.resources = try copyResources(from: input, to: output)

@@ -71,12 +71,8 @@ final class UIKitRewriter: SyntaxRewriter {
         "sendSubview": ("toBack", "sendSubviewToBack"),
     ]
 
-    /// The file's text, to see whether an outlet is assigned in code.
-    private let sourceText: String
-
     init(file: String, tree: SourceFileSyntax) {
         self.file = file
-        sourceText = tree.description
         converter = SourceLocationConverter(fileName: file, tree: tree)
         super.init(viewMode: .sourceAccurate)
     }
@@ -174,6 +170,7 @@ final class UIKitRewriter: SyntaxRewriter {
 
     override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
         var result = stripAttributes(super.visit(node).cast(FunctionDeclSyntax.self), original: node)
+        if Self.isInterfaceBuilderMember(node.attributes) { result = opened(result) }
         if let optional = node.modifiers.first(where: { $0.name.tokenKind == .keyword(.optional) }) {
             // Swift protocols have no optional requirements: the modifier goes (it cannot compile);
             // conformers that lack the method, and `?()` calls, are the person's to port.
@@ -181,7 +178,7 @@ final class UIKitRewriter: SyntaxRewriter {
                  + "implementation in a protocol extension, and call it without ?()", at: optional)
             let modifiers = result.modifiers.filter { $0.name.tokenKind != .keyword(.optional) }
             let leading = result.leadingTrivia
-            result = result.with(\.modifiers, DeclModifierListSyntax(modifiers))
+            result = result.with(\.modifiers, modifiers)
             if result.attributes.isEmpty, modifiers.isEmpty { result = result.with(\.funcKeyword.leadingTrivia, leading) }
             else { result = result.with(\.leadingTrivia, leading) }
         }
@@ -189,32 +186,12 @@ final class UIKitRewriter: SyntaxRewriter {
     }
 
     override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
-        if node.attributes.contains(where: { $0.attributeName == "IBOutlet" }) {
-            // An outlet the file assigns itself (`self.titleField = field`) is made in code already.
-            let unassigned = node.bindings.map { $0.pattern.trimmedDescription }.filter { !isAssigned($0) }
-            if !unassigned.isEmpty {
-                note(.todo, "outlet \(unassigned.joined(separator: ", ")) is connected by a storyboard or nib: list it in "
-                     + "the module's GeneratedInterfaceBuilderConnections (docs/interface-builder.md), or create the view in code", at: node)
-            }
-        }
         if node.attributes.contains(where: { $0.attributeName == "NSManaged" }) {
             note(.todo, "@NSManaged needs Core Data, which Linux lacks", at: node)
         }
-        let result = stripAttributes(super.visit(node).cast(VariableDeclSyntax.self), original: node)
+        var result = stripAttributes(super.visit(node).cast(VariableDeclSyntax.self), original: node)
+        if Self.isInterfaceBuilderMember(node.attributes) { result = opened(result) }
         return DeclSyntax(result)
-    }
-
-    /// Whether the file assigns `name` (`name = …` or `self.name = …`, not `==`).
-    private func isAssigned(_ name: String) -> Bool {
-        let pattern = "(^|[^.\\w])(self\\.)?\(NSRegularExpression.escapedPattern(for: name))\\s*=(?!=)"
-        guard let regex = try? NSRegularExpression(pattern: pattern, options: [.anchorsMatchLines]) else { return false }
-        let range = NSRange(sourceText.startIndex..., in: sourceText)
-        // The declaration itself (`var name: T! = nil`) does not count: only lines without `var`/`let`.
-        return regex.matches(in: sourceText, range: range).contains { match in
-            guard let lineRange = Range(match.range, in: sourceText) else { return false }
-            let line = sourceText[sourceText.lineRange(for: lineRange)]
-            return !line.contains("var ") && !line.contains("let ")
-        }
     }
 
     override func visit(_ node: InitializerDeclSyntax) -> DeclSyntax {
@@ -228,6 +205,22 @@ final class UIKitRewriter: SyntaxRewriter {
     /// Removes the attributes Linux cannot compile and renames `@UIApplicationMain`. The leading
     /// trivia of the declaration (its comments and indentation) stays where it was.
     /// `original` is the declaration as parsed (for the notes' positions), `decl` as rewritten.
+    /// Whether `attributes` mark an outlet, inspectable property or action (R-IB2).
+    static func isInterfaceBuilderMember(_ attributes: AttributeListSyntax) -> Bool {
+        attributes.contains { ["IBOutlet", "IBInspectable", "IBAction"].contains($0.attributeName) }
+    }
+
+    /// An outlet or action made visible to the module: the generated connection table, in another
+    /// file, sets and calls it, which `private` and `fileprivate` would forbid.
+    private func opened<Decl: WithModifiersSyntax & DeclSyntaxProtocol>(_ decl: Decl) -> Decl {
+        let hidden: Set<TokenKind> = [.keyword(.private), .keyword(.fileprivate)]
+        guard decl.modifiers.contains(where: { hidden.contains($0.name.tokenKind) }) else { return decl }
+        note(.rewritten, "private removed from an Interface Builder member: the generated connection table sets it", at: decl)
+        let leading = decl.leadingTrivia
+        let kept = decl.modifiers.filter { !hidden.contains($0.name.tokenKind) }
+        return decl.with(\.modifiers, kept).with(\.leadingTrivia, leading)
+    }
+
     private func stripAttributes<Decl: WithAttributesSyntax & DeclSyntaxProtocol>(_ decl: Decl, original: some WithAttributesSyntax) -> Decl {
         var kept: [AttributeListSyntax.Element] = []
         var changed = false

@@ -37,6 +37,10 @@ do {
     if result.assetSymbols > 0 {
         print("xrport: GeneratedAssetSymbols.swift written: \(result.assetSymbols) asset symbol\(result.assetSymbols == 1 ? "" : "s") the sources use, as Xcode generates them")
     }
+    if result.interfaceBuilderMembers > 0 {
+        print("xrport: GeneratedInterfaceBuilderConnections.swift written: \(result.interfaceBuilderMembers) outlets and actions "
+              + "storyboards and nibs connect to")
+    }
     if !result.products.isEmpty {
         print("xrport: the target depends on XResponder's product\(result.products.count == 1 ? "" : "s") \(result.products.joined(separator: ", "))")
     }
