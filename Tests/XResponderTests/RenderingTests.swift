@@ -120,6 +120,22 @@ struct RenderingTests {
         #expect(!label.isUserInteractionEnabled)
     }
 
+    @Test("R-R1 one line taller than its label is centred, as UIKit centres it: a 35-point digit in a 29-point label keeps its whole glyph")
+    func lineTallerThanItsLabel() {
+        _ = Harness()
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 60, height: 29))
+        label.backgroundColor = .white
+        label.text = "2"
+        label.font = .systemFont(ofSize: 35)
+        label.textAlignment = .center
+        let image = render(label)
+        var rows = Set<Int>()
+        for y in 0..<29 { for x in 0..<60 where rgba(image, CGFloat(x), CGFloat(y))[0] < 100 { rows.insert(y) } }
+        // The glyph's top and its foot (the 2's base stroke) both show, inside the label.
+        #expect((rows.min() ?? 99) <= 6 && (rows.max() ?? 0) >= 20, "ink on rows \(rows.sorted())")
+        #expect(rows.count >= 18)
+    }
+
     @Test("R-R2 many invalidations in one turn give one frame that redraws only the damage")
     func damageCoalesces() {
         let h = Harness()

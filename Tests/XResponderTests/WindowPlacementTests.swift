@@ -30,6 +30,9 @@ struct WindowPlacementTests {
         #expect(!UIWindowScene.runsOnPad(["UIDeviceFamily": [1]]) && !UIWindowScene.runsOnPad([:]))
         #expect(!UIWindowScene.runsOnPad(["UISupportedInterfaceOrientations": ["UIInterfaceOrientationPortrait"]]))
         #expect(UIWindowScene.runsOnPad(["UISupportedInterfaceOrientations": ["UIInterfaceOrientationLandscapeLeft"]]))
+        // Xcode's iPhone template: portrait and both landscapes — a phone app, opened in portrait.
+        #expect(!UIWindowScene.runsOnPad(["UISupportedInterfaceOrientations": ["UIInterfaceOrientationPortrait",
+                                          "UIInterfaceOrientationLandscapeLeft", "UIInterfaceOrientationLandscapeRight"]]))
     }
 
     @Test("R-BR5 a window never opens larger than the work area; size restrictions bound it, and bring open windows within them")

@@ -23,7 +23,10 @@ extension UIApplication {
         let delegate = InitializerCall.makeDelegate(of: delegateClass, as: UIApplicationDelegate.self)
         self.delegate = delegate
         _ = delegate.application(self, willFinishLaunchingWithOptions: nil)
+        // R-IB5: an app without scenes starts at its main storyboard's initial controller.
+        let storyboardWindow = hasSceneDelegate ? nil : MainStoryboard.loadForApplication(delegate: delegate)
         _ = delegate.application(self, didFinishLaunchingWithOptions: nil)
+        MainStoryboard.show(storyboardWindow, ifStillThe: delegate.window)
         NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: self)
         // R-AS4: an app with a scene delegate gets its first scene, whose delegate makes the window.
         connectInitialSceneIfConfigured()

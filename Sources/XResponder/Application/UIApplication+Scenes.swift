@@ -82,10 +82,24 @@ extension UIApplication {
         sceneRegistry.sessions.append(session)
         sceneRegistry.scenes.append(scene)
         NotificationCenter.default.post(name: UIScene.willConnectNotification, object: scene)
+        // R-IB5: a scene of a storyboard app gets its window before its delegate hears of it.
+        let windowScene = scene as? UIWindowScene
+        let windowDelegate = scene.delegate as? UIWindowSceneDelegate
+        let storyboardWindow = windowScene.flatMap { scene in windowDelegate.flatMap { MainStoryboard.loadForScene(scene, delegate: $0) } }
         scene.delegate?.scene(scene, willConnectTo: session, options: options)
+        MainStoryboard.show(storyboardWindow, ifStillThe: windowDelegate?.window)
         scene.transition(to: .foregroundInactive)
         (scene as? UIWindowScene)?.windowsDidChange()
         return scene
+    }
+
+    /// Whether the app has a scene delegate to connect scenes with (a storyboard then starts each
+    /// scene rather than the application).
+    /// An Info.plist with a scene manifest says so; without one, a `SceneDelegate` class does (the
+    /// delegate's configuration method is not asked early: UIKit asks it only when connecting).
+    var hasSceneDelegate: Bool {
+        if let info = MainStoryboard.info, !info.isEmpty { return info["UIApplicationSceneManifest"] != nil }
+        return defaultSceneDelegateClass() is UISceneDelegate.Type
     }
 
     /// The class the template's Info.plist names: `SceneDelegate` in the app delegate's module.

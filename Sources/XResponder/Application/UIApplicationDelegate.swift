@@ -19,6 +19,10 @@ public protocol UIApplicationDelegate: NSObjectProtocol {
     func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
                      options: UIScene.ConnectionOptions) -> UISceneConfiguration
     func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
+    /// The app's window, when it keeps one (`var window: UIWindow?` in Xcode's templates): an app
+    /// started from a main storyboard gets its window here (R-IB5). Optional in UIKit: a delegate
+    /// without the property keeps none.
+    var window: UIWindow? { get set }
 }
 
 extension UIApplicationDelegate {
@@ -44,6 +48,11 @@ extension UIApplicationDelegate {
     }
 
     public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
+
+    public var window: UIWindow? {
+        get { nil }
+        set {}
+    }
 
     /// `@main` on the application delegate starts the app, as `@UIApplicationMain` did: the
     /// process exits with `UIApplicationMain`'s status.

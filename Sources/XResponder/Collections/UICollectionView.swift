@@ -110,10 +110,10 @@ open class UICollectionView: UIScrollView {
     func isRegistered(cell identifier: String) -> Bool { cellClasses[identifier] != nil || cellFactories[identifier] != nil }
 
     /// Cells made from a nib or a storyboard's prototype (R-IB1), by identifier.
-    var cellFactories: [String: @MainActor () -> UICollectionViewCell?] = [:]
+    var cellFactories: [String: () -> UICollectionViewCell?] = [:]
 
     /// Registers how cells of `identifier` are made from a nib or prototype.
-    func registerCell(factory: @escaping @MainActor () -> UICollectionViewCell?, identifier: String) {
+    func registerCell(factory: @escaping () -> UICollectionViewCell?, identifier: String) {
         cellFactories[identifier] = factory
         cellClasses[identifier] = nil
         cellPool.forget(identifier: identifier)

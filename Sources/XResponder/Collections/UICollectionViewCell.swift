@@ -26,7 +26,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         didSet { updateStateAppearance() }
     }
     /// The segue a storyboard's prototype cell triggers when selected (R-IB3).
-    var selectionSegue: (@MainActor (Any?) -> Void)?
+    var selectionSegue: ((Any?) -> Void)?
     /// The content configuration's view, when one is set.
     private var configuredContent: ListContentView?
 

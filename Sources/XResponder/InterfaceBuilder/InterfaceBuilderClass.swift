@@ -5,8 +5,11 @@ import Foundation
 @preconcurrency @MainActor
 public struct InterfaceBuilderClass {
     /// Sets one property of an instance from a value a file gives; false when the value is of the
-    /// wrong type.
-    public typealias Setter = @MainActor (AnyObject, Any?) -> Bool
+    /// wrong type. A plain function type, not a `@MainActor` one (it is only called on the main
+    /// actor): in a `@preconcurrency` type, a stored `@MainActor` function type was mangled
+    /// differently by the file that declares it and a file that uses it, and a client's build
+    /// failed to link.
+    public typealias Setter = (AnyObject, Any?) -> Bool
 
     public let type: AnyClass
     public let outlets: [String: Setter]
@@ -20,7 +23,7 @@ public struct InterfaceBuilderClass {
 
     /// A setter for `property` of `Owner`, checked at compile time:
     /// `InterfaceBuilderClass.outlet { (o: ViewController, v) in InterfaceBuilderClass.assign(v, to: &o.label) }`.
-    public static func outlet<Owner: AnyObject>(_ set: @escaping @MainActor (Owner, Any?) -> Bool) -> Setter {
+    public static func outlet<Owner: AnyObject>(_ set: @escaping (Owner, Any?) -> Bool) -> Setter {
         { object, value in
             guard let owner = object as? Owner else { return false }
             return set(owner, value)

@@ -40,7 +40,7 @@ enum NibSegues {
             embed(segue, in: container, of: scene)
             return
         }
-        let trigger: @MainActor (Any?) -> Void = { [weak scene] sender in
+        let trigger: (Any?) -> Void = { [weak scene] sender in
             guard let scene else { return }
             if let identifier = segue["identifier"], !scene.shouldPerformSegue(withIdentifier: identifier, sender: sender) { return }
             perform(segue, from: scene, sender: sender)

@@ -7,7 +7,7 @@ open class UIStoryboardSegue: NSObject {
     public let identifier: String?
     public let source: UIViewController
     public let destination: UIViewController
-    private var performHandler: (@MainActor () -> Void)?
+    private var performHandler: (() -> Void)?
 
     /// `required`, so that a storyboard can make a custom segue from its class.
     public required init(identifier: String?, source: UIViewController, destination: UIViewController) {
@@ -18,7 +18,7 @@ open class UIStoryboardSegue: NSObject {
     }
 
     public convenience init(identifier: String?, source: UIViewController, destination: UIViewController,
-                            performHandler: @escaping @MainActor () -> Void) {
+                            performHandler: @escaping () -> Void) {
         self.init(identifier: identifier, source: source, destination: destination)
         self.performHandler = performHandler
     }
@@ -27,6 +27,6 @@ open class UIStoryboardSegue: NSObject {
     open func perform() { performHandler?() }
 
     /// Sets the transition a storyboard segue of a standard kind performs.
-    func setTransition(_ transition: @escaping @MainActor () -> Void) { performHandler = transition }
+    func setTransition(_ transition: @escaping () -> Void) { performHandler = transition }
 }
 

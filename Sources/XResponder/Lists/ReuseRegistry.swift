@@ -19,7 +19,7 @@ extension UITableViewHeaderFooterView: RegisteredReusableView {}
 struct ReuseRegistry<View: RegisteredReusableView> {
     private var classes: [String: View.Type] = [:]
     /// Views made from a nib or a storyboard's prototype rather than a class (R-IB1).
-    private var factories: [String: @MainActor () -> View?] = [:]
+    private var factories: [String: () -> View?] = [:]
     private var pool = ReusePool<View>()
 
     /// Registers the class views of `identifier` are made of; views of an earlier class waiting
@@ -31,7 +31,7 @@ struct ReuseRegistry<View: RegisteredReusableView> {
     }
 
     /// Registers how views of `identifier` are made from a nib or prototype.
-    mutating func register(factory: @escaping @MainActor () -> View?, identifier: String) {
+    mutating func register(factory: @escaping () -> View?, identifier: String) {
         factories[identifier] = factory
         classes[identifier] = nil
         pool.forget(identifier: identifier)

@@ -107,7 +107,7 @@ open class UITableViewCell: UIView {
     private var shownAccessoryView: UIView? { isEditing ? editingAccessoryView : accessoryView }
 
     /// The segue a storyboard's prototype cell triggers when selected (R-IB3).
-    var selectionSegue: (@MainActor (Any?) -> Void)?
+    var selectionSegue: ((Any?) -> Void)?
 
     private var textLabelStorage: UILabel?
     private var detailTextLabelStorage: UILabel?

@@ -32,14 +32,16 @@ extension UIWindowScene {
                       width: size.width, height: size.height)
     }
 
-    /// Whether an Info.plist declares the app for iPad: `UIDeviceFamily` includes 2, or its
-    /// orientations include a landscape one. Nothing declared reads as an iPhone app.
+    /// Whether an Info.plist declares the app for iPad (`UIDeviceFamily` includes 2) or for
+    /// landscape only (its orientations name no portrait one): it opens at the landscape size.
+    /// Xcode's iPhone template lists portrait and both landscapes, which reads as a phone app in
+    /// portrait, as it starts on a phone. Nothing declared reads as an iPhone app.
     static func runsOnPad(_ info: [String: Any]) -> Bool {
         if let families = info["UIDeviceFamily"] as? [Any] {
             return families.contains { ($0 as? Int ?? Int("\($0)")) == 2 }
         }
         if let orientations = info["UISupportedInterfaceOrientations"] as? [String], !orientations.isEmpty {
-            return orientations.contains { $0.contains("Landscape") }
+            return !orientations.contains { $0.contains("Portrait") }
         }
         return false
     }

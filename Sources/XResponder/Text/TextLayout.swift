@@ -132,7 +132,7 @@ final class TextLayout {
         }
     }
 
-    private var lineCount: Int { paragraphs.lineCount }
+    var lineCount: Int { paragraphs.lineCount }
 
     private var paragraphCount: Int { paragraphs.count }
 

@@ -128,7 +128,11 @@ open class UILabel: UIView {
         drawnLayout = layout
         context.saveGState()
         context.clip(to: rect)
-        layout.draw(in: context, at: CGPoint(x: rect.minX, y: rect.minY + max(0, (rect.height - layout.size.height) / 2)),
+        // One line is centred even in a rectangle shorter than the line, as UIKit centres it: a
+        // 35-point digit in a 29-point-high label keeps its glyph, which lies within the line's
+        // middle. Several lines start at the top, so that the first ones show.
+        let offset = (rect.height - layout.size.height) / 2
+        layout.draw(in: context, at: CGPoint(x: rect.minX, y: rect.minY + (layout.lineCount <= 1 ? offset : max(0, offset))),
                     color: textColor)
         context.restoreGState()
     }

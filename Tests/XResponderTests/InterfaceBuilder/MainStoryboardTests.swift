@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+@testable import XResponder
+
+/// An app delegate of Xcode's storyboard template without scenes: it declares `window` and does
+/// nothing else; UIKit gives the window from the main storyboard.
+class StoryboardAppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+    static var seen: [String] = []
+
+    func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        Self.seen.append("will: window \(window == nil ? "nil" : "set")")
+        return true
+    }
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        Self.seen.append("did: root \(window?.rootViewController.map { String(describing: type(of: $0)) } ?? "nil"), visible \(!(window?.isHidden ?? true))")
+        return true
+    }
+}
+
+/// The same, whose code makes its own window anyway.
+class OwnWindowAppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        window = UIWindow(frame: UIScreen.main.bounds)
+        window?.rootViewController = UIViewController()
+        window?.makeKeyAndVisible()
+        return true
+    }
+}
+
+/// The scene delegate of the storyboard template: `scene(_:willConnectTo:)` only checks the scene.
+class StoryboardSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    static var seen: [String] = []
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard scene is UIWindowScene else { return }
+        Self.seen.append("connect: root \(window?.rootViewController.map { String(describing: type(of: $0)) } ?? "nil")")
+    }
+}
+
+class StoryboardSceneAppDelegate: UIResponder, UIApplicationDelegate {
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                     options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        let configuration = UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+        configuration.delegateClass = StoryboardSceneDelegate.self
+        return configuration
+    }
+}
+
+@Suite("The main storyboard starts the app (R-IB5)", .serialized, .tearsDownTestTrees)
+@MainActor
+struct MainStoryboardTests {
+    private func withSource<T>(_ info: [String: Any], _ body: () throws -> T) throws -> T {
+        NibDocument.forget()
+        MainStoryboard.source = (info, try StoryboardFixtures.bundle(["Main.storyboard": StoryboardFixtures.main]))
+        defer { MainStoryboard.source = nil }
+        return try body()
+    }
+
+    @Test("R-IB5 the storyboard's name: UIMainStoryboardFile, or the scene manifest's UISceneStoryboardFile; unexpanded build variables are no name")
+    func names() {
+        #expect(MainStoryboard.applicationStoryboardName(info: ["UIMainStoryboardFile": "Main"]) == "Main")
+        #expect(MainStoryboard.applicationStoryboardName(info: ["CFBundleName": "App"]) == nil)
+        let manifest: [String: Any] = ["UIApplicationSceneManifest": ["UISceneConfigurations": ["UIWindowSceneSessionRoleApplication": [
+            ["UISceneConfigurationName": "Default Configuration", "UISceneDelegateClassName": "$(PRODUCT_MODULE_NAME).SceneDelegate",
+             "UISceneStoryboardFile": "Board"]]]]]
+        #expect(MainStoryboard.sceneStoryboardName(role: .windowApplication, info: manifest) == "Board")
+        #expect(MainStoryboard.sceneStoryboardName(role: .windowApplication, info: ["UIMainStoryboardFile": "$(MAIN)"]) == nil)
+    }
+
+    @Test("R-IB5 an app without scenes gets its window before didFinishLaunching, the initial controller as root, shown after")
+    func classicApp() throws {
+        try withSource(["UIMainStoryboardFile": "Main"]) {
+            StoryboardAppDelegate.seen = []
+            let h = Harness(delegate: StoryboardAppDelegate.self)
+            #expect(StoryboardAppDelegate.seen == ["will: window nil", "did: root UINavigationController, visible false"])
+            let delegate = try #require(h.app.delegate as? StoryboardAppDelegate)
+            let window = try #require(delegate.window)
+            #expect(!window.isHidden && window.isKeyWindow)
+            #expect((window.rootViewController as? UINavigationController)?.topViewController is NotesViewController)
+        }
+    }
+
+    @Test("R-IB5 an app whose code makes its own window keeps it; the storyboard's is let go")
+    func ownWindowWins() throws {
+        try withSource(["UIMainStoryboardFile": "Main"]) {
+            let h = Harness(delegate: OwnWindowAppDelegate.self)
+            let delegate = try #require(h.app.delegate as? OwnWindowAppDelegate)
+            #expect(!(delegate.window?.rootViewController is UINavigationController))
+            #expect(h.app.windows.filter { !$0.isHidden }.count == 1)
+        }
+    }
+
+    @Test("R-IB5 a scene of a storyboard app has its window, from the storyboard, before its delegate hears of it")
+    func sceneApp() throws {
+        let manifest: [String: Any] = ["UIApplicationSceneManifest": ["UISceneConfigurations": ["UIWindowSceneSessionRoleApplication": [
+            ["UISceneStoryboardFile": "Main"]]]]]
+        try withSource(manifest) {
+            StoryboardSceneDelegate.seen = []
+            let h = Harness(delegate: StoryboardSceneAppDelegate.self)
+            #expect(StoryboardSceneDelegate.seen == ["connect: root UINavigationController"])
+            let scene = try #require(h.app.connectedScenes.first as? UIWindowScene)
+            let delegate = try #require(scene.delegate as? StoryboardSceneDelegate)
+            #expect(delegate.window?.isHidden == false && delegate.window?.windowScene === scene)
+        }
+    }
+}
