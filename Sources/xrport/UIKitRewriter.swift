@@ -9,7 +9,7 @@ import SwiftSyntaxBuilder
 ///   `#if canImport(UIKit)` code, and those do not build on Linux — docs/porting-from-uikit.md.)
 /// - `#selector(method(_:))` → `Selector("method:", EnclosingType.method(_:))`: a name and the typed
 ///   method reference XResponder calls (Linux has no Objective-C runtime to look names up).
-/// - `@objc`, `@objcMembers`, `@IBAction`, `@IBOutlet`, `@IBInspectable`, `@IBDesignable` removed;
+/// - `@objc`, `@objcMembers`, `@IBOutlet` (and `@IBAction` on a method without one parameter) removed;
 ///   `@UIApplicationMain` → `@main`.
 /// - application and scene delegate classes stay as written: XResponder makes them from their
 ///   classes as UIKit does (R-BR4).
@@ -22,8 +22,10 @@ final class UIKitRewriter: SyntaxRewriter {
     private var typeNames: [String] = []
     private(set) var notes: [PortNote] = []
 
-    static let removedAttributes: Set<String> = ["objc", "objcMembers", "IBAction", "IBOutlet", "IBInspectable",
-                                                 "IBDesignable", "IBSegueAction", "GKInspectable"]
+    /// Attributes Linux Swift refuses. `@IBOutlet` needs an Objective-C class type; `@IBAction`,
+    /// `@IBInspectable`, `@IBDesignable` and `@IBSegueAction` compile and stay as written, except an
+    /// `@IBAction` without exactly one parameter, which Linux Swift refuses too.
+    static let removedAttributes: Set<String> = ["objc", "objcMembers", "IBOutlet", "GKInspectable"]
     static let modulesBecomingXResponder: Set<String> = ["UIKit", "CoreGraphics", "QuartzCore"]
     static let modulesOnLinux: Set<String> = ["Foundation", "Dispatch", "Glibc", "Swift", "XResponder",
                                               "FoundationNetworking", "FoundationXML", "XCTest", "Testing",
@@ -169,7 +171,9 @@ final class UIKitRewriter: SyntaxRewriter {
     // MARK: Members
 
     override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
-        var result = stripAttributes(super.visit(node).cast(FunctionDeclSyntax.self), original: node)
+        let oneParameter = node.signature.parameterClause.parameters.count == 1
+        var result = stripAttributes(super.visit(node).cast(FunctionDeclSyntax.self), original: node,
+                                     alsoRemoving: oneParameter ? [] : ["IBAction"])
         if Self.isInterfaceBuilderMember(node.attributes) { result = opened(result) }
         if let optional = node.modifiers.first(where: { $0.name.tokenKind == .keyword(.optional) }) {
             // Swift protocols have no optional requirements: the modifier goes (it cannot compile);
@@ -221,13 +225,14 @@ final class UIKitRewriter: SyntaxRewriter {
         return decl.with(\.modifiers, kept).with(\.leadingTrivia, leading)
     }
 
-    private func stripAttributes<Decl: WithAttributesSyntax & DeclSyntaxProtocol>(_ decl: Decl, original: some WithAttributesSyntax) -> Decl {
+    private func stripAttributes<Decl: WithAttributesSyntax & DeclSyntaxProtocol>(_ decl: Decl, original: some WithAttributesSyntax,
+                                                                              alsoRemoving extra: Set<String> = []) -> Decl {
         var kept: [AttributeListSyntax.Element] = []
         var changed = false
         for (element, originalElement) in zip(decl.attributes, original.attributes) {
             guard case .attribute(let attribute) = element else { kept.append(element); continue }
             let name = attribute.attributeName.trimmedDescription
-            if Self.removedAttributes.contains(name) {
+            if Self.removedAttributes.contains(name) || extra.contains(name) {
                 note(.rewritten, "@\(name) removed", at: originalElement)
                 changed = true
             } else if name == "UIApplicationMain" || name == "NSApplicationMain" {

@@ -24,7 +24,12 @@ open class UISlider: UIControl {
     public var maximumValue: Float = 1 { didSet { value = clamp(value) } }
     public var value: Float = 0 { didSet { if value != oldValue { setNeedsDisplay() } } }
     public var isContinuous = true
-    public var minimumTrackTintColor: UIColor = .systemBlue
+    /// The track left of the thumb; nil (UIKit's default) draws it in `tintColor`.
+    public var minimumTrackTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// The track right of the thumb; nil draws it in the system's grey.
+    public var maximumTrackTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// The thumb; nil draws it white, as UIKit's.
+    public var thumbTintColor: UIColor? { didSet { setNeedsDisplay() } }
 
     public func setValue(_ value: Float, animated: Bool) { self.value = clamp(value) }
 
@@ -86,15 +91,15 @@ open class UISlider: UIControl {
         let inset = Self.trackInset
         let midY = bounds.midY
         let thumbX = thumbCenter(atFraction: valueFraction).x
-        context.setFillColor(UIColor.systemGray4)
+        context.setFillColor(maximumTrackTintColor ?? UIColor.systemGray4)
         context.beginPath()
         context.addRoundedRect(CGRect(x: bounds.minX + inset, y: midY - 2, width: bounds.width - 2 * inset, height: 4), cornerRadius: 2)
         context.fillPath()
-        context.setFillColor(minimumTrackTintColor)
+        context.setFillColor(minimumTrackTintColor ?? tintColor)
         context.beginPath()
         context.addRoundedRect(CGRect(x: bounds.minX + inset, y: midY - 2, width: thumbX - bounds.minX - inset, height: 4), cornerRadius: 2)
         context.fillPath()
-        context.setFillColor(isHighlighted ? UIColor(white: 0.9, alpha: 1) : .white)
+        context.setFillColor(thumbTintColor ?? (isHighlighted ? UIColor(white: 0.9, alpha: 1) : .white))
         context.fillEllipse(in: CGRect(x: thumbX - 12, y: midY - 12, width: 24, height: 24))
         context.setStrokeColor(UIColor.systemGray3)
         context.setLineWidth(0.5)

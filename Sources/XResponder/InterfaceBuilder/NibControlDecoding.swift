@@ -24,6 +24,9 @@ enum NibControlDecoding {
             if let maximum = element.number("maxValue") { slider.maximumValue = Float(maximum) }
             if let value = element.number("value") { slider.value = Float(value) }
             if let continuous = element.flag("continuous") { slider.isContinuous = continuous }
+            slider.minimumTrackTintColor = NibValues.color(element.keyed("minimumTrackTintColor", "color"), in: document)
+            slider.maximumTrackTintColor = NibValues.color(element.keyed("maximumTrackTintColor", "color"), in: document)
+            slider.thumbTintColor = NibValues.color(element.keyed("thumbTintColor", "color"), in: document)
         case let stepper as UIStepper:
             if let minimum = element.number("minimumValue") { stepper.minimumValue = Double(minimum) }
             if let maximum = element.number("maximumValue") { stepper.maximumValue = Double(maximum) }

@@ -156,6 +156,38 @@ struct StoryboardTests {
         #expect(copy.title(for: .normal) == "Copy")
     }
 
+    @Test("R-IB1 controls read their values and colours from the file: a slider's range, value and tints, a switch, a stepper")
+    func controlValues() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch">
+            <objects>
+                <slider opaque="NO" contentMode="scaleToFill" value="1.5" minValue="0.0" maxValue="3" id="s">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="31"/>
+                    <color key="minimumTrackTintColor" red="0.45" green="0.45" blue="0.82" alpha="0.5" colorSpace="custom" customColorSpace="calibratedRGB"/>
+                    <color key="thumbTintColor" white="0.0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                </slider>
+                <switch opaque="NO" contentMode="scaleToFill" on="YES" id="w">
+                    <rect key="frame" x="0.0" y="40" width="51" height="31"/>
+                    <color key="onTintColor" systemColor="systemOrangeColor"/>
+                </switch>
+                <stepper opaque="NO" contentMode="scaleToFill" value="2" minimumValue="2" maximumValue="10" id="t">
+                    <rect key="frame" x="0.0" y="80" width="94" height="32"/>
+                </stepper>
+            </objects>
+        </document>
+        """
+        let objects = UINib(data: Data(xml.utf8), bundle: nil).instantiate(withOwner: nil)
+        let slider = try #require(objects.first as? UISlider)
+        #expect(slider.maximumValue == 3 && slider.value == 1.5)
+        #expect(slider.minimumTrackTintColor == UIColor(red: 0.45, green: 0.45, blue: 0.82, alpha: 0.5))
+        #expect(slider.thumbTintColor == UIColor(white: 0, alpha: 1) && slider.maximumTrackTintColor == nil)
+        let toggle = try #require(objects.dropFirst().first as? UISwitch)
+        #expect(toggle.isOn && toggle.onTintColor == .systemOrange)
+        let stepper = try #require(objects.last as? UIStepper)
+        #expect(stepper.value == 2 && stepper.minimumValue == 2 && stepper.maximumValue == 10)
+    }
+
     @Test("R-IB2 a connection the class's table lacks is a clear message naming the class, the outlet and the file; the rest of the scene loads")
     func missingConnectionsAreReported() throws {
         let (_, _, navigation, list, reports) = try launch()
