@@ -133,8 +133,9 @@ let package = Package(
         .testTarget(
             name: "UIKitScreens",
             dependencies: ["XResponder", "XResponderCombine"],
-            // The level picker's asset catalog, read at run time from Bundle.module (R-IB4).
-            resources: [.copy("Assets.xcassets")],
+            // The level picker's asset catalog, read at run time from Bundle.module (R-IB4); the
+            // tally counter's storyboard (R-IB1), in a Base.lproj as Xcode keeps it.
+            resources: [.copy("Assets.xcassets"), .copy("Storyboards/Base.lproj")],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         // The gallery (demo scene 20) against reference PNGs, through the snapshot strategy apps use.
