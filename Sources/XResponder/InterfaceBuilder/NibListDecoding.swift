@@ -69,13 +69,15 @@ enum NibListDecoding {
         if let relative = element.flag("baselineRelativeArrangement") { stack.isBaselineRelativeArrangement = relative }
     }
 
+    /// A scroll view's Boolean attributes, and the properties they set.
+    private static let scrollFlags: [(String, ReferenceWritableKeyPath<UIScrollView, Bool>)] = [
+        ("bounces", \.bounces), ("pagingEnabled", \.isPagingEnabled),
+        ("showsHorizontalScrollIndicator", \.showsHorizontalScrollIndicator), ("showsVerticalScrollIndicator", \.showsVerticalScrollIndicator),
+        ("alwaysBounceVertical", \.alwaysBounceVertical), ("alwaysBounceHorizontal", \.alwaysBounceHorizontal),
+    ]
+
     private static func decodeScroll(_ element: NibElement, into scroll: UIScrollView) {
-        if let bounces = element.flag("bounces") { scroll.bounces = bounces }
-        if let paging = element.flag("pagingEnabled") { scroll.isPagingEnabled = paging }
-        if let shows = element.flag("showsHorizontalScrollIndicator") { scroll.showsHorizontalScrollIndicator = shows }
-        if let shows = element.flag("showsVerticalScrollIndicator") { scroll.showsVerticalScrollIndicator = shows }
-        if let bounce = element.flag("alwaysBounceVertical") { scroll.alwaysBounceVertical = bounce }
-        if let bounce = element.flag("alwaysBounceHorizontal") { scroll.alwaysBounceHorizontal = bounce }
+        NibViewDecoding.setFlags(scrollFlags, of: element, on: scroll)
         switch element["keyboardDismissMode"] {
         case "onDrag": scroll.keyboardDismissMode = .onDrag
         case "interactive": scroll.keyboardDismissMode = .interactive

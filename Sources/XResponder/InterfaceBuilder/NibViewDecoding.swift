@@ -14,11 +14,7 @@ enum NibViewDecoding {
         if let mode = NibValues.contentMode(element["contentMode"]) { view.contentMode = mode }
         if let tag = element.number("tag") { view.tag = Int(tag) }
         if let alpha = element.number("alpha") { view.alpha = alpha }
-        if let hidden = element.flag("hidden") { view.isHidden = hidden }
-        if let opaque = element.flag("opaque") { view.isOpaque = opaque }
-        if let clips = element.flag("clipsSubviews") { view.clipsToBounds = clips }
-        if let interactive = element.flag("userInteractionEnabled") { view.isUserInteractionEnabled = interactive }
-        if let multiple = element.flag("multipleTouchEnabled") { view.isMultipleTouchEnabled = multiple }
+        setFlags(viewFlags, of: element, on: view)
         if let color = NibValues.color(element.keyed("backgroundColor", "color"), in: document) { view.backgroundColor = color }
         if let color = NibValues.color(element.keyed("tintColor", "color"), in: document) { view.tintColor = color }
         if let margins = NibValues.directionalInsets(element.keyed("directionalLayoutMargins")) { view.directionalLayoutMargins = margins }
@@ -26,8 +22,6 @@ enum NibViewDecoding {
             view.layoutMargins = UIEdgeInsets(top: insets.number("top") ?? 0, left: insets.number("left") ?? 0,
                                               bottom: insets.number("bottom") ?? 0, right: insets.number("right") ?? 0)
         }
-        if let preserves = element.flag("preservesSuperviewLayoutMargins") { view.preservesSuperviewLayoutMargins = preserves }
-        if let fromSafeArea = element.flag("insetsLayoutMarginsFromSafeArea") { view.insetsLayoutMarginsFromSafeArea = fromSafeArea }
         decodePriorities(element, into: view)
         decodeAccessibility(element, into: view)
         for guide in element.children("viewLayoutGuide") {
@@ -42,6 +36,21 @@ enum NibViewDecoding {
         NibListDecoding.decode(element, into: view, instantiation: instantiation)
         decodeSubviews(element, into: view, instantiation: instantiation)
         instantiation.deferConstraints(of: view, element: element)
+    }
+
+    /// Xcode's Boolean attributes of every view (`YES`/`NO`), and the properties they set.
+    private static let viewFlags: [(String, ReferenceWritableKeyPath<UIView, Bool>)] = [
+        ("hidden", \.isHidden), ("opaque", \.isOpaque), ("clipsSubviews", \.clipsToBounds),
+        ("userInteractionEnabled", \.isUserInteractionEnabled), ("multipleTouchEnabled", \.isMultipleTouchEnabled),
+        ("preservesSuperviewLayoutMargins", \.preservesSuperviewLayoutMargins),
+        ("insetsLayoutMarginsFromSafeArea", \.insetsLayoutMarginsFromSafeArea),
+    ]
+
+    /// Sets each property whose attribute the element has; the others keep the class's default.
+    static func setFlags<Object>(_ flags: [(String, ReferenceWritableKeyPath<Object, Bool>)], of element: NibElement, on object: Object) {
+        for (attribute, property) in flags {
+            if let value = element.flag(attribute) { object[keyPath: property] = value }
+        }
     }
 
     /// The `<subviews>`: a stack view's become its arranged subviews, as in Interface Builder.
