@@ -167,6 +167,9 @@ struct AssetCatalogTests {
         let (_, catalog) = try Self.makeCatalog()
         defer { Self.remove(catalog) }
         let read = AssetCatalog(url: catalog)
+        // Sets are read when asked for: indexing lists folders and finds nothing wrong yet.
+        #expect(read.imageSet(named: "checked") != nil)
+        #expect(read.colorSet(named: "Broken") == nil && read.imageSet(named: "Missing")?.entries.isEmpty == true)
         #expect(read.problems.count == 3, "\(read.problems)")
         #expect(read.problems.contains { $0.hasPrefix(catalog.appendingPathComponent("Broken.colorset/Contents.json").path) && $0.contains("not a catalog's Contents.json") })
         #expect(read.problems.contains { $0.hasSuffix("gone.png: named in Contents.json but missing") })
@@ -294,7 +297,7 @@ struct AssetCatalogTests {
             try image.writePNG(to: folder.appendingPathComponent(file))
         }
         let read = AssetCatalog(url: catalog)
-        #expect(read.appIcons["AppIcon"]?.map(\.pixels) == [1024, 180, 80])
+        #expect(read.appIcon(named: "AppIcon")?.map(\.pixels) == [1024, 180, 80])
         let icon = try #require(AppIcon.image(in: [read], named: "AppIcon"))
         #expect(icon.pixelWidth == 180)
         let cardinals = AppIcon.cardinals(of: icon, sides: [2, 4])

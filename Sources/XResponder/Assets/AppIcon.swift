@@ -26,7 +26,7 @@ enum AppIcon {
     /// a 1024-pixel marketing icon at start-up would cost more than the icon is worth), else the
     /// largest.
     static func image(in catalogs: [AssetCatalog] = AssetCatalogs.catalogs(for: nil), named name: String = setName) -> UIImage? {
-        guard let icons = catalogs.lazy.compactMap({ $0.appIcons[name] }).first(where: { !$0.isEmpty }) else { return nil }
+        guard let icons = catalogs.lazy.compactMap({ $0.appIcon(named: name) }).first(where: { !$0.isEmpty }) else { return nil }
         let chosen = icons.last { $0.pixels >= sides.last! } ?? icons[0]
         return ImageFiles.decode(chosen.path).map { UIImage(surface: $0, scale: 1) }
     }

@@ -32,41 +32,82 @@ final class AssetCatalog: Sendable {
         let entries: [(variant: AssetVariant, path: String, typeIdentifier: String)]
     }
 
-    let url: URL
-    let images: [String: ImageSet]
-    let colors: [String: ColorSet]
-    let dataSets: [String: DataSet]
-    /// App icon sets: each image's file and its side in pixels (size × scale), largest first.
-    let appIcons: [String: [(path: String, pixels: Int)]]
-    /// What could not be read, as `path: reason`.
-    let problems: [String]
+    enum SetKind: Sendable, CaseIterable { case image, color, data, appIcon }
 
-    /// Reads the catalog at `url` (an `.xcassets` folder).
+    let url: URL
+    /// Each set's folder by kind and name: all a first lookup reads (folder listings).
+    private let folders: [SetKind: [String: URL]]
+    /// What walking the folders found wrong (a group's Contents.json, depth).
+    private let walkProblems: [String]
+    /// Sets decoded so far, and what decoding them found wrong. A set's `Contents.json` is read
+    /// the first time the set is asked for: an app asks for a few of a catalog's sets at start,
+    /// and a 100-set catalog's index is then a listing, not 100 JSON decodings (issue #47's 5 ms).
+    private let decoded = DecodedSets()
+
+    /// Indexes the catalog at `url` (an `.xcassets` folder).
     init(url: URL) {
         var reader = Reader(root: url)
-        reader.read(folder: url, namespace: "")
+        reader.index(folder: url, namespace: "")
         self.url = url
-        images = reader.images
-        colors = reader.colors
-        dataSets = reader.dataSets
-        appIcons = reader.appIcons
-        problems = reader.problems
-        for problem in problems { AssetCatalogs.report(problem) }
+        folders = reader.folders
+        walkProblems = reader.problems
+        for problem in walkProblems { AssetCatalogs.report(problem) }
     }
 
-    /// Walks a catalog's folders, decoding each set's `Contents.json`.
+    /// Set `name` of `kind`, decoded on first use (nil: no such set, or it could not be read).
+    private func set<Value>(_ kind: SetKind, _ name: String, _ decode: (inout Reader, AssetContents, URL) -> Value) -> Value? {
+        guard let folder = folders[kind]?[name] else { return nil }
+        return decoded.value(for: kind, name) { () -> (Value?, [String]) in
+            var reader = Reader(root: url)
+            let value = reader.contents(of: folder).map { decode(&reader, $0, folder) }
+            for problem in reader.problems { AssetCatalogs.report(problem) }
+            return (value, reader.problems)
+        }
+    }
+
+    func imageSet(named name: String) -> ImageSet? { set(.image, name) { $0.imageSet($1, in: $2) } }
+    func colorSet(named name: String) -> ColorSet? { set(.color, name) { $0.colorSet($1, in: $2) } }
+    func dataSet(named name: String) -> DataSet? { set(.data, name) { $0.dataSet($1, in: $2) } }
+    /// An app icon set's images with their sides in pixels, largest first.
+    func appIcon(named name: String) -> [(path: String, pixels: Int)]? { set(.appIcon, name) { $0.appIcon($1, in: $2) } }
+
+    /// Every set, decoded (tests and diagnostics; lookups decode one set).
+    var images: [String: ImageSet] { all(.image, imageSet(named:)) }
+    var colors: [String: ColorSet] { all(.color, colorSet(named:)) }
+    var dataSets: [String: DataSet] { all(.data, dataSet(named:)) }
+
+    private func all<Value>(_ kind: SetKind, _ lookup: (String) -> Value?) -> [String: Value] {
+        var found: [String: Value] = [:]
+        for name in (folders[kind] ?? [:]).keys { if let value = lookup(name) { found[name] = value } }
+        return found
+    }
+
+    /// What could not be read, as `path: reason`: every set is decoded to say.
+    var problems: [String] {
+        for kind in SetKind.allCases {
+            for name in (folders[kind] ?? [:]).keys {
+                switch kind {
+                case .image: _ = imageSet(named: name)
+                case .color: _ = colorSet(named: name)
+                case .data: _ = dataSet(named: name)
+                case .appIcon: _ = appIcon(named: name)
+                }
+            }
+        }
+        return walkProblems + decoded.problems
+    }
+
+    /// Walks a catalog's folders (listing them; only groups' `Contents.json` are read, for their
+    /// namespaces) and decodes sets when asked.
     private struct Reader {
         let root: URL
-        var images: [String: ImageSet] = [:]
-        var colors: [String: ColorSet] = [:]
-        var dataSets: [String: DataSet] = [:]
-        var appIcons: [String: [(path: String, pixels: Int)]] = [:]
+        var folders: [SetKind: [String: URL]] = [:]
         var problems: [String] = []
         /// Folders deeper than this are not read: a catalog is a few levels deep, and a link loop
         /// must not recurse forever.
         static let maximumDepth = 16
 
-        mutating func read(folder: URL, namespace: String, depth: Int = 0) {
+        mutating func index(folder: URL, namespace: String, depth: Int = 0) {
             guard depth < Self.maximumDepth else {
                 problems.append("\(folder.path): deeper than \(Self.maximumDepth) folders, not read")
                 return
@@ -74,22 +115,18 @@ final class AssetCatalog: Sendable {
             let children = (try? FileManager.default.contentsOfDirectory(at: ImageFiles.listable(folder), includingPropertiesForKeys: [.isDirectoryKey]))?
                 .sorted { $0.lastPathComponent < $1.lastPathComponent } ?? []
             for child in children where ImageFiles.isFolder(child) {
-                let name = child.deletingPathExtension().lastPathComponent
+                let name = namespace + child.deletingPathExtension().lastPathComponent
                 switch child.pathExtension {
-                case "imageset":
-                    if let contents = contents(of: child) { images[namespace + name] = imageSet(contents, in: child) }
-                case "colorset":
-                    if let contents = contents(of: child) { colors[namespace + name] = colorSet(contents, in: child) }
-                case "dataset":
-                    if let contents = contents(of: child) { dataSets[namespace + name] = dataSet(contents, in: child) }
-                case "appiconset":
-                    if let contents = contents(of: child) { appIcons[namespace + name] = appIcon(contents, in: child) }
+                case "imageset": folders[.image, default: [:]][name] = child
+                case "colorset": folders[.color, default: [:]][name] = child
+                case "dataset": folders[.data, default: [:]][name] = child
+                case "appiconset": folders[.appIcon, default: [:]][name] = child
                 case "":
                     // A group: a namespace when its Contents.json says so.
                     let provides = contents(of: child, required: false)?.properties?.providesNamespace == true
-                    read(folder: child, namespace: provides ? namespace + name + "/" : namespace, depth: depth + 1)
+                    index(folder: child, namespace: provides ? name + "/" : namespace, depth: depth + 1)
                 default:
-                    break   // app icons, symbol sets, sprite atlases …: not images `named:` finds
+                    break   // symbol sets, sprite atlases …: not assets `named:` finds
                 }
             }
         }
@@ -187,7 +224,7 @@ final class AssetCatalog: Sendable {
     /// switches between.
     func image(named name: String, traits: UITraitCollection, screenScale: CGFloat)
         -> (path: String, scale: CGFloat, mode: UIImage.RenderingMode, varies: Bool)? {
-        guard let set = images[name] else { return nil }
+        guard let set = imageSet(named: name) else { return nil }
         let candidates = AssetVariant.best(set.entries, for: traits, variant: \.variant)
         let target = max(1, screenScale.rounded())
         func rank(_ entry: ImageSet.Entry) -> (Int, CGFloat) {
@@ -203,7 +240,7 @@ final class AssetCatalog: Sendable {
     /// The colour set `name`: one colour, or a dynamic one that resolves each variant by the trait
     /// collection it is drawn in (light, dark, high contrast).
     func color(named name: String) -> UIColor? {
-        guard let set = colors[name], !set.entries.isEmpty else { return nil }
+        guard let set = colorSet(named: name), !set.entries.isEmpty else { return nil }
         if set.entries.count == 1 { return set.entries[0].color }
         let entries = set.entries
         return UIColor { traits in AssetVariant.best(entries, for: traits, variant: \.variant).first?.color ?? entries[0].color }
@@ -211,7 +248,31 @@ final class AssetCatalog: Sendable {
 
     /// The data set `name`'s file and type for `traits`.
     func data(named name: String, traits: UITraitCollection) -> (path: String, typeIdentifier: String)? {
-        guard let set = dataSets[name], let best = AssetVariant.best(set.entries, for: traits, variant: \.variant).first else { return nil }
+        guard let set = dataSet(named: name), let best = AssetVariant.best(set.entries, for: traits, variant: \.variant).first else { return nil }
         return (best.path, best.typeIdentifier)
     }
+}
+
+/// The sets a catalog has decoded, by kind and name, under a lock (catalogs are read from any
+/// thread), and the problems decoding them found. Keyed by name: a catalog never forgets a set.
+private final class DecodedSets: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [String: Any] = [:]
+    private var found: [String] = []
+
+    /// The value stored for `kind`/`name`, or `decode`'s (stored, with its problems, once).
+    func value<Value>(for kind: AssetCatalog.SetKind, _ name: String, decode: () -> (Value?, [String])) -> Value? {
+        let key = "\(kind)/\(name)"
+        if let known = lock.withLock({ values[key] }) { return known as? Value }
+        let (value, problems) = decode()
+        lock.withLock {
+            if values[key] == nil {
+                values[key] = value.map { $0 as Any } ?? Optional<Value>.none as Any
+                found += problems
+            }
+        }
+        return value
+    }
+
+    var problems: [String] { lock.withLock { found } }
 }
