@@ -100,11 +100,11 @@ enum NibConnecting {
     private static func connectAction(_ connection: NibElement, of source: AnyObject, in instantiation: NibInstantiation) {
         guard let name = connection["selector"], let id = connection["destination"] else { return }
         let target = instantiation.object(forID: id)
-        if let target, selector(named: name).invocation(on: target) == nil {
+        let action = selector(named: name)
+        if let target, action.invocation(on: target) == nil {
             instantiation.document.report(missing("action", name, of: target), at: connection)
             return
         }
-        let action = selector(named: name)
         switch source {
         case let control as UIControl:
             control.addTarget(target, action: action, for: NibValues.controlEvents(connection["eventType"]))

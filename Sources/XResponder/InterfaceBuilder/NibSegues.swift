@@ -149,7 +149,6 @@ enum NibSegues {
             if let presenter = each.presentingViewController {
                 candidates.append(presenter)
                 if let navigation = presenter as? UINavigationController { candidates += navigation.viewControllers.reversed() }
-                if let top = (presenter as? UINavigationController)?.topViewController { candidates.append(top) }
             }
             current = each.presentingViewController ?? each.parent
         }
