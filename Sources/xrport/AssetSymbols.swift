@@ -32,6 +32,11 @@ enum AssetSymbols {
         return found.sorted { ($0.symbol, $0.name) < ($1.symbol, $1.name) }
     }
 
+    /// The image and colour sets of the catalogs `catalogs` (`.xcassets` folders), by name.
+    static func assets(inCatalogs catalogs: [URL]) -> [Asset] {
+        catalogs.flatMap { assets(inCatalog: $0, namespace: "") }.sorted { ($0.symbol, $0.name) < ($1.symbol, $1.name) }
+    }
+
     private static func assets(inCatalog folder: URL, namespace: String, depth: Int = 0) -> [Asset] {
         guard depth < 16 else { return [] }
         // Resolved: Linux Foundation lists nothing in a symbolic link to a folder.

@@ -23,7 +23,7 @@ struct TypeCheck {
               matches: { $0.contains("no such module") }),
         Cause(title: "Objective-C only", fix: "no Objective-C runtime: use a Selector, a closure or a direct call (porting guide: Linux Foundation differences)",
               matches: { $0.contains("@objc") || $0.contains("Objective-C") || $0.contains("#selector") }),
-        Cause(title: "storyboards, nibs and outlets", fix: "make the views in code until issue #47 (Interface Builder) lands",
+        Cause(title: "storyboards, nibs and outlets", fix: "docs/interface-builder.md: what is read, and what is not",
               matches: { $0.contains("UIStoryboard") || $0.contains("UINib") || $0.contains("instantiateViewController") }),
         Cause(title: "UIKit names XResponder lacks", fix: "porting guide: Supported UIKit, type by type; write the missing piece in an extension, or file it",
               matches: { $0.contains("cannot find") || $0.contains("has no member") || $0.contains("no exact matches")
@@ -69,11 +69,14 @@ struct TypeCheck {
         var modules: URL
         var packageRoot: URL
 
+        /// The XResponder checkout this xrport was built from: Sources/xrport/TypeCheck.swift → the
+        /// package root.
+        static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
         static func find() -> Toolchain? {
             let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
             let modules = executable.deletingLastPathComponent().appendingPathComponent("Modules")
-            // Sources/xrport/TypeCheck.swift → the package root.
-            let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            let root = packageRoot
             guard FileManager.default.fileExists(atPath: modules.appendingPathComponent("XResponder.swiftmodule").path),
                   FileManager.default.fileExists(atPath: root.appendingPathComponent("Sources/CX11").path) else { return nil }
             return Toolchain(modules: modules, packageRoot: root)

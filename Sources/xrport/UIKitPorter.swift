@@ -61,27 +61,42 @@ struct UIKitPorter {
     static func port(folder input: URL, into output: URL) throws -> Result {
         let files = try swiftFiles(below: input)
         let sources = try files.map { (path: $0, text: try String(contentsOf: input.appendingPathComponent($0), encoding: .utf8)) }
-        let (outputs, notes) = port(sources: sources)
-        for (path, text) in outputs {
+        var result = try port(sources: sources, assets: AssetSymbols.assets(below: input), into: output)
+        if input.standardizedFileURL.path != output.standardizedFileURL.path {
+            result.resources = try copyResources(from: input, to: output)
+        }
+        return result
+    }
+
+    /// Ports `sources` (paths relative to `output`) and writes them there with the files Xcode
+    /// would generate for them: the asset symbols of `assets` they use, and the connection table
+    /// of their Interface Builder members. `rewrite` is applied to each ported text first.
+    static func port(sources: [(path: String, text: String)], assets: [AssetSymbols.Asset], into output: URL,
+                     rewrite: (String, String) -> (text: String, notes: [PortNote]) = { ($1, []) }) throws -> Result {
+        let (ported, portNotes) = port(sources: sources)
+        var notes = portNotes
+        var outputs: [(path: String, text: String)] = []
+        for (path, text) in ported {
+            let rewritten = rewrite(path, text)
+            notes += rewritten.notes
+            outputs.append((path, rewritten.text))
             let destination = output.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: destination, atomically: true, encoding: .utf8)
+            try rewritten.text.write(to: destination, atomically: true, encoding: .utf8)
         }
+        notes.sort { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
         var result = Result(files: outputs.count, notes: notes, products: productsImported(by: outputs.map(\.text)))
         let generatedName = "GeneratedAssetSymbols.swift"
-        if !files.contains(where: { $0.hasSuffix(generatedName) }),
-           let generated = AssetSymbols.file(for: AssetSymbols.assets(below: input), sources: outputs.map(\.text)) {
+        if !sources.contains(where: { $0.path.hasSuffix(generatedName) }),
+           let generated = AssetSymbols.file(for: assets, sources: outputs.map(\.text)) {
             try generated.text.write(to: output.appendingPathComponent(generatedName), atomically: true, encoding: .utf8)
             result.assetSymbols = generated.count
         }
         let tableName = "GeneratedInterfaceBuilderConnections.swift"
-        if !files.contains(where: { $0.hasSuffix(tableName) }),
+        if !sources.contains(where: { $0.path.hasSuffix(tableName) }),
            let table = InterfaceBuilderTables.file(for: InterfaceBuilderTables.members(in: sources.map(\.text))) {
             try table.text.write(to: output.appendingPathComponent(tableName), atomically: true, encoding: .utf8)
             result.interfaceBuilderMembers = table.count
-        }
-        if input.standardizedFileURL.path != output.standardizedFileURL.path {
-            result.resources = try copyResources(from: input, to: output)
         }
         return result
     }

@@ -18,7 +18,7 @@ enum AppIcon {
     /// The name of the icon set: `CFBundleIcons → CFBundlePrimaryIcon → CFBundleIconName`, else
     /// `ASSETCATALOG_COMPILER_APPICON_NAME`'s default, "AppIcon".
     static var setName: String {
-        let icons = Bundle.main.object(forInfoDictionaryKey: "CFBundleIcons") as? [String: Any]
+        let icons = AppBundle.info["CFBundleIcons"] as? [String: Any]
         return (icons?["CFBundlePrimaryIcon"] as? [String: Any])?["CFBundleIconName"] as? String ?? "AppIcon"
     }
 

@@ -7,8 +7,9 @@ import Foundation
 /// `scene(_:willConnectTo:options:)`, with the scene delegate's `window`.
 ///
 /// Which storyboard: `Info.plist`'s scene manifest (`UISceneStoryboardFile`) for scenes, its
-/// `UIMainStoryboardFile` for apps without. `Info.plist` is read beside the executable or in its
-/// `Resources` (Bundle.main); an app with no `Info.plist` there starts with `Main.storyboard` when
+/// `UIMainStoryboardFile` for apps without. `Info.plist` is the app bundle's (AppBundle: beside the
+/// executable, or in the app-shaped resource bundle xrport makes of an Xcode project); an app with
+/// no `Info.plist` starts with `Main.storyboard` when
 /// it has one, the name Xcode's templates give it. An app whose code makes its own window anyway
 /// keeps that window: the storyboard's is let go.
 @MainActor
@@ -17,7 +18,7 @@ enum MainStoryboard {
     static var source: (info: [String: Any], bundle: Bundle)?
 
     /// The app's Info.plist, as read.
-    static var info: [String: Any]? { source?.info ?? Bundle.main.infoDictionary }
+    static var info: [String: Any]? { source?.info ?? AppBundle.info }
     private static var bundle: Bundle? { source?.bundle }
 
     /// The storyboard name for an app without scenes, or nil.
@@ -55,7 +56,7 @@ enum MainStoryboard {
     static func loadForScene(_ scene: UIWindowScene, delegate: UIWindowSceneDelegate) -> UIWindow? {
         guard let name = sceneStoryboardName(role: scene.session.role) else { return nil }
         let window = UIWindow(windowScene: scene)
-        var delegate = delegate
+        let delegate = delegate
         return install(UIStoryboard(name: name, bundle: bundle), in: window) { delegate.window = window }
     }
 

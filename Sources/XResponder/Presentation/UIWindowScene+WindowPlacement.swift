@@ -12,7 +12,7 @@ import Foundation
 ///   its panels) bounds everything: a window never opens larger than the space it has.
 /// - Placement: centred in the work area.
 /// - Title: the scene's `title`, else the app's display name (`CFBundleDisplayName`, then
-///   `CFBundleName`, from an Info.plist beside the executable), else the program's name.
+///   `CFBundleName`, from the app bundle's Info.plist, AppBundle), else the program's name.
 extension UIWindowScene {
     static let phoneSize = CGSize(width: 390, height: 844)
     static let padSize = CGSize(width: 1024, height: 768)
@@ -24,7 +24,7 @@ extension UIWindowScene {
     /// Also what a screen-sized window of an app without scenes opens at (UIWindow.swift).
     static func defaultWindowFrame(restrictions: UISceneSizeRestrictions?) -> CGRect {
         let area = UIScreen.main.usableBounds
-        var size = Self.runsOnPad(Bundle.main.infoDictionary ?? [:]) ? Self.padSize : Self.phoneSize
+        var size = Self.runsOnPad(AppBundle.info) ? Self.padSize : Self.phoneSize
         if let restrictions { size = restrictions.clamp(size) }
         size = CGSize(width: min(size.width, area.width), height: min(size.height, area.height))
         return CGRect(x: (area.minX + (area.width - size.width) / 2).rounded(.down),
@@ -48,7 +48,7 @@ extension UIWindowScene {
 
     /// The name a window shows when its scene has no title.
     static var applicationDisplayName: String {
-        let info = Bundle.main.infoDictionary ?? [:]
+        let info = AppBundle.info
         for key in ["CFBundleDisplayName", "CFBundleName"] {
             if let name = info[key] as? String, !name.isEmpty, !name.hasPrefix("$(") { return name }
         }

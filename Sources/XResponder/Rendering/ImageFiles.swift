@@ -94,11 +94,13 @@ enum ImageFiles {
         return folders
     }
 
-    private static let executableFolder = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").deletingLastPathComponent()
+    static let executableFolder = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").deletingLastPathComponent()
 
     /// The resource bundles installed beside the executable, listed once: they come with the
     /// program, and a folder listing for every image loaded would be I/O on each `UIImage(named:)`.
-    static let bundlesBesideExecutable = resourceBundles(in: executableFolder)
+    /// Each is given as where its files are: an app bundle's `Contents/Resources` (what xrport makes
+    /// of an Xcode project, AppBundle), else the bundle's folder.
+    static let bundlesBesideExecutable = resourceBundles(in: executableFolder).map(AppBundle.resourceFolder(of:))
 
     /// The SwiftPM resource bundles (`*.resources` folders) in `folder`, by name.
     static func resourceBundles(in folder: URL) -> [URL] {

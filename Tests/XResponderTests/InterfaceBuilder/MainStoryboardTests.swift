@@ -106,4 +106,37 @@ struct MainStoryboardTests {
             #expect(delegate.window?.isHidden == false && delegate.window?.windowScene === scene)
         }
     }
+
+    @Test("R-IB6 an imported Xcode project's app bundle (a resource bundle laid out as Contents/Info.plist and Contents/Resources beside the executable) starts the app")
+    func importedAppBundle() throws {
+        let executableFolder = FileManager.default.temporaryDirectory.appendingPathComponent("xr-appbundle-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: executableFolder) }
+        let contents = executableFolder.appendingPathComponent("Counter_Counter.resources/Contents")
+        try FileManager.default.createDirectory(at: contents.appendingPathComponent("Resources/Base.lproj"), withIntermediateDirectories: true)
+        try Data(StoryboardFixtures.main.utf8).write(to: contents.appendingPathComponent("Resources/Base.lproj/Main.storyboard"))
+        let info = try PropertyListSerialization.data(fromPropertyList: ["UIMainStoryboardFile": "Main", "CFBundleName": "Counter"],
+                                                      format: .xml, options: 0)
+        try info.write(to: contents.appendingPathComponent("Info.plist"))
+        // Another resource bundle beside it, flat as SwiftPM copies a library's: not the app's.
+        try FileManager.default.createDirectory(at: executableFolder.appendingPathComponent("A_Library.resources"), withIntermediateDirectories: true)
+        let noInfo = try #require(Bundle(path: executableFolder.path))
+
+        let found = try #require(AppBundle.find(main: noInfo, executableFolder: executableFolder))
+        #expect(found.infoDictionary?["CFBundleName"] as? String == "Counter")
+        #expect(AppBundle.resourceFolder(of: found.bundleURL).standardizedFileURL == contents.appendingPathComponent("Resources").standardizedFileURL)
+        #expect(AppBundle.resourceFolder(of: executableFolder.appendingPathComponent("A_Library.resources")).lastPathComponent == "A_Library.resources")
+        // A main bundle with its own Info.plist is the app's bundle, as on iOS.
+        let withInfo = try StoryboardFixtures.bundle(["Info.plist": String(decoding: info, as: UTF8.self)])
+        #expect(AppBundle.find(main: withInfo, executableFolder: executableFolder) === withInfo)
+        #expect(AppBundle.find(main: noInfo, executableFolder: executableFolder.appendingPathComponent("A_Library.resources")) == nil)
+
+        NibDocument.forget()
+        MainStoryboard.source = (found.infoDictionary ?? [:], found)
+        defer { MainStoryboard.source = nil }
+        StoryboardAppDelegate.seen = []
+        let h = Harness(delegate: StoryboardAppDelegate.self)
+        #expect(StoryboardAppDelegate.seen == ["will: window nil", "did: root UINavigationController, visible false"])
+        let window = try #require((h.app.delegate as? StoryboardAppDelegate)?.window)
+        #expect((window.rootViewController as? UINavigationController)?.topViewController is NotesViewController)
+    }
 }

@@ -1,0 +1,40 @@
+import Foundation
+
+/// The app's bundle: where its `Info.plist` is (R-IB5, R-IB6).
+///
+/// On iOS that is `Bundle.main`, the `.app` folder. Here it is `Bundle.main` when an `Info.plist`
+/// sits beside the executable (or in its `Resources`); else the SwiftPM resource bundle beside the
+/// executable laid out as an app bundle — `Contents/Info.plist` with `Contents/Resources` — which
+/// is what `xrport APP.xcodeproj` makes of an Xcode project. Such a bundle is `Bundle.module` to
+/// the app's own code (xrport rewrites its `Bundle.main` so), and Foundation reads its Info.plist
+/// and resources as a bundle's.
+enum AppBundle {
+    /// The bundle holding the app's Info.plist, or nil when it has none. Found once: it comes
+    /// with the program.
+    static let bundle: Bundle? = find(main: Bundle.main, executableFolder: ImageFiles.executableFolder)
+
+    /// `main` when it has an Info.plist, else the first resource bundle in `executableFolder` laid
+    /// out as an app bundle, else nil.
+    static func find(main: Bundle, executableFolder: URL) -> Bundle? {
+        if let info = main.infoDictionary, !info.isEmpty { return main }
+        for folder in ImageFiles.resourceBundles(in: executableFolder) where isAppBundle(folder) {
+            if let bundle = Bundle(url: folder), !(bundle.infoDictionary ?? [:]).isEmpty { return bundle }
+        }
+        return nil
+    }
+
+    /// The app's Info.plist (empty when it has none).
+    static var info: [String: Any] { bundle?.infoDictionary ?? [:] }
+
+    /// Whether `folder` holds an app bundle's layout: `Contents/Info.plist`.
+    static func isAppBundle(_ folder: URL) -> Bool {
+        FileManager.default.fileExists(atPath: folder.appendingPathComponent("Contents/Info.plist").path)
+    }
+
+    /// Where a resource bundle's files are: `Contents/Resources` in an app bundle's layout, else the
+    /// bundle's folder (SwiftPM's resources, copied flat).
+    static func resourceFolder(of folder: URL) -> URL {
+        let resources = folder.appendingPathComponent("Contents/Resources")
+        return ImageFiles.isFolder(resources) ? resources : folder
+    }
+}
