@@ -24,9 +24,10 @@ SWIFT        ?= swift
 # Drag and drop (R-DT2): tkdnd gives wish XDND, the other program the drag-and-drop tests drag to and from.
 # Asset catalogs (R-IB4): librsvg2-common is gdk-pixbuf's SVG loader; libpoppler-glib8 draws PDF images
 # (loaded at run time, so neither is needed to build).
+# App fonts (R-IB5): libfontconfig-dev, to add an app's UIAppFonts to fontconfig for its process.
 DEB_PACKAGES := pkg-config libx11-dev libxcb1-dev libxi-dev libxext-dev libxtst-dev libxres-dev libxfixes-dev libxcursor-dev \
                 libxdamage-dev libdbus-1-dev dbus at-spi2-core python3-pyatspi orca \
-                libcairo2-dev libpixman-1-dev libpango1.0-dev libgdk-pixbuf-2.0-dev xvfb xauth xclip fonts-dejavu-core adwaita-icon-theme \
+                libcairo2-dev libpixman-1-dev libpango1.0-dev libfontconfig-dev libgdk-pixbuf-2.0-dev xvfb xauth xclip fonts-dejavu-core adwaita-icon-theme \
                 uim-xim uim-byeoru locales tk tkdnd g++ python3-pip xsettingsd xdg-utils desktop-file-utils \
                 librsvg2-common libpoppler-glib8
 BENCH_DEB_PACKAGES := libgtk-4-dev

@@ -30,8 +30,8 @@ let package = Package(
         ),
         .systemLibrary(
             name: "CCairo",
-            pkgConfig: "cairo pixman-1 pangocairo gdk-pixbuf-2.0",
-            providers: [.apt(["libcairo2-dev", "libpixman-1-dev", "libpango1.0-dev", "libgdk-pixbuf-2.0-dev"])]
+            pkgConfig: "cairo pixman-1 pangocairo pangoft2 fontconfig gdk-pixbuf-2.0",
+            providers: [.apt(["libcairo2-dev", "libpixman-1-dev", "libpango1.0-dev", "libfontconfig-dev", "libgdk-pixbuf-2.0-dev"])]
         ),
         // libdbus for the AT-SPI2 accessibility bridge (R-A11Y1): only Sources/XResponder/AccessibilityBridge
         // imports it.
@@ -134,8 +134,10 @@ let package = Package(
             name: "UIKitScreens",
             dependencies: ["XResponder", "XResponderCombine"],
             // The level picker's asset catalog, read at run time from Bundle.module (R-IB4); the
-            // tally counter's storyboard (R-IB1), in a Base.lproj as Xcode keeps it.
-            resources: [.copy("Assets.xcassets"), .copy("Storyboards/Base.lproj")],
+            // tally counter's storyboard (R-IB1), in a Base.lproj as Xcode keeps it; the inbox's
+            // string tables (R-IB5), one .lproj per language.
+            resources: [.copy("Assets.xcassets"), .copy("Storyboards/Base.lproj"),
+                        .copy("Localization/en.lproj"), .copy("Localization/de.lproj")],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         // The gallery (demo scene 20) against reference PNGs, through the snapshot strategy apps use.

@@ -7,5 +7,8 @@
 #include <pango/pangocairo.h>
 #include <gdk-pixbuf/gdk-pixbuf.h>
 #include <cairo/cairo-pdf.h>
+// The app's own fonts (UIAppFonts) are added to fontconfig, and Pango told of them.
+#include <fontconfig/fontconfig.h>
+#include <pango/pangofc-fontmap.h>
 
 #endif

@@ -17,6 +17,8 @@ struct UIKitPorter {
         var assetSymbols = 0
         /// Outlets and actions listed in `GeneratedInterfaceBuilderConnections.swift` (0: no file).
         var interfaceBuilderMembers = 0
+        /// Whether `GeneratedLocalization.swift` was written (the sources localize).
+        var localization = false
         var todos: [PortNote] { notes.filter { $0.kind == .todo } }
     }
 
@@ -97,6 +99,11 @@ struct UIKitPorter {
            let table = InterfaceBuilderTables.file(for: InterfaceBuilderTables.members(in: sources.map(\.text))) {
             try table.text.write(to: output.appendingPathComponent(tableName), atomically: true, encoding: .utf8)
             result.interfaceBuilderMembers = table.count
+        }
+        if !sources.contains(where: { $0.path.hasSuffix(LocalizationShim.fileName) }),
+           let shim = LocalizationShim.file(for: outputs.map(\.text)) {
+            try shim.write(to: output.appendingPathComponent(LocalizationShim.fileName), atomically: true, encoding: .utf8)
+            result.localization = true
         }
         return result
     }

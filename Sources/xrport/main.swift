@@ -74,6 +74,9 @@ do {
         print("xrport: GeneratedInterfaceBuilderConnections.swift written: \(result.interfaceBuilderMembers) outlets and actions "
               + "storyboards and nibs connect to")
     }
+    if result.localization {
+        print("xrport: GeneratedLocalization.swift written: NSLocalizedString reads the app's tables in the user's language")
+    }
     if !result.products.isEmpty {
         print("xrport: the target depends on XResponder's product\(result.products.count == 1 ? "" : "s") \(result.products.joined(separator: ", "))")
     }

@@ -66,6 +66,7 @@ final class NibDocument: @unchecked Sendable {
                 return nil
             }
             let document = NibDocument(path: path, root: root)
+            document.localize()
             lock.withLock { cache[path] = document }
             return document
         }
@@ -89,6 +90,30 @@ final class NibDocument: @unchecked Sendable {
         }
     }
 
+    // MARK: Localization
+
+    /// Applies the user's language's `Name.strings` beside a `Base.lproj` file (Xcode's base
+    /// internationalization: `de.lproj/Main.strings`, keys `objectID.property`), before anything is
+    /// made from the document. A key whose object or property the file lacks is reported once.
+    private func localize() {
+        let file = URL(fileURLWithPath: path)
+        let lproj = file.deletingLastPathComponent()
+        guard lproj.lastPathComponent == "Base.lproj" else { return }
+        let folder = lproj.deletingLastPathComponent()
+        let stringsName = file.deletingPathExtension().lastPathComponent + ".strings"
+        let languages = PreferredLanguages.order(available: LocalizationTables.available(in: [folder]),
+                                                 development: AppBundle.info["CFBundleDevelopmentRegion"] as? String)
+        guard let language = languages.first(where: { $0 != "Base" }) else { return }
+        let table = StringsFile.read(folder.appendingPathComponent("\(language).lproj/\(stringsName)"))
+        for (key, text) in table.sorted(by: { $0.key < $1.key }) {
+            guard let dot = key.firstIndex(of: "."), let element = elementsByID[String(key[..<dot])],
+                  element.localize(String(key[key.index(after: dot)...]), to: text) else {
+                report("\(language).lproj/\(stringsName): \"\(key)\" names no object or property here; not applied", at: nil)
+                continue
+            }
+        }
+    }
+
     // MARK: Finding files
 
     /// The file `name.fileExtension` in `bundle`'s folders, or the folders `UIImage(named:)` searches
@@ -98,7 +123,8 @@ final class NibDocument: @unchecked Sendable {
         let folders: [URL]
         if let bundle, bundle != Bundle.main { folders = ImageFiles.folders(of: bundle) } else { folders = ImageFiles.searchFolders }
         let file = name.hasSuffix(".\(fileExtension)") ? name : "\(name).\(fileExtension)"
-        let localized = Locale.preferredLanguages.map { "\($0).lproj" } + ["Base.lproj"]
+        // The user's languages (Linux Foundation's Locale.preferredLanguages ignores the session's).
+        let localized = PreferredLanguages.tags.flatMap { tag in [tag, String(tag.split(separator: "-")[0])] }.map { "\($0).lproj" } + ["Base.lproj"]
         for folder in folders {
             for sub in [""] + localized {
                 let url = (sub.isEmpty ? folder : folder.appendingPathComponent(sub)).appendingPathComponent(file)

@@ -8,7 +8,8 @@ import FoundationXML
 /// never changed after, so one parsed file serves every instantiation from any thread.
 final class NibElement: @unchecked Sendable {
     let name: String
-    let attributes: [String: String]
+    /// Changed only while the file is read (its localization, NibElement+Localization).
+    fileprivate(set) var attributes: [String: String]
     let line: Int
     fileprivate(set) var children: [NibElement] = []
     /// Character data of `<string>` and `<mutableString>` elements (long texts, text views).
@@ -51,6 +52,35 @@ final class NibElement: @unchecked Sendable {
     /// A number attribute; nil when absent or not a number.
     func number(_ attribute: String) -> CGFloat? {
         attributes[attribute].flatMap(Double.init).map { CGFloat($0) }
+    }
+
+    /// Localizes this element's `property` (a `.strings` key's part after the object's id) to
+    /// `text`, as Xcode's compiled storyboards hold it: `text`, `title`, `placeholder` and other
+    /// attributes; a state's title (`normalTitle`); a button configuration's (`configuration.title`);
+    /// a segment's (`segmentTitles[1]`); long text kept as a child (`<string key="text">`).
+    /// Answers whether the property was found.
+    func localize(_ property: String, to text: String) -> Bool {
+        for state in ["normal", "highlighted", "selected", "disabled"] where property == "\(state)Title" {
+            guard let element = children.first(where: { $0.name == "state" && $0.attributes["key"] == state }) else { return false }
+            element.attributes["title"] = text
+            return true
+        }
+        if property.hasPrefix("configuration."), let configuration = keyed("configuration") {
+            return configuration.localize(String(property.dropFirst("configuration.".count)), to: text)
+        }
+        if property.hasPrefix("segmentTitles["), let index = Int(property.dropFirst(14).prefix { $0.isNumber }) {
+            let segments = contents(of: "segments")
+            guard segments.indices.contains(index) else { return false }
+            segments[index].attributes["title"] = text
+            return true
+        }
+        if let long = children.first(where: { ($0.name == "string" || $0.name == "mutableString") && $0.attributes["key"] == property }) {
+            long.text = text
+            return true
+        }
+        guard attributes[property] != nil || ["text", "title", "placeholder", "prompt", "headerTitle", "footerTitle"].contains(property) else { return false }
+        attributes[property] = text
+        return true
     }
 
     /// Every element below this one, this one first, without recursion (files can be deep).

@@ -15,28 +15,43 @@ enum FontCatalog {
         "sans": "Sans", "serif": "Serif", "monospace": "Monospace", "sans-serif": "Sans",
     ]
 
-    /// The families fontconfig knows, by name.
-    static let families: Set<String> = {
-        guard let map = pango_cairo_font_map_get_default() else { return [] }
-        var list: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
-        var count: Int32 = 0
-        pango_font_map_list_families(map, &list, &count)
-        defer { g_free(list) }
-        var names: Set<String> = []
-        for index in 0..<Int(count) {
-            if let family = list?[index], let name = pango_font_family_get_name(family) { names.insert(String(cString: name)) }
-        }
-        return names
-    }()
+    /// The families fontconfig knows, by name, the app's own fonts (`UIAppFonts`) among them.
+    static var families: Set<String> { index.names }
 
-    private static let lowercasedFamilies: [String: String] = {
-        var map: [String: String] = [:]
-        for family in families {
-            map[family.lowercased()] = family
-            map[family.lowercased().replacingOccurrences(of: " ", with: "")] = family
+    private static var lowercasedFamilies: [String: String] { index.lowercased }
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var cachedIndex: (names: Set<String>, lowercased: [String: String])?
+
+    /// The families, listed once through Pango (again after fonts are added, `familiesChanged`).
+    private static var index: (names: Set<String>, lowercased: [String: String]) {
+        // The app's fonts are added before the first listing (outside the lock: adding them
+        // clears the listing).
+        _ = AppFonts.registered
+        return lock.withLock {
+            if let cachedIndex { return cachedIndex }
+            var names: Set<String> = []
+            if let map = pango_cairo_font_map_get_default() {
+                var list: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
+                var count: Int32 = 0
+                pango_font_map_list_families(map, &list, &count)
+                defer { g_free(list) }
+                for index in 0..<Int(count) {
+                    if let family = list?[index], let name = pango_font_family_get_name(family) { names.insert(String(cString: name)) }
+                }
+            }
+            var lowercased: [String: String] = [:]
+            for family in names {
+                lowercased[family.lowercased()] = family
+                lowercased[family.lowercased().replacingOccurrences(of: " ", with: "")] = family
+            }
+            cachedIndex = (names, lowercased)
+            return (names, lowercased)
         }
-        return map
-    }()
+    }
+
+    /// Forgets the listing: fonts were added.
+    static func familiesChanged() { lock.withLock { cachedIndex = nil } }
 
     /// The family, weight and style a UIKit font name stands for, or nil for a font there is not.
     static func resolve(_ name: String) -> (family: String, weight: UIFont.Weight, italic: Bool)? {
