@@ -64,6 +64,8 @@ let package = Package(
         .executableTarget(
             name: "xdemo",
             dependencies: ["XResponder"],
+            // Scene 25's storyboard (R-IB1), read at run time from Bundle.module.
+            resources: [.copy("Storyboards/Base.lproj")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .executableTarget(

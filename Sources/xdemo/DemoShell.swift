@@ -15,7 +15,7 @@ final class ShellController: UIViewController {
         SendEventScene(), DragScene(), ChainScene(), TapsScene(), ContinuousScene(), ControlsScene(),
         FirstResponderScene(), RouterScene(), ListScene(), ZoomScene(), ConverterScene(), FormScene(),
         StressScene(), AutoLayoutScene(), AppearanceScene(), NavigationScene(), GridScene(), DropScene(),
-        LongDocumentScene(),
+        LongDocumentScene(), StoryboardScene(),
     ]
     private(set) var current = 0
     let content = UIView(frame: CGRect(x: 230, y: 0, width: 720, height: 530))
@@ -37,7 +37,7 @@ final class ShellController: UIViewController {
             sidebar.addSubview(button)
             buttons.append(button)
         }
-        let hint = makeLabel("i: inspector · Tab: next scene", frame: CGRect(x: 12, y: 560, width: 200, height: 20), size: 11)
+        let hint = makeLabel("i: inspector · Tab: next scene", frame: CGRect(x: 12, y: 582, width: 200, height: 16), size: 11)
         hint.autoresizingMask = [.flexibleTopMargin]
         sidebar.addSubview(hint)
         content.clipsToBounds = true

@@ -109,7 +109,9 @@ enum PluralRules {
         let mod10 = n % 10, mod100 = n % 100
         switch code {
         case "ja", "zh", "ko", "vi", "th", "id", "ms": return "other"
-        case "fr", "pt" where language.lowercased() != "pt-pt": return n == 0 || n == 1 ? "one" : (n != 0 && n % 1_000_000 == 0 ? "many" : "other")
+        // French and Brazilian Portuguese count 0 as one; European Portuguese does not.
+        case "fr": return n == 0 || n == 1 ? "one" : (n % 1_000_000 == 0 ? "many" : "other")
+        case "pt" where language.lowercased() != "pt-pt": return n == 0 || n == 1 ? "one" : (n % 1_000_000 == 0 ? "many" : "other")
         case "ru", "uk", "be":
             if mod10 == 1 && mod100 != 11 { return "one" }
             if (2...4).contains(mod10) && !(12...14).contains(mod100) { return "few" }
