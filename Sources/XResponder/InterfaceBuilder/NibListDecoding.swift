@@ -19,9 +19,7 @@ enum NibListDecoding {
             if let inset = NibValues.insets(element.keyed("separatorInset")) { table.separatorInset = inset }
             if let allows = element.flag("allowsSelection") { table.allowsSelection = allows }
             if let allows = element.flag("allowsMultipleSelection") { table.allowsMultipleSelection = allows }
-            if element["dataMode"] == "static" {
-                document.report("a table with static cells: its sections are not loaded yet; give it a data source", at: element)
-            }
+            if element["dataMode"] == "static" { table.staticContent = staticContent(of: element, instantiation: instantiation) }
             for prototype in element.contents(of: "prototypes") {
                 guard let identifier = prototype["reuseIdentifier"] else {
                     document.report("a prototype cell without a reuse identifier cannot be dequeued", at: prototype)
@@ -83,6 +81,16 @@ enum NibListDecoding {
         case "interactive": scroll.keyboardDismissMode = .interactive
         default: break
         }
+    }
+
+    /// A static table's sections, their cells made now (outlets may point at them and their views).
+    private static func staticContent(of element: NibElement, instantiation: NibInstantiation) -> StaticTableContent {
+        var content = StaticTableContent()
+        for section in element.contents(of: "sections") where section.name == "tableViewSection" {
+            let cells = section.contents(of: "cells").compactMap { instantiation.make($0) as? UITableViewCell }
+            content.sections.append(.init(header: section["headerTitle"], footer: section["footerTitle"], cells: cells))
+        }
+        return content
     }
 
     /// A table cell: accessory and selection, then its content view's subviews; the labels and

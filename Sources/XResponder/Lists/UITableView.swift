@@ -79,6 +79,8 @@ open class UITableView: UIScrollView {
     var footerViews: [Int: UIView] = [:]
     /// Registered cell classes and the cells waiting for reuse.
     var cellRegistry = ReuseRegistry<UITableViewCell>()
+    /// A storyboard's static cells (`dataMode="static"`), which UITableViewController serves.
+    var staticContent: StaticTableContent?
     /// Registered header and footer classes and the views waiting for reuse.
     var sectionViewRegistry = ReuseRegistry<UITableViewHeaderFooterView>()
     var selected: Set<IndexPath> = []
