@@ -44,15 +44,33 @@ enum PluralFormats {
                 let forms = plural.variables[variable] ?? [:]
                 let category = integer(argument).map { PluralRules.category(of: $0, language: language, available: Set(forms.keys)) } ?? "other"
                 let form = forms[category] ?? forms["other"] ?? ""
-                // The form formatted with the number it counts, then kept as literal text.
-                let text = form.contains("%") ? String(format: unpositioned(form), argument) : form
-                result += text.replacingOccurrences(of: "%", with: "%%")
+                // The form's conversion formatted with the number it counts, kept as literal text.
+                result += formatted(form, with: argument).replacingOccurrences(of: "%", with: "%%")
             } else {
                 result += "%" + unpositioned(spec.text).dropFirst()
                 remaining.append(argument)
             }
         }
         return (result + rest, remaining)
+    }
+
+    /// `form` with its first conversion formatted with `argument`; any other is kept as written
+    /// (a file's form may hold more conversions than the one number it counts, and formatting
+    /// them would read arguments that are not there).
+    private static func formatted(_ form: String, with argument: CVarArg) -> String {
+        var result = ""
+        var used = false
+        var rest = Substring(form)
+        while let percent = rest.firstIndex(of: "%") {
+            result += rest[..<percent]
+            let spec = conversion(in: rest[percent...])
+            rest = rest[spec.end...]
+            if spec.text == "%%" { result += "%"; continue }
+            if used || spec.variable != nil || spec.text.count < 2 { result += spec.text; continue }
+            result += String(format: unpositioned(spec.text), argument)
+            used = true
+        }
+        return result + rest
     }
 
     /// A conversion or form with explicit positions dropped (`%1$d` → `%d`): each is given its

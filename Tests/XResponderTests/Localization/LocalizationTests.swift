@@ -218,4 +218,26 @@ struct LocalizationTests {
         #expect(controller.navigationItem.title == "Einstellungen")
         #expect(problems.contains { $0.contains("de.lproj/Board.strings: \"gone.text\" names no object or property here") })
     }
+
+    @Test("R-IB5 bad tables: every truncation of a stringsdict and a catalog, forms with more conversions than arguments, never crash")
+    func badTables() throws {
+        let hostile = Self.stringsdict.replacingOccurrences(of: "<string>%d apples</string>", with: "<string>%d apples, %@ and %s %99$d</string>")
+        for (index, cut) in stride(from: 0, to: hostile.count, by: max(1, hostile.count / 60)).enumerated() {
+            let catalogCut = String(Self.catalog.prefix(cut * Self.catalog.count / max(1, hostile.count)))
+            let bundle = try bundle(["en.lproj/Localizable.stringsdict": utf8(String(hostile.prefix(cut))),
+                                     "Localizable.xcstrings": utf8(catalogCut)])
+            inLanguage(["LANG": "en_US.UTF-8", "X": "\(index)"]) {
+                let format = LocalizedStrings.string(forKey: "%d apples in %@", bundle: bundle)
+                _ = LocalizedStrings.format(format, [7, NSString(string: "x")])
+                _ = String(localized: "\(3) items", bundle: bundle)
+            }
+        }
+        let bundle = try bundle(["en.lproj/Localizable.stringsdict": utf8(hostile)])
+        inLanguage(["LANG": "en_US.UTF-8"]) {
+            let format = LocalizedStrings.string(forKey: "%d apples in %@", bundle: bundle)
+            #expect(LocalizedStrings.format(format, [7, NSString(string: "the box")]) == "7 apples, %@ and %s %99$d in the box")
+            // A format whose conversions outnumber the arguments formats those it has.
+            #expect(LocalizedStrings.format(format, [7]) == "7 apples, %@ and %s %99$d in ")
+        }
+    }
 }
