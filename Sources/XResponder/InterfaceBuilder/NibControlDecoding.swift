@@ -14,6 +14,8 @@ enum NibControlDecoding {
         case let imageView as UIImageView:
             imageView.image = NibValues.image(element.keyed("image", "imageReference"), in: document)
                 ?? NibValues.image(named: element["image"], in: document, at: element)
+            imageView.highlightedImage = NibValues.image(element.keyed("highlightedImage", "imageReference"), in: document)
+                ?? NibValues.image(named: element["highlightedImage"], in: document, at: element)
         case let field as UITextField: decodeTextField(element, into: field, document: document)
         case let textView as UITextView: decodeTextView(element, into: textView, document: document)
         case let toggle as UISwitch:
@@ -72,6 +74,7 @@ enum NibControlDecoding {
         if let text = text(of: element) { label.text = text }
         if let font = NibValues.font(element.keyed("fontDescription"), in: document) { label.font = font }
         if let color = NibValues.color(element.keyed("textColor", "color"), in: document) { label.textColor = color }
+        if let color = NibValues.color(element.keyed("highlightedColor", "color"), in: document) { label.highlightedTextColor = color }
         if let alignment = NibValues.textAlignment(element["textAlignment"]) { label.textAlignment = alignment }
         if let mode = NibValues.lineBreakMode(element["lineBreakMode"]) { label.lineBreakMode = mode }
         if let lines = element.number("numberOfLines") { label.numberOfLines = Int(lines) }

@@ -220,6 +220,20 @@ open class UITableViewCell: UIView {
             }
         }
         backgroundColor = marked && selectedBackgroundView == nil ? .systemGray4 : (backgroundConfiguration?.backgroundColor ?? .systemBackground)
+        highlightContent(marked)
+    }
+
+    /// Labels and image views in the content view take the row's highlight (their
+    /// `highlightedTextColor`, `highlightedImage`), as UIKit's cell sets theirs.
+    private func highlightContent(_ highlighted: Bool) {
+        var pending: [UIView] = [contentView]
+        var visited = 0
+        while let view = pending.popLast(), visited < 10_000 {
+            visited += 1
+            if let label = view as? UILabel { label.isHighlighted = highlighted }
+            if let image = view as? UIImageView { image.isHighlighted = highlighted }
+            pending += view.subviews
+        }
     }
 
     // MARK: Layout

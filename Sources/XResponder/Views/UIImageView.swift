@@ -18,6 +18,19 @@ open class UIImageView: UIView {
         }
     }
 
+    /// The image shown while the view is highlighted (a selected table row's image views are);
+    /// nil: `image`.
+    open var highlightedImage: UIImage? { didSet { if isHighlighted { setNeedsDisplay() } } }
+    /// Whether `highlightedImage` is shown. A table cell sets it while its row is selected or
+    /// pressed, as UIKit's does.
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue, highlightedImage != nil { setNeedsDisplay() } } }
+
+    public init(image: UIImage?, highlightedImage: UIImage?) {
+        self.image = image
+        self.highlightedImage = highlightedImage
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    }
+
     public init(image: UIImage?) {
         self.image = image
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
@@ -44,7 +57,7 @@ open class UIImageView: UIView {
     open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? bounds.size }
 
     open override func draw(_ rect: CGRect) {
-        guard let given = image, let context = UIGraphicsGetCurrentContext() else { return }
+        guard let given = (isHighlighted ? highlightedImage : nil) ?? image, let context = UIGraphicsGetCurrentContext() else { return }
         // A catalog image with light and dark variants draws the one of this view's traits.
         let variant = given.imageAsset?.image(with: traitCollection) ?? given
         let image = variant.renderingMode == given.renderingMode ? variant : variant.withRenderingMode(given.renderingMode)

@@ -59,6 +59,12 @@ open class UILabel: UIView {
     /// does not shrink, as in UIKit.
     open var minimumScaleFactor: CGFloat = 0 { didSet { textMetricsDidChange() } }
     open var textColor: UIColor = .label { didSet { setNeedsDisplay() } }
+    /// The colour of the text while the label is highlighted (a selected table row's labels are);
+    /// nil: `textColor`.
+    open var highlightedTextColor: UIColor? { didSet { if isHighlighted { setNeedsDisplay() } } }
+    /// Whether the label draws in `highlightedTextColor`. A table cell sets it on its labels while
+    /// its row is selected or pressed, as UIKit's does.
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
     open var textAlignment: NSTextAlignment = .natural { didSet { textMetricsDidChange() } }
     /// 1 by default; 0 means as many lines as the text needs.
     open var numberOfLines = 1 { didSet { textMetricsDidChange() } }
@@ -133,7 +139,7 @@ open class UILabel: UIView {
         // middle. Several lines start at the top, so that the first ones show.
         let offset = (rect.height - layout.size.height) / 2
         layout.draw(in: context, at: CGPoint(x: rect.minX, y: rect.minY + (layout.lineCount <= 1 ? offset : max(0, offset))),
-                    color: textColor)
+                    color: isHighlighted ? highlightedTextColor ?? textColor : textColor)
         context.restoreGState()
     }
 

@@ -27,7 +27,7 @@ struct StaticCellsTests {
                                                 <autoresizingMask key="autoresizingMask"/>
                                                 <fontDescription key="fontDescription" type="system" pointSize="17"/>
                                                 <nil key="textColor"/>
-                                                <nil key="highlightedColor"/>
+                                                <color key="highlightedColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
                                             </label>
                                         </subviews>
                                     </tableViewCellContentView>
@@ -99,5 +99,40 @@ struct StaticCellsTests {
         #expect(notifications.contentView.subviews.compactMap { $0 as? UISwitch }.first?.isOn == true)
         #expect(table.cellForRow(at: IndexPath(row: 0, section: 1))?.textLabel?.text == "Licences")
         #expect(profile.window === window, "the cell is on screen")
+    }
+
+    @Test("R-IB1 a selected row highlights its labels and image views: the file's highlightedColor, an image view's highlightedImage drawn")
+    func highlightedContent() throws {
+        NibDocument.forget()
+        let h = Harness()
+        let window = h.makeWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        let bundle = try StoryboardFixtures.bundle(["Settings.storyboard": Self.settings])
+        let controller = try #require(UIStoryboard(name: "Settings", bundle: bundle).instantiateInitialViewController() as? UITableViewController)
+        window.rootViewController = controller
+        window.layoutIfNeeded()
+        let table = try #require(controller.tableView)
+        let label = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel)
+        #expect(label.highlightedTextColor == UIColor(red: 1, green: 0, blue: 0, alpha: 1) && !label.isHighlighted)
+        table.selectRow(at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
+        #expect(label.isHighlighted)
+        table.deselectRow(at: IndexPath(row: 0, section: 0), animated: false)
+        #expect(!label.isHighlighted)
+
+        func solid(_ color: UIColor) -> UIImage {
+            UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).image { context in
+                color.setFill()
+                context.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+            }
+        }
+        let imageView = UIImageView(image: solid(.red), highlightedImage: solid(.green))
+        imageView.frame = CGRect(x: 0, y: 0, width: 4, height: 4)
+        func drawn() -> [Int] {
+            rgba(UIGraphicsImageRenderer(bounds: imageView.bounds, scale: 1).image { _ in
+                imageView.drawHierarchy(in: imageView.bounds, afterScreenUpdates: true)
+            }, 2, 2)
+        }
+        #expect(drawn() == [255, 0, 0, 255])
+        imageView.isHighlighted = true
+        #expect(drawn() == [0, 255, 0, 255])
     }
 }
