@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 
 /// One element of an Interface Builder file (`.storyboard`, `.xib`) as Xcode writes it: a name,
 /// its attributes, its children and the line it starts on, for messages. Read once per file and
@@ -24,6 +21,12 @@ final class NibElement: @unchecked Sendable {
     subscript(attribute: String) -> String? { attributes[attribute] }
 
     var id: String? { attributes["id"] }
+
+    /// Adds a child, while the file is read.
+    func appendChild(_ child: NibElement) { children.append(child) }
+
+    /// Adds character data, while the file is read.
+    func appendText(_ more: String) { text += more }
 
     /// The first child named `name`.
     func child(_ name: String) -> NibElement? { children.first { $0.name == name } }
@@ -95,9 +98,9 @@ final class NibElement: @unchecked Sendable {
     }
 }
 
-/// Reads an Interface Builder file's XML into `NibElement`s with Foundation's `XMLParser` (libxml2
-/// underneath; external entities are not resolved). Elements nest no deeper than `maximumDepth`:
-/// Xcode's files nest a few dozen levels, and what is built from them is built recursively.
+/// Reads an Interface Builder file's XML into `NibElement`s (NibXMLScanner). Elements nest no
+/// deeper than `maximumDepth`: Xcode's files nest a few dozen levels, and what is built from them
+/// is built recursively.
 enum NibXMLReader {
     static let maximumDepth = 160
 
@@ -108,56 +111,5 @@ enum NibXMLReader {
     }
 
     /// The root element of `data`, or why it could not be read.
-    static func read(_ data: Data) -> Result<NibElement, Failure> {
-        let parser = XMLParser(data: data)
-        parser.shouldResolveExternalEntities = false
-        let builder = Builder(parser: parser)
-        parser.delegate = builder
-        let parsed = parser.parse()
-        if let failure = builder.failure { return .failure(failure) }
-        // Linux Foundation's parser accepts a file that ends inside an element.
-        if let unclosed = builder.unclosed {
-            return .failure(Failure(line: parser.lineNumber, message: "the file ends inside <\(unclosed.name)> (line \(unclosed.line)): truncated"))
-        }
-        guard parsed, let root = builder.root else {
-            let message = parser.parserError.map { "not well-formed XML (\(($0 as NSError).code))" } ?? "no root element"
-            return .failure(Failure(line: parser.lineNumber, message: message))
-        }
-        return .success(root)
-    }
-
-    private final class Builder: NSObject, XMLParserDelegate {
-        private unowned let parser: XMLParser
-        var root: NibElement?
-        var failure: Failure?
-        private var open: [NibElement] = []
-        /// The innermost element still open at the end of the file.
-        var unclosed: NibElement? { open.last }
-
-        init(parser: XMLParser) { self.parser = parser }
-
-        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                    qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
-            guard open.count < NibXMLReader.maximumDepth else {
-                failure = Failure(line: parser.lineNumber, message: "elements nest deeper than \(NibXMLReader.maximumDepth) levels")
-                parser.abortParsing()
-                return
-            }
-            let element = NibElement(name: elementName, attributes: attributeDict, line: parser.lineNumber)
-            if let parent = open.last { parent.children.append(element) } else if root == nil { root = element }
-            open.append(element)
-        }
-
-        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
-            _ = open.popLast()
-        }
-
-        // Text content is not used: Xcode writes every value as an attribute, except the
-        // `<string key="text">` of long texts, which carries it in a `value` attribute too, and
-        // `<mutableString>`, read below through `text` when needed.
-        func parser(_ parser: XMLParser, foundCharacters string: String) {
-            guard let element = open.last, element.name == "mutableString" || element.name == "string" else { return }
-            element.text += string
-        }
-    }
+    static func read(_ data: Data) -> Result<NibElement, Failure> { NibXMLScanner.read(data) }
 }
