@@ -53,7 +53,9 @@ struct LocalizationTable: Sendable {
 enum LocalizationTables {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var cache: [String: [LocalizationTable]] = [:]
-    nonisolated(unsafe) private(set) static var currentLanguage = "en"
+    nonisolated(unsafe) private static var language = "en"
+    /// The language the last tables were read in: the one plural rules follow.
+    static var currentLanguage: String { lock.withLock { language } }
 
     static func forget() { lock.withLock { cache.removeAll() } }
 
@@ -120,7 +122,7 @@ enum LocalizationTables {
         }
         lock.withLock {
             cache[key] = tables
-            currentLanguage = order.first { $0 != "Base" } ?? "en"
+            language = order.first { $0 != "Base" } ?? "en"
         }
         return tables
     }
