@@ -104,6 +104,19 @@ struct LongDocumentTests {
         expectExact(notes.editorLayout, notes.text, Reference(notes.text, style: notes.editorLayout.style))
     }
 
+    @Test("R-U10: off screen a long text's measuring waits, and goes on where it stopped when the view is back in a window")
+    func measuringWaitsOffScreen() {
+        let (harness, window, notes) = showLongText(Self.document)
+        runIdle(harness, notes) { notes.editorLayout.measuredParagraphCount > 2_000 }
+        notes.removeFromSuperview()
+        let measured = notes.editorLayout.measuredParagraphCount
+        for _ in 0..<50 { (harness.app.clock as! ManualClock).advance(by: UITextView.measuringPause) }
+        #expect(notes.editorLayout.measuredParagraphCount == measured, "measured off screen")
+        window.addSubview(notes)
+        runIdle(harness, notes)
+        #expect(!notes.editorLayout.hasEstimatedParagraphs)
+    }
+
     @Test("R-TX1 R-U7: 1,000 random edits while measuring is half done leave the exact layout of the edited text")
     func editsWhileMeasuring() {
         let (harness, window, notes) = showLongText(Self.document)

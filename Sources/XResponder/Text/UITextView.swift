@@ -212,12 +212,13 @@ open class UITextView: UIScrollView, UITextInput, TextEditingView, UIResponderSt
     /// until all are measured: the content size and the scroll indicator become exact, and what
     /// is on screen stays where it is while the heights above it change.
     private func scheduleMeasuring() {
-        guard measuringTimer == nil, cachedLayout?.hasEstimatedParagraphs == true else { return }
+        guard measuringTimer == nil, window != nil, cachedLayout?.hasEstimatedParagraphs == true else { return }
         measuringTimer = UIApplication.shared.clock.schedule(after: Self.measuringPause) { [weak self] in self?.measureSlice() }
     }
 
     private func measureSlice() {
         measuringTimer = nil
+        guard window != nil else { return }   // off screen it waits (didMoveToWindow)
         let layout = editorLayout
         let application = UIApplication.shared
         guard !application.isInputWaiting else { return scheduleMeasuring() }
@@ -230,6 +231,13 @@ open class UITextView: UIScrollView, UITextInput, TextEditingView, UIResponderSt
             contentOffset.y += moved   // the text on screen stays put
         }
         if more { scheduleMeasuring() }
+    }
+
+    /// Off screen, a long text's measuring waits — an app that shows no text has no heights to
+    /// learn (R-U10: an idle app does no work); back on screen it goes on where it stopped.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        scheduleMeasuring()
     }
 
     var layoutOrigin: CGPoint {

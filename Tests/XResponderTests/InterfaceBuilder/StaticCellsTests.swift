@@ -80,13 +80,8 @@ struct StaticCellsTests {
 
     @Test("R-IB1 a table view controller serves its storyboard's static cells: sections, titles, the cells themselves with their views, shown after layout")
     func staticCells() throws {
-        NibDocument.forget()
-        let h = Harness()
-        let window = h.makeWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
-        let bundle = try StoryboardFixtures.bundle(["Settings.storyboard": Self.settings])
-        let controller = try #require(UIStoryboard(name: "Settings", bundle: bundle).instantiateInitialViewController() as? UITableViewController)
-        window.rootViewController = controller
-        window.layoutIfNeeded()
+        let (h, window, controller) = try StoryboardFixtures.show(Self.settings, name: "Settings", as: UITableViewController.self)
+        defer { withExtendedLifetime(h) {} }   // the application lives through the test
         let table = try #require(controller.tableView)
         #expect(table.numberOfSections == 2)
         #expect(table.numberOfRows(inSection: 0) == 2 && table.numberOfRows(inSection: 1) == 1)
@@ -103,13 +98,8 @@ struct StaticCellsTests {
 
     @Test("R-IB1 a selected row highlights its labels and image views: the file's highlightedColor, an image view's highlightedImage drawn")
     func highlightedContent() throws {
-        NibDocument.forget()
-        let h = Harness()
-        let window = h.makeWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
-        let bundle = try StoryboardFixtures.bundle(["Settings.storyboard": Self.settings])
-        let controller = try #require(UIStoryboard(name: "Settings", bundle: bundle).instantiateInitialViewController() as? UITableViewController)
-        window.rootViewController = controller
-        window.layoutIfNeeded()
+        let (h, _, controller) = try StoryboardFixtures.show(Self.settings, name: "Settings", as: UITableViewController.self)
+        defer { withExtendedLifetime(h) {} }   // the application lives through the test
         let table = try #require(controller.tableView)
         let label = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel)
         #expect(label.highlightedTextColor == UIColor(red: 1, green: 0, blue: 0, alpha: 1) && !label.isHighlighted)

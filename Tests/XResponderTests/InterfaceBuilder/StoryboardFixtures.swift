@@ -18,6 +18,21 @@ enum StoryboardFixtures {
         return try #require(Bundle(path: folder.path))
     }
 
+    /// The initial controller of the storyboard `text` (saved as `name`), as the root of a window of
+    /// `size`, laid out; the harness keeps the application alive.
+    @MainActor
+    static func show<Controller: UIViewController>(_ text: String, name: String, as _: Controller.Type,
+                                                   size: CGSize = CGSize(width: 393, height: 852)) throws -> (Harness, UIWindow, Controller) {
+        NibDocument.forget()
+        let h = Harness()
+        let window = h.makeWindow(frame: CGRect(origin: .zero, size: size))
+        let bundle = try bundle(["\(name).storyboard": text])
+        let controller = try #require(UIStoryboard(name: name, bundle: bundle).instantiateInitialViewController() as? Controller)
+        window.rootViewController = controller
+        window.layoutIfNeeded()
+        return (h, window, controller)
+    }
+
     static let header = """
     <?xml version="1.0" encoding="UTF-8"?>
     <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" \

@@ -78,13 +78,9 @@ struct TemplateStoryboardTests {
 
     @Test("R-IB3 the tabbed template: a tab bar controller with its two tabs in order, titled, the first shown with its label centred; picking the second loads it")
     func tabbedTemplate() throws {
-        NibDocument.forget()
-        let h = Harness()
-        let window = h.makeWindow(frame: CGRect(x: 0, y: 0, width: 414, height: 896))
-        let bundle = try StoryboardFixtures.bundle(["Main.storyboard": Self.tabbed])
-        let tabs = try #require(UIStoryboard(name: "Main", bundle: bundle).instantiateInitialViewController() as? UITabBarController)
-        window.rootViewController = tabs
-        window.layoutIfNeeded()
+        let (h, window, tabs) = try StoryboardFixtures.show(Self.tabbed, name: "Main", as: UITabBarController.self,
+                                                            size: CGSize(width: 414, height: 896))
+        defer { withExtendedLifetime(h) {} }   // the application lives through the test
         let controllers = try #require(tabs.viewControllers)
         #expect(controllers.map { $0.tabBarItem.title } == ["First", "Second"])
         #expect(tabs.selectedIndex == 0 && controllers[0].isViewLoaded && !controllers[1].isViewLoaded)
