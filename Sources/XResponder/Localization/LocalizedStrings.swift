@@ -26,6 +26,12 @@ public enum LocalizedStrings {
         return key
     }
 
+    /// `key`'s text in `table` in the user's language, or nil when no table has it (Info.plist keys
+    /// localized by `InfoPlist.strings`).
+    static func value(forKey key: String, table: String, bundle: Bundle?) -> String? {
+        LocalizationTables.tables(named: table, in: bundle).lazy.compactMap { $0.strings[key] }.first
+    }
+
     /// `String.localizedStringWithFormat` for a format `string(forKey:)` returned: a `.stringsdict`
     /// or catalog plural picks its form by the argument it counts, by the user's language's rules.
     public static func format(_ format: String, _ arguments: [CVarArg]) -> String {

@@ -46,10 +46,13 @@ extension UIWindowScene {
         return false
     }
 
-    /// The name a window shows when its scene has no title.
-    static var applicationDisplayName: String {
-        let info = AppBundle.info
+    /// The name a window shows when its scene has no title: the app's display name in the user's
+    /// language (`<lang>.lproj/InfoPlist.strings`, R-IB5), else as its Info.plist says it.
+    static var applicationDisplayName: String { displayName(info: AppBundle.info, bundle: AppBundle.bundle) }
+
+    static func displayName(info: [String: Any], bundle: Bundle?) -> String {
         for key in ["CFBundleDisplayName", "CFBundleName"] {
+            if let localized = LocalizedStrings.value(forKey: key, table: "InfoPlist", bundle: bundle), !localized.isEmpty { return localized }
             if let name = info[key] as? String, !name.isEmpty, !name.hasPrefix("$(") { return name }
         }
         return ProcessInfo.processInfo.processName

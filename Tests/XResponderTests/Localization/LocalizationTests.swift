@@ -240,4 +240,15 @@ struct LocalizationTests {
             #expect(LocalizedStrings.format(format, [7]) == "7 apples, %@ and %s %99$d in ")
         }
     }
+
+    @Test("R-IB5 the window's title is the app's display name in the user's language (InfoPlist.strings), else the Info.plist's")
+    func localizedDisplayName() throws {
+        let bundle = try bundle(["de.lproj/InfoPlist.strings": utf8("\"CFBundleDisplayName\" = \"Zähler\";")])
+        let info: [String: Any] = ["CFBundleDisplayName": "Counter", "CFBundleName": "Tally"]
+        inLanguage(["LANG": "de_DE.UTF-8"]) { #expect(UIWindowScene.displayName(info: info, bundle: bundle) == "Zähler") }
+        inLanguage(["LANG": "fr_FR.UTF-8"]) { #expect(UIWindowScene.displayName(info: info, bundle: bundle) == "Counter") }
+        inLanguage(["LANG": "fr_FR.UTF-8"]) {
+            #expect(UIWindowScene.displayName(info: ["CFBundleName": "Tally", "CFBundleDisplayName": "$(PRODUCT_NAME)"], bundle: bundle) == "Tally")
+        }
+    }
 }
