@@ -45,7 +45,7 @@ enum PackageDependencies {
     static func linux(_ location: String) -> Linux { known[key(location)] ?? .unknown }
 
     /// The `.package(…)` line for a package reference, with Xcode's version rule as SwiftPM's.
-    static func packageLine(_ reference: XcodeProject.PackageReference, projectFolder: URL, outputFolder: URL) -> String {
+    static func packageLine(_ reference: XcodeProject.PackageReference, projectFolder: URL) -> String {
         if reference.isLocal {
             let path = reference.location.hasPrefix("/") ? reference.location : projectFolder.appendingPathComponent(reference.location).standardizedFileURL.path
             return ".package(path: \(literal(path)))"

@@ -97,7 +97,7 @@ enum ProjectImport {
             guard let reference else { continue }
             let key = PackageDependencies.key(reference.location)
             let linux = reference.isLocal ? .unknown : PackageDependencies.linux(reference.location)
-            let line = PackageDependencies.packageLine(reference, projectFolder: project.folder, outputFolder: output)
+            let line = PackageDependencies.packageLine(reference, projectFolder: project.folder)
             let productLine = ".product(name: \(PackageDependencies.literal(product)), package: \(PackageDependencies.literal(key)))"
             if seen.insert(key).inserted {
                 result.packages.append((key, linux))

@@ -76,7 +76,8 @@ struct XcodeBuildSettings {
                 info = read.mapValues(expanded)
             }
         }
-        for (key, value) in settings where key.hasPrefix("INFOPLIST_KEY_") {
+        let generation = "INFOPLIST_KEY_UIApplicationSceneManifest_Generation"
+        for (key, value) in settings where key.hasPrefix("INFOPLIST_KEY_") && key != generation {
             var name = String(key.dropFirst("INFOPLIST_KEY_".count))
             // `_iPhone`/`_iPad` settings are the `~iphone`/`~ipad` keys.
             for (suffix, device) in [("_iPhone", "~iphone"), ("_iPad", "~ipad")] where name.hasSuffix(suffix) {
@@ -91,8 +92,8 @@ struct XcodeBuildSettings {
                 info[name] = text
             }
         }
-        if settings["INFOPLIST_KEY_UIApplicationSceneManifest_Generation"] == "YES" {
-            info["UIApplicationSceneManifest_Generation"] = nil
+        // Generation asks for a scene manifest; the key itself is no Info.plist key.
+        if settings[generation] == "YES" {
             if info["UIApplicationSceneManifest"] == nil {
                 info["UIApplicationSceneManifest"] = ["UIApplicationSupportsMultipleScenes": false] as [String: Any]
             }

@@ -188,10 +188,10 @@ struct XcodeProjectImportTests {
         #expect(PackageDependencies.linux("https://github.com/SnapKit/SnapKit") != .builds)
         #expect(PackageDependencies.linux("https://example.com/someone/unheard-of.git") == .unknown)
         let local = XcodeProject.PackageReference(location: "../Shared", isLocal: true, requirement: [:])
-        #expect(PackageDependencies.packageLine(local, projectFolder: URL(fileURLWithPath: "/p/App"), outputFolder: URL(fileURLWithPath: "/o"))
+        #expect(PackageDependencies.packageLine(local, projectFolder: URL(fileURLWithPath: "/p/App"))
                 == ".package(path: \"/p/Shared\")")
         let branch = XcodeProject.PackageReference(location: "https://g/x.git", isLocal: false, requirement: ["kind": "branch", "branch": "dev"])
-        #expect(PackageDependencies.packageLine(branch, projectFolder: URL(fileURLWithPath: "/p"), outputFolder: URL(fileURLWithPath: "/o"))
+        #expect(PackageDependencies.packageLine(branch, projectFolder: URL(fileURLWithPath: "/p"))
                 == ".package(url: \"https://g/x.git\", branch: \"dev\")")
     }
 }

@@ -17,7 +17,7 @@ public enum LocalizedStrings {
         let tables = LocalizationTables.tables(named: table ?? "Localizable", in: bundle)
         for table in tables {
             if let plural = table.plurals[key] {
-                PluralFormats.register(plural)
+                PluralFormats.register(plural, language: table.language)
                 return plural.format
             }
             if let text = table.strings[key] { return text }
@@ -33,9 +33,10 @@ public enum LocalizedStrings {
     }
 
     /// `String.localizedStringWithFormat` for a format `string(forKey:)` returned: a `.stringsdict`
-    /// or catalog plural picks its form by the argument it counts, by the user's language's rules.
+    /// or catalog plural picks its form by the argument it counts, by the rules of the language of
+    /// the table it came from.
     public static func format(_ format: String, _ arguments: [CVarArg]) -> String {
-        let resolved = PluralFormats.resolve(format, arguments: arguments, language: LocalizationTables.currentLanguage)
+        let resolved = PluralFormats.resolve(format, arguments: arguments)
         return String(format: resolved.format, arguments: resolved.arguments)
     }
 
@@ -59,10 +60,6 @@ struct LocalizationTable: Sendable {
 enum LocalizationTables {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var cache: [String: [LocalizationTable]] = [:]
-    nonisolated(unsafe) private static var language = "en"
-    /// The language the last tables were read in: the one plural rules follow.
-    static var currentLanguage: String { lock.withLock { language } }
-
     static func forget() { lock.withLock { cache.removeAll() } }
 
     /// The folders a bundle's localizations are in: the app's resource folders for the app.
@@ -71,12 +68,13 @@ enum LocalizationTables {
         return (AppBundle.bundle.map(ImageFiles.folders(of:)) ?? []) + ImageFiles.searchFolders
     }
 
-    /// The `.lproj` languages in `folders`, and those of the String Catalogs there.
-    static func available(in folders: [URL]) -> [String] {
+    /// The `.lproj` languages in `folders`.
+    static func available(in folders: [URL]) -> [String] { available(in: listings(of: folders)) }
+
+    private static func available(in listings: [(folder: URL, entries: [String])]) -> [String] {
         var names: [String] = []
-        for folder in folders {
-            let entries = (try? FileManager.default.contentsOfDirectory(atPath: ImageFiles.listable(folder).path)) ?? []
-            for entry in entries.sorted() where entry.hasSuffix(".lproj") {
+        for (_, entries) in listings {
+            for entry in entries where entry.hasSuffix(".lproj") {
                 let name = String(entry.dropLast(6))
                 if !names.contains(name) { names.append(name) }
             }
@@ -84,10 +82,28 @@ enum LocalizationTables {
         return names
     }
 
+    /// Each folder's entries, sorted: listed once for the languages and the catalogs in it.
+    private static func listings(of folders: [URL]) -> [(folder: URL, entries: [String])] {
+        folders.map { ($0, ((try? FileManager.default.contentsOfDirectory(atPath: ImageFiles.listable($0).path)) ?? []).sorted()) }
+    }
+
+    /// The String Catalogs in the listed folders, each parsed once.
+    private static func catalogs(in listings: [(folder: URL, entries: [String])]) -> [StringCatalog.Parsed] {
+        listings.flatMap { listing in
+            listing.entries.filter { $0.hasSuffix(".xcstrings") }.compactMap { StringCatalog.parse(listing.folder.appendingPathComponent($0)) }
+        }
+    }
+
+    /// The languages to look in for `bundle`, best first: its `.lproj` folders' and its String
+    /// Catalogs'.
     static func order(in bundle: Bundle?) -> [String] {
-        let folders = folders(of: bundle)
-        var available = available(in: folders)
-        for catalog in catalogs(in: folders) {
+        let listings = listings(of: folders(of: bundle))
+        return order(in: bundle, listings: listings, catalogs: catalogs(in: listings))
+    }
+
+    private static func order(in bundle: Bundle?, listings: [(folder: URL, entries: [String])], catalogs: [StringCatalog.Parsed]) -> [String] {
+        var available = available(in: listings)
+        for catalog in catalogs {
             for language in StringCatalog.languages(of: catalog) where !available.contains(language) { available.append(language) }
         }
         // Read from the Info.plist: Linux Foundation's `developmentLocalization` traps on a bundle
@@ -97,39 +113,31 @@ enum LocalizationTables {
         return PreferredLanguages.order(available: available, development: development)
     }
 
-    /// The `.xcstrings` files in `folders`.
-    static func catalogs(in folders: [URL]) -> [URL] {
-        folders.flatMap { folder in
-            ((try? FileManager.default.contentsOfDirectory(atPath: ImageFiles.listable(folder).path)) ?? []).sorted()
-                .filter { $0.hasSuffix(".xcstrings") }.map { folder.appendingPathComponent($0) }
-        }
-    }
-
     /// `name`'s tables for the user's languages, best first.
     static func tables(named name: String, in bundle: Bundle?) -> [LocalizationTable] {
         let folders = folders(of: bundle)
         let key = "\(name)|\(folders.map(\.path).joined(separator: ":"))|\(PreferredLanguages.tags.joined(separator: ":"))"
         if let known = lock.withLock({ cache[key] }) { return known }
-        let order = order(in: bundle)
+        // Every catalog in the folders counts for the languages; this table's are read from the same parse.
+        let listings = listings(of: folders)
+        let catalogs = catalogs(in: listings)
+        let own = catalogs.filter { $0.url.lastPathComponent == "\(name).xcstrings" }
         var tables: [LocalizationTable] = []
-        for language in order {
+        for language in order(in: bundle, listings: listings, catalogs: catalogs) {
             var table = LocalizationTable(language: language)
             for folder in folders {
                 let lproj = folder.appendingPathComponent("\(language).lproj")
                 table.strings.merge(StringsFile.read(lproj.appendingPathComponent("\(name).strings"))) { old, _ in old }
                 table.plurals.merge(StringsDictFile.read(lproj.appendingPathComponent("\(name).stringsdict"))) { old, _ in old }
-                let catalog = folder.appendingPathComponent("\(name).xcstrings")
-                if let read = StringCatalog.table(catalog, language: language) {
-                    table.strings.merge(read.strings) { old, _ in old }
-                    table.plurals.merge(read.plurals) { old, _ in old }
-                }
+            }
+            for catalog in own {
+                let read = StringCatalog.table(catalog, language: language)
+                table.strings.merge(read.strings) { old, _ in old }
+                table.plurals.merge(read.plurals) { old, _ in old }
             }
             tables.append(table)
         }
-        lock.withLock {
-            cache[key] = tables
-            language = order.first { $0 != "Base" } ?? "en"
-        }
+        lock.withLock { cache[key] = tables }
         return tables
     }
 

@@ -15,18 +15,20 @@ struct PluralFormat: Sendable, Equatable {
 /// app formats it.
 enum PluralFormats {
     private static let lock = NSLock()
-    nonisolated(unsafe) private static var known: [String: PluralFormat] = [:]
+    /// Each plural format handed out, with the language of the table it came from (whose plural
+    /// rules pick its forms).
+    nonisolated(unsafe) private static var known: [String: (plural: PluralFormat, language: String)] = [:]
 
-    static func register(_ plural: PluralFormat) {
-        lock.withLock { known[plural.format] = plural }
+    static func register(_ plural: PluralFormat, language: String) {
+        lock.withLock { known[plural.format] = (plural, language) }
     }
 
     /// `format` with each `%#@variable@` replaced by the form the counted argument picks (that
     /// form formatted with it), and the other conversions given their arguments in order; the
     /// arguments to format the result with come along. A format not handed out as a plural is
     /// returned as it is, with the arguments as they are.
-    static func resolve(_ format: String, arguments: [CVarArg], language: String) -> (format: String, arguments: [CVarArg]) {
-        guard format.contains("%#@"), let plural = lock.withLock({ known[format] }) else { return (format, arguments) }
+    static func resolve(_ format: String, arguments: [CVarArg]) -> (format: String, arguments: [CVarArg]) {
+        guard format.contains("%#@"), let (plural, language) = lock.withLock({ known[format] }) else { return (format, arguments) }
         var result = ""
         var remaining: [CVarArg] = []
         var index = 0            // the argument the next non-positional conversion takes

@@ -6,7 +6,7 @@ import Foundation
 enum StringsFile {
     static func read(_ url: URL) -> [String: String] {
         guard let data = FileManager.default.contents(atPath: url.path) else { return [:] }
-        guard let dictionary = propertyList(data, url: url) as? [String: Any] else {
+        guard let dictionary = propertyList(data) as? [String: Any] else {
             LocalizationTables.report("\(url.path): not a strings file; its strings are not used")
             return [:]
         }
@@ -15,7 +15,7 @@ enum StringsFile {
 
     /// The property list in `data`, UTF-16 converted first (Linux Foundation's old-style parser
     /// reads UTF-8 only).
-    static func propertyList(_ data: Data, url: URL) -> Any? {
+    static func propertyList(_ data: Data) -> Any? {
         var data = data
         if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]), let text = String(data: data, encoding: .utf16) {
             data = Data(text.utf8)
@@ -30,7 +30,7 @@ enum StringsFile {
 enum StringsDictFile {
     static func read(_ url: URL) -> [String: PluralFormat] {
         guard let data = FileManager.default.contents(atPath: url.path) else { return [:] }
-        guard let dictionary = StringsFile.propertyList(data, url: url) as? [String: Any] else {
+        guard let dictionary = StringsFile.propertyList(data) as? [String: Any] else {
             LocalizationTables.report("\(url.path): not a stringsdict file; its plurals are not used")
             return [:]
         }
@@ -55,6 +55,15 @@ enum StringsDictFile {
 /// value or its plural `variations`. Xcode compiles it into `.strings`/`.stringsdict` at build
 /// time; here it is read as it is.
 enum StringCatalog {
+    /// A catalog read: its path (for messages) and its JSON.
+    struct Parsed {
+        let url: URL
+        let object: [String: Any]
+    }
+
+    /// The catalog at `url`, parsed once for every language asked of it; nil when absent or malformed.
+    static func parse(_ url: URL) -> Parsed? { json(url).map { Parsed(url: url, object: $0) } }
+
     private static func json(_ url: URL) -> [String: Any]? {
         guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
@@ -65,8 +74,8 @@ enum StringCatalog {
     }
 
     /// The languages the catalog has text for, its source language first.
-    static func languages(of url: URL) -> [String] {
-        guard let object = json(url) else { return [] }
+    static func languages(of catalog: Parsed) -> [String] {
+        let object = catalog.object
         var languages = (object["sourceLanguage"] as? String).map { [$0] } ?? []
         for case let entry as [String: Any] in (object["strings"] as? [String: Any] ?? [:]).values {
             for language in (entry["localizations"] as? [String: Any] ?? [:]).keys.sorted() where !languages.contains(language) {
@@ -78,8 +87,8 @@ enum StringCatalog {
 
     /// The catalog's strings and plurals in `language`; for the source language, a key with no
     /// localization is its own text, as Xcode compiles it.
-    static func table(_ url: URL, language: String) -> LocalizationTable? {
-        guard let object = json(url) else { return nil }
+    static func table(_ catalog: Parsed, language: String) -> LocalizationTable {
+        let object = catalog.object, url = catalog.url
         let isSource = object["sourceLanguage"] as? String == language
         var table = LocalizationTable(language: language)
         for (key, value) in object["strings"] as? [String: Any] ?? [:] {
