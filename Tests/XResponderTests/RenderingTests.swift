@@ -160,6 +160,33 @@ struct RenderingTests {
         #expect(window.damage.bounds == CGRect(x: 0, y: 0, width: 110, height: 50))
     }
 
+    @Test("R-R2 setting a view's frame, bounds or center to what it already is damages nothing and lays out nothing")
+    func unchangedGeometryIsNoChange() {
+        let h = Harness()
+        let window = h.makeWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let views = (0..<20).map { CountingView(frame: CGRect(x: 0, y: CGFloat($0) * 10, width: 200, height: 10)) }
+        views.forEach(window.addSubview)
+        let compositor = WindowCompositor(window: window)
+        compositor.renderIfNeeded()
+        window.layoutIfNeeded()
+        // Layout code sets every row's frame on every pass; rows that did not move are not news.
+        for view in views {
+            view.frame = view.frame
+            view.bounds = view.bounds
+            view.center = view.center
+        }
+        #expect(window.damage.isEmpty)
+        #expect(views.allSatisfy { !$0.needsLayout })
+        #expect(compositor.renderIfNeeded().isEmpty)
+        #expect(views.allSatisfy { $0.drawCount == 1 })
+        // A real change still damages, and an animation to the same frame still runs its block.
+        views[3].frame.origin.x = 5
+        #expect(window.damage.bounds == CGRect(x: 0, y: 30, width: 200, height: 10))   // clipped to the window
+        var animated = false
+        UIView.animate(withDuration: 0.2) { views[4].frame = views[4].frame; animated = true }
+        #expect(animated)
+    }
+
     @Test("R-R2 the compositor redraws only the damaged pixels")
     func partialRedraw() {
         let h = Harness()

@@ -147,4 +147,38 @@ struct ScrollViewRenderingTests {
         container.subviews[60].removeFromSuperview()
         try check("a row removed")
     }
+
+    @Test("R-S5: scrolling a self-sizing table redraws the exposed rows, not every row its layout places again")
+    func tableScrollRedrawsStripOnly() throws {
+        let h = Harness()
+        let window = h.makeWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let source = NumberedRows(count: 1_000)
+        let table = UITableView(frame: window.bounds, style: .plain)
+        table.dataSource = source
+        window.addSubview(table)
+        let compositor = WindowCompositor(window: window)
+        compositor.renderIfNeeded()
+        for (step, delta) in [CGFloat(37), 44, -13, 90].enumerated() {
+            table.contentOffset.y += delta
+            compositor.renderIfNeeded()
+            // Each pass sets every shown row's frame again; only the strip (and the indicator bar,
+            // old place and new) may be redrawn — not the 480-point window.
+            let redrawn = compositor.lastFrameRedrawn.reduce(0) { $0 + $1.width * $1.height }
+            #expect(redrawn <= 320 * (abs(delta) + 60), "step \(step): \(compositor.lastFrameRedrawn)")
+            #expect(try #require(compositor.snapshot()?.pngData()) == freshPixels(of: window), "step \(step)")
+        }
+    }
+}
+
+/// Rows numbered from 0, in default cells.
+@MainActor
+private final class NumberedRows: NSObject, UITableViewDataSource {
+    let count: Int
+    init(count: Int) { self.count = count }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { count }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row") ?? UITableViewCell(style: .default, reuseIdentifier: "row")
+        cell.textLabel?.text = "Row \(indexPath.row)"
+        return cell
+    }
 }

@@ -80,9 +80,13 @@ open class UIView: UIResponder {
             return local.applying(storedTransform).offsetBy(dx: storedCenter.x, dy: storedCenter.y)
         }
         set {
+            let (center, size) = Self.centerAndSize(forFrame: newValue, transform: storedTransform)
+            // Setting the frame a view already has changes nothing, as in UIKit: no layout, no
+            // redraw. Layout code sets every row's frame on each pass; damaging each unchanged row
+            // used to overflow the damage list and redraw the whole window on every scrolled frame.
+            if center == storedCenter, size == storedBounds.size, UIView.animationRecorder == nil { return }
             let footprint = damageFootprint()
             let oldSize = storedBounds.size
-            let (center, size) = Self.centerAndSize(forFrame: newValue, transform: storedTransform)
             if let recorder = UIView.animationRecorder {
                 recorder.record(self, .center, from: .point(storedCenter), to: .point(center))
                 var bounds = storedBounds
@@ -113,6 +117,7 @@ open class UIView: UIResponder {
     public var bounds: CGRect {
         get { storedBounds }
         set {
+            if newValue == storedBounds, UIView.animationRecorder == nil { return }   // unchanged: see `frame`
             let footprint = damageFootprint()
             let old = storedBounds
             UIView.animationRecorder?.record(self, .bounds, from: .rect(old), to: .rect(newValue))
@@ -125,6 +130,7 @@ open class UIView: UIResponder {
     public var center: CGPoint {
         get { storedCenter }
         set {
+            if newValue == storedCenter, UIView.animationRecorder == nil { return }   // unchanged: see `frame`
             let footprint = damageFootprint()
             UIView.animationRecorder?.record(self, .center, from: .point(storedCenter), to: .point(newValue))
             storedCenter = newValue
