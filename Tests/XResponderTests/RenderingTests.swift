@@ -187,6 +187,40 @@ struct RenderingTests {
         #expect(animated)
     }
 
+    @Test("R-R1 a translucent view is blended as one, with its shadow and the subviews sticking out of it")
+    func translucentGroupHoldsAllItsDrawing() {
+        let h = Harness()
+        let window = h.makeWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.backgroundColor = .white
+        let card = UIView(frame: CGRect(x: 10.5, y: 10.5, width: 20, height: 20))
+        card.backgroundColor = .red
+        card.alpha = 0.5
+        card.layer.shadowColor = UIColor.black.cgColor
+        card.layer.shadowOpacity = 1
+        card.layer.shadowRadius = 0
+        card.layer.shadowOffset = CGSize(width: 0, height: 40)
+        let tab = UIView(frame: CGRect(x: 25, y: 0, width: 30, height: 20))   // past the card's right edge
+        tab.backgroundColor = .blue
+        card.addSubview(tab)
+        window.addSubview(card)
+        let compositor = WindowCompositor(window: window)
+        compositor.renderIfNeeded()
+        let image = compositor.snapshot()!
+        #expect(rgba(image, 20, 20) == [255, 127, 127, 255] || rgba(image, 20, 20) == [255, 128, 128, 255])
+        let tabPixel = rgba(image, 50, 20)
+        #expect(abs(tabPixel[0] - 127) <= 1 && abs(tabPixel[2] - 255) <= 1, "the tab outside the card: \(tabPixel)")
+        let shadow = rgba(image, 20, 60)
+        #expect(abs(shadow[0] - 127) <= 1 && abs(shadow[1] - 127) <= 1, "the shadow below the card: \(shadow)")
+        // Redrawing only a strip through it gives the pixels a whole redraw gave.
+        window.setNeedsDisplay()
+        compositor.renderIfNeeded()
+        let whole = compositor.snapshot()?.pngData()
+        card.setNeedsDisplay(CGRect(x: 5, y: 5, width: 3, height: 3))
+        window.damage.add(CGRect(x: 0, y: 18, width: 100, height: 5))
+        compositor.renderIfNeeded()
+        #expect(compositor.snapshot()?.pngData() == whole)
+    }
+
     @Test("R-R2 the compositor redraws only the damaged pixels")
     func partialRedraw() {
         let h = Harness()

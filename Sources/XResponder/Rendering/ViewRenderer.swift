@@ -55,6 +55,9 @@ enum ViewRenderer {
                         ? view.frame : view.subtreeExtentInSuperview
                     if let visible, extent.isFiniteRect, visible.isFiniteRect, !extent.intersects(visible) { continue }
                     context.saveGState()
+                    // Cairo sizes a group to the clip: without this a fading row would composite
+                    // a group as large as the damage (most of the window during a list animation).
+                    if view.alpha < 1 { clipToWholePixels(around: view.subtreeExtentInSuperview, in: cr) }
                     enterCoordinates(of: view, in: context)
                 }
                 let bounds = view.bounds
@@ -175,6 +178,27 @@ enum ViewRenderer {
             context.restoreGState()
             if view.ownStyleOverride != .unspecified { UITraitCollection.popCurrent() }
         }
+    }
+
+    /// Narrows the clip to the device pixels `rect` (user space) touches, rounded outwards so that
+    /// no edge pixel is clipped partially (that would thin the view's own anti-aliased edges).
+    private static func clipToWholePixels(around rect: CGRect, in cr: OpaquePointer) {
+        guard rect.isFiniteRect, !rect.isNull else { return }
+        var xs: [Double] = [], ys: [Double] = []
+        for (x, y) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)] {
+            var dx = Double(x), dy = Double(y)
+            cairo_user_to_device(cr, &dx, &dy)
+            xs.append(dx)
+            ys.append(dy)
+        }
+        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return }
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        cairo_identity_matrix(cr)
+        cairo_rectangle(cr, minX.rounded(.down), minY.rounded(.down), maxX.rounded(.up) - minX.rounded(.down),
+                        maxY.rounded(.up) - minY.rounded(.down))
+        cairo_clip(cr)
+        cairo_set_matrix(cr, &matrix)
     }
 
     /// Paints the group pushed for a view with alpha below 1 (alpha multiplies down the tree).
