@@ -38,7 +38,9 @@ enum SnapshotRenderer {
         if style != .unspecified { view.overrideUserInterfaceStyle = style }
         defer { view.overrideUserInterfaceStyle = previous }
         view.layoutIfNeeded()
-        return UIGraphicsImageRenderer(bounds: view.bounds, scale: scale).image { _ in
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = scale
+        return UIGraphicsImageRenderer(bounds: view.bounds, format: format).image { _ in
             view.drawHierarchy(in: view.bounds, afterScreenUpdates: true)
         }
     }

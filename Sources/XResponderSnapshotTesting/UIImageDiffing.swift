@@ -60,7 +60,9 @@ enum ImageDiff {
     /// The reference at a quarter strength over white, differing pixels in red.
     static func diffImage(_ reference: UIImage, _ differing: [(Int, Int)]) -> UIImage {
         let scale = reference.scale
-        return UIGraphicsImageRenderer(size: reference.size, scale: scale).image { context in
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = scale
+        return UIGraphicsImageRenderer(size: reference.size, format: format).image { context in
             let c = context.cgContext
             c.setFillColor(UIColor.white)
             c.fill(CGRect(origin: .zero, size: reference.size))

@@ -24,7 +24,9 @@ final class CounterView: UIView {
 // exercised the same way by the X11 integration tests).
 
 @MainActor func snapshot(_ view: UIView) -> UIImage {
-    UIGraphicsImageRenderer(bounds: view.bounds, scale: 2).image { _ in
+    let format = UIGraphicsImageRendererFormat()
+    format.scale = 2   // the default is the main screen's
+    return UIGraphicsImageRenderer(bounds: view.bounds, format: format).image { _ in
         view.drawHierarchy(in: view.bounds, afterScreenUpdates: true)
     }
 }

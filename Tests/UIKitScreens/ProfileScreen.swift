@@ -17,6 +17,23 @@ final class ProfileViewController: UIViewController {
     var layoutPasses = 0
     var avatarCornerRadius: CGFloat = 0
 
+    /// The initials on a coloured square, drawn once, as apps draw placeholder avatars.
+    static func initialsImage(_ initials: String, side: CGFloat) -> UIImage {
+        let format = UIGraphicsImageRendererFormat.default()
+        format.opaque = true
+        format.scale = 2
+        let renderer = UIGraphicsImageRenderer(size: CGSize(width: side, height: side), format: format)
+        return renderer.image { context in
+            UIColor.systemIndigo.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: side, height: side))
+            let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: side / 2.5),
+                                                             .foregroundColor: UIColor.white]
+            let text = initials as NSString
+            let size = text.size(withAttributes: attributes)
+            text.draw(at: CGPoint(x: (side - size.width) / 2, y: (side - size.height) / 2), withAttributes: attributes)
+        }
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .white
@@ -24,6 +41,7 @@ final class ProfileViewController: UIViewController {
         avatar.translatesAutoresizingMaskIntoConstraints = false
         avatar.backgroundColor = .systemBlue
         avatar.contentMode = .scaleAspectFill
+        avatar.image = ProfileViewController.initialsImage("AL", side: 80)
 
         nameLabel.translatesAutoresizingMaskIntoConstraints = false
         nameLabel.font = .boldSystemFont(ofSize: 22)

@@ -17,6 +17,12 @@ struct ProfileScreenTests {
         window.layoutIfNeeded()
 
         #expect(profile.avatar.frame == CGRect(x: 155, y: 20, width: 80, height: 80))
+        // The avatar drawn with a renderer format (R-BR4): twice the pixels, opaque, white initials.
+        let avatarImage = profile.avatar.image
+        #expect(avatarImage?.scale == 2 && avatarImage?.size == CGSize(width: 80, height: 80))
+        #expect(avatarImage?.pixelWidth == 160)
+        let centre = avatarImage.flatMap { image in (60..<100).lazy.compactMap { image.pixel(x: $0, y: 80) }.first { $0.red > 200 && $0.green > 200 } }
+        #expect(centre != nil, "no white initials across the middle")
         #expect(profile.nameLabel.frame.minY == 108)
         #expect(abs(profile.nameLabel.frame.midX - 195) <= 0.5)   // frames are whole pixels at scale 1
         // The bio wraps inside the root view's margins (16 points in a compact width, as on an

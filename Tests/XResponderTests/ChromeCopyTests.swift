@@ -24,7 +24,7 @@ struct ChromeCopyTests {
     /// `window`'s views drawn the long way: through Cairo into an image (the clip there is not
     /// known to be a pixel rectangle, so no copy goes to pixman).
     func drawnThroughCairo(_ window: UIWindow, scale: CGFloat = 1) -> UIImage {
-        UIGraphicsImageRenderer(bounds: window.bounds, scale: scale).image { _ in
+        UIGraphicsImageRenderer(bounds: window.bounds, format: imageFormat(scale: scale)).image { _ in
             window.drawHierarchy(in: window.bounds, afterScreenUpdates: true)
         }
     }

@@ -30,7 +30,7 @@ enum ImageComparison {
         let (badPixels, worst) = differingPixels(image, reference, tolerance: tolerance)
         let bad = badPixels.count
         guard bad > maxBadPixels else { return nil }
-        let diff = UIGraphicsImageRenderer(size: image.size, scale: image.scale).image { context in
+        let diff = UIGraphicsImageRenderer(size: image.size, format: imageFormat(scale: image.scale)).image { context in
             context.cgContext.setFillColor(UIColor.white)
             context.fill(CGRect(origin: .zero, size: image.size))
             context.cgContext.setFillColor(UIColor.red)

@@ -7,7 +7,7 @@ import Testing
 struct ImageViewTests {
     /// A 40×20-pixel image, red on the left half and blue on the right, at `scale`.
     func twoTone(scale: CGFloat = 1) -> UIImage {
-        UIGraphicsImageRenderer(size: CGSize(width: 40 / scale, height: 20 / scale), scale: scale).image { context in
+        UIGraphicsImageRenderer(size: CGSize(width: 40 / scale, height: 20 / scale), format: imageFormat(scale: scale)).image { context in
             context.cgContext.setFillColor(UIColor.red)
             context.cgContext.fill(CGRect(x: 0, y: 0, width: 20 / scale, height: 20 / scale))
             context.cgContext.setFillColor(UIColor.blue)

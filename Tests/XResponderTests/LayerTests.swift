@@ -5,7 +5,7 @@ import Testing
 /// Renders `view` offscreen at scale 1 on nothing (transparent), as the layer tests look at it.
 @MainActor
 func renderLayered(_ view: UIView, scale: CGFloat = 1) -> UIImage {
-    UIGraphicsImageRenderer(bounds: view.bounds, scale: scale).image { _ in
+    UIGraphicsImageRenderer(bounds: view.bounds, format: imageFormat(scale: scale)).image { _ in
         view.drawHierarchy(in: view.bounds, afterScreenUpdates: true)
     }
 }

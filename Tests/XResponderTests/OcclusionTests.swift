@@ -10,7 +10,7 @@ struct OcclusionTests {
     /// Everything drawn, back to front, with no culling: `drawHierarchy` starts from transparent, so
     /// the windows here have an opaque background (the compositor starts from black).
     func reference(_ window: UIWindow) -> UIImage {
-        UIGraphicsImageRenderer(bounds: window.bounds, scale: 1).image { _ in
+        UIGraphicsImageRenderer(bounds: window.bounds, format: imageFormat(scale: 1)).image { _ in
             window.drawHierarchy(in: window.bounds, afterScreenUpdates: true)
         }
     }

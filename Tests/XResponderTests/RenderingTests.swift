@@ -18,7 +18,7 @@ final class CountingView: UIView {
 @MainActor
 struct RenderingTests {
     func render(_ view: UIView, scale: CGFloat = 1) -> UIImage {
-        UIGraphicsImageRenderer(bounds: view.bounds, scale: scale).image { _ in
+        UIGraphicsImageRenderer(bounds: view.bounds, format: imageFormat(scale: scale)).image { _ in
             view.drawHierarchy(in: view.bounds, afterScreenUpdates: true)
         }
     }

@@ -139,3 +139,11 @@ struct SeededGenerator: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+/// A renderer format at `scale` (UIKit's default format takes the main screen's).
+@MainActor
+func imageFormat(scale: CGFloat) -> UIGraphicsImageRendererFormat {
+    let format = UIGraphicsImageRendererFormat()
+    format.scale = scale
+    return format
+}

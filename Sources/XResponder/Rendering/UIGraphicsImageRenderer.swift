@@ -4,56 +4,74 @@ import Foundation
 /// Draws into an offscreen bitmap, as UIKit's `UIGraphicsImageRenderer` does. No X server is needed.
 ///
 /// ```swift
-/// let renderer = UIGraphicsImageRenderer(bounds: view.bounds)
+/// let format = UIGraphicsImageRendererFormat()
+/// format.scale = 2
+/// let renderer = UIGraphicsImageRenderer(bounds: view.bounds, format: format)
 /// let png = renderer.pngData { _ in view.drawHierarchy(in: view.bounds, afterScreenUpdates: true) }
 /// ```
 @preconcurrency @MainActor
-public final class UIGraphicsImageRenderer {
+open class UIGraphicsImageRenderer {
     public let bounds: CGRect
-    public let scale: CGFloat
+    /// A copy of the format given (changing the one passed in afterwards changes nothing, as in UIKit).
+    public let format: UIGraphicsImageRendererFormat
 
-    public init(bounds: CGRect, scale: CGFloat = 1) {
+    /// At the main screen's scale (UIKit's `UIGraphicsImageRendererFormat.preferred()`).
+    public convenience init(size: CGSize) {
+        self.init(bounds: CGRect(origin: .zero, size: size), format: .preferred())
+    }
+
+    public convenience init(bounds: CGRect) {
+        self.init(bounds: bounds, format: .preferred())
+    }
+
+    public convenience init(size: CGSize, format: UIGraphicsImageRendererFormat) {
+        self.init(bounds: CGRect(origin: .zero, size: size), format: format)
+    }
+
+    public init(bounds: CGRect, format: UIGraphicsImageRendererFormat) {
         self.bounds = bounds
-        self.scale = scale > 0 && scale.isFinite ? scale : 1
+        self.format = format.copied()
     }
 
-    public convenience init(size: CGSize, scale: CGFloat = 1) {
-        self.init(bounds: CGRect(origin: .zero, size: size), scale: scale)
-    }
-
-    /// The context handed to drawing closures.
-    @MainActor
-    public final class Context {
-        public let cgContext: CGContext
-        init(cgContext: CGContext) { self.cgContext = cgContext }
-        public func fill(_ rect: CGRect) { cgContext.fill(rect) }
-    }
-
-    public func image(actions: (Context) -> Void) -> UIImage {
-        let (surface, cr) = Self.makeBitmap(size: bounds.size, scale: scale)
+    /// Draws with `actions` into a new bitmap: transparent unless the format is opaque, in points
+    /// with the origin at `bounds.origin`.
+    public func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
+        let scale = format.effectiveScale
+        let (surface, cr) = Self.makeBitmap(size: bounds.size, scale: scale, opaque: format.opaque)
         cairo_translate(cr, Double(-bounds.minX), Double(-bounds.minY))
         let context = CGContext(cairo: cr)
         UIGraphicsPushContext(context)
-        actions(Context(cgContext: context))
+        actions(UIGraphicsImageRendererContext(cgContext: context, surface: surface, format: format))
         UIGraphicsPopContext()
         cairo_destroy(cr)
         cairo_surface_flush(surface)
         return UIImage(surface: surface, scale: scale)
     }
 
-    /// A transparent ARGB bitmap of `size` points at `scale`, and a Cairo context on it scaled to
-    /// points (at least one pixel each way). The image contexts of `UIGraphicsBeginImageContext`
-    /// are made the same way.
-    static func makeBitmap(size: CGSize, scale: CGFloat) -> (surface: OpaquePointer, cairo: OpaquePointer) {
+    public func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
+        image(actions: actions).pngData() ?? Data()
+    }
+
+    public func jpegData(withCompressionQuality compressionQuality: CGFloat,
+                         actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
+        image(actions: actions).jpegData(compressionQuality: compressionQuality) ?? Data()
+    }
+
+    /// A bitmap of `size` points at `scale` (transparent, or opaque black), and a Cairo context on
+    /// it scaled to points (at least one pixel each way). The image contexts of
+    /// `UIGraphicsBeginImageContext` are made the same way.
+    static func makeBitmap(size: CGSize, scale: CGFloat, opaque: Bool = false) -> (surface: OpaquePointer, cairo: OpaquePointer) {
         let width = Int32(clamping: Int((size.width * scale).rounded(.up).clampedForPixels))
         let height = Int32(clamping: Int((size.height * scale).rounded(.up).clampedForPixels))
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, max(width, 1), max(height, 1))!
         let cairo = cairo_create(surface)!
+        if opaque {
+            // Kept in ARGB (every image here is): opaque black where nothing is drawn, as a
+            // bitmap without alpha shows.
+            cairo_set_source_rgb(cairo, 0, 0, 0)
+            cairo_paint(cairo)
+        }
         cairo_scale(cairo, Double(scale), Double(scale))
         return (surface, cairo)
-    }
-
-    public func pngData(actions: (Context) -> Void) -> Data {
-        image(actions: actions).pngData() ?? Data()
     }
 }

@@ -117,7 +117,7 @@ struct StaticCellsTests {
         let imageView = UIImageView(image: solid(.red), highlightedImage: solid(.green))
         imageView.frame = CGRect(x: 0, y: 0, width: 4, height: 4)
         func drawn() -> [Int] {
-            rgba(UIGraphicsImageRenderer(bounds: imageView.bounds, scale: 1).image { _ in
+            rgba(UIGraphicsImageRenderer(bounds: imageView.bounds, format: imageFormat(scale: 1)).image { _ in
                 imageView.drawHierarchy(in: imageView.bounds, afterScreenUpdates: true)
             }, 2, 2)
         }
