@@ -34,6 +34,9 @@ final class ViewAnimator {
         let options: UIView.AnimationOptions
         let timing: AnimationTiming
         var completion: (@MainActor (Bool) -> Void)?
+        /// Where the group's views were drawn in the last frame damaged: the next frame redraws
+        /// there too, or a view moving away would leave its old pixels behind.
+        var lastFootprints: [DrawnFootprint] = []
         /// A property animator that drives this group (its time, pauses and scrubbing) instead of
         /// the clock.
         weak var driver: UIViewPropertyAnimator?
@@ -253,12 +256,21 @@ final class ViewAnimator {
         return body()
     }
 
-    /// Damages where the group's views are drawn now (and so, frame after frame, where they were).
+    /// A rectangle of a window a view was drawn in.
+    struct DrawnFootprint {
+        weak var window: UIWindow?
+        let rect: CGRect
+    }
+
+    /// Damages where the group's views are drawn now and where they were drawn the frame before.
     private func damage(_ group: Group) {
-        withPresentationValues {
-            for track in group.tracks {
-                guard let view = track.view else { continue }
-                view.invalidateFootprint()
+        for footprint in group.lastFootprints { footprint.window?.addDamage(footprint.rect) }
+        group.lastFootprints = withPresentationValues {
+            group.tracks.compactMap { track -> DrawnFootprint? in
+                guard let view = track.view, let window = view.window else { return nil }
+                let rect = view.damageFootprint()
+                window.addDamage(rect)
+                return DrawnFootprint(window: window, rect: rect)
             }
         }
     }
