@@ -135,3 +135,56 @@ struct TableViewUpdateTests {
         #expect(table.batchesReloadedInstead == 0)
     }
 }
+
+/// R-LC1: mapping index paths through a batch, many at a time, agrees with UIKit's rule spelled
+/// out one path at a time (the oracle below filters the batch for each path, as the table once did).
+@Suite("UITableView batches: index paths mapped through a batch (R-LC1)")
+struct IndexPathMappingTests {
+    static func oracle(_ update: ListUpdate, _ old: IndexPath) -> IndexPath? {
+        if let move = update.movedRows.first(where: { $0.from == old }) { return move.to }
+        guard !update.deletedSections.contains(old.section), !update.deletedRows.contains(old) else { return nil }
+        var section = old.section - update.deletedSections.count(in: 0..<max(old.section, 0))
+        for inserted in update.insertedSections.sorted() where inserted <= section { section += 1 }
+        let gone = update.deletedRows.filter { $0.section == old.section } + update.movedRows.map(\.from).filter { $0.section == old.section }
+        var row = old.row - gone.filter { $0.row < old.row }.count
+        let arrived = (update.insertedRows + update.movedRows.map(\.to)).filter { $0.section == section }.map(\.row).sorted()
+        for inserted in arrived where inserted <= row { row += 1 }
+        return IndexPath(row: row, section: section)
+    }
+
+    @Test("R-LC1 random batches of deletes, inserts, moves and section changes map every row as the one-at-a-time rule does")
+    func mappingAgreesWithTheRule() {
+        var generator = SystemRandomNumberGenerator()
+        for round in 0..<300 {
+            let sections = Int.random(in: 1...4, using: &generator)
+            let rows = (0..<sections).map { _ in Int.random(in: 0...30, using: &generator) }
+            var update = ListUpdate()
+            func randomPath() -> IndexPath? {
+                let section = Int.random(in: 0..<sections, using: &generator)
+                guard rows[section] > 0 else { return nil }
+                return IndexPath(row: Int.random(in: 0..<rows[section], using: &generator), section: section)
+            }
+            for _ in 0..<Int.random(in: 0...6, using: &generator) { if let path = randomPath() { update.deletedRows.append(path) } }
+            for _ in 0..<Int.random(in: 0...6, using: &generator) { if let path = randomPath() { update.insertedRows.append(path) } }
+            for _ in 0..<Int.random(in: 0...3, using: &generator) {
+                if let from = randomPath(), let to = randomPath() { update.movedRows.append((from, to)) }
+            }
+            if Int.random(in: 0..<4, using: &generator) == 0 { update.deletedSections.insert(Int.random(in: 0..<sections, using: &generator)) }
+            if Int.random(in: 0..<4, using: &generator) == 0 { update.insertedSections.insert(Int.random(in: 0...sections, using: &generator)) }
+            let mapping = IndexPathMapping(update)
+            for section in 0..<sections {
+                for row in 0..<rows[section] {
+                    let path = IndexPath(row: row, section: section)
+                    let expected = Self.oracle(update, path)
+                    #expect(mapping.newIndexPath(for: path) == expected, "round \(round): \(path)")
+                    #expect(update.newIndexPath(for: path) == expected, "round \(round): \(path)")
+                }
+                if !update.deletedSections.contains(section) {
+                    // A row past every change lands in the section's new place.
+                    let beyond = IndexPath(row: 1_000, section: section)
+                    #expect(mapping.newSection(for: section) == Self.oracle(update, beyond)?.section, "round \(round)")
+                }
+            }
+        }
+    }
+}

@@ -52,7 +52,8 @@ extension UICollectionView {
             completion?(true)
             return
         }
-        selected = Set(selected.compactMap { update.newIndexPath(for: $0) })
+        let mapping = IndexPathMapping(update)
+        selected = Set(selected.compactMap { mapping.newIndexPath(for: $0) })
         let followed = ListUpdateAnimation.follow(shownCells, through: update) { [weak self] cell, old in self?.retire(cell, at: old) }
         shownCells = followed.kept
         // Headers and footers are asked for again at their (possibly new) sections.

@@ -16,35 +16,22 @@ struct ListUpdate {
             && deletedSections.isEmpty && insertedSections.isEmpty
     }
 
-    /// Where the row at `old` (before the batch) is after it; nil when it was deleted.
-    func newIndexPath(for old: IndexPath) -> IndexPath? {
-        if let move = movedRows.first(where: { $0.from == old }) { return move.to }
-        guard !deletedSections.contains(old.section), !deletedRows.contains(old) else { return nil }
-        let section = newSection(for: old.section)
-        // Rows of a surviving section: the same, with the rows moved away counted as deleted and
-        // those moved in as inserted.
-        let gone = deletedRows.filter { $0.section == old.section } + movedRows.map(\.from).filter { $0.section == old.section }
-        var row = old.row - gone.filter { $0.row < old.row }.count
-        let arrived = (insertedRows + movedRows.map(\.to)).filter { $0.section == section }.map(\.row).sorted()
-        for inserted in arrived where inserted <= row { row += 1 }
-        return IndexPath(row: row, section: section)
-    }
+    /// Where the row at `old` (before the batch) is after it; nil when it was deleted. To map many
+    /// paths through one batch, make an `IndexPathMapping` once.
+    func newIndexPath(for old: IndexPath) -> IndexPath? { IndexPathMapping(self).newIndexPath(for: old) }
 
     /// Where a surviving section is after the batch: out with the deleted sections before it, in
     /// with the inserted ones at or before it.
-    func newSection(for old: Int) -> Int {
-        var section = old - deletedSections.count(in: 0..<max(old, 0))
-        for inserted in insertedSections.sorted() where inserted <= section { section += 1 }
-        return section
-    }
+    func newSection(for old: Int) -> Int { IndexPathMapping(self).newSection(for: old) }
 
     /// UIKit's rule: each surviving section's new count is its old count, less the rows deleted and
     /// moved out, plus the rows inserted and moved in.
     func agrees(oldCounts old: [Int], newCounts new: [Int]) -> Bool {
         let survivors = (0..<old.count).filter { !deletedSections.contains($0) }
         guard survivors.count + insertedSections.count == new.count else { return false }
+        let mapping = IndexPathMapping(self)
         for oldSection in survivors {
-            let newSection = newSection(for: oldSection)
+            let newSection = mapping.newSection(for: oldSection)
             guard new.indices.contains(newSection) else { return false }
             let outgoing = deletedRows.filter { $0.section == oldSection }.count
                 + movedRows.filter { $0.from.section == oldSection }.count

@@ -16,8 +16,10 @@ enum ListUpdateAnimation {
         var kept: [IndexPath: View] = [:]
         var starts: [IndexPath: CGRect] = [:]
         var leaving: [(UIView, () -> Void)] = []
+        let mapping = IndexPathMapping(update)
+        let reloaded = Set(update.reloadedRows)
         for (old, view) in shown {
-            if let new = update.newIndexPath(for: old), !update.reloadedRows.contains(old) {
+            if let new = mapping.newIndexPath(for: old), !reloaded.contains(old) {
                 kept[new] = view
                 starts[new] = view.frame
             } else {
@@ -36,16 +38,29 @@ enum ListUpdateAnimation {
             completion?(true)
             return
         }
-        for (view, start) in shown {
-            if let start {
-                let target = view.frame
-                guard start != target else { continue }
-                UIView.performWithoutAnimation { view.frame = start }
-                UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut], animations: { view.frame = target })
-            } else {
-                UIView.performWithoutAnimation { view.alpha = 0 }
-                UIView.animate(withDuration: duration, animations: { view.alpha = 1 })
+        // One animation for all the slides and one for all the fades: they share their timing, and
+        // a group per row made each insert's first frame pay for a row's worth of bookkeeping.
+        var slides: [(view: UIView, target: CGRect)] = []
+        var arrivals: [UIView] = []
+        UIView.performWithoutAnimation {
+            for (view, start) in shown {
+                if let start {
+                    let target = view.frame
+                    guard start != target else { continue }
+                    view.frame = start
+                    slides.append((view, target))
+                } else {
+                    view.alpha = 0
+                    arrivals.append(view)
+                }
             }
+        }
+        if !slides.isEmpty {
+            UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut],
+                           animations: { for slide in slides { slide.view.frame = slide.target } })
+        }
+        if !arrivals.isEmpty {
+            UIView.animate(withDuration: duration, animations: { for view in arrivals { view.alpha = 1 } })
         }
         for (view, finish) in leaving {
             UIView.animate(withDuration: duration, delay: 0, options: [], animations: { view.alpha = 0 }, completion: { _ in

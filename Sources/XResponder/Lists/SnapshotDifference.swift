@@ -43,7 +43,8 @@ enum SnapshotDifference {
         var moving = Set<IndexPath>()
         while true {
             update.movedRows = survivors.filter { moving.contains($0.0) }.map { (from: $0.0, to: $0.1) }
-            let misplaced = survivors.filter { !moving.contains($0.0) && update.newIndexPath(for: $0.0) != $0.1 }
+            let mapping = IndexPathMapping(update)
+            let misplaced = survivors.filter { !moving.contains($0.0) && mapping.newIndexPath(for: $0.0) != $0.1 }
             if misplaced.isEmpty { break }
             for entry in misplaced { moving.insert(entry.0) }
         }

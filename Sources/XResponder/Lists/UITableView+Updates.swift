@@ -89,7 +89,8 @@ extension UITableView {
             return
         }
         // The selection and the cells shown follow their rows; a cell keeps its frame to slide from.
-        selected = Set(selected.compactMap { update.newIndexPath(for: $0) })
+        let mapping = IndexPathMapping(update)
+        selected = Set(selected.compactMap { mapping.newIndexPath(for: $0) })
         let followed = ListUpdateAnimation.follow(visible, through: update) { [weak self] cell, old in self?.retire(cell, at: old) }
         visible = followed.kept
         // Rows that went in are measured now, as UIKit sizes them, not at the next reload.
@@ -107,9 +108,11 @@ extension UITableView {
             + update.insertedSections.count + update.deletedSections.count
         guard size <= 256, heights.count <= 4096 else { return [:] }
         let reloaded = Set(update.reloadedRows)
+        let mapping = IndexPathMapping(update)
         var moved: [IndexPath: CGFloat] = [:]
+        moved.reserveCapacity(heights.count)
         for (old, height) in heights where !reloaded.contains(old) {
-            if let new = update.newIndexPath(for: old) { moved[new] = height }
+            if let new = mapping.newIndexPath(for: old) { moved[new] = height }
         }
         return moved
     }
