@@ -32,18 +32,20 @@ open class UIGraphicsImageRendererContext {
     public func fill(_ rect: CGRect) { cgContext.fill(rect) }
 
     public func fill(_ rect: CGRect, blendMode: CGBlendMode) {
-        cgContext.saveGState()
-        cgContext.setBlendMode(blendMode)
-        cgContext.fill(rect)
-        cgContext.restoreGState()
+        drawing(with: blendMode) { $0.fill(rect) }
     }
 
     public func stroke(_ rect: CGRect) { cgContext.stroke(rect) }
 
     public func stroke(_ rect: CGRect, blendMode: CGBlendMode) {
+        drawing(with: blendMode) { $0.stroke(rect) }
+    }
+
+    /// Runs `draw` with `blendMode`, then puts the context's own mode back.
+    private func drawing(with blendMode: CGBlendMode, _ draw: (CGContext) -> Void) {
         cgContext.saveGState()
         cgContext.setBlendMode(blendMode)
-        cgContext.stroke(rect)
+        draw(cgContext)
         cgContext.restoreGState()
     }
 
