@@ -11,7 +11,6 @@ enum AssetCatalogs {
     /// Folder path → the catalogs in it; every entry lives as long as the program (the folders are
     /// the program's own resources).
     nonisolated(unsafe) private static var byFolder: [String: [AssetCatalog]] = [:]
-    nonisolated(unsafe) private static var reported: Set<String> = []
 
     /// The catalogs to search for `bundle`'s assets (nil: the app's), in search order.
     static func catalogs(for bundle: Bundle?) -> [AssetCatalog] {
@@ -54,11 +53,8 @@ enum AssetCatalogs {
         return found.sorted { $0.path < $1.path }
     }
 
-    /// Says `problem` on standard error, once per process, and in the event trace.
-    static func report(_ problem: String) {
-        guard lock.withLock({ reported.insert(problem).inserted }) else { return }
-        FileHandle.standardError.write(Data("XResponder: asset catalog: \(problem)\n".utf8))
-    }
+    /// Says `problem` on standard error, once per process.
+    static func report(_ problem: String) { FileProblems.report(problem, about: "asset catalog") }
 
     /// Forgets every catalog read (tests that write catalogs into folders already searched).
     static func forget() {

@@ -141,11 +141,6 @@ enum LocalizationTables {
         return tables
     }
 
-    nonisolated(unsafe) private static var reported: Set<String> = []
-
     /// Says `problem` on standard error once per process, as the other readers of the app's files do.
-    static func report(_ problem: String) {
-        guard lock.withLock({ reported.insert(problem).inserted }) else { return }
-        FileHandle.standardError.write(Data("XResponder: localization: \(problem)\n".utf8))
-    }
+    static func report(_ problem: String) { FileProblems.report(problem, about: "localization") }
 }

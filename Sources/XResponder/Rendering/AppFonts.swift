@@ -52,11 +52,5 @@ enum AppFonts {
         return nil
     }
 
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var reported: Set<String> = []
-
-    private static func report(_ problem: String) {
-        guard lock.withLock({ reported.insert(problem).inserted }) else { return }
-        FileHandle.standardError.write(Data("XResponder: fonts: \(problem)\n".utf8))
-    }
+    private static func report(_ problem: String) { FileProblems.report(problem, about: "fonts") }
 }
