@@ -15,7 +15,7 @@ import Foundation
 /// Begins a bitmap context of `size` points; `scale` 0 means the main screen's scale. `opaque` is
 /// a hint in UIKit and is here too: the bitmap always has an alpha channel.
 @preconcurrency @MainActor public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
-    let scale = scale > 0 && scale.isFinite ? scale : UIScreen.main.scale
+    let scale = UIGraphicsImageRenderer.bitmapScale(scale)
     let (surface, cairo) = UIGraphicsImageRenderer.makeBitmap(size: size, scale: scale)
     imageContexts.append((surface, cairo, scale))
     UIGraphicsPushContext(CGContext(cairo: cairo))
@@ -24,16 +24,7 @@ import Foundation
 /// What the innermost image context holds so far, or nil when none is open.
 @preconcurrency @MainActor public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
     guard let current = imageContexts.last else { return nil }
-    cairo_surface_flush(current.surface)
-    let width = cairo_image_surface_get_width(current.surface), height = cairo_image_surface_get_height(current.surface)
-    let copy = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
-    let cr = cairo_create(copy)!
-    cairo_set_source_surface(cr, current.surface, 0, 0)
-    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-    cairo_paint(cr)
-    cairo_destroy(cr)
-    cairo_surface_flush(copy)
-    return UIImage(surface: copy, scale: current.scale)
+    return UIImage(copyOf: current.surface, scale: current.scale)
 }
 
 /// Ends the innermost image context (nothing when none is open, as UIKit only logs).

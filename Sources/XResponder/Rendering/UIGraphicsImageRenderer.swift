@@ -57,6 +57,13 @@ open class UIGraphicsImageRenderer {
         image(actions: actions).jpegData(compressionQuality: compressionQuality) ?? Data()
     }
 
+    /// The scale a bitmap is made at when `requested` is asked for: 0 (or anything unusable) means
+    /// the main screen's, as in UIKit's image contexts and formats.
+    static func bitmapScale(_ requested: CGFloat) -> CGFloat {
+        if requested > 0, requested.isFinite { return requested }
+        return UIScreen.main.scale > 0 ? UIScreen.main.scale : 1
+    }
+
     /// A bitmap of `size` points at `scale` (transparent, or opaque black), and a Cairo context on
     /// it scaled to points (at least one pixel each way). The image contexts of
     /// `UIGraphicsBeginImageContext` are made the same way.

@@ -1,4 +1,3 @@
-import CCairo
 import Foundation
 
 /// What a renderer's drawing closure gets: the Core Graphics context, the format, the image so far
@@ -16,18 +15,7 @@ open class UIGraphicsImageRendererContext {
     }
 
     /// What has been drawn so far, as an image (a copy: drawing on goes on in the renderer).
-    public var currentImage: UIImage {
-        cairo_surface_flush(surface)
-        let width = cairo_image_surface_get_width(surface), height = cairo_image_surface_get_height(surface)
-        let copy = cairo_image_surface_create(cairo_image_surface_get_format(surface), width, height)!
-        let cr = cairo_create(copy)!
-        cairo_set_source_surface(cr, surface, 0, 0)
-        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        cairo_paint(cr)
-        cairo_destroy(cr)
-        cairo_surface_flush(copy)
-        return UIImage(surface: copy, scale: format.effectiveScale)
-    }
+    public var currentImage: UIImage { UIImage(copyOf: surface, scale: format.effectiveScale) }
 
     public func fill(_ rect: CGRect) { cgContext.fill(rect) }
 

@@ -25,9 +25,7 @@ open class UIGraphicsImageRendererFormat {
     /// The format that suits the main screen.
     open class func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
 
-    var effectiveScale: CGFloat {
-        scale > 0 && scale.isFinite ? scale : (UIScreen.main.scale > 0 ? UIScreen.main.scale : 1)
-    }
+    var effectiveScale: CGFloat { UIGraphicsImageRenderer.bitmapScale(scale) }
 
     func copied() -> UIGraphicsImageRendererFormat {
         let copy = UIGraphicsImageRendererFormat()

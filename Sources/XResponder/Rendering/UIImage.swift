@@ -83,6 +83,21 @@ public final class UIImage: Hashable, @unchecked Sendable {
                   imageAsset: image.imageAsset)
     }
 
+    /// A copy of `surface`'s pixels as they are now (the surface goes on being drawn in): what an
+    /// image context, a renderer's `currentImage` and a window snapshot hand out.
+    convenience init(copyOf surface: OpaquePointer, scale: CGFloat) {
+        cairo_surface_flush(surface)
+        let width = cairo_image_surface_get_width(surface), height = cairo_image_surface_get_height(surface)
+        let copy = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
+        let cr = cairo_create(copy)!
+        cairo_set_source_surface(cr, surface, 0, 0)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(copy)
+        self.init(surface: copy, scale: scale)
+    }
+
     /// An empty image: no pixels, size zero (what UIKit's `UIImage()` is).
     public convenience init() {
         self.init(surface: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 0, 0), scale: 1)

@@ -147,14 +147,7 @@ public final class WindowCompositor {
     /// A copy of the current pixels.
     public func snapshot() -> UIImage? {
         guard let surface else { return nil }
-        let (width, height) = (cairo_image_surface_get_width(surface), cairo_image_surface_get_height(surface))
-        let copy = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
-        let cr = cairo_create(copy)!
-        cairo_set_source_surface(cr, surface, 0, 0)
-        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        cairo_paint(cr)
-        cairo_destroy(cr)
-        return UIImage(surface: copy, scale: scale)
+        return UIImage(copyOf: surface, scale: scale)
     }
 
     /// Lets go of the pixels; the next frame draws the whole window into new ones.
