@@ -14,7 +14,7 @@ enum NetworkingImport {
 
     /// `text` with the import added, and the line it went after; nil when none is needed.
     static func adding(to text: String) -> (text: String, line: Int)? {
-        guard !text.contains("FoundationNetworking"), !imports("XResponder", in: text),
+        guard !text.contains("FoundationNetworking"), !imports("UIKit", in: text), !imports("XResponder", in: text),
               names.contains(where: { uses($0, in: text) }) else { return nil }
         var lines = text.components(separatedBy: "\n")
         guard let index = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "import Foundation" }) else { return nil }

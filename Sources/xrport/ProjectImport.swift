@@ -176,7 +176,8 @@ enum ProjectImport {
         \(targetDependencies.joined(separator: "\n"))
                     ],
                     resources: [.copy("Contents")],
-                    swiftSettings: [.swiftLanguageMode(.v\(settings.swiftLanguageMode))]
+                    // `import UIKit` loads XResponder in this target only (module aliasing).
+                    swiftSettings: [.swiftLanguageMode(.v\(settings.swiftLanguageMode)), \(ModuleAliases.swiftSetting(for: products.isEmpty ? ["XResponder"] : products))]
                 ),
             ]
         )

@@ -87,10 +87,14 @@ struct TypeCheck {
     /// compiler could not be run.
     static func run(files: [String], toolchain: Toolchain) -> [Diagnostic]? {
         let arguments = ["swiftc", "-typecheck", "-swift-version", "5", "-parse-as-library", "-module-name", "PortedApp"]
-            + searchPaths(toolchain) + files
+            + aliasFlags + searchPaths(toolchain) + files
         guard let output = try? capture("/usr/bin/env", arguments) else { return nil }
         return errors(in: output)
     }
+
+    /// The ported target's module aliases (`import UIKit` loads XResponder), for every product: an
+    /// alias no file imports is never looked up.
+    static let aliasFlags = ModuleAliases.compilerFlags(for: ModuleAliases.aliases.map(\.product))
 
     /// What swiftc needs to find XResponder and what it imports: the built modules, XResponder's
     /// system libraries and their headers, and the C modules of its packages' targets (OpenCombine's

@@ -22,14 +22,12 @@ struct UIKitPorter {
         var todos: [PortNote] { notes.filter { $0.kind == .todo } }
     }
 
-    /// The library products of XResponder a module is imported from, by module name.
-    static let products = ["XResponder", "XResponderCombine"]
-
-    /// The products among `products` that `texts` import: lines such as `import XResponder`,
-    /// `@preconcurrency import XResponderCombine` or `import class XResponder.UIView`.
+    /// The library products of XResponder `texts` import, by their Apple names or their own: lines
+    /// such as `import UIKit`, `@preconcurrency import Combine` or `import class UIKit.UIView`.
     static func productsImported(by texts: [String]) -> [String] {
         let modules = Set(texts.flatMap { $0.split(separator: "\n").compactMap(importedModule) })
-        return products.filter(modules.contains)
+        let products = Set(modules.compactMap(ModuleAliases.product(importedAs:)))
+        return ModuleAliases.aliases.map(\.product).filter(products.contains)
     }
 
     private static func importedModule(_ line: Substring) -> String? {

@@ -4,9 +4,9 @@ import SwiftSyntaxBuilder
 
 /// Rewrites one file of UIKit code into code that compiles against XResponder on Linux (R-AS5):
 ///
-/// - `import UIKit`, `CoreGraphics`, `QuartzCore` → `import XResponder`; other Apple-only modules
-///   are kept and reported. (Not a module named UIKit: it would turn on every dependency's
-///   `#if canImport(UIKit)` code, and those do not build on Linux — docs/porting-from-uikit.md.)
+/// - `import UIKit` and `import Combine` stay as written: the target is built with XResponder
+///   aliased to those names (`ModuleAliases`); `CoreGraphics` and `QuartzCore` → `import UIKit`;
+///   other Apple-only modules are kept and reported.
 /// - `#selector(method(_:))` → `Selector("method:", EnclosingType.method(_:))`: a name and the typed
 ///   method reference XResponder calls (Linux has no Objective-C runtime to look names up).
 /// - `@objc`, `@objcMembers`, `@IBOutlet` (and `@IBAction` on a method without one parameter) removed;
@@ -26,13 +26,8 @@ final class UIKitRewriter: SyntaxRewriter {
     /// `@IBInspectable`, `@IBDesignable` and `@IBSegueAction` compile and stay as written, except an
     /// `@IBAction` without exactly one parameter, which Linux Swift refuses too.
     static let removedAttributes: Set<String> = ["objc", "objcMembers", "IBOutlet", "GKInspectable"]
-    static let modulesBecomingXResponder: Set<String> = ["UIKit", "CoreGraphics", "QuartzCore"]
-    static let modulesOnLinux: Set<String> = ["Foundation", "Dispatch", "Glibc", "Swift", "XResponder",
-                                              "FoundationNetworking", "FoundationXML", "XCTest", "Testing",
-                                              "XResponderCombine"]
-    /// Apple modules with an XResponder counterpart of another name: Combine is OpenCombine with
-    /// Apple's spellings (the XResponderCombine product).
-    static let renamedModules: [String: String] = ["Combine": "XResponderCombine"]
+    static let modulesOnLinux: Set<String> = ["Foundation", "Dispatch", "Glibc", "Swift", "UIKit", "Combine",
+                                              "FoundationNetworking", "FoundationXML", "XCTest", "Testing"]
     /// UIKit's names before Swift 4.2 nested them, as Xcode's migrator renames them.
     static let renamedTypes: [String: String] = [
         "UIApplicationLaunchOptionsKey": "UIApplication.LaunchOptionsKey",
@@ -88,13 +83,15 @@ final class UIKitRewriter: SyntaxRewriter {
 
     override func visit(_ node: ImportDeclSyntax) -> DeclSyntax {
         let module = node.path.first?.name.text ?? ""
-        if Self.modulesBecomingXResponder.contains(module) {
-            note(.rewritten, "import \(module) → import XResponder", at: node)
-            return importing("XResponder", instead: node)
+        if ModuleAliases.importedAsUIKit.contains(module) {
+            note(.rewritten, "import \(module) → import UIKit (XResponder stands for both)", at: node)
+            return importing("UIKit", instead: node)
         }
-        if let renamed = Self.renamedModules[module] {
-            note(.rewritten, "import \(module) → import \(renamed)", at: node)
-            return importing(renamed, instead: node)
+        // A target that aliases XResponder to UIKit may not name it XResponder (a file ported by
+        // hand, or by an xrport older than the aliasing).
+        if let apple = ModuleAliases.appleName(of: module) {
+            note(.rewritten, "import \(module) → import \(apple) (the target imports \(module) as \(apple))", at: node)
+            return importing(apple, instead: node)
         }
         if !Self.modulesOnLinux.contains(module) {
             note(.todo, "module \(module) does not exist on Linux: remove the import and what uses it", at: node)

@@ -79,6 +79,11 @@ do {
     }
     if !result.products.isEmpty {
         print("xrport: the target depends on XResponder's product\(result.products.count == 1 ? "" : "s") \(result.products.joined(separator: ", "))")
+        if !isProject {
+            let loads = result.products.compactMap { product in ModuleAliases.appleName(of: product).map { "import \($0) load \(product)" } }
+            print("xrport: build the target with swiftSettings: [\(ModuleAliases.swiftSetting(for: result.products))], "
+                  + "which makes \(loads.joined(separator: " and "))")
+        }
     }
     if !checkRefused {
         if let toolchain = TypeCheck.Toolchain.find() {

@@ -12,7 +12,7 @@ func buildAgainstXResponder(_ folder: URL, module: String, extraFiles: [String] 
     // The search paths xrport --check uses: what one finds, the other does.
     let toolchain = TypeCheck.Toolchain(modules: binaries.appendingPathComponent("Modules"), packageRoot: root)
     return try run("/usr/bin/env", ["swiftc", "-c", "-wmo", "-swift-version", "5", "-parse-as-library", "-module-name", module]
-        + TypeCheck.searchPaths(toolchain) + ["-o", folder.appendingPathComponent("\(module).o").path] + files + extraFiles)
+        + TypeCheck.aliasFlags + TypeCheck.searchPaths(toolchain) + ["-o", folder.appendingPathComponent("\(module).o").path] + files + extraFiles)
 }
 
 func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, text: String) {

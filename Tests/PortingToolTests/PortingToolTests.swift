@@ -60,7 +60,7 @@ struct PortingToolTests {
         """
         let (text, notes) = port(source)
         #expect(text == """
-        import XResponder
+        import UIKit
 
         @main
         class AppDelegate: UIResponder, UIApplicationDelegate {
@@ -180,13 +180,33 @@ struct PortingToolTests {
         #expect(ported.notes.contains { $0.kind == .todo && $0.message.contains("override in an extension") && $0.line == 11 })
     }
 
-    @Test("R-AS5: UIKit, CoreGraphics and QuartzCore become XResponder, Combine XResponderCombine; the summary names the products to depend on")
+    @Test("R-AS5: import UIKit and import Combine stay as written (the target aliases them); CoreGraphics, QuartzCore and XResponder become UIKit; the summary names the products and the aliases")
     func imports() throws {
-        let ported = port("import UIKit\nimport Combine\nimport CoreGraphics\n@preconcurrency import QuartzCore\nimport class UIKit.UIView\n")
-        #expect(ported.text == "import XResponder\nimport XResponderCombine\nimport XResponder\n@preconcurrency import XResponder\nimport XResponder\n", "\(ported.text)")
-        #expect(ported.notes.map(\.line) == [1, 2, 3, 4, 5] && ported.notes.allSatisfy { $0.kind == .rewritten })
-        #expect(UIKitPorter.productsImported(by: [ported.text, "import Foundation // XResponderCombine\n"]) == ["XResponder", "XResponderCombine"])
-        #expect(UIKitPorter.productsImported(by: ["import Foundation\n  import XResponder  // ported by hand\n"]) == ["XResponder"])
+        let source = "import UIKit\nimport Combine\nimport CoreGraphics\n@preconcurrency import QuartzCore\nimport class UIKit.UIView\nimport XResponder\nimport XResponderCombine\n"
+        let ported = port(source)
+        #expect(ported.text == "import UIKit\nimport Combine\nimport UIKit\n@preconcurrency import UIKit\nimport class UIKit.UIView\nimport UIKit\nimport Combine\n", "\(ported.text)")
+        #expect(ported.notes.map(\.line) == [3, 4, 6, 7] && ported.notes.allSatisfy { $0.kind == .rewritten })
+        #expect(UIKitPorter.productsImported(by: [ported.text, "import Foundation // Combine\n"]) == ["XResponder", "XResponderCombine"])
+        #expect(UIKitPorter.productsImported(by: ["import Foundation\n  import UIKit  // a model with a colour\n"]) == ["XResponder"])
+        #expect(ModuleAliases.compilerFlags(for: ["XResponder", "XResponderCombine"]) == ["-module-alias", "UIKit=XResponder", "-module-alias", "Combine=XResponderCombine"])
+        #expect(ModuleAliases.swiftSetting(for: ["XResponder"]) == #".unsafeFlags(["-module-alias", "UIKit=XResponder"])"#)
+    }
+
+    @Test("R-AS5: with the alias, #if canImport(UIKit) is true in the ported target, which was written for UIKit")
+    func canImportUIKitInThePortedTarget() throws {
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("xrport-alias-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: work) }
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        try """
+        import UIKit
+        #if canImport(UIKit)
+        let platformView: UIView = UIView()
+        #else
+        let platformView: Int = "no UIKit"
+        #endif
+        """.write(to: work.appendingPathComponent("Platform.swift"), atomically: true, encoding: .utf8)
+        let build = try buildAgainstXResponder(work, module: "Platform")
+        #expect(build.status == 0, "\(build.text)")
     }
 
     @Test("R-IB4: asset symbols take Xcode's names: lower camel case, no Color or Image suffix, a namespace's folder first, _ before a digit")
@@ -260,14 +280,16 @@ struct PortingToolTests {
         let report = try run(binaries.appendingPathComponent("xrport").path,
                              [root.appendingPathComponent("Tests/PortingToolTests/Fixtures/Notes").path, output.path])
         #expect(report.status == 0)
-        // 26: its one-parameter @IBAction stays as written (R-IB2).
-        #expect(report.text.contains("xrport: 8 files, 26 rewrites, 0 left to do by hand, 1 resource copied\n"), "\(report.text)")
+        // 18: its one-parameter @IBAction stays as written (R-IB2), and so do its eight
+        // `import UIKit` and `import Combine` lines (aliased).
+        #expect(report.text.contains("xrport: 8 files, 18 rewrites, 0 left to do by hand, 1 resource copied\n"), "\(report.text)")
         #expect(report.text.contains("xrport: the target depends on XResponder's products XResponder, XResponderCombine\n"), "\(report.text)")
+        #expect(report.text.contains(#"xrport: build the target with swiftSettings: [.unsafeFlags(["-module-alias", "UIKit=XResponder", "-module-alias", "Combine=XResponderCombine"])], which makes import UIKit load XResponder and import Combine load XResponderCombine"#), "\(report.text)")
         #expect(report.text.hasSuffix("xrport --check: 0 compile errors left: the output type-checks\n"), "checked by default")
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("Info.plist").path), "resources are copied")
         let ported = try String(contentsOf: output.appendingPathComponent("NotesListViewController.swift"), encoding: .utf8)
         #expect(ported.contains(#"action: Selector("addNote", NotesListViewController.addNote))"#))
-        #expect(!ported.contains("@objc") && !ported.contains("import UIKit"))
+        #expect(!ported.contains("@objc") && ported.contains("\nimport UIKit\n"), "the import stays as written")
 
         // Its output, compiled against the XResponder just built, as a Swift 5 module.
         let build = try buildAgainstXResponder(output, module: "Notes")

@@ -94,6 +94,7 @@ struct XcodeProjectImportTests {
         #expect(manifest.contains("        // .package(url: \"https://github.com/onevcat/Kingfisher.git\", exact: \"7.10.0\"), // does not build on Linux"))
         #expect(manifest.contains(".product(name: \"XResponder\", package: \"\(Self.root.lastPathComponent.lowercased())\"),"))
         #expect(manifest.contains("resources: [.copy(\"Contents\")]") && manifest.contains(".swiftLanguageMode(.v5)"))
+        #expect(manifest.contains(#".unsafeFlags(["-module-alias", "UIKit=XResponder"])"#), "import UIKit loads XResponder in the app's target")
 
         // The sources compile against XResponder as SwiftPM would build them (with its Bundle.module).
         let accessor = output.appendingPathComponent("BundleModule.swift")
