@@ -40,6 +40,9 @@ final class ViewAnimator {
         /// A property animator that drives this group (its time, pauses and scrubbing) instead of
         /// the clock.
         weak var driver: UIViewPropertyAnimator?
+        /// Set when the group only slides a scroll view's subviews by whole points: its frames
+        /// move their pixels instead of redrawing them.
+        var slide: SlideCopy?
 
         init(start: TimeInterval, delay: TimeInterval, duration: TimeInterval, options: UIView.AnimationOptions,
              timing: AnimationTiming? = nil, completion: (@MainActor (Bool) -> Void)?) {
@@ -110,6 +113,7 @@ final class ViewAnimator {
             if let completion { application.performOnNextTurn { completion(true) } }
             return
         }
+        if driver == nil { group.slide = SlideCopy.make(for: group.tracks) }
         groups.append(group)
         damage(group)
         ensureTicking()
@@ -142,7 +146,7 @@ final class ViewAnimator {
             group.tracks.removeAll { $0.view == nil }
             // A paused property animator's views stay where they are: nothing to redraw.
             if let driver = group.driver, !driver.isRunning { continue }
-            damage(group)
+            damageFrame(of: group, at: now)
             if group.isFinished(at: now) { finished.append(group) }
         }
         // A property animator's groups stay until it has decided where it ends (a reversed run
@@ -205,7 +209,8 @@ final class ViewAnimator {
         for track in group.tracks where !group.options.contains(.allowUserInteraction) {
             track.view?.animationsBlockingInteraction -= 1
         }
-        damage(group)
+        // A slide's last frame drew its views exactly where the model has them.
+        if let slide = group.slide, finished, slide.drawnOffset == slide.displacement {} else { damage(group) }
         group.tracks.removeAll()
         if let completion = group.completion {
             group.completion = nil
@@ -227,6 +232,8 @@ final class ViewAnimator {
             if !group.options.contains(.allowUserInteraction) { view.animationsBlockingInteraction -= 1 }
             group.tracks.remove(at: index)
             if group.tracks.isEmpty {
+                // Where its views were drawn last is redrawn: no later frame of this group will.
+                for footprint in group.lastFootprints { footprint.window?.addDamage(footprint.rect) }
                 groups.removeAll { $0 === group }
                 if let completion = group.completion {
                     group.completion = nil
@@ -246,10 +253,15 @@ final class ViewAnimator {
         var saved: [(UIView, Property, Value)] = []
         for group in groups {
             let progress = group.progress(at: now)
+            let slideOffset = group.slide?.offset(at: progress)
             for track in group.tracks {
                 guard let view = track.view else { continue }
                 saved.append((view, track.property, Self.read(view, track.property)))
-                Self.write(view, track.property, interpolate(track, at: progress))
+                if let slideOffset, track.property == .center, case .point(let from) = track.from {
+                    Self.write(view, .center, .point(CGPoint(x: from.x + slideOffset.x, y: from.y + slideOffset.y)))
+                } else {
+                    Self.write(view, track.property, interpolate(track, at: progress))
+                }
             }
         }
         defer { for (view, property, value) in saved.reversed() { Self.write(view, property, value) } }
@@ -262,14 +274,33 @@ final class ViewAnimator {
         let rect: CGRect
     }
 
+    /// One frame's damage for `group`: a slide's moved pixels when it can, else `damage(_:)`.
+    private func damageFrame(of group: Group, at now: TimeInterval) {
+        guard let slide = group.slide else { return damage(group) }
+        let offset = slide.offset(at: group.progress(at: now))
+        guard offset != slide.drawnOffset else { return }   // drawn where it was: nothing moved
+        let views = group.tracks.compactMap(\.view)
+        if let footprints = slide.noteFrame(views: views, offset: offset, lastFootprints: group.lastFootprints.map(\.rect),
+                                            presentation: { withPresentationValues($0) }) {
+            group.lastFootprints = zip(views, footprints).map { DrawnFootprint(window: $0.window, rect: $1) }
+        } else {
+            // From now on drawn as any animation is (its views at in-between points).
+            group.slide = nil
+            damage(group)
+        }
+    }
+
     /// Damages where the group's views are drawn now and where they were drawn the frame before.
+    /// A view whose geometry a `GeometryDamageCoalescer` is following is left to it: the scope
+    /// damages it once, if it is drawn somewhere else at its end.
     private func damage(_ group: Group) {
         for footprint in group.lastFootprints { footprint.window?.addDamage(footprint.rect) }
+        let coalescer = GeometryDamageCoalescer.current
         group.lastFootprints = withPresentationValues {
             group.tracks.compactMap { track -> DrawnFootprint? in
                 guard let view = track.view, let window = view.window else { return nil }
                 let rect = view.damageFootprint()
-                window.addDamage(rect)
+                if coalescer?.hasNoted(view) != true { window.addDamage(rect) }
                 return DrawnFootprint(window: window, rect: rect)
             }
         }

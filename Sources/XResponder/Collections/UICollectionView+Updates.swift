@@ -60,8 +60,12 @@ extension UICollectionView {
         for (key, view) in shownSupplementaries { view.removeFromSuperview(); shownSupplementaries[key] = nil }
         collectionViewLayout.invalidateLayout()
         prepareLayoutIfNeeded()
-        tile()
-        ListUpdateAnimation.run(shown: shownCells.map { ($0.value, followed.starts[$0.key]) }, leaving: followed.leaving,
-                                animated: UIView.areAnimationsEnabled && window != nil, completion: completion)
+        // As a table's: the cells that slide are not redrawn for going to their new places and
+        // back (GeometryDamageCoalescer).
+        GeometryDamageCoalescer.coalescing {
+            tile()
+            ListUpdateAnimation.run(shown: shownCells.map { ($0.value, followed.starts[$0.key]) }, leaving: followed.leaving,
+                                    animated: UIView.areAnimationsEnabled && window != nil, completion: completion)
+        }
     }
 }

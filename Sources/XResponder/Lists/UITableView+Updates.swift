@@ -93,10 +93,14 @@ extension UITableView {
         selected = Set(selected.compactMap { mapping.newIndexPath(for: $0) })
         let followed = ListUpdateAnimation.follow(visible, through: update) { [weak self] cell, old in self?.retire(cell, at: old) }
         visible = followed.kept
-        // Rows that went in are measured now, as UIKit sizes them, not at the next reload.
-        if rowHeight < 0 { tileMeasuringSelfSizingRows() } else { tile() }
-        ListUpdateAnimation.run(shown: visible.map { ($0.value, followed.starts[$0.key]) }, leaving: followed.leaving,
-                                animated: UIView.areAnimationsEnabled && window != nil, completion: completion)
+        // The cells that slide are laid out at their new rows, then put back where they are drawn
+        // to slide from there: neither move is redrawn (GeometryDamageCoalescer).
+        GeometryDamageCoalescer.coalescing {
+            // Rows that went in are measured now, as UIKit sizes them, not at the next reload.
+            if rowHeight < 0 { tileMeasuringSelfSizingRows() } else { tile() }
+            ListUpdateAnimation.run(shown: visible.map { ($0.value, followed.starts[$0.key]) }, leaving: followed.leaving,
+                                    animated: UIView.areAnimationsEnabled && window != nil, completion: completion)
+        }
     }
 
     /// Self-sizing measures follow their rows through a batch; a reloaded row's goes (it is

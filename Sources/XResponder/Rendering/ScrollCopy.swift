@@ -93,7 +93,7 @@ extension UIScrollView {
     /// The visible rectangle in window points when a move by `delta` can be a pixel copy, else nil:
     /// whole points, an opaque clipping scroll view, and no alpha, hiding or transform on the way
     /// up to the window (any of those blends or bends what is underneath into its pixels).
-    private func copyRectInWindow(moving delta: CGPoint) -> CGRect? {
+    func copyRectInWindow(moving delta: CGPoint) -> CGRect? {
         guard delta.x == delta.x.rounded(), delta.y == delta.y.rounded(), delta != .zero,
               clipsToBounds, let window, let background = backgroundColor, background.alpha >= 1 else { return nil }
         var rect = convert(bounds, to: window)
@@ -111,7 +111,7 @@ extension UIScrollView {
     }
 
     /// Footprints (window points) of views drawn after this one that reach into `rect`.
-    private func footprintsDrawnAbove(within rect: CGRect) -> [CGRect] {
+    func footprintsDrawnAbove(within rect: CGRect) -> [CGRect] {
         var result: [CGRect] = []
         var child: UIView = self
         while let parent = child.superview {
@@ -126,7 +126,7 @@ extension UIScrollView {
         return result
     }
 
-    private func indicatorBarsInWindow() -> [CGRect] {
+    func indicatorBarsInWindow() -> [CGRect] {
         guard indicators.isVisible, let window else { return [] }
         return indicators.bars().map { convert($0, to: window) }
     }

@@ -634,6 +634,10 @@ open class UIView: UIResponder {
             if owningViewController != nil, autoLayoutStorage?.marginsGuide != nil { marginsOrSafeAreaDidChange() }
         }
         guard let window else { return }
+        if let coalescer = GeometryDamageCoalescer.current {
+            coalescer.note(self, previousFootprint: previousFootprint)
+            return
+        }
         window.addDamage(previousFootprint)
         window.addDamage(damageFootprint())
     }
