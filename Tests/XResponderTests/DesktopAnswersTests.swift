@@ -49,6 +49,19 @@ struct DesktopAnswersTests {
         UIGraphicsEndImageContext()   // one too many: nothing happens, as in UIKit
     }
 
+    @Test("R-BR3 an opaque image context is black where nothing is drawn, as an opaque renderer format is; a transparent one is clear")
+    func opaqueImageContext() throws {
+        for opaque in [true, false] {
+            UIGraphicsBeginImageContextWithOptions(CGSize(width: 20, height: 10), opaque, 1)
+            UIColor.red.setFill()
+            UIRectFill(CGRect(x: 0, y: 0, width: 10, height: 10))
+            let image = try #require(UIGraphicsGetImageFromCurrentImageContext())
+            UIGraphicsEndImageContext()
+            #expect(rgba(image, 5, 5) == [255, 0, 0, 255])
+            #expect(rgba(image, 15, 5) == (opaque ? [0, 0, 0, 255] : [0, 0, 0, 0]), "opaque: \(opaque)")
+        }
+    }
+
     @Test("R-BR3 NSValue boxes CGRect, CGPoint and CGSize under UIKit's names")
     func geometryBoxes() {
         let rect = CGRect(x: 1, y: 2, width: 3, height: 4)

@@ -12,11 +12,12 @@ import Foundation
     UIGraphicsBeginImageContextWithOptions(size, false, 1)
 }
 
-/// Begins a bitmap context of `size` points; `scale` 0 means the main screen's scale. `opaque` is
-/// a hint in UIKit and is here too: the bitmap always has an alpha channel.
+/// Begins a bitmap context of `size` points; `scale` 0 means the main screen's scale. An `opaque`
+/// bitmap has no transparency, as in UIKit: what is not drawn is black (as an opaque
+/// `UIGraphicsImageRendererFormat`'s is).
 @preconcurrency @MainActor public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
     let scale = UIGraphicsImageRenderer.bitmapScale(scale)
-    let (surface, cairo) = UIGraphicsImageRenderer.makeBitmap(size: size, scale: scale)
+    let (surface, cairo) = UIGraphicsImageRenderer.makeBitmap(size: size, scale: scale, opaque: opaque)
     imageContexts.append((surface, cairo, scale))
     UIGraphicsPushContext(CGContext(cairo: cairo))
 }
