@@ -118,6 +118,36 @@ struct AppearanceTests {
         window.rootViewController = nil
     }
 
+    @Test("R-AP3 a window's size classes follow its size, as an iPad app's window in Split View does; crossing a threshold reaches traitCollectionDidChange")
+    func sizeClassesFollowTheWindow() {
+        final class Watcher: UIView {
+            var heard: [UIUserInterfaceSizeClass] = []
+            override func traitCollectionDidChange(_ previous: UITraitCollection?) { heard.append(traitCollection.horizontalSizeClass) }
+        }
+        final class Controller: UIViewController {
+            var heard: [UIUserInterfaceSizeClass] = []
+            override func traitCollectionDidChange(_ previous: UITraitCollection?) { heard.append(traitCollection.horizontalSizeClass) }
+        }
+        let h = Harness()
+        let window = h.makeWindow(frame: CGRect(x: 0, y: 0, width: 1024, height: 768))
+        let controller = Controller()
+        window.rootViewController = controller
+        let watcher = Watcher(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        controller.view.addSubview(watcher)
+        #expect(watcher.traitCollection.horizontalSizeClass == .regular && watcher.traitCollection.verticalSizeClass == .regular)
+        window.frame.size = CGSize(width: 900, height: 768)       // still regular: nobody told
+        #expect(watcher.heard.isEmpty && controller.heard.isEmpty)
+        window.frame.size = CGSize(width: 390, height: 844)       // a phone's portrait window
+        #expect(controller.traitCollection.horizontalSizeClass == .compact && controller.traitCollection.verticalSizeClass == .regular)
+        #expect(watcher.heard == [.compact] && controller.heard == [.compact])
+        window.frame.size = CGSize(width: 844, height: 390)       // held sideways
+        #expect(watcher.traitCollection.horizontalSizeClass == .regular && watcher.traitCollection.verticalSizeClass == .compact)
+        #expect(watcher.heard == [.compact, .regular])
+        let loose = UIView()
+        #expect(loose.traitCollection.horizontalSizeClass == .regular, "outside a window: the application's")
+        window.rootViewController = nil
+    }
+
     @Test("R-AP3 a root view's own override wins over its controller's: changing the controller's tells no one")
     func viewOverrideWinsOverController() {
         final class Root: UIView {

@@ -28,24 +28,40 @@ enum DesktopAppearance {
     private struct TraitsKey: Hashable {
         let style: UIUserInterfaceStyle
         let scale: CGFloat
+        let horizontal: UIUserInterfaceSizeClass
+        let vertical: UIUserInterfaceSizeClass
     }
     private nonisolated(unsafe) static var shared: [TraitsKey: UITraitCollection] = [:]
 
-    /// The collection of a window in `style` at the current scale (one instance per pair).
-    static func traitCollection(style: UIUserInterfaceStyle) -> UITraitCollection {
+    /// The collection of a window in `style` at the current scale, with size classes (one
+    /// instance per combination).
+    static func traitCollection(style: UIUserInterfaceStyle, horizontal: UIUserInterfaceSizeClass = .regular,
+                                vertical: UIUserInterfaceSizeClass = .regular) -> UITraitCollection {
         let resolved = style == .unspecified ? self.style : style
-        let key = TraitsKey(style: resolved, scale: displayScale)
+        let key = TraitsKey(style: resolved, scale: displayScale, horizontal: horizontal, vertical: vertical)
         if let cached = shared[key] { return cached }
-        let traits = UITraitCollection(style: resolved, displayScale: displayScale, horizontal: .regular, vertical: .regular,
+        let traits = UITraitCollection(style: resolved, displayScale: displayScale, horizontal: horizontal, vertical: vertical,
                                        direction: .leftToRight, contentSize: .large, idiom: .pad, contrast: .normal, level: .base)
         shared[key] = traits
         return traits
     }
+
+    /// Narrower than this a window is compact horizontally, as an iPad app in a narrow Split View
+    /// or Slide Over is (an 11-inch iPad's half, 592 points, is compact; a 12.9-inch one's, 678
+    /// points, regular); a phone-sized window is compact as the phone is.
+    static let regularWidth: CGFloat = 640
+    /// Lower than this a window is compact vertically, as a phone held sideways is.
+    static let regularHeight: CGFloat = 500
+
+    /// The size classes of a window of `size` points.
+    static func sizeClasses(for size: CGSize) -> (horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass) {
+        (size.width < regularWidth ? .compact : .regular, size.height < regularHeight ? .compact : .regular)
+    }
 }
 
 extension UIApplication {
-    /// The application's traits: the desktop's style, regular size classes (a desktop window is
-    /// iPad-like, as Mac Catalyst reports), the screen's scale.
+    /// The application's traits: the desktop's style, regular size classes (a desktop is
+    /// iPad-like; each window's own follow its size, `UIWindow.sizeClasses`), the screen's scale.
     nonisolated static var systemTraitCollection: UITraitCollection {
         DesktopAppearance.traitCollection(style: DesktopAppearance.style)
     }
@@ -54,9 +70,10 @@ extension UIApplication {
     /// `traitCollectionDidChange(_:)` with the new `displayScale`, and everything is redrawn.
     func displayScaleDidChange(to scale: CGFloat) {
         guard scale != DesktopAppearance.displayScale, scale.isFinite, scale > 0 else { return }
-        let previous = DesktopAppearance.traitCollection(style: DesktopAppearance.style)
+        let all = windows
+        let previous = all.map(\.traitCollection)
         DesktopAppearance.displayScale = scale
-        for window in windows {
+        for (window, previous) in zip(all, previous) {
             window.traitsDidChange(previous: previous)
         }
     }
@@ -66,9 +83,10 @@ extension UIApplication {
     func desktopAppearanceDidChange(to style: UIUserInterfaceStyle) {
         let resolved: UIUserInterfaceStyle = style == .unspecified ? .light : style
         guard resolved != DesktopAppearance.style else { return }
-        let previous = DesktopAppearance.traitCollection(style: DesktopAppearance.style)
+        let all = windows
+        let previous = all.map(\.traitCollection)
         DesktopAppearance.style = resolved
-        for window in windows {
+        for (window, previous) in zip(all, previous) {
             window.traitsDidChange(previous: previous)
         }
     }

@@ -17,7 +17,7 @@ enum NibObjectKinds {
         "containerView": UIView.self, "toolbar": UIToolbar.self, "tabBar": UITabBar.self, "window": UIWindow.self,
         "viewController": UIViewController.self, "navigationController": UINavigationController.self,
         "tabBarController": UITabBarController.self, "tableViewController": UITableViewController.self,
-        "collectionViewController": UICollectionViewController.self,
+        "collectionViewController": UICollectionViewController.self, "splitViewController": UISplitViewController.self,
     ]
 
     static func baseClass(of elementName: String) -> AnyClass? { classes[elementName] }

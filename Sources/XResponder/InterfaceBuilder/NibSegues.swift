@@ -21,6 +21,15 @@ enum NibSegues {
                 (controller as? UINavigationController)?.setViewControllers([child], animated: false)
             case "viewControllers":
                 tabs.append(child)
+            // A split view's columns: Xcode's classic master and detail, and the column style's.
+            case "masterViewController", "primaryViewController":
+                (controller as? UISplitViewController)?.setViewController(child, for: .primary)
+            case "supplementaryViewController":
+                (controller as? UISplitViewController)?.setViewController(child, for: .supplementary)
+            case "detailViewController", "secondaryViewController":
+                (controller as? UISplitViewController)?.setViewController(child, for: .secondary)
+            case "compactViewController":
+                (controller as? UISplitViewController)?.setViewController(child, for: .compact)
             default:
                 instantiation.document.report("relationship \(segue["relationship"] ?? "") is not supported; skipped", at: segue)
             }

@@ -7,6 +7,9 @@ extension UIViewController {
     /// The nearest tab bar controller above this controller (not counting itself).
     public var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
 
+    /// The nearest split view controller above this controller (not counting itself).
+    public var splitViewController: UISplitViewController? { nearestAncestor(UISplitViewController.self) }
+
     /// The nearest parent, grandparent, … that is a `Container`.
     private func nearestAncestor<Container: UIViewController>(_ type: Container.Type) -> Container? {
         var current = parent

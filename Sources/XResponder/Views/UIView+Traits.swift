@@ -31,9 +31,10 @@ extension UIView {
     /// This view's traits changed from `previous`: it and the descendants that inherit its style
     /// hear `traitCollectionDidChange(_:)` (with their controllers) and redraw. Descendants with an
     /// override of their own keep their style and are left alone.
-    func traitsDidChange(previous: UITraitCollection) {
-        // A new screen scale reaches every view; a new style stops at views that fix their own.
-        let scaleChanged = previous.displayScale != DesktopAppearance.displayScale
+    func traitsDidChange(previous: UITraitCollection, sizeClassesChanged: Bool = false) {
+        // A new screen scale or new size classes reach every view; a new style stops at views that
+        // fix their own.
+        let scaleChanged = previous.displayScale != DesktopAppearance.displayScale || sizeClassesChanged
         guard scaleChanged || previous.userInterfaceStyle != effectiveUserInterfaceStyle else { return }
         var pending: [UIView] = [self]
         while let view = pending.popLast() {
@@ -42,5 +43,18 @@ extension UIView {
             view.setNeedsDisplay()
             for child in view.subviewStorage where scaleChanged || child.ownStyleOverride == .unspecified { pending.append(child) }
         }
+    }
+}
+
+extension UIWindow {
+    /// The window was resized: crossing `DesktopAppearance.regularWidth` or `regularHeight`
+    /// changes its size classes, and its views and controllers hear `traitCollectionDidChange(_:)`,
+    /// as an iPad app's do when its window is narrowed into Slide Over.
+    func sizeClassesMayHaveChanged() {
+        let new = DesktopAppearance.sizeClasses(for: bounds.size)
+        guard new != sizeClasses else { return }
+        let previous = traitCollection
+        sizeClasses = new
+        traitsDidChange(previous: previous, sizeClassesChanged: true)
     }
 }

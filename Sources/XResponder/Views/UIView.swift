@@ -237,7 +237,11 @@ open class UIView: UIResponder {
     }
     final var overrideUserInterfaceStyleStorage: UIUserInterfaceStyle = .unspecified
     /// The traits this view draws with (R-AP3).
-    open var traitCollection: UITraitCollection { DesktopAppearance.traitCollection(style: effectiveUserInterfaceStyle) }
+    open var traitCollection: UITraitCollection {
+        let sizeClasses = windowStorage?.sizeClasses ?? (.regular, .regular)
+        return DesktopAppearance.traitCollection(style: effectiveUserInterfaceStyle, horizontal: sizeClasses.horizontal,
+                                                 vertical: sizeClasses.vertical)
+    }
     /// Called when the view's traits changed (the desktop went dark, an ancestor overrode the
     /// style); dynamic colours resolve anew by themselves, so most views need nothing here.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
@@ -630,6 +634,7 @@ open class UIView: UIResponder {
         }
         if needsLayout {
             setNeedsLayout()
+            if let window = self as? UIWindow { window.sizeClassesMayHaveChanged() }
             // A root view's system minimum margins depend on its width (UIViewController).
             if owningViewController != nil, autoLayoutStorage?.marginsGuide != nil { marginsOrSafeAreaDidChange() }
         }

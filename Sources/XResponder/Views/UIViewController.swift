@@ -282,7 +282,9 @@ open class UIViewController: UIResponder {
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
         didSet {
             guard overrideUserInterfaceStyle != oldValue, let view = viewIfLoaded else { return }
-            view.traitsDidChange(previous: DesktopAppearance.traitCollection(style: view.style(withControllerOverride: oldValue)))
+            let sizeClasses = view.window?.sizeClasses ?? (.regular, .regular)
+            view.traitsDidChange(previous: DesktopAppearance.traitCollection(style: view.style(withControllerOverride: oldValue),
+                                                                             horizontal: sizeClasses.horizontal, vertical: sizeClasses.vertical))
         }
     }
     /// The traits of the controller's view (the desktop's before the view is loaded).
@@ -407,8 +409,11 @@ open class UIViewController: UIResponder {
         else { present(vc, animated: true) }
     }
 
+    /// Shows a controller as the detail: in the nearest split view controller's secondary column
+    /// (pushed on its stack when collapsed), presented when there is none.
     open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
-        present(vc, animated: true)
+        if let splitViewController { splitViewController.showDetailViewController(vc, sender: sender) }
+        else { present(vc, animated: true) }
     }
 
     // What the built-in presented controllers (alerts) choose differently from a sheet.

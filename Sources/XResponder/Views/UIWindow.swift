@@ -58,9 +58,13 @@ open class UIWindow: UIView {
     /// The platform gave up grabbing the pointer for this popup.
     func popupGrabFailed() {}
 
+    /// The window's size classes, from its size (`sizeClassesMayHaveChanged`, UIView+Traits.swift).
+    final var sizeClasses: (horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass) = (.regular, .regular)
+
     public override init(frame: CGRect) {
         windowNumber = UIApplication.nextWindowNumber()
         super.init(frame: frame)
+        sizeClasses = DesktopAppearance.sizeClasses(for: bounds.size)
         recordWindow(self)
         super.isHidden = true
         UIApplication.shared.register(self)
@@ -70,6 +74,7 @@ open class UIWindow: UIView {
     public required init?(coder: NSCoder) {
         windowNumber = UIApplication.nextWindowNumber()
         super.init(coder: coder)
+        sizeClasses = DesktopAppearance.sizeClasses(for: bounds.size)
         recordWindow(self)
         super.isHidden = true
         UIApplication.shared.register(self)
