@@ -129,4 +129,22 @@ struct AnimationFrameDamageTests {
             #expect(compositor.snapshot()?.pngData() == freshPixels(of: window, h), "frame \(step)")
         }
     }
+
+    @Test("R-L3 a table scrolled while its rows slide after an insert still matches a fresh drawing every frame")
+    func insertScrolledMidSlide() throws {
+        let h = Harness()
+        let (window, table, source, compositor) = shownTable(h, rows: 40)
+        source.sections[0].insert("New", at: 2)
+        table.insertRows(at: [IndexPath(row: 2, section: 0)], with: .automatic)
+        compositor.renderIfNeeded()
+        for step in 0..<24 {
+            h.input.advance(by: 1.0 / 60)
+            if step == 6 || step == 7 {
+                table.contentOffset.y += 20
+                window.layoutIfNeeded()
+            }
+            compositor.renderIfNeeded()
+            #expect(compositor.snapshot()?.pngData() == freshPixels(of: window, h), "frame \(step)")
+        }
+    }
 }

@@ -20,10 +20,14 @@ final class SlideCopy {
     let displacement: CGPoint
     /// How far from their start the views were drawn in the last frame damaged.
     var drawnOffset = CGPoint.zero
+    /// The scroll view's offset then: a scroll between frames moved the drawn rows' pixels with
+    /// it, so the last footprints no longer say where they are, and that frame is not a copy.
+    private var drawnContentOffset: CGPoint
 
     private init(container: UIScrollView, displacement: CGPoint) {
         self.container = container
         self.displacement = displacement
+        drawnContentOffset = container.bounds.origin
     }
 
     /// The slide `tracks` make, or nil when they do anything else: every track a center moved by
@@ -61,7 +65,7 @@ final class SlideCopy {
     /// footprints now (drawn with `presentation`), or nil when the frame cannot be a copy.
     func noteFrame(views: [UIView], offset: CGPoint, lastFootprints: [CGRect],
                    presentation: (() -> [CGRect]) -> [CGRect]) -> [CGRect]? {
-        guard let container, let window = container.window,
+        guard let container, let window = container.window, container.bounds.origin == drawnContentOffset,
               views.allSatisfy({ $0.superview === container && $0.storedTransform.isIdentity && !$0.isHidden }) else { return nil }
         let delta = CGPoint(x: offset.x - drawnOffset.x, y: offset.y - drawnOffset.y)
         guard delta != .zero else { return lastFootprints }
