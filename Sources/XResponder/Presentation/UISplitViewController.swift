@@ -49,6 +49,8 @@ open class UISplitViewController: UIViewController {
     /// `show(_:)`/`hide(_:)` override the preferred mode until it is set again.
     private var requestedDisplayMode: DisplayMode?
     private let dimmingView = SplitDimmingView()
+    /// Hairlines between tiled columns, as UIKit draws them.
+    private var separators: [UIView] = []
 
     public init(style: Style) {
         self.style = style
@@ -328,6 +330,20 @@ open class UISplitViewController: UIViewController {
             let content: UIView = placed.controller.view
             content.frame = placed.frame
             if content.superview !== view { view.addSubview(content) } else { view.bringSubviewToFront(content) }
+        }
+        // A hairline at the trailing edge of each tiled column but the secondary (the last).
+        let tiled = frames.filter { !$0.overlaid && $0.frame.width < view.bounds.width }.dropLast().map(\.frame)
+        while separators.count < tiled.count {
+            let line = UIView()
+            line.backgroundColor = .separator
+            separators.append(line)
+        }
+        let hairline = 1 / max(traitCollection.displayScale, 1)
+        for (index, line) in separators.enumerated() {
+            guard index < tiled.count else { line.removeFromSuperview(); continue }
+            let edge = primaryEdge == .leading ? tiled[index].maxX - hairline : tiled[index].minX
+            line.frame = CGRect(x: edge, y: view.bounds.minY, width: hairline, height: view.bounds.height)
+            view.addSubview(line)
         }
     }
 
