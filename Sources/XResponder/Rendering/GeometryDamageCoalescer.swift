@@ -7,7 +7,7 @@ import Foundation
 /// shown cell at its new row, and the animation then puts it back where it was drawn to slide from
 /// there. Damaged as they happened, the two moves redrew every row below an insertion in the very
 /// frame where none of them had moved: the worst frame of an insert. Inside
-/// `UIView.coalescingGeometryDamage(_:)` a geometry change only notes where the view was drawn
+/// `GeometryDamageCoalescer.coalescing(_:)` a geometry change only notes where the view was drawn
 /// first; at the end, a view drawn elsewhere now (with animations' in-between values, as the next
 /// frame will draw it) is damaged at both places, and one drawn where it was is not damaged at all.
 /// Everything else — content, alpha, colours, views added or removed — damages as always.
