@@ -78,15 +78,13 @@ final class SlideCopy {
             }
             return views.map { $0.damageFootprint() }
         }
-        var band = (lastFootprints + footprints).reduce(CGRect.null) { $0.union($1) }.integral.intersection(visible)
+        // Whole points already: `visible` is, and the union is made integral before the cut.
+        let band = (lastFootprints + footprints).reduce(CGRect.null) { $0.union($1) }.integral.intersection(visible)
         guard !band.isNull, band.width > abs(delta.x), band.height > abs(delta.y) else { return nil }
-        band = band.integral
+        // The window's copy moves the pixels at p + copyDelta to p: here they come from p - delta.
+        let copyDelta = CGPoint(x: -delta.x, y: -delta.y)
         // Uncovered by the move: where the moved pixels would come from outside the rectangle.
-        var redraw: [CGRect] = []
-        if delta.y > 0 { redraw.append(CGRect(x: band.minX, y: band.minY, width: band.width, height: delta.y)) }
-        if delta.y < 0 { redraw.append(CGRect(x: band.minX, y: band.maxY + delta.y, width: band.width, height: -delta.y)) }
-        if delta.x > 0 { redraw.append(CGRect(x: band.minX, y: band.minY, width: delta.x, height: band.height)) }
-        if delta.x < 0 { redraw.append(CGRect(x: band.maxX + delta.x, y: band.minY, width: -delta.x, height: band.height)) }
+        var redraw = ScrollCopy.exposedStrips(in: band, delta: copyDelta)
         // Whatever does not slide, inside the rectangle: redrawn where it is and where the move
         // carried its pixels.
         for footprint in others + container.footprintsDrawnAbove(within: band) + container.indicatorBarsInWindow() {
@@ -94,8 +92,7 @@ final class SlideCopy {
             redraw.append(footprint.offsetBy(dx: delta.x, dy: delta.y).intersection(band))
         }
         let exposed = redraw.filter { !$0.isNull && !$0.isEmpty }
-        // The window's copy moves the pixels at p + delta to p: here they come from p - delta.
-        guard window.noteScrollCopy(rect: band, delta: CGPoint(x: -delta.x, y: -delta.y), exposedByMove: exposed) else { return nil }
+        guard window.noteScrollCopy(rect: band, delta: copyDelta, exposedByMove: exposed) else { return nil }
         drawnOffset = offset
         return footprints
     }

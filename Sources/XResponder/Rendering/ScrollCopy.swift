@@ -15,6 +15,17 @@ import Foundation
 struct ScrollCopy: Equatable {
     var rect: CGRect
     var delta: CGPoint
+
+    /// The strips of `rect` a copy by `delta` cannot fill: where the pixels at `p + delta` lie
+    /// outside the rectangle. Shared by scrolling and by sliding rows (`SlideCopy`).
+    static func exposedStrips(in rect: CGRect, delta: CGPoint) -> [CGRect] {
+        var strips: [CGRect] = []
+        if delta.y > 0 { strips.append(CGRect(x: rect.minX, y: rect.maxY - delta.y, width: rect.width, height: delta.y)) }
+        if delta.y < 0 { strips.append(CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: -delta.y)) }
+        if delta.x > 0 { strips.append(CGRect(x: rect.maxX - delta.x, y: rect.minY, width: delta.x, height: rect.height)) }
+        if delta.x < 0 { strips.append(CGRect(x: rect.minX, y: rect.minY, width: -delta.x, height: rect.height)) }
+        return strips
+    }
 }
 
 extension UIWindow {
@@ -65,11 +76,7 @@ extension UIScrollView {
             return
         }
         // Exposed strips: where the moved pixels come from outside the rectangle.
-        var exposed: [CGRect] = []
-        if delta.y > 0 { exposed.append(CGRect(x: copy.minX, y: copy.maxY - delta.y, width: copy.width, height: delta.y)) }
-        if delta.y < 0 { exposed.append(CGRect(x: copy.minX, y: copy.minY, width: copy.width, height: -delta.y)) }
-        if delta.x > 0 { exposed.append(CGRect(x: copy.maxX - delta.x, y: copy.minY, width: delta.x, height: copy.height)) }
-        if delta.x < 0 { exposed.append(CGRect(x: copy.minX, y: copy.minY, width: -delta.x, height: copy.height)) }
+        var exposed = ScrollCopy.exposedStrips(in: copy, delta: delta)
         // Views drawn above this one inside the rectangle: redrawn where they are, and where the
         // copy moved their old pixels. The indicator bars likewise, at their new place (below).
         for above in footprintsDrawnAbove(within: copy) {

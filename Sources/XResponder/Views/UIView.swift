@@ -237,10 +237,12 @@ open class UIView: UIResponder {
     }
     final var overrideUserInterfaceStyleStorage: UIUserInterfaceStyle = .unspecified
     /// The traits this view draws with (R-AP3).
-    open var traitCollection: UITraitCollection {
+    open var traitCollection: UITraitCollection { traits(withStyle: effectiveUserInterfaceStyle) }
+    /// The traits this view has with `style`: its window's size classes (regular off-window) with it.
+    /// Also builds the previous collection handed over when a style override changes.
+    final func traits(withStyle style: UIUserInterfaceStyle) -> UITraitCollection {
         let sizeClasses = windowStorage?.sizeClasses ?? (.regular, .regular)
-        return DesktopAppearance.traitCollection(style: effectiveUserInterfaceStyle, horizontal: sizeClasses.horizontal,
-                                                 vertical: sizeClasses.vertical)
+        return DesktopAppearance.traitCollection(style: style, horizontal: sizeClasses.horizontal, vertical: sizeClasses.vertical)
     }
     /// Called when the view's traits changed (the desktop went dark, an ancestor overrode the
     /// style); dynamic colours resolve anew by themselves, so most views need nothing here.

@@ -282,9 +282,7 @@ open class UIViewController: UIResponder {
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
         didSet {
             guard overrideUserInterfaceStyle != oldValue, let view = viewIfLoaded else { return }
-            let sizeClasses = view.window?.sizeClasses ?? (.regular, .regular)
-            view.traitsDidChange(previous: DesktopAppearance.traitCollection(style: view.style(withControllerOverride: oldValue),
-                                                                             horizontal: sizeClasses.horizontal, vertical: sizeClasses.vertical))
+            view.traitsDidChange(previous: view.traits(withStyle: view.style(withControllerOverride: oldValue)))
         }
     }
     /// The traits of the controller's view (the desktop's before the view is loaded).
