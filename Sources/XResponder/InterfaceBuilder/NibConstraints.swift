@@ -4,16 +4,23 @@ import Foundation
 /// `firstItem` is the view that holds the constraint), attributes, relation, multiplier (`0.5` or
 /// `1:2`), constant, priority and identifier; each is active, and registered by id for constraint
 /// outlets. A constraint naming an item the file does not have is reported and left out.
+/// A holder with size-class variations activates what its base layout installs, and keeps the
+/// rest for when its size classes change (`NibSizeClassVariations`).
 @MainActor
 enum NibConstraints {
-    static func install(_ elements: [NibElement], holder: UIView, in instantiation: NibInstantiation) {
-        var made: [NSLayoutConstraint] = []
-        for element in elements where element.name == "constraint" {
+    static func install(_ holderElement: NibElement, holder: UIView, in instantiation: NibInstantiation) {
+        var made: [(element: NibElement, constraint: NSLayoutConstraint)] = []
+        for element in holderElement.contents(of: "constraints") where element.name == "constraint" {
             guard let constraint = constraint(element, holder: holder, in: instantiation) else { continue }
             if let id = element.id { instantiation.register(constraint, id: id) }
-            made.append(constraint)
+            made.append((element, constraint))
         }
-        NSLayoutConstraint.activate(made)
+        if let variations = NibSizeClassVariations.read(holderElement, holder: holder, constraints: made, in: instantiation) {
+            holder.nibVariations = variations
+            holder.applyNibVariations()
+        } else {
+            NSLayoutConstraint.activate(made.map(\.constraint))
+        }
     }
 
     private static func constraint(_ element: NibElement, holder: UIView, in instantiation: NibInstantiation) -> NSLayoutConstraint? {

@@ -81,14 +81,15 @@ final class NibInstantiation {
         return make(element)
     }
 
-    /// Keeps `view`'s `<constraints>` for `finish()`, when every item they name exists.
+    /// Keeps `view`'s `<constraints>` and size-class `<variation>`s for `finish()`, when every item
+    /// they name exists.
     func deferConstraints(of view: UIView, element: NibElement) {
-        if element.child("constraints") != nil { constraintHolders.append((view, element)) }
+        if element.child("constraints") != nil || element.child("variation") != nil { constraintHolders.append((view, element)) }
     }
 
     /// Installs constraints, connects, sets runtime attributes and awakes what was made.
     func finish() {
-        for (view, element) in constraintHolders { NibConstraints.install(element.contents(of: "constraints"), holder: view, in: self) }
+        for (view, element) in constraintHolders { NibConstraints.install(element, holder: view, in: self) }
         constraintHolders.removeAll()
         let sources = connectionSources
         connectionSources.removeAll()

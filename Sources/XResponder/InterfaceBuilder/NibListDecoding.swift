@@ -46,9 +46,16 @@ enum NibListDecoding {
         }
     }
 
-    private static func decodeStack(_ element: NibElement, into stack: UIStackView) {
-        if element["axis"] == "vertical" { stack.axis = .vertical }
+    /// Sets what the element names; `horizontal` and `fill` (Xcode's defaults, never written on a
+    /// stack view itself) come from size-class variations, which must be able to go back to them.
+    static func decodeStack(_ element: NibElement, into stack: UIStackView) {
+        switch element["axis"] {
+        case "vertical": stack.axis = .vertical
+        case "horizontal": stack.axis = .horizontal
+        default: break
+        }
         switch element["distribution"] {
+        case "fill": stack.distribution = .fill
         case "fillEqually": stack.distribution = .fillEqually
         case "fillProportionally": stack.distribution = .fillProportionally
         case "equalSpacing": stack.distribution = .equalSpacing
@@ -56,6 +63,7 @@ enum NibListDecoding {
         default: break
         }
         switch element["alignment"] {
+        case "fill": stack.alignment = .fill
         case "top", "leading": stack.alignment = .leading
         case "center": stack.alignment = .center
         case "bottom", "trailing": stack.alignment = .trailing

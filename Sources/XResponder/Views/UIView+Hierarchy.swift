@@ -146,14 +146,19 @@ extension UIView {
     /// answers its new `window` when the first callback runs.
     func propagateDidMoveToWindow() {
         let newWindow = superviewStorage?.windowStorage
+        var varied: [UIView] = []
         TreeWalk.preorder(from: self) { view in
             if let nested = view as? UIWindow {
                 nested.recordWindow(nested)
                 return false
             }
             view.recordWindow(newWindow)
+            if view.nibVariations != nil { varied.append(view) }
             return true
         }
+        // The new window's size classes pick a storyboard's variations before anyone hears of the
+        // move (this may install or remove subviews, so not during the walk).
+        for view in varied { view.applyNibVariations() }
         var controllers: [UIViewController] = []
         TreeWalk.forEach(in: self) { view in
             view.didMoveToWindow()

@@ -36,6 +36,14 @@ extension UIView {
         // fix their own.
         let scaleChanged = previous.displayScale != DesktopAppearance.displayScale || sizeClassesChanged
         guard scaleChanged || previous.userInterfaceStyle != effectiveUserInterfaceStyle else { return }
+        // Storyboard variations follow new size classes in the whole subtree before anyone hears of
+        // them: a controller reads its descendants' new fonts and installed views (not during the
+        // walk: this may install or remove subviews).
+        if sizeClassesChanged {
+            var varied: [UIView] = []
+            TreeWalk.forEach(in: self) { if $0.nibVariations != nil { varied.append($0) } }
+            for view in varied { view.applyNibVariations() }
+        }
         var pending: [UIView] = [self]
         while let view = pending.popLast() {
             view.owningViewController?.traitCollectionDidChange(previous)

@@ -248,6 +248,9 @@ open class UIView: UIResponder {
     /// style); dynamic colours resolve anew by themselves, so most views need nothing here.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+    /// A storyboard's per-size-class constraints, subviews and fonts for this view
+    /// (`NibSizeClassVariations`); nil for nearly every view.
+    final var nibVariations: NibSizeClassVariations?
     /// The view's layer once something asked for it (`UIView+Layer.swift`); nil costs nothing to draw.
     final var layerStorage: CALayer?
     /// The class of the layer every instance gets (`CAGradientLayer.self` makes the view a gradient).

@@ -89,6 +89,23 @@ final class ProfileViewController: UIViewController {
     weak var nameLabel: UILabel!
 }
 
+/// A scene laid out per size class (SizeClassVariationTests); notes what its views show when it
+/// hears of new traits.
+final class AdaptiveViewController: UIViewController {
+    weak var titleLabel: UILabel!
+    weak var sidebar: UIView!
+    weak var buttons: UIStackView!
+    weak var regularTop: NSLayoutConstraint!
+    weak var compactTop: NSLayoutConstraint!
+    weak var sidebarLeading: NSLayoutConstraint!
+    var heard: [String] = []
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        heard.append("font \(Int(titleLabel.font.pointSize)) sidebar \(sidebar.superview == nil ? "out" : "in")")
+    }
+}
+
 /// A button whose inspectable `glow` a runtime attribute sets.
 final class GlowButton: UIButton {
     var glow: CGFloat = 0
@@ -116,6 +133,14 @@ enum GeneratedInterfaceBuilderConnections: InterfaceBuilderConnections {
             ]),
             InterfaceBuilderClass(ProfileViewController.self, outlets: [
                 "nameLabel": InterfaceBuilderClass.outlet { (o: ProfileViewController, v) in InterfaceBuilderClass.assign(v, to: &o.nameLabel) },
+            ]),
+            InterfaceBuilderClass(AdaptiveViewController.self, outlets: [
+                "titleLabel": InterfaceBuilderClass.outlet { (o: AdaptiveViewController, v) in InterfaceBuilderClass.assign(v, to: &o.titleLabel) },
+                "sidebar": InterfaceBuilderClass.outlet { (o: AdaptiveViewController, v) in InterfaceBuilderClass.assign(v, to: &o.sidebar) },
+                "buttons": InterfaceBuilderClass.outlet { (o: AdaptiveViewController, v) in InterfaceBuilderClass.assign(v, to: &o.buttons) },
+                "regularTop": InterfaceBuilderClass.outlet { (o: AdaptiveViewController, v) in InterfaceBuilderClass.assign(v, to: &o.regularTop) },
+                "compactTop": InterfaceBuilderClass.outlet { (o: AdaptiveViewController, v) in InterfaceBuilderClass.assign(v, to: &o.compactTop) },
+                "sidebarLeading": InterfaceBuilderClass.outlet { (o: AdaptiveViewController, v) in InterfaceBuilderClass.assign(v, to: &o.sidebarLeading) },
             ]),
             InterfaceBuilderClass(GlowButton.self, outlets: [
                 "glow": InterfaceBuilderClass.outlet { (o: GlowButton, v) in InterfaceBuilderClass.assign(v, to: &o.glow) },
