@@ -21,8 +21,12 @@ final class NibDocument: @unchecked Sendable {
         kind = root["type"]?.hasSuffix("Storyboard.XIB") == true || root.child("scenes") != nil ? .storyboard : .nib
         var byID: [String: NibElement] = [:]
         var byIdentifier: [String: NibElement] = [:]
-        for element in root.descendants() {
-            if let id = element.id, byID[id] == nil { byID[id] = element }
+        // Without recursion (files can be deep); the first element with an id keeps it.
+        var pending = [root]
+        while let element = pending.popLast() {
+            pending.append(contentsOf: element.children.reversed())
+            // One hash per id; a duplicate (rare) puts the first back.
+            if let id = element.id, let first = byID.updateValue(element, forKey: id) { byID[id] = first }
             if let identifier = element["storyboardIdentifier"], byIdentifier[identifier] == nil {
                 byIdentifier[identifier] = element
             }

@@ -6,16 +6,20 @@ import Foundation
 final class NibElement: @unchecked Sendable {
     let name: String
     /// Changed only while the file is read (its localization, NibElement+Localization).
-    fileprivate(set) var attributes: [String: String]
+    fileprivate(set) var attributes: NibAttributes
     let line: Int
     fileprivate(set) var children: [NibElement] = []
     /// Character data of `<string>` and `<mutableString>` elements (long texts, text views).
     fileprivate(set) var text = ""
 
-    init(name: String, attributes: [String: String], line: Int) {
+    init(name: String, attributes: NibAttributes, line: Int) {
         self.name = name
         self.attributes = attributes
         self.line = line
+    }
+
+    convenience init(name: String, attributes: [String: String], line: Int) {
+        self.init(name: name, attributes: NibAttributes(attributes), line: line)
     }
 
     subscript(attribute: String) -> String? { attributes[attribute] }

@@ -95,7 +95,7 @@ struct NibXMLScanner {
         let startLine = line
         position += 1
         let name = try scanName()
-        var attributes: [String: String] = [:]
+        var attributes = NibAttributes()
         attributes.reserveCapacity(8)
         while true {
             skipSpace()
@@ -165,11 +165,29 @@ struct NibXMLScanner {
 
     private mutating func scanName() throws -> String {
         let start = position
-        while position < bytes.count, Self.isNameByte(bytes[position]) { position += 1 }
+        var hash: UInt32 = 2_166_136_261
+        while position < bytes.count, Self.isNameByte(bytes[position]) {
+            hash = (hash ^ UInt32(bytes[position])) &* 16_777_619
+            position += 1
+        }
         guard position > start else {
             throw position < bytes.count ? fail("a name was expected") : fail("the file ends inside a tag: truncated")
         }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+        return interned(UnsafeBufferPointer(rebasing: bytes[start..<position]), hash: hash)
+    }
+
+    /// Element and attribute names repeat thousands of times in a file, and the long ones
+    /// (`translatesAutoresizingMaskIntoConstraints`) would each be a new allocation: a name seen
+    /// before is the same string again. A small table by the name's FNV-1a hash; a collision only
+    /// costs a new string.
+    private var names = [String?](repeating: nil, count: 1024)
+
+    private mutating func interned(_ slice: UnsafeBufferPointer<UInt8>, hash: UInt32) -> String {
+        let slot = Int(hash & 1023)
+        if let known = names[slot], known.utf8.count == slice.count, known.utf8.elementsEqual(slice) { return known }
+        let name = String(decoding: slice, as: UTF8.self)
+        names[slot] = name
+        return name
     }
 
     private mutating func scanQuoted() throws -> String {
