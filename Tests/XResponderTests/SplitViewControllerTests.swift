@@ -135,7 +135,7 @@ struct SplitViewControllerTests {
         #expect(split.viewControllers.last === other && other.view.window === window)
     }
 
-    @Test("R-IB3 a storyboard's split view controller takes its master and detail from relationship segues")
+    @Test("R-IB3 a storyboard's split view controller takes its master and detail from relationship segues, in the classic style or the column style Xcode 12 writes")
     func storyboardRelationships() throws {
         func scene(_ id: String, _ body: String) -> String {
             """
@@ -174,5 +174,21 @@ struct SplitViewControllerTests {
         let master = try #require(split.viewControllers.first as? UINavigationController)
         #expect(master.topViewController is UITableViewController && split.viewControllers.last?.title == "Detail")
         #expect(master.view.frame.width == 320 && split.viewControllers.last?.view.window === window)
+
+        // Xcode 12's "Double Column" style: the same relationships, column style; each column's
+        // controller is what was set, shown in a navigation controller of its own.
+        let double = text.replacingOccurrences(of: "<splitViewController id=\"split\"", with: "<splitViewController allowDoubleColumnStyle=\"YES\" id=\"split\"")
+        let (_, _, columns) = try StoryboardFixtures.show(double, name: "Split", as: UISplitViewController.self,
+                                                          size: CGSize(width: 1100, height: 700))
+        #expect(columns.style == .doubleColumn)
+        #expect(columns.viewController(for: .secondary)?.title == "Detail")
+        #expect(columns.viewControllers.count == 2 && columns.viewControllers.allSatisfy { $0 is UINavigationController })
+        // Column relationships alone say the column style too; a supplementary column, three.
+        let triple = text.replacingOccurrences(of: "masterViewController", with: "primaryViewController")
+            .replacingOccurrences(of: "relationship=\"detailViewController\" id=\"d-seg\"/>",
+                                  with: "relationship=\"secondaryViewController\" id=\"d-seg\"/>\n<segue destination=\"detail\" kind=\"relationship\" relationship=\"supplementaryViewController\" id=\"s-seg\"/>")
+        let (_, _, three) = try StoryboardFixtures.show(triple, name: "Split", as: UISplitViewController.self,
+                                                        size: CGSize(width: 1100, height: 700))
+        #expect(three.style == .tripleColumn && three.viewController(for: .supplementary)?.title == "Detail")
     }
 }

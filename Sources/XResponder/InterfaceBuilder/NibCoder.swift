@@ -59,9 +59,23 @@ final class NibCoder: NSCoder {
     override func decodeFloat(forKey key: String) -> Float { Float(decodeNumber(key) ?? 0) }
 
     private func decodeNumber(_ key: String) -> Double? {
+        if key == "UISplitViewControllerStyle" { return Double(splitViewStyle.rawValue) }
         if let text = element[key] { return Double(text) }
         if let value = runtimeAttribute(key) { return value.child("real").flatMap { Double($0["value"] ?? "") } ?? Double(value["value"] ?? "") }
         return nil
+    }
+
+    /// A split view controller's style as Xcode writes it: `allowDoubleColumnStyle="YES"` (Xcode 12's
+    /// "Double Column" style; `allowTripleColumnStyle` likewise), or column relationships only the
+    /// column style has (`supplementaryViewController`: three columns; `primaryViewController` or
+    /// `secondaryViewController`: two). Otherwise the classic style, master and detail.
+    private var splitViewStyle: UISplitViewController.Style {
+        let relationships = Set(element.contents(of: "connections").compactMap { $0["kind"] == "relationship" ? $0["relationship"] : nil })
+        if element.flag("allowTripleColumnStyle") == true || relationships.contains("supplementaryViewController") { return .tripleColumn }
+        if element.flag("allowDoubleColumnStyle") == true || !relationships.isDisjoint(with: ["primaryViewController", "secondaryViewController"]) {
+            return .doubleColumn
+        }
+        return .unspecified
     }
 
     private func runtimeAttribute(_ keyPath: String) -> NibElement? {
