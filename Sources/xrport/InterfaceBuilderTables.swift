@@ -4,14 +4,17 @@ import SwiftSyntax
 
 /// Writes `GeneratedInterfaceBuilderConnections.swift` (R-IB2): for each class whose sources declare
 /// `@IBOutlet`s, `@IBInspectable`s or `@IBAction`s, how XResponder's storyboard and nib loader
-/// sets each outlet and finds each action by the name Interface Builder files use.
+/// sets each outlet and finds each action by the name Interface Builder files use; and for each
+/// gesture-recognizer subclass, how to make one (files make recognizers without a coder).
 ///
 /// UIKit connects outlets with key-value coding and finds actions by selector, both through the
 /// Objective-C runtime; Linux has neither. The attributes are removed from the sources (they do
 /// not compile on Linux), so the table is written from the original declarations, before the rewrite.
 enum InterfaceBuilderTables {
     struct Member: Equatable {
-        enum Kind { case outlet, action }
+        /// `maker`: the class is a gesture-recognizer subclass, which a file makes without a coder;
+        /// the table says how (`InterfaceBuilderClass.make`).
+        enum Kind { case outlet, action, maker }
         let kind: Kind
         /// The property name, or the action's Objective-C selector (`tapped:`).
         let name: String
@@ -64,8 +67,8 @@ enum InterfaceBuilderTables {
             for action in actions {
                 lines.append("                Selector(\"\(action.name)\", \(type).\(action.reference)),")
             }
-            lines.append("            ]),")
-            count += members.count
+            lines.append(members.contains { $0.kind == .maker } ? "            ], make: { \(type)(target: nil, action: nil) })," : "            ]),")
+            count += outlets.count + actions.count
         }
         lines += ["        ]", "    }", "}", ""]
         return (lines.joined(separator: "\n"), count)
@@ -80,7 +83,22 @@ enum InterfaceBuilderTables {
             // A generic class cannot be named without its parameters; its members are left out.
             guard node.genericParameterClause == nil else { return .skipChildren }
             path.append(node.name.text)
+            if Self.isMadeByTarget(node) { found.append((path.joined(separator: "."), Member(kind: .maker, name: "", reference: ""))) }
             return .visitChildren
+        }
+
+        /// A gesture-recognizer subclass (`class X: UISwipeGestureRecognizer`, or any superclass
+        /// named `…GestureRecognizer`) that still has `init(target:action:)`: it declares no
+        /// designated initializer, or overrides that one. One that declares only others would not
+        /// compile a maker, and is left to the loader's report.
+        private static func isMadeByTarget(_ node: ClassDeclSyntax) -> Bool {
+            guard let superclass = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
+                  superclass.hasSuffix("GestureRecognizer") else { return false }
+            let initializers = node.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+                .filter { initializer in !initializer.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) } }
+            return initializers.isEmpty || initializers.contains {
+                $0.signature.parameterClause.parameters.map(\.firstName.text) == ["target", "action"]
+            }
         }
         override func visitPost(_ node: ClassDeclSyntax) { if node.genericParameterClause == nil { path.removeLast() } }
 

@@ -3,7 +3,7 @@ import Testing
 @testable import xrport
 
 extension PortingToolTests {
-    @Test("R-IB2: xrport writes GeneratedInterfaceBuilderConnections.swift from @IBOutlet, @IBInspectable and @IBAction — extensions, nested classes and private members included — and the output builds")
+    @Test("R-IB2: xrport writes GeneratedInterfaceBuilderConnections.swift from @IBOutlet, @IBInspectable and @IBAction — extensions, nested classes and private members included — with makers for gesture-recognizer subclasses, and the output builds")
     func interfaceBuilderTable() throws {
         let binaries = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("xrport-ib-\(UUID().uuidString)")
@@ -38,6 +38,19 @@ extension PortingToolTests {
         }
 
         class Plain: UIView {}
+
+        class SwipeToDelete: UISwipeGestureRecognizer {
+            override init(target: Any?, action: Selector?) {
+                super.init(target: target, action: action)
+                direction = .left
+            }
+        }
+
+        class Tracker: UIGestureRecognizer {}
+
+        class Tuned: UIPanGestureRecognizer {
+            init(sensitivity: CGFloat) { super.init(target: nil, action: nil) }
+        }
         """.write(to: input.appendingPathComponent("App/ViewController.swift"), atomically: true, encoding: .utf8)
         let report = try run(binaries.appendingPathComponent("xrport").path, [input.path, output.path])
         #expect(report.text.contains("xrport: GeneratedInterfaceBuilderConnections.swift written: 9 outlets and actions"), "\(report.text)")
@@ -51,6 +64,10 @@ extension PortingToolTests {
         #expect(table.contains(#"InterfaceBuilderClass(Screens.Detail.self, outlets: ["#))
         #expect(table.contains(#"Selector("save:forEvent:", Screens.Detail.save(_:forEvent:)),"#))
         #expect(!table.contains("Plain"))
+        // Recognizer subclasses get a maker (files make recognizers without a coder); one without
+        // init(target:action:) cannot, and is left to the loader's report.
+        #expect(table.contains("], make: { SwipeToDelete(target: nil, action: nil) }),") && table.contains("make: { Tracker(target: nil, action: nil) }"), "\(table)")
+        #expect(!table.contains("Tuned"))
         let ported = try String(contentsOf: output.appendingPathComponent("App/ViewController.swift"), encoding: .utf8)
         // @IBOutlet cannot compile on Linux and goes; a one-parameter @IBAction and @IBInspectable stay.
         #expect(ported.contains("    weak var titleLabel: UILabel!") && ported.contains("    @IBAction func tapped(_ sender: UIButton) {"), "\(ported)")

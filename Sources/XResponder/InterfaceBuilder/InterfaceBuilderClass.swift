@@ -14,11 +14,18 @@ public struct InterfaceBuilderClass {
     public let type: AnyClass
     public let outlets: [String: Setter]
     public let actions: [String: Selector]
+    /// Makes an instance, for classes a file makes without a coder: a gesture recognizer subclass
+    /// (`{ SwipeToDelete(target: nil, action: nil) }`). Swift can make an instance from a class
+    /// value only through a `required` initializer, and `UIGestureRecognizer.init(target:action:)`
+    /// is not one in UIKit (making it one would break subclasses that override it), so xrport
+    /// writes this closure instead.
+    public let make: (() -> AnyObject)?
 
-    public init(_ type: AnyClass, outlets: [String: Setter] = [:], actions: [Selector] = []) {
+    public init(_ type: AnyClass, outlets: [String: Setter] = [:], actions: [Selector] = [], make: (() -> AnyObject)? = nil) {
         self.type = type
         self.outlets = outlets
         self.actions = Dictionary(actions.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        self.make = make
     }
 
     /// A setter for `property` of `Owner`, checked at compile time:

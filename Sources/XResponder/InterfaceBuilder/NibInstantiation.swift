@@ -91,10 +91,14 @@ final class NibInstantiation {
     func finish() {
         for (view, element) in constraintHolders { NibConstraints.install(element, holder: view, in: self) }
         constraintHolders.removeAll()
-        let sources = connectionSources
-        connectionSources.removeAll()
-        for (object, element) in sources { NibConnecting.connect(element, of: object, in: self) }
-        for (object, element) in sources { NibRuntimeAttributes.apply(element, to: object, in: self) }
+        // Connecting can make objects that only an outlet names (a recognizer placed in the scene,
+        // a bar item): their own connections, such as the recognizer's action, are made in turn.
+        while !connectionSources.isEmpty {
+            let sources = connectionSources
+            connectionSources.removeAll()
+            for (object, element) in sources { NibConnecting.connect(element, of: object, in: self) }
+            for (object, element) in sources { NibRuntimeAttributes.apply(element, to: object, in: self) }
+        }
         let awakening = madeInOrder
         madeInOrder.removeAll()
         for object in awakening { (object as? UIResponder)?.awakeFromNib() }

@@ -50,34 +50,41 @@ enum NibObjectKinds {
         return nil
     }
 
-    private static func recognizer(_ element: NibElement, in document: NibDocument) -> UIGestureRecognizer {
-        if let custom = element["customClass"] {
-            document.report("gesture recognizer class \(custom) cannot be made from a file here; the standard recognizer is used", at: element)
+    /// The standard recognizer of an element name (`recognizers` lists them).
+    private static func standardRecognizer(_ name: String) -> UIGestureRecognizer {
+        switch name {
+        case "tapGestureRecognizer": UITapGestureRecognizer()
+        case "panGestureRecognizer": UIPanGestureRecognizer()
+        case "swipeGestureRecognizer": UISwipeGestureRecognizer()
+        case "pinchGestureRecognizer": UIPinchGestureRecognizer()
+        case "rotationGestureRecognizer": UIRotationGestureRecognizer()
+        case "longPressGestureRecognizer": UILongPressGestureRecognizer()
+        default: UIScreenEdgePanGestureRecognizer()
         }
-        let recognizer: UIGestureRecognizer
-        switch element.name {
-        case "tapGestureRecognizer":
-            let tap = UITapGestureRecognizer()
+    }
+
+    /// The element's recognizer: its `customClass` when the module's connection table can make
+    /// one (xrport writes a maker for each recognizer subclass), else the standard class (reported).
+    private static func makeRecognizer(_ element: NibElement, in document: NibDocument) -> UIGestureRecognizer {
+        let standard = standardRecognizer(element.name)
+        guard let custom = element["customClass"] else { return standard }
+        let base: AnyClass = type(of: standard)
+        guard let found = NibClasses.named(custom, module: element["customModule"]), NibObjectKinds.isSubclass(found, of: base),
+              let made = NibClasses.entries(for: found).first(where: { $0.type == found })?.make?() as? UIGestureRecognizer else {
+            document.report("gesture recognizer class \(custom) has no maker in the connection table (xrport writes one for "
+                            + "each subclass it sees) or is not a \(base); the standard recognizer is used", at: element)
+            return standard
+        }
+        return made
+    }
+
+    private static func recognizer(_ element: NibElement, in document: NibDocument) -> UIGestureRecognizer {
+        let recognizer = makeRecognizer(element, in: document)
+        switch recognizer {
+        case let tap as UITapGestureRecognizer:
             if let taps = element.number("numberOfTapsRequired") { tap.numberOfTapsRequired = Int(taps) }
             if let touches = element.number("numberOfTouchesRequired") { tap.numberOfTouchesRequired = Int(touches) }
-            recognizer = tap
-        case "panGestureRecognizer":
-            let pan = UIPanGestureRecognizer()
-            if let touches = element.number("minimumNumberOfTouches") { pan.minimumNumberOfTouches = Int(touches) }
-            recognizer = pan
-        case "swipeGestureRecognizer":
-            let swipe = UISwipeGestureRecognizer()
-            let directions: [String: UISwipeGestureRecognizer.Direction] = ["right": .right, "left": .left, "up": .up, "down": .down]
-            if let name = element["direction"], let direction = directions[name] { swipe.direction = direction }
-            recognizer = swipe
-        case "pinchGestureRecognizer": recognizer = UIPinchGestureRecognizer()
-        case "rotationGestureRecognizer": recognizer = UIRotationGestureRecognizer()
-        case "longPressGestureRecognizer":
-            let press = UILongPressGestureRecognizer()
-            if let duration = element.number("minimumPressDuration") { press.minimumPressDuration = TimeInterval(duration) }
-            recognizer = press
-        default:
-            let edge = UIScreenEdgePanGestureRecognizer()
+        case let edge as UIScreenEdgePanGestureRecognizer:
             if let edges = element.keyed("edges") {
                 var rectEdges: UIRectEdge = []
                 if edges.flag("left") == true { rectEdges.insert(.left) }
@@ -86,7 +93,14 @@ enum NibObjectKinds {
                 if edges.flag("bottom") == true { rectEdges.insert(.bottom) }
                 edge.edges = rectEdges
             }
-            recognizer = edge
+        case let pan as UIPanGestureRecognizer:
+            if let touches = element.number("minimumNumberOfTouches") { pan.minimumNumberOfTouches = Int(touches) }
+        case let swipe as UISwipeGestureRecognizer:
+            let directions: [String: UISwipeGestureRecognizer.Direction] = ["right": .right, "left": .left, "up": .up, "down": .down]
+            if let name = element["direction"], let direction = directions[name] { swipe.direction = direction }
+        case let press as UILongPressGestureRecognizer:
+            if let duration = element.number("minimumPressDuration") { press.minimumPressDuration = TimeInterval(duration) }
+        default: break
         }
         if element.flag("cancelsTouchesInView") == false { recognizer.cancelsTouchesInView = false }
         if element.flag("enabled") == false { recognizer.isEnabled = false }

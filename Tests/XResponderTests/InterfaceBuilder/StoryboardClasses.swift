@@ -106,6 +106,16 @@ final class AdaptiveViewController: UIViewController {
     }
 }
 
+/// A recognizer subclass placed in Interface Builder, overriding the designated initializer as
+/// UIKit subclasses do; the table below says how to make one.
+final class CountingTap: UITapGestureRecognizer {
+    var madeBy = ""
+    override init(target: Any?, action: Selector?) {
+        super.init(target: target, action: action)
+        madeBy = "init(target:action:)"
+    }
+}
+
 /// A button whose inspectable `glow` a runtime attribute sets.
 final class GlowButton: UIButton {
     var glow: CGFloat = 0
@@ -142,6 +152,8 @@ enum GeneratedInterfaceBuilderConnections: InterfaceBuilderConnections {
                 "compactTop": InterfaceBuilderClass.outlet { (o: AdaptiveViewController, v) in InterfaceBuilderClass.assign(v, to: &o.compactTop) },
                 "sidebarLeading": InterfaceBuilderClass.outlet { (o: AdaptiveViewController, v) in InterfaceBuilderClass.assign(v, to: &o.sidebarLeading) },
             ]),
+            InterfaceBuilderClass(CountingTap.self, outlets: [:], actions: [
+            ], make: { CountingTap(target: nil, action: nil) }),
             InterfaceBuilderClass(GlowButton.self, outlets: [
                 "glow": InterfaceBuilderClass.outlet { (o: GlowButton, v) in InterfaceBuilderClass.assign(v, to: &o.glow) },
             ]),

@@ -68,10 +68,36 @@ struct StoryboardTests {
         #expect(list.addCount == 2)
         let tap = try #require(list.view.gestureRecognizers?.first as? UITapGestureRecognizer)
         #expect(tap.numberOfTapsRequired == 2)
+        tap.sendActions()   // the recognizer is made when the view's outlet collection names it; its action still connects
+        #expect(list.doubleTaps == 1)
         #expect(list.tableView.dataSource === list && list.tableView.delegate === list)
         _ = h
         window.layoutIfNeeded()
         #expect(list.tableView.numberOfRows(inSection: 0) == 2)
+    }
+
+    @Test("R-IB2 a gesture recognizer of a custom class is made through the table's maker, keeps the file's settings and action; one with no maker is the standard recognizer, reported")
+    func customRecognizerClass() throws {
+        let reports = ReportLog()
+        NibDocument.problemObserver = { reports.add($0) }
+        defer { NibDocument.problemObserver = nil }
+        let custom = StoryboardFixtures.main.replacingOccurrences(
+            of: #"<tapGestureRecognizer numberOfTapsRequired="2" id="tap">"#,
+            with: #"<tapGestureRecognizer numberOfTapsRequired="2" customClass="CountingTap" customModule="XResponderTests" id="tap">"#)
+        let (_, _, navigation) = try StoryboardFixtures.show(custom, name: "Main", as: UINavigationController.self)
+        let list = try #require(navigation.viewControllers.first as? NotesViewController)
+        let tap = try #require(list.view.gestureRecognizers?.first as? CountingTap)
+        #expect(tap.madeBy == "init(target:action:)" && tap.numberOfTapsRequired == 2)
+        tap.sendActions()
+        #expect(list.doubleTaps == 1)
+
+        let unknown = StoryboardFixtures.main.replacingOccurrences(
+            of: #"<tapGestureRecognizer numberOfTapsRequired="2" id="tap">"#,
+            with: #"<tapGestureRecognizer numberOfTapsRequired="2" customClass="NoSuchTap" id="tap">"#)
+        let (_, _, other) = try StoryboardFixtures.show(unknown, name: "Main", as: UINavigationController.self)
+        let standard = try #require(other.viewControllers.first?.view.gestureRecognizers?.first)
+        #expect(type(of: standard) == UITapGestureRecognizer.self)
+        #expect(reports.all.contains { $0.contains("NoSuchTap") && $0.contains("standard recognizer") }, "\(reports.all)")
     }
 
     @Test("R-IB1 prototype cells are dequeued by identifier, of their custom class, outlets connected and awoken")
