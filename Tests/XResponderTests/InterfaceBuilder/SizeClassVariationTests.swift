@@ -130,7 +130,7 @@ struct SizeClassVariationTests {
     func variationsFollowTheWindow() throws {
         let (h, window, controller) = try StoryboardFixtures.show(Self.adaptive, name: "Adaptive", as: AdaptiveViewController.self,
                                                                    size: CGSize(width: 1000, height: 800))
-        _ = h
+        defer { withExtendedLifetime(h) {} }   // the application lives through the test
         let label = try #require(controller.titleLabel)
         let sidebar = try #require(controller.sidebar)
         func checkRegular(_ phase: String) {
@@ -167,7 +167,7 @@ struct SizeClassVariationTests {
                                                      with: "<variation key=\"gamut=P3\"/>\n<variation key=\"default\">")
         let (h, window, controller) = try StoryboardFixtures.show(odd, name: "Adaptive", as: AdaptiveViewController.self,
                                                                    size: CGSize(width: 390, height: 844))
-        _ = (h, window)
+        defer { withExtendedLifetime((h, window)) {} }
         #expect(controller.compactTop.isActive && !controller.regularTop.isActive)
         #expect(controller.titleLabel.font.pointSize == 11 && controller.titleLabel.frame.minY == 80)
         #expect(controller.sidebar.superview == nil)

@@ -152,6 +152,9 @@ enum GeneratedInterfaceBuilderConnections: InterfaceBuilderConnections {
                 "compactTop": InterfaceBuilderClass.outlet { (o: AdaptiveViewController, v) in InterfaceBuilderClass.assign(v, to: &o.compactTop) },
                 "sidebarLeading": InterfaceBuilderClass.outlet { (o: AdaptiveViewController, v) in InterfaceBuilderClass.assign(v, to: &o.sidebarLeading) },
             ]),
+            InterfaceBuilderClass(DetailViewController.self, outlets: [
+                "detailDescriptionLabel": InterfaceBuilderClass.outlet { (o: DetailViewController, v) in InterfaceBuilderClass.assign(v, to: &o.detailDescriptionLabel) },
+            ]),
             InterfaceBuilderClass(CountingTap.self, outlets: [:], actions: [
             ], make: { CountingTap(target: nil, action: nil) }),
             InterfaceBuilderClass(GlowButton.self, outlets: [

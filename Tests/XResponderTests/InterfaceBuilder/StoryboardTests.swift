@@ -84,7 +84,8 @@ struct StoryboardTests {
         let custom = StoryboardFixtures.main.replacingOccurrences(
             of: #"<tapGestureRecognizer numberOfTapsRequired="2" id="tap">"#,
             with: #"<tapGestureRecognizer numberOfTapsRequired="2" customClass="CountingTap" customModule="XResponderTests" id="tap">"#)
-        let (_, _, navigation) = try StoryboardFixtures.show(custom, name: "Main", as: UINavigationController.self)
+        let (h, _, navigation) = try StoryboardFixtures.show(custom, name: "Main", as: UINavigationController.self)
+        defer { withExtendedLifetime(h) {} }
         let list = try #require(navigation.viewControllers.first as? NotesViewController)
         let tap = try #require(list.view.gestureRecognizers?.first as? CountingTap)
         #expect(tap.madeBy == "init(target:action:)" && tap.numberOfTapsRequired == 2)
@@ -94,7 +95,8 @@ struct StoryboardTests {
         let unknown = StoryboardFixtures.main.replacingOccurrences(
             of: #"<tapGestureRecognizer numberOfTapsRequired="2" id="tap">"#,
             with: #"<tapGestureRecognizer numberOfTapsRequired="2" customClass="NoSuchTap" id="tap">"#)
-        let (_, _, other) = try StoryboardFixtures.show(unknown, name: "Main", as: UINavigationController.self)
+        let (h2, _, other) = try StoryboardFixtures.show(unknown, name: "Main", as: UINavigationController.self)
+        defer { withExtendedLifetime(h2) {} }
         let standard = try #require(other.viewControllers.first?.view.gestureRecognizers?.first)
         #expect(type(of: standard) == UITapGestureRecognizer.self)
         #expect(reports.all.contains { $0.contains("NoSuchTap") && $0.contains("standard recognizer") }, "\(reports.all)")
