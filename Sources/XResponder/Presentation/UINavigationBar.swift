@@ -65,11 +65,24 @@ open class UINavigationBar: UIView, BarItemHost {
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: Self.standardHeight)
+        CGSize(width: size.width, height: preferredHeight)
     }
 
     open override var intrinsicContentSize: CGSize {
-        CGSize(width: UIView.noIntrinsicMetric, height: Self.standardHeight)
+        CGSize(width: UIView.noIntrinsicMetric, height: preferredHeight)
+    }
+
+    /// 44 points, and the search bar's height below when the top item has a search controller.
+    var preferredHeight: CGFloat { Self.standardHeight + (searchBar?.preferredHeight ?? 0) }
+
+    /// The top item's search controller's bar, shown below the items.
+    private var searchBar: UISearchBar?
+
+    /// The search bar's height changed: the navigation controller lays its bars out again.
+    func contentHeightDidChange() {
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+        superview?.setNeedsLayout()
     }
 
     // MARK: Content
@@ -79,8 +92,16 @@ open class UINavigationBar: UIView, BarItemHost {
     /// The top item (or what it shows) changed: the content views are made anew.
     func itemsDidChange() {
         for view in contentViews { view.removeFromSuperview() }
-        contentViews = []; leftViews = []; rightViews = []; titleContent = nil; backButton = nil
+        let hadSearchBar = searchBar != nil
+        searchBar?.isInNavigationBar = false
+        contentViews = []; leftViews = []; rightViews = []; titleContent = nil; backButton = nil; searchBar = nil
+        defer { if hadSearchBar != (searchBar != nil) { contentHeightDidChange() } }
         guard let item = topItem else { return }
+        if let controller = item.searchController {
+            let bar = controller.adoptSearchBar()
+            bar.isInNavigationBar = true
+            searchBar = bar
+        }
         if let back = backItem, !item.hidesBackButton,
            item.leftBarButtonItems == nil || item.leftItemsSupplementBackButton {
             let button = makeBackButton(to: back)
@@ -110,7 +131,7 @@ open class UINavigationBar: UIView, BarItemHost {
             label.accessibilityIdentifier = "navigation title"
             titleContent = label
         }
-        contentViews = leftViews + rightViews + [titleContent].compactMap { $0 }
+        contentViews = leftViews + rightViews + [titleContent, searchBar].compactMap { $0 }
         for view in contentViews { addSubview(view) }
         applyAppearance()
         setNeedsLayout()
@@ -147,7 +168,13 @@ open class UINavigationBar: UIView, BarItemHost {
     open override func layoutSubviews() {
         super.layoutSubviews()
         let height = min(bounds.height, Self.standardHeight)
-        let top = bounds.maxY - height
+        let searchHeight = searchBar?.preferredHeight ?? 0
+        // The items' row sits above the search bar, at the bottom of what is left.
+        let top = max(bounds.minY, bounds.maxY - searchHeight - height)
+        if let searchBar {
+            searchBar.frame = CGRect(x: bounds.minX, y: top + height, width: bounds.width, height: searchHeight)
+            searchBar.searchController?.navigationBarDidLayout()
+        }
         let margin: CGFloat = 8
         var left = bounds.minX + margin
         for view in leftViews {

@@ -185,7 +185,7 @@ open class UINavigationController: UIViewController {
     func layoutBars() {
         guard let view = viewIfLoaded else { return }
         let outer = view.safeAreaInsets.subtracting(barInsets)
-        let top = navigationBar.isHidden ? 0 : UINavigationBar.standardHeight
+        let top = navigationBar.isHidden ? 0 : navigationBar.preferredHeight
         let bottom = toolbar.isHidden ? 0 : UIToolbar.standardHeight
         navigationBar.frame = CGRect(x: 0, y: outer.top, width: view.bounds.width, height: top)
         toolbar.frame = CGRect(x: 0, y: view.bounds.height - outer.bottom - bottom, width: view.bounds.width, height: bottom)

@@ -22,6 +22,13 @@ open class UINavigationItem {
     open var scrollEdgeAppearance: UINavigationBarAppearance?
     open var compactAppearance: UINavigationBarAppearance?
 
+    /// A search controller whose bar the navigation bar shows below the items (R-BR1).
+    open var searchController: UISearchController? { didSet { itemDidChange() } }
+    /// Kept; the bar stays in a desktop window, which has the room.
+    open var hidesSearchBarWhenScrolling = true
+    open var preferredSearchBarPlacement: SearchBarPlacement = .automatic
+    public enum SearchBarPlacement: Int, Sendable { case automatic = 0, inline, stacked }
+
     open var leftBarButtonItems: [UIBarButtonItem]? { didSet { itemDidChange() } }
     open var rightBarButtonItems: [UIBarButtonItem]? { didSet { itemDidChange() } }
 

@@ -119,7 +119,34 @@ open class UITextField: UIControl, UITextInput, TextEditingView, UIResponderStan
     open var clearsOnBeginEditing = false
     /// The caret's colour, and the focus ring's: the view's `tintColor`.
     var caretColor: UIColor { tintColor }
-    public private(set) var isEditing = false
+    public private(set) var isEditing = false { didSet { if isEditing != oldValue, leftView != nil || rightView != nil { setNeedsLayout() } } }
+
+    /// A view at the leading edge (a search field's magnifying glass), shown as `leftViewMode` says.
+    open var leftView: UIView? { didSet { sideViewDidChange(from: oldValue, to: leftView) } }
+    open var leftViewMode: ViewMode = .never { didSet { setNeedsLayout(); setNeedsDisplay() } }
+    /// A view at the trailing edge, beside the clear button, shown as `rightViewMode` says.
+    open var rightView: UIView? { didSet { sideViewDidChange(from: oldValue, to: rightView) } }
+    open var rightViewMode: ViewMode = .never { didSet { setNeedsLayout(); setNeedsDisplay() } }
+
+    private func sideViewDidChange(from old: UIView?, to new: UIView?) {
+        guard old !== new else { return }
+        if old?.superview === self { old?.removeFromSuperview() }
+        if let new { addSubview(new) }
+        cachedLayout = nil
+        setNeedsLayout()
+        setNeedsDisplay()
+    }
+
+    /// Whether a side view with `mode` shows now.
+    private func shows(_ view: UIView?, mode: ViewMode) -> Bool {
+        guard view != nil else { return false }
+        switch mode {
+        case .never: return false
+        case .always: return true
+        case .whileEditing: return isEditing
+        case .unlessEditing: return !isEditing
+        }
+    }
 
     private func textStyleDidChange() {
         cachedLayout = nil
@@ -142,7 +169,33 @@ open class UITextField: UIControl, UITextInput, TextEditingView, UIResponderStan
     open func textRect(forBounds bounds: CGRect) -> CGRect {
         var rect = bounds.insetBy(dx: borderPadding, dy: borderStyle == .none ? 0 : 2)
         if isClearButtonShown { rect.size.width -= clearButtonRect(forBounds: bounds).width + 4 }
+        if shows(leftView, mode: leftViewMode) {
+            let left = leftViewRect(forBounds: bounds).maxX + 4
+            rect.size.width -= max(0, left - rect.minX)
+            rect.origin.x = max(rect.minX, left)
+        }
+        if shows(rightView, mode: rightViewMode) { rect.size.width = max(0, min(rect.maxX, rightViewRect(forBounds: bounds).minX - 4) - rect.minX) }
         return rect
+    }
+
+    /// At the leading edge, the left view's own size (its frame, else its fitting size), centred.
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+        let size = sideViewSize(leftView, bounds: bounds)
+        return CGRect(x: bounds.minX + borderPadding, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// At the trailing edge, left of the clear button when that shows.
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+        let size = sideViewSize(rightView, bounds: bounds)
+        let trailing = isClearButtonShown ? clearButtonRect(forBounds: bounds).minX - 4 : bounds.maxX - borderPadding
+        return CGRect(x: trailing - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    private func sideViewSize(_ view: UIView?, bounds: CGRect) -> CGSize {
+        guard let view else { return .zero }
+        var size = view.frame.size
+        if size.width <= 0 || size.height <= 0 { size = view.sizeThatFits(bounds.size) }
+        return CGSize(width: min(max(0, size.width), bounds.width / 2), height: min(max(0, size.height), bounds.height))
     }
 
     open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
@@ -293,6 +346,14 @@ open class UITextField: UIControl, UITextInput, TextEditingView, UIResponderStan
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if let leftView {
+            leftView.isHidden = !shows(leftView, mode: leftViewMode)
+            if !leftView.isHidden { leftView.frame = leftViewRect(forBounds: bounds) }
+        }
+        if let rightView {
+            rightView.isHidden = !shows(rightView, mode: rightViewMode)
+            if !rightView.isHidden { rightView.frame = rightViewRect(forBounds: bounds) }
+        }
         scrollCaretToVisible()
     }
 

@@ -204,10 +204,10 @@ open class UIWindow: UIView {
     open override var next: UIResponder? { UIApplication.shared }
 
     /// Tab and Shift+Tab that no responder used move the keyboard focus (R-TX1); the Menu key and
-    /// Shift+F10 open the focused view's context menu (R-DT1); every other press goes on to the
-    /// application.
+    /// Shift+F10 open the focused view's context menu (R-DT1); Ctrl+F focuses the search field
+    /// (R-BR1); every other press goes on to the application.
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        if handleUnusedTab(presses) || handleUnusedMenuKey(presses) { return }
+        if handleUnusedTab(presses) || handleUnusedMenuKey(presses) || handleUnusedFindKey(presses) { return }
         super.pressesBegan(presses, with: event)
     }
 
