@@ -199,4 +199,57 @@ struct SearchTests {
         bar.resignFirstResponder()
         #expect(recorder.calls.last == "ended")
     }
+
+    /// A search bar placed in Interface Builder as a table's header, its delegate the controller.
+    final class FilterList: UITableViewController, UISearchBarDelegate {
+        var heard: [String] = []
+        func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) { heard.append(searchText) }
+    }
+
+    @Test("R-IB1 R-BR1 a storyboard's search bar as a table's header view: placeholder, style, scope titles and the delegate outlet; a footer view too")
+    func searchBarFromStoryboard() throws {
+        let text = StoryboardFixtures.header.replacingOccurrences(of: "initialViewController=\"nav-root\"", with: "initialViewController=\"filter\"") + """
+            <scenes>
+                <scene sceneID="s-filter">
+                    <objects>
+                        <tableViewController id="filter" customClass="FilterList" customModule="XResponderTests" sceneMemberID="viewController">
+                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" rowHeight="-1" estimatedRowHeight="-1" id="table">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <searchBar key="tableHeaderView" contentMode="redraw" searchBarStyle="minimal" placeholder="Filter recipes" showsScopeBar="YES" id="search">
+                                    <rect key="frame" x="0.0" y="0.0" width="393" height="100"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
+                                    <textInputTraits key="textInputTraits"/>
+                                    <scopeButtonTitles>
+                                        <string>All</string>
+                                        <string>Quick</string>
+                                    </scopeButtonTitles>
+                                    <connections>
+                                        <outlet property="delegate" destination="filter" id="o-delegate"/>
+                                    </connections>
+                                </searchBar>
+                                <view key="tableFooterView" contentMode="scaleToFill" id="footer">
+                                    <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
+                                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                </view>
+                                <connections>
+                                    <outlet property="dataSource" destination="filter" id="o-ds"/>
+                                    <outlet property="delegate" destination="filter" id="o-d"/>
+                                </connections>
+                            </tableView>
+                        </tableViewController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="fr" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+        let (h, window, list) = try StoryboardFixtures.show(text, name: "Filter", as: FilterList.self)
+        defer { withExtendedLifetime(h) {} }
+        let bar = try #require(list.tableView.tableHeaderView as? UISearchBar)
+        #expect(bar.placeholder == "Filter recipes" && bar.searchBarStyle == .minimal)
+        #expect(bar.scopeButtonTitles == ["All", "Quick"] && bar.showsScopeBar && bar.frame.height == 100)
+        #expect(bar.delegate === list && bar.window === window)
+        #expect(list.tableView.tableFooterView?.frame.height == 44)
+    }
 }

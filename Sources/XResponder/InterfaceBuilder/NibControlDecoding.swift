@@ -34,6 +34,7 @@ enum NibControlDecoding {
             if let maximum = element.number("maximumValue") { stepper.maximumValue = Double(maximum) }
             if let step = element.number("stepValue") { stepper.stepValue = Double(step) }
             if let value = element.number("value") { stepper.value = Double(value) }
+        case let search as UISearchBar: decodeSearchBar(element, into: search, document: document)
         case let segmented as UISegmentedControl:
             if let index = element.number("selectedSegmentIndex") { segmented.selectedSegmentIndex = Int(index) }
         case let progress as UIProgressView:
@@ -168,5 +169,23 @@ enum NibControlDecoding {
 
     private static func autocapitalization(_ name: String) -> UITextAutocapitalizationType? {
         ["none": UITextAutocapitalizationType.none, "words": .words, "sentences": .sentences, "allCharacters": .allCharacters][name]
+    }
+
+    /// `<searchBar placeholder="…" text="…" searchBarStyle="minimal" showsCancelButton="YES"
+    /// showsScopeBar="YES">` with `<scopeButtonTitles><string>All</string>…</scopeButtonTitles>`.
+    static func decodeSearchBar(_ element: NibElement, into bar: UISearchBar, document: NibDocument) {
+        if let placeholder = element["placeholder"] { bar.placeholder = placeholder }
+        if let text = element["text"] { bar.text = text }
+        switch element["searchBarStyle"] {
+        case "minimal": bar.searchBarStyle = .minimal
+        case "prominent": bar.searchBarStyle = .prominent
+        default: break
+        }
+        if let color = NibValues.color(element.keyed("barTintColor", "color"), in: document) { bar.barTintColor = color }
+        let titles = element.contents(of: "scopeButtonTitles").filter { $0.name == "string" }.map { $0["value"] ?? $0.text }
+        if !titles.isEmpty { bar.scopeButtonTitles = titles }
+        if let shows = element.flag("showsScopeBar") { bar.showsScopeBar = shows }
+        if let shows = element.flag("showsCancelButton") { bar.showsCancelButton = shows }
+        if let shows = element.flag("showsBookmarkButton") { bar.showsBookmarkButton = shows }
     }
 }

@@ -20,6 +20,13 @@ enum NibListDecoding {
             if let allows = element.flag("allowsSelection") { table.allowsSelection = allows }
             if let allows = element.flag("allowsMultipleSelection") { table.allowsMultipleSelection = allows }
             if element["dataMode"] == "static" { table.staticContent = staticContent(of: element, instantiation: instantiation) }
+            // A header or footer placed in the table (`<view key="tableHeaderView">`, a search bar).
+            if let header = element.children.first(where: { $0["key"] == "tableHeaderView" }) {
+                table.tableHeaderView = instantiation.make(header) as? UIView
+            }
+            if let footer = element.children.first(where: { $0["key"] == "tableFooterView" }) {
+                table.tableFooterView = instantiation.make(footer) as? UIView
+            }
             for prototype in element.contents(of: "prototypes") {
                 guard let identifier = prototype["reuseIdentifier"] else {
                     document.report("a prototype cell without a reuse identifier cannot be dequeued", at: prototype)

@@ -155,6 +155,7 @@ enum GeneratedInterfaceBuilderConnections: InterfaceBuilderConnections {
             InterfaceBuilderClass(DetailViewController.self, outlets: [
                 "detailDescriptionLabel": InterfaceBuilderClass.outlet { (o: DetailViewController, v) in InterfaceBuilderClass.assign(v, to: &o.detailDescriptionLabel) },
             ]),
+            InterfaceBuilderClass(SearchTests.FilterList.self, outlets: [:], actions: []),
             InterfaceBuilderClass(CountingTap.self, outlets: [:], actions: [
             ], make: { CountingTap(target: nil, action: nil) }),
             InterfaceBuilderClass(GlowButton.self, outlets: [
