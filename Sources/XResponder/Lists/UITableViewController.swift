@@ -7,6 +7,11 @@ import Foundation
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     public let tableViewStyle: UITableView.Style
     open var clearsSelectionOnViewWillAppear = true
+    /// The table's refresh control (UIKit's since iOS 6; the table's own since iOS 10).
+    open var refreshControl: UIRefreshControl? {
+        get { tableView.refreshControl }
+        set { tableView.refreshControl = newValue }
+    }
 
     public init(style: UITableView.Style) {
         tableViewStyle = style

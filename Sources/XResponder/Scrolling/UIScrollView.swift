@@ -113,7 +113,9 @@ open class UIScrollView: UIView {
     /// of axes that scroll (`.automatic`), only the edges of axes that scroll (`.scrollableAxes`),
     /// or none (`.never`).
     public var adjustedContentInset: UIEdgeInsets {
-        let base = contentInset.finite
+        var base = contentInset.finite
+        // A refreshing control shows above the content, as UIKit adds its height here.
+        if let refresh = refreshControlStorage, refresh.isRefreshing { base.top += UIRefreshControl.height }
         guard contentInsetAdjustmentBehavior != .never else { return base }
         var safe = safeAreaInsets
         guard safe != .zero else { return base }
@@ -188,6 +190,8 @@ open class UIScrollView: UIView {
     let pan = ScrollViewPanGestureRecognizer()
     let touchGate = ScrollViewTouchGate()
     var pinchStorage: ScrollViewPinchGestureRecognizer?
+    /// The pull-to-refresh control (`UIScrollView+Refresh.swift`).
+    var refreshControlStorage: UIRefreshControl?
 
     // MARK: Zooming storage (UIScrollView+Zooming.swift)
 
@@ -272,7 +276,7 @@ open class UIScrollView: UIView {
     }
 
     var scrollsVertically: Bool {
-        maximumContentOffset.y > minimumContentOffset.y || (bounces && alwaysBounceVertical)
+        maximumContentOffset.y > minimumContentOffset.y || (bounces && (alwaysBounceVertical || refreshControlStorage != nil))
     }
 
     /// `offset` moved inside the valid range (for content of `size`, by default the current one).
@@ -286,6 +290,7 @@ open class UIScrollView: UIView {
         guard offset.isFinite, offset != bounds.origin else { return }
         scrollBounds(to: offset)
         indicators.didScroll()
+        refreshControlStorage?.scrollViewDidScroll(self)
         delegate?.scrollViewDidScroll(self)
     }
 

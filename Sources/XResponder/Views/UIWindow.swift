@@ -205,9 +205,11 @@ open class UIWindow: UIView {
 
     /// Tab and Shift+Tab that no responder used move the keyboard focus (R-TX1); the Menu key and
     /// Shift+F10 open the focused view's context menu (R-DT1); Ctrl+F focuses the search field
-    /// (R-BR1); every other press goes on to the application.
+    /// (R-BR1); F5 refreshes a list with a refresh control (R-BR1); every other press goes on to
+    /// the application.
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        if handleUnusedTab(presses) || handleUnusedMenuKey(presses) || handleUnusedFindKey(presses) { return }
+        if handleUnusedTab(presses) || handleUnusedMenuKey(presses) || handleUnusedFindKey(presses)
+            || handleUnusedRefreshKey(presses) { return }
         super.pressesBegan(presses, with: event)
     }
 
