@@ -23,6 +23,7 @@ open class UIButton: UIControl {
     override var defaultAccessibilityTraits: UIAccessibilityTraits { super.defaultAccessibilityTraits.union(.button) }
     override func defaultAccessibilityActivate() -> Bool {
         guard isEnabled else { return false }
+        if showsMenuAsPrimaryAction, menu != nil { return presentButtonMenu(byKeyboard: true) }
         sendActions(for: .touchUpInside)
         sendActions(for: .primaryActionTriggered)
         return true
@@ -44,6 +45,23 @@ open class UIButton: UIControl {
     var imageViewStorage: UIImageView?
     var subtitleLabelStorage: UILabel?
     private var isUpdatingConfiguration = false
+    /// iOS 14: the button's menu, shown on a right click (or a held touch), or on a click when
+    /// `showsMenuAsPrimaryAction` (`UIButton+Menu.swift`).
+    open var menu: UIMenu? { didSet { menuDidChange() } }
+    /// iOS 15: a pop-up button; choosing an action makes it the one selected and the button's title.
+    open var changesSelectionAsPrimaryAction = false { didSet { menuDidChange() } }
+    /// The menu interaction's delegate, held here (the interaction holds it weakly).
+    var menuProvider: ButtonMenuProvider?
+
+    /// A menu that is the primary action opens on the press, as UIKit opens it; the touch is not
+    /// tracked and sends no touch events.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if showsMenuAsPrimaryAction, menu != nil, isEnabled, !isTracking {
+            presentButtonMenu(byKeyboard: false)
+            return
+        }
+        super.touchesBegan(touches, with: event)
+    }
 
     /// The space around the title and image (deprecated in UIKit for configurations, still used).
     open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { contentDidChange() } }

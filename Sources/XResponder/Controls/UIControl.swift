@@ -57,6 +57,15 @@ open class UIControl: UIView {
         public static let focused = State(rawValue: 1 << 3)
     }
 
+    /// iOS 14: a tap shows the control's menu (a button's `menu`) instead of sending its actions.
+    open var showsMenuAsPrimaryAction = false
+    /// The interaction showing the control's menu, made when it gets one (iOS 14).
+    public internal(set) var contextMenuInteraction: UIContextMenuInteraction?
+    open var isContextMenuInteractionEnabled: Bool {
+        get { contextMenuInteraction?.recognizer.isEnabled ?? false }
+        set { contextMenuInteraction?.recognizer.isEnabled = newValue }
+    }
+
     open var isEnabled = true {
         didSet {
             guard isEnabled != oldValue else { return }

@@ -39,6 +39,10 @@ final class ContextMenuPresentation: ModalPopup {
     private(set) var isDismissed = false
     /// Runs once the menu has closed (a button showing its menu clears its highlight).
     var didDismiss: (() -> Void)?
+    /// The actions' `sender` while their handlers run: the control whose menu this is.
+    weak var actionSender: AnyObject?
+    /// Told of the chosen action before its handler runs (a pop-up button retitles itself).
+    var didChoose: ((UIAction) -> Void)?
 
     init(menu: UIMenu, configuration: UIContextMenuConfiguration?, interaction: UIContextMenuInteraction?,
          sourceWindow: UIWindow) {
@@ -200,12 +204,14 @@ final class ContextMenuPresentation: ModalPopup {
                 // UIKit's single selection: the chosen action is on, the others of its menu off.
                 for case let other as UIAction in group.children { other.state = other === action ? .on : .off }
             }
+            didChoose?(action)
+            let sender = actionSender
             if action.attributes.contains(.keepsMenuPresented) {
-                action.perform(sender: nil)
+                action.perform(sender: sender)
                 if !isDismissed, levels.indices.contains(level) { refresh(level: level) }
             } else {
                 dismiss(reason: "\"\(action.title)\" chosen")
-                action.perform(sender: nil)
+                action.perform(sender: sender)
             }
         default:
             break

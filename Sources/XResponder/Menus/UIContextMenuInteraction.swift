@@ -20,6 +20,9 @@ open class UIContextMenuInteraction: UIInteraction {
     /// Where the Menu key opens the menu, in the view's coordinates (a list: its selected row);
     /// nil, or an answer of nil: the view's centre.
     var keyboardLocation: (() -> CGPoint?)?
+    /// Prepares a presentation before it shows (a button's menu names the button as its actions'
+    /// sender and follows the choice).
+    var willShow: ((ContextMenuPresentation) -> Void)?
     /// Where the menu was asked for, in the window's coordinates (`location(in:)`).
     private var lastLocation: (point: CGPoint, window: UIWindow?)?
 
@@ -75,6 +78,7 @@ open class UIContextMenuInteraction: UIInteraction {
         let screenPoint = window.convertToScreen(view.convert(point, to: window))
         let presentation = ContextMenuPresentation(menu: menu, configuration: configuration, interaction: self,
                                                    sourceWindow: window)
+        willShow?(presentation)
         guard presentation.show(at: screenPoint, selectingFirstRow: byKeyboard) else { return false }
         let animator = ContextMenuAnimator()
         delegate.contextMenuInteraction(self, willDisplayMenuFor: configuration, animator: animator)

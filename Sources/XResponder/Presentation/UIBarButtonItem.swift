@@ -68,6 +68,9 @@ open class UIBarButtonItem: UIBarItem {
             }
         }
     }
+    /// iOS 14: a menu the item shows — on a click when it has no primary action or target-action,
+    /// else on a right click or a held touch.
+    open var menu: UIMenu? { didSet { barItemDidChange() } }
     /// The width of a fixed space (or of a titled item, when positive).
     open var width: CGFloat = 0 { didSet { barItemDidChange() } }
     open var customView: UIView? { didSet { barItemDidChange() } }
@@ -107,18 +110,20 @@ open class UIBarButtonItem: UIBarItem {
         self.customView = customView
     }
 
-    /// A system item running a closure (iOS 14).
-    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+    /// A system item running a closure or showing a menu (iOS 14).
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init(barButtonSystemItem: systemItem, target: nil, action: nil)
         self.primaryAction = primaryAction
+        self.menu = menu
     }
 
-    /// A titled or imaged item running a closure (iOS 14).
-    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+    /// A titled or imaged item running a closure or showing a menu (iOS 14).
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init()
         self.title = title
         self.image = image
         self.primaryAction = primaryAction
+        self.menu = menu
     }
 
     public static func flexibleSpace() -> UIBarButtonItem {
@@ -177,6 +182,10 @@ final class BarButton: UIButton {
         isEnabled = item.isEnabled
         accessibilityIdentifier = item.accessibilityLabel ?? item.title ?? item.systemItem?.title
         addAction(UIAction { [weak item] action in item?.perform(from: action.sender) }, for: .touchUpInside)
+        if let menu = item.menu {
+            self.menu = menu
+            showsMenuAsPrimaryAction = item.primaryAction == nil && item.action == nil
+        }
     }
 
     /// The width the bar gives the button: its content, at least 44 points (a comfortable target),
