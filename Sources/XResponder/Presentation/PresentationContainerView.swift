@@ -30,15 +30,37 @@ final class PresentationContainerView: UIView {
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard dismissesOnBackdropClick, let presented, !presented.isModalInPresentation,
-              presented.presentedStorage == nil else { return }
-        presented.dismiss(animated: true)
+        guard dismissesOnBackdropClick, let presented, presented.presentedStorage == nil else { return }
+        // The presentation's controller asks its delegate and minds `isModalInPresentation`.
+        presented.presentationController?.userAskedToDismiss()
+    }
+
+    /// A sheet's grabber, above the sheet's top edge (`UISheetPresentationController`).
+    private var grabber: SheetGrabberView?
+
+    func layoutGrabber(for sheet: UISheetPresentationController) {
+        guard sheet.prefersGrabberVisible, sheet.resolvedDetents(in: bounds).count > 0, let view = sheet.presentedView else {
+            grabber?.removeFromSuperview()
+            grabber = nil
+            return
+        }
+        let grabber = self.grabber ?? SheetGrabberView(sheet: sheet)
+        self.grabber = grabber
+        if grabber.superview !== self { addSubview(grabber) } else { bringSubviewToFront(grabber) }
+        grabber.frame = CGRect(x: view.frame.midX - 40, y: view.frame.minY, width: 80, height: 20)
     }
 
     /// The frame the presented view takes for `style`, in a window of `bounds`.
     static func presentedFrame(for controller: UIViewController, in bounds: CGRect) -> CGRect {
-        let style = controller.modalPresentationStyle
+        let style = controller.presentationControllerStorage?.shownStyle ?? controller.modalPresentationStyle
         if style.fillsWindow { return bounds }
+        if style == .popover, let popover = controller.presentationControllerStorage as? UIPopoverPresentationController,
+           let window = controller.presentingStorage?.viewIfLoaded?.window {
+            return popover.popoverFrame(in: bounds, window: window)
+        }
+        if style == .pageSheet || style == .automatic, let sheet = controller.presentationControllerStorage as? UISheetPresentationController {
+            return sheet.sheetFrame(in: bounds)
+        }
         switch style {
         case .pageSheet, .automatic:
             // An iPhone-style page: inset from the top, full width up to a readable 720 points.
@@ -55,5 +77,48 @@ final class PresentationContainerView: UIView {
             return CGRect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2,
                           width: size.width, height: size.height)
         }
+    }
+}
+
+/// A sheet's grabber: a capsule at the top of the sheet. A click moves the sheet to its next
+/// detent; a drag moves the sheet and, let go, settles it at the nearest detent.
+@MainActor
+final class SheetGrabberView: UIView {
+    private weak var sheet: UISheetPresentationController?
+    private var dragStartTop: CGFloat?
+
+    /// Never in a storyboard or nib: this view is the library's own.
+    required init?(coder: NSCoder) { return nil }
+
+    init(sheet: UISheetPresentationController) {
+        self.sheet = sheet
+        super.init(frame: .zero)
+        isOpaque = false
+        accessibilityIdentifier = "sheet grabber"
+        addGestureRecognizer(UITapGestureRecognizer { [weak self] _ in self?.sheet?.advanceDetent() })
+        addGestureRecognizer(UIPanGestureRecognizer { [weak self] recognizer in self?.dragged(recognizer as! UIPanGestureRecognizer) })
+    }
+
+    private func dragged(_ pan: UIPanGestureRecognizer) {
+        guard let sheet, let view = sheet.presentedView, let container = superview else { return }
+        switch pan.state {
+        case .began:
+            dragStartTop = view.frame.minY
+        case .changed:
+            guard let start = dragStartTop else { return }
+            let top = min(max(start + pan.translation(in: container).y, container.bounds.minY), container.bounds.maxY - 20)
+            view.frame = CGRect(x: view.frame.minX, y: top, width: view.frame.width, height: container.bounds.maxY - top)
+            frame.origin.y = top
+        case .ended, .cancelled:
+            dragStartTop = nil
+            sheet.settle(atTop: view.frame.minY)
+        default:
+            break
+        }
+    }
+
+    override func draw(_ rect: CGRect) {
+        UIColor.tertiaryLabel.setFill()
+        UIBezierPath(roundedRect: CGRect(x: bounds.midX - 18, y: 5, width: 36, height: 5), cornerRadius: 2.5).fill()
     }
 }

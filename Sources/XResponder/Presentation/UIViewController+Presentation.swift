@@ -38,7 +38,15 @@ extension UIViewController {
             return
         }
         if presented.modalPresentationStyle == .automatic { presented.modalPresentationStyle = presented.defaultPresentationStyle }
-        let style = presented.modalPresentationStyle
+        // The presentation's controller (made for the style if the app did not ask for it) may
+        // adapt the style in a compact window, and a popover's delegate prepares it.
+        let presentationController = presented.presentationController
+        presentationController?.presentationWillBegin(from: presenter)
+        let style = presentationController.map { $0.adaptedStyle(in: window) } ?? presented.modalPresentationStyle
+        presentationController?.shownStyle = style
+        if let popover = presentationController as? UIPopoverPresentationController, style == .popover {
+            (popover.delegate as? UIPopoverPresentationControllerDelegate)?.prepareForPopoverPresentation(popover)
+        }
         presenter.presentedStorage = presented
         presented.presentingStorage = presenter
 
@@ -48,7 +56,7 @@ extension UIViewController {
         }
 
         let container = PresentationContainerView(frame: window.bounds, presented: presented,
-                                                  dimmed: !style.fillsWindow,
+                                                  dimmed: !style.fillsWindow && style != .popover,
                                                   dismissesOnBackdropClick: presented.dismissesOnBackdropClick)
         presented.presentationContainer = container
         let presentedView: UIView = presented.view
@@ -65,6 +73,7 @@ extension UIViewController {
         if style.coversPresenter { presenter.beginAppearanceTransition(false, animated: animated) }
         container.addSubview(presentedView)
         window.addSubview(container)
+        if let sheet = presentationController as? UISheetPresentationController, style == .pageSheet { container.layoutGrabber(for: sheet) }
         presented.presentationDidAddView()
 
         let finish: @MainActor (Bool) -> Void = { _ in
@@ -184,9 +193,11 @@ extension UIViewController {
 
     /// A sheet's look: rounded corners (the top two for a page sheet) in the grouped background.
     private func styleAsCard(_ view: UIView, style: UIModalPresentationStyle) {
-        view.layer.cornerRadius = 10
+        view.layer.cornerRadius = style == .popover ? 13 : (sheetPresentationController?.preferredCornerRadius ?? 10)
         view.layer.masksToBounds = true
         if style == .pageSheet { view.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner] }
-        if view.backgroundColor == nil { view.backgroundColor = .systemBackground }
+        if view.backgroundColor == nil {
+            view.backgroundColor = (presentationControllerStorage as? UIPopoverPresentationController)?.backgroundColor ?? .systemBackground
+        }
     }
 }

@@ -189,6 +189,8 @@ open class UIViewController: UIResponder {
     var beingDismissed = false
     /// The view that holds a presented controller's view: a dimming backdrop with the sheet on it.
     var presentationContainer: PresentationContainerView?
+    /// The presentation's controller, made when first asked for (`UIViewController+PresentationControllers`).
+    var presentationControllerStorage: UIPresentationController?
     /// The window's subview a full-screen presentation of this controller took out of the window
     /// once it covered it, and where it stood; put back when the dismissal starts.
     var coveredPresenterView: (view: UIView, index: Int)?

@@ -1,0 +1,76 @@
+import Foundation
+
+/// A popover (R-BR1): a card of the presented controller's `preferredContentSize` (320 × 480 when
+/// zero) placed beside its source — `sourceView` and `sourceRect` (the view's bounds when empty) or
+/// a `barButtonItem` — below it when there is room, else above, left or right, within the
+/// `permittedArrowDirections`, kept inside the window. The rest of the window stays undimmed; a
+/// click outside dismisses it (the delegate may refuse). In a horizontally compact window the
+/// delegate's `adaptivePresentationStyle` may turn it into a sheet (`.none` keeps the popover).
+///
+/// Written-down choices: no arrow is drawn (the card sits 8 points from its source); with no
+/// source at all it is centred, where UIKit raises.
+@preconcurrency @MainActor
+open class UIPopoverPresentationController: UIPresentationController {
+    /// The default content size when the presented controller asks for none.
+    static let defaultSize = CGSize(width: 320, height: 480)
+    static let gap: CGFloat = 8
+
+    open weak var sourceView: UIView?
+    open var sourceRect: CGRect = .zero
+    open weak var barButtonItem: UIBarButtonItem?
+    open var permittedArrowDirections: UIPopoverArrowDirection = .any
+    /// Where the arrow would point for the last placement (toward the source).
+    public private(set) var arrowDirection: UIPopoverArrowDirection = .unknown
+    open var passthroughViews: [UIView]?
+    open var backgroundColor: UIColor?
+    open var popoverLayoutMargins = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+    open var canOverlapSourceViewRect = false
+
+    /// The source in window points: the bar item's button, or the source view's rectangle.
+    private func anchor(in window: UIWindow) -> CGRect? {
+        if let item = barButtonItem {
+            var found: UIView?
+            TreeWalk.preorder(from: window) { view in
+                guard found == nil else { return false }
+                if let button = view as? BarButton, button.item === item { found = button; return false }
+                return true
+            }
+            if let found { return found.convert(found.bounds, to: window) }
+        }
+        guard let view = sourceView, view.window === window else { return nil }
+        let rect = sourceRect.isEmpty || sourceRect.isNull ? view.bounds : sourceRect
+        return view.convert(rect, to: window)
+    }
+
+    /// The popover's frame in `window`'s `bounds`.
+    func popoverFrame(in bounds: CGRect, window: UIWindow) -> CGRect {
+        let preferred = presentedViewController.preferredContentSize
+        let area = bounds.inset(by: popoverLayoutMargins)
+        let size = CGSize(width: min(preferred.width > 0 ? preferred.width : Self.defaultSize.width, area.width),
+                          height: min(preferred.height > 0 ? preferred.height : Self.defaultSize.height, area.height))
+        guard let source = anchor(in: window) else {
+            arrowDirection = .unknown
+            return CGRect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+        }
+        let gap = Self.gap
+        func horizontallyCentred(y: CGFloat) -> CGRect {
+            CGRect(x: min(max(source.midX - size.width / 2, area.minX), area.maxX - size.width), y: y, width: size.width, height: size.height)
+        }
+        func verticallyCentred(x: CGFloat) -> CGRect {
+            CGRect(x: x, y: min(max(source.midY - size.height / 2, area.minY), area.maxY - size.height), width: size.width, height: size.height)
+        }
+        let choices: [(UIPopoverArrowDirection, CGRect, Bool)] = [
+            (.up, horizontallyCentred(y: source.maxY + gap), source.maxY + gap + size.height <= area.maxY),
+            (.down, horizontallyCentred(y: source.minY - gap - size.height), source.minY - gap - size.height >= area.minY),
+            (.left, verticallyCentred(x: source.maxX + gap), source.maxX + gap + size.width <= area.maxX),
+            (.right, verticallyCentred(x: source.minX - gap - size.width), source.minX - gap - size.width >= area.minX),
+        ]
+        let permitted = choices.filter { permittedArrowDirections.contains($0.0) }
+        let chosen = permitted.first { $0.2 } ?? permitted.first ?? choices[0]
+        arrowDirection = chosen.0
+        // No room on any side: kept inside the window, over the source if it must.
+        var frame = chosen.1
+        frame.origin.y = min(max(frame.minY, area.minY), area.maxY - size.height)
+        return frame
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import Testing
+@testable import XResponder
+
+/// Popovers, sheet detents and the presentation delegate (R-BR1).
+@Suite("Popovers, sheet detents and presentation delegates (R-BR1)", .serialized, .tearsDownTestTrees)
+@MainActor
+struct PresentationControllerTests {
+    /// A window showing a controller with a button; made in each test, on the main actor, so that
+    /// the controllers also die there (a test suite's stored properties die on another thread).
+    @MainActor
+    final class Scene {
+        let h = Harness()
+        let window: UIWindow
+        let presenter = UIViewController()
+        let button = UIButton(type: .system)
+
+        init() {
+            window = h.makeWindow(frame: CGRect(x: 0, y: 0, width: 800, height: 600))
+            window.rootViewController = presenter
+            button.frame = CGRect(x: 100, y: 100, width: 80, height: 30)
+            presenter.view.addSubview(button)
+            window.layoutIfNeeded()
+        }
+    }
+
+    /// Notes what a presentation's delegate hears.
+    final class Recorder: UIPopoverPresentationControllerDelegate, UISheetPresentationControllerDelegate {
+        var calls: [String] = []
+        var adapted: UIModalPresentationStyle = .automatic
+        var allowsDismiss = true
+        func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+            calls.append("adapt")
+            return adapted
+        }
+        func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController) { calls.append("prepare") }
+        func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { allowsDismiss }
+        func presentationControllerWillDismiss(_ presentationController: UIPresentationController) { calls.append("will dismiss") }
+        func presentationControllerDidDismiss(_ presentationController: UIPresentationController) { calls.append("did dismiss") }
+        func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) { calls.append("attempted") }
+        func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController) {
+            calls.append("detent \(sheetPresentationController.selectedDetentIdentifier?.rawValue ?? "nil")")
+        }
+    }
+
+    func popoverContent(_ recorder: Recorder, from button: UIButton) -> UIViewController {
+        let content = UIViewController()
+        content.preferredContentSize = CGSize(width: 200, height: 150)
+        content.modalPresentationStyle = .popover
+        content.popoverPresentationController?.sourceView = button
+        content.popoverPresentationController?.delegate = recorder
+        return content
+    }
+
+    @Test("R-BR1 a popover sits below its source at its preferred size, undimmed; a click outside asks the delegate and dismisses it")
+    func popoverBelowItsSource() throws {
+        let scene = Scene()
+        let (h, window, presenter, _) = (scene.h, scene.window, scene.presenter, scene.button)
+        defer { withExtendedLifetime(scene) {} }
+        let recorder = Recorder()
+        let content = popoverContent(recorder, from: scene.button)
+        presenter.present(content, animated: false)
+        #expect(content.view.frame == CGRect(x: 40, y: 138, width: 200, height: 150), "\(content.view.frame)")
+        #expect(content.popoverPresentationController?.arrowDirection == .up)
+        #expect(content.presentationController?.containerView?.backgroundColor == .clear)
+        #expect(recorder.calls == ["prepare"], "a regular window does not adapt")
+        h.input.tap(at: CGPoint(x: 600, y: 500), in: window)
+        h.input.advance(by: 0.5)   // the dismissal animates
+        #expect(presenter.presentedViewController == nil)
+        #expect(recorder.calls == ["prepare", "will dismiss", "did dismiss"])
+    }
+
+    @Test("R-BR1 near the bottom a popover goes above its source; a bar button item can be its source")
+    func popoverAboveAndFromBarItem() throws {
+        let scene = Scene()
+        let (_, window, presenter, button) = (scene.h, scene.window, scene.presenter, scene.button)
+        defer { withExtendedLifetime(scene) {} }
+        button.frame.origin.y = 520
+        let recorder = Recorder()
+        let content = popoverContent(recorder, from: scene.button)
+        presenter.present(content, animated: false)
+        #expect(content.view.frame.maxY == 512 && content.popoverPresentationController?.arrowDirection == .down, "\(content.view.frame)")
+        presenter.dismiss(animated: false)
+        #expect(!recorder.calls.contains("did dismiss"), "a dismissal in code is not the user's")
+
+        let item = UIBarButtonItem(title: "Share", style: .plain, target: nil, action: nil)
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        navigation.topViewController?.navigationItem.rightBarButtonItem = item
+        window.rootViewController = navigation
+        window.layoutIfNeeded()
+        let shared = UIViewController()
+        shared.modalPresentationStyle = .popover
+        shared.preferredContentSize = CGSize(width: 200, height: 100)
+        shared.popoverPresentationController?.barButtonItem = item
+        navigation.present(shared, animated: false)
+        #expect(shared.view.frame.minY == 44 + 8 && shared.view.frame.maxX <= 800 - 10, "below the bar's item: \(shared.view.frame)")
+    }
+
+    @Test("R-BR1 in a compact window the delegate adapts a popover (.none keeps it); a modal one is not dismissed by a click outside, the delegate hears the attempt")
+    func adaptationAndModal() throws {
+        let scene = Scene()
+        let (h, window, presenter, _) = (scene.h, scene.window, scene.presenter, scene.button)
+        defer { withExtendedLifetime(scene) {} }
+        window.frame.size = CGSize(width: 400, height: 600)
+        window.layoutIfNeeded()
+        let recorder = Recorder()
+        recorder.adapted = .none
+        let content = popoverContent(recorder, from: scene.button)
+        presenter.present(content, animated: false)
+        #expect(recorder.calls == ["adapt", "prepare"] && content.view.frame.size == CGSize(width: 200, height: 150))
+        presenter.dismiss(animated: false)
+
+        let sheetRecorder = Recorder()
+        sheetRecorder.adapted = .pageSheet
+        let adapted = popoverContent(sheetRecorder, from: scene.button)
+        presenter.present(adapted, animated: false)
+        #expect(adapted.view.frame.width == 400 && adapted.view.frame.maxY == 600, "shown as a sheet: \(adapted.view.frame)")
+        presenter.dismiss(animated: false)
+
+        let modal = UIViewController()
+        let modalRecorder = Recorder()
+        modal.isModalInPresentation = true
+        modal.presentationController?.delegate = modalRecorder
+        presenter.present(modal, animated: false)
+        h.input.tap(at: CGPoint(x: 200, y: 10), in: window)
+        #expect(presenter.presentedViewController === modal && modalRecorder.calls == ["adapt", "attempted"], "\(modalRecorder.calls)")
+    }
+
+    @Test("R-BR1 sheet detents: a medium sheet is half the page; a click on its grabber moves it to large, a drag brings it back to medium; the delegate hears each change")
+    func sheetDetents() throws {
+        let scene = Scene()
+        let (h, window, presenter, _) = (scene.h, scene.window, scene.presenter, scene.button)
+        defer { withExtendedLifetime(scene) {} }
+        let recorder = Recorder()
+        let content = UIViewController()
+        let sheet = try #require(content.sheetPresentationController)
+        sheet.detents = [.medium(), .large()]
+        sheet.prefersGrabberVisible = true
+        sheet.delegate = recorder
+        #expect(content.popoverPresentationController == nil)
+        presenter.present(content, animated: false)
+        #expect(content.view.frame == CGRect(x: 40, y: 320, width: 720, height: 280), "\(content.view.frame)")
+        let container = try #require(content.presentationController?.containerView)
+        let grabber = try #require(container.subviews.first { $0.accessibilityIdentifier == "sheet grabber" })
+        h.input.tap(at: CGPoint(x: grabber.frame.midX, y: grabber.frame.midY), in: window)
+        #expect(sheet.selectedDetentIdentifier == .large && content.view.frame.minY == 40)
+        let touch = h.input.beginTouch(at: CGPoint(x: grabber.frame.midX, y: grabber.frame.midY), in: window)
+        for step in 1...8 {
+            h.input.advance(by: 0.016)
+            h.input.moveTouch(touch, to: CGPoint(x: grabber.frame.midX, y: 50 + CGFloat(step) * 30))
+        }
+        h.input.endTouch(touch)
+        #expect(sheet.selectedDetentIdentifier == .medium && content.view.frame.minY == 320, "\(content.view.frame)")
+        #expect(recorder.calls == ["detent com.apple.UIKit.large", "detent com.apple.UIKit.medium"])
+    }
+}
