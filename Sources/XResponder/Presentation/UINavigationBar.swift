@@ -91,14 +91,16 @@ open class UINavigationBar: UIView, BarItemHost {
 
     /// The top item (or what it shows) changed: the content views are made anew.
     func itemsDidChange() {
-        for view in contentViews { view.removeFromSuperview() }
+        // The search bar stays in place when it stays the top item's: taking it out would end the
+        // editing in its field (an app retitling its bar with each search's count).
+        let nextSearchBar = topItem?.searchController?.adoptSearchBar()
+        for view in contentViews where view !== nextSearchBar { view.removeFromSuperview() }
         let hadSearchBar = searchBar != nil
-        searchBar?.isInNavigationBar = false
+        if searchBar !== nextSearchBar { searchBar?.isInNavigationBar = false }
         contentViews = []; leftViews = []; rightViews = []; titleContent = nil; backButton = nil; searchBar = nil
         defer { if hadSearchBar != (searchBar != nil) { contentHeightDidChange() } }
         guard let item = topItem else { return }
-        if let controller = item.searchController {
-            let bar = controller.adoptSearchBar()
+        if let bar = nextSearchBar {
             bar.isInNavigationBar = true
             searchBar = bar
         }
@@ -132,7 +134,7 @@ open class UINavigationBar: UIView, BarItemHost {
             titleContent = label
         }
         contentViews = leftViews + rightViews + [titleContent, searchBar].compactMap { $0 }
-        for view in contentViews { addSubview(view) }
+        for view in contentViews where view.superview !== self { addSubview(view) }
         applyAppearance()
         setNeedsLayout()
     }

@@ -153,7 +153,8 @@ extension UIView {
                 return false
             }
             view.recordWindow(newWindow)
-            if view.nibVariations != nil { varied.append(view) }
+            // Leaving a window keeps the last size classes' layout, as UIKit keeps the last traits.
+            if newWindow != nil, view.nibVariations != nil { varied.append(view) }
             return true
         }
         // The new window's size classes pick a storyboard's variations before anyone hears of the
