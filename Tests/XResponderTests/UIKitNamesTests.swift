@@ -101,6 +101,10 @@ struct UIKitNamesTests {
         var short = IndexPath(index: 2)
         short.row = 5
         #expect(short.row == 0 && short.section == 2)
+        // Code from before Swift 3 reads them through NSIndexPath.
+        let bridged = IndexPath(row: 4, section: 2) as NSIndexPath
+        #expect(bridged.row == 4 && bridged.section == 2 && bridged.item == 4)
+        #expect(NSIndexPath(row: 1, section: 0).row == 1 && NSIndexPath(index: 3).row == 0)
     }
 
     @Test("R-AS5: UIImage is Sendable and Hashable: a model holding one is made and compared off the main actor")

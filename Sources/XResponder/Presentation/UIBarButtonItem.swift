@@ -188,6 +188,18 @@ final class BarButton: UIButton {
         }
     }
 
+    /// In its bar: the item's tint and title attributes, else the appearance rules' (R-BR3).
+    override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        guard let item, superview != nil else { return }
+        let style = AppearanceProxies.itemStyle(for: item, in: superview)
+        if let tint = style.tint { tintColor = tint }
+        if let attributes = style.attributes {
+            if let font = attributes[.font] as? UIFont { titleLabel?.font = font }
+            if let color = attributes[.foregroundColor] as? UIColor { setTitleColor(color, for: .normal) }
+        }
+    }
+
     /// The width the bar gives the button: its content, at least 44 points (a comfortable target),
     /// or the item's own width.
     var barWidth: CGFloat {

@@ -13,6 +13,18 @@ open class UIBarItem {
     open var isEnabled = true { didSet { barItemDidChange() } }
     open var accessibilityLabel: String?
 
+    /// Title text attributes per control state (font and colour of a bar button's title).
+    private var titleAttributesByState: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        titleAttributesByState[state.rawValue] = attributes
+        barItemDidChange()
+    }
+
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        titleAttributesByState[state.rawValue]
+    }
+
     /// The bar (or navigation bar) showing the item; weak, the bar owns its item views.
     weak var host: BarItemHost?
 

@@ -20,6 +20,9 @@ open class UIView: UIResponder {
         storedCenter = CGPoint(x: frame.midX, y: frame.midY)
         super.init()
         applyClassDefaults()
+        // Appearance rules win over the class's defaults; the app's initializer, after this, wins
+        // over them (R-BR3).
+        if !AppearanceProxies.isEmpty { AppearanceProxies.applyOnInit(self) }
     }
 
     /// The set-up a library view class does once its stored properties are initialized — a label's
@@ -64,6 +67,7 @@ open class UIView: UIResponder {
         storedCenter = .zero
         super.init()
         applyClassDefaults()
+        if !AppearanceProxies.isEmpty { AppearanceProxies.applyOnInit(self) }
         (coder as? NibCoder)?.decodeAttributes(into: self)
     }
 
