@@ -11,16 +11,23 @@ import Foundation
 enum AppBundle {
     /// The bundle holding the app's Info.plist, or nil when it has none. Found once: it comes
     /// with the program.
-    static let bundle: Bundle? = find(main: Bundle.main, executableFolder: ImageFiles.executableFolder)
+    static let bundle: Bundle? = find(main: Bundle.main, executableFolder: ImageFiles.executableFolder,
+                                      executable: URL(fileURLWithPath: CommandLine.arguments.first ?? "").lastPathComponent)
 
-    /// `main` when it has an Info.plist, else the first resource bundle in `executableFolder` laid
-    /// out as an app bundle, else nil.
-    static func find(main: Bundle, executableFolder: URL) -> Bundle? {
+    /// `main` when it has an Info.plist, else a resource bundle in `executableFolder` laid out as an
+    /// app bundle — the executable's own first (SwiftPM names it `Package_Target.resources`, and its
+    /// `CFBundleExecutable` names the app), since one build folder holds every executable of a
+    /// package, each with its bundle — else nil.
+    static func find(main: Bundle, executableFolder: URL, executable: String = "") -> Bundle? {
         if let info = main.infoDictionary, !info.isEmpty { return main }
+        var candidates: [(bundle: Bundle, isOwn: Bool)] = []
         for folder in ImageFiles.resourceBundles(in: executableFolder) where isAppBundle(folder) {
-            if let bundle = Bundle(url: folder), !(bundle.infoDictionary ?? [:]).isEmpty { return bundle }
+            guard let bundle = Bundle(url: folder), let info = bundle.infoDictionary, !info.isEmpty else { continue }
+            let isOwn = !executable.isEmpty && (info["CFBundleExecutable"] as? String == executable
+                || folder.deletingPathExtension().lastPathComponent.hasSuffix("_\(executable)"))
+            candidates.append((bundle, isOwn))
         }
-        return nil
+        return candidates.first { $0.isOwn }?.bundle ?? candidates.first?.bundle
     }
 
     /// The app's Info.plist (empty when it has none).

@@ -129,6 +129,13 @@ struct MainStoryboardTests {
         let withInfo = try StoryboardFixtures.bundle(["Info.plist": String(decoding: info, as: UTF8.self)])
         #expect(AppBundle.find(main: withInfo, executableFolder: executableFolder) === withInfo)
         #expect(AppBundle.find(main: noInfo, executableFolder: executableFolder.appendingPathComponent("A_Library.resources")) == nil)
+        // A build folder holds every executable of a package: each takes its own app bundle.
+        let other = executableFolder.appendingPathComponent("Abacus_Abacus.resources/Contents")
+        try FileManager.default.createDirectory(at: other.appendingPathComponent("Resources"), withIntermediateDirectories: true)
+        try PropertyListSerialization.data(fromPropertyList: ["CFBundleName": "Abacus", "CFBundleExecutable": "Abacus"], format: .xml, options: 0)
+            .write(to: other.appendingPathComponent("Info.plist"))
+        #expect(AppBundle.find(main: noInfo, executableFolder: executableFolder, executable: "Counter")?.infoDictionary?["CFBundleName"] as? String == "Counter")
+        #expect(AppBundle.find(main: noInfo, executableFolder: executableFolder, executable: "Abacus")?.infoDictionary?["CFBundleName"] as? String == "Abacus")
 
         NibDocument.forget()
         MainStoryboard.source = (found.infoDictionary ?? [:], found)
