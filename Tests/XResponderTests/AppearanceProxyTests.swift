@@ -51,4 +51,21 @@ struct AppearanceProxyTests {
         let edit = try #require(buttons.first)
         #expect(edit.tintColor == .systemOrange && edit.titleLabel?.font.pointSize == 15)
     }
+
+    @Test("R-BR3 a rule made after a view was (a storyboard's, before didFinishLaunching) reaches it when it enters a window, unless the app set the property")
+    func rulesReachExistingViewsInAWindow() throws {
+        defer { AppearanceProxies.reset() }
+        let h = Harness()
+        let window = h.makeWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        defer { withExtendedLifetime(h) {} }
+        let early = UISearchBar(frame: CGRect(x: 0, y: 0, width: 400, height: 56))
+        let chosen = UISwitch()
+        chosen.onTintColor = .systemYellow
+        UISearchBar.appearance().tintColor = .white
+        UISwitch.appearance().onTintColor = .systemPurple
+        #expect(early.tintColor != .white, "not in a window yet")
+        window.addSubview(early)
+        window.addSubview(chosen)
+        #expect(early.tintColor == .white && chosen.onTintColor == .systemYellow)
+    }
 }

@@ -88,6 +88,9 @@ enum ImageFiles {
     static var searchFolders: [URL] {
         var folders: [URL] = []
         if let resources = Bundle.main.resourceURL { folders.append(resources) }
+        // The app's own bundle before the others beside the executable: a package's build folder
+        // holds every app's, and each has its Main.storyboard and images.
+        if let app = AppBundle.bundle, app != Bundle.main { folders += ImageFiles.folders(of: app) }
         folders += bundlesBesideExecutable
         folders += [executableFolder, executableFolder.appendingPathComponent("Resources"),
                     URL(fileURLWithPath: FileManager.default.currentDirectoryPath)]

@@ -43,7 +43,12 @@ enum AppearanceProperties {
     }
 
     static let all: [AppearanceProperty] = [
-        property(\UIView.backgroundColor), property(\UIView.tintColorStorage),
+        property(\UIView.backgroundColor),
+        // The tint set on the view (not the inherited one), set through `tintColor` so that the
+        // subtree hears `tintColorDidChange` (a search bar's Cancel button redraws in it).
+        AppearanceProperty(applies: { _ in true },
+                           differs: { a, b in a.tintColorStorage != b.tintColorStorage },
+                           copy: { from, to in to.tintColor = from.tintColorStorage }),
         property(\UILabel.textColor), property(\UILabel.font),
         property(\UITextField.textColor), property(\UITextField.font),
         AppearanceProperty(applies: { $0 is UIButton },

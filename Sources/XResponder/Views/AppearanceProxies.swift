@@ -30,7 +30,6 @@ enum AppearanceProxies {
     private static var makingProxy = false
 
     static var isEmpty: Bool { rules.isEmpty }
-    static var hasContainedRules = false
 
     static func proxy<View: UIView>(for type: View.Type, containers: [AnyObject.Type]) -> View {
         let key = Key(type: ObjectIdentifier(type), containers: containers.map { ObjectIdentifier($0) })
@@ -45,7 +44,6 @@ enum AppearanceProxies {
         }
         rules[key] = Rule(type: type, containers: containers, proxy: proxy)
         order.append(key)
-        if !containers.isEmpty { hasContainedRules = true }
         return proxy
     }
 
@@ -75,12 +73,14 @@ enum AppearanceProxies {
         }
     }
 
-    /// A view entered a window: contained rules whose containers are all among its ancestors (views
-    /// or their controllers) apply to the properties it still has at their default.
-    static func applyContained(to view: UIView) {
-        guard hasContainedRules, !makingProxy else { return }
+    /// A view entered a window: the rules of its classes — those made after the view was (a
+    /// storyboard's views exist before `didFinishLaunching` sets the rules), and contained rules
+    /// whose containers are all among its ancestors (views or their controllers) — apply to the
+    /// properties it still has at their default, as UIKit applies rules when a view enters a window.
+    static func applyOnWindowEntry(to view: UIView) {
+        guard !makingProxy else { return }
         for key in order {
-            guard let rule = rules[key], !rule.containers.isEmpty, NibObjectKinds.isSubclass(type(of: view), of: rule.type),
+            guard let rule = rules[key], NibObjectKinds.isSubclass(type(of: view), of: rule.type),
                   rule.containers.allSatisfy({ view.hasAncestor(ofType: $0) }) else { continue }
             apply(rule, to: view, onlyUnset: true)
         }
@@ -118,7 +118,7 @@ enum AppearanceProxies {
 
     /// Forgets every rule (tests).
     static func reset() {
-        rules.removeAll(); order.removeAll(); itemRules.removeAll(); hasContainedRules = false
+        rules.removeAll(); order.removeAll(); itemRules.removeAll()
     }
 }
 

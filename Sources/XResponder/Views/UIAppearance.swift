@@ -8,9 +8,9 @@ import Foundation
 /// the properties set on it that differ from a fresh instance's are the rule (`AppearanceProxies`).
 /// A new view takes the rules of its class and superclasses when it is made, after the class's own
 /// defaults and before the app's initializer goes on, so a value the app sets on the view wins, as
-/// in UIKit. Contained rules apply when the view first enters a window inside those containers, to
-/// properties still at their default. Written-down choice: rules set after a view was made do not
-/// reach it (UIKit applies them when it next enters a window).
+/// in UIKit. When a view enters a window, rules made after it was (a storyboard's views exist before
+/// `didFinishLaunching` sets them) and contained rules whose containers are around it apply to the
+/// properties it still has at their default.
 @preconcurrency @MainActor
 public protocol UIAppearance: AnyObject {
     static func appearance() -> Self

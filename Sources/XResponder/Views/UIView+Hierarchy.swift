@@ -155,9 +155,9 @@ extension UIView {
             view.recordWindow(newWindow)
             // Leaving a window keeps the last size classes' layout, as UIKit keeps the last traits.
             if newWindow != nil, view.nibVariations != nil { varied.append(view) }
-            // Contained appearance rules (`appearance(whenContainedInInstancesOf:)`) once the
-            // view's containers are known.
-            if newWindow != nil, AppearanceProxies.hasContainedRules { AppearanceProxies.applyContained(to: view) }
+            // Appearance rules made after the view was, and contained ones once its containers
+            // are known (R-BR3).
+            if newWindow != nil, !AppearanceProxies.isEmpty { AppearanceProxies.applyOnWindowEntry(to: view) }
             return true
         }
         // The new window's size classes pick a storyboard's variations before anyone hears of the
