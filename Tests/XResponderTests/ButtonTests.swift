@@ -230,3 +230,24 @@ struct ButtonTests {
         #expect(button.titleLabel?.frame == CGRect(x: 0, y: 0, width: 100, height: 50))
     }
 }
+
+/// The segmented control as iOS 13 and later draw it (R-BR5).
+@Suite("UISegmentedControl's look (R-BR5)", .tearsDownTestTrees)
+@MainActor
+struct SegmentedControlLookTests {
+    @Test("R-BR5 a grey track, a white thumb under the selected segment, titles in the label colour whatever the tint; selectedSegmentTintColor colours the thumb")
+    func trackAndThumb() {
+        let control = UISegmentedControl(items: ["All", "Chocolate", "Hard"])
+        control.frame = CGRect(x: 0, y: 0, width: 300, height: 32)
+        control.selectedSegmentIndex = 0
+        control.tintColor = .white   // iOS 13 ignores it: the thumb stays visible on a white tint
+        let image = renderOverWhite(control)
+        let track = rgba(image, 250, 4), thumb = rgba(image, 50, 4)
+        #expect(track[0] < 245 && abs(track[0] - track[2]) < 12, "grey track: \(track)")
+        #expect(thumb[0] > 250 && thumb[1] > 250 && thumb[2] > 250, "white thumb: \(thumb)")
+        #expect(anyPixel(image) { $0[0] < 60 && $0[1] < 60 && $0[2] < 60 }, "dark titles")
+        control.selectedSegmentTintColor = .systemGreen
+        let green = rgba(renderOverWhite(control), 50, 4)
+        #expect(green[1] > green[0] + 60 && green[1] > green[2] + 40, "green thumb: \(green)")
+    }
+}
