@@ -73,7 +73,7 @@ open class UINavigationController: UIViewController {
         finishRunningTransition()
         let old = topViewController
         addChild(viewController)
-        navigationBar.pushItem(viewController.navigationItem, animated: animated)
+        navigationBar.pushItem(barItem(for: viewController), animated: animated)
         show(viewController, replacing: old, removing: [], pushing: true, animated: animated)
     }
 
@@ -116,7 +116,7 @@ open class UINavigationController: UIViewController {
         for controller in unique where controller.parent !== self { addChild(controller) }
         // The order of `children` becomes the stack's order.
         reorderChildren(as: unique + leaving)
-        navigationBar.setItems(unique.map(\.navigationItem), animated: animated)
+        navigationBar.setItems(unique.map(barItem(for:)), animated: animated)
         guard let new = unique.last else { return }
         if new === old {
             for controller in leaving { leave(controller) }
@@ -180,10 +180,30 @@ open class UINavigationController: UIViewController {
         if recognizer.translation(in: view).x > view.bounds.width / 3 { popViewController(animated: true) }
     }
 
+    /// What the bar shows for `controller`: its item; for a navigation controller pushed onto this
+    /// one (a collapsed split view's detail, UIKit's nested navigation controller), its top
+    /// controller's, since the nested one's own bar is hidden (`layoutBars`). Written-down limit:
+    /// the outer bar follows the nested controller's top as it was when pushed.
+    private func barItem(for controller: UIViewController) -> UINavigationItem {
+        (controller as? UINavigationController)?.topViewController?.navigationItem ?? controller.navigationItem
+    }
+
+    /// Set while this controller's bar is hidden because it is nested in another navigation
+    /// controller, whose bar shows its top item; shown again when it leaves.
+    private var barHiddenForNesting = false
+
     /// Bars at the top and bottom of the safe area; the content fills the view beneath them, with
     /// the bars in its safe area (`barInsets`), as UIKit extends content under bars.
     func layoutBars() {
         guard let view = viewIfLoaded else { return }
+        let nested = parent is UINavigationController
+        if nested, !navigationBar.isHidden {
+            navigationBar.isHidden = true
+            barHiddenForNesting = true
+        } else if !nested, barHiddenForNesting {
+            navigationBar.isHidden = false
+            barHiddenForNesting = false
+        }
         let outer = view.safeAreaInsets.subtracting(barInsets)
         let top = navigationBar.isHidden ? 0 : navigationBar.preferredHeight
         let bottom = toolbar.isHidden ? 0 : UIToolbar.standardHeight
@@ -283,7 +303,7 @@ open class UINavigationController: UIViewController {
     private func pop(down popped: [UIViewController], animated: Bool) {
         for controller in popped { controller.willMove(toParent: nil) }
         let remaining = children.filter { child in !popped.contains { $0 === child } }
-        navigationBar.setItems(remaining.map(\.navigationItem), animated: animated)
+        navigationBar.setItems(remaining.map(barItem(for:)), animated: animated)
         reorderChildren(as: remaining + popped)
         guard let new = remaining.last else { return }
         show(new, replacing: popped.last, removing: popped, pushing: false, animated: animated)

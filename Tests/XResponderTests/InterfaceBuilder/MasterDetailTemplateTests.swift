@@ -198,6 +198,13 @@ struct MasterDetailTemplateTests {
         #expect(split.isCollapsed)
         #expect(masterNavigation.viewControllers.count == 2 && masterNavigation.topViewController.map { $0 === shown || ($0 as? UINavigationController)?.topViewController === shown } == true,
                 "\(masterNavigation.viewControllers)")
+        // One bar, as on an iPhone: the master's shows the detail's item with a back button; the
+        // detail's own navigation controller, nested, hides its bar.
+        #expect(masterNavigation.navigationBar.topItem === shown.navigationItem)
+        #expect(shown.navigationController?.navigationBar.isHidden == true || shown.navigationController === masterNavigation)
+        window.frame.size = CGSize(width: 1100, height: 700)
+        window.layoutIfNeeded()
+        #expect(!split.isCollapsed && shown.navigationController?.navigationBar.isHidden == false)
     }
 }
 
