@@ -72,6 +72,8 @@ enum NibConnecting {
         case ("dataSource", let collection as UICollectionView): collection.dataSource = value as? UICollectionViewDataSource
         case ("delegate", let field as UITextField): field.delegate = value as? UITextFieldDelegate
         case ("delegate", let search as UISearchBar): search.delegate = value as? UISearchBarDelegate
+        case ("delegate", let picker as UIPickerView): picker.delegate = value as? UIPickerViewDelegate
+        case ("dataSource", let picker as UIPickerView): picker.dataSource = value as? UIPickerViewDataSource
         case ("delegate", let scroll as UIScrollView): scroll.delegate = value as? UIScrollViewDelegate
         case ("delegate", let recognizer as UIGestureRecognizer): recognizer.delegate = value as? UIGestureRecognizerDelegate
         case ("delegate", let navigation as UINavigationController): navigation.delegate = value as? UINavigationControllerDelegate

@@ -18,7 +18,7 @@ enum NibObjectKinds {
         "viewController": UIViewController.self, "navigationController": UINavigationController.self,
         "tabBarController": UITabBarController.self, "tableViewController": UITableViewController.self,
         "collectionViewController": UICollectionViewController.self, "splitViewController": UISplitViewController.self,
-        "searchBar": UISearchBar.self,
+        "searchBar": UISearchBar.self, "pickerView": UIPickerView.self,
     ]
 
     static func baseClass(of elementName: String) -> AnyClass? { classes[elementName] }

@@ -24,6 +24,7 @@ extension UIScrollView {
     /// Scroll input over this view; false lets it go to an enclosing scroll view.
     func handleScrollInput(_ event: UIEvent) -> Bool {
         guard isScrollEnabled, !isDragging, !isZooming else { return false }
+        if let handled = scrollInputOverride(event) { return handled }
         var clicks = CGPoint(x: event.scrollDelta.x / InputRecord.wheelClickDistance,
                              y: event.scrollDelta.y / InputRecord.wheelClickDistance)
         if event.modifierFlags.contains(.shift), clicks.x == 0 { clicks = CGPoint(x: clicks.y, y: 0) }

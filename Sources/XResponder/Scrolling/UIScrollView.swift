@@ -190,6 +190,9 @@ open class UIScrollView: UIView {
     let pan = ScrollViewPanGestureRecognizer()
     let touchGate = ScrollViewTouchGate()
     var pinchStorage: ScrollViewPinchGestureRecognizer?
+    /// A subclass's own handling of wheel and touchpad input (a picker's wheel turns a row per
+    /// click); nil lets the scroll view scroll (`handleScrollInput`).
+    func scrollInputOverride(_ event: UIEvent) -> Bool? { nil }
     /// The pull-to-refresh control (`UIScrollView+Refresh.swift`).
     var refreshControlStorage: UIRefreshControl?
 

@@ -116,6 +116,13 @@ final class CountingTap: UITapGestureRecognizer {
     }
 }
 
+/// A controller serving a storyboard's picker through outlets.
+final class ShadePickerController: UIViewController, UIPickerViewDataSource, UIPickerViewDelegate {
+    func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
+    func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { 3 }
+    func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? { ["Red", "Green", "Blue"][row] }
+}
+
 /// A button whose inspectable `glow` a runtime attribute sets.
 final class GlowButton: UIButton {
     var glow: CGFloat = 0
@@ -156,6 +163,7 @@ enum GeneratedInterfaceBuilderConnections: InterfaceBuilderConnections {
                 "detailDescriptionLabel": InterfaceBuilderClass.outlet { (o: DetailViewController, v) in InterfaceBuilderClass.assign(v, to: &o.detailDescriptionLabel) },
             ]),
             InterfaceBuilderClass(SearchTests.FilterList.self, outlets: [:], actions: []),
+            InterfaceBuilderClass(ShadePickerController.self, outlets: [:], actions: []),
             InterfaceBuilderClass(CountingTap.self, outlets: [:], actions: [
             ], make: { CountingTap(target: nil, action: nil) }),
             InterfaceBuilderClass(GlowButton.self, outlets: [
