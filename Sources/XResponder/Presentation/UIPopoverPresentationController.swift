@@ -28,14 +28,8 @@ open class UIPopoverPresentationController: UIPresentationController {
 
     /// The source in window points: the bar item's button, or the source view's rectangle.
     private func anchor(in window: UIWindow) -> CGRect? {
-        if let item = barButtonItem {
-            var found: UIView?
-            TreeWalk.preorder(from: window) { view in
-                guard found == nil else { return false }
-                if let button = view as? BarButton, button.item === item { found = button; return false }
-                return true
-            }
-            if let found { return found.convert(found.bounds, to: window) }
+        if let item = barButtonItem, let button = TreeWalk.first(from: window, where: { ($0 as? BarButton)?.item === item }) {
+            return button.convert(button.bounds, to: window)
         }
         guard let view = sourceView, view.window === window else { return nil }
         let rect = sourceRect.isEmpty || sourceRect.isNull ? view.bounds : sourceRect

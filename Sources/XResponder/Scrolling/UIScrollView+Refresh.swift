@@ -36,16 +36,11 @@ extension UIWindow {
     func handleUnusedRefreshKey(_ presses: Set<UIPress>) -> Bool {
         guard presses.count == 1, let key = presses.first?.key, key.keyCode == .keyboardF5,
               key.modifierFlags.subtracting([.alphaShift, .numericPad]).isEmpty else { return false }
-        var found: UIScrollView?
-        TreeWalk.preorder(from: self) { view in
-            guard found == nil, !view.isHidden, view.alpha > 0 else { return false }
-            if let scroll = view as? UIScrollView, let control = scroll.refreshControl, control.isEnabled, !control.isRefreshing {
-                found = scroll
-                return false
-            }
-            return true
+        let found = TreeWalk.first(from: self, shownOnly: true) { view in
+            guard let control = (view as? UIScrollView)?.refreshControl else { return false }
+            return control.isEnabled && !control.isRefreshing
         }
-        guard let scroll = found, let control = scroll.refreshControl else { return false }
+        guard let scroll = found as? UIScrollView, let control = scroll.refreshControl else { return false }
         control.triggerByUser()
         scroll.setContentOffset(CGPoint(x: scroll.contentOffset.x, y: scroll.minimumContentOffset.y), animated: true)
         return true

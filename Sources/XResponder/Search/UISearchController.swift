@@ -40,7 +40,7 @@ open class UISearchController: UIViewController {
     open var showsSearchResultsController = false { didSet { updateCover() } }
 
     /// The controller whose view the search covers while active.
-    public private(set) weak var presentingHost: UIViewController?
+    private(set) weak var presentingHost: UIViewController?
     /// The shade, or the results controller's view, over the host's content.
     private let cover = UIView()
 

@@ -8,15 +8,9 @@ extension UIWindow {
         guard presses.count == 1, let key = presses.first?.key,
               key.modifierFlags.subtracting([.alphaShift, .numericPad]) == .control,
               key.charactersIgnoringModifiers.lowercased() == "f" else { return false }
-        var inContent: UISearchBar?
-        var found: UISearchBar?
-        TreeWalk.preorder(from: self) { view in
-            guard found == nil, !view.isHidden, view.alpha > 0 else { return false }
-            guard let bar = view as? UISearchBar else { return true }
-            if bar.isInNavigationBar { found = bar } else if inContent == nil { inContent = bar }
-            return false
-        }
-        guard let bar = found ?? inContent, bar.searchTextField.isEnabled else { return false }
+        let inBar = TreeWalk.first(from: self, shownOnly: true) { ($0 as? UISearchBar)?.isInNavigationBar == true }
+        guard let bar = (inBar ?? TreeWalk.first(from: self, shownOnly: true) { $0 is UISearchBar }) as? UISearchBar,
+              bar.searchTextField.isEnabled else { return false }
         bar.becomeFirstResponder()
         bar.searchTextField.selectAll(nil)
         return true

@@ -24,6 +24,20 @@ enum TreeWalk {
         }
     }
 
+    /// The first view, in `preorder`'s order, that `matches` (stopping there); `shownOnly` skips
+    /// hidden and fully transparent views with their subtrees. `viewWithTag`, the window's Ctrl+F
+    /// and F5, and a popover's bar item source look views up this way.
+    static func first(from root: UIView, shownOnly: Bool = false, where matches: (UIView) -> Bool) -> UIView? {
+        var pending: [UIView] = [root]
+        while let view = pending.popLast() {
+            visitCount += 1
+            if shownOnly, view.isHidden || view.alpha <= 0 { continue }
+            if matches(view) { return view }
+            pending.append(contentsOf: view.subviewStorage.reversed())
+        }
+        return nil
+    }
+
     /// Visits every view of the subtree at `root`, `root` first.
     static func forEach(in root: UIView, _ body: (UIView) -> Void) {
         preorder(from: root) { view in

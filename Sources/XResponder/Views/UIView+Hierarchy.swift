@@ -146,6 +146,8 @@ extension UIView {
     /// answers its new `window` when the first callback runs.
     func propagateDidMoveToWindow() {
         let newWindow = superviewStorage?.windowStorage
+        // Read once for the walk: whether appearance rules exist.
+        let appearanceRules = newWindow != nil && !AppearanceProxies.isEmpty
         var varied: [UIView] = []
         TreeWalk.preorder(from: self) { view in
             if let nested = view as? UIWindow {
@@ -157,7 +159,7 @@ extension UIView {
             if newWindow != nil, view.nibVariations != nil { varied.append(view) }
             // Appearance rules made after the view was, and contained ones once its containers
             // are known (R-BR3).
-            if newWindow != nil, !AppearanceProxies.isEmpty { AppearanceProxies.applyOnWindowEntry(to: view) }
+            if appearanceRules { AppearanceProxies.applyOnWindowEntry(to: view) }
             return true
         }
         // The new window's size classes pick a storyboard's variations before anyone hears of the

@@ -678,12 +678,7 @@ open class UIView: UIResponder {
 
     /// The first descendant (depth first, including self) whose tag is `tag`.
     public func viewWithTag(_ tag: Int) -> UIView? {
-        var found: UIView?
-        TreeWalk.preorder(from: self) { view in
-            if found == nil, view.tag == tag { found = view }
-            return found == nil
-        }
-        return found
+        TreeWalk.first(from: self) { $0.tag == tag }
     }
 
     /// The size that best fits `size`; a plain view answers its current size, as in UIKit.
