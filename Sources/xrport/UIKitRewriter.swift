@@ -312,6 +312,14 @@ final class UIKitRewriter: SyntaxRewriter {
         let callee = node.calledExpression.trimmedDescription
         let member = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         if let renamed = renamedMethodCall(node) { return super.visit(renamed) }
+        // Foundation on Linux cannot box a struct it has no encoding for in an NSValue; Core
+        // Animation's `fromValue`/`toValue` take the transform itself (R-BR2).
+        if callee == "NSValue", node.arguments.count == 1, let argument = node.arguments.first,
+           argument.label?.text == "caTransform3D" {
+            note(.rewritten, "NSValue(caTransform3D: …) → the transform itself", at: node)
+            let inner = super.visit(argument.expression)
+            return inner.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+        }
         if sendsMessageByName(node, member: member) {
             note(.todo, "\(callee)(…) sends a message by name: call the method, or use Selector.invocation(on:)", at: node)
         } else if callee == "NSClassFromString" || callee == "NSSelectorFromString" {

@@ -159,6 +159,21 @@ struct PortingToolTests {
         #expect(ported.notes.allSatisfy { $0.kind == .rewritten })
     }
 
+    @Test("R-BR2: NSValue(caTransform3D:) becomes the transform itself, which Core Animation's values take")
+    func transformValues() {
+        let ported = port("""
+        import UIKit
+        func pulse(_ layer: CALayer) {
+            let a = CABasicAnimation(keyPath: "transform")
+            a.toValue = NSValue(caTransform3D: CATransform3DMakeScale(1.2, 1.2, 1))
+            a.fromValue = NSValue(cgPoint: .zero)
+        }
+        """)
+        #expect(ported.text.contains("a.toValue = CATransform3DMakeScale(1.2, 1.2, 1)\n"))
+        #expect(ported.text.contains("NSValue(cgPoint: .zero)"))
+        #expect(ported.notes.contains { $0.kind == .rewritten && $0.message.contains("caTransform3D") })
+    }
+
     @Test("R-F4: a stored property whose closure initializer targets self is left as written, as it builds and works on iOS; override in an extension is reported")
     func selfInInitializerAndExtensionOverrides() {
         let ported = port("""

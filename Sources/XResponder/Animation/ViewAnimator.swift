@@ -87,6 +87,15 @@ final class ViewAnimator {
 
     func animate(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, timing: AnimationTiming? = nil,
                  driver: UIViewPropertyAnimator? = nil, animations: () -> Void, completion: (@MainActor (Bool) -> Void)?) {
+        // A `CATransaction` completion around the block waits for it too (R-BR2).
+        var completion = completion
+        if let transactionDone = CATransaction.animationBegan() {
+            let own = completion
+            completion = { finished in
+                own?(finished)
+                transactionDone()
+            }
+        }
         let outer = recording
         recording = []
         animations()

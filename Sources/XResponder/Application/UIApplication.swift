@@ -75,6 +75,15 @@ open class UIApplication: UIResponder {
         return animator
     }
 
+    /// Core Animation's engine (`CALayer.add(_:forKey:)`); nil until the first layer animation.
+    var layerAnimationEngineStorage: LayerAnimationEngine?
+    var layerAnimationEngine: LayerAnimationEngine {
+        if let layerAnimationEngineStorage { return layerAnimationEngineStorage }
+        let engine = LayerAnimationEngine(application: self)
+        layerAnimationEngineStorage = engine
+        return engine
+    }
+
     // MARK: Windows
 
     @exclusivity(unchecked) private var registeredWindows: [WeakWindow] = []

@@ -7,10 +7,18 @@ import Foundation
 /// extends past its end points with its end colours, as Core Animation's does.
 @preconcurrency @MainActor
 open class CAGradientLayer: CALayer {
-    open var colors: [Any]? { didSet { change {} } }
-    open var locations: [NSNumber]? { didSet { change {} } }
-    open var startPoint = CGPoint(x: 0.5, y: 0) { didSet { change {} } }
-    open var endPoint = CGPoint(x: 0.5, y: 1) { didSet { change {} } }
+    open var colors: [Any]? {
+        didSet { implicitChange("colors", from: AnimatableValue(oldValue) ?? .opaque(nil), to: AnimatableValue(colors) ?? .opaque(nil)); change {} }
+    }
+    open var locations: [NSNumber]? {
+        didSet { implicitChange("locations", from: AnimatableValue(oldValue) ?? .opaque(nil), to: AnimatableValue(locations) ?? .opaque(nil)); change {} }
+    }
+    open var startPoint = CGPoint(x: 0.5, y: 0) {
+        didSet { implicitChange("startPoint", from: .point(oldValue), to: .point(startPoint)); change {} }
+    }
+    open var endPoint = CGPoint(x: 0.5, y: 1) {
+        didSet { implicitChange("endPoint", from: .point(oldValue), to: .point(endPoint)); change {} }
+    }
     open var type: CAGradientLayerType = .axial { didSet { change {} } }
 
     public required init() { super.init() }
@@ -20,6 +28,28 @@ open class CAGradientLayer: CALayer {
         guard let other = layer as? CAGradientLayer else { return }
         colors = other.colors; locations = other.locations; startPoint = other.startPoint
         endPoint = other.endPoint; type = other.type
+    }
+
+    override func animatableValue(forKey key: String) -> AnimatableValue? {
+        switch key {
+        case "colors": return .list((colors ?? []).map { AnimatableValue($0) ?? .opaque($0) })
+        case "locations": return .list((locations ?? []).map { .scalar(CGFloat($0.doubleValue)) })
+        case "startPoint": return .point(startPoint)
+        case "endPoint": return .point(endPoint)
+        default: return super.animatableValue(forKey: key)
+        }
+    }
+
+    override func setAnimatableValue(_ value: AnimatableValue, forKey key: String) -> Bool {
+        switch (key, value) {
+        case ("colors", .list(let v)): colors = v.compactMap(\.boxed)
+        case ("locations", .list(let v)):
+            locations = v.compactMap { if case .scalar(let x) = $0 { return NSNumber(value: Double(x)) } else { return nil } }
+        case ("startPoint", .point(let v)): startPoint = v
+        case ("endPoint", .point(let v)): endPoint = v
+        default: return super.setAnimatableValue(value, forKey: key)
+        }
+        return true
     }
 
     override func renderContents(in context: CGContext, bounds: CGRect) {

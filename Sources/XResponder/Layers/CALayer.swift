@@ -17,7 +17,7 @@ import Foundation
 /// drawn. Sublayers of a view's layer sit among its subviews as in UIKit's one list of sublayers
 /// (`anchorSubview`): added after subviews, above them; at index 0, beneath them all.
 @preconcurrency @MainActor
-open class CALayer {
+open class CALayer: CAMediaTiming {
     /// The view this layer backs (UIKit: the layer's `delegate`), nil for a layer made on its own.
     weak var hostView: UIView?
     weak var superlayerStorage: CALayer?
@@ -64,6 +64,7 @@ open class CALayer {
         get { hostView?.bounds ?? ownBounds }
         set {
             if let hostView { hostView.bounds = newValue; return }
+            implicitChange("bounds", from: .rect(ownBounds), to: .rect(newValue))
             change { ownBounds = newValue }
         }
     }
@@ -73,6 +74,7 @@ open class CALayer {
         get { hostView?.center ?? ownPosition }
         set {
             if let hostView { hostView.center = newValue; return }
+            implicitChange("position", from: .point(ownPosition), to: .point(newValue))
             change { ownPosition = newValue }
         }
     }
@@ -80,7 +82,11 @@ open class CALayer {
     /// The point of the bounds (0…1 in each axis) that `position` places and `transform` turns
     /// about. A view's layer keeps its centre (0.5, 0.5).
     open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
-        didSet { if hostView == nil { change {} } }
+        didSet {
+            guard hostView == nil else { return }
+            implicitChange("anchorPoint", from: .point(oldValue), to: .point(anchorPoint))
+            change {}
+        }
     }
 
     open var frame: CGRect {
@@ -91,6 +97,9 @@ open class CALayer {
         set {
             if let hostView { hostView.frame = newValue; return }
             guard newValue.isFiniteRect else { return }
+            let position = CGPoint(x: newValue.minX + anchorPoint.x * newValue.width, y: newValue.minY + anchorPoint.y * newValue.height)
+            implicitChange("bounds", from: .rect(ownBounds), to: .rect(CGRect(origin: ownBounds.origin, size: newValue.size)))
+            implicitChange("position", from: .point(ownPosition), to: .point(position))
             change {
                 ownBounds.size = newValue.size
                 ownPosition = CGPoint(x: newValue.minX + anchorPoint.x * newValue.width,
@@ -103,6 +112,7 @@ open class CALayer {
         get { hostView.map { CATransform3D($0.transform) } ?? ownTransform }
         set {
             if let hostView { hostView.transform = newValue.affine; return }
+            implicitChange("transform", from: .transform(ownTransform), to: .transform(newValue))
             change { ownTransform = newValue }
         }
     }
@@ -112,7 +122,9 @@ open class CALayer {
 
     /// Sublayers with a larger `zPosition` draw above those with a smaller one; equal ones keep
     /// their order.
-    open var zPosition: CGFloat = 0 { didSet { change {} } }
+    open var zPosition: CGFloat = 0 {
+        didSet { implicitChange("zPosition", from: .scalar(oldValue), to: .scalar(zPosition)); change {} }
+    }
 
     /// From this layer's bounds coordinates to its superlayer's.
     var toSuperlayer: CGAffineTransform {
@@ -138,6 +150,7 @@ open class CALayer {
         get { hostView.map { Float($0.alpha) } ?? ownOpacity }
         set {
             if let hostView { hostView.alpha = CGFloat(newValue); return }
+            implicitChange("opacity", from: .scalar(CGFloat(ownOpacity)), to: .scalar(CGFloat(newValue)))
             change { ownOpacity = newValue }
         }
     }
@@ -146,6 +159,7 @@ open class CALayer {
         get { hostView.map { $0.backgroundColor?.cgColor } ?? ownBackgroundColor }
         set {
             if let hostView { hostView.backgroundColor = newValue.map(UIColor.init(cgColor:)); return }
+            implicitChange("backgroundColor", from: .color(ownBackgroundColor), to: .color(newValue))
             change { ownBackgroundColor = newValue }
         }
     }
@@ -162,24 +176,40 @@ open class CALayer {
 
     /// Rounds the background and border (and the clip when `masksToBounds`); clamped to half the
     /// shorter side when drawn.
-    @exclusivity(unchecked) open var cornerRadius: CGFloat = 0 { didSet { if cornerRadius != oldValue { change {} } } }
+    @exclusivity(unchecked) open var cornerRadius: CGFloat = 0 {
+        didSet { if cornerRadius != oldValue { implicitChange("cornerRadius", from: .scalar(oldValue), to: .scalar(cornerRadius)); change {} } }
+    }
     @exclusivity(unchecked) open var maskedCorners: CACornerMask = .all { didSet { if maskedCorners != oldValue { change {} } } }
     @exclusivity(unchecked) open var cornerCurve: CALayerCornerCurve = .circular { didSet { if cornerCurve != oldValue { change {} } } }
 
     /// Drawn inside the bounds, above the contents and sublayers (and a view's subviews).
-    @exclusivity(unchecked) open var borderWidth: CGFloat = 0 { didSet { if borderWidth != oldValue { change {} } } }
-    @exclusivity(unchecked) open var borderColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1) { didSet { change {} } }
+    @exclusivity(unchecked) open var borderWidth: CGFloat = 0 {
+        didSet { if borderWidth != oldValue { implicitChange("borderWidth", from: .scalar(oldValue), to: .scalar(borderWidth)); change {} } }
+    }
+    @exclusivity(unchecked) open var borderColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1) {
+        didSet { implicitChange("borderColor", from: .color(oldValue), to: .color(borderColor)); change {} }
+    }
 
     /// The shadow is seen only when `shadowOpacity` is above zero (Core Animation's default is 0).
-    @exclusivity(unchecked) open var shadowColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1) { didSet { change {} } }
-    @exclusivity(unchecked) open var shadowOpacity: Float = 0 { didSet { if shadowOpacity != oldValue { change {} } } }
+    @exclusivity(unchecked) open var shadowColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1) {
+        didSet { implicitChange("shadowColor", from: .color(oldValue), to: .color(shadowColor)); change {} }
+    }
+    @exclusivity(unchecked) open var shadowOpacity: Float = 0 {
+        didSet { if shadowOpacity != oldValue { implicitChange("shadowOpacity", from: .scalar(CGFloat(oldValue)), to: .scalar(CGFloat(shadowOpacity))); change {} } }
+    }
     /// Core Animation's default, (0, −3), lifts the shadow above the layer on a y-down screen.
-    @exclusivity(unchecked) open var shadowOffset = CGSize(width: 0, height: -3) { didSet { if shadowOffset != oldValue { change {} } } }
+    @exclusivity(unchecked) open var shadowOffset = CGSize(width: 0, height: -3) {
+        didSet { if shadowOffset != oldValue { implicitChange("shadowOffset", from: .size(oldValue), to: .size(shadowOffset)); change {} } }
+    }
     /// The blur radius: the shadow's Gaussian has this standard deviation (docs/appearance.md).
-    @exclusivity(unchecked) open var shadowRadius: CGFloat = 3 { didSet { if shadowRadius != oldValue { change {} } } }
+    @exclusivity(unchecked) open var shadowRadius: CGFloat = 3 {
+        didSet { if shadowRadius != oldValue { implicitChange("shadowRadius", from: .scalar(oldValue), to: .scalar(shadowRadius)); change {} } }
+    }
     /// The shadow's shape in the layer's coordinates. Without one the shadow follows the rounded
     /// bounds when the layer paints a background or border, and the drawn content otherwise.
-    @exclusivity(unchecked) open var shadowPath: CGPath? { didSet { change {} } }
+    @exclusivity(unchecked) open var shadowPath: CGPath? {
+        didSet { implicitChange("shadowPath", from: .path(oldValue), to: .path(shadowPath)); change {} }
+    }
 
     /// A layer whose alpha masks this one (in this layer's coordinates).
     @exclusivity(unchecked) open var mask: CALayer? {
@@ -235,15 +265,75 @@ open class CALayer {
     open func displayIfNeeded() {}
     open func display() {}
 
-    /// The layer as it is on screen now (R-AP3): a copy holding the values being drawn. For a
-    /// view animating (`UIView.animate`, a spring, a property animator) that is the in-between
-    /// frame, position, bounds, opacity and background; otherwise the model's. A layer added with
-    /// `addSublayer` is not animated here and answers its model values.
+    /// The layer as it is on screen now (R-AP3, R-BR2): a copy holding the values being drawn —
+    /// for a view animating (`UIView.animate`, a spring, a property animator) its in-between
+    /// frame, position, bounds, opacity and background, and for any layer what its Core Animation
+    /// animations show now; otherwise the model's.
     open func presentation() -> Self? {
-        guard hostView != nil, let application = UIApplication.sharedIfExists else { return type(of: self).init(layer: self) }
-        return application.viewAnimator.withPresentationValues { type(of: self).init(layer: self) }
+        guard let application = UIApplication.sharedIfExists else { return type(of: self).init(layer: self) }
+        let copy = { type(of: self).init(layer: self) }
+        let layers = application.layerAnimationEngineStorage
+        if hostView == nil { return layers?.withPresentationValues(copy) ?? copy() }
+        return application.viewAnimator.withPresentationValues { layers?.withPresentationValues(copy) ?? copy() }
     }
     open func model() -> Self { self }
+
+    // MARK: Animations and time (R-BR2; see CALayer+Animations.swift)
+
+    /// An animation on the layer (the copy `add(_:forKey:)` made), under its key, with what to
+    /// call when it stops for the transactions waiting on it.
+    struct AnimationEntry {
+        let key: String?
+        let animation: CAAnimation
+        let transactionDone: (@MainActor () -> Void)?
+    }
+
+    /// In the order added: each is applied on top of the ones before.
+    var animationEntries: [AnimationEntry] = []
+    /// Set when the layer is first drawn. A layer never drawn has no picture to animate from, so
+    /// its changes are not animated implicitly (Core Animation's rule for a layer made in the same
+    /// transaction as the change).
+    @exclusivity(unchecked) var hasBeenDrawn = false
+    /// Values under keys the layer does not have (`setValue(_:forKey:)`), as Core Animation keeps.
+    var userValues: [String: Any] = [:]
+
+    /// The layer's place in the tree of time spaces (`CAMediaTiming`): `beginTime`, `speed` and
+    /// `timeOffset` map its superlayer's time to its own (and so its animations'); `speed = 0`
+    /// with `timeOffset` set to the current time is the idiom that pauses a layer. The other
+    /// timing properties are kept for source compatibility.
+    open var beginTime: CFTimeInterval = 0 { didSet { timingDidChange() } }
+    open var duration: CFTimeInterval = 0
+    open var speed: Float = 1 { didSet { timingDidChange() } }
+    open var timeOffset: CFTimeInterval = 0 { didSet { timingDidChange() } }
+    open var repeatCount: Float = 0
+    open var repeatDuration: CFTimeInterval = 0
+    open var autoreverses = false
+    open var fillMode: CAMediaTimingFillMode = .removed
+
+    /// Actions by property key, looked up before the class's default (`NSNull()` turns one off).
+    open var actions: [String: any CAAction]?
+
+    /// What to do when the property `event` changes: the `actions` entry, else the class's
+    /// `defaultAction(forKey:)`, else, for an animatable property of a layer that backs no view, a
+    /// `CABasicAnimation` lasting `CATransaction.animationDuration()` (Core Animation's implicit
+    /// animation). nil: change at once. A view's own layer changes at once (its view animates it).
+    open func action(forKey event: String) -> (any CAAction)? {
+        standardAction(forKey: event)
+    }
+
+    open class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
+    /// Kept for source compatibility: a custom property's change redraws through `setNeedsDisplay`.
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+    open class func defaultValue(forKey key: String) -> Any? { nil }
+
+    /// The current value of an animatable property by key (`position`, `opacity`, a subclass's
+    /// `strokeEnd`); nil when the layer has no such property.
+    func animatableValue(forKey key: String) -> AnimatableValue? { baseAnimatableValue(forKey: key) }
+
+    /// Sets one: through the public setters, or, while the engine swaps in what is drawn
+    /// (`LayerAnimationEngine.isWritingPresentation`), straight into storage without damage.
+    @discardableResult
+    func setAnimatableValue(_ value: AnimatableValue, forKey key: String) -> Bool { setBaseAnimatableValue(value, forKey: key) }
 
     // MARK: The layer tree
 
@@ -384,6 +474,12 @@ open class CALayer {
     func change(_ body: () -> Void) {
         drawingGeneration &+= 1
         guard let view = drawingView else { return body() }
+        // Animated values swapped in for drawing: caches learn of them, but nothing is damaged.
+        if LayerAnimationEngine.isWritingPresentation {
+            body()
+            view.invalidateSubtreeExtent()
+            return
+        }
         let before = view.window != nil ? view.damageFootprint() : nil
         body()
         view.layerDrawingDidChange(previousFootprint: before)

@@ -5,19 +5,35 @@ import Foundation
 /// between `strokeStart` and `strokeEnd` — the progress ring idiom.
 @preconcurrency @MainActor
 open class CAShapeLayer: CALayer {
-    open var path: CGPath? { didSet { change {} } }
-    open var fillColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1) { didSet { change {} } }
+    open var path: CGPath? {
+        didSet { implicitChange("path", from: .path(oldValue), to: .path(path)); change {} }
+    }
+    open var fillColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1) {
+        didSet { implicitChange("fillColor", from: .color(oldValue), to: .color(fillColor)); change {} }
+    }
     open var fillRule: CAShapeLayerFillRule = .nonZero { didSet { change {} } }
-    open var strokeColor: CGColor? { didSet { change {} } }
-    open var lineWidth: CGFloat = 1 { didSet { change {} } }
+    open var strokeColor: CGColor? {
+        didSet { implicitChange("strokeColor", from: .color(oldValue), to: .color(strokeColor)); change {} }
+    }
+    open var lineWidth: CGFloat = 1 {
+        didSet { implicitChange("lineWidth", from: .scalar(oldValue), to: .scalar(lineWidth)); change {} }
+    }
     open var lineCap: CAShapeLayerLineCap = .butt { didSet { change {} } }
     open var lineJoin: CAShapeLayerLineJoin = .miter { didSet { change {} } }
-    open var miterLimit: CGFloat = 10 { didSet { change {} } }
+    open var miterLimit: CGFloat = 10 {
+        didSet { implicitChange("miterLimit", from: .scalar(oldValue), to: .scalar(miterLimit)); change {} }
+    }
     open var lineDashPattern: [NSNumber]? { didSet { change {} } }
-    open var lineDashPhase: CGFloat = 0 { didSet { change {} } }
+    open var lineDashPhase: CGFloat = 0 {
+        didSet { implicitChange("lineDashPhase", from: .scalar(oldValue), to: .scalar(lineDashPhase)); change {} }
+    }
     /// The fractions of the path's length the stroke runs between (0 and 1 draw it all).
-    open var strokeStart: CGFloat = 0 { didSet { change {} } }
-    open var strokeEnd: CGFloat = 1 { didSet { change {} } }
+    open var strokeStart: CGFloat = 0 {
+        didSet { implicitChange("strokeStart", from: .scalar(oldValue), to: .scalar(strokeStart)); change {} }
+    }
+    open var strokeEnd: CGFloat = 1 {
+        didSet { implicitChange("strokeEnd", from: .scalar(oldValue), to: .scalar(strokeEnd)); change {} }
+    }
 
     public required init() { super.init() }
 
@@ -28,6 +44,35 @@ open class CAShapeLayer: CALayer {
         lineWidth = other.lineWidth; lineCap = other.lineCap; lineJoin = other.lineJoin; miterLimit = other.miterLimit
         lineDashPattern = other.lineDashPattern; lineDashPhase = other.lineDashPhase
         strokeStart = other.strokeStart; strokeEnd = other.strokeEnd
+    }
+
+    override func animatableValue(forKey key: String) -> AnimatableValue? {
+        switch key {
+        case "path": return .path(path)
+        case "fillColor": return .color(fillColor)
+        case "strokeColor": return .color(strokeColor)
+        case "lineWidth": return .scalar(lineWidth)
+        case "miterLimit": return .scalar(miterLimit)
+        case "lineDashPhase": return .scalar(lineDashPhase)
+        case "strokeStart": return .scalar(strokeStart)
+        case "strokeEnd": return .scalar(strokeEnd)
+        default: return super.animatableValue(forKey: key)
+        }
+    }
+
+    override func setAnimatableValue(_ value: AnimatableValue, forKey key: String) -> Bool {
+        switch (key, value) {
+        case ("path", .path(let v)): path = v
+        case ("fillColor", .color(let v)): fillColor = v
+        case ("strokeColor", .color(let v)): strokeColor = v
+        case ("lineWidth", .scalar(let v)): lineWidth = v
+        case ("miterLimit", .scalar(let v)): miterLimit = v
+        case ("lineDashPhase", .scalar(let v)): lineDashPhase = v
+        case ("strokeStart", .scalar(let v)): strokeStart = v
+        case ("strokeEnd", .scalar(let v)): strokeEnd = v
+        default: return super.setAnimatableValue(value, forKey: key)
+        }
+        return true
     }
 
     override func renderContents(in context: CGContext, bounds: CGRect) {

@@ -91,6 +91,7 @@ enum LayerRenderer {
 
     /// One layer and its sublayers, in its superlayer's coordinates.
     static func draw(_ layer: CALayer, in context: CGContext, depth: Int) {
+        layer.hasBeenDrawn = true
         let bounds = layer.bounds
         let opacity = CGFloat(layer.opacity)
         guard !layer.isHidden, opacity > 0, opacity.isFinite, bounds.isFiniteRect, layer.position.isFinitePoint else { return }
@@ -98,6 +99,7 @@ enum LayerRenderer {
         context.saveGState()
         defer { context.restoreGState() }
         context.concatenate(layer.toSuperlayer)
+        let transitioning = LayerTransitionRenderer.begin(layer, in: cr)
         let grouped = opacity < 1
         if grouped { cairo_push_group(cr) }
         beginMask(of: layer, in: context)
@@ -111,6 +113,7 @@ enum LayerRenderer {
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, Double(opacity))
         }
+        if transitioning { LayerTransitionRenderer.finish(layer, bounds: bounds, in: context) }
     }
 
     /// Contents and sublayers, clipped to the rounded bounds when the layer masks to them.

@@ -13,7 +13,7 @@ enum ViewRenderer {
     /// what entering opened (the clip, the alpha group, the coordinate change).
     private enum Step {
         case enter(UIView, visibleInSuperview: CGRect?)
-        case leave(UIView, clipped: Bool, grouped: Bool, restoresState: Bool)
+        case leave(UIView, clipped: Bool, grouped: Bool, transitioning: Bool, restoresState: Bool)
         /// The sublayers of `host`'s layer drawn right above its subview `anchor`.
         case layersAbove(UIView, host: UIView)
     }
@@ -34,9 +34,10 @@ enum ViewRenderer {
         var pathDepth = 0
         while let step = steps.popLast() {
             switch step {
-            case .leave(let view, let clipped, let grouped, let restoresState):
+            case .leave(let view, let clipped, let grouped, let transitioning, let restoresState):
                 // A view with subviews never has its border in a chrome copy (it is drawn above them).
-                close(view, clipActive: clipped, grouped: grouped, restoresState: restoresState, borderDrawn: false, in: context)
+                close(view, clipActive: clipped, grouped: grouped, transitioning: transitioning, restoresState: restoresState,
+                      borderDrawn: false, in: context)
             case .layersAbove(let anchor, let host):
                 if let layer = host.layerStorage {
                     context.saveGState()
@@ -68,6 +69,8 @@ enum ViewRenderer {
                 if isSubview, view.ownStyleOverride != .unspecified {
                     UITraitCollection.pushCurrent(DesktopAppearance.traitCollection(style: view.ownStyleOverride))
                 }
+                // A layer in a `CATransition` draws its new picture into a group first (R-BR2).
+                let transitioning = LayerTransitionRenderer.begin(view.layerStorage, in: cr)
                 let grouped = view.alpha < 1
                 if grouped { cairo_push_group(cr) }
                 if let layer = view.layerStorage { LayerRenderer.beginMask(of: layer, in: context) }
@@ -82,7 +85,8 @@ enum ViewRenderer {
                     borderDrawn = drawOwnContent(of: view, bounds: bounds, in: context)
                 }
                 guard !view.subviewStorage.isEmpty else {
-                    close(view, clipActive: false, grouped: grouped, restoresState: isSubview, borderDrawn: borderDrawn, in: context)
+                    close(view, clipActive: false, grouped: grouped, transitioning: transitioning, restoresState: isSubview,
+                          borderDrawn: borderDrawn, in: context)
                     continue
                 }
                 if view.clipsToBounds {
@@ -90,7 +94,7 @@ enum ViewRenderer {
                     clip(view, to: bounds, in: context)
                 }
                 let visibleHere = context.boundingBoxOfClipPath
-                steps.append(.leave(view, clipped: view.clipsToBounds, grouped: grouped, restoresState: isSubview))
+                steps.append(.leave(view, clipped: view.clipsToBounds, grouped: grouped, transitioning: transitioning, restoresState: isSubview))
                 let subviews = view.subviewStorage
                 if view.layerStorage?.hasSublayersAmongSubviews == true {
                     // Sublayers sit among the subviews (UIKit's one list): each subview, then the
@@ -163,8 +167,8 @@ enum ViewRenderer {
 
     /// Closes what entering `view` opened, after its subviews: its overlay (inside its clip), the
     /// clip, its layer's border and mask, its alpha group, the coordinate change.
-    private static func close(_ view: UIView, clipActive: Bool, grouped: Bool, restoresState: Bool, borderDrawn: Bool,
-                              in context: CGContext) {
+    private static func close(_ view: UIView, clipActive: Bool, grouped: Bool, transitioning: Bool, restoresState: Bool,
+                              borderDrawn: Bool, in context: CGContext) {
         if view.drawsOverlay {
             context.saveGState()
             if !clipActive, view.clipsToBounds { clip(view, to: view.bounds, in: context) }
@@ -174,6 +178,7 @@ enum ViewRenderer {
         if clipActive { context.restoreGState() }
         if let layer = view.layerStorage { LayerRenderer.finishViewLayer(layer, bounds: view.bounds, borderDrawn: borderDrawn, in: context) }
         if grouped { popAlphaGroup(context.cairo, alpha: view.alpha) }
+        if transitioning, let layer = view.layerStorage { LayerTransitionRenderer.finish(layer, bounds: view.bounds, in: context) }
         if restoresState {
             context.restoreGState()
             if view.ownStyleOverride != .unspecified { UITraitCollection.popCurrent() }

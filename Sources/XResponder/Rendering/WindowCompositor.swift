@@ -50,6 +50,27 @@ public final class WindowCompositor {
     public init(window: UIWindow, scale: CGFloat = 1) {
         self.window = window
         self.scale = scale > 0 && scale.isFinite ? scale : 1
+        window.compositor = self
+    }
+
+    /// The pixels of the last frame inside `rect` (window coordinates), or nil before the first
+    /// frame or outside the window.
+    func lastFramePixels(in rect: CGRect) -> (image: UIImage, origin: CGPoint)? {
+        guard let surface, rect.isFiniteRect else { return nil }
+        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+        let pixels = CGRect(x: (rect.minX * scale).rounded(.down), y: (rect.minY * scale).rounded(.down),
+                            width: 0, height: 0)
+        let x0 = max(Int(pixels.minX), 0), y0 = max(Int(pixels.minY), 0)
+        let x1 = min(Int((rect.maxX * scale).rounded(.up)), width), y1 = min(Int((rect.maxY * scale).rounded(.up)), height)
+        guard x1 > x0, y1 > y0, let copy = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(x1 - x0), Int32(y1 - y0)) else { return nil }
+        cairo_surface_flush(surface)
+        let cr = cairo_create(copy)!
+        cairo_set_source_surface(cr, surface, Double(-x0), Double(-y0))
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(copy)
+        return (UIImage(surface: copy, scale: scale), CGPoint(x: CGFloat(x0) / scale, y: CGFloat(y0) / scale))
     }
 
     deinit {
@@ -102,10 +123,14 @@ public final class WindowCompositor {
         cairo_translate(cr, Double(-window.bounds.minX), Double(-window.bounds.minY))
         let context = CGContext(cairo: cr)
         // Views in the middle of an animation are drawn where the animation has them (R-L3).
-        if let animator = UIApplication.current?.viewAnimatorStorage {
-            animator.withPresentationValues { ViewRenderer.render(window, damage: damage, in: context) }
+        // Layers with Core Animation animations likewise (R-BR2), on top of their views'.
+        let application = UIApplication.current
+        let render = { ViewRenderer.render(window, damage: damage, in: context) }
+        let layered = { application?.layerAnimationEngineStorage?.withPresentationValues(render) ?? render() }
+        if let animator = application?.viewAnimatorStorage {
+            animator.withPresentationValues(layered)
         } else {
-            ViewRenderer.render(window, damage: damage, in: context)
+            layered()
         }
         cairo_destroy(cr)
         cairo_surface_flush(surface)

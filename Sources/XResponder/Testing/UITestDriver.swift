@@ -100,7 +100,8 @@ final class HeadlessDriver: UITestDriver {
     func settle() {
         input.runUntilIdle()
         var waited: TimeInterval = 0
-        while !UIApplication.shared.viewAnimator.isIdle, waited < 2 {
+        let application = UIApplication.shared
+        while !application.viewAnimator.isIdle || !(application.layerAnimationEngineStorage?.isIdle ?? true), waited < 2 {
             input.advance(by: 1.0 / 60)
             waited += 1.0 / 60
         }

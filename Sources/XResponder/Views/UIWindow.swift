@@ -33,6 +33,8 @@ open class UIWindow: UIView {
 
     /// The window's first responder (R-F1). Weak, so a released responder stops being first.
     weak var firstResponderStorage: UIResponder?
+    /// What draws the window (its last frame is where a `CATransition` takes its "before" picture).
+    weak var compositor: WindowCompositor?
 
     /// The window's undo manager, which every responder in it shares by default.
     private let windowUndoManager = UndoManager()
