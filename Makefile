@@ -150,6 +150,8 @@ bench: bench-deps kiwi
 	cc -O2 -o .build-bench/floor/gtk4_client Tests/Benchmarks/latency/gtk4_client.c $$(pkg-config --cflags --libs gtk4 gtk4-x11)
 	cc -O2 -o .build-bench/floor/gtk4_cards Tests/Benchmarks/floor/gtk4_cards.c $$(pkg-config --cflags --libs gtk4)
 	cc -O2 -o .build-bench/floor/gtk4_list Tests/Benchmarks/floor/gtk4_list.c $$(pkg-config --cflags --libs gtk4)
+	cc -O2 -o .build-bench/floor/gtk4_tick Tests/Benchmarks/floor/gtk4_tick.c $$(pkg-config --cflags --libs gtk4)
+	cc -O2 -o .build-bench/floor/frame_clock_floor Tests/Benchmarks/floor/frame_clock_floor.c
 	$(XVFB_RUN) $$($(SWIFT) build -c release --show-bin-path)/xrbench .build-bench/floor $(BENCH_ARGS)
 
 clean:

@@ -158,7 +158,7 @@ func runTour() -> Int32 {
         print("xdemo: wrote demo-output/\(name).png")
     }
     for (index, scene) in shell.scenes.enumerated() {
-        driver.click(CGPoint(x: 100, y: 17), in: shell.buttons[index])   // pick the scene in the sidebar
+        driver.click(CGPoint(x: 100, y: 10), in: shell.buttons[index])   // pick the scene in the sidebar
         print("xdemo: === \(scene.sceneTitle) ===")
         scene.tour(driver)
         let slug = scene.sceneTitle.split(separator: "·").last!.trimmingCharacters(in: .whitespaces)
@@ -170,7 +170,7 @@ func runTour() -> Int32 {
     driver.keys([0x006E], holding: [0xFFE3])           // Ctrl+N
     shoot(String(format: "%02d-shortcuts", shell.scenes.count + 1))
     // The inspector over scene 1 after pressing view E.
-    driver.click(CGPoint(x: 100, y: 17), in: shell.buttons[0])
+    driver.click(CGPoint(x: 100, y: 10), in: shell.buttons[0])
     shell.scenes[0].tour(driver)
     shell.key(UIKey(characters: "i", keyCode: .keyboardI))
     shoot(String(format: "%02d-inspector", shell.scenes.count + 2))

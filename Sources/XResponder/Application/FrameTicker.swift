@@ -5,6 +5,12 @@ import Foundation
 /// of `CADisplayLink`, but on `UIApplication.clock`, so headless tests step every animation frame by
 /// frame with `HeadlessInput.advance(by:)` and nothing depends on wall time (R-S3).
 ///
+/// Frames keep to a grid, as a display's refresh does: each is due one interval after the last one
+/// was due, not after it ran, so a frame that runs late does not push the rest back, and a client
+/// is told the time the frame was due (`CADisplayLink.timestamp`). A frame more than one interval
+/// late is dropped and the grid starts again from now. The grid starts when the first client comes
+/// after a pause.
+///
 /// Clients are held weakly: an owner that dies simply stops ticking, and its entry is removed at the
 /// next frame (R-U1 — nothing is keyed by an identity that can be reused).
 @MainActor
@@ -44,17 +50,28 @@ final class FrameTicker {
         clients.contains { $0.owner === owner }
     }
 
+    /// When the frame scheduled last was due; nil while no frames are scheduled.
+    private var due: TimeInterval?
+
     private func scheduleFrame() {
-        guard !clients.isEmpty else { return }
+        guard !clients.isEmpty else {
+            due = nil
+            return
+        }
         if let timer, timer.isValid, timerClock === application.clock { return }
         timer?.invalidate()
-        timerClock = application.clock
-        timer = application.clock.schedule(after: Self.interval) { [weak self] in self?.frame() }
+        let clock = application.clock
+        let now = clock.now
+        // The next point of the grid, or a new grid when the last frame is more than one late.
+        let next = due.map { $0 + Self.interval }.flatMap { $0 > now && timerClock === clock ? $0 : nil } ?? now + Self.interval
+        timerClock = clock
+        due = next
+        timer = clock.schedule(after: next - now) { [weak self] in self?.frame(due: next) }
     }
 
-    private func frame() {
+    private func frame(due: TimeInterval) {
         timer = nil
-        let now = application.clock.now
+        let now = min(due, application.clock.now)
         for client in clients {
             guard let owner = client.owner else { continue }
             if !client.tick(now) { clients.removeAll { $0.owner === owner } }

@@ -51,12 +51,19 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
             let index = times.lastIndex { $0 <= t } ?? 0
             return list[min(index, list.count - 1)]
         }
-        let times = (calculationMode == .paced || calculationMode == .cubicPaced) ? pacedTimes(list)
-            : keyTimeList(count: list.count) ?? (0..<list.count).map { CGFloat($0) / CGFloat(list.count - 1) }
+        let times = (calculationMode == .paced || calculationMode == .cubicPaced) ? pacedTimes(list) : keyTimeList(count: list.count)
         var i = 0
-        while i < list.count - 2, t > times[i + 1] { i += 1 }
-        let span = times[i + 1] - times[i]
-        var local = span > 0 ? (t - times[i]) / span : 1
+        var local: CGFloat
+        if let times {
+            while i < list.count - 2, t > times[i + 1] { i += 1 }
+            let span = times[i + 1] - times[i]
+            local = span > 0 ? (t - times[i]) / span : 1
+        } else {
+            // Evenly spaced: no list to search.
+            let position = t * CGFloat(list.count - 1)
+            i = min(Int(position), list.count - 2)
+            local = position - CGFloat(i)
+        }
         if let functions = timingFunctions, functions.indices.contains(i) { local = functions[i].progress(local) }
         if calculationMode == .cubic || calculationMode == .cubicPaced,
            let curved = catmullRom(list, segment: i, t: local) { return curved }
@@ -76,17 +83,30 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         return list
     }
 
+    /// `keyTimes` as numbers, read once per added copy.
+    private var parsedKeyTimes: [CGFloat]?
+
     /// The key times when they fit `count` values: as many, from 0, rising, ending at 1.
     private func keyTimeList(count: Int) -> [CGFloat]? {
         guard let keyTimes, keyTimes.count == count else { return nil }
-        let times = keyTimes.map { CGFloat($0.doubleValue) }
+        let times = parsedKeyTimes ?? keyTimes.map { CGFloat($0.doubleValue) }
+        parsedKeyTimes = times
         guard times.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= 1 }), zip(times, times.dropFirst()).allSatisfy({ $0 <= $1 })
         else { return nil }
         return times
     }
 
-    /// Key times that give each stretch time in proportion to its length.
+    private var parsedPacedTimes: [CGFloat]?
+
+    /// Key times that give each stretch time in proportion to its length (worked out once).
     private func pacedTimes(_ list: [AnimatableValue]) -> [CGFloat] {
+        if let parsedPacedTimes { return parsedPacedTimes }
+        let times = computePacedTimes(list)
+        parsedPacedTimes = times
+        return times
+    }
+
+    private func computePacedTimes(_ list: [AnimatableValue]) -> [CGFloat] {
         let lengths = zip(list, list.dropFirst()).map { AnimatableValue.distance($0, $1) }
         let total = lengths.reduce(0, +)
         guard total > 0 else { return (0..<list.count).map { CGFloat($0) / CGFloat(list.count - 1) } }

@@ -97,9 +97,24 @@ extension CALayer {
         return chain
     }
 
+    /// Whether this layer or one its time is measured in has timing of its own (most have none:
+    /// their time is `CACurrentMediaTime()`). Asked every frame per animated layer, without
+    /// building the chain.
+    private var chainHasTiming: Bool {
+        var layer: CALayer? = self
+        var depth = 0
+        while let current = layer, depth < 4096 {
+            if current.hasOwnTiming { return true }
+            layer = current.timingParent
+            depth += 1
+        }
+        return false
+    }
+
     /// The layer's time now (`CACurrentMediaTime()` through the speeds and offsets above it).
     var localTime: CFTimeInterval {
         var time = CACurrentMediaTime()
+        guard chainHasTiming else { return time }
         for layer in timingChain.reversed() where layer.hasOwnTiming {
             time = (time - layer.beginTime) * Double(layer.speed) + layer.timeOffset
         }
@@ -107,7 +122,7 @@ extension CALayer {
     }
 
     /// False when this layer or one above it has `speed = 0`: its animations stand still.
-    var timeFlows: Bool { !timingChain.contains { $0.speed == 0 } }
+    var timeFlows: Bool { !chainHasTiming || !timingChain.contains { $0.speed == 0 } }
 
     /// A time in `layer`'s time space (nil: `CACurrentMediaTime()`'s) in this layer's.
     public func convertTime(_ t: CFTimeInterval, from layer: CALayer?) -> CFTimeInterval {

@@ -4,7 +4,9 @@ import Foundation
 /// `"transform.scale"`, `"strokeEnd"`; see `LayerKeyPath`).
 @preconcurrency @MainActor
 open class CAPropertyAnimation: CAAnimation {
-    open var keyPath: String?
+    open var keyPath: String? { didSet { parsedKeyPath = nil } }
+    /// `keyPath` parsed once (it is read every frame).
+    private var parsedKeyPath: LayerKeyPath?
     /// The animated value is added to what lies beneath (the model, or earlier animations).
     open var isAdditive = false
     /// Each repeat starts where the last one ended.
@@ -30,7 +32,8 @@ open class CAPropertyAnimation: CAAnimation {
 
     override func apply(to values: inout LayerPresentationValues, atParentTime time: CFTimeInterval, inherited: CFTimeInterval?) {
         guard let keyPath, let phase = phase(atParentTime: time, inherited: inherited) else { return }
-        let path = LayerKeyPath(keyPath)
+        let path = parsedKeyPath ?? LayerKeyPath(keyPath)
+        parsedKeyPath = path
         guard let underlying = values.value(at: path) else { return }
         let base = isAdditive ? Self.zero(like: underlying) : underlying
         guard var value = value(at: phase, underlying: base) else { return }

@@ -73,7 +73,7 @@ final class LayerAnimationEngine {
             guard let layer = animated[index].layer else { continue }
             let flowing = layer.timeFlows
             let now = layer.localTime
-            var kept: [CALayer.AnimationEntry] = []
+            var ended = false
             for entry in layer.animationEntries {
                 let animation = entry.animation
                 if !animation.hasStarted, now >= animation.beginTime, flowing {
@@ -85,13 +85,15 @@ final class LayerAnimationEngine {
                         animation.hasStopped = true
                         events.append { Self.tellStopped(entry, finished: true) }
                     }
-                    if !animation.isRemovedOnCompletion { kept.append(entry) }
-                } else {
-                    kept.append(entry)
-                    if flowing { moving = true }
+                    if animation.isRemovedOnCompletion { ended = true }
+                } else if flowing {
+                    moving = true
                 }
             }
-            layer.animationEntries = kept
+            // Most frames end nothing: the list is rebuilt only when something leaves it.
+            if ended {
+                layer.animationEntries.removeAll { $0.animation.hasStopped && $0.animation.isRemovedOnCompletion }
+            }
         }
         damageAll()
         animated.removeAll { $0.layer?.animationEntries.isEmpty ?? true }

@@ -114,23 +114,33 @@ struct LayerKeyPath: Hashable {
 
 /// The values a layer is drawn with this frame, by property: its model values, then each of its
 /// animations applied in the order they were added, each on top of what the ones before left.
+///
+/// A short list rather than a dictionary: a layer animates one to three properties, and this is
+/// made for every animated layer twice a frame.
 @MainActor
 struct LayerPresentationValues {
     unowned let layer: CALayer
-    private(set) var changed: [String: AnimatableValue] = [:]
+    private(set) var changed: [(key: String, value: AnimatableValue)] = []
 
     init(layer: CALayer) { self.layer = layer }
+
+    private func current(_ property: String) -> AnimatableValue? {
+        for entry in changed where entry.key == property { return entry.value }
+        return layer.animatableValue(forKey: property)
+    }
 
     /// What the animations before this one left at `keyPath` (the model's value when none touched
     /// it); nil when the layer has no such property.
     func value(at keyPath: LayerKeyPath) -> AnimatableValue? {
-        guard let whole = changed[keyPath.property] ?? layer.animatableValue(forKey: keyPath.property) else { return nil }
-        return keyPath.read(from: whole)
+        current(keyPath.property).flatMap { keyPath.read(from: $0) }
     }
 
     mutating func set(_ value: AnimatableValue, at keyPath: LayerKeyPath) {
-        guard let whole = changed[keyPath.property] ?? layer.animatableValue(forKey: keyPath.property),
-              let updated = keyPath.write(value, into: whole) else { return }
-        changed[keyPath.property] = updated
+        guard let whole = current(keyPath.property), let updated = keyPath.write(value, into: whole) else { return }
+        if let index = changed.firstIndex(where: { $0.key == keyPath.property }) {
+            changed[index].value = updated
+        } else {
+            changed.append((keyPath.property, updated))
+        }
     }
 }

@@ -86,7 +86,17 @@ enum LayerRenderer {
             sublayers = sublayers.enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
                 .map(\.element)
         }
-        for sublayer in sublayers { draw(sublayer, in: context, depth: depth + 1) }
+        // A damage pass draws the tree once per group of damaged rectangles: a sublayer wholly
+        // outside this pass's clip is left out (100 moving layers are 100 passes).
+        let visible = context.boundingBoxOfClipPath
+        for sublayer in sublayers {
+            if visible.isFiniteRect, !visible.isNull {
+                let own = sublayer.bounds
+                let reach = (sublayer.drawingOutsideBounds(own) ?? own).applying(sublayer.toSuperlayer)
+                if reach.isFiniteRect, !reach.intersects(visible) { continue }
+            }
+            draw(sublayer, in: context, depth: depth + 1)
+        }
     }
 
     /// One layer and its sublayers, in its superlayer's coordinates.

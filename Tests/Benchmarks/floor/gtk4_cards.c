@@ -3,7 +3,9 @@
  * of blur 6px, which is σ = 3, at 30 %), in a GtkFixed. Each round takes a full frame the way GTK
  * makes one: the widget tree snapshotted into render nodes and those rendered by GSK's Cairo
  * renderer (no GPU here) into a texture. Prints one time in milliseconds per round.
- * `gtk4_cards plain|decorated ROUNDS` */
+ * `gtk4_cards moving ROUNDS` is the peer of the layer keyframe benchmark: 100 boxes of 40×40 with
+ * rounded corners, each moved to its next place on a path (gtk_fixed_move) before every round.
+ * `gtk4_cards plain|decorated|moving ROUNDS` */
 #include <gtk/gtk.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,6 +20,7 @@ static double now_ms(void) {
 
 int main(int argc, char **argv) {
     int decorated = argc > 1 && strcmp(argv[1], "decorated") == 0;
+    int moving = argc > 1 && strcmp(argv[1], "moving") == 0;
     int rounds = argc > 2 ? atoi(argv[2]) : 100;
     gtk_init();
     GString *css = g_string_new("window { background: white; }\n");
@@ -25,6 +28,7 @@ int main(int argc, char **argv) {
         g_string_append_printf(css, ".c%d { background-color: rgb(%d, 128, %d); }\n", i,
                                (int)((i % 7) / 7.0 * 255), (int)((i % 3) / 3.0 * 255));
     }
+    if (moving) g_string_append(css, ".card { border-radius: 8px; }\n");
     if (decorated) {
         g_string_append(css, ".card { border-radius: 8px; border: 1px solid black; "
                              "box-shadow: 0 2px 6px rgba(0, 0, 0, 0.3); }\n");
@@ -37,9 +41,12 @@ int main(int argc, char **argv) {
     gtk_window_set_default_size(GTK_WINDOW(window), 1920, 1080);
     GtkWidget *fixed = gtk_fixed_new();
     gtk_widget_set_size_request(fixed, 1920, 1080);
-    for (int index = 0; index < 1000; index++) {
+    int count = moving ? 100 : 1000;
+    GtkWidget *boxes[1000];
+    for (int index = 0; index < count; index++) {
         GtkWidget *box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0);
-        gtk_widget_set_size_request(box, 40, 36);
+        boxes[index] = box;
+        gtk_widget_set_size_request(box, 40, moving ? 40 : 36);
         char name[8];
         snprintf(name, sizeof name, "c%d", (index % 7) * 3 + index % 3);
         gtk_widget_add_css_class(box, name);
@@ -59,6 +66,17 @@ int main(int argc, char **argv) {
     GdkPaintable *paintable = gtk_widget_paintable_new(fixed);
     graphene_rect_t viewport = GRAPHENE_RECT_INIT(0, 0, 1920, 1080);
     for (int round = 0; round < rounds; round++) {
+        if (moving) {
+            /* Each box on its own square path, as the keyframe benchmark's layers. */
+            for (int index = 0; index < count; index++) {
+                double t = (round % 120) / 120.0, x = (index % 10) * 180 + 40, y = (index / 10) * 100 + 20;
+                double side = t * 4, along = (side - (int)side) * 60;
+                int leg = (int)side % 4;
+                double dx = leg == 0 ? along : leg == 1 ? 60 : leg == 2 ? 60 - along : 0;
+                double dy = leg == 0 ? 0 : leg == 1 ? along : leg == 2 ? 60 : 60 - along;
+                gtk_fixed_move(GTK_FIXED(fixed), boxes[index], x + dx, y + dy);
+            }
+        }
         gtk_widget_queue_draw(fixed);   /* a full frame: nothing cached from the last one */
         for (int i = 0; i < 3; i++) g_main_context_iteration(NULL, FALSE);
         double start = now_ms();
