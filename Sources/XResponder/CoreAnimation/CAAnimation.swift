@@ -91,7 +91,7 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, @preconcurrency NSCop
     /// The whole active time: repeats and reversals included (infinite for ever).
     func activeDuration(inherited: CFTimeInterval?) -> CFTimeInterval {
         let cycle = cycleDuration(inherited: inherited) * (autoreverses ? 2 : 1)
-        if repeatDuration > 0, repeatDuration.isFinite || repeatDuration == .infinity { return repeatDuration }
+        if repeatDuration > 0 { return repeatDuration }
         if repeatCount > 0 { return repeatCount == .infinity ? .infinity : cycle * Double(repeatCount.isFinite ? repeatCount : 1) }
         return cycle
     }

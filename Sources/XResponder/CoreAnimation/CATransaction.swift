@@ -47,11 +47,12 @@ open class CATransaction {
     private static var current: Frame {
         if let last = explicit.last { return last }
         if let implicitFrame { return implicitFrame }
+        // Without an application no turn ends: a setting made outside begin() has nothing to
+        // last for, and must not stay for ever.
+        guard let application = UIApplication.sharedIfExists else { return Frame() }
         let frame = Frame()
         implicitFrame = frame
-        if let application = UIApplication.sharedIfExists {
-            application.performOnNextTurn { commitImplicit() }
-        }
+        application.performOnNextTurn { commitImplicit() }
         return frame
     }
 

@@ -5,8 +5,8 @@ import Foundation
 ///
 /// As in Core Animation, animations never change a layer's model: each frame the compositor draws
 /// with the animated values swapped in (`withPresentationValues`) and puts the model back after.
-/// The engine keeps the layers that have animations (weakly: a layer that dies takes its
-/// animations with it, and nobody is told), asks for frames while any of them moves, tells
+/// The engine keeps the layers that have animations (weakly: a layer that dies stops its
+/// animations itself, in its deinit), asks for frames while any of them moves, tells
 /// delegates when animations start and stop, removes finished ones, and damages where the layers
 /// were drawn and are drawn now. A layer whose time stands still (`speed = 0` on it or an
 /// ancestor) or whose animations are all finished and held (`fillMode = .forwards`) needs no

@@ -53,6 +53,21 @@ open class CALayer: CAMediaTiming {
         shadowRadius = other.shadowRadius; shadowPath = other.shadowPath; zPosition = other.zPosition; name = other.name
     }
 
+    /// A layer that dies stops its animations: their delegates hear `finished: false`, and the
+    /// transactions waiting for them go on. Layers die on the main thread, where they live (a
+    /// `@preconcurrency` class cannot declare an isolated deinit).
+    deinit {
+        // Most layers die with no animation: they never enter the main actor here.
+        guard !animationEntries.isEmpty else { return }
+        let entries = animationEntries
+        MainActor.assumeIsolated {
+            for entry in entries where !entry.animation.hasStopped {
+                entry.animation.hasStopped = true
+                LayerAnimationEngine.tellStopped(entry, finished: false)
+            }
+        }
+    }
+
     init(hostView: UIView) {
         self.hostView = hostView
         masksToBoundsStorage = hostView.clipsToBounds
@@ -288,8 +303,9 @@ open class CALayer: CAMediaTiming {
         let transactionDone: (@MainActor () -> Void)?
     }
 
-    /// In the order added: each is applied on top of the ones before.
-    var animationEntries: [AnimationEntry] = []
+    /// In the order added: each is applied on top of the ones before. Touched only on the main
+    /// actor; `nonisolated(unsafe)` so that the deinit can see whether there are any.
+    nonisolated(unsafe) var animationEntries: [AnimationEntry] = []
     /// Set when the layer is first drawn. A layer never drawn has no picture to animate from, so
     /// its changes are not animated implicitly (Core Animation's rule for a layer made in the same
     /// transaction as the change).

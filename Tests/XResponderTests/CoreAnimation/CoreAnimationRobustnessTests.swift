@@ -5,9 +5,11 @@ import Testing
 @Suite("Core Animation: bad input is survived (R-BR2)", .tearsDownTestTrees)
 @MainActor
 struct CoreAnimationRobustnessTests {
-    @Test("R-BR2: a layer that dies mid-animation takes its animations with it; the engine goes idle")
+    @Test("R-BR2: a layer that dies mid-animation stops its animations (delegate told, transaction done); the engine goes idle")
     func layerDies() {
         let stage = LayerStage()
+        let events = AnimationEvents()
+        var finished = false
         var doomed: CALayer? = CALayer()
         weak var weakLayer = doomed
         doomed!.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
@@ -15,11 +17,18 @@ struct CoreAnimationRobustnessTests {
         let spin = CABasicAnimation(keyPath: "transform.rotation.z")
         spin.toValue = CGFloat.pi * 2
         spin.repeatCount = .infinity
+        spin.delegate = events
+        spin.setValue("spin", forKey: "name")
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { finished = true }
         doomed!.add(spin, forKey: "spin")
+        CATransaction.commit()
         stage.h.input.advance(by: 0.1)
         doomed!.removeFromSuperlayer()
         doomed = nil
         #expect(weakLayer == nil)
+        #expect(events.log == ["start spin", "stop spin false"])
+        #expect(finished)
         stage.h.input.advance(by: 0.1)
         #expect(stage.h.app.layerAnimationEngine.isIdle)
         #expect(!stage.isTicking)
