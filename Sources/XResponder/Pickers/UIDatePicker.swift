@@ -1,0 +1,153 @@
+import Foundation
+
+/// Picks a date, a time, both, or a countdown (R-BR1), as UIKit's `UIDatePicker` in its wheels
+/// style: one wheel per part, ordered and worded by `locale` (month names, a 12- or 24-hour
+/// clock), minutes in steps of `minuteInterval`, kept between `minimumDate` and `maximumDate` (a
+/// wheel turned past them rolls back), `.valueChanged` sent when the user settles a wheel — not
+/// when code sets `date`. Built on `UIPickerView`: drags, the mouse wheel, clicks and arrow keys
+/// turn the wheels.
+///
+/// Every `preferredDatePickerStyle` is drawn as wheels for now (`datePickerStyle` says so); the
+/// compact button and the inline calendar are still to come.
+@preconcurrency @MainActor
+open class UIDatePicker: UIControl {
+    public enum Mode: Int, Sendable {
+        case time, date, dateAndTime, countDownTimer
+    }
+
+    let pickerView = UIPickerView()
+    private lazy var wheels = DatePickerWheels(owner: self)
+    private var storedDate = Date()
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUp()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
+        pickerView.dataSource = wheels
+        pickerView.delegate = wheels
+        addSubview(pickerView)
+        rebuildWheels()
+    }
+
+    // MARK: What it picks
+
+    open var datePickerMode: Mode = .dateAndTime { didSet { if datePickerMode != oldValue { rebuildWheels() } } }
+
+    /// The chosen date; setting it moves the wheels without an animation and sends no event.
+    /// Outside the bounds it is clamped to them.
+    open var date: Date {
+        get { storedDate }
+        set { setDate(newValue, animated: false) }
+    }
+
+    open func setDate(_ date: Date, animated: Bool) {
+        storedDate = clamped(rounded(date))
+        if datePickerMode == .dateAndTime { rebuildWheels(animated: animated) } else { showDate(animated: animated) }
+    }
+
+    open var minimumDate: Date? { didSet { boundsDidChange() } }
+    open var maximumDate: Date? { didSet { boundsDidChange() } }
+
+    /// 1 to 30, and a divisor of 60 (anything else is taken as 1, as in UIKit).
+    open var minuteInterval = 1 {
+        didSet {
+            if minuteInterval < 1 || minuteInterval > 30 || 60 % minuteInterval != 0 { minuteInterval = 1 }
+            if minuteInterval != oldValue { rebuildWheels() }
+        }
+    }
+
+    open var roundsToMinuteInterval = true
+
+    /// In countdown mode: the seconds shown (a whole number of minutes, at least one, under 24 h).
+    open var countDownDuration: TimeInterval = 0 {
+        didSet {
+            let clean = countDownDuration.isFinite ? min(max(countDownDuration, 0), 86_399) : 0
+            if clean != countDownDuration { countDownDuration = clean; return }
+            if datePickerMode == .countDownTimer { showDate(animated: false) }
+        }
+    }
+
+    open var locale: Locale? { didSet { rebuildWheels() } }
+    open var calendar: Calendar! { didSet { rebuildWheels() } }
+    open var timeZone: TimeZone? { didSet { rebuildWheels() } }
+
+    open var preferredDatePickerStyle: UIDatePickerStyle = .automatic
+    /// The style drawn: wheels (see the type's note).
+    open var datePickerStyle: UIDatePickerStyle { .wheels }
+
+    /// The calendar the wheels count in: `calendar` (or the current one) in `timeZone`.
+    var effectiveCalendar: Calendar {
+        var calendar = self.calendar ?? Calendar.current
+        if let timeZone { calendar.timeZone = timeZone }
+        return calendar
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        pickerView.frame = bounds
+    }
+
+    // MARK: Size
+
+    open override var intrinsicContentSize: CGSize { CGSize(width: 320, height: UIPickerView.defaultHeight) }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { pickerView.sizeThatFits(size) }
+
+    // MARK: Wheels
+
+    private func rebuildWheels(animated: Bool = false) {
+        wheels.rebuild()
+        pickerView.reloadAllComponents()
+        showDate(animated: animated)
+    }
+
+    private func showDate(animated: Bool) {
+        let rows = wheels.rows(for: storedDate, duration: countDownDuration)
+        for (component, row) in rows.enumerated() where pickerView.selectedRow(inComponent: component) != row {
+            pickerView.selectRow(row, inComponent: component, animated: animated)
+        }
+    }
+
+    private func boundsDidChange() {
+        storedDate = clamped(storedDate)
+        rebuildWheels()
+    }
+
+    /// A wheel came to rest because of the user: read the wheels, keep within the bounds (rolling
+    /// the wheels back when outside), and tell the targets.
+    func wheelsDidSettle() {
+        let rows = (0..<pickerView.numberOfComponents).map { pickerView.selectedRow(inComponent: $0) }
+        if datePickerMode == .countDownTimer {
+            countDownDuration = wheels.duration(fromRows: rows)
+            showDate(animated: true)
+        } else {
+            let picked = wheels.date(fromRows: rows, base: storedDate)
+            storedDate = clamped(picked)
+            showDate(animated: true)
+        }
+        sendActions(for: .valueChanged)
+    }
+
+    private func clamped(_ date: Date) -> Date {
+        var date = date
+        if let minimumDate, date < minimumDate { date = minimumDate }
+        if let maximumDate, date > maximumDate, maximumDate >= (minimumDate ?? maximumDate) { date = maximumDate }
+        return date
+    }
+
+    /// Minutes rounded down to the interval (what the minute wheel can show).
+    private func rounded(_ date: Date) -> Date {
+        guard roundsToMinuteInterval, minuteInterval > 1, datePickerMode != .countDownTimer else { return date }
+        let calendar = effectiveCalendar
+        let minute = calendar.component(.minute, from: date)
+        let down = minute % minuteInterval
+        let second = calendar.component(.second, from: date)
+        return date.addingTimeInterval(-TimeInterval(down * 60 + second))
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+@testable import XResponder
+
+@Suite("UIDatePicker: wheels for dates, times and countdowns (R-BR1)", .tearsDownTestTrees)
+@MainActor
+struct DatePickerTests {
+    static var utc: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        return calendar
+    }
+
+    static func date(_ y: Int, _ m: Int, _ d: Int, _ h: Int = 0, _ min: Int = 0) -> Date {
+        utc.date(from: DateComponents(year: y, month: m, day: d, hour: h, minute: min))!
+    }
+
+    /// A picker in a window, in UTC, in `mode`, for `locale`.
+    @MainActor final class Scene {
+        let h = Harness()
+        let picker = UIDatePicker()
+        var changes: [Date] = []
+        init(mode: UIDatePicker.Mode, locale: String = "en_US") {
+            let window = h.makeWindow()
+            picker.calendar = DatePickerTests.utc
+            picker.timeZone = TimeZone(identifier: "UTC")
+            picker.locale = Locale(identifier: locale)
+            picker.datePickerMode = mode
+            picker.frame = CGRect(x: 0, y: 0, width: 400, height: 216)
+            window.addSubview(picker)
+            window.layoutIfNeeded()
+            picker.addAction(UIAction { [unowned self] _ in changes.append(picker.date) }, for: .valueChanged)
+        }
+        var titles: [String] {
+            (0..<picker.pickerView.numberOfComponents).map { c in
+                let row = picker.pickerView.selectedRow(inComponent: c)
+                return picker.pickerView.delegate?.pickerView(picker.pickerView, titleForRow: row, forComponent: c) ?? "?"
+            }
+        }
+        /// The user turns `component` to `row` and lets go.
+        func turn(_ component: Int, to row: Int) {
+            picker.pickerView.selectRow(row, inComponent: component, animated: false)
+            picker.wheelsDidSettle()
+        }
+    }
+
+    @Test("R-BR1: date mode shows month, day and year in the locale's order and names; a turn sends valueChanged, setting date does not")
+    func dateWheels() {
+        let us = Scene(mode: .date)
+        us.picker.date = Self.date(2024, 1, 31)
+        #expect(us.titles == ["January", "31", "2024"])
+        #expect(us.changes.isEmpty)
+        us.turn(0, to: 1)                          // February 31st rolls back to the 29th (2024 is a leap year)
+        #expect(us.picker.date == Self.date(2024, 2, 29))
+        #expect(us.changes == [Self.date(2024, 2, 29)])
+        let german = Scene(mode: .date, locale: "de_DE")
+        german.picker.date = Self.date(2024, 3, 5)
+        #expect(german.titles == ["5", "März", "2024"])
+    }
+
+    @Test("R-BR1: time mode has a 12-hour clock in en_US and a 24-hour one in de_DE; minutes step by minuteInterval")
+    func timeWheels() {
+        let us = Scene(mode: .time)
+        us.picker.minuteInterval = 15
+        us.picker.date = Self.date(2024, 5, 1, 14, 37)
+        #expect(us.titles == ["2", "30", "PM"])
+        #expect(us.picker.date == Self.date(2024, 5, 1, 14, 30))   // rounded down to the interval
+        us.turn(2, to: 0)                                          // PM → AM
+        #expect(us.picker.date == Self.date(2024, 5, 1, 2, 30))
+        let german = Scene(mode: .time, locale: "de_DE")
+        german.picker.date = Self.date(2024, 5, 1, 14, 7)
+        #expect(german.titles == ["14", "07"])
+        us.picker.minuteInterval = 7                               // not a divisor of 60: taken as 1
+        #expect(us.picker.minuteInterval == 1)
+    }
+
+    @Test("R-BR1: date and time mode has a day wheel with Today; bounds hold the date, a turn past them rolls back")
+    func boundsAndToday() {
+        let scene = Scene(mode: .dateAndTime)
+        let now = Date()
+        scene.picker.date = now
+        #expect(scene.titles.first == "Today")
+        let minimum = Self.date(2030, 6, 10, 9, 0), maximum = Self.date(2030, 6, 20, 18, 0)
+        scene.picker.minimumDate = minimum
+        scene.picker.maximumDate = maximum
+        #expect(scene.picker.date == minimum)                     // clamped into the bounds
+        scene.picker.date = Self.date(2031, 1, 1)
+        #expect(scene.picker.date == maximum)
+        scene.turn(1, to: 11)                                      // 11 PM on the last day: past the maximum
+        #expect(scene.picker.date == maximum)
+        #expect(scene.changes == [maximum])
+        scene.picker.maximumDate = Self.date(2000, 1, 1)          // below the minimum: ignored when clamping
+        scene.picker.date = Self.date(2030, 6, 15)
+        #expect(scene.picker.date == Self.date(2030, 6, 15))
+    }
+
+    @Test("R-BR1: countdown mode shows hours and minutes and reports countDownDuration, at least a minute")
+    func countdown() {
+        let scene = Scene(mode: .countDownTimer)
+        scene.picker.countDownDuration = 5400
+        #expect(scene.titles == ["1 hour", "30 min"])
+        scene.turn(0, to: 0)
+        scene.turn(1, to: 0)
+        #expect(scene.picker.countDownDuration == 60)
+        scene.picker.countDownDuration = .nan
+        #expect(scene.picker.countDownDuration == 0)
+        scene.picker.countDownDuration = 1e9
+        #expect(scene.picker.countDownDuration == 86_399)
+    }
+
+    @Test("R-BR1: a click on the row below the middle turns the wheel and changes the date")
+    func clickTurns() throws {
+        let scene = Scene(mode: .date)
+        scene.picker.date = Self.date(2024, 1, 10)
+        let row = try #require(scene.picker.pickerView.view(forRow: 10, forComponent: 1))
+        let frame = row.convert(row.bounds, to: nil)
+        scene.h.input.tap(at: CGPoint(x: frame.midX, y: frame.midY), type: .indirectPointer)
+        for _ in 0..<60 { scene.h.input.advance(by: 1.0 / 60) }
+        #expect(scene.picker.date == Self.date(2024, 1, 11))
+        #expect(scene.changes == [Self.date(2024, 1, 11)])
+    }
+}
