@@ -15,6 +15,15 @@ struct DatePickerTests {
         utc.date(from: DateComponents(year: y, month: m, day: d, hour: h, minute: min))!
     }
 
+    /// The day wheel's title for `date` in en_US.
+    static func dayTitle(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.setLocalizedDateFormatFromTemplate("EEEMMMd")
+        return formatter.string(from: date)
+    }
+
     /// A picker in a window, in UTC, in `mode`, for `locale`.
     @MainActor final class Scene {
         let h = Harness()
@@ -86,6 +95,10 @@ struct DatePickerTests {
         #expect(scene.picker.date == minimum)                     // clamped into the bounds
         scene.picker.date = Self.date(2031, 1, 1)
         #expect(scene.picker.date == maximum)
+        scene.picker.setDate(Self.date(2030, 6, 12, 10, 0), animated: true)   // inside the day wheel: no rebuild
+        for _ in 0..<30 { scene.h.input.advance(by: 1.0 / 60) }
+        #expect(scene.titles.first == DatePickerTests.dayTitle(Self.date(2030, 6, 12)))
+        scene.picker.date = maximum
         scene.turn(1, to: 11)                                      // 11 PM on the last day: past the maximum
         #expect(scene.picker.date == maximum)
         #expect(scene.changes == [maximum])
@@ -106,6 +119,7 @@ struct DatePickerTests {
         #expect(scene.picker.countDownDuration == 0)
         scene.picker.countDownDuration = 1e9
         #expect(scene.picker.countDownDuration == 86_399)
+        #expect(scene.titles == ["23 hours", "59 min"])          // the wheels show the clamped value
     }
 
     @Test("R-BR1: a click on the row below the middle turns the wheel and changes the date")
@@ -118,5 +132,43 @@ struct DatePickerTests {
         for _ in 0..<60 { scene.h.input.advance(by: 1.0 / 60) }
         #expect(scene.picker.date == Self.date(2024, 1, 11))
         #expect(scene.changes == [Self.date(2024, 1, 11)])
+    }
+
+    @Test("R-IB1 R-BR1 a storyboard's date picker takes its mode, interval, style, locale, bounds and date")
+    func datePickerFromStoryboard() throws {
+        let text = StoryboardFixtures.header.replacingOccurrences(of: "initialViewController=\"nav-root\"", with: "initialViewController=\"vc\"") + """
+            <scenes>
+                <scene sceneID="s">
+                    <objects>
+                        <viewController id="vc" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <subviews>
+                                    <datePicker contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" datePickerMode="date" minuteInterval="5" style="wheels" id="dp">
+                                        <rect key="frame" x="0.0" y="100" width="393" height="216"/>
+                                        <date key="date" timeIntervalSinceReferenceDate="628560000">
+                                            <!--2020-12-02 00:00:00 +0000-->
+                                        </date>
+                                        <date key="minimumDate" timeIntervalSinceReferenceDate="631152000">
+                                            <!--2021-01-01 00:00:00 +0000-->
+                                        </date>
+                                        <locale key="locale" localeIdentifier="de_DE"/>
+                                    </datePicker>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+        let (h, _, controller) = try StoryboardFixtures.show(text, name: "DatePicker", as: UIViewController.self)
+        defer { withExtendedLifetime(h) {} }
+        let picker = try #require(controller.view.subviews.first as? UIDatePicker)
+        #expect(picker.datePickerMode == .date && picker.minuteInterval == 5 && picker.preferredDatePickerStyle == .wheels)
+        #expect(picker.locale?.identifier == "de_DE")
+        #expect(picker.minimumDate == Date(timeIntervalSinceReferenceDate: 631_152_000))
+        #expect(picker.date == Date(timeIntervalSinceReferenceDate: 631_152_000))   // the date was before the minimum
+        #expect(picker.frame.height == 216)
     }
 }

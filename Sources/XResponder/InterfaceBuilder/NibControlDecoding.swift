@@ -35,6 +35,7 @@ enum NibControlDecoding {
             if let step = element.number("stepValue") { stepper.stepValue = Double(step) }
             if let value = element.number("value") { stepper.value = Double(value) }
         case let search as UISearchBar: decodeSearchBar(element, into: search, document: document)
+        case let picker as UIDatePicker: decodeDatePicker(element, into: picker)
         case let segmented as UISegmentedControl:
             if let index = element.number("selectedSegmentIndex") { segmented.selectedSegmentIndex = Int(index) }
         case let progress as UIProgressView:
@@ -54,6 +55,34 @@ enum NibControlDecoding {
             }
         default: break
         }
+    }
+
+    /// `<datePicker datePickerMode="…" minuteInterval="…" style="…">` with `<date key="date|
+    /// minimumDate|maximumDate" timeIntervalSinceReferenceDate="…"/>` and `<locale key="locale"
+    /// localeIdentifier="…"/>` children. The bounds go first, so that the date is kept within them.
+    static func decodeDatePicker(_ element: NibElement, into picker: UIDatePicker) {
+        func date(_ key: String) -> Date? {
+            element.keyed(key, "date")?.number("timeIntervalSinceReferenceDate")
+                .map { Date(timeIntervalSinceReferenceDate: TimeInterval($0)) }
+        }
+        if let identifier = element.keyed("locale", "locale")?["localeIdentifier"] { picker.locale = Locale(identifier: identifier) }
+        switch element["datePickerMode"] {
+        case "date": picker.datePickerMode = .date
+        case "time": picker.datePickerMode = .time
+        case "countDownTimer": picker.datePickerMode = .countDownTimer
+        default: picker.datePickerMode = .dateAndTime
+        }
+        switch element["style"] {
+        case "wheels": picker.preferredDatePickerStyle = .wheels
+        case "compact": picker.preferredDatePickerStyle = .compact
+        case "inline": picker.preferredDatePickerStyle = .inline
+        default: break
+        }
+        if let interval = element.number("minuteInterval") { picker.minuteInterval = Int(interval) }
+        picker.minimumDate = date("minimumDate")
+        picker.maximumDate = date("maximumDate")
+        if let value = date("date") { picker.date = value }
+        if let duration = element.number("countDownDuration") { picker.countDownDuration = TimeInterval(duration) }
     }
 
     private static func decodeControl(_ element: NibElement, into control: UIControl, document: NibDocument) {

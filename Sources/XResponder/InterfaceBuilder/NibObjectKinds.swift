@@ -18,7 +18,7 @@ enum NibObjectKinds {
         "viewController": UIViewController.self, "navigationController": UINavigationController.self,
         "tabBarController": UITabBarController.self, "tableViewController": UITableViewController.self,
         "collectionViewController": UICollectionViewController.self, "splitViewController": UISplitViewController.self,
-        "searchBar": UISearchBar.self, "pickerView": UIPickerView.self,
+        "searchBar": UISearchBar.self, "pickerView": UIPickerView.self, "datePicker": UIDatePicker.self,
     ]
 
     static func baseClass(of elementName: String) -> AnyClass? { classes[elementName] }

@@ -66,6 +66,13 @@ final class DatePickerWheels: UIPickerViewDataSource, UIPickerViewDelegate {
         }
     }
 
+    /// Whether the day wheel has a row for `date`'s day.
+    func dayRangeContains(_ date: Date) -> Bool {
+        guard rangeDays > 0 else { return false }
+        let days = calendar.dateComponents([.day], from: rangeStart, to: calendar.startOfDay(for: date)).day ?? -1
+        return days >= 0 && days < rangeDays
+    }
+
     // MARK: Data source and delegate
 
     func numberOfComponents(in pickerView: UIPickerView) -> Int { columns.count }

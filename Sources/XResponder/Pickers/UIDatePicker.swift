@@ -49,7 +49,13 @@ open class UIDatePicker: UIControl {
 
     open func setDate(_ date: Date, animated: Bool) {
         storedDate = clamped(rounded(date))
-        if datePickerMode == .dateAndTime { rebuildWheels(animated: animated) } else { showDate(animated: animated) }
+        // The day wheel holds ten years either side of the date it was made for: it is made again
+        // only for a date outside them (turning through thousands of rows is no animation).
+        if datePickerMode == .dateAndTime, !wheels.dayRangeContains(storedDate) {
+            rebuildWheels(animated: false)
+        } else {
+            showDate(animated: animated)
+        }
     }
 
     open var minimumDate: Date? { didSet { boundsDidChange() } }
@@ -68,8 +74,9 @@ open class UIDatePicker: UIControl {
     /// In countdown mode: the seconds shown (a whole number of minutes, at least one, under 24 h).
     open var countDownDuration: TimeInterval = 0 {
         didSet {
+            // Assigning inside didSet does not run it again: clean up, then show.
             let clean = countDownDuration.isFinite ? min(max(countDownDuration, 0), 86_399) : 0
-            if clean != countDownDuration { countDownDuration = clean; return }
+            if !(clean == countDownDuration) { countDownDuration = clean }
             if datePickerMode == .countDownTimer { showDate(animated: false) }
         }
     }

@@ -17,14 +17,21 @@ struct TransitionAnimationTests {
         }
     }
 
+    /// A one-second linear transition.
+    func transition(_ type: CATransitionType, from subtype: CATransitionSubtype? = nil) -> CATransition {
+        let transition = CATransition()
+        transition.type = type
+        transition.subtype = subtype
+        transition.duration = 1
+        transition.timingFunction = CAMediaTimingFunction(name: .linear)
+        return transition
+    }
+
     @Test("R-BR2: a fade cross-fades the old picture into the new, whichever order the change and add come in")
     func fade() {
         for changeFirst in [false, true] {
             let scene = Scene()
-            let fade = CATransition()
-            fade.type = .fade
-            fade.duration = 1
-            fade.timingFunction = CAMediaTimingFunction(name: .linear)
+            let fade = transition(.fade)
             if changeFirst { scene.card.backgroundColor = .blue }
             scene.card.layer.add(fade, forKey: kCATransition)
             if !changeFirst { scene.card.backgroundColor = .blue }
@@ -41,11 +48,7 @@ struct TransitionAnimationTests {
     @Test("R-BR2: push from the right moves the old picture out to the left and the new in, clipped to the bounds")
     func push() {
         let scene = Scene()
-        let push = CATransition()
-        push.type = .push
-        push.subtype = .fromRight
-        push.duration = 1
-        push.timingFunction = CAMediaTimingFunction(name: .linear)
+        let push = transition(.push, from: .fromRight)
         scene.card.layer.add(push, forKey: kCATransition)
         scene.card.backgroundColor = .blue
         scene.stage.h.input.advance(by: 0.5)
@@ -57,11 +60,7 @@ struct TransitionAnimationTests {
     @Test("R-BR2: moveIn slides the new picture over the still old one; reveal slides the old away")
     func moveInAndReveal() {
         let scene = Scene()
-        let moveIn = CATransition()
-        moveIn.type = .moveIn
-        moveIn.subtype = .fromBottom
-        moveIn.duration = 1
-        moveIn.timingFunction = CAMediaTimingFunction(name: .linear)
+        let moveIn = transition(.moveIn, from: .fromBottom)
         scene.card.layer.add(moveIn, forKey: kCATransition)
         scene.card.backgroundColor = .blue
         scene.stage.h.input.advance(by: 0.5)
@@ -69,11 +68,7 @@ struct TransitionAnimationTests {
         #expect(scene.stage.pixel(50, 140) == [0, 0, 255])         // the new, half way up
 
         let scene2 = Scene()
-        let reveal = CATransition()
-        reveal.type = .reveal
-        reveal.subtype = .fromLeft
-        reveal.duration = 1
-        reveal.timingFunction = CAMediaTimingFunction(name: .linear)
+        let reveal = transition(.reveal, from: .fromLeft)
         scene2.card.layer.add(reveal, forKey: kCATransition)
         scene2.card.backgroundColor = .blue
         scene2.stage.h.input.advance(by: 0.5)

@@ -1,0 +1,67 @@
+import XResponder
+
+/// Scene 28: pickers (R-BR1). A picker view of two wheels from a data source (a coffee order), a
+/// date picker choosing a day and one choosing a time in quarter hours; each reports its choice
+/// on the status line. Drag a wheel, turn it with the mouse wheel, click a row, or click it and use
+/// the arrow keys.
+final class PickersScene: SceneController, UIPickerViewDataSource, UIPickerViewDelegate {
+    let drinks = ["Espresso", "Flat white", "Cappuccino", "Latte", "Mocha", "Americano"]
+    let sizes = ["Small", "Medium", "Large"]
+    let order = UIPickerView(frame: CGRect(x: 20, y: 90, width: 330, height: 216))
+    let day = UIDatePicker(frame: CGRect(x: 370, y: 90, width: 330, height: 216))
+    let time = UIDatePicker(frame: CGRect(x: 370, y: 310, width: 330, height: 200))
+    let formatter = DateFormatter()
+
+    override var sceneTitle: String { "28 · Pickers: wheels for choices and dates" }
+    override var summary: String {
+        "A UIPickerView with two wheels from its data source, a UIDatePicker for a day and one for a time in quarter hours. Drag, scroll, click a row, or use the arrow keys."
+    }
+
+    override func buildScene() {
+        order.dataSource = self
+        order.delegate = self
+        order.accessibilityIdentifier = "order"
+        view.addSubview(order)
+        day.datePickerMode = .date
+        day.preferredDatePickerStyle = .wheels
+        day.accessibilityIdentifier = "day"
+        time.datePickerMode = .time
+        time.minuteInterval = 15
+        time.accessibilityIdentifier = "time"
+        formatter.dateStyle = .medium
+        formatter.timeStyle = .short
+        for picker in [day, time] {
+            picker.addAction(UIAction { [unowned self] _ in
+                Status.report("\(picker.accessibilityIdentifier ?? ""): \(formatter.string(from: picker.date))")
+            }, for: .valueChanged)
+            view.addSubview(picker)
+        }
+    }
+
+    func numberOfComponents(in pickerView: UIPickerView) -> Int { 2 }
+
+    func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
+        component == 0 ? drinks.count : sizes.count
+    }
+
+    func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+        component == 0 ? drinks[row] : sizes[row]
+    }
+
+    func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat {
+        component == 0 ? 190 : 110
+    }
+
+    func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
+        let drink = drinks[pickerView.selectedRow(inComponent: 0)], size = sizes[pickerView.selectedRow(inComponent: 1)]
+        Status.report("order: \(size) \(drink)")
+    }
+
+    override func tour(_ driver: TourDriver) {
+        driver.screenshot("28-pickers")
+        driver.click(CGPoint(x: 100, y: 108 + 64), in: order)      // two rows below the middle
+        driver.wheel(down: true, clicks: 3, at: CGPoint(x: 60, y: 108), in: day)
+        driver.wait(0.8)
+        driver.screenshot("28-pickers-turned")
+    }
+}
