@@ -56,4 +56,25 @@ struct ImageRendererTests {
         }
         #expect(jpeg.starts(with: [0xFF, 0xD8]))
     }
+
+    @Test("R-BR4 drawPath(using:) fills then strokes one path; even-odd leaves the inner square a hole; the path is used up")
+    func drawPathModes() {
+        _ = Harness()
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 60, height: 60), format: imageFormat(scale: 1)).image { ctx in
+            let cg = ctx.cgContext
+            cg.setFillColor(UIColor.red.cgColor)
+            cg.setStrokeColor(UIColor.blue.cgColor)
+            cg.setLineWidth(4)
+            cg.addRect(CGRect(x: 10, y: 10, width: 20, height: 20))
+            cg.drawPath(using: .fillStroke)
+            cg.addRect(CGRect(x: 35, y: 35, width: 20, height: 20))
+            cg.addRect(CGRect(x: 40, y: 40, width: 10, height: 10))
+            cg.drawPath(using: .eoFill)
+            cg.drawPath(using: .stroke)             // nothing left to stroke
+        }
+        #expect(rgba(image, 20, 20) == red)
+        #expect(rgba(image, 10, 20) == blue)        // on the stroked edge
+        #expect(rgba(image, 37, 37) == red)
+        #expect(rgba(image, 45, 45)[3] == 0)        // the even-odd hole
+    }
 }

@@ -92,7 +92,7 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, @preconcurrency NSCop
     func activeDuration(inherited: CFTimeInterval?) -> CFTimeInterval {
         let cycle = cycleDuration(inherited: inherited) * (autoreverses ? 2 : 1)
         if repeatDuration > 0 { return repeatDuration }
-        if repeatCount > 0 { return repeatCount == .infinity ? .infinity : cycle * Double(repeatCount.isFinite ? repeatCount : 1) }
+        if repeatCount > 0 { return repeatCount >= HUGE ? .infinity : cycle * Double(repeatCount) }
         return cycle
     }
 

@@ -3,6 +3,11 @@ import Foundation
 /// Core Animation's time type (CoreFoundation's, which Foundation on Linux does not export).
 public typealias CFTimeInterval = TimeInterval
 
+/// Darwin's `HUGE` (C's `MAXFLOAT`), which Glibc does not define and which UIKit code writes for
+/// `repeatCount` ("repeat for ever"): animations take it, and anything at least as large, as
+/// `.infinity`.
+public let HUGE: Float = .greatestFiniteMagnitude
+
 /// The timing of an animation or a layer: when it begins in its parent's time, how long one
 /// cycle lasts, how fast its time runs against its parent's (`speed`; 0 stops it, the idiom for
 /// pausing a layer), an offset into it, repeats, reversing, and what it shows outside its active

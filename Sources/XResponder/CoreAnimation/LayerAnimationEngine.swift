@@ -41,7 +41,12 @@ final class LayerAnimationEngine {
 
     /// `layer` gained an animation or its time changed: draw it, and tick while it moves.
     func attach(_ layer: CALayer) {
-        if !animated.contains(where: { $0.layer === layer }) { animated.append(Animated(layer: layer)) }
+        if !animated.contains(where: { $0.layer === layer }) {
+            // Where it was drawn until now, the model's place, is redrawn too: an animation may
+            // start somewhere else (a path added to the position, a fromValue far away).
+            let drawn = layer.windowFootprint()
+            animated.append(Animated(layer: layer, window: drawn?.window, footprint: drawn?.rect))
+        }
         damage(index: animated.firstIndex { $0.layer === layer }!)
         application.frameTicker.add(self) { [weak self] _ in self?.frame() ?? false }
     }

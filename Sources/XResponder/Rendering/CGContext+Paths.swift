@@ -69,6 +69,20 @@ extension CGContext {
         cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_WINDING)
     }
 
+    /// Paints the current path as `mode` says and clears it, as CoreGraphics does: the fill
+    /// first, then the stroke over it, both of the same path.
+    public func drawPath(using mode: CGPathDrawingMode) {
+        let evenOdd = mode == .eoFill || mode == .eoFillStroke
+        let fills = mode != .stroke, strokes = mode == .stroke || mode == .fillStroke || mode == .eoFillStroke
+        if fills {
+            cairo_set_fill_rule(cairo, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            applyFill()
+            if strokes { cairo_fill_preserve(cairo) } else { cairo_fill(cairo) }
+            cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_WINDING)
+        }
+        if strokes { strokePath() }
+    }
+
     /// Intersects the clip with the current path.
     public func clip(using rule: CGPathFillRule) {
         cairo_set_fill_rule(cairo, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)

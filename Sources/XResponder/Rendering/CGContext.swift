@@ -117,6 +117,9 @@ public final class CGContext {
         cairo_fill(cairo)
     }
 
+    /// Makes the fill colour Cairo's source (for fills that keep the path).
+    func applyFill() { apply(fillColor) }
+
     public func strokePath() {
         apply(strokeColor)
         cairo_stroke(cairo)

@@ -16,7 +16,7 @@ struct CoreAnimationRobustnessTests {
         stage.window.layer.addSublayer(doomed!)
         let spin = CABasicAnimation(keyPath: "transform.rotation.z")
         spin.toValue = CGFloat.pi * 2
-        spin.repeatCount = .infinity
+        spin.repeatCount = HUGE                     // Darwin's spelling of "for ever"
         spin.delegate = events
         spin.setValue("spin", forKey: "name")
         CATransaction.begin()
@@ -24,6 +24,7 @@ struct CoreAnimationRobustnessTests {
         doomed!.add(spin, forKey: "spin")
         CATransaction.commit()
         stage.h.input.advance(by: 0.1)
+        #expect(stage.h.app.layerAnimationEngine.isIdle)   // it repeats for ever: nothing to wait for
         doomed!.removeFromSuperlayer()
         doomed = nil
         #expect(weakLayer == nil)

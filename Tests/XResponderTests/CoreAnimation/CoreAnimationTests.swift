@@ -196,4 +196,17 @@ struct CoreAnimationTests {
         #expect(near(box.layer.presentation()?.position.x ?? 0, 125, 1))
         #expect(window.hitTest(CGPoint(x: 10, y: 10), with: nil) === box)
     }
+
+    @Test("R-BR2: an animation that starts away from the model clears the model's place in its first frame")
+    func startsElsewhere() {
+        let stage = LayerStage()
+        let orbit = CAKeyframeAnimation(keyPath: "position")
+        orbit.path = CGPath(ellipseIn: CGRect(x: -100, y: -100, width: 200, height: 200), transform: nil)
+        orbit.isAdditive = true
+        orbit.duration = 2
+        stage.layer.add(orbit, forKey: "orbit")
+        stage.h.input.advance(by: 1.0 / 60)
+        #expect(stage.pixel(40, 40) == [255, 255, 255])     // nothing left behind at the model's place
+        #expect(stage.pixel(140, 40) == [255, 0, 0])        // the orbit starts at its path's first point
+    }
 }
