@@ -113,12 +113,8 @@ extension CALayer {
 
     /// The layer's time now (`CACurrentMediaTime()` through the speeds and offsets above it).
     var localTime: CFTimeInterval {
-        var time = CACurrentMediaTime()
-        guard chainHasTiming else { return time }
-        for layer in timingChain.reversed() where layer.hasOwnTiming {
-            time = (time - layer.beginTime) * Double(layer.speed) + layer.timeOffset
-        }
-        return time
+        let now = CACurrentMediaTime()
+        return chainHasTiming ? ownTime(fromMedia: now) : now
     }
 
     /// False when this layer or one above it has `speed = 0`: its animations stand still.
@@ -126,14 +122,7 @@ extension CALayer {
 
     /// A time in `layer`'s time space (nil: `CACurrentMediaTime()`'s) in this layer's.
     public func convertTime(_ t: CFTimeInterval, from layer: CALayer?) -> CFTimeInterval {
-        var time = t
-        for source in layer?.timingChain ?? [] where source.hasOwnTiming {
-            time = source.speed == 0 ? source.beginTime : (time - source.timeOffset) / Double(source.speed) + source.beginTime
-        }
-        for target in timingChain.reversed() where target.hasOwnTiming {
-            time = (time - target.beginTime) * Double(target.speed) + target.timeOffset
-        }
-        return time
+        ownTime(fromMedia: layer.map { CALayer.mediaTime(t, from: $0) } ?? t)
     }
 
     /// A time in this layer's time space in `layer`'s (nil: `CACurrentMediaTime()`'s).
@@ -142,6 +131,18 @@ extension CALayer {
         return layer.convertTime(t, from: self)
     }
 
+    /// A media time in this layer's time space: down the chain from the root, each layer's
+    /// `(t − beginTime) × speed + timeOffset`.
+    private func ownTime(fromMedia t: CFTimeInterval) -> CFTimeInterval {
+        var time = t
+        for layer in timingChain.reversed() where layer.hasOwnTiming {
+            time = (time - layer.beginTime) * Double(layer.speed) + layer.timeOffset
+        }
+        return time
+    }
+
+    /// A time in `layer`'s time space as a media time: `ownTime(fromMedia:)` undone, up the chain
+    /// (a layer whose time stands still maps every time to its `beginTime`).
     private static func mediaTime(_ t: CFTimeInterval, from layer: CALayer) -> CFTimeInterval {
         var time = t
         for source in layer.timingChain where source.hasOwnTiming {

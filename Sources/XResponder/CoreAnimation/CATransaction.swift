@@ -42,6 +42,13 @@ open class CATransaction {
     /// The open frames, innermost last (the turn's implicit one first, when there is one).
     static var openFrames: [Frame] { (implicitFrame.map { [$0] } ?? []) + explicit }
 
+    /// The innermost open frame's setting that `read` finds, without building a list: asked
+    /// (`disableActions()`) at every change of a drawn standalone layer.
+    private static func innermost<T>(_ read: (Frame) -> T?) -> T? {
+        for frame in explicit.reversed() { if let value = read(frame) { return value } }
+        return implicitFrame.flatMap(read)
+    }
+
     /// The transaction settings read and written go to: the innermost explicit one, else the turn's
     /// implicit one (made on first use and committed when the run loop turns).
     private static var current: Frame {
@@ -86,7 +93,7 @@ open class CATransaction {
 
     /// 0.25 s unless a transaction says otherwise.
     open class func animationDuration() -> CFTimeInterval {
-        openFrames.reversed().lazy.compactMap(\.duration).first ?? 0.25
+        innermost(\.duration) ?? 0.25
     }
 
     open class func setAnimationDuration(_ dur: CFTimeInterval) {
@@ -94,13 +101,13 @@ open class CATransaction {
     }
 
     open class func animationTimingFunction() -> CAMediaTimingFunction? {
-        openFrames.reversed().lazy.compactMap(\.timingFunction).first
+        innermost(\.timingFunction)
     }
 
     open class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) { current.timingFunction = function }
 
     open class func disableActions() -> Bool {
-        openFrames.reversed().lazy.compactMap(\.disableActions).first ?? false
+        innermost(\.disableActions) ?? false
     }
 
     open class func setDisableActions(_ flag: Bool) { current.disableActions = flag }
@@ -114,7 +121,7 @@ open class CATransaction {
         case kCATransactionAnimationDuration: return animationDuration()
         case kCATransactionDisableActions: return disableActions()
         case kCATransactionAnimationTimingFunction: return animationTimingFunction()
-        default: return openFrames.reversed().lazy.compactMap { $0.values[key] }.first
+        default: return innermost { $0.values[key] }
         }
     }
 
@@ -133,6 +140,7 @@ open class CATransaction {
     /// An animation (Core Animation's or a `UIView` block's) was added: every open transaction
     /// with a completion waits for it. Returns what to call when it ends (nil: nobody waits).
     static func animationBegan() -> (@MainActor () -> Void)? {
+        guard !explicit.isEmpty || implicitFrame != nil else { return nil }
         let waiting = openFrames.filter { $0.completion != nil }
         guard !waiting.isEmpty else { return nil }
         for frame in waiting { frame.animationBegan() }
