@@ -3,14 +3,15 @@ import XResponder
 /// Scene 21: an app's structure, as UIKit code builds it (R-AS1 … R-AS3). A navigation controller
 /// embedded as a child shows a list of notes; a click pushes the detail (the back button and the
 /// edge pan pop it); "Edit" presents an edit sheet with Cancel and Save; Save without a title, or
-/// "Delete", asks with an alert; the toolbar's share item opens an action sheet. Every lifecycle
-/// callback is reported on the status line.
+/// "Delete", asks with an alert; the toolbar's share item opens an action sheet; "Card" presents
+/// the first note as a card through a custom transition (`CardTransition.swift`) that a drag down
+/// dismisses. Every lifecycle callback is reported on the status line.
 final class NavigationScene: SceneController {
     let navigation = UINavigationController(rootViewController: NoteListController())
 
     override var sceneTitle: String { "21 · Navigation: push, sheets and alerts" }
     override var summary: String {
-        "A navigation controller with bar items and a toolbar; push to the detail, edit in a sheet, confirm with alerts. Return picks, Escape cancels."
+        "A navigation controller with bar items and a toolbar; push to the detail, edit in a sheet, confirm with alerts; Card shows a custom transition (drag it down). Return picks, Escape cancels."
     }
 
     override func buildScene() {
@@ -39,6 +40,10 @@ final class NavigationScene: SceneController {
         driver.keys([0xFF1B], holding: [])                                   // Escape: Cancel
         driver.wait(0.4)
         navigation.popToRootViewController(animated: false)
+        list.present(NoteCardController(note: list.notes[0]), animated: true)   // the custom transition
+        driver.wait(0.6)
+        driver.screenshot("21-navigation-card")
+        list.dismiss(animated: false)
     }
 }
 
@@ -63,6 +68,9 @@ final class NoteListController: UIViewController {
         navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add, target: self,
                                                             action: Selector("addNote", NoteListController.addNote))
         navigationItem.backButtonTitle = "Notes"
+        navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Card", primaryAction: UIAction { [unowned self] _ in
+            present(NoteCardController(note: notes[0]), animated: true)
+        })
         toolbarItems = [.flexibleSpace(),
                         UIBarButtonItem(barButtonSystemItem: .action, target: self, action: Selector("share", NoteListController.share)),
                         .flexibleSpace()]

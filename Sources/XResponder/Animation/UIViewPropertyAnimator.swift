@@ -8,7 +8,7 @@ import Foundation
 /// moves is the drawing. Ending at `.start` (a reversed run, or `finishAnimation(at: .start)`) puts
 /// the model back to the start values; `.current` leaves it where the drawing is.
 @preconcurrency @MainActor
-open class UIViewPropertyAnimator {
+open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     public let duration: TimeInterval
     public let timingParameters: UITimingCurveProvider?
     private let timing: AnimationTiming
@@ -98,6 +98,11 @@ open class UIViewPropertyAnimator {
     open func startAnimation() {
         guard state != .stopped else { return }
         activateIfNeeded()
+        // Started by an interactive transition's animator: it waits, paused, for the interaction.
+        if let capture = animator.transitionCapture, capture.driver !== self {
+            capture.adopt(self)
+            return
+        }
         guard !isRunning else { return }
         isRunning = true
         runStart = UIApplication.shared.clock.now
@@ -139,6 +144,7 @@ open class UIViewPropertyAnimator {
         if withoutFinishing {
             animator.finish(self, at: .current)
             state = .inactive
+            animator.driverBecameInactive(self)
             completions = []
         } else {
             state = .stopped
@@ -191,6 +197,7 @@ open class UIViewPropertyAnimator {
     private func activateIfNeeded() {
         guard state == .inactive else { return }
         state = .active
+        animator.driverBecameActive(self)
         baseFraction = 0
         for (animation, factor) in pending { record(animation, delayFactor: factor) }
         pending = []
@@ -218,6 +225,7 @@ open class UIViewPropertyAnimator {
         isRunning = false
         state = .inactive
         animator.finish(self, at: position)
+        animator.driverBecameInactive(self)
         let pendingCompletions = completions
         completions = []
         for completion in pendingCompletions { completion(position) }

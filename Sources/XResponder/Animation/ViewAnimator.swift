@@ -40,6 +40,9 @@ final class ViewAnimator {
         /// A property animator that drives this group (its time, pauses and scrubbing) instead of
         /// the clock.
         weak var driver: UIViewPropertyAnimator?
+        /// Set for a block captured by an interactive transition: its delay and duration lie on
+        /// the driver's timeline (the driver's fraction × its duration is the time elapsed).
+        var followsDriverTimeline = false
         /// Set when the group only slides a scroll view's subviews by whole points: its frames
         /// move their pixels instead of redrawing them.
         var slide: SlideCopy?
@@ -56,6 +59,11 @@ final class ViewAnimator {
 
         /// Linear time, 0…1, at `now`.
         func fraction(at now: TimeInterval) -> CGFloat {
+            if let driver, followsDriverTimeline {
+                let elapsed = TimeInterval(driver.linearFraction(at: now)) * driver.duration
+                guard duration > 0 else { return elapsed >= delay ? 1 : 0 }
+                return CGFloat(min(max((elapsed - delay) / duration, 0), 1))
+            }
             if let driver { return driver.linearFraction(at: now) }
             guard duration > 0 else { return now >= start + delay ? 1 : 0 }
             return CGFloat(min(max((now - start - delay) / duration, 0), 1))
@@ -78,6 +86,19 @@ final class ViewAnimator {
     private var groups: [Group] = []
     /// Changes made inside the current animations block, with the values before them.
     private var recording: [Track]?
+    /// Set while an interactive transition starts its animator (`TransitionCapture`).
+    var transitionCapture: TransitionCapture?
+    /// Property animators from activation to their end, kept alive as UIKit keeps them: an app
+    /// may start one and drop its reference, and an interaction may hold only its progress.
+    private var activeDrivers: [UIViewPropertyAnimator] = []
+
+    func driverBecameActive(_ driver: UIViewPropertyAnimator) {
+        if !activeDrivers.contains(where: { $0 === driver }) { activeDrivers.append(driver) }
+    }
+
+    func driverBecameInactive(_ driver: UIViewPropertyAnimator) {
+        activeDrivers.removeAll { $0 === driver }
+    }
 
     init(application: UIApplication) {
         self.application = application
@@ -105,6 +126,10 @@ final class ViewAnimator {
         let group = Group(start: now, delay: max(0, delay.isFinite ? delay : 0), duration: max(0, duration.isFinite ? duration : 0),
                           options: options, timing: timing, completion: completion)
         group.driver = driver
+        if driver == nil, let capture = transitionCapture {
+            group.driver = capture.driver
+            group.followsDriverTimeline = true
+        }
         for change in changes {
             guard let view = change.view else { continue }
             // A property animated again: the old animation gives way (its completion says false).
@@ -122,7 +147,7 @@ final class ViewAnimator {
             if let completion { application.performOnNextTurn { completion(true) } }
             return
         }
-        if driver == nil { group.slide = SlideCopy.make(for: group.tracks) }
+        if group.driver == nil { group.slide = SlideCopy.make(for: group.tracks) }
         groups.append(group)
         damage(group)
         ensureTicking()

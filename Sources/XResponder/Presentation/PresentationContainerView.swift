@@ -35,6 +35,18 @@ final class PresentationContainerView: UIView {
         presented.presentationController?.userAskedToDismiss()
     }
 
+    /// An app's presentation controller lays out the presented view itself, around the
+    /// container's own layout (a window resize).
+    override func layoutSubviews() {
+        guard let controller = presented?.presentationControllerStorage, controller.isSuppliedByApp else {
+            super.layoutSubviews()
+            return
+        }
+        controller.containerViewWillLayoutSubviews()
+        super.layoutSubviews()
+        controller.containerViewDidLayoutSubviews()
+    }
+
     /// A sheet's grabber, above the sheet's top edge (`UISheetPresentationController`).
     private var grabber: SheetGrabberView?
 

@@ -26,8 +26,12 @@ open class UINavigationController: UIViewController {
     /// A pan from the leading edge pops the top controller when released past a third of the width.
     public private(set) var interactivePopGestureRecognizer: UIGestureRecognizer?
 
-    /// The transition under way: finishing it ends its appearance callbacks and removes views.
-    private var runningTransition: (@MainActor () -> Void)?
+    /// The transition under way (R-BR2): ending it ends its appearance callbacks and removes views.
+    private var currentTransition: ControllerTransition?
+    /// The edge pan's interaction, handed to the pop it begins when the pop slides the library's way.
+    private var pendingInteractivePop: UIPercentDrivenInteractiveTransition?
+    /// The edge pan driving a pop now.
+    private var edgePanInteraction: UIPercentDrivenInteractiveTransition?
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
@@ -72,9 +76,10 @@ open class UINavigationController: UIViewController {
         }
         finishRunningTransition()
         let old = topViewController
+        let stackBefore = children
         addChild(viewController)
         navigationBar.pushItem(barItem(for: viewController), animated: animated)
-        show(viewController, replacing: old, removing: [], pushing: true, animated: animated)
+        show(viewController, replacing: old, removing: [], pushing: true, animated: animated, stackBefore: stackBefore)
     }
 
     @discardableResult
@@ -110,6 +115,7 @@ open class UINavigationController: UIViewController {
             unique.append(controller)
         }
         let old = topViewController
+        let stackBefore = children
         let leaving = children.filter { child in !unique.contains { $0 === child } }
         let wasInStack = unique.last.map { new in children.contains { $0 === new } } ?? false
         for controller in leaving { controller.willMove(toParent: nil) }
@@ -122,7 +128,7 @@ open class UINavigationController: UIViewController {
             for controller in leaving { leave(controller) }
             return
         }
-        show(new, replacing: old, removing: leaving, pushing: !wasInStack, animated: animated)
+        show(new, replacing: old, removing: leaving, pushing: !wasInStack, animated: animated, stackBefore: stackBefore)
     }
 
     // MARK: Bars
@@ -175,9 +181,32 @@ open class UINavigationController: UIViewController {
         }
     }
 
+    /// A pan from the leading edge pops the top controller following the finger, as in UIKit:
+    /// let go past half the width (or flicked), it finishes; otherwise it slides back. With an
+    /// animator of the delegate's and no interaction controller, the pop runs on release instead.
     private func edgePanChanged(_ recognizer: UIScreenEdgePanGestureRecognizer) {
-        guard recognizer.state == .ended, children.count > 1 else { return }
-        if recognizer.translation(in: view).x > view.bounds.width / 3 { popViewController(animated: true) }
+        let width = max(view.bounds.width, 1)
+        let progress = recognizer.translation(in: view).x / width
+        switch recognizer.state {
+        case .began:
+            guard children.count > 1, currentTransition == nil else { return }
+            let interaction = UIPercentDrivenInteractiveTransition()
+            pendingInteractivePop = interaction
+            popViewController(animated: true)
+            pendingInteractivePop = nil
+            if currentTransition?.isInteractive == true { edgePanInteraction = interaction }
+        case .changed:
+            edgePanInteraction?.update(progress)
+        case .ended:
+            guard let interaction = edgePanInteraction else { return }
+            edgePanInteraction = nil
+            if progress > 0.5 || recognizer.velocity(in: view).x > 500 { interaction.finish() } else { interaction.cancel() }
+        case .cancelled, .failed:
+            edgePanInteraction?.cancel()
+            edgePanInteraction = nil
+        default:
+            break
+        }
     }
 
     /// What the bar shows for `controller`: its item; for a navigation controller pushed onto this
@@ -247,9 +276,11 @@ open class UINavigationController: UIViewController {
 
     private var isOnScreen: Bool { appearanceState == .appeared || appearanceState == .appearing }
 
-    /// Shows `new` in place of `old`: appearance callbacks, the slide, then `removing` leave.
+    /// Shows `new` in place of `old`: appearance callbacks, the transition (the delegate's animator
+    /// or the library's slide), then `removing` leave. A cancelled (interactive) transition puts
+    /// the stack back as `stackBefore`.
     private func show(_ new: UIViewController, replacing old: UIViewController?, removing: [UIViewController],
-                      pushing: Bool, animated: Bool) {
+                      pushing: Bool, animated: Bool, stackBefore: [UIViewController]) {
         delegate?.navigationController(self, willShow: new, animated: animated)
         tabBarController?.viewIfLoaded?.setNeedsLayout()   // hidesBottomBarWhenPushed
         toolbar.setItems(new.toolbarItems, animated: animated)
@@ -266,47 +297,95 @@ open class UINavigationController: UIViewController {
             old?.beginAppearanceTransition(false, animated: animate)
             new.beginAppearanceTransition(true, animated: animate)
         }
-        install(new)
-        let finish: @MainActor () -> Void = { [weak self] in
+        let finish: @MainActor (Bool) -> Void = { [weak self] completed in
             guard let self else { return }
-            self.runningTransition = nil
-            if let old, old !== new { old.viewIfLoaded?.removeFromSuperview(); old.viewIfLoaded?.transform = .identity }
-            new.viewIfLoaded?.transform = .identity
-            if visible {
-                old?.endAppearanceTransition()
-                new.endAppearanceTransition()
+            self.currentTransition = nil
+            self.transitionInProgress = nil
+            old?.transitionInProgress = nil
+            new.transitionInProgress = nil
+            if completed {
+                if let old, old !== new { old.viewIfLoaded?.removeFromSuperview(); old.viewIfLoaded?.transform = .identity }
+                new.viewIfLoaded?.transform = .identity
+                // An animator of the delegate's put the view where it liked: beneath the bars again.
+                self.install(new)
+                if visible {
+                    old?.endAppearanceTransition()
+                    new.endAppearanceTransition()
+                }
+            } else {
+                new.viewIfLoaded?.removeFromSuperview()
+                new.viewIfLoaded?.transform = .identity
+                old?.viewIfLoaded?.transform = .identity
+                if let old { self.install(old) }
+                if visible {
+                    new.beginAppearanceTransition(false, animated: animate)
+                    new.endAppearanceTransition()
+                    old?.beginAppearanceTransition(true, animated: animate)
+                    old?.endAppearanceTransition()
+                }
             }
             for controller in [old, new].compactMap({ $0 }) { controller.appearanceIsDrivenByTransition = false }
+            guard completed else {
+                self.restore(stackBefore)
+                return
+            }
             for controller in removing { self.leave(controller) }
             if pushing { new.didMove(toParent: self) }
             self.delegate?.navigationController(self, didShow: new, animated: animate)
         }
-        guard animate, let oldView = old?.viewIfLoaded, let newView = new.viewIfLoaded else { finish(); return }
-        runningTransition = finish
+        guard animate, let old, let oldView = old.viewIfLoaded, let newView = new.viewIfLoaded else {
+            install(new)
+            finish(true)
+            return
+        }
+        let operation: Operation = pushing ? .push : .pop
+        let custom = delegate?.navigationController(self, animationControllerFor: operation, from: old, to: new)
+        let interaction = custom.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
+            ?? (custom == nil && !pushing ? pendingInteractivePop : nil)
+        let frame = contentFrame(for: new, in: view.bounds)
+        if custom == nil { install(new) } else { place(newView, at: frame) }
+        let transition = ControllerTransition(
+            summary: "\(pushing ? "push" : "pop") \(new.traceName)", container: view, animated: true, style: .none,
+            from: old, to: new, fromView: oldView, toView: newView,
+            frames: [(old, oldView.frame, oldView.frame), (new, frame, frame)])
+        currentTransition = transition
+        old.transitionInProgress = transition
+        new.transitionInProgress = transition
+        transitionInProgress = transition
         let width = view.bounds.width
         // UIKit's slide: the incoming view from the trailing edge, the outgoing a third of the way
         // out beneath it (reversed for a pop, with the popped view above).
-        if !pushing { view.insertSubview(newView, belowSubview: oldView) }
-        UIView.performWithoutAnimation {
+        let system = SystemTransitionAnimator(duration: Self.transitionDuration, options: [.curveEaseInOut], prepare: {
+            if !pushing { view.insertSubview(newView, belowSubview: oldView) }
             newView.transform = CGAffineTransform(translationX: pushing ? width : -width / 3, y: 0)
-        }
-        UIView.animate(withDuration: Self.transitionDuration, delay: 0, options: [.curveEaseInOut], animations: {
+        }, animations: {
             newView.transform = .identity
             oldView.transform = CGAffineTransform(translationX: pushing ? -width / 3 : width, y: 0)
-        }, completion: { [weak self] _ in
-            guard let self, let running = self.runningTransition else { return }
-            running()
         })
+        transition.start(animator: custom, system: system, interaction: interaction, ended: finish)
+    }
+
+    /// Puts the stack back after a cancelled transition: its order, the bar's items, the toolbar;
+    /// controllers whose push was cancelled leave.
+    private func restore(_ stack: [UIViewController]) {
+        for child in children where !stack.contains(where: { $0 === child }) {
+            child.willMove(toParent: nil)
+            leave(child)
+        }
+        reorderChildren(as: stack)
+        navigationBar.setItems(stack.map(barItem(for:)), animated: false)
+        if let top = stack.last { toolbar.setItems(top.toolbarItems, animated: false) }
     }
 
     /// Pops `popped` (the top of the stack, bottom first) to show what is beneath.
     private func pop(down popped: [UIViewController], animated: Bool) {
+        let stackBefore = children
         for controller in popped { controller.willMove(toParent: nil) }
         let remaining = children.filter { child in !popped.contains { $0 === child } }
         navigationBar.setItems(remaining.map(barItem(for:)), animated: animated)
         reorderChildren(as: remaining + popped)
         guard let new = remaining.last else { return }
-        show(new, replacing: popped.last, removing: popped, pushing: false, animated: animated)
+        show(new, replacing: popped.last, removing: popped, pushing: false, animated: animated, stackBefore: stackBefore)
     }
 
     /// `controller` leaves the stack (its `willMove(toParent: nil)` was called): its view goes and it
@@ -318,7 +397,6 @@ open class UINavigationController: UIViewController {
 
     /// Ends an animating transition at once (a second push or pop while one runs).
     private func finishRunningTransition() {
-        guard let running = runningTransition else { return }
-        running()
+        currentTransition?.completeTransition(true)
     }
 }

@@ -5,10 +5,15 @@ import Foundation
 /// popover, UIKit's swipe), the controllers and the container view. `UIPopoverPresentationController`
 /// places a popover at its source; `UISheetPresentationController` sizes a sheet by its detents.
 ///
-/// Not yet (R-BR2): subclasses that lay out and animate their own presentations through a
-/// `transitioningDelegate`; the library's own presentation runs whatever class this is.
+/// A subclass an app hands out from its `transitioningDelegate` for `modalPresentationStyle =
+/// .custom` lays the presentation out itself (R-BR2): `frameOfPresentedViewInContainerView`, a
+/// `presentedView` of its own (wrapping the controller's), dimming views added in
+/// `presentationTransitionWillBegin()` and animated through the presented controller's
+/// `transitionCoordinator`, layout in `containerViewWillLayoutSubviews()`. Its container is clear
+/// and a click on it does nothing unless the subclass says so; the presenter's view stays unless
+/// `shouldRemovePresentersView`.
 @preconcurrency @MainActor
-open class UIPresentationController {
+open class UIPresentationController: NSObject {
     /// Unowned: the presented controller owns this object (`presentationController`), so a strong
     /// reference back would keep both alive for ever.
     public unowned let presentedViewController: UIViewController
@@ -19,15 +24,43 @@ open class UIPresentationController {
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         self.presentedViewController = presentedViewController
         self.presentingViewController = presentingViewController
+        super.init()
     }
 
     /// The view holding the presentation while it shows.
     open var containerView: UIView? { presentedViewController.presentationContainer }
     open var presentedView: UIView? { presentedViewController.viewIfLoaded }
     open var presentationStyle: UIModalPresentationStyle { presentedViewController.modalPresentationStyle }
+    /// Where the presented view sits: for an app's own presentation controller the whole
+    /// container (UIKit's base answer, which subclasses override); for the library's styles the
+    /// sheet, card or popover frame.
     open var frameOfPresentedViewInContainerView: CGRect {
-        presentedViewController.presentedFrame(in: containerView?.bounds ?? .zero)
+        if isSuppliedByApp { return containerView?.bounds ?? .zero }
+        return presentedViewController.presentedFrame(in: containerView?.bounds ?? .zero)
     }
+
+    /// Whether the presenter's view leaves the window once the presentation covers it (UIKit's
+    /// answer for the base class is false; the full-screen styles remove it).
+    open var shouldRemovePresentersView: Bool {
+        isSuppliedByApp ? false : presentedViewController.modalPresentationStyle.coversPresenter
+    }
+    open var shouldPresentInFullscreen: Bool { true }
+    open var adaptivePresentationStyle: UIModalPresentationStyle { presentationStyle }
+
+    // What a subclass overrides to take part in its presentation's transitions and layout.
+    open func presentationTransitionWillBegin() {}
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+    open func dismissalTransitionWillBegin() {}
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+    open func containerViewWillLayoutSubviews() {}
+    open func containerViewDidLayoutSubviews() {}
+    open func size(forChildContentContainer container: UIViewController, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+
+    /// Set when the app's transitioning delegate made this object (or the style is `.custom`
+    /// with a transitioning delegate): it lays the presentation out, not the library.
+    var isSuppliedByApp = false
 
     /// The style the presentation shows with, once it began (the requested one, or its adaptation).
     var shownStyle: UIModalPresentationStyle?

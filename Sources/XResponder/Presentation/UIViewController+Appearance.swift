@@ -62,7 +62,7 @@ extension UIViewController {
     /// Whether the root view is in a window that is shown and no full-screen presentation covers it.
     var isViewOnScreen: Bool {
         guard let window = viewIfLoaded?.window, !window.isHidden else { return false }
-        if let covering = presentationRoot.presentedStorage, covering.modalPresentationStyle.coversPresenter,
+        if let covering = presentationRoot.presentedStorage, covering.presentationCoversPresenter,
            !covering.beingPresented { return false }
         return true
     }

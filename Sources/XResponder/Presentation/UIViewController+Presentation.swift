@@ -38,6 +38,16 @@ extension UIViewController {
             return
         }
         if presented.modalPresentationStyle == .automatic { presented.modalPresentationStyle = presented.defaultPresentationStyle }
+        // A custom style with a transitioning delegate: the app's presentation controller (or
+        // UIKit's plain one) lays it out (R-BR2).
+        let delegate = presented.transitioningDelegate
+        if presented.modalPresentationStyle == .custom, let delegate {
+            let supplied = delegate.presentationController(forPresented: presented, presenting: presenter, source: self)
+                ?? UIPresentationController(presentedViewController: presented, presenting: presenter)
+            supplied.isSuppliedByApp = true
+            supplied.delegate = supplied.delegate ?? presented.presentationControllerStorage?.delegate
+            presented.presentationControllerStorage = supplied
+        }
         // The presentation's controller (made for the style if the app did not ask for it) may
         // adapt the style in a compact window, and a popover's delegate prepares it.
         let presentationController = presented.presentationController
@@ -47,6 +57,7 @@ extension UIViewController {
         if let popover = presentationController as? UIPopoverPresentationController, style == .popover {
             (popover.delegate as? UIPopoverPresentationControllerDelegate)?.prepareForPopoverPresentation(popover)
         }
+        let appLaysOut = presentationController?.isSuppliedByApp == true
         presenter.presentedStorage = presented
         presented.presentingStorage = presenter
 
@@ -56,48 +67,87 @@ extension UIViewController {
         }
 
         let container = PresentationContainerView(frame: window.bounds, presented: presented,
-                                                  dimmed: !style.fillsWindow && style != .popover,
-                                                  dismissesOnBackdropClick: presented.dismissesOnBackdropClick)
+                                                  dimmed: !style.fillsWindow && style != .popover && !appLaysOut,
+                                                  dismissesOnBackdropClick: presented.dismissesOnBackdropClick && !appLaysOut)
         presented.presentationContainer = container
-        let presentedView: UIView = presented.view
-        let finalFrame = presented.presentedFrame(in: window.bounds)
+        let controllerView: UIView = presented.view
+        let presentedView = presentationController?.presentedView ?? controllerView
+        let finalFrame = appLaysOut ? presentationController!.frameOfPresentedViewInContainerView : presented.presentedFrame(in: window.bounds)
         presentedView.frame = finalFrame
-        presentedView.autoresizingMask = style.fillsWindow ? [.flexibleWidth, .flexibleHeight]
+        presentedView.autoresizingMask = style.fillsWindow || appLaysOut ? [.flexibleWidth, .flexibleHeight]
             : [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin]
         if !style.fillsWindow, style != .custom { presented.styleAsCard(presentedView, style: style) }
+        let covers = presented.presentationCoversPresenter
+
+        // The app's animator, if it has one; not animated, the library places the views.
+        let customAnimator = animated && UIView.areAnimationsEnabled ? delegate?.animationController(forPresented: presented, presenting: presenter, source: self) : nil
+        let interaction = customAnimator.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
+        let animates = animated && UIView.areAnimationsEnabled
+        let presenterView = presenter.viewIfLoaded
+        let transition = ControllerTransition(
+            summary: "present \(presented.traceName)", container: container, animated: animates, style: style,
+            from: presenter, to: presented, fromView: covers ? presenterView : nil, toView: presentedView,
+            frames: [(presented, .zero, finalFrame), (presenter, presenterView?.frame ?? .zero, presenterView?.frame ?? .zero)])
+        presented.transitionInProgress = transition
+        presenter.transitionInProgress = transition
 
         presented.beingPresented = true
         presented.appearanceIsDrivenByTransition = true
         presenter.appearanceIsDrivenByTransition = true
-        presented.beginAppearanceTransition(true, animated: animated)
-        if style.coversPresenter { presenter.beginAppearanceTransition(false, animated: animated) }
-        container.addSubview(presentedView)
+        presented.beginAppearanceTransition(true, animated: animates)
+        if covers { presenter.beginAppearanceTransition(false, animated: animates) }
+        // An app's animator adds the arriving view itself, as in UIKit.
+        if customAnimator == nil { container.addSubview(presentedView) }
         window.addSubview(container)
         if let sheet = presentationController as? UISheetPresentationController, style == .pageSheet { container.layoutGrabber(for: sheet) }
         presented.presentationDidAddView()
+        presentationController?.presentationTransitionWillBegin()
 
-        let finish: @MainActor (Bool) -> Void = { _ in
-            presented.beingPresented = false
-            presented.endAppearanceTransition()
-            if style.coversPresenter {
-                presenter.endAppearanceTransition()
-                presented.takeCoveredPresenterViewOut(of: window, presenter: presenter, above: container)
-            }
-            presented.appearanceIsDrivenByTransition = false
-            presenter.appearanceIsDrivenByTransition = false
-            completion?()
-        }
-        guard animated, UIView.areAnimationsEnabled else { finish(true); return }
         let backdrop = container.backgroundColor
-        UIView.performWithoutAnimation {
+        let system = SystemTransitionAnimator(duration: Self.presentationDuration, options: [.curveEaseOut], prepare: {
             container.backgroundColor = .clear
             presented.placeForTransition(presentedView, finalFrame: finalFrame, in: window.bounds, entering: true)
-        }
-        UIView.animate(withDuration: Self.presentationDuration, delay: 0, options: [.curveEaseOut], animations: {
+        }, animations: {
             container.backgroundColor = backdrop
             presentedView.frame = finalFrame
             presentedView.alpha = 1
-        }, completion: finish)
+        })
+        transition.start(animator: customAnimator, system: system, interaction: interaction) { completed in
+            presented.transitionInProgress = nil
+            presenter.transitionInProgress = nil
+            presented.beingPresented = false
+            if completed {
+                presented.endAppearanceTransition()
+                if covers {
+                    presenter.endAppearanceTransition()
+                    presented.takeCoveredPresenterViewOut(of: window, presenter: presenter, above: container)
+                }
+            } else {
+                // Cancelled (an interactive presentation let go): everything goes back.
+                presented.beginAppearanceTransition(false, animated: animates)
+                presented.endAppearanceTransition()
+                if covers {
+                    presenter.beginAppearanceTransition(true, animated: animates)
+                    presenter.endAppearanceTransition()
+                }
+                container.removeFromSuperview()
+                presented.presentationContainer = nil
+                presenter.presentedStorage = nil
+                presented.presentingStorage = nil
+            }
+            presented.appearanceIsDrivenByTransition = false
+            presenter.appearanceIsDrivenByTransition = false
+            presentationController?.presentationTransitionDidEnd(completed)
+            if completed { completion?() }
+        }
+    }
+
+    /// Whether the presentation, once shown, covers the presenter entirely (its view leaves the
+    /// window and it disappears): the full-screen styles, or what an app's presentation
+    /// controller says (`shouldRemovePresentersView`).
+    var presentationCoversPresenter: Bool {
+        if let controller = presentationControllerStorage, controller.isSuppliedByApp { return controller.shouldRemovePresentersView }
+        return modalPresentationStyle.coversPresenter
     }
 
     func performDismissal(animated: Bool, completion: (() -> Void)?) {
@@ -108,46 +158,83 @@ extension UIViewController {
         if let presented = root.presentedStorage { target = presented }
         else if root.presentingStorage != nil { target = root }
         else { completion?(); return }
-        guard let presenter = target.presentingStorage, !target.beingDismissed else { return }
+        // Dismissed while its presentation still animates: the presentation ends first, at once.
+        if let presenting = target.transitionInProgress, target.beingPresented { presenting.completeTransition(true) }
+        guard let presenter = target.presentingStorage, !target.beingDismissed, let container = target.presentationContainer else { return }
         // Whatever the target presented goes first, at once (UIKit animates only the top one).
         target.dismissAboveAtOnce()
-        let style = target.modalPresentationStyle
+        let covers = target.presentationCoversPresenter
+        let presentationController = target.presentationControllerStorage
+        let delegate = target.transitioningDelegate
+        let customAnimator = animated && UIView.areAnimationsEnabled ? delegate?.animationController(forDismissed: target) : nil
+        let interaction = customAnimator.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
+        let animates = animated && UIView.areAnimationsEnabled
         target.beingDismissed = true
         target.appearanceIsDrivenByTransition = true
         presenter.appearanceIsDrivenByTransition = true
+        let covered = target.coveredPresenterView
         target.putCoveredPresenterViewBack()
-        target.beginAppearanceTransition(false, animated: animated)
-        if style.coversPresenter { presenter.beginAppearanceTransition(true, animated: animated) }
+        target.beginAppearanceTransition(false, animated: animates)
+        if covers { presenter.beginAppearanceTransition(true, animated: animates) }
 
-        let finish: @MainActor (Bool) -> Void = { _ in
-            let container = target.presentationContainer
+        let leavingView = presentationController?.presentedView ?? target.viewIfLoaded ?? container
+        let presenterView = presenter.viewIfLoaded
+        let transition = ControllerTransition(
+            summary: "dismiss \(target.traceName)", container: container, animated: animates, style: target.modalPresentationStyle,
+            from: target, to: presenter, fromView: leavingView, toView: covers ? presenterView : nil,
+            frames: [(target, leavingView.frame, .zero), (presenter, presenterView?.frame ?? .zero, presenterView?.frame ?? .zero)])
+        target.transitionInProgress = transition
+        presenter.transitionInProgress = transition
+        presentationController?.dismissalTransitionWillBegin()
+
+        let system = SystemTransitionAnimator(duration: Self.presentationDuration, options: [.curveEaseIn], prepare: {}, animations: {
+            container.backgroundColor = .clear
+            target.placeForTransition(leavingView, finalFrame: leavingView.frame, in: container.bounds, entering: false)
+        })
+        transition.start(animator: customAnimator, system: system, interaction: interaction) { completed in
+            target.transitionInProgress = nil
+            presenter.transitionInProgress = nil
+            target.beingDismissed = false
+            guard completed else {
+                // Cancelled (an interactive dismissal let go): the presentation stays.
+                target.beginAppearanceTransition(true, animated: animates)
+                target.endAppearanceTransition()
+                if covers {
+                    presenter.beginAppearanceTransition(false, animated: animates)
+                    presenter.endAppearanceTransition()
+                    target.takeCoveredPresenterViewOut(of: container.window ?? container, presenter: presenter, above: container)
+                }
+                target.appearanceIsDrivenByTransition = false
+                presenter.appearanceIsDrivenByTransition = false
+                presentationController?.dismissalTransitionDidEnd(false)
+                return
+            }
             target.presentationContainer = nil
-            container?.removeFromSuperview()
+            // An app's animator may have moved the presenter's view into the container: back to
+            // where it stood in the window.
+            if let (view, index) = covered, let window = container.window, view.isDescendant(of: container) {
+                view.frame = window.bounds
+                window.insertSubview(view, at: min(index, window.subviews.count))
+            }
+            container.removeFromSuperview()
             target.viewIfLoaded?.removeFromSuperview()
             target.viewIfLoaded?.alpha = 1
             presenter.presentedStorage = nil
             target.presentingStorage = nil
             target.endAppearanceTransition()
-            if style.coversPresenter { presenter.endAppearanceTransition() }
-            target.beingDismissed = false
+            if covers { presenter.endAppearanceTransition() }
             target.appearanceIsDrivenByTransition = false
             presenter.appearanceIsDrivenByTransition = false
+            presentationController?.dismissalTransitionDidEnd(true)
             completion?()
         }
-        guard animated, UIView.areAnimationsEnabled, let view = target.viewIfLoaded, let container = target.presentationContainer else {
-            finish(true); return
-        }
-        UIView.animate(withDuration: Self.presentationDuration, delay: 0, options: [.curveEaseIn], animations: {
-            container.backgroundColor = .clear
-            target.placeForTransition(view, finalFrame: view.frame, in: container.bounds, entering: false)
-        }, completion: finish)
     }
 
     /// UIKit removes the presenter's views from the window once a full-screen presentation
     /// covers them (nothing draws, lays out or hit-tests beneath it) and puts them back when the
     /// dismissal starts. The view taken is the window's subview holding the presenter's: its root
     /// view, or the container it was itself presented in.
-    private func takeCoveredPresenterViewOut(of window: UIWindow, presenter: UIViewController, above container: UIView) {
+    private func takeCoveredPresenterViewOut(of window: UIView, presenter: UIViewController, above container: UIView) {
         guard container.superview === window, presentationContainer === container,
               var covered = presenter.viewIfLoaded, covered.isDescendant(of: window) else { return }
         while let parent = covered.superview, parent !== window { covered = parent }

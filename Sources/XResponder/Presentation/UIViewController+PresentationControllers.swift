@@ -12,7 +12,7 @@ extension UIViewController {
         case .pageSheet, .formSheet, .automatic: UISheetPresentationController.self
         default: UIPresentationController.self
         }
-        if let made = presentationControllerStorage, type(of: made) == wanted { return made }
+        if let made = presentationControllerStorage, type(of: made) == wanted || made.isSuppliedByApp { return made }
         let made: UIPresentationController = switch modalPresentationStyle {
         case .popover: UIPopoverPresentationController(presentedViewController: self, presenting: presentingStorage)
         case .pageSheet, .formSheet, .automatic: UISheetPresentationController(presentedViewController: self, presenting: presentingStorage)

@@ -194,6 +194,10 @@ open class UIViewController: UIResponder {
     /// The window's subview a full-screen presentation of this controller took out of the window
     /// once it covered it, and where it stood; put back when the dismissal starts.
     var coveredPresenterView: (view: UIView, index: Int)?
+    /// The transition this controller takes part in, until it ends (`transitionCoordinator`).
+    var transitionInProgress: ControllerTransition?
+    /// Weak, as in UIKit: the app's object supplying this controller's presentation transitions.
+    public weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
 
     // Controllers die on the main thread (a `@preconcurrency` class cannot declare an isolated deinit).
     deinit {

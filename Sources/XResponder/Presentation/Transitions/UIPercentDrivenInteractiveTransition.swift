@@ -1,0 +1,91 @@
+import Foundation
+
+/// Drives a transition's animator by hand (R-BR2): a gesture calls `update(_:)` with how far along
+/// it is, then `finish()` or `cancel()`, and the animation runs on from there to the end or back
+/// to the start. Handed out by `interactionControllerForPresentation(using:)`,
+/// `interactionControllerForDismissal(using:)` or a navigation controller's delegate.
+///
+/// How it scrubs: an animator with an interruptible animator of its own is paused and scrubbed
+/// through it; otherwise the animations `animateTransition(using:)` begins — `UIView.animate`
+/// blocks and property animators — are captured and scrubbed together (`TransitionCapture`), as
+/// UIKit scrubs them by pausing the container's layer time. Written-down limit: `completionSpeed`
+/// and `completionCurve` are read but the rest runs at the animation's own pace and curve.
+@preconcurrency @MainActor
+open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
+    /// The transition's duration, once it started.
+    open private(set) var duration: CGFloat = 0
+    open private(set) var percentComplete: CGFloat = 0
+    open var completionSpeed: CGFloat = 1
+    open var completionCurve: UIView.AnimationCurve = .easeInOut
+    open var timingCurve: UITimingCurveProvider?
+    open var wantsInteractiveStart = true
+
+    /// Weak: the transition's controllers hold it while it runs.
+    private weak var context: (any UIViewControllerContextTransitioning)?
+    private var scrubbed: [any UIViewAnimating] = []
+
+    public override init() { super.init() }
+
+    open func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
+        context = transitionContext
+        scrubbed = []
+        guard let transition = transitionContext as? ControllerTransition, let animator = transition.animator else { return }
+        duration = CGFloat(transition.transitionDuration)
+        let interruptible = animator.interruptibleAnimator(using: transitionContext)
+        if !(interruptible is NoInterruptibleAnimator) {
+            interruptible.pauseAnimation()
+            scrubbed = [interruptible]
+            // The alongside blocks still join, captured on a driver of their own.
+            let capture = TransitionCapture(duration: transition.transitionDuration)
+            capture.capturing { transition.markAnimationsStarted() }
+            capture.driver.pauseAnimation()
+            scrubbed += capture.scrubbed as [any UIViewAnimating]
+        } else {
+            let capture = TransitionCapture(duration: transition.transitionDuration)
+            capture.capturing { transition.startAnimations() }
+            capture.driver.pauseAnimation()
+            scrubbed = capture.scrubbed
+        }
+        apply(percentComplete)
+    }
+
+    /// Moves the transition to `percentComplete` (0…1) of the way.
+    open func update(_ percentComplete: CGFloat) {
+        guard percentComplete.isFinite else { return }
+        self.percentComplete = min(max(percentComplete, 0), 1)
+        apply(self.percentComplete)
+        context?.updateInteractiveTransition(self.percentComplete)
+    }
+
+    /// Holds the transition where it is (it stays interactive).
+    open func pause() {
+        for animation in scrubbed where animation.isRunning { animation.pauseAnimation() }
+        context?.pauseInteractiveTransition()
+    }
+
+    /// Runs the rest of the transition back to the start; the animator's completion then reports
+    /// it cancelled (`transitionWasCancelled`).
+    open func cancel() {
+        context?.cancelInteractiveTransition()
+        run(reversed: true)
+    }
+
+    /// Runs the rest of the transition to its end.
+    open func finish() {
+        context?.finishInteractiveTransition()
+        run(reversed: false)
+    }
+
+    private func apply(_ fraction: CGFloat) {
+        for animation in scrubbed where animation.state != .stopped { animation.fractionComplete = fraction }
+    }
+
+    private func run(reversed: Bool) {
+        let running = scrubbed
+        scrubbed = []
+        for animation in running where animation.state == .active {
+            animation.isReversed = reversed
+            animation.startAnimation()
+        }
+    }
+}
