@@ -61,6 +61,7 @@ final class UIKitRewriter: SyntaxRewriter {
         "UIViewAnimationCurve": "UIView.AnimationCurve",
         "UIImageRenderingMode": "UIImage.RenderingMode",
         "UIFontTextStyle": "UIFont.TextStyle",
+        "UINavigationControllerOperation": "UINavigationController.Operation",
     ]
     /// Methods renamed in Swift 4.2: `view.bringSubview(toFront: x)` → `view.bringSubviewToFront(x)`.
     static let renamedMethods: [String: (label: String, name: String)] = [
@@ -83,6 +84,13 @@ final class UIKitRewriter: SyntaxRewriter {
 
     override func visit(_ node: ImportDeclSyntax) -> DeclSyntax {
         let module = node.path.first?.name.text ?? ""
+        // `import UIKit.UIGestureRecognizerSubclass`: a submodule XResponder does not have; what it
+        // declares (the subclass hooks, a settable `state`) is on the classes themselves.
+        if module == "UIKit", node.path.count > 1, node.importKindSpecifier == nil {
+            let path = node.path.map(\.name.text).joined(separator: ".")
+            note(.rewritten, "import \(path) → import UIKit (what the submodule declares is on the classes)", at: node)
+            return importing("UIKit", instead: node)
+        }
         if ModuleAliases.importedAsUIKit.contains(module) {
             note(.rewritten, "import \(module) → import UIKit (XResponder stands for both)", at: node)
             return importing("UIKit", instead: node)

@@ -148,14 +148,14 @@ struct PortingToolTests {
         let ported = port("""
         import UIKit
         class V: UIView {
-            func f(_ x: UIView, a: UIControlContentVerticalAlignment, s: UITableViewCellStyle) {
+            func f(_ x: UIView, a: UIControlContentVerticalAlignment, s: UITableViewCellStyle, o: UINavigationControllerOperation) {
                 sendSubview(toBack: x)
                 self.bringSubview(toFront: x)
             }
         }
         """)
         #expect(ported.text.contains("        sendSubviewToBack(x)\n        self.bringSubviewToFront(x)\n"))
-        #expect(ported.text.contains("a: UIControl.ContentVerticalAlignment, s: UITableViewCell.CellStyle"))
+        #expect(ported.text.contains("a: UIControl.ContentVerticalAlignment, s: UITableViewCell.CellStyle, o: UINavigationController.Operation"))
         #expect(ported.notes.allSatisfy { $0.kind == .rewritten })
     }
 
@@ -205,6 +205,13 @@ struct PortingToolTests {
         #expect(UIKitPorter.productsImported(by: ["import Foundation\n  import UIKit  // a model with a colour\n"]) == ["XResponder"])
         #expect(ModuleAliases.compilerFlags(for: ["XResponder", "XResponderCombine"]) == ["-module-alias", "UIKit=XResponder", "-module-alias", "Combine=XResponderCombine"])
         #expect(ModuleAliases.swiftSetting(for: ["XResponder"]) == #".unsafeFlags(["-module-alias", "UIKit=XResponder"])"#)
+    }
+
+    @Test("R-AS5: import UIKit.UIGestureRecognizerSubclass becomes import UIKit (the subclass hooks are on the classes)")
+    func submoduleImports() {
+        let ported = port("import UIKit\nimport UIKit.UIGestureRecognizerSubclass // for state\nimport struct UIKit.UIEdgeInsets\n")
+        #expect(ported.text == "import UIKit\nimport UIKit // for state\nimport struct UIKit.UIEdgeInsets\n", "\(ported.text)")
+        #expect(ported.notes.count == 1 && ported.notes[0].line == 2 && ported.notes[0].kind == .rewritten)
     }
 
     @Test("R-AS5: with the alias, #if canImport(UIKit) is true in the ported target, which was written for UIKit")
