@@ -75,6 +75,12 @@ enum NibControllerLoading {
             instantiation.sceneController = controller
             guard let view = instantiation.make(viewElement) as? UIView else { return false }
             controller.view = view
+            // Storyboards of iOS 7 to 10 tie views to the controller's top and bottom layout guides.
+            for guide in scene.children("layoutGuides").flatMap({ $0.children("viewControllerLayoutGuide") }) {
+                guard let id = guide.id else { continue }
+                let guides = controller.barLayoutGuidesMade()
+                instantiation.register(guide["type"] == "bottom" ? guides.bottom : guides.top, id: id)
+            }
             // The controller's outlets name views that exist only now.
             instantiation.addConnections(of: controller, element: scene)
             instantiation.finish()

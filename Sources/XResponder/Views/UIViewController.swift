@@ -194,6 +194,9 @@ open class UIViewController: UIResponder {
     /// The window's subview a full-screen presentation of this controller took out of the window
     /// once it covered it, and where it stood; put back when the dismissal starts.
     var coveredPresenterView: (view: UIView, index: Int)?
+    /// `topLayoutGuide` and `bottomLayoutGuide`, made when first asked for (a storyboard's
+    /// `viewControllerLayoutGuide`s, or code of iOS 7 to 10).
+    var barLayoutGuides: (top: BarLayoutGuide, bottom: BarLayoutGuide)?
     /// The transition this controller takes part in, until it ends (`transitionCoordinator`).
     var transitionInProgress: ControllerTransition?
     /// Weak, as in UIKit: the app's object supplying this controller's presentation transitions.
