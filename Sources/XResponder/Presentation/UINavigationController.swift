@@ -32,6 +32,15 @@ open class UINavigationController: UIViewController {
     private var pendingInteractivePop: UIPercentDrivenInteractiveTransition?
     /// The edge pan driving a pop now.
     private var edgePanInteraction: UIPercentDrivenInteractiveTransition?
+    /// The edge pan's delegate (UIKit's is a private object too); an app may replace it.
+    private lazy var popGate = InteractivePopGate(navigation: self)
+
+    /// Whether the edge pan may begin: something to pop, no transition running, and no pop
+    /// animator of the delegate's.
+    var mayBeginInteractivePop: Bool {
+        guard children.count > 1, currentTransition == nil, let top = topViewController else { return false }
+        return delegate?.navigationController(self, animationControllerFor: .pop, from: top, to: children[children.count - 2]) == nil
+    }
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
@@ -172,6 +181,7 @@ open class UINavigationController: UIViewController {
         container.addSubview(toolbar)
         let edgePan = UIScreenEdgePanGestureRecognizer()
         edgePan.edges = .left
+        edgePan.delegate = popGate
         edgePan.addTarget { [weak self] recognizer in self?.edgePanChanged(recognizer as! UIScreenEdgePanGestureRecognizer) }
         container.addGestureRecognizer(edgePan)
         interactivePopGestureRecognizer = edgePan
@@ -183,7 +193,8 @@ open class UINavigationController: UIViewController {
 
     /// A pan from the leading edge pops the top controller following the finger, as in UIKit:
     /// let go past half the width (or flicked), it finishes; otherwise it slides back. With an
-    /// animator of the delegate's and no interaction controller, the pop runs on release instead.
+    /// animator of the delegate's, the swipe does not begin (`InteractivePopGate`), so an app's own
+    /// edge recognizer drives its pops, as in UIKit.
     private func edgePanChanged(_ recognizer: UIScreenEdgePanGestureRecognizer) {
         let width = max(view.bounds.width, 1)
         let progress = recognizer.translation(in: view).x / width

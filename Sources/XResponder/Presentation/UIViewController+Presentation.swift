@@ -179,6 +179,9 @@ extension UIViewController {
 
         let leavingView = presentationController?.presentedView ?? target.viewIfLoaded ?? container
         let presenterView = presenter.viewIfLoaded
+        // Where the presenter's view stands: an animator may move it into the container
+        // (`insertSubview(toView, belowSubview: fromView)` with a presenter that stayed on screen).
+        let presenterPlace = presenterView?.superview.map { ($0, $0.subviews.firstIndex { $0 === presenterView } ?? 0) }
         let transition = ControllerTransition(
             summary: "dismiss \(target.traceName)", container: container, animated: animates, style: target.modalPresentationStyle,
             from: target, to: presenter, fromView: leavingView, toView: covers ? presenterView : nil,
@@ -191,12 +194,18 @@ extension UIViewController {
             container.backgroundColor = .clear
             target.placeForTransition(leavingView, finalFrame: leavingView.frame, in: container.bounds, entering: false)
         })
+        let putPresenterViewBack: @MainActor () -> Void = {
+            guard let presenterView, presenterView.isDescendant(of: container), let (superview, index) = presenterPlace,
+                  superview !== container, !superview.isDescendant(of: container) else { return }
+            superview.insertSubview(presenterView, at: min(index, superview.subviews.count))
+        }
         transition.start(animator: customAnimator, system: system, interaction: interaction) { completed in
             target.transitionInProgress = nil
             presenter.transitionInProgress = nil
             target.beingDismissed = false
             guard completed else {
                 // Cancelled (an interactive dismissal let go): the presentation stays.
+                putPresenterViewBack()
                 target.beginAppearanceTransition(true, animated: animates)
                 target.endAppearanceTransition()
                 if covers {
@@ -215,6 +224,8 @@ extension UIViewController {
             if let (view, index) = covered, let window = container.window, view.isDescendant(of: container) {
                 view.frame = window.bounds
                 window.insertSubview(view, at: min(index, window.subviews.count))
+            } else {
+                putPresenterViewBack()
             }
             container.removeFromSuperview()
             target.viewIfLoaded?.removeFromSuperview()

@@ -334,6 +334,94 @@ struct CustomTransitionTests {
         #expect(navigation.topViewController === root && next.parent == nil)
     }
 
+    /// A fade out that puts the presenter's view beneath the leaving one, as tutorials of iOS 8 wrote it.
+    final class BackAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+        func animateTransition(using context: UIViewControllerContextTransitioning) {
+            let toView = context.viewController(forKey: .to)!.view!
+            let fromView = context.viewController(forKey: .from)!.view!
+            context.containerView.insertSubview(toView, belowSubview: fromView)
+            UIView.animate(withDuration: 0.3, animations: { fromView.alpha = 0 }) { _ in
+                context.completeTransition(!context.transitionWasCancelled)
+            }
+        }
+    }
+
+    @Test("R-BR2 an animator that moves the presenter's view into the container: it goes back where it stood when the dismissal ends")
+    func presenterViewPutBack() {
+        let scene = Scene()
+        defer { withExtendedLifetime(scene) {} }
+        let delegate = TransitionDelegate()
+        delegate.dismissAnimator = BackAnimator()
+        let presented = LoggingController("presented")
+        presented.modalPresentationStyle = .formSheet
+        presented.transitioningDelegate = delegate
+        scene.presenter.present(presented, animated: false)
+        presented.dismiss(animated: true)
+        #expect(scene.presenter.view.superview === presented.presentationController?.containerView)
+        scene.advance(0.4)
+        #expect(scene.presenter.presentedViewController == nil)
+        #expect(scene.presenter.view.superview === scene.window, "the presenter's view is back in the window")
+    }
+
+    /// A navigation delegate with a pop animator and an edge recognizer of its own, as apps write it.
+    final class PopDelegate: NSObject, UINavigationControllerDelegate {
+        var interaction: UIPercentDrivenInteractiveTransition?
+        var pops = 0
+        func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+                                  from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+            operation == .pop ? BackAnimator() : nil
+        }
+        func navigationController(_ navigationController: UINavigationController,
+                                  interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+            interaction
+        }
+        func swiped(_ gesture: UIScreenEdgePanGestureRecognizer, in navigation: UINavigationController) {
+            let percent = gesture.translation(in: navigation.view).x / navigation.view.bounds.width
+            switch gesture.state {
+            case .began:
+                interaction = UIPercentDrivenInteractiveTransition()
+                pops += 1
+                navigation.popViewController(animated: true)
+            case .changed: interaction?.update(percent)
+            case .ended:
+                if percent > 0.5 { interaction?.finish() } else { interaction?.cancel() }
+                interaction = nil
+            default: break
+            }
+        }
+    }
+
+    @Test("R-BR2 with a pop animator of the delegate's, the system swipe stands aside and the app's own edge recognizer drives the pop")
+    func appEdgeRecognizerDrivesPop() {
+        let scene = Scene()
+        defer { withExtendedLifetime(scene) {} }
+        let root = LoggingController("root"), next = LoggingController("next")
+        let navigation = UINavigationController(rootViewController: root)
+        let delegate = PopDelegate()
+        navigation.delegate = delegate
+        scene.window.rootViewController = navigation
+        navigation.pushViewController(next, animated: false)
+        let edge = UIScreenEdgePanGestureRecognizer()
+        edge.edges = .left
+        edge.addTarget { [unowned navigation] recognizer in delegate.swiped(recognizer as! UIScreenEdgePanGestureRecognizer, in: navigation) }
+        navigation.view.addGestureRecognizer(edge)
+        scene.window.layoutIfNeeded()
+        let touch = scene.h.input.beginTouch(at: CGPoint(x: 3, y: 300), in: scene.window)
+        for x in stride(from: 23, through: 323, by: 30) {
+            scene.h.input.advance(by: 0.1)
+            scene.h.input.moveTouch(touch, to: CGPoint(x: CGFloat(x), y: 300))
+        }
+        #expect(delegate.pops == 1)
+        let systemSwipe = navigation.interactivePopGestureRecognizer?.state
+        #expect(systemSwipe == .failed || systemSwipe == .possible, "the system swipe did not begin: \(String(describing: systemSwipe))")
+        #expect(navigation.transitionCoordinator?.isInteractive == true, "the app's interaction drives it")
+        scene.h.input.advance(by: 0.3)
+        scene.h.input.endTouch(touch, at: CGPoint(x: 323, y: 300))
+        scene.advance(0.5)
+        #expect(navigation.topViewController === root && delegate.pops == 1)
+    }
+
     /// An animator that forgets to call `completeTransition(_:)`.
     final class ForgetfulAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
