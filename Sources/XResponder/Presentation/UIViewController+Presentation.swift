@@ -84,6 +84,7 @@ extension UIViewController {
         let interaction = customAnimator.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
         let animates = animated && UIView.areAnimationsEnabled
         let presenterView = presenter.viewIfLoaded
+        let presenterPlace = ViewPlace(of: presenterView)
         let transition = ControllerTransition(
             summary: "present \(presented.traceName)", container: container, animated: animates, style: style,
             from: presenter, to: presented, fromView: covers ? presenterView : nil, toView: presentedView,
@@ -116,6 +117,7 @@ extension UIViewController {
             presented.transitionInProgress = nil
             presenter.transitionInProgress = nil
             presented.beingPresented = false
+            presenterPlace?.restore(displacedFrom: container)
             if completed {
                 presented.endAppearanceTransition()
                 if covers {
@@ -181,7 +183,7 @@ extension UIViewController {
         let presenterView = presenter.viewIfLoaded
         // Where the presenter's view stands: an animator may move it into the container
         // (`insertSubview(toView, belowSubview: fromView)` with a presenter that stayed on screen).
-        let presenterPlace = presenterView?.superview.map { ($0, $0.subviews.firstIndex { $0 === presenterView } ?? 0) }
+        let presenterPlace = ViewPlace(of: presenterView)
         let transition = ControllerTransition(
             summary: "dismiss \(target.traceName)", container: container, animated: animates, style: target.modalPresentationStyle,
             from: target, to: presenter, fromView: leavingView, toView: covers ? presenterView : nil,
@@ -194,11 +196,7 @@ extension UIViewController {
             container.backgroundColor = .clear
             target.placeForTransition(leavingView, finalFrame: leavingView.frame, in: container.bounds, entering: false)
         })
-        let putPresenterViewBack: @MainActor () -> Void = {
-            guard let presenterView, presenterView.isDescendant(of: container), let (superview, index) = presenterPlace,
-                  superview !== container, !superview.isDescendant(of: container) else { return }
-            superview.insertSubview(presenterView, at: min(index, superview.subviews.count))
-        }
+        let putPresenterViewBack: @MainActor () -> Void = { presenterPlace?.restore(displacedFrom: container) }
         transition.start(animator: customAnimator, system: system, interaction: interaction) { completed in
             target.transitionInProgress = nil
             presenter.transitionInProgress = nil

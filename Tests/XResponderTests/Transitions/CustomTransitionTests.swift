@@ -364,6 +364,35 @@ struct CustomTransitionTests {
         #expect(scene.presenter.view.superview === scene.window, "the presenter's view is back in the window")
     }
 
+    /// Slides the presenter away and removes its view, as a public tutorial app does.
+    final class SlideAwayAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+        func animateTransition(using context: UIViewControllerContextTransitioning) {
+            guard let fromVC = context.viewController(forKey: .from), let toVC = context.viewController(forKey: .to) else { return }
+            context.containerView.insertSubview(toVC.view, belowSubview: fromVC.view)
+            UIView.animate(withDuration: 0.3, animations: { fromVC.view.frame.origin.x += 400 }) { _ in
+                fromVC.view.removeFromSuperview()
+                context.completeTransition(!context.transitionWasCancelled)
+            }
+        }
+    }
+
+    @Test("R-BR2 an animator that removes the presenter's view: a presentation that leaves it on screen puts it back")
+    func removedPresenterViewPutBack() {
+        let scene = Scene()
+        defer { withExtendedLifetime(scene) {} }
+        let delegate = TransitionDelegate()
+        delegate.presentAnimator = SlideAwayAnimator()
+        let presented = LoggingController("presented")
+        presented.modalPresentationStyle = .formSheet
+        presented.transitioningDelegate = delegate
+        scene.presenter.present(presented, animated: true)
+        scene.advance(0.4)
+        #expect(scene.presenter.presentedViewController === presented)
+        #expect(scene.presenter.view.superview === scene.window, "the presenter stays beneath the sheet")
+        #expect(scene.window.subviews.first === scene.presenter.view)
+    }
+
     /// A navigation delegate with a pop animator and an edge recognizer of its own, as apps write it.
     final class PopDelegate: NSObject, UINavigationControllerDelegate {
         var interaction: UIPercentDrivenInteractiveTransition?
