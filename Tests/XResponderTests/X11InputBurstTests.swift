@@ -89,6 +89,8 @@ struct X11InputBurstTests {
         warmUp.wait()
         try harness.backend.processEvents(timeout: 0.2) { false }
         let before = residentKiB()
+        let warmUpBacklog = harness.backend.queueHighWater
+        harness.backend.queueHighWater = 0
         let turns = harness.backend.turnCount
         let layouts = scrollView.layouts
         counter.scrolls = 0
@@ -108,7 +110,13 @@ struct X11InputBurstTests {
         #expect(scrollView.layouts - layouts <= turnsTaken, "\(scrollView.layouts - layouts) layouts in \(turnsTaken) turns")
         #expect(counter.scrolls < clicks, "\(counter.scrolls) scrolls: clicks were handled one by one")
         let grown = residentKiB() - before
-        print("R-U8: 100,000 wheel clicks in \(turnsTaken) turns, \(counter.scrolls) scrolls; resident memory grew \(grown) KiB")
-        if !isAddressSanitized { #expect(grown < 2 * 1024, "resident memory grew \(grown) KiB") }
+        // A machine busier during the second burst lets a longer backlog build in Xlib's queue,
+        // whose nodes Xlib keeps (about 200 bytes each, 256 with malloc's overhead): that much more
+        // is not a leak.
+        let longerBacklog = max(0, harness.backend.queueHighWater - warmUpBacklog)
+        let allowed = 2 * 1024 + longerBacklog * 256 / 1024
+        print("R-U8: 100,000 wheel clicks in \(turnsTaken) turns, \(counter.scrolls) scrolls; resident memory grew \(grown) KiB"
+              + " (backlog \(harness.backend.queueHighWater) events, warm-up \(warmUpBacklog))")
+        if !isAddressSanitized { #expect(grown < allowed, "resident memory grew \(grown) KiB; allowed \(allowed) KiB") }
     }
 }

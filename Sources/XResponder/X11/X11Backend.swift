@@ -63,6 +63,8 @@ public final class X11Backend: PlatformBackend {
 
     /// How many turns the loop has made: each draws at most one frame per window (R-U8).
     @exclusivity(unchecked) private(set) var turnCount = 0
+    /// The most events seen waiting in Xlib's queue at once (see `drainXEvents`); tests reset it.
+    var queueHighWater = 0
     /// How many times `run()` woke from its sleep: an idle application does not (R-U10).
     @exclusivity(unchecked) public internal(set) var wakeCount = 0
     /// How many turns stopped reading with events left, at the end of their input slice.
@@ -308,6 +310,9 @@ public final class X11Backend: PlatformBackend {
         let sliceEnd = DispatchTime.now().uptimeNanoseconds &+ Self.inputSliceNanoseconds
         var sliceOver = false
         while !display.isLost, !sliceOver, XPending(display.display) > 0 {
+            // X11 quirk: Xlib keeps the queue nodes of the longest backlog for the display's life;
+            // the high-water mark says how much memory that is (the burst tests allow for it).
+            queueHighWater = max(queueHighWater, Int(XQLength(display.display)))
             repeat {
                 XNextEvent(display.display, &event)
                 // The input method sees events first; one it consumes (part of a compose sequence)
