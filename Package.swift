@@ -43,9 +43,11 @@ let package = Package(
         // One C function: calls a class's `init()` from its metadata, so that delegates are made from
         // their classes without `final` (R-BR4; InitializerCall.swift says why Swift cannot).
         .target(name: "CRuntimeCall"),
+        // The pixel loops of the backdrop blur (UIVisualEffectView, R-BR1): in C, fast in every build.
+        .target(name: "CPixelKernels"),
         .target(
             name: "XResponder",
-            dependencies: ["CX11", "CCairo", "CDBus", "CRuntimeCall"],
+            dependencies: ["CX11", "CCairo", "CDBus", "CRuntimeCall", "CPixelKernels"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // `assertSnapshot(of: view, as: .image)` headless (R-AP1): a strategy for swift-snapshot-testing.

@@ -3,8 +3,9 @@ import XResponder
 /// Scene 27: Core Animation (R-BR2). A ring whose `strokeEnd` fills with a basic animation, the
 /// transaction's completion then cross-fading the caption (`CATransition`); a card that flips
 /// (a keyframe animation of `transform.rotation.y`, drawn as its flat projection); a dot that
-/// follows a path, turning with it; a spring; a panel pushed to its next colour. Every animation
-/// ends, so the scene is idle once they have.
+/// follows a path, turning with it; a spring, bouncing under a pane of frosted glass (a
+/// `UIVisualEffectView` blurring it live, its caption vibrant, R-BR1); a panel pushed to its next
+/// colour. Every animation ends, so the scene is idle once they have.
 final class CoreAnimationScene: SceneController {
     let ring = CAShapeLayer()
     let caption = makeLabel("0 %", frame: CGRect(x: 60, y: 250, width: 120, height: 24), size: 16, color: .black, bold: true)
@@ -18,7 +19,7 @@ final class CoreAnimationScene: SceneController {
 
     override var sceneTitle: String { "27 · Core Animation: layers that move" }
     override var summary: String {
-        "CABasicAnimation fills the ring, CAKeyframeAnimation flips the card and walks the dot along its path, a spring bounces the ball, CATransition pushes the panel."
+        "CABasicAnimation fills the ring, CAKeyframeAnimation flips the card and walks the dot along its path, a spring bounces the ball under frosted glass (a live blur), CATransition pushes the panel."
     }
 
     override func buildScene() {
@@ -67,6 +68,17 @@ final class CoreAnimationScene: SceneController {
         ball.layer.cornerRadius = 20
         ball.frame.origin = CGPoint(x: 520, y: 330)
         view.addSubview(ball)
+        // Frosted glass over the ball's bounce: the blur follows it frame by frame.
+        let glass = UIVisualEffectView(effect: UIBlurEffect(style: .systemThinMaterial))
+        glass.frame = CGRect(x: 490, y: 250, width: 200, height: 110)
+        glass.layer.cornerRadius = 14
+        glass.clipsToBounds = true
+        glass.accessibilityIdentifier = "frosted glass"
+        let vibrancy = UIVisualEffectView(effect: UIVibrancyEffect(blurEffect: UIBlurEffect(style: .systemThinMaterial), style: .secondaryLabel))
+        vibrancy.frame = glass.bounds
+        vibrancy.contentView.addSubview(makeLabel("Frosted glass", frame: CGRect(x: 14, y: 10, width: 170, height: 20), color: .black, bold: true))
+        glass.contentView.addSubview(vibrancy)
+        view.addSubview(glass)
 
         let actions: [(String, Selector)] = [
             ("Fill", Selector("fill", CoreAnimationScene.fill)), ("Flip", Selector("flip", CoreAnimationScene.flip)),

@@ -71,7 +71,7 @@ enum ViewRenderer {
                 }
                 // A layer in a `CATransition` draws its new picture into a group first (R-BR2).
                 let transitioning = LayerTransitionRenderer.begin(view.layerStorage, in: cr)
-                let grouped = view.alpha < 1
+                let grouped = view.alpha < 1 || view.compositesAsGroup
                 if grouped { cairo_push_group(cr) }
                 if let layer = view.layerStorage { LayerRenderer.beginMask(of: layer, in: context) }
                 // A view above the cover draws nothing the cover would not paint over, and of its
@@ -119,6 +119,7 @@ enum ViewRenderer {
     private static func drawOwnContent(of view: UIView, bounds: CGRect, in context: CGContext) -> Bool {
         let layer = view.layerStorage
         var borderDrawn = false
+        if view.drawsBackdrop { view.drawBackdrop(in: context, bounds: bounds) }
         if let layer {
             borderDrawn = LayerRenderer.drawBackground(of: view, layer: layer, bounds: bounds, in: context)
         } else if let color = view.backgroundColor, color.alpha > 0 {
@@ -177,7 +178,14 @@ enum ViewRenderer {
         }
         if clipActive { context.restoreGState() }
         if let layer = view.layerStorage { LayerRenderer.finishViewLayer(layer, bounds: view.bounds, borderDrawn: borderDrawn, in: context) }
-        if grouped { popAlphaGroup(context.cairo, alpha: view.alpha) }
+        if grouped {
+            if view.compositesAsGroup, let group = cairo_pop_group(context.cairo) {
+                view.compositeGroup(group, alpha: view.alpha, in: context)
+                cairo_pattern_destroy(group)
+            } else {
+                popAlphaGroup(context.cairo, alpha: view.alpha)
+            }
+        }
         if transitioning, let layer = view.layerStorage { LayerTransitionRenderer.finish(layer, bounds: view.bounds, in: context) }
         if restoresState {
             context.restoreGState()

@@ -114,6 +114,7 @@ public final class WindowCompositor {
             }
             moved.add(copy.rect)
         }
+        window.expandDamageForBackdrops(moved: moved)
         guard !window.damage.isEmpty || !moved.isEmpty else { return [] }
         // Whole pixels only: a clip edge through a pixel would blend the new drawing with what
         // was there, which after a scroll copy is not the same picture.

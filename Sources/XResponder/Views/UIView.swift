@@ -623,6 +623,18 @@ open class UIView: UIResponder {
     /// Draws above the subviews, in the view's coordinates and inside its clip.
     func drawOverlay(in context: CGContext) {}
 
+    /// Whether the view reads the pixels drawn behind it before its own content (a blur).
+    var drawsBackdrop: Bool { false }
+
+    /// Draws from what lies behind, in the view's coordinates, before its background.
+    func drawBackdrop(in context: CGContext, bounds: CGRect) {}
+
+    /// Whether the view's subtree is drawn into a group that `compositeGroup` paints (vibrancy).
+    var compositesAsGroup: Bool { false }
+
+    /// Paints the subtree's group (a `cairo_pattern_t *`) with the view's alpha.
+    func compositeGroup(_ group: OpaquePointer, alpha: CGFloat, in context: CGContext) {}
+
     /// Marks the whole view as needing to be redrawn.
     public func setNeedsDisplay() { setNeedsDisplay(storedBounds) }
 

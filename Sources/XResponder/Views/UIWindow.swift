@@ -284,6 +284,10 @@ open class UIWindow: UIView {
     /// Damage in window coordinates that the next frame must redraw.
     @exclusivity(unchecked) public internal(set) var damage = DamageRegion()
 
+    /// Views in this window that blur what lies behind them (`UIVisualEffectView`), weakly; the
+    /// dead and the departed are dropped whenever the list is read.
+    var backdropViews: [Weak<UIView>] = []
+
     /// Pixel moves scroll views asked for since the last frame (Rendering/ScrollCopy.swift).
     var pendingScrollCopies: [ScrollCopy] = []
 
