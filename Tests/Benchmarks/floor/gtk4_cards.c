@@ -5,7 +5,10 @@
  * renderer (no GPU here) into a texture. Prints one time in milliseconds per round.
  * `gtk4_cards moving ROUNDS` is the peer of the layer keyframe benchmark: 100 boxes of 40×40 with
  * rounded corners, each moved to its next place on a path (gtk_fixed_move) before every round.
- * `gtk4_cards plain|decorated|moving ROUNDS` */
+ * `gtk4_cards blurred ROUNDS` is the peer of the blur benchmark: 40 coloured stripes filling
+ * 1920×1080, the whole snapshot under a GSK blur node of radius 30 (what a window-sized
+ * UIVisualEffectView does), rendered by the same Cairo renderer.
+ * `gtk4_cards plain|decorated|moving|blurred ROUNDS` */
 #include <gtk/gtk.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -21,6 +24,7 @@ static double now_ms(void) {
 int main(int argc, char **argv) {
     int decorated = argc > 1 && strcmp(argv[1], "decorated") == 0;
     int moving = argc > 1 && strcmp(argv[1], "moving") == 0;
+    int blurred = argc > 1 && strcmp(argv[1], "blurred") == 0;
     int rounds = argc > 2 ? atoi(argv[2]) : 100;
     gtk_init();
     GString *css = g_string_new("window { background: white; }\n");
@@ -41,17 +45,19 @@ int main(int argc, char **argv) {
     gtk_window_set_default_size(GTK_WINDOW(window), 1920, 1080);
     GtkWidget *fixed = gtk_fixed_new();
     gtk_widget_set_size_request(fixed, 1920, 1080);
-    int count = moving ? 100 : 1000;
+    int count = moving ? 100 : blurred ? 40 : 1000;
     GtkWidget *boxes[1000];
     for (int index = 0; index < count; index++) {
         GtkWidget *box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0);
         boxes[index] = box;
-        gtk_widget_set_size_request(box, 40, moving ? 40 : 36);
+        if (blurred) gtk_widget_set_size_request(box, 48, 1080);
+        else gtk_widget_set_size_request(box, 40, moving ? 40 : 36);
         char name[8];
         snprintf(name, sizeof name, "c%d", (index % 7) * 3 + index % 3);
         gtk_widget_add_css_class(box, name);
         gtk_widget_add_css_class(box, "card");
-        gtk_fixed_put(GTK_FIXED(fixed), box, (index % 40) * 48, (index / 40) * 43);
+        if (blurred) gtk_fixed_put(GTK_FIXED(fixed), box, index * 48, 0);
+        else gtk_fixed_put(GTK_FIXED(fixed), box, (index % 40) * 48, (index / 40) * 43);
     }
     gtk_window_set_child(GTK_WINDOW(window), fixed);
     gtk_window_present(GTK_WINDOW(window));
@@ -83,6 +89,11 @@ int main(int argc, char **argv) {
         GtkSnapshot *snapshot = gtk_snapshot_new();
         gdk_paintable_snapshot(paintable, snapshot, 1920, 1080);
         GskRenderNode *node = gtk_snapshot_free_to_node(snapshot);
+        if (node && blurred) {
+            GskRenderNode *blur = gsk_blur_node_new(node, 30);
+            gsk_render_node_unref(node);
+            node = blur;
+        }
         GdkTexture *texture = node ? gsk_renderer_render_texture(renderer, node, &viewport) : NULL;
         double elapsed = now_ms() - start;
         if (texture) g_object_unref(texture);
