@@ -75,14 +75,7 @@ open class UIVisualEffectView: UIView {
         context.saveGState()
         if let layer = layerStorage, layer.isRounded { LayerRenderer.clipToShape(of: layer, bounds: bounds, in: context) }
         // The bounds in device pixels: the blur radius scales with them (a transform or HiDPI).
-        var xs: [Double] = [], ys: [Double] = []
-        for (x, y) in [(bounds.minX, bounds.minY), (bounds.maxX, bounds.minY), (bounds.minX, bounds.maxY), (bounds.maxX, bounds.maxY)] {
-            var dx = Double(x), dy = Double(y)
-            cairo_user_to_device(cr, &dx, &dy)
-            xs.append(dx)
-            ys.append(dy)
-        }
-        let device = CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        let device = ViewRenderer.deviceBoundingBox(of: bounds, in: cr)
         var unitX = 1.0, unitY = 0.0
         cairo_user_to_device_distance(cr, &unitX, &unitY)
         let pixelsPerPoint = CGFloat((unitX * unitX + unitY * unitY).squareRoot())

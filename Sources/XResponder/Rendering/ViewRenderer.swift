@@ -197,6 +197,18 @@ enum ViewRenderer {
     /// no edge pixel is clipped partially (that would thin the view's own anti-aliased edges).
     private static func clipToWholePixels(around rect: CGRect, in cr: OpaquePointer) {
         guard rect.isFiniteRect, !rect.isNull else { return }
+        let device = deviceBoundingBox(of: rect, in: cr)
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        cairo_identity_matrix(cr)
+        cairo_rectangle(cr, device.minX.rounded(.down), device.minY.rounded(.down),
+                        device.maxX.rounded(.up) - device.minX.rounded(.down), device.maxY.rounded(.up) - device.minY.rounded(.down))
+        cairo_clip(cr)
+        cairo_set_matrix(cr, &matrix)
+    }
+
+    /// The bounding box in device space of `rect` in `cr`'s user space (through any transform).
+    static func deviceBoundingBox(of rect: CGRect, in cr: OpaquePointer) -> CGRect {
         var xs: [Double] = [], ys: [Double] = []
         for (x, y) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)] {
             var dx = Double(x), dy = Double(y)
@@ -204,14 +216,8 @@ enum ViewRenderer {
             xs.append(dx)
             ys.append(dy)
         }
-        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return }
-        var matrix = cairo_matrix_t()
-        cairo_get_matrix(cr, &matrix)
-        cairo_identity_matrix(cr)
-        cairo_rectangle(cr, minX.rounded(.down), minY.rounded(.down), maxX.rounded(.up) - minX.rounded(.down),
-                        maxY.rounded(.up) - minY.rounded(.down))
-        cairo_clip(cr)
-        cairo_set_matrix(cr, &matrix)
+        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return .null }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// Paints the group pushed for a view with alpha below 1 (alpha multiplies down the tree).
