@@ -65,12 +65,12 @@ static void box_pass(float *restrict pixels, int count, int step, int box, float
         s0 += p[0]; s1 += p[1]; s2 += p[2]; s3 += p[3];
     }
     int i = 0;
-    for (; i < count && (i - box < 0 || i + box + 1 > count - 1); i++) {
+    /* The head, where the window reaches past the first pixel (both ends clamped: a short line). */
+    for (; i < count && i < box; i++) {
         float *o = pixels + (size_t)i * step * 4;
         o[0] = s0 * inverse; o[1] = s1 * inverse; o[2] = s2 * inverse; o[3] = s3 * inverse;
         const float *in = line + clampi(i + box + 1, 0, count - 1) * 4, *out = line + clampi(i - box, 0, count - 1) * 4;
         s0 += in[0] - out[0]; s1 += in[1] - out[1]; s2 += in[2] - out[2]; s3 += in[3] - out[3];
-        if (i - box >= 0 && i + box + 1 <= count - 1) { i++; break; }
     }
     for (; i + box + 1 <= count - 1; i++) {
         float *o = pixels + (size_t)i * step * 4;

@@ -32,20 +32,14 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         guard let transition = transitionContext as? ControllerTransition, let animator = transition.animator else { return }
         duration = CGFloat(transition.transitionDuration)
         let interruptible = animator.interruptibleAnimator(using: transitionContext)
-        if !(interruptible is NoInterruptibleAnimator) {
-            interruptible.pauseAnimation()
-            scrubbed = [interruptible]
-            // The alongside blocks still join, captured on a driver of their own.
-            let capture = TransitionCapture(duration: transition.transitionDuration)
-            capture.capturing { transition.markAnimationsStarted() }
-            capture.driver.pauseAnimation()
-            scrubbed += capture.scrubbed as [any UIViewAnimating]
-        } else {
-            let capture = TransitionCapture(duration: transition.transitionDuration)
-            capture.capturing { transition.startAnimations() }
-            capture.driver.pauseAnimation()
-            scrubbed = capture.scrubbed
-        }
+        let ownAnimator = interruptible is NoInterruptibleAnimator ? nil : interruptible
+        // What starts now is captured onto a paused driver: the animator's blocks, or, when it
+        // has an interruptible animator of its own (paused and scrubbed itself), the alongside ones.
+        ownAnimator?.pauseAnimation()
+        let capture = TransitionCapture(duration: transition.transitionDuration)
+        capture.capturing { if ownAnimator == nil { transition.startAnimations() } else { transition.markAnimationsStarted() } }
+        capture.driver.pauseAnimation()
+        scrubbed = (ownAnimator.map { [$0] } ?? []) + (capture.scrubbed as [any UIViewAnimating])
         apply(percentComplete)
     }
 
