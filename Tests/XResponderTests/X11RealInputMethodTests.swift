@@ -74,6 +74,26 @@ struct X11RealInputMethodTests {
         harness.injector.key(keysym: UInt(XK_Shift_L), isDown: false)
     }
 
+    /// Runs the loop until `condition` holds; on a timeout the failure says what the input method
+    /// was doing (a wait the watchdog ended under load looks different from a server that kept
+    /// the keys, or keys that never went to it).
+    func waitUntil(_ harness: XServerHarness, _ field: UITextField, _ what: String, timeout: TimeInterval = 5,
+                   _ condition: () -> Bool) throws {
+        let rescuesBefore = harness.backend.display.inputMethodRescues
+        let (readBefore, consumedBefore) = (harness.backend.keyPressesRead, harness.backend.keyPressesConsumed)
+        let ok = try harness.backend.processEvents(timeout: timeout, until: condition)
+        #expect(ok, """
+            timed out waiting for \(what): the field shows \(String(reflecting: field.text)), \
+            marked \(field.markedTextRange.map { field.text(in: $0) ?? "" } ?? "none"), \
+            server in use \(harness.backend.display.usesInputMethodServer), \
+            lost \(harness.backend.display.inputMethodLost), \
+            waits the watchdog ended \(harness.backend.display.inputMethodRescues - rescuesBefore) \
+            (\(harness.backend.display.inputMethodRescues) in all), \
+            key presses read \(harness.backend.keyPressesRead - readBefore), \
+            consumed by the method \(harness.backend.keyPressesConsumed - consumedBefore)
+            """)
+    }
+
     /// An application connected to uim on a private Xvfb, with a focused field.
     func start() throws -> (PrivateXServer, UimInputMethodServer, XServerHarness, UITextField) {
         let server = try PrivateXServer()
@@ -84,7 +104,7 @@ struct X11RealInputMethodTests {
         // Connected, with the field's window on a server context that took the caret as its spot.
         // On a busy machine a reply can miss the watchdog's budget; the server is then taken back
         // once it answers (X11InputMethodProbe), so this waits rather than assumes (R-U11).
-        try harness.waitUntil("the field's window on uim-xim, its spot set", timeout: 30) {
+        try waitUntil(harness, field, "the field's window on uim-xim, its spot set", timeout: 30) {
             let context = (field.window?.platformWindow as? X11Window)?.inputMethodContext
             return harness.backend.display.usesInputMethodServer && context?.usesCallbacks == true && context?.acceptedSpot != nil
         }
@@ -96,7 +116,7 @@ struct X11RealInputMethodTests {
         let (server, uim, harness, field) = try start()
         defer { harness.tearDown(); uim.stop(); server.kill() }
         harness.injector.type("ab")
-        try harness.waitUntil("plain keys while Hangul is off") { field.text == "ab" }
+        try waitUntil(harness, field, "plain keys while Hangul is off") { field.text == "ab" }
         let window = try #require(field.window)
         let context = try #require((window.platformWindow as? X11Window)?.inputMethodContext)
         #expect(context.usesCallbacks)   // on-the-spot: the preedit is ours to draw
@@ -104,7 +124,7 @@ struct X11RealInputMethodTests {
 
         turnHangulOn(harness)
         harness.injector.type("gk")
-        try harness.waitUntil("the preedit 하") { field.markedTextRange != nil && field.text == "ab하" }
+        try waitUntil(harness, field, "the preedit 하") { field.markedTextRange != nil && field.text == "ab하" }
         // The server was told where the caret was (window pixels, at its foot) before the keys
         // that started the composition, so its candidate window opens there. Never after a key
         // in the same turn: a spot crossing uim-xim's preedit froze the composition.
@@ -114,9 +134,9 @@ struct X11RealInputMethodTests {
         #expect(field.markedTextRange.map { field.text(in: $0) } == "하")
         #expect(field.selectedTextRange?.end.offset == 3)   // the caret at the preedit's end
         harness.injector.type("s")
-        try harness.waitUntil("the preedit 한") { field.text == "ab한" && field.markedTextRange != nil }
+        try waitUntil(harness, field, "the preedit 한") { field.text == "ab한" && field.markedTextRange != nil }
         harness.injector.tap(keysyms: [UInt(XK_space)])
-        try harness.waitUntil("the commit") { field.markedTextRange == nil && field.text == "ab한 " }
+        try waitUntil(harness, field, "the commit") { field.markedTextRange == nil && field.text == "ab한 " }
     }
 
     /// Typed as a person types, each syllable after the last one showed. (Typed ahead of the
@@ -130,10 +150,10 @@ struct X11RealInputMethodTests {
         var expected = ""
         for index in 0..<30 {
             harness.injector.type("gks")
-            try harness.waitUntil("syllable \(index) composing") { field.text == expected + "한" && field.markedTextRange != nil }
+            try waitUntil(harness, field, "syllable \(index) composing") { field.text == expected + "한" && field.markedTextRange != nil }
             harness.injector.tap(keysyms: [UInt(XK_space)])
             expected += "한 "
-            try harness.waitUntil("syllable \(index) committed") { field.text == expected && field.markedTextRange == nil }
+            try waitUntil(harness, field, "syllable \(index) committed") { field.text == expected && field.markedTextRange == nil }
         }
         #expect(field.text == String(repeating: "한 ", count: 30))
     }
@@ -144,10 +164,10 @@ struct X11RealInputMethodTests {
         defer { harness.tearDown(); server.kill() }
         turnHangulOn(harness)
         harness.injector.type("gk")
-        try harness.waitUntil("the preedit 하") { field.markedTextRange != nil }
+        try waitUntil(harness, field, "the preedit 하") { field.markedTextRange != nil }
         uim.stop()
         harness.injector.type("xy")
-        try harness.waitUntil("keys without the server", timeout: 10) { field.text?.hasSuffix("xy") == true }
+        try waitUntil(harness, field, "keys without the server", timeout: 10) { field.text?.hasSuffix("xy") == true }
         #expect(field.markedTextRange == nil)
         #expect(!harness.backend.isConnectionLost)
     }
@@ -162,7 +182,7 @@ struct X11RealInputMethodTests {
         let (server, uim, harness, field) = try start()
         defer { harness.tearDown(); server.kill() }
         harness.injector.type("ab")
-        try harness.waitUntil("typed") { field.text == "ab" }
+        try waitUntil(harness, field, "typed") { field.text == "ab" }
         let window = try #require(field.window)
         let platform = try #require(window.platformWindow as? X11Window)
         let dead = try #require(platform.inputMethodContext)
@@ -170,11 +190,33 @@ struct X11RealInputMethodTests {
         // Nothing typed after the death: the DestroyNotify arrives alone, and the caret moves.
         uim.stop()
         field.text = "abc"
-        try harness.waitUntil("the server's death seen", timeout: 10) { !harness.backend.display.usesInputMethodServer }
+        try waitUntil(harness, field, "the server's death seen", timeout: 10) { !harness.backend.display.usesInputMethodServer }
         #expect(!harness.backend.display.inputMethodLost, "the lost method is replaced in the turn that saw it")
         #expect(platform.inputMethodContext !== dead)
         harness.injector.type("x")
-        try harness.waitUntil("keys without the server") { field.text == "abcx" }
+        try waitUntil(harness, field, "keys without the server") { field.text == "abcx" }
+    }
+
+    /// Found under load (R-U11): a spot update at a turn's end is the last wait of the turn; when
+    /// the watchdog ended it, the lost method stayed in place until the next read, and a check
+    /// between turns (a test's, an embedder's) saw a display with no method at all.
+    @Test("R-U6 R-TX4 X11: a hung server that held the turn's spot update is given up and replaced in that turn")
+    func spotWaitEndedIsReplacedInTurn() throws {
+        let (server, uim, harness, field) = try start()
+        let group = -uim.process.processIdentifier
+        defer { kill(group, SIGCONT); harness.tearDown(); uim.stop(); server.kill() }
+        harness.injector.type("ab")
+        try waitUntil(harness, field, "typed") { field.text == "ab" }
+        let rescues = harness.backend.display.inputMethodRescues
+        kill(group, SIGSTOP)
+        field.text = "abcdef"   // the caret moves: the turn ends by telling the server the new spot
+        try harness.backend.turn()
+        #expect(harness.backend.display.inputMethodRescues == rescues + 1, "the spot's wait was ended")
+        #expect(!harness.backend.display.usesInputMethodServer)
+        #expect(!harness.backend.display.inputMethodLost, "replaced before the turn ended")
+        kill(group, SIGCONT)
+        harness.injector.type("x")
+        try waitUntil(harness, field, "keys after the hang") { field.text?.hasSuffix("x") == true }
     }
 
     @Test("R-TX4 X11: the server dying while nothing is composed leaves the field's text and selection alone")
@@ -182,7 +224,7 @@ struct X11RealInputMethodTests {
         let (server, uim, harness, field) = try start()
         defer { harness.tearDown(); server.kill() }
         harness.injector.type("keep")
-        try harness.waitUntil("typed") { field.text == "keep" }
+        try waitUntil(harness, field, "typed") { field.text == "keep" }
         field.selectedTextRange = field.textRange(from: field.beginningOfDocument, to: field.endOfDocument)
         uim.stop()
         // A key that types nothing: Xlib learns of the dead server while forwarding it.
@@ -191,6 +233,6 @@ struct X11RealInputMethodTests {
         #expect(field.text == "keep")
         #expect(field.selectedTextRange.map { field.offset(from: $0.start, to: $0.end) } == 4)
         harness.injector.type("x")
-        try harness.waitUntil("the selection typed over without the server") { field.text == "x" }
+        try waitUntil(harness, field, "the selection typed over without the server") { field.text == "x" }
     }
 }

@@ -254,7 +254,7 @@ public final class X11Backend: PlatformBackend {
     /// Tells the key window's input method where the caret is, so its candidate window opens there.
     private func updateInputMethodSpot() {
         // A method lost since the last read (the watchdog ended a wait during this turn's work)
-        // is replaced at the next read; until then its contexts are not asked anything.
+        // is replaced at the turn's end; until then its contexts are not asked anything.
         guard !display.inputMethodLost, let window = application.keyWindow, let x11Window = window.platformWindow as? X11Window,
               let context = x11Window.inputMethodContext, context.usesCallbacks,
               let input = window.firstResponderStorage as? (UIView & UITextInput),
@@ -283,6 +283,10 @@ public final class X11Backend: PlatformBackend {
         // spot waits for a turn that sent none, or goes before the next key.
         if !sentKeyToServerThisTurn { updateInputMethodSpot() }
         sentKeyToServerThisTurn = false
+        // A method lost during this turn's work (the watchdog ended the spot's wait, or a focus
+        // change's) is replaced before the turn ends, as one lost while reading is: between turns
+        // the keyboard always has a live method, and no caller sees a lost one still in place.
+        if display.inputMethodLost { replaceLostInputMethod() }
         display.sendDueInputMethodProbe()
         reopenInputMethodServerIfBack()
         XFlush(display.display)
