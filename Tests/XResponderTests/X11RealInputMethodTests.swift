@@ -74,24 +74,56 @@ struct X11RealInputMethodTests {
         harness.injector.key(keysym: UInt(XK_Shift_L), isDown: false)
     }
 
-    /// Runs the loop until `condition` holds; on a timeout the failure says what the input method
-    /// was doing (a wait the watchdog ended under load looks different from a server that kept
-    /// the keys, or keys that never went to it).
+    /// What the input method was doing, for a failure message: a wait the watchdog ended under
+    /// load looks different from a server that kept the keys, or keys that never went to it.
+    func state(_ harness: XServerHarness, _ field: UITextField, since before: (rescues: Int, read: Int, consumed: Int)) -> String {
+        let display = harness.backend.display
+        return """
+            the field shows \(String(reflecting: field.text)), \
+            marked \(field.markedTextRange.map { field.text(in: $0) ?? "" } ?? "none"), \
+            server in use \(display.usesInputMethodServer), lost \(display.inputMethodLost), \
+            waits the watchdog ended \(display.inputMethodRescues - before.rescues) (\(display.inputMethodRescues) in all), \
+            key presses read \(harness.backend.keyPressesRead - before.read), \
+            consumed by the method \(harness.backend.keyPressesConsumed - before.consumed)
+            """
+    }
+
+    func counters(_ harness: XServerHarness) -> (rescues: Int, read: Int, consumed: Int) {
+        (harness.backend.display.inputMethodRescues, harness.backend.keyPressesRead, harness.backend.keyPressesConsumed)
+    }
+
+    /// Runs the loop until `condition` holds; a timeout fails the test with the method's state.
     func waitUntil(_ harness: XServerHarness, _ field: UITextField, _ what: String, timeout: TimeInterval = 5,
                    _ condition: () -> Bool) throws {
-        let rescuesBefore = harness.backend.display.inputMethodRescues
-        let (readBefore, consumedBefore) = (harness.backend.keyPressesRead, harness.backend.keyPressesConsumed)
+        let before = counters(harness)
         let ok = try harness.backend.processEvents(timeout: timeout, until: condition)
-        #expect(ok, """
-            timed out waiting for \(what): the field shows \(String(reflecting: field.text)), \
-            marked \(field.markedTextRange.map { field.text(in: $0) ?? "" } ?? "none"), \
-            server in use \(harness.backend.display.usesInputMethodServer), \
-            lost \(harness.backend.display.inputMethodLost), \
-            waits the watchdog ended \(harness.backend.display.inputMethodRescues - rescuesBefore) \
-            (\(harness.backend.display.inputMethodRescues) in all), \
-            key presses read \(harness.backend.keyPressesRead - readBefore), \
-            consumed by the method \(harness.backend.keyPressesConsumed - consumedBefore)
-            """)
+        #expect(ok, "timed out waiting for \(what): \(state(harness, field, since: before))")
+    }
+
+    /// Runs one composition, `attempt`, which returns nil when it went through or the step that
+    /// timed out.
+    ///
+    /// Under load (R-U11) a live uim-xim can miss the watchdog's budget (R-U6): the wait is ended,
+    /// the server given up with what it was composing, and taken back once it answers a probe
+    /// (`X11InputMethodProbe`). That is the documented price of never holding the loop, not a
+    /// fault of the composition, so a composition that failed *after a wait was ended* is typed
+    /// again on the reconnected server (at most three tries). One that failed with no wait ended
+    /// fails the test, with the method's state.
+    func composing(_ harness: XServerHarness, _ field: UITextField, _ attempt: (_ retry: Bool) throws -> String?) throws {
+        for tries in 1...3 {
+            let before = counters(harness)
+            guard let failedStep = try attempt(tries > 1) else { return }
+            let givenUp = harness.backend.display.inputMethodRescues > before.rescues
+            if givenUp, tries < 3, try harness.backend.processEvents(timeout: 30, until: { connected(harness, field) }) { continue }
+            Issue.record("timed out waiting for \(failedStep) (try \(tries)): \(state(harness, field, since: before))")
+            return
+        }
+    }
+
+    /// The field's window on uim-xim, on a context that draws its preedit and took a spot.
+    func connected(_ harness: XServerHarness, _ field: UITextField) -> Bool {
+        let context = (field.window?.platformWindow as? X11Window)?.inputMethodContext
+        return harness.backend.display.usesInputMethodServer && context?.usesCallbacks == true && context?.acceptedSpot != nil
     }
 
     /// An application connected to uim on a private Xvfb, with a focused field.
@@ -104,10 +136,7 @@ struct X11RealInputMethodTests {
         // Connected, with the field's window on a server context that took the caret as its spot.
         // On a busy machine a reply can miss the watchdog's budget; the server is then taken back
         // once it answers (X11InputMethodProbe), so this waits rather than assumes (R-U11).
-        try waitUntil(harness, field, "the field's window on uim-xim, its spot set", timeout: 30) {
-            let context = (field.window?.platformWindow as? X11Window)?.inputMethodContext
-            return harness.backend.display.usesInputMethodServer && context?.usesCallbacks == true && context?.acceptedSpot != nil
-        }
+        try waitUntil(harness, field, "the field's window on uim-xim, its spot set", timeout: 30) { connected(harness, field) }
         return (server, uim, harness, field)
     }
 
@@ -117,26 +146,33 @@ struct X11RealInputMethodTests {
         defer { harness.tearDown(); uim.stop(); server.kill() }
         harness.injector.type("ab")
         try waitUntil(harness, field, "plain keys while Hangul is off") { field.text == "ab" }
-        let window = try #require(field.window)
-        let context = try #require((window.platformWindow as? X11Window)?.inputMethodContext)
-        #expect(context.usesCallbacks)   // on-the-spot: the preedit is ours to draw
-        let caret = field.convert(field.caretRect(for: field.endOfDocument), to: window)
-
-        turnHangulOn(harness)
-        harness.injector.type("gk")
-        try waitUntil(harness, field, "the preedit 하") { field.markedTextRange != nil && field.text == "ab하" }
-        // The server was told where the caret was (window pixels, at its foot) before the keys
-        // that started the composition, so its candidate window opens there. Never after a key
-        // in the same turn: a spot crossing uim-xim's preedit froze the composition.
-        let spot = try #require(context.acceptedSpot)
-        #expect(abs(spot.x - caret.minX * harness.backend.scale) <= 1)
-        #expect(abs(spot.y - caret.maxY * harness.backend.scale) <= 1)
-        #expect(field.markedTextRange.map { field.text(in: $0) } == "하")
-        #expect(field.selectedTextRange?.end.offset == 3)   // the caret at the preedit's end
-        harness.injector.type("s")
-        try waitUntil(harness, field, "the preedit 한") { field.text == "ab한" && field.markedTextRange != nil }
-        harness.injector.tap(keysyms: [UInt(XK_space)])
-        try waitUntil(harness, field, "the commit") { field.markedTextRange == nil && field.text == "ab한 " }
+        try composing(harness, field) { retry in
+            // A reconnected server starts a new context, with Hangul off.
+            if retry { field.text = "ab" }
+            let window = try #require(field.window)
+            let context = try #require((window.platformWindow as? X11Window)?.inputMethodContext)
+            #expect(context.usesCallbacks)   // on-the-spot: the preedit is ours to draw
+            let caret = field.convert(field.caretRect(for: field.endOfDocument), to: window)
+            turnHangulOn(harness)
+            harness.injector.type("gk")
+            guard try harness.backend.processEvents(timeout: 5, until: { field.markedTextRange != nil && field.text == "ab하" })
+            else { return "the preedit 하" }
+            // The server was told where the caret was (window pixels, at its foot) before the keys
+            // that started the composition, so its candidate window opens there. Never after a key
+            // in the same turn: a spot crossing uim-xim's preedit froze the composition.
+            let spot = try #require(context.acceptedSpot)
+            #expect(abs(spot.x - caret.minX * harness.backend.scale) <= 1)
+            #expect(abs(spot.y - caret.maxY * harness.backend.scale) <= 1)
+            #expect(field.markedTextRange.map { field.text(in: $0) } == "하")
+            #expect(field.selectedTextRange?.end.offset == 3)   // the caret at the preedit's end
+            harness.injector.type("s")
+            guard try harness.backend.processEvents(timeout: 5, until: { field.text == "ab한" && field.markedTextRange != nil })
+            else { return "the preedit 한" }
+            harness.injector.tap(keysyms: [UInt(XK_space)])
+            guard try harness.backend.processEvents(timeout: 5, until: { field.markedTextRange == nil && field.text == "ab한 " })
+            else { return "the commit" }
+            return nil
+        }
     }
 
     /// Typed as a person types, each syllable after the last one showed. (Typed ahead of the
@@ -149,11 +185,20 @@ struct X11RealInputMethodTests {
         turnHangulOn(harness)
         var expected = ""
         for index in 0..<30 {
-            harness.injector.type("gks")
-            try waitUntil(harness, field, "syllable \(index) composing") { field.text == expected + "한" && field.markedTextRange != nil }
-            harness.injector.tap(keysyms: [UInt(XK_space)])
+            try composing(harness, field) { retry in
+                if retry {
+                    field.text = expected
+                    turnHangulOn(harness)
+                }
+                harness.injector.type("gks")
+                guard try harness.backend.processEvents(timeout: 5, until: { field.text == expected + "한" && field.markedTextRange != nil })
+                else { return "syllable \(index) composing" }
+                harness.injector.tap(keysyms: [UInt(XK_space)])
+                guard try harness.backend.processEvents(timeout: 5, until: { field.text == expected + "한 " && field.markedTextRange == nil })
+                else { return "syllable \(index) committed" }
+                return nil
+            }
             expected += "한 "
-            try waitUntil(harness, field, "syllable \(index) committed") { field.text == expected && field.markedTextRange == nil }
         }
         #expect(field.text == String(repeating: "한 ", count: 30))
     }
