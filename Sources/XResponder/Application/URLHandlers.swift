@@ -41,6 +41,20 @@ struct URLHandlers {
         return nil
     }
 
+    /// The application's name (`Name=` of its desktop file), for "Open in <name>".
+    func name(ofApplication id: String) -> String? {
+        for folder in applicationFolders where FileManager.default.fileExists(atPath: folder + "/" + id) {
+            return Self.entries(in: folder + "/" + id, section: "Desktop Entry", key: "Name").first
+        }
+        return nil
+    }
+
+    /// The first executable named `tool` on the environment's PATH.
+    func tool(_ tool: String) -> String? {
+        let folders = (environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":")
+        return folders.map { "\($0)/\(tool)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
     private func isInstalled(_ id: String) -> Bool {
         applicationFolders.contains { FileManager.default.fileExists(atPath: $0 + "/" + id) }
     }

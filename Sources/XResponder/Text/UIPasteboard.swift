@@ -115,4 +115,38 @@ public final class UIPasteboard {
         get { image.map { [$0] } }
         set { image = newValue?.first }
     }
+
+    // MARK: URLs
+
+    /// URLs travel as `text/uri-list` (what file managers and browsers offer on X) and as text,
+    /// so a copied link pastes into any text field.
+    static let uriListType = "text/uri-list"
+
+    public var hasURLs: Bool { types.contains(Self.uriListType) }
+
+    public var url: URL? {
+        get { urls?.first }
+        set { urls = newValue.map { [$0] } }
+    }
+
+    /// The URLs of a `text/uri-list` (RFC 2483: one per line, `#` lines are comments).
+    public var urls: [URL]? {
+        get {
+            guard let data = data(forPasteboardType: Self.uriListType) else { return nil }
+            let found = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline)
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+                .filter { !$0.isEmpty && !$0.hasPrefix("#") }
+                .compactMap { URL(string: $0) }
+            return found.isEmpty ? nil : found
+        }
+        set {
+            guard let newValue, !newValue.isEmpty else {
+                Self.storage.write([], to: name)
+                return
+            }
+            let list = newValue.map { $0.absoluteString + "\r\n" }.joined()
+            let text = newValue.map { $0.isFileURL ? $0.path : $0.absoluteString }.joined(separator: "\n")
+            Self.storage.write([(Self.uriListType, Data(list.utf8)), (Self.textType, Data(text.utf8))], to: name)
+        }
+    }
 }
