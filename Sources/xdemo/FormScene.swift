@@ -10,6 +10,7 @@ final class FormScene: SceneController, UITextFieldDelegate, UITextViewDelegate 
     let notes = UITextView()
     let copyButton = makeFilledButton(size: .small)
     let pasteButton = makeFilledButton(size: .small)
+    let shareButton = makeFilledButton(size: .small)
     let counter = makeLabel("", frame: .zero, size: 12)
 
     override var sceneTitle: String { "17 · A form: fields, notes and the clipboard" }
@@ -43,8 +44,10 @@ final class FormScene: SceneController, UITextFieldDelegate, UITextViewDelegate 
             notes.becomeFirstResponder()
             notes.paste(nil)
         }, for: .touchUpInside)
-        for subview in titles + [name, password, notes, copyButton, pasteButton, counter] as [UIView] { view.addSubview(subview) }
-        for subview in titles + [border, name, password, notes, copyButton, pasteButton, counter] as [UIView] {
+        shareButton.setTitle("Share notes…", for: .normal)
+        shareButton.addAction(UIAction { [unowned self] _ in shareNotes() }, for: .touchUpInside)
+        for subview in titles + [name, password, notes, copyButton, pasteButton, shareButton, counter] as [UIView] { view.addSubview(subview) }
+        for subview in titles + [border, name, password, notes, copyButton, pasteButton, shareButton, counter] as [UIView] {
             subview.translatesAutoresizingMaskIntoConstraints = false
         }
         var constraints: [NSLayoutConstraint] = []
@@ -72,6 +75,10 @@ final class FormScene: SceneController, UITextFieldDelegate, UITextViewDelegate 
             pasteButton.trailingAnchor.constraint(equalTo: copyButton.trailingAnchor),
             pasteButton.topAnchor.constraint(equalTo: password.topAnchor),
             pasteButton.heightAnchor.constraint(equalTo: password.heightAnchor),
+            shareButton.leadingAnchor.constraint(equalTo: copyButton.leadingAnchor),
+            shareButton.trailingAnchor.constraint(equalTo: copyButton.trailingAnchor),
+            shareButton.topAnchor.constraint(equalTo: notes.topAnchor),
+            shareButton.heightAnchor.constraint(equalTo: name.heightAnchor),
             border.topAnchor.constraint(equalTo: notes.topAnchor, constant: -1),
             border.leadingAnchor.constraint(equalTo: notes.leadingAnchor, constant: -1),
             border.trailingAnchor.constraint(equalTo: notes.trailingAnchor, constant: 1),
@@ -82,6 +89,18 @@ final class FormScene: SceneController, UITextFieldDelegate, UITextViewDelegate 
         ]
         NSLayoutConstraint.activate(constraints)
         updateCounter()
+    }
+
+    /// The share sheet (R-BR1): the notes, titled by the name, to the clipboard, a mail, a file.
+    private func shareNotes() {
+        let sheet = UIActivityViewController(activityItems: [NotesItem(title: name.text ?? "", notes: notes.text)],
+                                             applicationActivities: nil)
+        sheet.popoverPresentationController?.sourceView = shareButton
+        sheet.completionWithItemsHandler = { type, completed, _, error in
+            if let error { Status.report("share failed: \(error)") }
+            else { Status.report(completed ? "shared with \(type?.rawValue ?? "?")" : "share sheet closed") }
+        }
+        present(sheet, animated: true)
     }
 
     private func updateCounter() {
@@ -118,5 +137,30 @@ final class FormScene: SceneController, UITextFieldDelegate, UITextViewDelegate 
         driver.keys([0x76], holding: ctrl)                     // Ctrl+V
         driver.doubleClick(CGPoint(x: 160, y: 113), in: view)  // select "Ada": PRIMARY
         driver.screenshot("17-form")
+        driver.click(shareButton.convert(CGPoint(x: shareButton.bounds.midX, y: shareButton.bounds.midY), to: view), in: view)
+        driver.wait(0.6)                                       // the popover's presentation animates
+        driver.screenshot("17-form-share")
+        driver.keys([0xFF1B], holding: [])                     // Escape closes the sheet
+    }
+}
+
+/// The notes as a share sheet item: the name is the subject (mail's, the saved file's name).
+final class NotesItem: NSObject, UIActivityItemSource {
+    let title: String
+    let notes: String
+
+    init(title: String, notes: String) {
+        self.title = title
+        self.notes = notes
+    }
+
+    func activityViewControllerPlaceholderItem(_ activityViewController: UIActivityViewController) -> Any { notes }
+
+    func activityViewController(_ activityViewController: UIActivityViewController,
+                                itemForActivityType activityType: UIActivity.ActivityType?) -> Any? { notes }
+
+    func activityViewController(_ activityViewController: UIActivityViewController,
+                                subjectForActivityType activityType: UIActivity.ActivityType?) -> String {
+        title.isEmpty ? "Notes" : "Notes from \(title)"
     }
 }

@@ -157,7 +157,10 @@ func runTour() -> Int32 {
         try? image.writePNG(to: output.appendingPathComponent("\(name).png"))
         print("xdemo: wrote demo-output/\(name).png")
     }
+    // XDEMO_TOUR_ONLY=17 plays scene 17 alone (its screenshots, no shortcuts or inspector).
+    let only = ProcessInfo.processInfo.environment["XDEMO_TOUR_ONLY"]
     for (index, scene) in shell.scenes.enumerated() {
+        if let only, !scene.sceneTitle.hasPrefix(only + " ·") { continue }
         driver.click(CGPoint(x: 100, y: 10), in: shell.buttons[index])   // pick the scene in the sidebar
         print("xdemo: === \(scene.sceneTitle) ===")
         scene.tour(driver)
@@ -165,6 +168,7 @@ func runTour() -> Int32 {
             .lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }
         shoot(String(format: "%02d-", index + 1) + String(String(slug).prefix(40)))
     }
+    if only != nil { return 0 }
     // The shortcuts (R-DT1): F1 lists them on the status line, Ctrl+N moves on a scene.
     driver.keys([0xFFBE], holding: [])                 // F1
     driver.keys([0x006E], holding: [0xFFE3])           // Ctrl+N
