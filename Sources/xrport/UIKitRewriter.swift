@@ -62,6 +62,8 @@ final class UIKitRewriter: SyntaxRewriter {
         "UIImageRenderingMode": "UIImage.RenderingMode",
         "UIFontTextStyle": "UIFont.TextStyle",
         "UINavigationControllerOperation": "UINavigationController.Operation",
+        "UIActivityType": "UIActivity.ActivityType",
+        "UIActivityCategory": "UIActivity.Category",
     ]
     /// Methods renamed in Swift 4.2: `view.bringSubview(toFront: x)` → `view.bringSubviewToFront(x)`.
     static let renamedMethods: [String: (label: String, name: String)] = [

@@ -70,6 +70,26 @@ struct PresentationControllerTests {
         #expect(recorder.calls == ["prepare", "will dismiss", "did dismiss"])
     }
 
+    /// Found porting a share-sheet example: UIKit places a popover when its transition starts,
+    /// so apps set the source just after `present` (`avc.popoverPresentationController?.sourceView = v`).
+    @Test("R-BR1 a popover's source set just after present places it at once; it fades in where it stands")
+    func sourceSetAfterPresent() throws {
+        let scene = Scene()
+        let (h, presenter) = (scene.h, scene.presenter)
+        defer { withExtendedLifetime(scene) {} }
+        let content = UIViewController()
+        content.preferredContentSize = CGSize(width: 200, height: 150)
+        content.modalPresentationStyle = .popover
+        presenter.present(content, animated: true)
+        content.popoverPresentationController?.sourceView = scene.button
+        let placed = CGRect(x: 40, y: 138, width: 200, height: 150)
+        #expect(content.view.frame == placed, "\(content.view.frame)")
+        h.input.advance(by: 0.1)
+        #expect(content.view.frame == placed && content.view.alpha == 1, "fading, not sliding")
+        h.input.advance(by: 0.5)
+        #expect(content.view.frame == placed && content.popoverPresentationController?.arrowDirection == .up)
+    }
+
     @Test("R-BR1 near the bottom a popover goes above its source; a bar button item can be its source")
     func popoverAboveAndFromBarItem() throws {
         let scene = Scene()

@@ -7,6 +7,9 @@ import Foundation
 /// click outside dismisses it (the delegate may refuse). In a horizontally compact window the
 /// delegate's `adaptivePresentationStyle` may turn it into a sheet (`.none` keeps the popover).
 ///
+/// A source set while the popover is up (apps set it just after `present`, which UIKit allows)
+/// moves it there; it fades in where it stands rather than sliding, so that move never shows.
+///
 /// Written-down choices: no arrow is drawn (the card sits 8 points from its source); with no
 /// source at all it is centred, where UIKit raises.
 @preconcurrency @MainActor
@@ -15,16 +18,24 @@ open class UIPopoverPresentationController: UIPresentationController {
     static let defaultSize = CGSize(width: 320, height: 480)
     static let gap: CGFloat = 8
 
-    open weak var sourceView: UIView?
-    open var sourceRect: CGRect = .zero
-    open weak var barButtonItem: UIBarButtonItem?
-    open var permittedArrowDirections: UIPopoverArrowDirection = .any
+    open weak var sourceView: UIView? { didSet { sourceDidChange() } }
+    open var sourceRect: CGRect = .zero { didSet { sourceDidChange() } }
+    open weak var barButtonItem: UIBarButtonItem? { didSet { sourceDidChange() } }
+    open var permittedArrowDirections: UIPopoverArrowDirection = .any { didSet { sourceDidChange() } }
     /// Where the arrow would point for the last placement (toward the source).
     public private(set) var arrowDirection: UIPopoverArrowDirection = .unknown
     open var passthroughViews: [UIView]?
     open var backgroundColor: UIColor?
     open var popoverLayoutMargins = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
     open var canOverlapSourceViewRect = false
+
+    /// A source set while the popover is up — commonly right after `present(_:animated:)`, which
+    /// UIKit allows because it places the popover when the transition starts — moves it there.
+    private func sourceDidChange() {
+        guard shownStyle == .popover, !isSuppliedByApp, let view = presentedView,
+              view.superview is PresentationContainerView, let window = view.window else { return }
+        view.frame = popoverFrame(in: window.bounds, window: window)
+    }
 
     /// The source in window points: the bar item's button, or the source view's rectangle.
     private func anchor(in window: UIWindow) -> CGRect? {

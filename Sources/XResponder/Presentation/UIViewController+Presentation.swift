@@ -277,8 +277,12 @@ extension UIViewController {
 
     /// Where a presented view starts (entering) or ends (leaving) its transition.
     private func placeForTransition(_ view: UIView, finalFrame: CGRect, in bounds: CGRect, entering: Bool) {
+        // A popover fades in place, whatever the transition style (as in UIKit): its frame is
+        // never animated, so a source set just after `present` moves it at once.
+        let isPopover = presentationControllerStorage is UIPopoverPresentationController
+            && presentationControllerStorage?.shownStyle == .popover
         switch modalTransitionStyle {
-        case .coverVertical:
+        case .coverVertical where !isPopover:
             view.frame = finalFrame.offsetBy(dx: 0, dy: bounds.maxY - finalFrame.minY)
             if entering { view.alpha = 1 }
         default:

@@ -9,6 +9,9 @@ public final class UIScreen {
     public var bounds = CGRect(x: 0, y: 0, width: 1280, height: 800)
     /// Pixels per point (HiDPI).
     public var scale: CGFloat = 1 { didSet { ScreenScale.current = scale } }
+    /// The desktop's traits (idiom, interface style, display scale): what `UIScreen.main
+    /// .traitCollection` answers in UIKit, where the screen is a trait environment.
+    public var traitCollection: UITraitCollection { UIApplication.systemTraitCollection }
     /// Where new windows open: the screen less the desktop's panels (X11: `_NET_WORKAREA`), or the
     /// whole screen when nothing says (headless, no window manager).
     var workArea: CGRect?
