@@ -18,6 +18,7 @@ enum NibObjectKinds {
         "viewController": UIViewController.self, "navigationController": UINavigationController.self,
         "tabBarController": UITabBarController.self, "tableViewController": UITableViewController.self,
         "collectionViewController": UICollectionViewController.self, "splitViewController": UISplitViewController.self,
+        "pageViewController": UIPageViewController.self,
         "searchBar": UISearchBar.self, "pickerView": UIPickerView.self, "datePicker": UIDatePicker.self,
     ]
 

@@ -87,6 +87,7 @@ struct ActivityViewControllerTests {
     }
 
     /// What the completion handler heard.
+    @MainActor
     final class Completions {
         var calls: [(type: UIActivity.ActivityType?, completed: Bool, returned: Int?, error: Bool)] = []
         func attach(to sheet: UIActivityViewController) {
