@@ -5,7 +5,8 @@ import XResponder
 /// edge pan pop it); "Edit" presents an edit sheet with Cancel and Save; Save without a title, or
 /// "Delete", asks with an alert; the toolbar's share item opens an action sheet; "Card" presents
 /// the first note as a card through a custom transition (`CardTransition.swift`) that a drag down
-/// dismisses. Every lifecycle callback is reported on the status line.
+/// dismisses; "Browse" pushes the notes as pages (`NotePagesController`), and the share item opens
+/// the share sheet. Every lifecycle callback is reported on the status line.
 final class NavigationScene: SceneController {
     let navigation = UINavigationController(rootViewController: NoteListController())
 
@@ -44,6 +45,17 @@ final class NavigationScene: SceneController {
         driver.wait(0.6)
         driver.screenshot("21-navigation-card")
         list.dismiss(animated: false)
+        list.browse()                                                        // the notes as pages
+        driver.wait(0.5)
+        let pages = navigation.topViewController!
+        driver.drag(from: CGPoint(x: 600, y: 200), to: CGPoint(x: 200, y: 200), in: pages.view)
+        driver.wait(0.6)
+        driver.screenshot("21-navigation-pages")
+        navigation.popToRootViewController(animated: false)
+        list.share()                                                         // the share sheet
+        driver.wait(0.6)
+        driver.screenshot("21-navigation-share")
+        driver.keys([0xFF1B], holding: [])                                   // Escape closes it
     }
 }
 
@@ -71,9 +83,10 @@ final class NoteListController: UIViewController {
         navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Card", primaryAction: UIAction { [unowned self] _ in
             present(NoteCardController(note: notes[0]), animated: true)
         })
+        shareItem = UIBarButtonItem(barButtonSystemItem: .action, target: self, action: Selector("share", NoteListController.share))
         toolbarItems = [.flexibleSpace(),
-                        UIBarButtonItem(barButtonSystemItem: .action, target: self, action: Selector("share", NoteListController.share)),
-                        .flexibleSpace()]
+                        UIBarButtonItem(title: "Browse", primaryAction: UIAction { [unowned self] _ in browse() }),
+                        .flexibleSpace(), shareItem!, .flexibleSpace()]
         stack.axis = .vertical
         stack.spacing = 8
         view.addContent(stack, top: 16)
@@ -119,13 +132,22 @@ final class NoteListController: UIViewController {
         Status.report("added a note (UIBarButtonItem target-action)")
     }
 
+    private(set) var shareItem: UIBarButtonItem?
+
+    /// The share sheet (R-BR1): every note as text, at the toolbar's share item.
     func share() {
-        let sheet = UIAlertController(title: nil, message: "Share \(notes.count) notes", preferredStyle: .actionSheet)
-        for title in ["Copy as Text", "Save to File"] {
-            sheet.addAction(UIAlertAction(title: title, style: .default) { action in Status.report("share: \(action.title ?? "")") })
+        let text = notes.map { "\($0.title)\n\($0.body)" }.joined(separator: "\n\n")
+        let sheet = UIActivityViewController(activityItems: [text], applicationActivities: nil)
+        sheet.popoverPresentationController?.barButtonItem = shareItem
+        sheet.completionWithItemsHandler = { type, completed, _, _ in
+            Status.report(completed ? "shared \(self.notes.count) notes: \(type?.rawValue ?? "")" : "share sheet closed")
         }
-        sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
         present(sheet, animated: true)
+    }
+
+    /// The notes as pages (R-BR1): swipe, drag or press the arrow keys to turn them.
+    func browse() {
+        navigationController?.pushViewController(NotePagesController(notes: notes), animated: true)
     }
 }
 

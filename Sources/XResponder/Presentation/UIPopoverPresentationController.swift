@@ -39,10 +39,14 @@ open class UIPopoverPresentationController: UIPresentationController {
 
     /// The source in window points: the bar item's button, or the source view's rectangle.
     private func anchor(in window: UIWindow) -> CGRect? {
+        // The source's bar or superview is laid out first: a bar makes its buttons anew when its
+        // items change, and a popover presented in the same turn would read a button not yet placed.
         if let item = barButtonItem, let button = TreeWalk.first(from: window, where: { ($0 as? BarButton)?.item === item }) {
+            button.superview?.layoutIfNeeded()
             return button.convert(button.bounds, to: window)
         }
         guard let view = sourceView, view.window === window else { return nil }
+        view.superview?.layoutIfNeeded()
         let rect = sourceRect.isEmpty || sourceRect.isNull ? view.bounds : sourceRect
         return view.convert(rect, to: window)
     }
