@@ -92,16 +92,7 @@ struct DesktopAnswersTests {
         """.write(to: applications.appendingPathComponent("xrtest-handler.desktop"), atomically: true, encoding: .utf8)
         try "[Default Applications]\nx-scheme-handler/xrtest=xrtest-handler.desktop\n"
             .write(to: root.appendingPathComponent("config/mimeapps.list"), atomically: true, encoding: .utf8)
-        var environment = ProcessInfo.processInfo.environment
-        environment["XDG_DATA_HOME"] = root.appendingPathComponent("data").path
-        environment["XDG_DATA_DIRS"] = root.appendingPathComponent("none").path
-        environment["XDG_CONFIG_HOME"] = root.appendingPathComponent("config").path
-        environment["XDG_CONFIG_DIRS"] = root.appendingPathComponent("none").path
-        environment["XDG_CURRENT_DESKTOP"] = nil
-        environment["DE"] = "generic"
-        // xdg-open without a desktop environment uses scheme handlers only when there is a display
-        // (an app always has one); the handler itself never opens it.
-        environment["DISPLAY"] = environment["DISPLAY"] ?? ":99"
+        let environment = DesktopFolders.environment(root: root)
         return (root, environment)
     }
 

@@ -33,6 +33,8 @@ final class CopyActivity: UIActivity {
         }
         if !items.texts.isEmpty || !items.urls.isEmpty { contents.append((UIPasteboard.textType, Data(items.plainText.utf8))) }
         if let png = items.images.first?.pngData() { contents.append((UIPasteboard.pngType, png)) }
+        // Nothing left once the sources answered for Copy: the clipboard keeps what it had.
+        guard !contents.isEmpty else { return activityDidFinish(false) }
         UIPasteboard.storage.write(contents, to: .general)
         activityDidFinish(true)
     }
