@@ -64,6 +64,10 @@ final class UIKitRewriter: SyntaxRewriter {
         "UINavigationControllerOperation": "UINavigationController.Operation",
         "UIActivityType": "UIActivity.ActivityType",
         "UIActivityCategory": "UIActivity.Category",
+        "UIPageViewControllerNavigationDirection": "UIPageViewController.NavigationDirection",
+        "UIPageViewControllerNavigationOrientation": "UIPageViewController.NavigationOrientation",
+        "UIPageViewControllerTransitionStyle": "UIPageViewController.TransitionStyle",
+        "UIPageViewControllerSpineLocation": "UIPageViewController.SpineLocation",
     ]
     /// Methods renamed in Swift 4.2: `view.bringSubview(toFront: x)` → `view.bringSubviewToFront(x)`.
     static let renamedMethods: [String: (label: String, name: String)] = [

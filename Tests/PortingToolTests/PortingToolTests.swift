@@ -156,11 +156,13 @@ struct PortingToolTests {
         class A: UIActivity {
             override class var activityCategory: UIActivityCategory { return .action }
             override var activityType: UIActivityType { return UIActivityType("com.example.a") }
+            func turn(_ p: UIPageViewController) { p.setViewControllers(nil, direction: UIPageViewControllerNavigationDirection.forward, animated: false) }
         }
         """)
         #expect(ported.text.contains("        sendSubviewToBack(x)\n        self.bringSubviewToFront(x)\n"))
         #expect(ported.text.contains("a: UIControl.ContentVerticalAlignment, s: UITableViewCell.CellStyle, o: UINavigationController.Operation"))
         #expect(ported.text.contains("activityCategory: UIActivity.Category {"))
+        #expect(ported.text.contains("direction: UIPageViewController.NavigationDirection.forward"))
         #expect(ported.text.contains("activityType: UIActivity.ActivityType { return UIActivity.ActivityType(\"com.example.a\") }"))
         #expect(ported.notes.allSatisfy { $0.kind == .rewritten })
     }
