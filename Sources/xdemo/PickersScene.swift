@@ -2,14 +2,15 @@ import XResponder
 
 /// Scene 28: pickers (R-BR1). A picker view of two wheels from a data source (a coffee order), a
 /// date picker choosing a day and one choosing a time in quarter hours; each reports its choice
-/// on the status line. Drag a wheel, turn it with the mouse wheel, click a row, or click it and use
-/// the arrow keys.
+/// on the status line, and a colour well tints the coffee wheels. Drag a wheel, turn it with the
+/// mouse wheel, click a row, or click it and use the arrow keys.
 final class PickersScene: SceneController, UIPickerViewDataSource, UIPickerViewDelegate {
     let drinks = ["Espresso", "Flat white", "Cappuccino", "Latte", "Mocha", "Americano"]
     let sizes = ["Small", "Medium", "Large"]
     let order = UIPickerView(frame: CGRect(x: 20, y: 90, width: 330, height: 216))
     let day = UIDatePicker(frame: CGRect(x: 370, y: 90, width: 330, height: 216))
     let time = UIDatePicker(frame: CGRect(x: 370, y: 310, width: 330, height: 200))
+    let tint = UIColorWell(frame: CGRect(x: 20, y: 330, width: 32, height: 32))
     let formatter = DateFormatter()
 
     override var sceneTitle: String { "28 · Pickers: wheels for choices and dates" }
@@ -36,6 +37,13 @@ final class PickersScene: SceneController, UIPickerViewDataSource, UIPickerViewD
             }, for: .valueChanged)
             view.addSubview(picker)
         }
+        tint.title = "Wheel Tint"
+        tint.selectedColor = order.tintColor
+        tint.addAction(UIAction { [unowned self] _ in
+            order.backgroundColor = tint.selectedColor?.withAlphaComponent(0.15)
+            Status.report("wheel tint: \(tint.selectedColor.map { String(describing: $0) } ?? "none")")
+        }, for: .valueChanged)
+        view.addSubview(tint)
     }
 
     func numberOfComponents(in pickerView: UIPickerView) -> Int { 2 }
@@ -63,5 +71,9 @@ final class PickersScene: SceneController, UIPickerViewDataSource, UIPickerViewD
         driver.wheel(down: true, clicks: 3, at: CGPoint(x: 60, y: 108), in: day)
         driver.wait(0.8)
         driver.screenshot("28-pickers-turned")
+        driver.click(CGPoint(x: 16, y: 16), in: tint)               // the colour picker
+        driver.wait(0.6)
+        driver.screenshot("28-pickers-colour")
+        driver.keys([0xFF1B], holding: [])                          // Escape closes it
     }
 }
