@@ -55,6 +55,12 @@ public class UIAction: UIMenuElement {
         set { imageStorage = newValue }
     }
 
+    /// Runs the action as a menu's row or a control would (UIKit's `UIMenuLeaf` method): the
+    /// handler, with `sender` set while it runs. `target` is for command leaves; an action has none.
+    public func performWithSender(_ sender: Any?, target: Any?) {
+        perform(sender: sender)
+    }
+
     /// Runs the handler with `sender` set while it runs, as a control or a menu does.
     func perform(sender: Any?) {
         self.sender = sender
