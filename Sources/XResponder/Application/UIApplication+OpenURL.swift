@@ -31,7 +31,7 @@ extension UIApplication {
     /// xdg-open, when it is installed and some application opens `url`; nil otherwise.
     private func xdgOpen(for url: URL) -> String? {
         guard url.scheme?.lowercased() != "app-settings", urlHandlers.handler(for: url) != nil else { return nil }
-        return Self.xdgOpenPath(in: urlHandlers.environment)
+        return urlHandlers.tool("xdg-open")
     }
 
     /// Opens `url` with the application registered for it; `completion` gets whether it was opened.
@@ -43,22 +43,8 @@ extension UIApplication {
             if let completion { DispatchQueue.main.async { completion(false) } }
             return
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: xdgOpen)
-        process.arguments = [url.absoluteString]
-        process.environment = urlHandlers.environment
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        process.terminationHandler = { finished in
-            let opened = finished.terminationReason == .exit && finished.terminationStatus == 0
-            if let completion { DispatchQueue.main.async { completion(opened) } }
-        }
-        do {
-            try process.run()
-        } catch {
-            EventTrace.log("UIApplication.open: cannot run xdg-open: \(error)")
-            if let completion { DispatchQueue.main.async { completion(false) } }
+        DesktopCommand.run(xdgOpen, [url.absoluteString], environment: urlHandlers.environment) { opened in
+            completion?(opened)
         }
     }
 
@@ -67,11 +53,5 @@ extension UIApplication {
         await withCheckedContinuation { continuation in
             open(url, options: options) { continuation.resume(returning: $0) }
         }
-    }
-
-    /// xdg-open on the environment's PATH.
-    static func xdgOpenPath(in environment: [String: String]) -> String? {
-        let folders = (environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":")
-        return folders.map { "\($0)/xdg-open" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 }

@@ -75,7 +75,6 @@ final class OpenInDefaultApplicationActivity: UIActivity {
 /// images and data as attachments, the item source's subject as its subject.
 final class MailActivity: UIActivity {
     private var items = ActivityItems(resolved: [])
-    private var subject: String?
 
     override var activityType: ActivityType? { .mail }
     override var activityTitle: String? { "Mail" }
@@ -94,13 +93,10 @@ final class MailActivity: UIActivity {
 
     override func prepare(withActivityItems activityItems: [Any]) { items = ActivityItems(resolved: activityItems) }
 
-    /// Told by the share sheet: the item sources' subject for mail.
-    func setSubject(_ subject: String?) { self.subject = subject }
-
     /// xdg-email's arguments for the prepared items; attachments are written into `folder`.
     func arguments(attachingIn folder: URL) throws -> [String] {
         var arguments = ["--utf8"]
-        if let subject, !subject.isEmpty { arguments += ["--subject", subject] }
+        if let subject = itemSubject, !subject.isEmpty { arguments += ["--subject", subject] }
         let body = items.plainText
         if !body.isEmpty { arguments += ["--body", body] }
         var files: [URL] = items.urls.filter { $0.isFileURL && FileManager.default.fileExists(atPath: $0.path) }
@@ -132,31 +128,6 @@ final class MailActivity: UIActivity {
         } catch {
             failure = error
             activityDidFinish(false)
-        }
-    }
-}
-
-/// A desktop tool run without waiting: its exit status reaches `completion` on the main actor.
-@MainActor
-enum DesktopCommand {
-    static func run(_ path: String, _ arguments: [String], environment: [String: String],
-                    completion: @escaping @MainActor @Sendable (Bool) -> Void) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        process.environment = environment
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        process.terminationHandler = { finished in
-            let succeeded = finished.terminationReason == .exit && finished.terminationStatus == 0
-            DispatchQueue.main.async { completion(succeeded) }
-        }
-        do {
-            try process.run()
-        } catch {
-            EventTrace.log("share sheet: cannot run \(path): \(error)")
-            DispatchQueue.main.async { completion(false) }
         }
     }
 }

@@ -9,7 +9,6 @@ import Foundation
 /// chooser (that arrives with xdg-desktop-portal, issue #51).
 final class SaveToFileActivity: UIActivity {
     private(set) var items = ActivityItems(resolved: [])
-    private var subject: String?
 
     override var activityType: ActivityType? { .saveToFiles }
     override var activityTitle: String? { "Save to File…" }
@@ -21,8 +20,6 @@ final class SaveToFileActivity: UIActivity {
 
     override func prepare(withActivityItems activityItems: [Any]) { items = ActivityItems(resolved: activityItems) }
 
-    func setSubject(_ subject: String?) { self.subject = subject }
-
     override var activityViewController: UIViewController? {
         let panel = SaveToFileViewController(suggestedName: suggestedName, folders: SaveFolders.available())
         panel.onSave = { [weak self] folder, name in self?.save(in: folder, named: name) ?? false }
@@ -33,7 +30,7 @@ final class SaveToFileActivity: UIActivity {
     /// The name offered: the file's own, else the subject or first line, with the kind's extension.
     var suggestedName: String {
         if let file = items.urls.first(where: \.isFileURL) { return file.lastPathComponent }
-        let base = String((subject ?? items.texts.first?.split(whereSeparator: \.isNewline).first.map(String.init) ?? "")
+        let base = String((itemSubject ?? items.texts.first?.split(whereSeparator: \.isNewline).first.map(String.init) ?? "")
             .filter { $0 != "/" && $0 != "\0" }.prefix(60)).trimmingCharacters(in: .whitespaces)
         if !items.images.isEmpty { return (base.isEmpty ? "Image" : base) + ".png" }
         if !items.data.isEmpty && items.texts.isEmpty && items.urls.isEmpty { return base.isEmpty ? "Data" : base }

@@ -51,6 +51,10 @@ open class UIActivity: NSObject {
     /// Set by the share sheet while the activity runs.
     var finishHandler: ((Bool) -> Void)?
 
+    /// The item sources' subject for the chosen activity, set by the share sheet before
+    /// `prepare` (mail's subject, a saved file's name).
+    var itemSubject: String?
+
     /// Set by the activity before it finishes: what the completion handler's returned items and
     /// error are (a desktop activity that wrote a file returns its URL).
     var returnedItems: [Any]?

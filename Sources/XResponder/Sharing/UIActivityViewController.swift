@@ -40,7 +40,7 @@ open class UIActivityViewController: UIViewController {
     /// the app's actions; only those that take the items and are not excluded. Worked out when
     /// the sheet's view loads (with each item source's placeholder, as UIKit asks).
     public private(set) lazy var offeredActivities: [UIActivity] = {
-        let placeholders = ActivityItems(activityItems, for: nil, controller: self, placeholders: true).items
+        let placeholders = placeholderItems.items
         let excluded = Set(excludedActivityTypes ?? [])
         let appSharing = applicationActivities.filter { type(of: $0).activityCategory == .share }
         let appActions = applicationActivities.filter { type(of: $0).activityCategory == .action }
@@ -49,14 +49,16 @@ open class UIActivityViewController: UIViewController {
         }
     }()
 
+    /// Each item source's placeholder, asked once: what is offered, and the sheet's header.
+    private lazy var placeholderItems = ActivityItems(activityItems, for: nil, controller: self, placeholders: true)
+
     /// The activity chosen, from its choice until the handler has heard of it.
     private(set) var chosenActivity: UIActivity?
     /// Whether the completion handlers have been called (they are called once).
     private var reported = false
 
     open override func loadView() {
-        let placeholders = ActivityItems(activityItems, for: nil, controller: self, placeholders: true)
-        let sheet = ActivitySheetView(summary: placeholders.summary, thumbnail: placeholders.images.first,
+        let sheet = ActivitySheetView(summary: placeholderItems.summary, thumbnail: placeholderItems.images.first,
                                       activities: offeredActivities) { [weak self] in self?.choose($0) }
         sheet.closeButton.addAction(UIAction { [weak self] _ in self?.close() }, for: .touchUpInside)
         view = sheet
@@ -104,9 +106,8 @@ open class UIActivityViewController: UIViewController {
         guard chosenActivity == nil, !reported else { return }
         chosenActivity = activity
         let items = ActivityItems(activityItems, for: activity.reportedType, controller: self)
+        activity.itemSubject = items.subject
         activity.prepare(withActivityItems: items.items)
-        if let mail = activity as? MailActivity { mail.setSubject(items.subject) }
-        if let save = activity as? SaveToFileActivity { save.setSubject(items.subject) }
         activity.finishHandler = { [weak self, weak activity] completed in
             guard let self, let activity else { return }
             self.activityFinished(activity, completed: completed)

@@ -72,14 +72,12 @@ final class PageStrip: NSObject, UIScrollViewDelegate {
         let source = controller.dataSource
         before = source?.pageViewController(controller, viewControllerBefore: current)
         after = source?.pageViewController(controller, viewControllerAfter: current)
-        // A data source that answers the shown page (or the same page both ways) would make the
+        // A data source that answers the shown page, or the same page both ways, would make a
         // page its own neighbour: that side is taken to have no page.
-        if before === current || (before != nil && before === after) {
-            EventTrace.log("UIPageViewController: the data source gave the shown page as its own neighbour; ignored")
-            if before === current { before = nil }
-            if after === current || after === before { after = nil }
-        }
-        if after === current { after = nil }
+        let ownNeighbour = before === current || after === current || (after != nil && after === before)
+        if before === current { before = nil }
+        if after === current || (after != nil && after === before) { after = nil }
+        if ownNeighbour { EventTrace.log("UIPageViewController: the data source gave the shown page as its own neighbour; ignored") }
     }
 
     /// Lays the strip out in `area`: the scroll view a spacing longer than a page (so pages slide
