@@ -2,7 +2,7 @@ import XResponder
 
 /// Scene 20: the appearance gallery (R-AP1 … R-AP4). Every button type and configuration, layers
 /// with corner radius, border, shadow, masks, a shape layer and a gradient, fonts and attributed
-/// text, in light or dark: the segmented control overrides the gallery's style, "System" follows
+/// text (its text styles follow the desktop's text size), in light or dark: the segmented control overrides the gallery's style, "System" follows
 /// the desktop (XSETTINGS).
 final class AppearanceScene: SceneController {
     let gallery = UIView(frame: CGRect(x: 0, y: 84, width: 720, height: 446))
@@ -168,16 +168,27 @@ final class AppearanceScene: SceneController {
         let top: CGFloat = 306
         let styles: [(UIFont.TextStyle, String)] = [(.largeTitle, "Large Title"), (.headline, "Headline"), (.body, "Body"),
                                                     (.footnote, "Footnote")]
-        var y = top
+        // Dynamic Type (R-BR3): the styles follow the desktop's text scale while the demo runs
+        // (GNOME's Large Text, or XRESPONDER_TEXT_SCALE=1.25 make demo); the stack relays them.
+        let column = UIStackView()
+        column.axis = .vertical
+        column.spacing = 4
+        column.alignment = .leading
+        column.translatesAutoresizingMaskIntoConstraints = false
         for (style, name) in styles {
-            let label = UILabel(frame: CGRect(x: 20, y: y, width: 260, height: 0))
+            let label = UILabel()
             label.text = name
             label.font = .preferredFont(forTextStyle: style)
+            label.adjustsFontForContentSizeCategory = true
             label.textColor = style == .footnote ? .secondaryLabel : .label
-            label.sizeToFit()
-            gallery.addSubview(label)
-            y += label.frame.height + 4
+            column.addArrangedSubview(label)
         }
+        gallery.addSubview(column)
+        NSLayoutConstraint.activate([
+            column.leadingAnchor.constraint(equalTo: gallery.leadingAnchor, constant: 20),
+            column.topAnchor.constraint(equalTo: gallery.topAnchor, constant: top),
+            column.widthAnchor.constraint(lessThanOrEqualToConstant: 270),
+        ])
         let rich = NSMutableAttributedString(string: "Attributed: bold, red, underlined, struck, spaced",
                                              attributes: [.font: UIFont.systemFont(ofSize: 15), .foregroundColor: UIColor.label])
         let text = rich.string as NSString

@@ -25,9 +25,23 @@ enum DesktopAppearance {
     /// The screen's scale (pixels per point): the platform's, followed while running (R-DT3).
     nonisolated(unsafe) static var displayScale: CGFloat = 1
 
+    /// The reader's text size (R-BR3): from `XRESPONDER_TEXT_SCALE` when set, else from the
+    /// desktop's text scale, followed while running (`UIApplication.textScaleDidChange(to:)`).
+    nonisolated(unsafe) static var contentSizeCategory: UIContentSizeCategory =
+        environmentTextScale.map(UIContentSizeCategory.nearest(toTextScale:)) ?? .large
+
+    /// `XRESPONDER_TEXT_SCALE` (1.25 is a quarter larger than the default), when it is a number
+    /// from 0.5 to 4; it outranks the desktop's.
+    static var environmentTextScale: Double? {
+        guard let text = ProcessInfo.processInfo.environment["XRESPONDER_TEXT_SCALE"], let scale = Double(text),
+              (0.5...4).contains(scale) else { return nil }
+        return scale
+    }
+
     private struct TraitsKey: Hashable {
         let style: UIUserInterfaceStyle
         let scale: CGFloat
+        let contentSize: UIContentSizeCategory
         let horizontal: UIUserInterfaceSizeClass
         let vertical: UIUserInterfaceSizeClass
     }
@@ -38,10 +52,12 @@ enum DesktopAppearance {
     static func traitCollection(style: UIUserInterfaceStyle, horizontal: UIUserInterfaceSizeClass = .regular,
                                 vertical: UIUserInterfaceSizeClass = .regular) -> UITraitCollection {
         let resolved = style == .unspecified ? self.style : style
-        let key = TraitsKey(style: resolved, scale: displayScale, horizontal: horizontal, vertical: vertical)
+        let key = TraitsKey(style: resolved, scale: displayScale, contentSize: contentSizeCategory,
+                            horizontal: horizontal, vertical: vertical)
         if let cached = shared[key] { return cached }
         let traits = UITraitCollection(style: resolved, displayScale: displayScale, horizontal: horizontal, vertical: vertical,
-                                       direction: .leftToRight, contentSize: .large, idiom: .pad, contrast: .normal, level: .base)
+                                       direction: .leftToRight, contentSize: contentSizeCategory, idiom: .pad,
+                                       contrast: .normal, level: .base)
         shared[key] = traits
         return traits
     }
@@ -76,6 +92,31 @@ extension UIApplication {
         for (window, previous) in zip(all, previous) {
             window.traitsDidChange(previous: previous)
         }
+    }
+
+    /// The reader's preferred text size: the desktop's text scale (or `XRESPONDER_TEXT_SCALE`)
+    /// as a content size category (docs/appearance.md#dynamic-type-r-br3).
+    public var preferredContentSizeCategory: UIContentSizeCategory { DesktopAppearance.contentSizeCategory }
+
+    /// The desktop's text scale changed (nil: it says none, which is 1). Unless the environment
+    /// fixes the size, a new category reaches every window: labels, fields and text views that
+    /// adjust take their new fonts, then views and controllers hear `traitCollectionDidChange(_:)`,
+    /// and `UIContentSizeCategory.didChangeNotification` is posted.
+    func textScaleDidChange(to textScale: Double?) {
+        guard DesktopAppearance.environmentTextScale == nil else { return }
+        contentSizeCategoryDidChange(to: .nearest(toTextScale: textScale ?? 1))
+    }
+
+    func contentSizeCategoryDidChange(to category: UIContentSizeCategory) {
+        guard category.order >= 0, category != DesktopAppearance.contentSizeCategory else { return }
+        let all = windows
+        let previous = all.map(\.traitCollection)
+        DesktopAppearance.contentSizeCategory = category
+        for (window, previous) in zip(all, previous) {
+            window.traitsDidChange(previous: previous)
+        }
+        NotificationCenter.default.post(name: UIContentSizeCategory.didChangeNotification, object: self,
+                                        userInfo: [UIContentSizeCategory.newValueUserInfoKey: category])
     }
 
     /// The desktop switched between light and dark: every window's views and controllers whose

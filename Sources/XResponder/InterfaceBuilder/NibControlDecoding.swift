@@ -110,6 +110,7 @@ enum NibControlDecoding {
         if let lines = element.number("numberOfLines") { label.numberOfLines = Int(lines) }
         if let adjusts = element.flag("adjustsFontSizeToFit") { label.adjustsFontSizeToFitWidth = adjusts }
         if let scale = element.number("minimumScaleFactor") { label.minimumScaleFactor = scale }
+        if let adjusts = element.flag("adjustsFontForContentSizeCategory") { label.adjustsFontForContentSizeCategory = adjusts }
     }
 
     private static let states: [String: UIControl.State] = [
@@ -167,6 +168,7 @@ enum NibControlDecoding {
         }
         if let size = element.number("minimumFontSize") { field.minimumFontSize = size }
         if let adjusts = element.flag("adjustsFontSizeToFit") { field.adjustsFontSizeToFitWidth = adjusts }
+        if let adjusts = element.flag("adjustsFontForContentSizeCategory") { field.adjustsFontForContentSizeCategory = adjusts }
         if let traits = element.keyed("textInputTraits") {
             if traits.flag("secureTextEntry") == true { field.isSecureTextEntry = true }
             if let type = traits["keyboardType"].flatMap(keyboardType) { field.keyboardType = type }
@@ -182,6 +184,7 @@ enum NibControlDecoding {
         if let alignment = NibValues.textAlignment(element["textAlignment"]) { textView.textAlignment = alignment }
         if let editable = element.flag("editable") { textView.isEditable = editable }
         if let selectable = element.flag("selectable") { textView.isSelectable = selectable }
+        if let adjusts = element.flag("adjustsFontForContentSizeCategory") { textView.adjustsFontForContentSizeCategory = adjusts }
     }
 
     private static func keyboardType(_ name: String) -> UIKeyboardType? {

@@ -41,12 +41,14 @@ final class ListContentView: UIView {
     private func apply() {
         let c = configuration
         textLabel.text = c.text
-        textLabel.font = c.textProperties.font
+        textLabel.adjustsFontForContentSizeCategory = c.textProperties.adjustsFontForContentSizeCategory
+        textLabel.font = c.textProperties.adjusted(to: traitCollection.preferredContentSizeCategory)
         textLabel.textColor = c.textProperties.color
         textLabel.numberOfLines = c.textProperties.numberOfLines
         textLabel.textAlignment = c.textProperties.alignment
         secondaryLabel.text = c.secondaryText
-        secondaryLabel.font = c.secondaryTextProperties.font
+        secondaryLabel.adjustsFontForContentSizeCategory = c.secondaryTextProperties.adjustsFontForContentSizeCategory
+        secondaryLabel.font = c.secondaryTextProperties.adjusted(to: traitCollection.preferredContentSizeCategory)
         secondaryLabel.textColor = c.secondaryTextProperties.color
         secondaryLabel.numberOfLines = c.secondaryTextProperties.numberOfLines
         secondaryLabel.textAlignment = c.prefersSideBySideTextAndSecondaryText ? .right : c.secondaryTextProperties.alignment

@@ -9,6 +9,8 @@ public struct UIListContentConfiguration: Sendable {
         public var color: UIColor
         public var numberOfLines = 1
         public var alignment: NSTextAlignment = .natural
+        /// Whether a Dynamic Type font follows the reader's text size (true, as in UIKit).
+        public var adjustsFontForContentSizeCategory = true
     }
 
     public struct ImageProperties: Sendable {
@@ -61,5 +63,13 @@ public struct UIListContentConfiguration: Sendable {
         configuration.textProperties.color = .secondaryLabel
         configuration.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 6, trailing: 16)
         return configuration
+    }
+}
+
+extension UIListContentConfiguration.TextProperties {
+    /// The font to show in `category`: a configuration made before the text size changed still
+    /// shows at the new size when it adjusts.
+    func adjusted(to category: UIContentSizeCategory) -> UIFont {
+        adjustsFontForContentSizeCategory ? font.adjusted(to: category) : font
     }
 }

@@ -62,3 +62,14 @@ extension UITableViewCell {
         return max(44, (text + spacing + 22).rounded(.up))
     }
 }
+
+extension UITableView: ContentSizeFollowing {
+    /// The reader's text size changed: self-sizing rows are measured again (their labels grew),
+    /// as UIKit's table does; the rows shown keep their cells.
+    func contentSizeCategoryDidChange() {
+        guard !measuredHeights.isEmpty else { return }
+        measuredHeights = [:]
+        geometryIsStale = true
+        setNeedsLayout()
+    }
+}

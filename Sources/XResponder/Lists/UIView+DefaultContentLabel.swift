@@ -6,6 +6,7 @@ extension UIView {
     func makeDefaultContentLabel(font: UIFont, color: UIColor, in contentView: UIView, store: (UILabel) -> Void) -> UILabel {
         let label = UILabel()
         label.font = font
+        label.adjustsFontForContentSizeCategory = true   // UIKit's default cell labels follow Dynamic Type
         label.textColor = color
         store(label)
         contentView.addSubview(label)

@@ -27,17 +27,21 @@ public final class UIFont: Hashable, Sendable {
     public let pointSize: CGFloat
     public let weight: Weight
     public let isItalic: Bool
+    /// What the font was made from when it follows Dynamic Type (`preferredFont(forTextStyle:)`,
+    /// `UIFontMetrics.scaledFont(for:)`); nil for a font of a fixed size.
+    let dynamicSource: DynamicType.Source?
 
     public convenience init?(name fontName: String, size fontSize: CGFloat) {
         guard fontSize.isFinite, fontSize > 0, let resolved = FontCatalog.resolve(fontName) else { return nil }
         self.init(family: resolved.family, size: fontSize, weight: resolved.weight, italic: resolved.italic)
     }
 
-    init(family: String, size: CGFloat, weight: Weight, italic: Bool = false) {
+    init(family: String, size: CGFloat, weight: Weight, italic: Bool = false, dynamicSource: DynamicType.Source? = nil) {
         familyName = family
         pointSize = size.isFinite && size > 0 ? size : 17
         self.weight = weight
         isItalic = italic
+        self.dynamicSource = dynamicSource
     }
 
     /// "Family-Weight" or "Family-Italic", as UIKit's PostScript names read.
@@ -72,14 +76,28 @@ public final class UIFont: Hashable, Sendable {
         UIFont(family: "Sans", size: fontSize, weight: weight)
     }
 
-    /// The font of a text style at the desktop's default size (iOS's "Large" content size).
+    /// The font of a text style at the application's content size category (R-BR3): the
+    /// desktop's text scale picks it (docs/appearance.md#dynamic-type-r-br3). A label with
+    /// `adjustsFontForContentSizeCategory` follows later changes.
     public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-        let (size, weight) = style.metrics
-        return UIFont(family: "Sans", size: size, weight: weight)
+        preferredFont(forTextStyle: style, compatibleWith: nil)
     }
 
+    /// The font of a text style at the trait collection's content size category (the
+    /// application's when it has none).
     public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
-        preferredFont(forTextStyle: style)
+        let source = DynamicType.Source(style: style, scaledFrom: nil, maximumPointSize: nil)
+        return UIFont(family: "Sans", size: source.pointSize(in: DynamicType.category(of: traitCollection)),
+                      weight: DynamicType.weight(of: style), dynamicSource: source)
+    }
+
+    /// This font as it is in `category`: a Dynamic Type font at that category's size, any other
+    /// font itself.
+    func adjusted(to category: UIContentSizeCategory) -> UIFont {
+        guard let dynamicSource else { return self }
+        let size = dynamicSource.pointSize(in: category)
+        guard size != pointSize else { return self }
+        return UIFont(family: familyName, size: size, weight: weight, italic: isItalic, dynamicSource: dynamicSource)
     }
 
     public static var familyNames: [String] { FontCatalog.families.sorted() }
@@ -97,14 +115,20 @@ public final class UIFont: Hashable, Sendable {
         if weight.rawValue >= Weight.bold.rawValue { traits.insert(.traitBold) }
         if isItalic { traits.insert(.traitItalic) }
         if familyName == "Monospace" { traits.insert(.traitMonoSpace) }
-        return UIFontDescriptor(family: familyName, size: pointSize, weight: weight, symbolicTraits: traits)
+        return UIFontDescriptor(family: familyName, size: pointSize, weight: weight, symbolicTraits: traits,
+                                dynamicSource: dynamicSource)
     }
 
+    /// A font of the descriptor. Size 0 keeps the descriptor's size and, for a Dynamic Type
+    /// descriptor (`preferredFontDescriptor(withTextStyle:)`, bold or not), its following of the
+    /// content size; any other size is fixed.
     public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
         let bold = descriptor.symbolicTraits.contains(.traitBold)
         let weight = bold && descriptor.weight.rawValue < Weight.bold.rawValue ? .bold : descriptor.weight
-        self.init(family: descriptor.familyName, size: pointSize > 0 ? pointSize : descriptor.pointSize, weight: weight,
-                  italic: descriptor.symbolicTraits.contains(.traitItalic))
+        let keepsSize = !(pointSize > 0) || pointSize == descriptor.pointSize
+        self.init(family: descriptor.familyName, size: keepsSize ? descriptor.pointSize : pointSize, weight: weight,
+                  italic: descriptor.symbolicTraits.contains(.traitItalic),
+                  dynamicSource: keepsSize ? descriptor.dynamicSource : nil)
     }
 
     /// A new `PangoFontDescription`; the caller frees it.
@@ -145,6 +169,7 @@ public final class UIFont: Hashable, Sendable {
                 CGFloat(pango_font_metrics_get_descent(metrics)) / CGFloat(PANGO_SCALE))
     }
 
+    /// Fonts that draw alike are equal, whether or not they follow Dynamic Type.
     public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
         lhs.familyName == rhs.familyName && lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight
             && lhs.isItalic == rhs.isItalic
@@ -159,7 +184,7 @@ public final class UIFont: Hashable, Sendable {
 }
 
 extension UIFont {
-    /// iOS's text styles, at the sizes and weights of its default ("Large") content size.
+    /// iOS's text styles; their sizes at each content size category are `DynamicType`'s.
     public struct TextStyle: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
@@ -175,20 +200,5 @@ extension UIFont {
         public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
         public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
 
-        var metrics: (CGFloat, Weight) {
-            switch self {
-            case .largeTitle: (34, .regular)
-            case .title1: (28, .regular)
-            case .title2: (22, .regular)
-            case .title3: (20, .regular)
-            case .headline: (17, .semibold)
-            case .subheadline: (15, .regular)
-            case .callout: (16, .regular)
-            case .footnote: (13, .regular)
-            case .caption1: (12, .regular)
-            case .caption2: (11, .regular)
-            default: (17, .regular)
-            }
-        }
     }
 }

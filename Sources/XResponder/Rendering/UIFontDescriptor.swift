@@ -16,12 +16,17 @@ public final class UIFontDescriptor: Hashable, Sendable {
     public let pointSize: CGFloat
     public let symbolicTraits: SymbolicTraits
     let weight: UIFont.Weight
+    /// The text style a Dynamic Type descriptor follows (kept through new traits and family;
+    /// a new size drops it).
+    let dynamicSource: DynamicType.Source?
 
-    init(family: String, size: CGFloat, weight: UIFont.Weight, symbolicTraits: SymbolicTraits) {
+    init(family: String, size: CGFloat, weight: UIFont.Weight, symbolicTraits: SymbolicTraits,
+         dynamicSource: DynamicType.Source? = nil) {
         familyName = family
         pointSize = size
         self.weight = weight
         self.symbolicTraits = symbolicTraits
+        self.dynamicSource = dynamicSource
     }
 
     public convenience init(name fontName: String, size: CGFloat) {
@@ -33,20 +38,28 @@ public final class UIFontDescriptor: Hashable, Sendable {
         UIFont.preferredFont(forTextStyle: style).fontDescriptor
     }
 
+    public static func preferredFontDescriptor(withTextStyle style: UIFont.TextStyle,
+                                               compatibleWith traitCollection: UITraitCollection?) -> UIFontDescriptor {
+        UIFont.preferredFont(forTextStyle: style, compatibleWith: traitCollection).fontDescriptor
+    }
+
     /// The same description with these traits instead (nil when the family cannot have them; here
     /// every fontconfig family can, by synthesis if need be).
     public func withSymbolicTraits(_ traits: SymbolicTraits) -> UIFontDescriptor? {
         let weight: UIFont.Weight = traits.contains(.traitBold) ? max(self.weight.rawValue, UIFont.Weight.bold.rawValue) == self.weight.rawValue ? self.weight : .bold
             : self.weight.rawValue >= UIFont.Weight.bold.rawValue ? .regular : self.weight
-        return UIFontDescriptor(family: familyName, size: pointSize, weight: weight, symbolicTraits: traits)
+        return UIFontDescriptor(family: familyName, size: pointSize, weight: weight, symbolicTraits: traits,
+                                dynamicSource: dynamicSource)
     }
 
     public func withSize(_ newPointSize: CGFloat) -> UIFontDescriptor {
-        UIFontDescriptor(family: familyName, size: newPointSize, weight: weight, symbolicTraits: symbolicTraits)
+        UIFontDescriptor(family: familyName, size: newPointSize, weight: weight, symbolicTraits: symbolicTraits,
+                         dynamicSource: newPointSize == pointSize ? dynamicSource : nil)
     }
 
     public func withFamily(_ newFamily: String) -> UIFontDescriptor {
-        UIFontDescriptor(family: newFamily, size: pointSize, weight: weight, symbolicTraits: symbolicTraits)
+        UIFontDescriptor(family: newFamily, size: pointSize, weight: weight, symbolicTraits: symbolicTraits,
+                         dynamicSource: dynamicSource)
     }
 
     public static func == (lhs: UIFontDescriptor, rhs: UIFontDescriptor) -> Bool {

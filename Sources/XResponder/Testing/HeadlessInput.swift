@@ -186,6 +186,17 @@ public final class HeadlessInput {
         window.resizeFromPlatform(to: CGRect(origin: window.frame.origin, size: size))
     }
 
+    // MARK: Desktop settings
+
+    /// The desktop's text scale changes (GNOME's "Large Text" is 1.25), as XSETTINGS'
+    /// Gdk/UnscaledDPI says on X11: the application's content size category becomes the nearest
+    /// one, Dynamic Type labels grow, views hear `traitCollectionDidChange(_:)` and
+    /// `UIContentSizeCategory.didChangeNotification` is posted (R-BR3).
+    public func setTextScale(_ scale: Double) {
+        application.textScaleDidChange(to: scale)
+        if batchDepth == 0 { finishTurn() }
+    }
+
     // MARK: Time and delivery
 
     /// Moves the manual clock forward (firing due timers) and runs everything that became ready.

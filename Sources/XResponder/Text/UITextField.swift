@@ -95,6 +95,10 @@ open class UITextField: UIControl, UITextInput, TextEditingView, UIResponderStan
     open var adjustsFontSizeToFitWidth = false
     open var minimumFontSize: CGFloat = 0
     open var font: UIFont? = .systemFont(ofSize: 17) { didSet { textStyleDidChange() } }
+    /// Whether a Dynamic Type font follows the reader's text size while the field lives (R-BR3).
+    open var adjustsFontForContentSizeCategory = false {
+        didSet { if adjustsFontForContentSizeCategory { contentSizeCategoryDidChange() } }
+    }
     open var textColor: UIColor? = .label { didSet { setNeedsDisplay() } }
     open var textAlignment: NSTextAlignment = .natural { didSet { textStyleDidChange() } }
     /// Shows one bullet per character; copy and cut are refused, and the text never reaches PRIMARY.

@@ -66,6 +66,10 @@ open class UITextView: UIScrollView, UITextInput, TextEditingView, UIResponderSt
     func attributedTextDidChange() { cachedLayout = nil; setNeedsDisplay() }
 
     open var font: UIFont? = .systemFont(ofSize: 17) { didSet { textStyleDidChange() } }
+    /// Whether a Dynamic Type font follows the reader's text size while the view lives (R-BR3).
+    open var adjustsFontForContentSizeCategory = false {
+        didSet { if adjustsFontForContentSizeCategory { contentSizeCategoryDidChange() } }
+    }
     open var textColor: UIColor? = .label { didSet { textContent.setNeedsDisplay() } }
     open var textAlignment: NSTextAlignment = .natural { didSet { textStyleDidChange() } }
     open var isEditable = true {

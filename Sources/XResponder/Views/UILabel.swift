@@ -55,6 +55,11 @@ open class UILabel: UIView {
     /// Whether a one-line label shrinks its font to fit its width, down to `minimumScaleFactor`
     /// of it (R-BR3). The intrinsic size stays the full size's, as in UIKit.
     open var adjustsFontSizeToFitWidth = false { didSet { textMetricsDidChange() } }
+    /// Whether a Dynamic Type font (`preferredFont(forTextStyle:)`, `UIFontMetrics`) follows the
+    /// reader's text size while the label lives (R-BR3); other fonts keep their size.
+    open var adjustsFontForContentSizeCategory = false {
+        didSet { if adjustsFontForContentSizeCategory { contentSizeCategoryDidChange() } }
+    }
     /// The smallest multiple of the font size the text may shrink to; 0 (the default) means it
     /// does not shrink, as in UIKit.
     open var minimumScaleFactor: CGFloat = 0 { didSet { textMetricsDidChange() } }

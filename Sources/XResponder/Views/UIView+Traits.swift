@@ -32,10 +32,16 @@ extension UIView {
     /// hear `traitCollectionDidChange(_:)` (with their controllers) and redraw. Descendants with an
     /// override of their own keep their style and are left alone.
     func traitsDidChange(previous: UITraitCollection, sizeClassesChanged: Bool = false) {
-        // A new screen scale or new size classes reach every view; a new style stops at views that
+        // A new screen scale, text size or size classes reach every view; a new style stops at views that
         // fix their own.
-        let scaleChanged = previous.displayScale != DesktopAppearance.displayScale || sizeClassesChanged
+        let sizeChanged = previous.preferredContentSizeCategory != DesktopAppearance.contentSizeCategory
+        let scaleChanged = previous.displayScale != DesktopAppearance.displayScale || sizeClassesChanged || sizeChanged
         guard scaleChanged || previous.userInterfaceStyle != effectiveUserInterfaceStyle else { return }
+        // A new text size reaches the fonts of the whole subtree before anyone hears of it, so a
+        // controller reading a label's font or size in traitCollectionDidChange sees the new one.
+        if sizeChanged {
+            TreeWalk.forEach(in: self) { ($0 as? ContentSizeFollowing)?.contentSizeCategoryDidChange() }
+        }
         // Storyboard variations follow new size classes in the whole subtree before anyone hears of
         // them: a controller reads its descendants' new fonts and installed views (not during the
         // walk: this may install or remove subviews).
@@ -65,4 +71,12 @@ extension UIWindow {
         sizeClasses = new
         traitsDidChange(previous: previous, sizeClassesChanged: true)
     }
+}
+
+/// A view whose text follows the content size category (labels, fields and text views with
+/// `adjustsFontForContentSizeCategory`): told when it changed, before anyone hears
+/// `traitCollectionDidChange(_:)`, to take its new fonts and measure again.
+@MainActor
+protocol ContentSizeFollowing: AnyObject {
+    func contentSizeCategoryDidChange()
 }

@@ -7,7 +7,8 @@ extension X11Backend {
     /// desktop drops goes back to its default.
     func applyDesktopInput(_ input: XSettingsParser.Input) {
         // The scale first: the distances below are in pixels, turned into points at the new scale.
-        applyDesktopScale(dpi: input.dpi)
+        applyDesktopScale(dpi: input.interfaceDPI)
+        application.textScaleDidChange(to: input.textScale)
         let dispatcher = application.dispatcher!
         dispatcher.doubleClickInterval = input.doubleClickTime ?? InputDispatcher.defaultDoubleClickInterval
         dispatcher.doubleClickDistance = input.doubleClickDistance.map { CGFloat($0) / max(display.scale, 0.01) }

@@ -124,6 +124,25 @@ struct XSettingsParser {
         var dragThreshold: Int?
         /// `Xft/DPI`: dots per inch (the setting is in 1024ths); 96 is a scale of 1.
         var dpi: Double?
+        /// `Gdk/WindowScalingFactor` and `Gdk/UnscaledDPI` (in 1024ths): GNOME's settings daemon
+        /// (and Cinnamon's and MATE's) says Xft/DPI = 96 × window scale × text scale and names
+        /// the two parts apart, the text's as the dpi before the window scale (R-BR3).
+        var windowScale: Int?
+        var unscaledDPI: Double?
+
+        /// The dpi of the whole interface: 96 × the window scale when the desktop names the parts
+        /// apart (its text scale is then the content size category's, as GTK reads them), else
+        /// Xft/DPI, which scales everything (R-DT3).
+        var interfaceDPI: Double? {
+            guard let windowScale, unscaledDPI != nil else { return dpi }
+            return Double(96 * windowScale)
+        }
+
+        /// The text scale when the desktop names it apart (1.25 for GNOME's "Large Text").
+        var textScale: Double? {
+            guard windowScale != nil, let unscaledDPI else { return nil }
+            return unscaledDPI / 96
+        }
     }
 
     static func input(of settings: [String: Value]) -> Input {
@@ -139,6 +158,9 @@ struct XSettingsParser {
         input.dragThreshold = integer("Net/DndDragThreshold").map { min($0, 200) }
         // -1 means "the default"; anything outside 24…960 dpi (a quarter to ten times) is not a screen.
         input.dpi = integer("Xft/DPI").map { Double($0) / 1024 }.flatMap { (24...960).contains($0) ? $0 : nil }
+        input.windowScale = integer("Gdk/WindowScalingFactor").flatMap { (1...8).contains($0) ? $0 : nil }
+        // A text scale from a half to four times; anything else is not one.
+        input.unscaledDPI = integer("Gdk/UnscaledDPI").map { Double($0) / 1024 }.flatMap { (48...384).contains($0) ? $0 : nil }
         return input
     }
 }
