@@ -30,6 +30,25 @@ final class AppearanceScene: SceneController {
         addText()
     }
 
+    /// The text-style labels, one under the other from y = 306.
+    private var textStyleLabels: [UILabel] = []
+
+    private func stackTextStyles() {
+        var y: CGFloat = 306
+        for label in textStyleLabels {
+            label.frame.origin = CGPoint(x: 20, y: y)
+            label.sizeToFit()
+            y += label.frame.height + 4
+        }
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if traitCollection.preferredContentSizeCategory != previousTraitCollection?.preferredContentSizeCategory {
+            stackTextStyles()
+        }
+    }
+
     private func caption(_ text: String, x: CGFloat, y: CGFloat, width: CGFloat = 110) {
         let label = UILabel(frame: CGRect(x: x, y: y, width: width, height: 16))
         label.text = text
@@ -169,26 +188,17 @@ final class AppearanceScene: SceneController {
         let styles: [(UIFont.TextStyle, String)] = [(.largeTitle, "Large Title"), (.headline, "Headline"), (.body, "Body"),
                                                     (.footnote, "Footnote")]
         // Dynamic Type (R-BR3): the styles follow the desktop's text scale while the demo runs
-        // (GNOME's Large Text, or XRESPONDER_TEXT_SCALE=1.25 make demo); the stack relays them.
-        let column = UIStackView()
-        column.axis = .vertical
-        column.spacing = 4
-        column.alignment = .leading
-        column.translatesAutoresizingMaskIntoConstraints = false
+        // (GNOME's Large Text, or XRESPONDER_TEXT_SCALE=1.25 make demo), and are stacked again.
         for (style, name) in styles {
             let label = UILabel()
             label.text = name
             label.font = .preferredFont(forTextStyle: style)
             label.adjustsFontForContentSizeCategory = true
             label.textColor = style == .footnote ? .secondaryLabel : .label
-            column.addArrangedSubview(label)
+            gallery.addSubview(label)
+            textStyleLabels.append(label)
         }
-        gallery.addSubview(column)
-        NSLayoutConstraint.activate([
-            column.leadingAnchor.constraint(equalTo: gallery.leadingAnchor, constant: 20),
-            column.topAnchor.constraint(equalTo: gallery.topAnchor, constant: top),
-            column.widthAnchor.constraint(lessThanOrEqualToConstant: 270),
-        ])
+        stackTextStyles()
         let rich = NSMutableAttributedString(string: "Attributed: bold, red, underlined, struck, spaced",
                                              attributes: [.font: UIFont.systemFont(ofSize: 15), .foregroundColor: UIColor.label])
         let text = rich.string as NSString

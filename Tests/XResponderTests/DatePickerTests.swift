@@ -35,6 +35,7 @@ struct DatePickerTests {
             picker.timeZone = TimeZone(identifier: "UTC")
             picker.locale = Locale(identifier: locale)
             picker.datePickerMode = mode
+            picker.preferredDatePickerStyle = .wheels
             picker.frame = CGRect(x: 0, y: 0, width: 400, height: 216)
             window.addSubview(picker)
             window.layoutIfNeeded()

@@ -73,7 +73,7 @@ open class UIColorWell: UIControl, UIColorPickerViewControllerDelegate {
     /// Opens the picker at the well, from the controller the well's view belongs to (its topmost
     /// presentation). Nothing when the well is in no controller's view or a picker is up.
     func showPicker() {
-        guard picker == nil, let presenter = Self.presenter(for: self) else { return }
+        guard picker == nil, let presenter = popoverPresenter else { return }
         let picker = UIColorPickerViewController()
         picker.title = title
         picker.supportsAlpha = supportsAlpha
@@ -82,16 +82,6 @@ open class UIColorWell: UIControl, UIColorPickerViewControllerDelegate {
         picker.popoverPresentationController?.sourceView = self
         self.picker = picker
         presenter.present(picker, animated: true)
-    }
-
-    /// The controller to present from: the one whose view holds `view`, or the window's root, then
-    /// whatever it presents on top.
-    private static func presenter(for view: UIView) -> UIViewController? {
-        var responder: UIResponder? = view
-        while let current = responder, !(current is UIViewController) { responder = current.next }
-        var controller = (responder as? UIViewController) ?? view.window?.rootViewController
-        while let presented = controller?.presentedViewController, !presented.isBeingDismissed { controller = presented }
-        return controller
     }
 
     public func colorPickerViewController(_ viewController: UIColorPickerViewController, didSelect color: UIColor, continuously: Bool) {

@@ -1,14 +1,13 @@
 import Foundation
 
-/// Picks a date, a time, both, or a countdown (R-BR1), as UIKit's `UIDatePicker` in its wheels
-/// style: one wheel per part, ordered and worded by `locale` (month names, a 12- or 24-hour
+/// Picks a date, a time, both, or a countdown (R-BR1), as UIKit's `UIDatePicker`, in iOS 14's
+/// three styles (`UIDatePicker+Styles.swift`): compact buttons that open a calendar or time wheels
+/// in a popover (what `.automatic` is), the calendar inline, or wheels. In the wheels style: one
+/// wheel per part, ordered and worded by `locale` (month names, a 12- or 24-hour
 /// clock), minutes in steps of `minuteInterval`, kept between `minimumDate` and `maximumDate` (a
 /// wheel turned past them rolls back), `.valueChanged` sent when the user settles a wheel — not
 /// when code sets `date`. Built on `UIPickerView`: drags, the mouse wheel, clicks and arrow keys
 /// turn the wheels.
-///
-/// Every `preferredDatePickerStyle` is drawn as wheels for now (`datePickerStyle` says so); the
-/// compact button and the inline calendar are still to come.
 @preconcurrency @MainActor
 open class UIDatePicker: UIControl {
     public enum Mode: Int, Sendable {
@@ -18,6 +17,15 @@ open class UIDatePicker: UIControl {
     let pickerView = UIPickerView()
     private lazy var wheels = DatePickerWheels(owner: self)
     private var storedDate = Date()
+    /// The inline style's calendar (made when first needed).
+    var calendarView: DatePickerCalendarView?
+    /// The compact style's buttons (the date's, the time's), and the inline style's time button.
+    var datePill: DatePickerPill?
+    var timePill: DatePickerPill?
+    /// The inline style's "Time" beside its time button (date-and-time mode).
+    var timeCaption: UILabel?
+    /// The popover a button opened, while it is open.
+    weak var openPopover: DatePickerPopoverController?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -34,11 +42,18 @@ open class UIDatePicker: UIControl {
         pickerView.delegate = wheels
         addSubview(pickerView)
         rebuildWheels()
+        installStyleViews()
     }
 
     // MARK: What it picks
 
-    open var datePickerMode: Mode = .dateAndTime { didSet { if datePickerMode != oldValue { rebuildWheels() } } }
+    open var datePickerMode: Mode = .dateAndTime {
+        didSet {
+            guard datePickerMode != oldValue else { return }
+            rebuildWheels()
+            installStyleViews()
+        }
+    }
 
     /// The chosen date; setting it moves the wheels without an animation and sends no event.
     /// Outside the bounds it is clamped to them.
@@ -48,6 +63,19 @@ open class UIDatePicker: UIControl {
     }
 
     open func setDate(_ date: Date, animated: Bool) {
+        place(date, animated: animated)
+    }
+
+    /// The user picked `date` in the calendar or a popover: it becomes the date (within the
+    /// bounds, rounded to the minute interval) and, when that changed it, the targets hear
+    /// `.valueChanged`.
+    func userPicked(_ date: Date) {
+        let previous = storedDate
+        place(date, animated: false)
+        if storedDate != previous { sendActions(for: .valueChanged) }
+    }
+
+    private func place(_ date: Date, animated: Bool) {
         storedDate = clamped(rounded(date))
         // The day wheel holds ten years either side of the date it was made for: it is made again
         // only for a date outside them (turning through thousands of rows is no animation).
@@ -81,13 +109,17 @@ open class UIDatePicker: UIControl {
         }
     }
 
-    open var locale: Locale? { didSet { rebuildWheels() } }
-    open var calendar: Calendar! { didSet { rebuildWheels() } }
-    open var timeZone: TimeZone? { didSet { rebuildWheels() } }
+    open var locale: Locale? { didSet { rebuildWheels(); installStyleViews() } }
+    open var calendar: Calendar! { didSet { rebuildWheels(); installStyleViews() } }
+    open var timeZone: TimeZone? { didSet { rebuildWheels(); installStyleViews() } }
 
-    open var preferredDatePickerStyle: UIDatePickerStyle = .automatic
-    /// The style drawn: wheels (see the type's note).
-    open var datePickerStyle: UIDatePickerStyle { .wheels }
+    /// The style asked for; `.automatic` is compact, as on iOS 14 and later.
+    open var preferredDatePickerStyle: UIDatePickerStyle = .automatic {
+        didSet { if preferredDatePickerStyle != oldValue { installStyleViews() } }
+    }
+    /// The style drawn: the one asked for (`.automatic` as `.compact`), except that a countdown is
+    /// always wheels, as in UIKit.
+    open var datePickerStyle: UIDatePickerStyle { resolvedStyle }
 
     /// The calendar the wheels count in: `calendar` (or the current one) in `timeZone`.
     var effectiveCalendar: Calendar {
@@ -99,12 +131,17 @@ open class UIDatePicker: UIControl {
     open override func layoutSubviews() {
         super.layoutSubviews()
         pickerView.frame = bounds
+        layoutStyleViews()
     }
 
     // MARK: Size
 
-    open override var intrinsicContentSize: CGSize { CGSize(width: 320, height: UIPickerView.defaultHeight) }
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { pickerView.sizeThatFits(size) }
+    /// The wheels' 320 × 216, the compact buttons' size, or the inline calendar's (with its time
+    /// row in date-and-time mode).
+    open override var intrinsicContentSize: CGSize { styleContentSize }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        resolvedStyle == .wheels ? pickerView.sizeThatFits(size) : styleContentSize
+    }
 
     // MARK: Wheels
 
@@ -119,6 +156,7 @@ open class UIDatePicker: UIControl {
         for (component, row) in rows.enumerated() where pickerView.selectedRow(inComponent: component) != row {
             pickerView.selectRow(row, inComponent: component, animated: animated)
         }
+        updateStyleViews()
     }
 
     private func boundsDidChange() {
@@ -141,7 +179,7 @@ open class UIDatePicker: UIControl {
         sendActions(for: .valueChanged)
     }
 
-    private func clamped(_ date: Date) -> Date {
+    func clamped(_ date: Date) -> Date {
         var date = date
         if let minimumDate, date < minimumDate { date = minimumDate }
         if let maximumDate, date > maximumDate, maximumDate >= (minimumDate ?? maximumDate) { date = maximumDate }
@@ -149,7 +187,7 @@ open class UIDatePicker: UIControl {
     }
 
     /// Minutes rounded down to the interval (what the minute wheel can show).
-    private func rounded(_ date: Date) -> Date {
+    func rounded(_ date: Date) -> Date {
         guard roundsToMinuteInterval, minuteInterval > 1, datePickerMode != .countDownTimer else { return date }
         let calendar = effectiveCalendar
         let minute = calendar.component(.minute, from: date)

@@ -1,7 +1,8 @@
 import Foundation
 
-/// How a date picker looks (iOS 13.4+). XResponder draws every style as wheels for now: `.compact`
-/// (a button that opens a calendar) and `.inline` (the calendar in place) are on issue #48's list.
+/// How a date picker looks (iOS 13.4+): `.compact` buttons that open a calendar or time wheels in
+/// a popover, the `.inline` calendar, or `.wheels`. `.automatic` is compact, as on iOS 14 and
+/// later; a countdown is always wheels (`UIDatePicker+Styles.swift`).
 public enum UIDatePickerStyle: Int, Sendable {
     case automatic, wheels, compact, inline
 }
