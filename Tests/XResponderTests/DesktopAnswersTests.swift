@@ -209,6 +209,33 @@ struct DesktopAnswersTests {
         #expect(limited.height * 10 >= cut.height * 8, "not below 90 % of the size: cut with an ellipsis instead")
     }
 
+    @Test("R-BR3 allowsDefaultTighteningForTruncation: a line a little too wide draws its letters closer and fits whole; far too wide it is still cut")
+    func labelTightening() throws {
+        /// The ink's right edge when `label` draws in `width` × 30 points.
+        func right(_ label: UILabel, width: CGFloat) -> Int {
+            let image = UIGraphicsImageRenderer(size: CGSize(width: 400, height: 30)).image { _ in
+                label.drawText(in: CGRect(x: 0, y: 0, width: width, height: 30))
+            }
+            var right = 0
+            for x in 0..<400 where (0..<30).contains(where: { rgba(image, CGFloat(x), CGFloat($0))[3] > 100 }) { right = x }
+            return right
+        }
+        let label = UILabel()
+        label.font = .systemFont(ofSize: 20)
+        label.text = "Tighten this line"
+        let natural = label.intrinsicContentSize.width
+        let width = (natural * 0.97).rounded()
+        let cut = right(label, width: width)
+        label.allowsDefaultTighteningForTruncation = true
+        let tight = right(label, width: width)
+        #expect(tight <= Int(width) && tight >= Int(width) - 8, "fits: \(tight) in \(width)")
+        #expect(label.intrinsicContentSize.width == natural, "the intrinsic size stays the natural one")
+        // The last letter is drawn (no ellipsis): the cut text's ink ends earlier or with the ellipsis.
+        #expect(tight != cut)
+        label.text = String(repeating: "W", count: 30)
+        #expect(right(label, width: 100) <= 100, "still cut when tightening is not enough")
+    }
+
     @Test("R-BR3 attributedPlaceholder keeps its colour and sets placeholder; placeholder drops the attributes")
     func attributedPlaceholder() throws {
         let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))

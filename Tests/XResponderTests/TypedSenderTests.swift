@@ -75,4 +75,16 @@ struct TypedSenderTests {
         #expect(lines.contains { $0.contains("its sender is nil") })
         _ = h
     }
+
+    @Test("R-L4: #selector(UIResponder.resignFirstResponder) sent to the chain ends editing: a method that answers a value is an action too")
+    func resignThroughTheChain() {
+        let h = Harness()
+        let window = h.makeWindow()
+        let field = UITextField(frame: CGRect(x: 20, y: 20, width: 200, height: 34))
+        window.addSubview(field)
+        #expect(field.becomeFirstResponder() && field.isFirstResponder)
+        let resign = Selector("resignFirstResponder", UIResponder.resignFirstResponder)
+        #expect(h.app.sendAction(resign, to: nil, from: nil, for: nil))
+        #expect(!field.isFirstResponder)
+    }
 }

@@ -52,6 +52,19 @@ public struct Selector: Hashable, CustomStringConvertible {
         }
     }
 
+    /// An action whose method takes no sender and answers something the sender does not read, as
+    /// `#selector(UIResponder.resignFirstResponder)` names one (its Bool is dropped, as
+    /// Objective-C drops it): `Selector("resignFirstResponder", UIResponder.resignFirstResponder)`.
+    @_disfavoredOverload
+    public init<T, Result>(_ name: String, _ method: @escaping (T) -> () -> Result) {
+        self.name = name
+        resolver = { object in
+            guard let target = object as? T else { return nil }
+            let invocation: Invocation = { _, _ in _ = method(target)() }
+            return invocation
+        }
+    }
+
     /// An action whose method takes the sender and the event, like `action(_:forEvent:)` in UIKit.
     @_disfavoredOverload
     public init<T>(_ name: String, _ method: @escaping (T) -> (Any?, UIEvent?) -> Void) {

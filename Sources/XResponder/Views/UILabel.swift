@@ -63,6 +63,9 @@ open class UILabel: UIView {
     /// The smallest multiple of the font size the text may shrink to; 0 (the default) means it
     /// does not shrink, as in UIKit.
     open var minimumScaleFactor: CGFloat = 0 { didSet { textMetricsDidChange() } }
+    /// Whether a one-line label that is a little too wide draws its letters closer (by up to a
+    /// twentieth of the font size between letters) before it truncates, as UIKit's does.
+    open var allowsDefaultTighteningForTruncation = false { didSet { textMetricsDidChange() } }
     open var textColor: UIColor = .label { didSet { setNeedsDisplay() } }
     /// The colour of the text while the label is highlighted (a selected table row's labels are);
     /// nil: `textColor`.
@@ -113,11 +116,24 @@ open class UILabel: UIView {
         isOpaque = false
     }
 
-    private func makeLayout(_ text: String, width: CGFloat?, font: UIFont? = nil) -> TextLayout {
+    private func makeLayout(_ text: String, width: CGFloat?, font: UIFont? = nil, runs: [TextRun]? = nil) -> TextLayout {
         TextLayout(text: text, style: TextLayout.Style(
             font: font ?? fontStorage, alignment: textAlignment, wrapWidth: width, lineBreakMode: lineBreakMode,
-            maximumLines: numberOfLines, singleParagraph: numberOfLines == 1, runs: attributedRuns?.runs ?? [],
+            maximumLines: numberOfLines, singleParagraph: numberOfLines == 1, runs: runs ?? attributedRuns?.runs ?? [],
             lineSpacing: attributedRuns?.paragraph?.lineSpacing ?? 0))
+    }
+
+    /// With `allowsDefaultTighteningForTruncation`, a one-line plain text too wide for `width`
+    /// laid out with its letters closer (at most a twentieth of the font size each); whatever
+    /// still does not fit is cut as `lineBreakMode` says. Nil when the text fits or may not tighten.
+    private func tightened(_ text: String, width: CGFloat) -> TextLayout? {
+        guard allowsDefaultTighteningForTruncation, numberOfLines == 1, attributedRuns == nil, width.isFinite, width > 0 else { return nil }
+        let full = TextLayout(text: text, style: TextLayout.Style(font: fontStorage))
+        let gaps = CGFloat(max(1, (text as NSString).length - 1))
+        guard full.size.width > width else { return nil }
+        var run = TextRun(range: NSRange(location: 0, length: (text as NSString).length))
+        run.kern = -min((full.size.width - width) / gaps, fontStorage.pointSize / 20)
+        return makeLayout(text, width: width, runs: [run])
     }
 
     /// Attributed colours resolve when the layout is made: a new style makes it again.
@@ -135,7 +151,8 @@ open class UILabel: UIView {
     open func drawText(in rect: CGRect) {
         guard let text, !text.isEmpty, rect.isFiniteRect, let context = UIGraphicsGetCurrentContext() else { return }
         if drawnLayout?.style.wrapWidth != rect.width { drawnLayout = nil }
-        let layout = drawnLayout ?? shrunkToFit(text, width: rect.width) ?? makeLayout(text, width: rect.width)
+        let layout = drawnLayout ?? shrunkToFit(text, width: rect.width) ?? tightened(text, width: rect.width)
+            ?? makeLayout(text, width: rect.width)
         drawnLayout = layout
         context.saveGState()
         context.clip(to: rect)
