@@ -85,8 +85,14 @@ struct TypeCheck {
 
     /// Type-checks `files` (absolute paths) and returns the compiler's errors, or nil when the
     /// compiler could not be run.
+    ///
+    /// Through SILGen of the whole module, not `-typecheck`: `-typecheck` leaves some bodies
+    /// unchecked once it has found an error (a lazy property's initializer closure in one file of
+    /// four with the same mistake was all it reported), so its count fell short of what
+    /// `swift build` then said. SILGen checks every body and emits nothing (`-o /dev/null`).
     static func run(files: [String], toolchain: Toolchain) -> [Diagnostic]? {
-        let arguments = ["swiftc", "-typecheck", "-swift-version", "5", "-parse-as-library", "-module-name", "PortedApp"]
+        let arguments = ["swiftc", "-emit-silgen", "-wmo", "-o", "/dev/null", "-swift-version", "5", "-parse-as-library",
+                         "-module-name", "PortedApp"]
             + aliasFlags + searchPaths(toolchain) + files
         guard let output = try? capture("/usr/bin/env", arguments) else { return nil }
         return errors(in: output)

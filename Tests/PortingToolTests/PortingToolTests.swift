@@ -359,11 +359,26 @@ struct PortingToolTests {
             }
         }
         """.write(to: input.appendingPathComponent("Picker.swift"), atomically: true, encoding: .utf8)
+        // The same mistake in lazy properties' initializers in two more files: `swiftc -typecheck`
+        // stopped at the first of the three (found porting bumothekid/TaskList: 1 listed, 4 built).
+        for name in ["Help", "News"] {
+            try """
+            import UIKit
+
+            class \(name)ViewController: UIViewController {
+                lazy var page: UIView = {
+                    let web = UIWebView()
+                    return web
+                }()
+            }
+            """.write(to: input.appendingPathComponent("\(name).swift"), atomically: true, encoding: .utf8)
+        }
         let report = try run(binaries.appendingPathComponent("xrport").path, ["--check", input.path, output.path])
         #expect(report.status == 1, "errors left: a failing status")
-        #expect(report.text.contains("UIKit names XResponder lacks (1)"), "\(report.text)")
+        #expect(report.text.contains("UIKit names XResponder lacks (3)"), "\(report.text)")
         #expect(report.text.contains("Picker.swift:4: cannot find 'UIWebView' in scope"))
-        #expect(report.text.hasSuffix("xrport --check: 1 compile errors left\n"))
+        #expect(report.text.contains("Help.swift:5: cannot find 'UIWebView' in scope") && report.text.contains("News.swift:5: "))
+        #expect(report.text.hasSuffix("xrport --check: 3 compile errors left\n"))
 
         // The build of the same output, as the Notes test builds it.
         let build = try buildAgainstXResponder(output, module: "Picker")
@@ -372,6 +387,6 @@ struct PortingToolTests {
             let text = line.trimmingCharacters(in: .whitespaces)
             return URL(fileURLWithPath: String(text.prefix { $0 != ":" })).lastPathComponent + text.drop { $0 != ":" }
         }
-        #expect(!built.isEmpty && built == listed, "the build reports \(built), --check listed \(listed)")
+        #expect(!built.isEmpty && built.sorted() == listed.sorted(), "the build reports \(built), --check listed \(listed)")
     }
 }
