@@ -236,6 +236,38 @@ struct DesktopAnswersTests {
         #expect(right(label, width: 100) <= 100, "still cut when tightening is not enough")
     }
 
+    @Test("R-BR3 a text view's textContainer: lineFragmentPadding moves the text, maximumNumberOfLines limits the lines shown and the content height, the size tracks the view")
+    func textContainer() throws {
+        let h = Harness()
+        let window = h.makeWindow()
+        let view = UITextView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        view.text = (1...8).map { "Line \($0)" }.joined(separator: "\n")
+        window.addSubview(view)
+        window.layoutIfNeeded()
+        #expect(view.textContainer.lineFragmentPadding == 5 && view.textContainer.maximumNumberOfLines == 0)
+        #expect(view.textContainer.size == CGSize(width: 300, height: 0), "the width less the insets; height not tracked")
+        let start = view.caretRect(for: view.beginningOfDocument).minX
+        view.textContainer.lineFragmentPadding = 0
+        #expect(view.caretRect(for: view.beginningOfDocument).minX == start - 5)
+        let full = view.contentSize.height
+        let line = try #require(view.font).lineHeight
+        view.textContainer.maximumNumberOfLines = 3
+        #expect(abs(view.contentSize.height - (3 * line + 16).rounded(.up)) <= 1, "three lines and the insets: \(view.contentSize.height)")
+        #expect(view.contentSize.height < full)
+        #expect(view.text.hasSuffix("Line 8"), "the text beyond stays")
+        // Drawn: ink in the first three lines, none below them.
+        let image = UIGraphicsImageRenderer(bounds: view.bounds).image { context in view.layer.render(in: context.cgContext) }
+        func inkRows(_ rows: Range<Int>) -> Bool {
+            rows.contains { y in (0..<300).contains { x in rgba(image, CGFloat(x), CGFloat(y))[0] < 128 } }
+        }
+        #expect(inkRows(8..<Int(8 + 3 * line)))
+        #expect(!inkRows(Int(8 + 3 * line + 2)..<200), "no fourth line")
+        view.textContainer.maximumNumberOfLines = -4
+        #expect(view.textContainer.maximumNumberOfLines == 0 && view.contentSize.height == full)
+        let own = NSTextContainer(size: CGSize(width: 120, height: 80))
+        #expect(own.size == CGSize(width: 120, height: 80))
+    }
+
     @Test("R-BR3 attributedPlaceholder keeps its colour and sets placeholder; placeholder drops the attributes")
     func attributedPlaceholder() throws {
         let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))

@@ -391,6 +391,24 @@ struct LayerTests {
 @Suite("Shape and gradient layers (R-AP1)", .tearsDownTestTrees)
 @MainActor
 struct ShapeAndGradientLayerTests {
+    @Test("R-AP1 layer.render(in:) draws a view's hierarchy, and a layer of its own, in the layer's own coordinates (the snapshot idiom)")
+    func renderInContext() {
+        let view = UIView(frame: CGRect(x: 50, y: 50, width: 40, height: 20))
+        view.backgroundColor = .blue
+        let child = UIView(frame: CGRect(x: 20, y: 0, width: 20, height: 20))
+        child.backgroundColor = .red
+        view.addSubview(child)
+        let snapshot = UIGraphicsImageRenderer(bounds: view.bounds).image { view.layer.render(in: $0.cgContext) }
+        #expect(rgba(snapshot, 5, 10)[2] > 200 && rgba(snapshot, 30, 10)[0] > 200 && rgba(snapshot, 30, 10)[2] < 60)
+        let dot = CAShapeLayer()
+        dot.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+        dot.position = CGPoint(x: 300, y: 300)
+        dot.path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10)).cgPath
+        dot.fillColor = UIColor.green.cgColor
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { dot.render(in: $0.cgContext) }
+        #expect(rgba(image, 5, 5)[1] > 200 && rgba(image, 5, 5)[3] > 200, "at its own origin, not its position")
+    }
+
     @Test("R-AP1 CAShapeLayer strokes its path between strokeStart and strokeEnd")
     func strokeEnd() {
         _ = Harness()

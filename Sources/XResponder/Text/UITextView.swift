@@ -31,7 +31,14 @@ open class UITextView: UIScrollView, UITextInput, TextEditingView, UIResponderSt
     private var lastLayout: TextLayout?
     var isAssigningText = false
     /// Room between the text container's edge and the text (UIKit's `lineFragmentPadding`).
-    private let lineFragmentPadding: CGFloat = 5
+    private var lineFragmentPadding: CGFloat { textContainer.lineFragmentPadding }
+    /// The region the text is laid out in (`NSTextContainer`): its padding and line limit.
+    open var textContainer: NSTextContainer { textContainerStorage }
+    private lazy var textContainerStorage: NSTextContainer = {
+        let container = NSTextContainer(size: .zero)
+        container.textView = self
+        return container
+    }()
 
     override func applyClassDefaults() {
         super.applyClassDefaults()
@@ -170,9 +177,24 @@ open class UITextView: UIScrollView, UITextInput, TextEditingView, UIResponderSt
         set { super.contentSize = newValue }
     }
 
+    /// The container's padding, line limit or size changed: lay the text out again.
+    func textContainerDidChange() {
+        textStyleDidChange()
+    }
+
+    /// How tall `textContainer.maximumNumberOfLines` lines are (nil: no limit): lines of the
+    /// font's height, with the paragraph's line spacing between them.
+    private var linesLimitHeight: CGFloat? {
+        let lines = textContainer.maximumNumberOfLines
+        guard lines > 0 else { return nil }
+        let spacing = attributes.paragraph?.lineSpacing ?? 0
+        return ((font ?? .systemFont(ofSize: 17)).lineHeight + spacing) * CGFloat(lines) - spacing
+    }
+
     private func updateContentSize() {
         contentSizeIsStale = false
-        let height = editorLayout.size.height + textContainerInset.top + textContainerInset.bottom
+        let laidOut = editorLayout.size.height
+        let height = min(laidOut, linesLimitHeight ?? laidOut) + textContainerInset.top + textContainerInset.bottom
         let size = CGSize(width: bounds.width, height: height.rounded(.up))
         if contentSize != size { contentSize = size }
         let contentFrame = CGRect(origin: .zero, size: CGSize(width: size.width, height: max(size.height, bounds.height)))
@@ -430,7 +452,15 @@ open class UITextView: UIScrollView, UITextInput, TextEditingView, UIResponderSt
 
     /// Called by the content view: draws the visible part of the text.
     func drawText(in context: CGContext, rect: CGRect) {
-        drawEditingText(in: context, color: textColor ?? .label, visibleRect: rect)
+        guard let limit = linesLimitHeight else {
+            return drawEditingText(in: context, color: textColor ?? .label, visibleRect: rect)
+        }
+        // The lines past the limit are not shown, as a container of that many lines shows none.
+        let shown = CGRect(x: 0, y: 0, width: textContent.bounds.width, height: textContainerInset.top + limit)
+        context.saveGState()
+        context.clip(to: shown)
+        drawEditingText(in: context, color: textColor ?? .label, visibleRect: rect.intersection(shown))
+        context.restoreGState()
     }
 }
 
