@@ -76,7 +76,7 @@ final class PickersScene: SceneController, UIPickerViewDataSource, UIPickerViewD
         driver.wait(0.6)
         driver.screenshot("28-pickers-time")
         driver.keys([0xFF1B], holding: [])                          // Escape closes it
-        driver.wait(0.3)
+        driver.wait(0.8)                                            // until its fade has ended
         driver.click(CGPoint(x: 16, y: 16), in: tint)               // the colour picker
         driver.wait(0.6)
         driver.screenshot("28-pickers-colour")

@@ -45,7 +45,7 @@ struct ColorWellTests {
         scene.well.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
         scene.click(scene.well)
         let picker = try #require(scene.presenter.presentedViewController as? UIColorPickerViewController)
-        #expect(picker.modalPresentationStyle == .popover && picker.view.frame.minY == 128 + 8, "below the well: \(picker.view.frame)")
+        #expect(picker.modalPresentationStyle == .popover && picker.view.frame.minY == 128 + UIPopoverPresentationController.gap, "below the well: \(picker.view.frame)")
         #expect(picker.title == "Ink" && UIColorPickerViewController.hex(of: picker.selectedColor) == "#FF0000")
         // The first grey row: white at the left, black at the right.
         let grid = picker.grid

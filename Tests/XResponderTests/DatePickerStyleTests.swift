@@ -184,4 +184,19 @@ struct DatePickerStyleTests {
         compact.h.input.advance(by: 0.5)
         #expect(compact.presenter.presentedViewController == nil && compact.picker.datePill == nil)
     }
+
+    @Test("R-BR1 compact: Escape closes the popover, and another control's popover opens after it")
+    func escapeThenAnotherPopover() throws {
+        let scene = Scene(mode: .dateAndTime, style: .compact)
+        let well = UIColorWell(frame: CGRect(x: 400, y: 40, width: 28, height: 28))
+        scene.presenter.view.addSubview(well)
+        scene.click(try #require(scene.picker.timePill))
+        #expect(scene.presenter.presentedViewController is DatePickerPopoverController)
+        scene.h.input.pressKey(UIKey(characters: "\u{1B}", modifierFlags: [], keyCode: .keyboardEscape))
+        scene.h.input.advance(by: 1)
+        #expect(scene.presenter.presentedViewController == nil && scene.picker.openPopover == nil)
+        #expect(scene.picker.timePill?.isOpen == false)
+        scene.click(well)
+        #expect(scene.presenter.presentedViewController is UIColorPickerViewController)
+    }
 }

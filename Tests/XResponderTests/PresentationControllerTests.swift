@@ -60,7 +60,7 @@ struct PresentationControllerTests {
         let recorder = Recorder()
         let content = popoverContent(recorder, from: scene.button)
         presenter.present(content, animated: false)
-        #expect(content.view.frame == CGRect(x: 40, y: 138, width: 200, height: 150), "\(content.view.frame)")
+        #expect(content.view.frame == CGRect(x: 40, y: 130 + UIPopoverPresentationController.gap, width: 200, height: 150), "\(content.view.frame)")
         #expect(content.popoverPresentationController?.arrowDirection == .up)
         #expect(content.presentationController?.containerView?.backgroundColor == .clear)
         #expect(recorder.calls == ["prepare"], "a regular window does not adapt")
@@ -82,7 +82,7 @@ struct PresentationControllerTests {
         content.modalPresentationStyle = .popover
         presenter.present(content, animated: true)
         content.popoverPresentationController?.sourceView = scene.button
-        let placed = CGRect(x: 40, y: 138, width: 200, height: 150)
+        let placed = CGRect(x: 40, y: 130 + UIPopoverPresentationController.gap, width: 200, height: 150)
         #expect(content.view.frame == placed, "\(content.view.frame)")
         h.input.advance(by: 0.1)
         #expect(content.view.frame == placed && content.view.alpha == 1, "fading, not sliding")
@@ -99,7 +99,7 @@ struct PresentationControllerTests {
         let recorder = Recorder()
         let content = popoverContent(recorder, from: scene.button)
         presenter.present(content, animated: false)
-        #expect(content.view.frame.maxY == 512 && content.popoverPresentationController?.arrowDirection == .down, "\(content.view.frame)")
+        #expect(content.view.frame.maxY == 520 - UIPopoverPresentationController.gap && content.popoverPresentationController?.arrowDirection == .down, "\(content.view.frame)")
         presenter.dismiss(animated: false)
         #expect(!recorder.calls.contains("did dismiss"), "a dismissal in code is not the user's")
 
@@ -113,7 +113,7 @@ struct PresentationControllerTests {
         shared.preferredContentSize = CGSize(width: 200, height: 100)
         shared.popoverPresentationController?.barButtonItem = item
         navigation.present(shared, animated: false)
-        #expect(shared.view.frame.minY == 44 + 8 && shared.view.frame.maxX <= 800 - 10, "below the bar's item: \(shared.view.frame)")
+        #expect(shared.view.frame.minY == 44 + UIPopoverPresentationController.gap && shared.view.frame.maxX <= 800 - 10, "below the bar's item: \(shared.view.frame)")
     }
 
     @Test("R-BR1 in a compact window the delegate adapts a popover (.none keeps it); a modal one is not dismissed by a click outside, the delegate hears the attempt")
@@ -172,5 +172,37 @@ struct PresentationControllerTests {
         h.input.endTouch(touch)
         #expect(sheet.selectedDetentIdentifier == .medium && content.view.frame.minY == 320, "\(content.view.frame)")
         #expect(recorder.calls == ["detent com.apple.UIKit.large", "detent com.apple.UIKit.medium"])
+    }
+
+    @Test("R-BR1 a popover has iOS's arrow to the middle of its source, in the card's colour, and a shadow; both fade with it, follow a new source and go with it")
+    func popoverArrowAndShadow() throws {
+        let scene = Scene()
+        let (h, window, presenter, button) = (scene.h, scene.window, scene.presenter, scene.button)
+        defer { withExtendedLifetime(scene) {} }
+        presenter.view.backgroundColor = UIColor(white: 0.5, alpha: 1)
+        let content = popoverContent(Recorder(), from: button)
+        content.view.backgroundColor = .white
+        presenter.present(content, animated: true)
+        let container = try #require(content.view.superview as? PresentationContainerView)
+        let chrome = try #require(container.popoverChrome)
+        #expect(chrome.alpha == content.view.alpha, "it fades with the card")
+        h.input.advance(by: 0.5)
+        #expect(chrome.alpha == 1 && content.view.alpha == 1)
+        func pixel(_ point: CGPoint) -> [Int] {
+            let image = UIGraphicsImageRenderer(bounds: window.bounds).image { _ in _ = window.drawHierarchy(in: window.bounds, afterScreenUpdates: true) }
+            return rgba(image, point.x, point.y)
+        }
+        // The button is 100…180 × 100…130; the card stands 13 points below, its arrow's tip at (140, 130).
+        #expect(content.view.frame.minY == 143)
+        #expect(pixel(CGPoint(x: 140, y: 139))[0] > 240, "inside the arrow: the card's white")
+        #expect(pixel(CGPoint(x: 120, y: 134))[0] < 140, "beside the arrow: the background")
+        let under = pixel(CGPoint(x: content.view.frame.midX, y: content.view.frame.maxY + 6))[0]
+        #expect(under < 125 && under > 60, "the shadow darkens the grey under the card: \(under)")
+        // A new source: the arrow follows.
+        button.frame.origin.x = 400
+        content.popoverPresentationController?.sourceView = button
+        #expect(pixel(CGPoint(x: 440, y: 139))[0] > 240)
+        presenter.dismiss(animated: false)
+        #expect(container.superview == nil)
     }
 }

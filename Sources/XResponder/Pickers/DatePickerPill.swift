@@ -27,6 +27,7 @@ final class DatePickerPill: UIControl {
         addSubview(label)
         isAccessibilityElement = true
         accessibilityTraits = .button
+        accessibilityLabel = part == .date ? "Date" : "Time"
         updateColors()
     }
 

@@ -73,6 +73,7 @@ extension UIDatePicker {
 
     /// Shows the date in the calendar and on the buttons.
     func updateStyleViews() {
+        guard calendarView != nil || datePill != nil || timePill != nil else { return }   // wheels: nothing to show
         var calendar = effectiveCalendar
         // The week starts on the locale's first weekday (Monday in Germany) unless the calendar
         // already has a locale of its own.
@@ -92,13 +93,11 @@ extension UIDatePicker {
             formatter.dateStyle = .medium
             formatter.timeStyle = .none
             datePill.text = formatter.string(from: date)
-            datePill.accessibilityLabel = "Date"
         }
         if let timePill {
             formatter.dateStyle = .none
             formatter.timeStyle = .short
             timePill.text = formatter.string(from: rounded(date))   // as the wheels show it
-            timePill.accessibilityLabel = "Time"
         }
         invalidateIntrinsicContentSize()
         setNeedsLayout()

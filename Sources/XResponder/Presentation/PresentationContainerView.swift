@@ -40,11 +40,33 @@ final class PresentationContainerView: UIView {
     override func layoutSubviews() {
         guard let controller = presented?.presentationControllerStorage, controller.isSuppliedByApp else {
             super.layoutSubviews()
+            layoutPopoverChrome()
             return
         }
         controller.containerViewWillLayoutSubviews()
         super.layoutSubviews()
         controller.containerViewDidLayoutSubviews()
+    }
+
+    /// A popover's arrow and shadow, under its card.
+    private(set) var popoverChrome: PopoverChromeView?
+
+    /// Puts the popover's chrome around its card (made when first needed): after the card was
+    /// placed, moved to a new source, or the window resized.
+    func layoutPopoverChrome() {
+        guard let presented, let popover = presented.presentationControllerStorage as? UIPopoverPresentationController,
+              popover.shownStyle == .popover, !popover.isSuppliedByApp,
+              let card = popover.presentedView ?? presented.viewIfLoaded, card.superview === self else {
+            popoverChrome?.removeFromSuperview()
+            popoverChrome = nil
+            return
+        }
+        let chrome = popoverChrome ?? PopoverChromeView(frame: .zero)
+        if chrome.superview !== self { insertSubview(chrome, belowSubview: card) }
+        popoverChrome = chrome
+        let source = popover.lastSourceRect.map { window?.convert($0, to: self) ?? $0 }
+        chrome.place(card: card.frame, source: source, direction: popover.arrowDirection,
+                     fill: card.backgroundColor ?? popover.backgroundColor ?? .systemBackground)
     }
 
     /// A sheet's grabber, above the sheet's top edge (`UISheetPresentationController`).

@@ -10,13 +10,17 @@ import Foundation
 /// A source set while the popover is up (apps set it just after `present`, which UIKit allows)
 /// moves it there; it fades in where it stands rather than sliding, so that move never shows.
 ///
-/// Written-down choices: no arrow is drawn (the card sits 8 points from its source); with no
-/// source at all it is centred, where UIKit raises.
+/// The card has iOS's arrow toward the middle of its source and a soft shadow
+/// (`PopoverChromeView`); it stands the arrow's 13 points from its source. Written-down choice:
+/// with no source at all it is centred, without an arrow, where UIKit raises.
 @preconcurrency @MainActor
 open class UIPopoverPresentationController: UIPresentationController {
     /// The default content size when the presented controller asks for none.
     static let defaultSize = CGSize(width: 320, height: 480)
-    static let gap: CGFloat = 8
+    static let gap: CGFloat = PopoverChromeView.arrowHeight
+    /// The source's rectangle in window points at the last placement (nil: none), where the
+    /// arrow points.
+    private(set) var lastSourceRect: CGRect?
 
     open weak var sourceView: UIView? { didSet { sourceDidChange() } }
     open var sourceRect: CGRect = .zero { didSet { sourceDidChange() } }
@@ -35,6 +39,7 @@ open class UIPopoverPresentationController: UIPresentationController {
         guard shownStyle == .popover, !isSuppliedByApp, let view = presentedView,
               view.superview is PresentationContainerView, let window = view.window else { return }
         view.frame = popoverFrame(in: window.bounds, window: window)
+        (view.superview as? PresentationContainerView)?.layoutPopoverChrome()
     }
 
     /// The source in window points: the bar item's button, or the source view's rectangle.
@@ -57,7 +62,9 @@ open class UIPopoverPresentationController: UIPresentationController {
         let area = bounds.inset(by: popoverLayoutMargins)
         let size = CGSize(width: min(preferred.width > 0 ? preferred.width : Self.defaultSize.width, area.width),
                           height: min(preferred.height > 0 ? preferred.height : Self.defaultSize.height, area.height))
-        guard let source = anchor(in: window) else {
+        let source = anchor(in: window)
+        lastSourceRect = source
+        guard let source else {
             arrowDirection = .unknown
             return CGRect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
         }

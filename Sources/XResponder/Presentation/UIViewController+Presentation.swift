@@ -100,6 +100,7 @@ extension UIViewController {
         // An app's animator adds the arriving view itself, as in UIKit.
         if customAnimator == nil { container.addSubview(presentedView) }
         window.addSubview(container)
+        container.layoutPopoverChrome()
         if let sheet = presentationController as? UISheetPresentationController, style == .pageSheet { container.layoutGrabber(for: sheet) }
         presented.presentationDidAddView()
         presentationController?.presentationTransitionWillBegin()
@@ -112,6 +113,7 @@ extension UIViewController {
             container.backgroundColor = backdrop
             presentedView.frame = finalFrame
             presentedView.alpha = 1
+            container.popoverChrome?.alpha = 1
         })
         transition.start(animator: customAnimator, system: system, interaction: interaction) { completed in
             presented.transitionInProgress = nil
@@ -289,6 +291,8 @@ extension UIViewController {
             view.frame = finalFrame
             view.alpha = 0
         }
+        // A popover's arrow and shadow fade with its card.
+        if isPopover, let container = view.superview as? PresentationContainerView { container.popoverChrome?.alpha = view.alpha }
     }
 
     /// A sheet's look: rounded corners (the top two for a page sheet) in the grouped background.

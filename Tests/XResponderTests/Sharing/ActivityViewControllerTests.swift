@@ -100,7 +100,7 @@ struct ActivityViewControllerTests {
         #expect(sheet.offeredActivities.map(\.activityType) == [.copyToPasteboard, .openInDefaultApplication, .mail, .saveToFiles])
         #expect(scene.rows(of: sheet).map(\.titleLabel.text) == ["Copy", "Open in Test Reader", "Mail", "Save to File…"])
         #expect(sheet.popoverPresentationController?.arrowDirection == .up, "below the Share button")
-        #expect(sheet.view.frame.minY == scene.button.frame.maxY + 8)
+        #expect(sheet.view.frame.minY == scene.button.frame.maxY + UIPopoverPresentationController.gap)
         #expect((sheet.view as? ActivitySheetView)?.titleLabel.text == "A note")
 
         sheet.dismiss(animated: false)
