@@ -205,4 +205,39 @@ struct PresentationControllerTests {
         presenter.dismiss(animated: false)
         #expect(container.superview == nil)
     }
+
+    @Test("R-BR1 Escape closes a popover or a sheet as a click outside does: the delegate is asked, isModalInPresentation keeps it, a controller's own Escape command comes first")
+    func escapeClosesPopoversAndSheets() throws {
+        let scene = Scene()
+        let (h, presenter, button) = (scene.h, scene.presenter, scene.button)
+        defer { withExtendedLifetime(scene) {} }
+        let escape = UIKey(characters: "\u{1B}", modifierFlags: [], keyCode: .keyboardEscape)
+        let recorder = Recorder()
+        let content = popoverContent(recorder, from: button)
+        presenter.present(content, animated: false)
+        h.input.pressKey(escape)
+        h.input.advance(by: 1)
+        #expect(presenter.presentedViewController == nil && recorder.calls.contains("did dismiss"))
+        // A sheet that must stay: the delegate hears the attempt.
+        let sheet = UIViewController()
+        sheet.isModalInPresentation = true
+        let sheetRecorder = Recorder()
+        sheet.presentationController?.delegate = sheetRecorder
+        presenter.present(sheet, animated: false)
+        h.input.pressKey(escape)
+        h.input.advance(by: 1)
+        #expect(presenter.presentedViewController === sheet && sheetRecorder.calls.contains("attempted"))
+        sheet.isModalInPresentation = false
+        h.input.pressKey(escape)
+        h.input.advance(by: 1)
+        #expect(presenter.presentedViewController == nil)
+        // A full-screen presentation is not closed by Escape (no click outside closes it either).
+        let full = UIViewController()
+        full.modalPresentationStyle = .fullScreen
+        presenter.present(full, animated: false)
+        h.input.pressKey(escape)
+        h.input.advance(by: 1)
+        #expect(presenter.presentedViewController === full)
+        presenter.dismiss(animated: false)
+    }
 }

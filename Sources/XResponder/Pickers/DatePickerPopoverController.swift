@@ -41,13 +41,7 @@ final class DatePickerPopoverController: UIViewController {
             owner.userPicked(picker.date)
         }, for: .valueChanged)
         view.addSubview(picker)
-        addKeyCommand(UIKeyCommand(input: UIKeyCommand.inputEscape, modifierFlags: [], action: Self.closeAction))
     }
-
-    /// Escape closes it, as a click outside does.
-    private static let closeAction = Selector("closeDatePicker:", perform: { (popover: DatePickerPopoverController, _: Any?) in
-        popover.presentingViewController?.dismiss(animated: true)
-    })
 
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)

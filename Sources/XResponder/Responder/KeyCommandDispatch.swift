@@ -54,6 +54,49 @@ enum KeyCommandDispatch {
             responder = current.next
             depth += 1
         }
+        return escapeClosingPresentation(key, from: start)
+    }
+
+    /// Escape that no command took closes what a click outside closes — a popover, a sheet — as
+    /// on the Mac: the presentation's controller asks its delegate and minds
+    /// `isModalInPresentation`. Found from the first controller up the chain, through its parents
+    /// to the presented one (the container is not in the chain: a presented controller's next
+    /// responder is its presenter).
+    private static let closePresentation = Selector("closePresentation:", perform: { (controller: UIViewController, _: Any?) in
+        guard let presented = closable(from: controller) else { return }
+        _ = presented.presentationController?.userAskedToDismiss()
+    })
+
+    /// The presented controller holding `controller` (itself or an ancestor), when a click outside
+    /// it would close it: a popover or a sheet, not an alert or a full-screen presentation, and
+    /// presenting nothing itself.
+    private static func closable(from controller: UIViewController) -> UIViewController? {
+        var presented: UIViewController? = controller
+        while let current = presented, current.presentationContainer == nil { presented = current.parent }
+        guard let presented, presented.presentationContainer?.dismissesOnBackdropClick == true, presented.presentedStorage == nil
+        else { return nil }
+        let style = presented.presentationControllerStorage?.shownStyle ?? presented.modalPresentationStyle
+        return style.fillsWindow ? nil : presented
+    }
+    private static let escapeCommand = UIKeyCommand(input: UIKeyCommand.inputEscape, modifierFlags: [], action: closePresentation)
+
+    private static func escapeClosingPresentation(_ key: UIKey, from start: UIResponder) -> (UIKeyCommand, Selector)? {
+        guard escapeCommand.matches(key), let controller = start.nearestController, closable(from: controller) != nil,
+              start.target(forAction: closePresentation, withSender: escapeCommand) != nil else { return nil }
+        return (escapeCommand, closePresentation)
+    }
+}
+
+private extension UIResponder {
+    /// The first view controller from this responder up the chain.
+    var nearestController: UIViewController? {
+        var responder: UIResponder? = self
+        var depth = 0
+        while let current = responder, depth < RecursionBudget.limit {
+            if let controller = current as? UIViewController { return controller }
+            responder = current.next
+            depth += 1
+        }
         return nil
     }
 }
