@@ -80,7 +80,7 @@ extension UIDatePicker {
         if let locale { calendar.locale = locale } else if calendar.locale == nil { calendar.locale = .current }
         if let calendarView {
             if calendarView.calendar != calendar { calendarView.calendar = calendar }
-            calendarView.locale = locale ?? .current
+            if calendarView.locale != (locale ?? .current) { calendarView.locale = locale ?? .current }
             calendarView.minimumDate = minimumDate
             calendarView.maximumDate = maximumDate
             calendarView.selectedDate = date

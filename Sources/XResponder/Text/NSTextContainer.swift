@@ -25,7 +25,8 @@ open class NSTextContainer: NSObject {
         self.init(size: .zero)
     }
 
-    /// The container's size; a dimension that tracks the text view is the view's, less the insets.
+    /// The container's size; a dimension that tracks the text view is the view's, less the insets
+    /// (a size set then stands for the other dimension only).
     open var size: CGSize {
         get {
             guard let textView else { return sizeStorage }
@@ -35,7 +36,6 @@ open class NSTextContainer: NSObject {
         }
         set {
             sizeStorage = newValue
-            widthTracksTextView = false
             textView?.textContainerDidChange()
         }
     }
