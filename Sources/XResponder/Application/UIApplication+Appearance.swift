@@ -86,9 +86,15 @@ extension UIApplication {
     /// `traitCollectionDidChange(_:)` with the new `displayScale`, and everything is redrawn.
     func displayScaleDidChange(to scale: CGFloat) {
         guard scale != DesktopAppearance.displayScale, scale.isFinite, scale > 0 else { return }
+        changeDesktopTraits { DesktopAppearance.displayScale = scale }
+    }
+
+    /// Makes one of the desktop's traits change (`change`), then tells every window's views and
+    /// controllers, each with the traits it had before.
+    private func changeDesktopTraits(_ change: () -> Void) {
         let all = windows
         let previous = all.map(\.traitCollection)
-        DesktopAppearance.displayScale = scale
+        change()
         for (window, previous) in zip(all, previous) {
             window.traitsDidChange(previous: previous)
         }
@@ -109,12 +115,7 @@ extension UIApplication {
 
     func contentSizeCategoryDidChange(to category: UIContentSizeCategory) {
         guard category.order >= 0, category != DesktopAppearance.contentSizeCategory else { return }
-        let all = windows
-        let previous = all.map(\.traitCollection)
-        DesktopAppearance.contentSizeCategory = category
-        for (window, previous) in zip(all, previous) {
-            window.traitsDidChange(previous: previous)
-        }
+        changeDesktopTraits { DesktopAppearance.contentSizeCategory = category }
         NotificationCenter.default.post(name: UIContentSizeCategory.didChangeNotification, object: self,
                                         userInfo: [UIContentSizeCategory.newValueUserInfoKey: category])
     }
@@ -124,11 +125,6 @@ extension UIApplication {
     func desktopAppearanceDidChange(to style: UIUserInterfaceStyle) {
         let resolved: UIUserInterfaceStyle = style == .unspecified ? .light : style
         guard resolved != DesktopAppearance.style else { return }
-        let all = windows
-        let previous = all.map(\.traitCollection)
-        DesktopAppearance.style = resolved
-        for (window, previous) in zip(all, previous) {
-            window.traitsDidChange(previous: previous)
-        }
+        changeDesktopTraits { DesktopAppearance.style = resolved }
     }
 }

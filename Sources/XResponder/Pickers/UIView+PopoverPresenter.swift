@@ -5,9 +5,7 @@ extension UIView {
     /// calendar) is presented from: the one whose view holds this view, or the window's root, then
     /// whatever that presents on top. Nil for a view in no window and no controller's view.
     var popoverPresenter: UIViewController? {
-        var responder: UIResponder? = self
-        while let current = responder, !(current is UIViewController) { responder = current.next }
-        var controller = (responder as? UIViewController) ?? window?.rootViewController
+        var controller = nearestController ?? window?.rootViewController
         while let presented = controller?.presentedViewController, !presented.isBeingDismissed { controller = presented }
         return controller
     }

@@ -9,6 +9,7 @@ final class PopoverChromeView: UIView {
     /// The arrow's height (the card stands this far from its source) and its base's width.
     static let arrowHeight: CGFloat = 13
     static let arrowWidth: CGFloat = 36
+    /// The card's corners (the presented view is rounded to the same).
     static let cornerRadius: CGFloat = 13
 
     /// Where the arrow points, and the card's and the source's rectangles in the superview's space.
@@ -34,8 +35,7 @@ final class PopoverChromeView: UIView {
     func place(card: CGRect, source: CGRect?, direction: UIPopoverArrowDirection, fill: UIColor) {
         let room = Self.arrowHeight
         let frame = card.insetBy(dx: -room, dy: -room)
-        guard frame != self.frame || card != self.card || source != self.source || direction != self.direction || fill != self.fill
-        else { return }
+        guard card != self.card || source != self.source || direction != self.direction || fill != self.fill else { return }
         self.frame = frame
         self.card = card
         self.source = source

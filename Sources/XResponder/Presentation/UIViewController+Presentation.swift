@@ -297,7 +297,7 @@ extension UIViewController {
 
     /// A sheet's look: rounded corners (the top two for a page sheet) in the grouped background.
     private func styleAsCard(_ view: UIView, style: UIModalPresentationStyle) {
-        view.layer.cornerRadius = style == .popover ? 13 : (sheetPresentationController?.preferredCornerRadius ?? 10)
+        view.layer.cornerRadius = style == .popover ? PopoverChromeView.cornerRadius : (sheetPresentationController?.preferredCornerRadius ?? 10)
         view.layer.masksToBounds = true
         if style == .pageSheet { view.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner] }
         if view.backgroundColor == nil {

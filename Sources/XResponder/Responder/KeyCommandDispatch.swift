@@ -86,17 +86,3 @@ enum KeyCommandDispatch {
         return (escapeCommand, closePresentation)
     }
 }
-
-private extension UIResponder {
-    /// The first view controller from this responder up the chain.
-    var nearestController: UIViewController? {
-        var responder: UIResponder? = self
-        var depth = 0
-        while let current = responder, depth < RecursionBudget.limit {
-            if let controller = current as? UIViewController { return controller }
-            responder = current.next
-            depth += 1
-        }
-        return nil
-    }
-}
