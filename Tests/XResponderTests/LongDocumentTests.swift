@@ -223,10 +223,12 @@ struct LongDocumentTests {
         #expect(after - before == notes.editorPageLines)
         let caret = notes.caretRect(for: UITextPosition(offset: notes.selectedRange.location))
         #expect(caret.minY >= notes.contentOffset.y && caret.maxY <= notes.contentOffset.y + notes.bounds.height)
-        // A click on the third line shown lands on it.
-        let clicked = notes.closestPosition(to: CGPoint(x: 20, y: notes.contentOffset.y + 8 + 2.5 * caret.height))!.offset
-        #expect(notes.editorLayout.lineNumber(of: clicked).line == notes.editorLayout.lineNumber(of: notes.closestPosition(
-            to: CGPoint(x: 20, y: notes.contentOffset.y + 9))!.offset).line + 2)
+        // A click on the third line shown lands on it (counted from the top of the first line
+        // shown, which the scroll may have left partly above the view).
+        let firstShown = notes.closestPosition(to: CGPoint(x: 20, y: notes.contentOffset.y + 9))!.offset
+        let firstTop = notes.caretRect(for: UITextPosition(offset: firstShown)).minY
+        let clicked = notes.closestPosition(to: CGPoint(x: 20, y: firstTop + 2.5 * caret.height))!.offset
+        #expect(notes.editorLayout.lineNumber(of: clicked).line == notes.editorLayout.lineNumber(of: firstShown).line + 2)
         // Select all and copy: 53 MB on the pasteboard, as typed.
         notes.selectAll(nil)
         notes.copy(nil)

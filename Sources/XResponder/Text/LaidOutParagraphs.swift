@@ -184,11 +184,6 @@ struct LaidOutParagraphs {
         entries.first { $0.height > Double(y) }?.index ?? max(0, count - 1)
     }
 
-    /// The paragraph holding visual line `line`.
-    func index(ofLine line: Int) -> Int {
-        entries.first { $0.lines > line }?.index ?? max(0, count - 1)
-    }
-
     /// Calls `body` with each paragraph from `index` on until it returns false.
     func forEach(from index: Int, _ body: (Located) -> Bool) {
         var current = index

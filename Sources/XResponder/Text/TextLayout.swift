@@ -191,6 +191,19 @@ final class TextLayout {
         return false
     }
 
+    /// Lays out the paragraph holding `offset` and those above it that fill `height`: what a view
+    /// scrolled to show `offset` at its bottom edge will draw. In a long text those may still be
+    /// estimates; measured first, the scroll lands where the text will be drawn (R-U7), rather
+    /// than an estimate's error away from it.
+    func layOutParagraphs(endingAt offset: Int, height: CGFloat) {
+        var index = paragraphIndex(containing: offset)
+        var filled: CGFloat = 0
+        while index >= 0, filled < height {
+            filled += paragraph(index).layout.size.height
+            index -= 1
+        }
+    }
+
     /// The index of the paragraph at height `y` and its top: what a text view keeps in place on
     /// screen while estimates above it are replaced by measured heights.
     func paragraphAnchor(atY y: CGFloat) -> (index: Int, top: CGFloat) {
@@ -224,9 +237,6 @@ final class TextLayout {
 
     /// The paragraph at height `y`, the first or last one above or below the text.
     private func paragraphIndex(atY y: CGFloat) -> Int { paragraphs.index(atY: y) }
-
-    /// The paragraph holding visual line `line` of the whole layout.
-    private func paragraphIndex(ofLine line: Int) -> Int { paragraphs.index(ofLine: line) }
 
     /// The local offset of `offset` in `paragraph`, clamped to its text.
     private func local(_ offset: Int, in paragraph: Paragraph) -> Int {
@@ -287,11 +297,29 @@ final class TextLayout {
 
     /// The offset `lines` lines above (negative) or below `offset`, at horizontal position `x`
     /// (points); nil past the first or last line.
+    ///
+    /// Counted paragraph by paragraph, each laid out as it is passed, rather than by line number:
+    /// in a long text still being measured the paragraphs ahead may be estimates whose line counts
+    /// differ from their own, and a Page Down must move a page of the lines the user will see. The
+    /// walk passes at most `|lines|` paragraphs.
     func offset(from offset: Int, lines: Int, x: CGFloat) -> Int? {
-        let target = lineNumber(of: offset).line + lines
-        guard target >= 0, target < lineCount else { return nil }
-        let paragraph = paragraph(paragraphIndex(ofLine: target))
-        return paragraph.layout.offset(onLine: target - paragraph.firstLine, x: x).map { $0 + paragraph.start }
+        var index = paragraphIndex(containing: offset)
+        var current = paragraph(index)
+        var line = current.layout.line(of: local(offset, in: current)) + lines
+        while line < 0 {
+            guard index > 0 else { return nil }
+            index -= 1
+            current = paragraph(index)
+            line += current.layout.lineCount
+        }
+        while line >= current.layout.lineCount {
+            guard index < paragraphCount - 1 else { return nil }
+            line -= current.layout.lineCount
+            index += 1
+            current = paragraph(index)
+        }
+        let found = current
+        return found.layout.offset(onLine: line, x: x).map { $0 + found.start }
     }
 
     /// One caret step left (`direction` −1) or right (+1) on screen, by grapheme clusters; in

@@ -314,6 +314,11 @@ open class UITextView: UIScrollView, UITextInput, TextEditingView, UIResponderSt
     }
 
     func scrollCaretToVisible() {
+        let layout = editorLayout
+        if layout.hasEstimatedParagraphs {
+            layout.layOutParagraphs(endingAt: editor.active, height: bounds.height)
+            updateContentSize()
+        }
         scrollRectToVisible(sharedCaretRect(for: UITextPosition(offset: editor.active)).insetBy(dx: -2, dy: -2), animated: false)
     }
 
