@@ -26,10 +26,6 @@ enum LocalizationShim {
             static func localizedStringWithFormat(_ format: String, _ arguments: CVarArg...) -> String {
                 LocalizedStrings.format(format, arguments)
             }
-
-            init(format: String, _ arguments: CVarArg...) {
-                self = LocalizedStrings.format(format, arguments)
-            }
         }
 
         """

@@ -334,6 +334,7 @@ final class UIKitRewriter: SyntaxRewriter {
             let inner = super.visit(argument.expression)
             return inner.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
         }
+        if let localized = localizedFormatCall(node, callee: callee) { return super.visit(localized) }
         if sendsMessageByName(node, member: member) {
             note(.todo, "\(callee)(…) sends a message by name: call the method, or use Selector.invocation(on:)", at: node)
         } else if callee == "NSClassFromString" || callee == "NSSelectorFromString" {
@@ -355,6 +356,28 @@ final class UIKitRewriter: SyntaxRewriter {
             else { ExprSyntax(reference!.with(\.baseName, newName)) }
         let unlabeled = argument.with(\.label, nil).with(\.colon, nil).with(\.expression, argument.expression.with(\.leadingTrivia, []))
         return node.with(\.calledExpression, callee).with(\.arguments, LabeledExprListSyntax([unlabeled]))
+    }
+
+    /// `String(format: NSLocalizedString(…), n)` as `String.localizedStringWithFormat(NSLocalizedString(…), n)`:
+    /// on iOS the localized format carries its `.stringsdict` plural rules into `String(format:)`;
+    /// here the generated localization's `localizedStringWithFormat` applies them. (The generated
+    /// file cannot declare `String(format:)` itself: beside Foundation's, every other
+    /// `String(format:)` call in the app would be ambiguous.)
+    private func localizedFormatCall(_ node: FunctionCallExprSyntax, callee: String) -> FunctionCallExprSyntax? {
+        guard callee == "String", node.arguments.count >= 2, let first = node.arguments.first,
+              first.label?.text == "format",
+              let format = first.expression.as(FunctionCallExprSyntax.self),
+              ["NSLocalizedString", "String"].contains(format.calledExpression.trimmedDescription),
+              format.calledExpression.trimmedDescription == "NSLocalizedString"
+                || format.arguments.first?.label?.text == "localized" else { return nil }
+        note(.rewritten, "String(format: NSLocalizedString(…), …) → String.localizedStringWithFormat (its plurals)", at: node)
+        let callee = ExprSyntax(MemberAccessExprSyntax(
+            base: DeclReferenceExprSyntax(baseName: .identifier("String", leadingTrivia: node.calledExpression.leadingTrivia)),
+            declName: DeclReferenceExprSyntax(baseName: .identifier("localizedStringWithFormat"))))
+        let unlabeled = first.with(\.label, nil).with(\.colon, nil).with(\.expression, first.expression.with(\.leadingTrivia, []))
+        var arguments = Array(node.arguments)
+        arguments[0] = unlabeled
+        return node.with(\.calledExpression, callee).with(\.arguments, LabeledExprListSyntax(arguments))
     }
 
     /// `perform(#selector(…), …)` and `responds(to: #selector(…))`.

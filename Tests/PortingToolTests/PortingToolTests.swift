@@ -182,6 +182,24 @@ struct PortingToolTests {
         #expect(ported.notes.contains { $0.kind == .rewritten && $0.message.contains("caTransform3D") })
     }
 
+    @Test("R-IB5: String(format: NSLocalizedString(…), n) becomes String.localizedStringWithFormat, which applies plurals; other String(format:) calls stay, and the generated localization declares no String(format:) to make them ambiguous")
+    func localizedFormats() {
+        let ported = port("""
+        import UIKit
+        func caption(_ count: Int, _ time: Double) -> String {
+            let items = String(format: NSLocalizedString("%d items", comment: ""), count)
+            let clock = String(format: "%05.2f", time)
+            return items + clock
+        }
+        """)
+        #expect(ported.text.contains("let items = String.localizedStringWithFormat(NSLocalizedString(\"%d items\", comment: \"\"), count)\n"))
+        #expect(ported.text.contains("let clock = String(format: \"%05.2f\", time)\n"))
+        #expect(ported.notes.contains { $0.kind == .rewritten && $0.message.contains("localizedStringWithFormat") })
+        let shim = LocalizationShim.file(for: [ported.text])
+        #expect(shim?.contains("localizedStringWithFormat") == true)
+        #expect(shim?.contains("init(format") == false)
+    }
+
     @Test("R-F4: a stored property whose closure initializer targets self is left as written, as it builds and works on iOS; override in an extension is reported")
     func selfInInitializerAndExtensionOverrides() {
         let ported = port("""

@@ -12,8 +12,4 @@ extension String {
     static func localizedStringWithFormat(_ format: String, _ arguments: CVarArg...) -> String {
         LocalizedStrings.format(format, arguments)
     }
-
-    init(format: String, _ arguments: CVarArg...) {
-        self = LocalizedStrings.format(format, arguments)
-    }
 }
