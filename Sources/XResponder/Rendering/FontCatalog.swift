@@ -4,11 +4,14 @@ import Foundation
 /// What fonts there are: fontconfig's families (asked once, through Pango), and the stand-ins for
 /// the iOS families UIKit code names most (listed in docs/appearance.md).
 enum FontCatalog {
+    /// Stands in the table below for San Francisco's names: the system face (`SystemFace.family`).
+    private static let systemStandIn = ".system"
+
     /// iOS family → the fontconfig family drawn in its place.
     static let iOSStandIns: [String: String] = [
         "helvetica": "Sans", "helveticaneue": "Sans", "helvetica neue": "Sans", "arial": "Sans",
-        "avenir": "Sans", "avenirnext": "Sans", "avenir next": "Sans", "sfprotext": "Sans", "sfprodisplay": "Sans",
-        ".sfui": "Sans", "sf pro": "Sans", "system": "Sans", "gillsans": "Sans", "verdana": "Sans", "futura": "Sans",
+        "avenir": "Sans", "avenirnext": "Sans", "avenir next": "Sans", "sfprotext": systemStandIn,
+        "sfprodisplay": systemStandIn, ".sfui": systemStandIn, "sf pro": systemStandIn, "system": systemStandIn, "gillsans": "Sans", "verdana": "Sans", "futura": "Sans",
         "georgia": "Serif", "times": "Serif", "timesnewroman": "Serif", "times new roman": "Serif", "palatino": "Serif",
         "baskerville": "Serif", "menlo": "Monospace", "courier": "Monospace", "couriernew": "Monospace",
         "courier new": "Monospace", "sfmono": "Monospace", "monaco": "Monospace",
@@ -59,8 +62,9 @@ enum FontCatalog {
         guard let base = parts.first, !base.isEmpty else { return nil }
         let style = parts.count > 1 ? parts[1].lowercased() : ""
         let key = base.lowercased()
-        guard let family = lowercasedFamilies[key] ?? lowercasedFamilies[key.replacingOccurrences(of: " ", with: "")]
+        guard var family = lowercasedFamilies[key] ?? lowercasedFamilies[key.replacingOccurrences(of: " ", with: "")]
                 ?? iOSStandIns[key] ?? iOSStandIns[key.replacingOccurrences(of: " ", with: "")] else { return nil }
+        if family == systemStandIn { family = SystemFace.family }
         let weights: [(String, UIFont.Weight)] = [
             ("ultralight", .ultraLight), ("thin", .thin), ("light", .light), ("medium", .medium), ("semibold", .semibold),
             ("demibold", .semibold), ("bold", .bold), ("heavy", .heavy), ("black", .black),

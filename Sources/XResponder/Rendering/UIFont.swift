@@ -3,8 +3,8 @@ import Foundation
 
 /// A font, drawn through Pango (R-AP3). `pointSize` is in points (the view coordinate unit).
 ///
-/// System fonts map to fontconfig's "Sans" (and "Monospace"), with UIKit's nine weights and an
-/// italic style. `UIFont(name:size:)` is failable as in UIKit: it answers fonts fontconfig has, by
+/// System fonts are drawn in `SystemFace.family` (Inter when installed, else fontconfig's "Sans";
+/// "Monospace" for the monospaced one), with UIKit's nine weights and an italic style. `UIFont(name:size:)` is failable as in UIKit: it answers fonts fontconfig has, by
 /// family or PostScript-style name ("DejaVuSans-Bold"), and the iOS families apps name most often
 /// through a documented table of stand-ins (docs/appearance.md); any other name gives nil.
 public final class UIFont: Hashable, Sendable {
@@ -22,7 +22,7 @@ public final class UIFont: Hashable, Sendable {
         public static let black = Weight(rawValue: 0.62)
     }
 
-    /// A fontconfig family name ("Sans", "DejaVu Sans", "Monospace", …).
+    /// A fontconfig family name ("Inter", "Sans", "DejaVu Sans", "Monospace", …).
     public let familyName: String
     public let pointSize: CGFloat
     public let weight: Weight
@@ -30,19 +30,28 @@ public final class UIFont: Hashable, Sendable {
     /// What the font was made from when it follows Dynamic Type (`preferredFont(forTextStyle:)`,
     /// `UIFontMetrics.scaledFont(for:)`); nil for a font of a fixed size.
     let dynamicSource: DynamicType.Source?
+    /// Figures of one width (OpenType `tnum`), as `monospacedDigitSystemFont` asks.
+    let monospacedDigits: Bool
 
     public convenience init?(name fontName: String, size fontSize: CGFloat) {
         guard fontSize.isFinite, fontSize > 0, let resolved = FontCatalog.resolve(fontName) else { return nil }
-        self.init(family: resolved.family, size: fontSize, weight: resolved.weight, italic: resolved.italic)
+        self.init(family: SystemFace.family(resolved.family, resizedTo: fontSize), size: fontSize, weight: resolved.weight,
+                  italic: resolved.italic)
     }
 
-    init(family: String, size: CGFloat, weight: Weight, italic: Bool = false, dynamicSource: DynamicType.Source? = nil) {
+    init(family: String, size: CGFloat, weight: Weight, italic: Bool = false, dynamicSource: DynamicType.Source? = nil,
+         monospacedDigits: Bool = false) {
         familyName = family
         pointSize = size.isFinite && size > 0 ? size : 17
         self.weight = weight
         isItalic = italic
         self.dynamicSource = dynamicSource
+        self.monospacedDigits = monospacedDigits
     }
+
+    /// The letter spacing this font is set with, in points (R-BR5): the system face's published
+    /// tracking for the size, as San Francisco's own is applied on iOS; 0 for other faces.
+    var tracking: CGFloat { SystemFace.tracking(family: familyName, pointSize: pointSize) }
 
     /// "Family-Weight" or "Family-Italic", as UIKit's PostScript names read.
     public var fontName: String {
@@ -51,29 +60,30 @@ public final class UIFont: Hashable, Sendable {
     }
 
     public static func systemFont(ofSize fontSize: CGFloat) -> UIFont {
-        UIFont(family: "Sans", size: fontSize, weight: .regular)
+        UIFont(family: SystemFace.family(ofSize: fontSize), size: fontSize, weight: .regular)
     }
 
     public static func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
-        UIFont(family: "Sans", size: fontSize, weight: weight)
+        UIFont(family: SystemFace.family(ofSize: fontSize), size: fontSize, weight: weight)
     }
 
     public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
-        UIFont(family: "Sans", size: fontSize, weight: .bold)
+        UIFont(family: SystemFace.family(ofSize: fontSize), size: fontSize, weight: .bold)
     }
 
     public static func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
-        UIFont(family: "Sans", size: fontSize, weight: .regular, italic: true)
+        UIFont(family: SystemFace.family(ofSize: fontSize), size: fontSize, weight: .regular, italic: true)
     }
 
     public static func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
         UIFont(family: "Monospace", size: fontSize, weight: weight)
     }
 
-    /// The system font; its digits are already of one width (fontconfig's Sans is DejaVu Sans, whose
-    /// figures are tabular), so counters and clocks do not jiggle.
+    /// The system font with figures of one width (OpenType `tnum`; DejaVu Sans's are so already),
+    /// so counters and clocks do not jiggle.
     public static func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
-        UIFont(family: "Sans", size: fontSize, weight: weight)
+        UIFont(family: SystemFace.family(ofSize: fontSize, tabularFigures: true), size: fontSize, weight: weight,
+               monospacedDigits: true)
     }
 
     /// The font of a text style at the application's content size category (R-BR3): the
@@ -87,7 +97,8 @@ public final class UIFont: Hashable, Sendable {
     /// application's when it has none).
     public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
         let source = DynamicType.Source(style: style, scaledFrom: nil, maximumPointSize: nil)
-        return UIFont(family: "Sans", size: source.pointSize(in: DynamicType.category(of: traitCollection)),
+        let size = source.pointSize(in: DynamicType.category(of: traitCollection))
+        return UIFont(family: SystemFace.family(ofSize: size), size: size,
                       weight: DynamicType.weight(of: style), dynamicSource: source)
     }
 
@@ -97,7 +108,9 @@ public final class UIFont: Hashable, Sendable {
         guard let dynamicSource else { return self }
         let size = dynamicSource.pointSize(in: category)
         guard size != pointSize else { return self }
-        return UIFont(family: familyName, size: size, weight: weight, italic: isItalic, dynamicSource: dynamicSource)
+        return UIFont(family: SystemFace.family(familyName, resizedTo: size, tabularFigures: monospacedDigits), size: size,
+                      weight: weight, italic: isItalic,
+                      dynamicSource: dynamicSource, monospacedDigits: monospacedDigits)
     }
 
     public static var familyNames: [String] { FontCatalog.families.sorted() }
@@ -107,7 +120,9 @@ public final class UIFont: Hashable, Sendable {
     }
 
     public func withSize(_ fontSize: CGFloat) -> UIFont {
-        UIFont(family: familyName, size: fontSize, weight: weight, italic: isItalic)
+        UIFont(family: SystemFace.family(familyName, resizedTo: fontSize, tabularFigures: monospacedDigits), size: fontSize,
+               weight: weight, italic: isItalic,
+               monospacedDigits: monospacedDigits)
     }
 
     public var fontDescriptor: UIFontDescriptor {
@@ -126,7 +141,8 @@ public final class UIFont: Hashable, Sendable {
         let bold = descriptor.symbolicTraits.contains(.traitBold)
         let weight = bold && descriptor.weight.rawValue < Weight.bold.rawValue ? .bold : descriptor.weight
         let keepsSize = !(pointSize > 0) || pointSize == descriptor.pointSize
-        self.init(family: descriptor.familyName, size: keepsSize ? descriptor.pointSize : pointSize, weight: weight,
+        let size = keepsSize ? descriptor.pointSize : pointSize
+        self.init(family: SystemFace.family(descriptor.familyName, resizedTo: size), size: size, weight: weight,
                   italic: descriptor.symbolicTraits.contains(.traitItalic),
                   dynamicSource: keepsSize ? descriptor.dynamicSource : nil)
     }
@@ -141,6 +157,22 @@ public final class UIFont: Hashable, Sendable {
         if isItalic { pango_font_description_set_style(description, PANGO_STYLE_ITALIC) }
         return description
     }
+
+    /// Inserts into `list`, for the bytes `start..<end`, what the font description cannot carry:
+    /// the face's tracking (always, so a run's font replaces the paragraph's) and tabular figures.
+    func addSettingAttributes(to list: OpaquePointer, start: UInt32, end: UInt32) {
+        func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
+            guard let attribute else { return }
+            attribute.pointee.start_index = start
+            attribute.pointee.end_index = end
+            pango_attr_list_insert(list, attribute)   // the list owns it now
+        }
+        insert(pango_attr_letter_spacing_new(Int32((tracking * CGFloat(PANGO_SCALE)).rounded())))
+        if monospacedDigits { insert(pango_attr_font_features_new("tnum")) }
+    }
+
+    /// Whether `addSettingAttributes` changes anything for a paragraph in this font.
+    var hasSettingAttributes: Bool { tracking != 0 || monospacedDigits }
 
     /// The distance from the baseline to the top of the tallest glyphs (positive), from Pango's
     /// metrics for the font fontconfig picks.
@@ -172,7 +204,7 @@ public final class UIFont: Hashable, Sendable {
     /// Fonts that draw alike are equal, whether or not they follow Dynamic Type.
     public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
         lhs.familyName == rhs.familyName && lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight
-            && lhs.isItalic == rhs.isItalic
+            && lhs.isItalic == rhs.isItalic && lhs.monospacedDigits == rhs.monospacedDigits
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -180,6 +212,7 @@ public final class UIFont: Hashable, Sendable {
         hasher.combine(pointSize)
         hasher.combine(weight)
         hasher.combine(isItalic)
+        hasher.combine(monospacedDigits)
     }
 }
 

@@ -35,8 +35,9 @@ public final class UIFontMetrics: NSObject, @unchecked Sendable {
         let base = font.dynamicSource.flatMap { $0.scaledFrom ?? DynamicType.size(of: $0.style, in: .large) } ?? font.pointSize
         let source = DynamicType.Source(style: textStyle, scaledFrom: base,
                                         maximumPointSize: maximumPointSize > 0 && maximumPointSize.isFinite ? maximumPointSize : nil)
-        return UIFont(family: font.familyName, size: source.pointSize(in: DynamicType.category(of: traitCollection)),
-                      weight: font.weight, italic: font.isItalic, dynamicSource: source)
+        let size = source.pointSize(in: DynamicType.category(of: traitCollection))
+        return UIFont(family: SystemFace.family(font.familyName, resizedTo: size, tabularFigures: font.monospacedDigits), size: size,
+                      weight: font.weight, italic: font.isItalic, dynamicSource: source, monospacedDigits: font.monospacedDigits)
     }
 
     public func scaledValue(for value: CGFloat) -> CGFloat {

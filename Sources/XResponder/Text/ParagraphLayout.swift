@@ -112,7 +112,14 @@ final class ParagraphLayout {
         } else {
             drawnLines = nil
         }
-        size = CGSize(width: CGFloat(width) / CGFloat(PANGO_SCALE), height: CGFloat(height) / CGFloat(PANGO_SCALE))
+        var measuredWidth = CGFloat(width) / CGFloat(PANGO_SCALE)
+        if pango_layout_is_ellipsized(layout) != 0, let wrapWidth = style.wrapWidth, wrapWidth.isFinite {
+            // Pango fits an ellipsized line to the width before the font's negative tracking
+            // trims the edges (R-BR5's Inter), so the line reports up to one tracking wider than
+            // it was given; what is drawn fits, and the label is as wide as it was given.
+            measuredWidth = min(measuredWidth, wrapWidth)
+        }
+        size = CGSize(width: measuredWidth, height: CGFloat(height) / CGFloat(PANGO_SCALE))
     }
 
     isolated deinit {
@@ -434,12 +441,17 @@ final class ParagraphLayout {
     private static func applyAttributes(to layout: OpaquePointer, style: Style, utf8: [Int32], utf16: [Int32], mask: [Int]?) {
         let runs = style.masked ? [] : style.runs
         let marked = style.markedRange.flatMap { $0.length > 0 ? $0 : nil }
-        guard !runs.isEmpty || marked != nil else { return }
+        guard !runs.isEmpty || marked != nil || style.font.hasSettingAttributes else { return }
         func byteIndex(_ model: Int) -> UInt32 {
             let display = mask.map { scalarIndexUpperBound($0, model) } ?? model
             return UInt32(utf8[scalarIndex(in: utf16, for: Int32(clamping: display))])
         }
         let attributes = pango_attr_list_new()!
+        // The paragraph font's tracking and figures first: a run's own font, inserted after,
+        // wins where it applies.
+        if style.font.hasSettingAttributes {
+            style.font.addSettingAttributes(to: attributes, start: 0, end: UInt32(utf8.last ?? 0))
+        }
         for run in runs {
             let start = byteIndex(run.range.location), end = byteIndex(run.range.location + run.range.length)
             guard end > start else { continue }

@@ -88,6 +88,7 @@ struct TextRun: Equatable {
             let description = font.makePangoDescription()
             insert(pango_attr_font_desc_new(description))
             pango_font_description_free(description)
+            font.addSettingAttributes(to: list, start: start, end: end)
         }
         if let color = color?.cgColor {
             insert(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)))
