@@ -129,7 +129,7 @@ let package = Package(
         ),
         .testTarget(
             name: "XResponderTests",
-            dependencies: ["XResponder", "CX11"],
+            dependencies: ["XResponder", "CX11", "CPixelKernels"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // UIKit screens as iOS developers write them, compiled in Swift 5 mode: the API must take

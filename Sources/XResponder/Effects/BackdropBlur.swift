@@ -8,8 +8,10 @@ import Foundation
 /// Speed: a window-sized blur at 1920×1080 must fit a frame. The backdrop is first averaged down
 /// by a factor of up to 4 (a blur of 30 points removes what the lost resolution held, which is
 /// how iOS blurs too), blurred there by three box passes each way (close to a Gaussian), saturated
-/// and tinted (the tint is uniform, so it commutes with scaling), and scaled back up bilinearly.
-/// The loops are C (`CPixelKernels`). Only the effect view's own pixels are read, the edges
+/// and tinted (the tint is uniform, so it commutes with scaling), and scaled back up bilinearly,
+/// straight onto the target where the clip allows. The loops are C (`CPixelKernels`, built for
+/// AVX2 too), each step in two bands on two cores, their memory kept between frames
+/// (docs/benchmarks.md#blur-issue-48-r-br1). Only the effect view's own pixels are read, the edges
 /// clamped, so a partial redraw gives the same picture as a whole one (the compositor redraws an
 /// effect view whole whenever its backdrop changes: `UIWindow.expandDamageForBackdrops`).
 @MainActor
@@ -48,24 +50,50 @@ enum BackdropBlur {
 
         let f = factor(for: radius)
         let width = (x1 - x0 + f - 1) / f, height = (y1 - y0 + f - 1) / f
-        guard let small = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
-              let smallData = cairo_image_surface_get_data(small) else { return false }
-        defer { cairo_surface_destroy(small) }
-        var pixels = [Float](repeating: 0, count: width * height * 4)
-        var line = [Float](repeating: 0, count: max(width, height) * 4)
+        let buffers = BlurBuffers.shared(width: width, height: height)
+        let smallData = buffers.small, smallStride = buffers.smallStride
         let box = Int32(max(1, Int((radius / CGFloat(f) / 2).rounded())))
-        pixels.withUnsafeMutableBufferPointer { buffer in
-            xr_downsample(data, Int32(stride), Int32(x0), Int32(y0), Int32(x1), Int32(y1), Int32(f), opaque,
-                          buffer.baseAddress, Int32(width), Int32(height))
-            line.withUnsafeMutableBufferPointer { xr_box_blur(buffer.baseAddress, Int32(width), Int32(height), box, $0.baseAddress) }
-            xr_pack_tinted(buffer.baseAddress, Int32(width), Int32(height), Float(saturation), Float(tintWhite), Float(tintAlpha),
-                           smallData, cairo_image_surface_get_stride(small))
+        let source = BandPointer(UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt8.self))
+        let averaged = BandPointer(buffers.pixels), copy = BandPointer(buffers.copy)
+        let sums = BandPointer(buffers.sums), lines = BandPointer(buffers.lines), packed = BandPointer(smallData)
+        // Averaged down and blurred along the rows, a band of rows a core; then down the
+        // columns and packed, a band of columns a core.
+        inBands(of: height) { band, row0, row1 in
+            xr_downsample(source.pointer, Int32(stride), Int32(x0), Int32(y0), Int32(x1), Int32(y1), Int32(f), opaque,
+                          averaged.pointer, Int32(width), Int32(height), Int32(row0), Int32(row1))
+            xr_box_blur_rows(averaged.pointer, Int32(width), Int32(height), box, Int32(row0), Int32(row1),
+                             lines.pointer + band * width * 4)
+        }
+        inBands(of: width) { _, column0, column1 in
+            xr_box_blur_columns(averaged.pointer, Int32(width), Int32(height), box, Int32(column0), Int32(column1),
+                                copy.pointer, sums.pointer + column0 * 4)
+            xr_pack_tinted(averaged.pointer, Int32(width), Int32(height), Float(saturation), Float(tintWhite), Float(tintAlpha),
+                           packed.pointer, smallStride, Int32(column0), Int32(column1))
         }
         let fullWidth = x1 - x0, fullHeight = y1 - y0
+        let picture = BandPointer(smallData)   // packed, read by every band
+        func upscale(into origin: UnsafeMutablePointer<UInt8>, stride outStride: Int32, _ region: (x0: Int, y0: Int, x1: Int, y1: Int)) {
+            let target = BandPointer(origin)
+            inBands(of: region.y1 - region.y0) { _, row0, row1 in
+                xr_upscale(picture.pointer, smallStride, Int32(width), Int32(height), Int32(f), target.pointer, outStride,
+                           Int32(fullWidth), Int32(fullHeight), Int32(region.x0), Int32(region.y0 + row0),
+                           Int32(region.x1), Int32(region.y0 + row1))
+            }
+        }
+
+        // Straight onto the target where the caller's clip is whole pixels (a redraw's damage
+        // rectangles): a window-sized copy through a scratch surface cost a fifth of the frame.
+        if let regions = clipRegions(of: cr, offsetX: offsetX, offsetY: offsetY, within: (x0, y0, x1, y1)) {
+            let origin = data + y0 * stride + x0 * 4
+            for region in regions {
+                upscale(into: origin, stride: Int32(stride), (region.x0 - x0, region.y0 - y0, region.x1 - x0, region.y1 - y0))
+            }
+            cairo_surface_mark_dirty(target)
+            return true
+        }
         guard let full = scratchSurface(width: fullWidth, height: fullHeight), let fullData = cairo_image_surface_get_data(full) else { return false }
         cairo_surface_flush(full)
-        xr_upscale(smallData, cairo_image_surface_get_stride(small), Int32(width), Int32(height), Int32(f),
-                   fullData, cairo_image_surface_get_stride(full), Int32(fullWidth), Int32(fullHeight))
+        upscale(into: fullData, stride: cairo_image_surface_get_stride(full), (0, 0, fullWidth, fullHeight))
         cairo_surface_mark_dirty(full)
 
         // Back in device space, pixel for pixel, inside the caller's clip.
@@ -80,6 +108,46 @@ enum BackdropBlur {
         return true
     }
 
+    /// The caller's clip as rectangles of whole target pixels inside `bounds`, or nil when it is
+    /// not (a rounded or fractional clip: then the picture is painted through Cairo, which clips it).
+    private static func clipRegions(of cr: OpaquePointer, offsetX: Double, offsetY: Double,
+                                    within bounds: (x0: Int, y0: Int, x1: Int, y1: Int)) -> [(x0: Int, y0: Int, x1: Int, y1: Int)]? {
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        let list = cairo_copy_clip_rectangle_list(cr)
+        cairo_restore(cr)
+        guard let list else { return nil }
+        defer { cairo_rectangle_list_destroy(list) }
+        guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return nil }
+        var regions: [(x0: Int, y0: Int, x1: Int, y1: Int)] = []
+        for index in 0..<Int(list.pointee.num_rectangles) {
+            let rectangle = list.pointee.rectangles[index]
+            // Device space is user space here (identity matrix); the target's pixels are offset.
+            let edges = [rectangle.x + offsetX, rectangle.y + offsetY, rectangle.x + rectangle.width + offsetX,
+                         rectangle.y + rectangle.height + offsetY]
+            guard edges.allSatisfy({ $0.isFinite && abs($0 - $0.rounded()) < 1e-6 && abs($0) < 1e7 }) else { return nil }
+            let region = (x0: max(bounds.x0, Int(edges[0].rounded())), y0: max(bounds.y0, Int(edges[1].rounded())),
+                          x1: min(bounds.x1, Int(edges[2].rounded())), y1: min(bounds.y1, Int(edges[3].rounded())))
+            if region.x1 > region.x0, region.y1 > region.y0 { regions.append(region) }
+        }
+        return regions
+    }
+
+    /// Runs `body` over `count` rows split into bands, one per core up to two (what the machines
+    /// this draws on have spare while the main thread waits for the frame): each band's pixels
+    /// are its own. Short runs stay on this thread.
+    /// `body` gets the band's index (below `maximumBands`) and its rows.
+    private static func inBands(of count: Int, _ body: @Sendable (Int, Int, Int) -> Void) {
+        let bands = count >= 128 && ProcessInfo.processInfo.activeProcessorCount >= 2 ? maximumBands : 1
+        guard bands > 1 else { return body(0, 0, count) }
+        DispatchQueue.concurrentPerform(iterations: bands) { band in
+            body(band, count * band / bands, count * (band + 1) / bands)
+        }
+    }
+
+    /// How many bands the loops are split into at most.
+    static let maximumBands = 2
+
     /// A surface of at least `width` × `height` pixels; its top-left part is used.
     private static func scratchSurface(width: Int, height: Int) -> OpaquePointer? {
         if let scratch, scratch.width >= width, scratch.height >= height { return scratch.surface }
@@ -92,4 +160,58 @@ enum BackdropBlur {
         scratch = (surface, newWidth, newHeight)
         return surface
     }
+}
+
+/// The blur's working memory, kept between frames and grown to the largest blur asked for: a
+/// window-sized blur's 4 MB allocated afresh every frame cost a millisecond of page faults.
+@MainActor
+private final class BlurBuffers {
+    /// The small picture as floats (ARGB, 0…255), its copy for the column passes, a row of
+    /// column sums, a line for each band's row passes, and the small picture packed (ARGB32, rows
+    /// of `smallStride` bytes).
+    let pixels: UnsafeMutablePointer<Float>
+    let copy: UnsafeMutablePointer<Float>
+    let sums: UnsafeMutablePointer<Float>
+    let lines: UnsafeMutablePointer<Float>
+    let small: UnsafeMutablePointer<UInt8>
+    let smallStride: Int32
+    let width: Int, height: Int
+
+    private static var kept: BlurBuffers?
+
+    /// Buffers for a small picture of at least `width` × `height` pixels.
+    static func shared(width: Int, height: Int) -> BlurBuffers {
+        if let kept, kept.width >= width, kept.height >= height { return kept }
+        let made = BlurBuffers(width: max(width, kept?.width ?? 0), height: max(height, kept?.height ?? 0))
+        kept = made
+        return made
+    }
+
+    private init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        let count = width * height * 4
+        pixels = .allocate(capacity: count)
+        copy = .allocate(capacity: count)
+        sums = .allocate(capacity: width * 4)
+        lines = .allocate(capacity: width * 4 * BackdropBlur.maximumBands)
+        // Rows of whole words: what Cairo's ARGB32 stride would be.
+        smallStride = Int32(width * 4)
+        small = .allocate(capacity: width * 4 * height)
+    }
+
+    isolated deinit {
+        pixels.deallocate()
+        copy.deallocate()
+        sums.deallocate()
+        lines.deallocate()
+        small.deallocate()
+    }
+}
+
+/// A pixel buffer handed to the bands of `BackdropBlur.inBands`: each band reads its own rows of
+/// the source and writes its own rows of the destination, so sharing the pointer is safe.
+private struct BandPointer<Pointee>: @unchecked Sendable {
+    let pointer: UnsafeMutablePointer<Pointee>
+    init(_ pointer: UnsafeMutablePointer<Pointee>) { self.pointer = pointer }
 }

@@ -71,6 +71,30 @@ struct VisualEffectTests {
         #expect(again.contains { $0.contains(CGRect(x: 100, y: 100, width: 200, height: 100)) })
     }
 
+    @Test("R-BR1 the blur is drawn only inside the clips over it: a clipping parent's rectangle, a rounded corner")
+    func clippedBlur() {
+        let scene = Scene()
+        // A clipping parent narrower than the blur: the blur is written straight onto the window
+        // inside the parent's rectangle only.
+        let holder = UIView(frame: CGRect(x: 100, y: 100, width: 150, height: 100))
+        holder.clipsToBounds = true
+        scene.window.addSubview(holder)
+        scene.blur.removeFromSuperview()
+        scene.blur.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+        holder.addSubview(scene.blur)
+        #expect(scene.pixel(255, 150) == (0, 0, 255), "right of the parent, unblurred: \(scene.pixel(255, 150))")
+        let inside = scene.pixel(244, 150)
+        #expect(inside != (0, 0, 255) && inside.blue > 100, "inside the parent, blurred and tinted: \(inside)")
+        let seam = scene.pixel(200, 150)
+        #expect(abs(seam.red - seam.blue) < 60 && seam.red > 100, "\(seam)")
+
+        // Rounded and clipped: the corner shows what is behind, unblurred; the middle is blurred.
+        scene.blur.layer.cornerRadius = 24
+        scene.blur.clipsToBounds = true
+        #expect(scene.pixel(101, 101) == (255, 0, 0), "outside the rounded corner: \(scene.pixel(101, 101))")
+        #expect(scene.pixel(200, 150) == seam)
+    }
+
     @Test("R-BR1 dark and light materials tint differently; the appearance decides for an adaptive style")
     func materialsFollowTheAppearance() {
         let light = Scene(.systemThickMaterial)
