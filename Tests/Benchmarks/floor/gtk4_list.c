@@ -6,7 +6,9 @@
  * "after-paint".
  * `gtk4_list ROWS ROUNDS` prints "reload MS" (setting the model), then one frame time in ms a line.
  * `gtk4_list ITEMS ROUNDS grid` does the same with a GtkGridView of ten columns of 120-pixel items
- * (the peer of the collection view's grid). */
+ * (the peer of the collection view's grid). `gtk4_list ROWS ROUNDS picker`: a 320×216 window of
+ * centred 32-pixel label rows scrolled by 5 pixels a frame, GTK's nearest to a picker wheel
+ * (it has none; a GtkDropDown's popup is such a list). */
 #include <gtk/gtk.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,9 +20,18 @@ static double now_ms(void) {
     return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
 }
 
+static gboolean picker_mode;
+
 static void setup(GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data) {
     GtkWidget *box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12);
     GtkWidget *label = gtk_label_new(NULL);
+    if (picker_mode) {
+        gtk_widget_set_hexpand(label, TRUE);
+        gtk_box_append(GTK_BOX(box), label);
+        gtk_widget_set_size_request(box, -1, GPOINTER_TO_INT(data));
+        gtk_list_item_set_child(item, box);
+        return;
+    }
     gtk_widget_set_hexpand(label, TRUE);
     gtk_label_set_xalign(GTK_LABEL(label), 0);
     gtk_box_append(GTK_BOX(box), label);
@@ -43,7 +54,7 @@ static int warm_up = 10;
 
 static gboolean tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data) {
     tick_start = now_ms();
-    gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + 37);
+    gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + (picker_mode ? 5 : 37));
     return G_SOURCE_CONTINUE;
 }
 
@@ -60,13 +71,14 @@ int main(int argc, char **argv) {
     int rows = argc > 1 ? atoi(argv[1]) : 1000000;
     frames_left = argc > 2 ? atoi(argv[2]) : 100;
     gboolean grid = argc > 3 && g_strcmp0(argv[3], "grid") == 0;
+    picker_mode = argc > 3 && g_strcmp0(argv[3], "picker") == 0;
     setenv("GSK_RENDERER", "cairo", 1);   /* drawn on the CPU, as XResponder draws (no GPU here) */
     setenv("NO_AT_BRIDGE", "1", 1);
     gtk_init();
     GtkWidget *window = gtk_window_new();
-    gtk_window_set_default_size(GTK_WINDOW(window), 1920, 1080);
+    gtk_window_set_default_size(GTK_WINDOW(window), picker_mode ? 320 : 1920, picker_mode ? 216 : 1080);
     GtkListItemFactory *factory = gtk_signal_list_item_factory_new();
-    g_signal_connect(factory, "setup", G_CALLBACK(setup), GINT_TO_POINTER(grid ? 120 : 44));
+    g_signal_connect(factory, "setup", G_CALLBACK(setup), GINT_TO_POINTER(grid ? 120 : picker_mode ? 32 : 44));
     g_signal_connect(factory, "bind", G_CALLBACK(bind), NULL);
     double start = now_ms();
     GtkStringList *model = gtk_string_list_new(NULL);
