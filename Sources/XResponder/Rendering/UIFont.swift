@@ -158,17 +158,11 @@ public final class UIFont: Hashable, Sendable {
         return description
     }
 
-    /// Inserts into `list`, for the bytes `start..<end`, what the font description cannot carry:
+    /// Inserts over `range` what the font description cannot carry:
     /// the face's tracking (always, so a run's font replaces the paragraph's) and tabular figures.
-    func addSettingAttributes(to list: OpaquePointer, start: UInt32, end: UInt32) {
-        func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
-            guard let attribute else { return }
-            attribute.pointee.start_index = start
-            attribute.pointee.end_index = end
-            pango_attr_list_insert(list, attribute)   // the list owns it now
-        }
-        insert(pango_attr_letter_spacing_new(Int32((tracking * CGFloat(PANGO_SCALE)).rounded())))
-        if monospacedDigits { insert(pango_attr_font_features_new("tnum")) }
+    func addSettingAttributes(to range: PangoAttributeRange) {
+        range.insert(pango_attr_letter_spacing_new(Int32((tracking * CGFloat(PANGO_SCALE)).rounded())))
+        if monospacedDigits { range.insert(pango_attr_font_features_new("tnum")) }
     }
 
     /// Whether `addSettingAttributes` changes anything for a paragraph in this font.

@@ -450,17 +450,16 @@ final class ParagraphLayout {
         // The paragraph font's tracking and figures first: a run's own font, inserted after,
         // wins where it applies.
         if style.font.hasSettingAttributes {
-            style.font.addSettingAttributes(to: attributes, start: 0, end: UInt32(utf8.last ?? 0))
+            style.font.addSettingAttributes(to: PangoAttributeRange(list: attributes, start: 0, end: UInt32(utf8.last ?? 0)))
         }
         for run in runs {
             let start = byteIndex(run.range.location), end = byteIndex(run.range.location + run.range.length)
             guard end > start else { continue }
             run.addAttributes(to: attributes, start: start, end: end)
         }
-        if let marked, let attribute = pango_attr_underline_new(PANGO_UNDERLINE_SINGLE) {
-            attribute.pointee.start_index = byteIndex(marked.location)
-            attribute.pointee.end_index = byteIndex(marked.location + marked.length)
-            pango_attr_list_insert(attributes, attribute)   // the list owns the attribute now
+        if let marked {
+            PangoAttributeRange(list: attributes, start: byteIndex(marked.location), end: byteIndex(marked.location + marked.length))
+                .insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE))
         }
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)

@@ -77,40 +77,35 @@ struct TextRun: Equatable {
     /// Adds this run's Pango attributes for the bytes `start..<end` to `list`. Colours resolve
     /// against the current traits (the layout is made again when they change).
     func addAttributes(to list: OpaquePointer, start: UInt32, end: UInt32) {
-        func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
-            guard let attribute else { return }
-            attribute.pointee.start_index = start
-            attribute.pointee.end_index = end
-            pango_attr_list_insert(list, attribute)   // the list owns it now
-        }
+        let range = PangoAttributeRange(list: list, start: start, end: end)
         func channel(_ value: CGFloat) -> UInt16 { UInt16((min(max(value.isFinite ? value : 0, 0), 1) * 65_535).rounded()) }
         if let font {
             let description = font.makePangoDescription()
-            insert(pango_attr_font_desc_new(description))
+            range.insert(pango_attr_font_desc_new(description))
             pango_font_description_free(description)
-            font.addSettingAttributes(to: list, start: start, end: end)
+            font.addSettingAttributes(to: range)
         }
         if let color = color?.cgColor {
-            insert(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)))
-            if color.alpha < 1 { insert(pango_attr_foreground_alpha_new(max(1, channel(color.alpha)))) }
+            range.insert(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)))
+            if color.alpha < 1 { range.insert(pango_attr_foreground_alpha_new(max(1, channel(color.alpha)))) }
         }
         if let color = background?.cgColor, color.alpha > 0 {
-            insert(pango_attr_background_new(channel(color.red), channel(color.green), channel(color.blue)))
-            if color.alpha < 1 { insert(pango_attr_background_alpha_new(max(1, channel(color.alpha)))) }
+            range.insert(pango_attr_background_new(channel(color.red), channel(color.green), channel(color.blue)))
+            if color.alpha < 1 { range.insert(pango_attr_background_alpha_new(max(1, channel(color.alpha)))) }
         }
         if !underline.isEmpty {
             let kind = underline.contains(.double) && underline.rawValue & 0x08 != 0 ? PANGO_UNDERLINE_DOUBLE
                 : underline.contains(.thick) ? PANGO_UNDERLINE_SINGLE_LINE : PANGO_UNDERLINE_SINGLE
-            insert(pango_attr_underline_new(kind))
+            range.insert(pango_attr_underline_new(kind))
             if let color = underlineColor?.cgColor {
-                insert(pango_attr_underline_color_new(channel(color.red), channel(color.green), channel(color.blue)))
+                range.insert(pango_attr_underline_color_new(channel(color.red), channel(color.green), channel(color.blue)))
             }
         }
-        if !strikethrough.isEmpty { insert(pango_attr_strikethrough_new(1)) }
-        if kern != 0, kern.isFinite { insert(pango_attr_letter_spacing_new(Self.pangoUnits(kern))) }
+        if !strikethrough.isEmpty { range.insert(pango_attr_strikethrough_new(1)) }
+        if kern != 0, kern.isFinite { range.insert(pango_attr_letter_spacing_new(Self.pangoUnits(kern))) }
         if baselineOffset != 0, baselineOffset.isFinite {
             // Pango's rise is upwards, as UIKit's baseline offset.
-            insert(pango_attr_rise_new(Self.pangoUnits(baselineOffset)))
+            range.insert(pango_attr_rise_new(Self.pangoUnits(baselineOffset)))
         }
     }
 }
