@@ -366,10 +366,10 @@ final class UIKitRewriter: SyntaxRewriter {
     private func localizedFormatCall(_ node: FunctionCallExprSyntax, callee: String) -> FunctionCallExprSyntax? {
         guard callee == "String", node.arguments.count >= 2, let first = node.arguments.first,
               first.label?.text == "format",
-              let format = first.expression.as(FunctionCallExprSyntax.self),
-              ["NSLocalizedString", "String"].contains(format.calledExpression.trimmedDescription),
-              format.calledExpression.trimmedDescription == "NSLocalizedString"
-                || format.arguments.first?.label?.text == "localized" else { return nil }
+              let format = first.expression.as(FunctionCallExprSyntax.self) else { return nil }
+        let formatCallee = format.calledExpression.trimmedDescription
+        guard formatCallee == "NSLocalizedString"
+                || (formatCallee == "String" && format.arguments.first?.label?.text == "localized") else { return nil }
         note(.rewritten, "String(format: NSLocalizedString(…), …) → String.localizedStringWithFormat (its plurals)", at: node)
         let callee = ExprSyntax(MemberAccessExprSyntax(
             base: DeclReferenceExprSyntax(baseName: .identifier("String", leadingTrivia: node.calledExpression.leadingTrivia)),

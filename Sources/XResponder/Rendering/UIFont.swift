@@ -3,10 +3,11 @@ import Foundation
 
 /// A font, drawn through Pango (R-AP3). `pointSize` is in points (the view coordinate unit).
 ///
-/// System fonts are drawn in `SystemFace.family` (Inter when installed, else fontconfig's "Sans";
-/// "Monospace" for the monospaced one), with UIKit's nine weights and an italic style. `UIFont(name:size:)` is failable as in UIKit: it answers fonts fontconfig has, by
-/// family or PostScript-style name ("DejaVuSans-Bold"), and the iOS families apps name most often
-/// through a documented table of stand-ins (docs/appearance.md); any other name gives nil.
+/// System fonts are drawn in `SystemFace`'s family (Inter when installed, else fontconfig's
+/// "Sans"; "Monospace" for the monospaced one), with UIKit's nine weights and an italic style.
+/// `UIFont(name:size:)` is failable as in UIKit: it answers fonts fontconfig has, by family or
+/// PostScript-style name ("DejaVuSans-Bold"), and the iOS families apps name most often through a
+/// documented table of stand-ins (docs/appearance.md); any other name gives nil.
 public final class UIFont: Hashable, Sendable {
     public struct Weight: Hashable, Sendable {
         public let rawValue: CGFloat
