@@ -10,8 +10,9 @@ enum FontCatalog {
     /// iOS family → the fontconfig family drawn in its place.
     static let iOSStandIns: [String: String] = [
         "helvetica": "Sans", "helveticaneue": "Sans", "helvetica neue": "Sans", "arial": "Sans",
-        "avenir": "Sans", "avenirnext": "Sans", "avenir next": "Sans", "sfprotext": systemStandIn,
-        "sfprodisplay": systemStandIn, ".sfui": systemStandIn, "sf pro": systemStandIn, "system": systemStandIn, "gillsans": "Sans", "verdana": "Sans", "futura": "Sans",
+        "avenir": "Sans", "avenirnext": "Sans", "avenir next": "Sans", "gillsans": "Sans", "verdana": "Sans", "futura": "Sans",
+        "sfprotext": systemStandIn, "sfprodisplay": systemStandIn, ".sfui": systemStandIn, "sf pro": systemStandIn,
+        "system": systemStandIn,
         "georgia": "Serif", "times": "Serif", "timesnewroman": "Serif", "times new roman": "Serif", "palatino": "Serif",
         "baskerville": "Serif", "menlo": "Monospace", "courier": "Monospace", "couriernew": "Monospace",
         "courier new": "Monospace", "sfmono": "Monospace", "monaco": "Monospace",
