@@ -44,6 +44,7 @@ struct LayoutSections {
             for item in section.items.items(from: band.minY, to: band.maxY) {
                 let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: index))
                 attributes.frame = orient(section.items.frame(at: item))
+                attributes.selfSizingAxes = section.items.selfSizingAxes(of: item)
                 result.append(attributes)
             }
             for supplementary in section.supplementaries {
@@ -63,6 +64,7 @@ struct LayoutSections {
         guard !frame.isNull else { return nil }
         let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
         attributes.frame = orient(frame)
+        attributes.selfSizingAxes = sections[indexPath.section].items.selfSizingAxes(of: indexPath.item)
         return attributes
     }
 

@@ -18,11 +18,22 @@ struct SectionItemFrames {
     var listed: [CGRect]?
     /// For listed frames: the first item of each line and the line's vertical extent.
     var lines: [(first: Int, minY: CGFloat, maxY: CGFloat)] = []
+    /// For a self-sizing pattern: the blocks and items measured to other than the estimate.
+    var sizing: SelfSizedBlocks?
+    /// The sides along which the items were estimated, in the collection view's axes (a flow
+    /// layout's `estimatedItemSize`; a compositional section's estimated height, for the leaves
+    /// `sizing` says size themselves).
+    var estimatedAxes: UICollectionViewLayoutAttributes.SelfSizingAxes = []
 
     /// The length the items take along the scrolling axis.
     var extent: CGFloat {
         if listed != nil { return (lines.last?.maxY ?? origin.y) - origin.y }
         guard count > 0, !pattern.isEmpty else { return 0 }
+        if let sizing {
+            let last = (count - 1) / pattern.count
+            let lastFrames = (last * pattern.count..<count).map { sizing.frameInBlock($0).maxY }
+            return sizing.top(of: last, stride: stride) + (lastFrames.max() ?? 0)
+        }
         let blocks = (count + pattern.count - 1) / pattern.count
         let lastBlockItems = count - (blocks - 1) * pattern.count
         let lastBottom = pattern.prefix(lastBlockItems).map(\.maxY).max() ?? 0
@@ -34,6 +45,7 @@ struct SectionItemFrames {
         if let listed { return listed[item] }
         guard !pattern.isEmpty else { return .null }
         let block = item / pattern.count
+        if let sizing { return sizing.frameInBlock(item).offsetBy(dx: origin.x, dy: origin.y + sizing.top(of: block, stride: stride)) }
         return pattern[item % pattern.count].offsetBy(dx: origin.x, dy: origin.y + CGFloat(block) * stride)
     }
 
@@ -57,6 +69,7 @@ struct SectionItemFrames {
             return result
         }
         guard !pattern.isEmpty, stride > 0 || count <= pattern.count else { return [] }
+        if sizing != nil { return measuredItems(from: minY, to: maxY) }
         let blockHeight = pattern.map(\.maxY).max() ?? 0
         let blocks = (count + pattern.count - 1) / pattern.count
         let first = stride > 0 ? max(0, Int(((minY - origin.y - blockHeight) / stride).rounded(.down))) : 0
@@ -72,6 +85,29 @@ struct SectionItemFrames {
             }
         }
         return result
+    }
+
+    /// `items(from:to:)` for a self-sizing pattern: the first block by binary search, then blocks
+    /// until one starts below the band.
+    private func measuredItems(from minY: CGFloat, to maxY: CGFloat) -> [Int] {
+        guard let sizing else { return [] }
+        let blocks = (count + pattern.count - 1) / pattern.count
+        var block = sizing.firstBlock(endingAfter: minY - origin.y, stride: stride, count: blocks)
+        var result: [Int] = []
+        while block < blocks, origin.y + sizing.top(of: block, stride: stride) <= maxY {
+            for item in block * pattern.count..<min(count, (block + 1) * pattern.count) {
+                let frame = self.frame(at: item)
+                if frame.maxY >= minY, frame.minY <= maxY { result.append(item) }
+            }
+            block += 1
+        }
+        return result
+    }
+
+    /// The sides along which an item's cell is asked for its size (`preferredLayoutAttributesFitting`).
+    func selfSizingAxes(of item: Int) -> UICollectionViewLayoutAttributes.SelfSizingAxes {
+        guard let sizing else { return estimatedAxes }
+        return sizing.selfSizes(item) ? estimatedAxes : []
     }
 
     /// Frames laid out one after another, wrapping into lines `width` wide (a flow layout's items

@@ -19,4 +19,15 @@ open class UICollectionReusableView: UIView {
 
     /// The layout's attributes for the element this view shows, after its frame is set.
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+
+    /// The attributes the view would rather have (R-LC2): where the layout gave an estimate, the
+    /// size its content needs (UICollectionView+SelfSizing.swift); elsewhere the attributes as
+    /// they are. Override to size the view yourself: change the size of what `super` returns.
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        guard !layoutAttributes.selfSizingAxes.isEmpty, let fitted = layoutAttributes.copy() as? UICollectionViewLayoutAttributes else {
+            return layoutAttributes
+        }
+        fitted.size = fittingSize(for: layoutAttributes)
+        return fitted
+    }
 }

@@ -58,12 +58,14 @@ extension UICollectionView {
         shownCells = followed.kept
         // Headers and footers are asked for again at their (possibly new) sections.
         for (key, view) in shownSupplementaries { view.removeFromSuperview(); shownSupplementaries[key] = nil }
+        collectionViewLayout.measures.sizes = update.carry(collectionViewLayout.measures.sizes)
         collectionViewLayout.invalidateLayout()
         prepareLayoutIfNeeded()
         // As a table's: the cells that slide are not redrawn for going to their new places and
         // back (GeometryDamageCoalescer).
         GeometryDamageCoalescer.coalescing {
-            tile()
+            // Items that went in are measured now, as UIKit sizes them.
+            tileMeasuringSelfSizingItems()
             ListUpdateAnimation.run(shown: shownCells.map { ($0.value, followed.starts[$0.key]) }, leaving: followed.leaving,
                                     animated: UIView.areAnimationsEnabled && window != nil, completion: completion)
         }

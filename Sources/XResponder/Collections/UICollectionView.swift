@@ -70,6 +70,8 @@ open class UICollectionView: UIScrollView {
     var pendingUpdate = ListUpdate()
     var batchDepth = 0
     var batchesReloadedInstead = 0
+    /// The items whose cells were made since the last measuring pass (UICollectionView+SelfSizing).
+    var freshlyShown: Set<IndexPath> = []
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
@@ -163,6 +165,7 @@ open class UICollectionView: UIScrollView {
         shownSupplementaries = [:]
         selected = []
         itemCounts = nil
+        collectionViewLayout.measures = CellMeasures()
         collectionViewLayout.invalidateLayout()
         setNeedsLayout()
     }
@@ -230,7 +233,7 @@ open class UICollectionView: UIScrollView {
             if backgroundView.superview !== self { insertSubview(backgroundView, at: 0) }
             backgroundView.frame = bounds
         }
-        tile()
+        tileMeasuringSelfSizingItems()
     }
 
     /// Shows the elements the layout puts in the bounds and retires the others.
@@ -250,6 +253,7 @@ open class UICollectionView: UIScrollView {
         }
         for (indexPath, cell) in shownCells where cells[indexPath] == nil {
             shownCells[indexPath] = nil
+            freshlyShown.remove(indexPath)
             retire(cell, at: indexPath)
         }
         for (key, view) in shownSupplementaries where supplementaries[key] == nil {
@@ -264,6 +268,7 @@ open class UICollectionView: UIScrollView {
                 guard let made = dataSource?.collectionView(self, cellForItemAt: indexPath) else { continue }
                 cell = made
                 shownCells[indexPath] = cell
+                freshlyShown.insert(indexPath)
                 cell.isSelected = selected.contains(indexPath)
                 insertSubview(cell, at: backgroundView?.superview === self ? 1 : 0)
                 collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)

@@ -44,6 +44,9 @@ open class UICollectionViewCell: UICollectionReusableView {
         }
     }
 
+    /// The view showing the content configuration, for measuring (UICollectionView+SelfSizing).
+    var shownListContent: ListContentView? { configuredContent }
+
     /// Whether the cell shows its selected look: selected or pressed.
     var showsSelection: Bool { isSelected || isHighlighted }
 

@@ -19,13 +19,14 @@ public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
 }
 
 extension UICollectionViewDelegateFlowLayout {
-    /// The layout's `itemSize`; the layout learns that the delegate gives no sizes, so a section
-    /// of a million items stays a grid of arithmetic (Swift cannot ask whether this was implemented).
+    /// The layout's `itemSize` (its estimate when items size themselves); the layout learns that
+    /// the delegate gives no sizes, so a section of a million items stays a grid of arithmetic
+    /// (Swift cannot ask whether this was implemented).
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                sizeForItemAt indexPath: IndexPath) -> CGSize {
         guard let flow = collectionViewLayout as? UICollectionViewFlowLayout else { return .zero }
         flow.delegateSizeWasDefault = true
-        return flow.itemSize
+        return flow.standingItemSize
     }
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                insetForSectionAt section: Int) -> UIEdgeInsets {

@@ -10,8 +10,8 @@ import Foundation
 /// once per layout and found by binary search.
 @preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
-    /// UIKit's sentinel for self-sizing items; items then stand at `estimatedItemSize` (see
-    /// docs/lists.md: collection cells do not size themselves yet).
+    /// UIKit's sentinel for self-sizing items: they stand at `itemSize` until their cells are
+    /// measured (UICollectionView+SelfSizing.swift).
     public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
     public enum SectionInsetReference: Int, Sendable { case fromContentInset = 0, fromSafeArea, fromLayoutMargins }
@@ -33,6 +33,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     private var contentSize: CGSize = .zero
     /// The width laid out for (the cross extent): a change of it invalidates the layout.
     private var preparedCrossExtent: CGFloat = -1
+    /// The self-sizing items' measures, by section, during `prepare()`.
+    private var measuredBySection: [Int: [(item: Int, size: CGSize)]] = [:]
     /// Set by the delegate protocol's default `sizeForItemAt`: the delegate gives no sizes.
     var delegateSizeWasDefault = false
 
@@ -62,6 +64,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let cross = crossExtent(of: collectionView)
         preparedCrossExtent = cross
         let delegate = collectionView.delegate as? UICollectionViewDelegateFlowLayout
+        measures.keep(forCrossExtent: cross)
+        measuredBySection = estimatedItemSize == .zero ? [:] : measures.bySection()
         var y: CGFloat = 0
         let count = collectionView.numberOfSections
         geometry.sections.reserveCapacity(count)
@@ -115,6 +119,29 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             }
             uniform = oriented(first)
         }
+        if estimatedItemSize != .zero {
+            // Self-sizing items: each stands at the estimate until its cell is measured; once any
+            // is, the items flow one by one (no wider than the line).
+            var frames: SectionItemFrames
+            if let measured = measuredBySection[section], !measured.isEmpty {
+                var sizes = Array(repeating: uniform, count: count)
+                for (item, size) in measured where item < count {
+                    let size = oriented(size)
+                    sizes[item] = CGSize(width: min(max(0, size.width), width), height: max(0, size.height))
+                }
+                frames = .flowing(sizes: sizes, origin: origin, width: width, interitemSpacing: interitem, lineSpacing: lineSpacing)
+            } else {
+                frames = grid(count: count, origin: origin, width: width, item: uniform, interitem: interitem, lineSpacing: lineSpacing)
+            }
+            frames.estimatedAxes = [.width, .height]
+            return frames
+        }
+        return grid(count: count, origin: origin, width: width, item: uniform, interitem: interitem, lineSpacing: lineSpacing)
+    }
+
+    /// Items of one size in lines: frames by arithmetic.
+    private func grid(count: Int, origin: CGPoint, width: CGFloat, item uniform: CGSize, interitem: CGFloat,
+                      lineSpacing: CGFloat) -> SectionItemFrames {
         var frames = SectionItemFrames()
         frames.count = count
         frames.origin = origin
@@ -133,11 +160,18 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     /// The size items stand at: `itemSize`, or the estimate when items are to size themselves.
-    private var standingItemSize: CGSize {
+    var standingItemSize: CGSize {
         estimatedItemSize != .zero ? (estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize) : itemSize
     }
 
     open override var collectionViewContentSize: CGSize { contentSize }
+
+    override var keepsMeasures: Bool { estimatedItemSize != .zero }
+
+    open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                              withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        preferredSizeDiffers(preferredAttributes, from: originalAttributes)
+    }
 
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let collectionView else { return false }

@@ -35,9 +35,63 @@ open class UICollectionViewLayout {
         collectionView?.setNeedsLayout()
     }
 
+    // MARK: Self-sizing (UICollectionView+SelfSizing.swift)
+
+    /// Whether a cell's preferred attributes call for a new layout. UIKit's base answers no; the
+    /// flow and compositional layouts answer yes when the size differs where they estimated. A
+    /// layout of your own that estimates overrides this, keeps the preferred size, and answers
+    /// yes.
+    open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        false
+    }
+
+    /// The sizes self-sizing cells asked for, when the layout keeps them (`keepsMeasures`).
+    var measures = CellMeasures()
+    /// Whether this layout lays out from `measures` (the flow and compositional layouts).
+    var keepsMeasures: Bool { false }
+
+    /// Whether the item's cell, though shown before, has no measure (after a new width).
+    func needsMeasure(at indexPath: IndexPath) -> Bool { keepsMeasures && measures.sizes[indexPath] == nil }
+
+    /// A cell's preferred attributes: kept, and the layout invalidated if it asks. True when the
+    /// layout must be asked again. `originalSize` is what the layout gave, in case an override
+    /// changed the attributes it was handed.
+    func take(preferred: UICollectionViewLayoutAttributes, originalSize: CGSize, original: UICollectionViewLayoutAttributes) -> Bool {
+        // A size that is not a finite, non-negative number is not one: the layout's stands.
+        for (side, given) in [(\CGSize.width, originalSize.width), (\CGSize.height, originalSize.height)] {
+            let asked = preferred.size[keyPath: side]
+            guard !(asked.isFinite && asked >= 0) else { continue }
+            EventTrace.log("UICollectionView: a cell asked for a size of \(preferred.size) at \(original.indexPath); the layout's stands")
+            preferred.size[keyPath: side] = given
+        }
+        if keepsMeasures, !original.selfSizingAxes.isEmpty { measures.sizes[original.indexPath] = preferred.size }
+        guard abs(preferred.size.width - originalSize.width) > 0.25 || abs(preferred.size.height - originalSize.height) > 0.25 else { return false }
+        // An override may have changed the attributes it was handed and returned them: the layout
+        // hears the original size on a copy.
+        var original = original
+        if original === preferred || original.size != originalSize, let copy = original.copy() as? UICollectionViewLayoutAttributes {
+            copy.size = originalSize
+            original = copy
+        }
+        guard shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) else { return false }
+        // The library's layouts are prepared again at once, in this layout pass; one of your own
+        // hears `invalidateLayout()`, as in UIKit.
+        if keepsMeasures { needsPrepare = true } else { invalidateLayout() }
+        return true
+    }
+
     /// Whether list cells in `section` draw separators: only in a list section (compositional
     /// layouts made from a `UICollectionLayoutListConfiguration` that shows them).
     func showsListSeparators(inSection section: Int) -> Bool { false }
+
+    /// The answer of the library's self-sizing layouts: yes when the size differs along a side they
+    /// estimated.
+    func preferredSizeDiffers(_ preferred: UICollectionViewLayoutAttributes, from original: UICollectionViewLayoutAttributes) -> Bool {
+        let axes = original.selfSizingAxes
+        return (axes.contains(.width) && abs(preferred.size.width - original.size.width) > 0.25)
+            || (axes.contains(.height) && abs(preferred.size.height - original.size.height) > 0.25)
+    }
 
     /// Runs `prepare()` if the layout was invalidated.
     func prepareIfNeeded() {

@@ -21,27 +21,60 @@ open class UICollectionViewLayoutAttributes {
     open var isHidden = false
     open var transform: CGAffineTransform = .identity
     open var indexPath: IndexPath
-    public let representedElementCategory: ElementCategory
-    public let representedElementKind: String?
+    public private(set) var representedElementCategory: ElementCategory = .cell
+    public private(set) var representedElementKind: String?
+    /// The sides the element's view is asked to size itself along (R-LC2): its layout gave an
+    /// estimate there. The collection view asks the view's `preferredLayoutAttributesFitting(_:)`.
+    var selfSizingAxes: SelfSizingAxes = []
 
-    public init(forCellWith indexPath: IndexPath) {
-        self.indexPath = indexPath
-        frame = .zero
-        representedElementCategory = .cell
-        representedElementKind = nil
+    struct SelfSizingAxes: OptionSet {
+        let rawValue: UInt8
+        static let width = SelfSizingAxes(rawValue: 1)
+        static let height = SelfSizingAxes(rawValue: 2)
     }
 
-    public init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
-        self.indexPath = indexPath
+    /// The designated initializer, as UIKit's (an `NSObject`'s `init()`): a cell at the first index
+    /// path, for `copy()` and subclasses.
+    public required init() {
+        indexPath = IndexPath(item: 0, section: 0)
         frame = .zero
+    }
+
+    public convenience init(forCellWith indexPath: IndexPath) {
+        self.init()
+        self.indexPath = indexPath
+    }
+
+    public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+        self.init()
+        self.indexPath = indexPath
         representedElementCategory = .supplementaryView
         representedElementKind = elementKind
     }
 
-    public init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+    public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+        self.init()
         self.indexPath = indexPath
-        frame = .zero
         representedElementCategory = .decorationView
         representedElementKind = decorationViewKind
     }
+
+    /// A copy of the same class (UIKit's `NSCopying`, without the conformance: a main-actor class
+    /// cannot satisfy Foundation's nonisolated requirement): a subclass that adds properties overrides
+    /// this, copies them onto `super.copy(with:)`'s result and returns it.
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = type(of: self).init()
+        copy.frame = frame
+        copy.alpha = alpha
+        copy.zIndex = zIndex
+        copy.isHidden = isHidden
+        copy.transform = transform
+        copy.indexPath = indexPath
+        copy.representedElementCategory = representedElementCategory
+        copy.representedElementKind = representedElementKind
+        copy.selfSizingAxes = selfSizingAxes
+        return copy
+    }
+
+    public func copy() -> Any { copy(with: nil) }
 }

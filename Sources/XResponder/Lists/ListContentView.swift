@@ -59,14 +59,40 @@ final class ListContentView: UIView {
         setNeedsLayout()
     }
 
+    /// The side of the image's square, before it is fitted to the row's height.
+    private var imageSide: CGFloat? {
+        guard let image = configuration.image else { return nil }
+        let limit = configuration.imageProperties.maximumSize
+        return limit.height > 0 ? limit.height : max(image.size.height, 22)
+    }
+
+    /// The height the content needs at `width` (a self-sizing cell's, R-LC2): the margins around
+    /// the taller of the image and the text — the text and secondary text side by side, or one
+    /// above the other.
+    func fittingHeight(width: CGFloat) -> CGFloat {
+        let c = configuration
+        let margins = UIEdgeInsets(c.directionalLayoutMargins, direction: effectiveUserInterfaceLayoutDirection)
+        var textWidth = max(0, width - margins.left - margins.right)
+        if let side = imageSide { textWidth = max(0, textWidth - side - c.imageToTextPadding) }
+        func height(_ label: UILabel, width: CGFloat) -> CGFloat {
+            label.isHidden || (label.text ?? "").isEmpty ? 0 : label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+        }
+        let text: CGFloat
+        if c.prefersSideBySideTextAndSecondaryText || c.secondaryText == nil {
+            let secondaryWidth = c.secondaryText == nil ? 0 : min(textWidth / 2, secondaryLabel.intrinsicContentSize.width)
+            text = max(height(textLabel, width: textWidth - secondaryWidth), height(secondaryLabel, width: secondaryWidth))
+        } else {
+            text = height(textLabel, width: textWidth) + c.textToSecondaryTextVerticalPadding + height(secondaryLabel, width: textWidth)
+        }
+        return (max(text, imageSide ?? 0) + margins.top + margins.bottom).rounded(.up)
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         let c = configuration
         let area = bounds.inset(by: UIEdgeInsets(c.directionalLayoutMargins, direction: effectiveUserInterfaceLayoutDirection))
         var x = area.minX
-        if let image = c.image {
-            let limit = c.imageProperties.maximumSize
-            let side = min(area.height, limit.height > 0 ? limit.height : max(image.size.height, 22))
+        if let side = imageSide.map({ min(area.height, $0) }) {
             imageView.frame = CGRect(x: x, y: area.midY - side / 2, width: side, height: side)
             x += side + c.imageToTextPadding
         }

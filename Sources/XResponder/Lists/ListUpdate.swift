@@ -41,4 +41,22 @@ struct ListUpdate {
         }
         return true
     }
+
+    /// Self-sizing measures (a table's row heights, a collection's item sizes) follow their rows
+    /// through the batch; a reloaded row's goes (it is measured again). A very large batch drops
+    /// them all rather than map each one through it: the rows shown are measured again at once,
+    /// the rest when they show.
+    func carry<Measure>(_ measures: [IndexPath: Measure]) -> [IndexPath: Measure] {
+        guard !measures.isEmpty else { return measures }
+        let size = insertedRows.count + deletedRows.count + movedRows.count + insertedSections.count + deletedSections.count
+        guard size <= 256, measures.count <= 4096 else { return [:] }
+        let reloaded = Set(reloadedRows)
+        let mapping = IndexPathMapping(self)
+        var moved: [IndexPath: Measure] = [:]
+        moved.reserveCapacity(measures.count)
+        for (old, measure) in measures where !reloaded.contains(old) {
+            if let new = mapping.newIndexPath(for: old) { moved[new] = measure }
+        }
+        return moved
+    }
 }

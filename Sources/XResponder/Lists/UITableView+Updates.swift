@@ -78,7 +78,7 @@ extension UITableView {
         guard !update.isEmpty else { completion?(true); return }
         dropSwipeForUpdate()
         let oldCounts = geometry.sections.map(\.rowCount)
-        measuredHeights = Self.measures(measuredHeights, through: update)
+        measuredHeights = update.carry(measuredHeights)
         geometryIsStale = true
         rebuildGeometryIfNeeded()
         guard update.agrees(oldCounts: oldCounts, newCounts: geometry.sections.map(\.rowCount)) else {
@@ -101,23 +101,5 @@ extension UITableView {
             ListUpdateAnimation.run(shown: visible.map { ($0.value, followed.starts[$0.key]) }, leaving: followed.leaving,
                                     animated: UIView.areAnimationsEnabled && window != nil, completion: completion)
         }
-    }
-
-    /// Self-sizing measures follow their rows through a batch; a reloaded row's goes (it is
-    /// measured again). A very large batch drops them all rather than map each one through it:
-    /// the rows shown are measured again at once, the rest when they show.
-    private static func measures(_ heights: [IndexPath: CGFloat], through update: ListUpdate) -> [IndexPath: CGFloat] {
-        guard !heights.isEmpty else { return heights }
-        let size = update.insertedRows.count + update.deletedRows.count + update.movedRows.count
-            + update.insertedSections.count + update.deletedSections.count
-        guard size <= 256, heights.count <= 4096 else { return [:] }
-        let reloaded = Set(update.reloadedRows)
-        let mapping = IndexPathMapping(update)
-        var moved: [IndexPath: CGFloat] = [:]
-        moved.reserveCapacity(heights.count)
-        for (old, height) in heights where !reloaded.contains(old) {
-            if let new = mapping.newIndexPath(for: old) { moved[new] = height }
-        }
-        return moved
     }
 }

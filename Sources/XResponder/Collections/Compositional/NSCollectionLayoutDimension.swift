@@ -1,8 +1,8 @@
 import Foundation
 
 /// One side of a compositional layout size (R-LC2): a fraction of the container's width or
-/// height, an absolute length, or an estimate (laid out at the estimate: collection cells do not
-/// size themselves yet, see docs/lists.md).
+/// height, an absolute length, or an estimate (laid out at the estimate until the cell is shown
+/// and measured: UICollectionView+SelfSizing.swift).
 @preconcurrency @MainActor
 open class NSCollectionLayoutDimension {
     enum Kind { case fractionalWidth, fractionalHeight, absolute, estimated }

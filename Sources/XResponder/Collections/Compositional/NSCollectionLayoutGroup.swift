@@ -45,9 +45,9 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         vertical(layoutSize: layoutSize, subitem: subitem, count: count)
     }
 
-    /// The cells' frames this group makes in `area`, in order: its subitems placed along its axis
+    /// The cells this group makes in `area`, in order: its subitems placed along its axis
     /// (each sized against the group's area), nested groups flattened.
-    override func leafFrames(in area: CGRect) -> [CGRect] {
+    override func leaves(in area: CGRect) -> [Leaf] {
         let inner = area.inset(by: UIEdgeInsets(top: contentInsets.top, left: contentInsets.leading,
                                                 bottom: contentInsets.bottom, right: contentInsets.trailing))
         guard !subitems.isEmpty, inner.width > 0, inner.height > 0 else { return [] }
@@ -86,14 +86,14 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     }
 
     private func lay(_ placed: [(item: NSCollectionLayoutItem, length: CGFloat, across: CGFloat)], in inner: CGRect,
-                     horizontal: Bool, spacing: CGFloat) -> [CGRect] {
-        var frames: [CGRect] = []
+                     horizontal: Bool, spacing: CGFloat) -> [Leaf] {
+        var frames: [Leaf] = []
         var position = horizontal ? inner.minX : inner.minY
         for (item, length, across) in placed {
             let span = min(across, horizontal ? inner.height : inner.width)
             let room = horizontal ? CGRect(x: position, y: inner.minY, width: length, height: span)
                 : CGRect(x: inner.minX, y: position, width: span, height: length)
-            frames += item.leafFrames(in: room)
+            frames += item.leaves(in: room)
             position += length + spacing
         }
         return frames

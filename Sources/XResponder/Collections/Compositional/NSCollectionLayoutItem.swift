@@ -11,9 +11,15 @@ open class NSCollectionLayoutItem {
         self.layoutSize = layoutSize
     }
 
-    /// The cells' frames this item makes in `area` (the room its group gives it): one, inset.
-    func leafFrames(in area: CGRect) -> [CGRect] {
-        [area.inset(by: UIEdgeInsets(top: contentInsets.top, left: contentInsets.leading,
-                                     bottom: contentInsets.bottom, right: contentInsets.trailing))]
+    /// One cell's place in a group's pattern, and the item that put it there.
+    struct Leaf {
+        var frame: CGRect
+        var item: NSCollectionLayoutItem
+    }
+
+    /// The cells this item makes in `area` (the room its group gives it): one, inset.
+    func leaves(in area: CGRect) -> [Leaf] {
+        [Leaf(frame: area.inset(by: UIEdgeInsets(top: contentInsets.top, left: contentInsets.leading,
+                                                 bottom: contentInsets.bottom, right: contentInsets.trailing)), item: self)]
     }
 }

@@ -13,7 +13,7 @@ public struct UICollectionLayoutListConfiguration: Sendable {
     public var footerMode: FooterMode = .none
     public var showsSeparators = true
     public var backgroundColor: UIColor?
-    /// Rows stand at this height (list rows do not size themselves yet; docs/lists.md).
+    /// Rows stand at this height until their cells are measured (they size themselves, as UIKit's).
     static let rowHeight: CGFloat = 44
 
     public init(appearance: Appearance) {

@@ -6,7 +6,8 @@ import Foundation
 /// group and then by arithmetic, so a section of a million items costs what is on screen.
 ///
 /// Vertical scrolling; a section's `orthogonalScrollingBehavior` is accepted and laid out as a
-/// plain section, and estimated dimensions stand at their estimate (docs/lists.md).
+/// plain section. A group of estimated height sizes itself by its cells (`SelfSizedBlocks`); an
+/// estimated width stands at its estimate (docs/lists.md).
 @preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     public typealias SectionProvider = (Int, NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
@@ -64,6 +65,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let container = CollectionLayoutContainer(contentSize: CGSize(width: width, height: height),
                                                   contentInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
         let environment = CollectionLayoutEnvironment(container: container, traitCollection: collectionView.traitCollection)
+        measures.keep(forCrossExtent: width)
+        let measured = measures.bySection()
         var y: CGFloat = 0
         for index in 0..<collectionView.numberOfSections {
             if index > 0 { y += configuration.interSectionSpacing }
@@ -72,7 +75,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 separatedSections.append(false)
                 continue
             }
-            let laidOut = lay(section, index: index, at: y, width: width, height: height, in: collectionView)
+            let laidOut = lay(section, index: index, at: y, width: width, height: height, measured: measured, in: collectionView)
             geometry.sections.append(laidOut)
             separatedSections.append(section.showsListSeparators)
             y = laidOut.bottom
@@ -80,10 +83,16 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         contentSize = CGSize(width: width, height: y)
     }
 
+    /// How a leaf's height is decided in a group of estimated height.
+    private static func sizing(of item: NSCollectionLayoutItem) -> SelfSizedBlocks.Leaf {
+        let height = item.layoutSize.heightDimension
+        return height.isEstimated ? .estimated : (height.isFractionalHeight ? .stretched : .fixed)
+    }
+
     /// One section from `y`: headers above, the repeated group inside the content insets, footers
     /// below.
     private func lay(_ section: NSCollectionLayoutSection, index: Int, at top: CGFloat, width: CGFloat, height: CGFloat,
-                     in collectionView: UICollectionView) -> LayoutSections.Section {
+                     measured: [Int: [(item: Int, size: CGSize)]], in collectionView: UICollectionView) -> LayoutSections.Section {
         var result = LayoutSections.Section()
         result.top = top
         var y = top
@@ -107,9 +116,18 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         var frames = SectionItemFrames()
         frames.count = collectionView.numberOfItems(inSection: index)
         frames.origin = CGPoint(x: insets.leading, y: y)
-        frames.pattern = section.group.leafFrames(in: CGRect(origin: .zero, size: CGSize(width: min(groupSize.width, inner.width), height: groupSize.height)))
+        let leaves = section.group.leaves(in: CGRect(origin: .zero, size: CGSize(width: min(groupSize.width, inner.width), height: groupSize.height)))
+        frames.pattern = leaves.map(\.frame)
         frames.stride = groupSize.height + section.interGroupSpacing
         if frames.pattern.isEmpty { frames.count = 0 }
+        if section.group.layoutSize.heightDimension.isEstimated, !frames.pattern.isEmpty {
+            // A group of estimated height sizes itself: its estimated items by their cells.
+            var sizing = SelfSizedBlocks(pattern: frames.pattern, leaves: leaves.map { Self.sizing(of: $0.item) },
+                                         stacks: section.group.axis == .vertical)
+            sizing.measure((measured[index] ?? []).map { ($0.item, $0.size.height) }, count: frames.count)
+            frames.sizing = sizing
+            frames.estimatedAxes = .height
+        }
         result.items = frames
         y += frames.extent + insets.bottom
         for item in section.boundarySupplementaryItems where !item.isAbove {
@@ -122,6 +140,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     open override var collectionViewContentSize: CGSize { contentSize }
+
+    override var keepsMeasures: Bool { true }
+
+    open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                              withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        preferredSizeDiffers(preferredAttributes, from: originalAttributes)
+    }
 
     override func showsListSeparators(inSection section: Int) -> Bool {
         separatedSections.indices.contains(section) && separatedSections[section]
