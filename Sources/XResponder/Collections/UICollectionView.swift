@@ -273,8 +273,7 @@ open class UICollectionView: UIScrollView {
                 insertSubview(cell, at: backgroundView?.superview === self ? 1 : 0)
                 collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
             }
-            (cell as? UICollectionViewListCell)?.separatorColor =
-                collectionViewLayout.showsListSeparators(inSection: indexPath.section) ? .separator : nil
+            styleListRow(cell, at: indexPath)
             apply(attributes, to: cell)
         }
         for (key, attributes) in supplementaries {

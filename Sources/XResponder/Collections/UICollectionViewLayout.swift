@@ -93,6 +93,10 @@ open class UICollectionViewLayout {
             || (axes.contains(.height) && abs(preferred.size.height - original.size.height) > 0.25)
     }
 
+    /// The look of a list section (compositional layouts made from a list configuration); nil
+    /// for other sections.
+    func listAppearance(inSection section: Int) -> UICollectionLayoutListConfiguration.Appearance? { nil }
+
     /// Runs `prepare()` if the layout was invalidated.
     func prepareIfNeeded() {
         guard needsPrepare else { return }

@@ -13,6 +13,9 @@ open class NSCollectionLayoutSection {
     open var supplementariesFollowContentInsets = true
     /// Set for list sections that show separators: their list cells draw them.
     var showsListSeparators = false
+    /// Set for list sections: their look (grouped sections hide the last row's separator,
+    /// inset-grouped ones round their ends).
+    var listAppearance: UICollectionLayoutListConfiguration.Appearance?
 
     public init(group: NSCollectionLayoutGroup) {
         self.group = group

@@ -28,6 +28,7 @@ public struct UICollectionLayoutListConfiguration: Sendable {
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: row, subitems: [NSCollectionLayoutItem(layoutSize: row)])
         let section = NSCollectionLayoutSection(group: group)
         section.showsListSeparators = showsSeparators
+        section.listAppearance = appearance
         let side: CGFloat = appearance == .insetGrouped ? 20 : 0
         section.contentInsets = NSDirectionalEdgeInsets(top: grouped && headerMode != .supplementary ? 18 : 0, leading: side,
                                                         bottom: grouped && footerMode != .supplementary ? 18 : 0, trailing: side)

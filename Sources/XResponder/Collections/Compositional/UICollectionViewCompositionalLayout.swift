@@ -22,6 +22,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var listConfiguration: UICollectionLayoutListConfiguration?
     /// Whether each section is a list that shows separators.
     private var separatedSections: [Bool] = []
+    /// Each list section's look (nil: not a list).
+    private var listAppearances: [UICollectionLayoutListConfiguration.Appearance?] = []
 
     public init(section: NSCollectionLayoutSection) {
         sectionProvider = { _, _ in section }
@@ -56,6 +58,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         super.prepare()
         geometry = LayoutSections()
         separatedSections = []
+        listAppearances = []
         guard let collectionView else { contentSize = .zero; return }
         if let listConfiguration { collectionView.backgroundColor = listConfiguration.resolvedBackgroundColor }
         let insets = collectionView.adjustedContentInset
@@ -73,11 +76,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             guard let section = sectionProvider(index, environment) else {
                 geometry.sections.append(LayoutSections.Section(top: y, bottom: y, items: SectionItemFrames(count: 0)))
                 separatedSections.append(false)
+                listAppearances.append(nil)
                 continue
             }
             let laidOut = lay(section, index: index, at: y, width: width, height: height, measured: measured, in: collectionView)
             geometry.sections.append(laidOut)
             separatedSections.append(section.showsListSeparators)
+            listAppearances.append(section.listAppearance)
             y = laidOut.bottom
         }
         contentSize = CGSize(width: width, height: y)
@@ -150,6 +155,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     override func showsListSeparators(inSection section: Int) -> Bool {
         separatedSections.indices.contains(section) && separatedSections[section]
+    }
+
+    override func listAppearance(inSection section: Int) -> UICollectionLayoutListConfiguration.Appearance? {
+        listAppearances.indices.contains(section) ? listAppearances[section] : nil
     }
 
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
