@@ -33,15 +33,17 @@ struct LayoutSections {
         return low
     }
 
-    /// The cells and supplementary views meeting `band`; pinned ones held inside `visible`.
+    /// The cells and supplementary views meeting `band`; pinned ones held inside `visible`. A
+    /// section that runs across gives the items within `across(section)` along x.
     @MainActor
-    func attributes(in band: CGRect, visible: ClosedRange<CGFloat>,
-                    orient: (CGRect) -> CGRect) -> [UICollectionViewLayoutAttributes] {
+    func attributes(in band: CGRect, visible: ClosedRange<CGFloat>, orient: (CGRect) -> CGRect,
+                    across: (Int) -> ClosedRange<CGFloat>? = { _ in nil }) -> [UICollectionViewLayoutAttributes] {
         var result: [UICollectionViewLayoutAttributes] = []
         var index = firstSection(endingAfter: band.minY)
         while index < sections.count, sections[index].top <= band.maxY {
             let section = sections[index]
-            for item in section.items.items(from: band.minY, to: band.maxY) {
+            let window = section.items.runsAcross ? across(index) : nil
+            for item in section.items.items(from: band.minY, to: band.maxY, across: window) {
                 let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: index))
                 attributes.frame = orient(section.items.frame(at: item))
                 attributes.selfSizingAxes = section.items.selfSizingAxes(of: item)

@@ -24,11 +24,15 @@ struct SectionItemFrames {
     /// layout's `estimatedItemSize`; a compositional section's estimated height, for the leaves
     /// `sizing` says size themselves).
     var estimatedAxes: UICollectionViewLayoutAttributes.SelfSizingAxes = []
+    /// For a section that scrolls across (a compositional `orthogonalScrollingBehavior`): the
+    /// pattern repeats along x every `stride` instead, in one band as tall as the pattern.
+    var runsAcross = false
 
     /// The length the items take along the scrolling axis.
     var extent: CGFloat {
         if listed != nil { return (lines.last?.maxY ?? origin.y) - origin.y }
         guard count > 0, !pattern.isEmpty else { return 0 }
+        if runsAcross { return pattern.map(\.maxY).max() ?? 0 }
         if let sizing {
             let last = (count - 1) / pattern.count
             let lastFrames = (last * pattern.count..<count).map { sizing.frameInBlock($0).maxY }
@@ -45,13 +49,24 @@ struct SectionItemFrames {
         if let listed { return listed[item] }
         guard !pattern.isEmpty else { return .null }
         let block = item / pattern.count
+        if runsAcross { return pattern[item % pattern.count].offsetBy(dx: origin.x + CGFloat(block) * stride, dy: origin.y) }
         if let sizing { return sizing.frameInBlock(item).offsetBy(dx: origin.x, dy: origin.y + sizing.top(of: block, stride: stride)) }
         return pattern[item % pattern.count].offsetBy(dx: origin.x, dy: origin.y + CGFloat(block) * stride)
     }
 
-    /// The items whose frames meet the band from `minY` to `maxY`, in order.
-    func items(from minY: CGFloat, to maxY: CGFloat) -> [Int] {
+    /// The length the items of a section that runs across take along x, from its origin.
+    var acrossExtent: CGFloat {
+        guard runsAcross, count > 0, !pattern.isEmpty else { return 0 }
+        let blocks = (count + pattern.count - 1) / pattern.count
+        let lastBlockItems = count - (blocks - 1) * pattern.count
+        return CGFloat(blocks - 1) * stride + (pattern.prefix(lastBlockItems).map(\.maxX).max() ?? 0)
+    }
+
+    /// The items whose frames meet the band from `minY` to `maxY`, in order; in a section that
+    /// runs across, those within `across` along x (what its scroller shows).
+    func items(from minY: CGFloat, to maxY: CGFloat, across: ClosedRange<CGFloat>? = nil) -> [Int] {
         guard count > 0, maxY >= minY else { return [] }
+        if runsAcross { return itemsAcross(from: minY, to: maxY, window: across) }
         if let listed {
             // The first line ending below minY, by binary search; then lines until one starts below maxY.
             var low = 0, high = lines.count
@@ -83,6 +98,23 @@ struct SectionItemFrames {
                 let y = origin.y + CGFloat(block) * stride
                 if frame.maxY + y >= minY, frame.minY + y <= maxY { result.append(item) }
             }
+        }
+        return result
+    }
+
+    /// `items(from:to:)` for a section that runs across: blocks along x by arithmetic.
+    private func itemsAcross(from minY: CGFloat, to maxY: CGFloat, window: ClosedRange<CGFloat>?) -> [Int] {
+        guard !pattern.isEmpty, origin.y + extent >= minY, origin.y <= maxY else { return [] }
+        let window = window ?? -CGFloat.greatestFiniteMagnitude...CGFloat.greatestFiniteMagnitude
+        let blockWidth = pattern.map(\.maxX).max() ?? 0
+        let blocks = (count + pattern.count - 1) / pattern.count
+        let first = stride > 0 ? max(0, Int(min(Double(blocks), Double((window.lowerBound - origin.x - blockWidth) / stride).rounded(.down)))) : 0
+        let last = stride > 0 ? min(blocks - 1, Int(max(-1, Double((window.upperBound - origin.x) / stride).rounded(.down)))) : blocks - 1
+        guard first <= last else { return [] }
+        var result: [Int] = []
+        for item in first * pattern.count..<min(count, (last + 1) * pattern.count) {
+            let frame = self.frame(at: item)
+            if frame.maxX >= window.lowerBound, frame.minX <= window.upperBound, frame.maxY >= minY, frame.minY <= maxY { result.append(item) }
         }
         return result
     }

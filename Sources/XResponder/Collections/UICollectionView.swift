@@ -72,6 +72,8 @@ open class UICollectionView: UIScrollView {
     var batchesReloadedInstead = 0
     /// The items whose cells were made since the last measuring pass (UICollectionView+SelfSizing).
     var freshlyShown: Set<IndexPath> = []
+    /// The scrollers of sections that scroll across, by section (UICollectionView+Orthogonal).
+    var orthogonalScrollers: [Int: OrthogonalSectionScroller] = [:]
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
@@ -210,6 +212,7 @@ open class UICollectionView: UIScrollView {
     /// The item whose cell is at `point` (asked of the layout, so items off screen count too).
     open func indexPathForItem(at point: CGPoint) -> IndexPath? {
         prepareLayoutIfNeeded()
+        let point = layoutPoint(point)
         let probe = CGRect(x: point.x, y: point.y, width: 0.5, height: 0.5)
         return (collectionViewLayout.layoutAttributesForElements(in: probe) ?? [])
             .filter { $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point) }
@@ -233,6 +236,7 @@ open class UICollectionView: UIScrollView {
             if backgroundView.superview !== self { insertSubview(backgroundView, at: 0) }
             backgroundView.frame = bounds
         }
+        layOutOrthogonalScrollers()
         tileMeasuringSelfSizingItems()
     }
 
@@ -270,11 +274,14 @@ open class UICollectionView: UIScrollView {
                 shownCells[indexPath] = cell
                 freshlyShown.insert(indexPath)
                 cell.isSelected = selected.contains(indexPath)
-                insertSubview(cell, at: backgroundView?.superview === self ? 1 : 0)
+                let container = cellContainer(inSection: indexPath.section)
+                if container === self { insertSubview(cell, at: backgroundView?.superview === self ? 1 : 0) } else { container.addSubview(cell) }
                 collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
             }
             styleListRow(cell, at: indexPath)
-            apply(attributes, to: cell)
+            let container = cellContainer(inSection: indexPath.section)
+            if cell.superview !== container { container.addSubview(cell) }
+            apply(attributes, to: cell, frame: containerFrame(attributes.frame, inSection: indexPath.section))
         }
         for (key, attributes) in supplementaries {
             let view: UICollectionReusableView
@@ -294,8 +301,9 @@ open class UICollectionView: UIScrollView {
         supplementaryPool.trim()
     }
 
-    private func apply(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
-        if view.frame != attributes.frame { view.frame = attributes.frame }
+    private func apply(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView, frame: CGRect? = nil) {
+        let frame = frame ?? attributes.frame
+        if view.frame != frame { view.frame = frame }
         view.isHidden = attributes.isHidden
         if view.alpha != attributes.alpha { view.alpha = attributes.alpha }
         view.apply(attributes)
@@ -320,7 +328,10 @@ open class UICollectionView: UIScrollView {
     // MARK: Scrolling
 
     open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
-        guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
+        guard var frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
+        // In a section that scrolls across, its scroller brings the item in; this view scrolls
+        // only to its band.
+        if scrollAcross(toShow: indexPath, animated: animated) { frame.origin.x = bounds.minX }
         var offset = contentOffset
         if scrollPosition.contains(.top) { offset.y = frame.minY }
         else if scrollPosition.contains(.centeredVertically) { offset.y = frame.midY - bounds.height / 2 }
@@ -420,14 +431,14 @@ open class UICollectionView: UIScrollView {
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let highlighted, let touch = touches.first else { return super.touchesMoved(touches, with: event) }
-        let inside = layoutAttributesForItem(at: highlighted)?.frame.contains(touch.location(in: self)) ?? false
+        let inside = shownFrame(ofItemAt: highlighted)?.contains(touch.location(in: self)) ?? false
         shownCells[highlighted]?.isHighlighted = inside
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let indexPath = highlighted, let touch = touches.first else { return super.touchesEnded(touches, with: event) }
         unhighlight()
-        if layoutAttributesForItem(at: indexPath)?.frame.contains(touch.location(in: self)) == true {
+        if shownFrame(ofItemAt: indexPath)?.contains(touch.location(in: self)) == true {
             if !isFirstResponder, canBecomeFirstResponder { _ = becomeFirstResponder() }
             userTapped(indexPath, extending: event?.modifierFlags.contains(.shift) == true)
         }

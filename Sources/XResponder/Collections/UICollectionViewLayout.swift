@@ -97,6 +97,9 @@ open class UICollectionViewLayout {
     /// for other sections.
     func listAppearance(inSection section: Int) -> UICollectionLayoutListConfiguration.Appearance? { nil }
 
+    /// The sections that scroll across, by section (compositional layouts only).
+    var orthogonalSections: [Int: OrthogonalSection] { [:] }
+
     /// Runs `prepare()` if the layout was invalidated.
     func prepareIfNeeded() {
         guard needsPrepare else { return }

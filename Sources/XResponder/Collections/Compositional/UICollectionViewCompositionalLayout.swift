@@ -5,8 +5,8 @@ import Foundation
 /// Each section's group repeats down the collection; its items' frames are computed once per
 /// group and then by arithmetic, so a section of a million items costs what is on screen.
 ///
-/// Vertical scrolling; a section's `orthogonalScrollingBehavior` is accepted and laid out as a
-/// plain section. A group of estimated height sizes itself by its cells (`SelfSizedBlocks`); an
+/// Vertical scrolling; a section with an `orthogonalScrollingBehavior` scrolls across in a
+/// scroller of its own (UICollectionView+Orthogonal.swift). A group of estimated height sizes itself by its cells (`SelfSizedBlocks`); an
 /// estimated width stands at its estimate (docs/lists.md).
 @preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
@@ -24,6 +24,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var separatedSections: [Bool] = []
     /// Each list section's look (nil: not a list).
     private var listAppearances: [UICollectionLayoutListConfiguration.Appearance?] = []
+    /// The sections that scroll across, as the last `prepare()` laid them out.
+    private var acrossSections: [Int: OrthogonalSection] = [:]
 
     public init(section: NSCollectionLayoutSection) {
         sectionProvider = { _, _ in section }
@@ -59,6 +61,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         geometry = LayoutSections()
         separatedSections = []
         listAppearances = []
+        acrossSections = [:]
         guard let collectionView else { contentSize = .zero; return }
         if let listConfiguration { collectionView.backgroundColor = listConfiguration.resolvedBackgroundColor }
         let insets = collectionView.adjustedContentInset
@@ -87,6 +90,32 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         }
         contentSize = CGSize(width: width, height: y)
     }
+
+    /// A section that scrolls across: its groups side by side from the leading inset (centred in
+    /// the width for `.groupPagingCentered`), in one band; described to the collection view, which
+    /// gives it a scroller. Estimated sizes stand at their estimate here.
+    private func across(_ section: NSCollectionLayoutSection, group groupSize: CGSize, index: Int, at y: CGFloat, width: CGFloat,
+                        in collectionView: UICollectionView) -> SectionItemFrames {
+        let insets = section.contentInsets
+        var frames = SectionItemFrames()
+        frames.runsAcross = true
+        frames.count = collectionView.numberOfItems(inSection: index)
+        let groupWidth = max(0, groupSize.width)
+        let centred = section.orthogonalScrollingBehavior == .groupPagingCentered
+        let leading = centred ? max(insets.leading, (width - groupWidth) / 2) : insets.leading
+        frames.origin = CGPoint(x: leading, y: y)
+        frames.pattern = section.group.leaves(in: CGRect(origin: .zero, size: CGSize(width: groupWidth, height: groupSize.height))).map(\.frame)
+        frames.stride = groupWidth + section.interGroupSpacing
+        if frames.pattern.isEmpty { frames.count = 0 }
+        let trailing = centred ? max(insets.trailing, (width - groupWidth) / 2) : insets.trailing
+        acrossSections[index] = OrthogonalSection(behavior: section.orthogonalScrollingBehavior,
+                                                  band: CGRect(x: 0, y: y, width: width, height: frames.extent),
+                                                  contentWidth: leading + frames.acrossExtent + trailing,
+                                                  firstGroup: leading, groupStride: frames.stride, groupWidth: groupWidth)
+        return frames
+    }
+
+    override var orthogonalSections: [Int: OrthogonalSection] { acrossSections }
 
     /// How a leaf's height is decided in a group of estimated height.
     private static func sizing(of item: NSCollectionLayoutItem) -> SelfSizedBlocks.Leaf {
@@ -118,6 +147,17 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         }
         y += insets.top
         let groupSize = section.group.layoutSize.resolve(in: inner)
+        if section.orthogonalScrollingBehavior != .none {
+            result.items = across(section, group: groupSize, index: index, at: y, width: width, in: collectionView)
+            y += result.items.extent + insets.bottom
+            for item in section.boundarySupplementaryItems where !item.isAbove {
+                let placed = supplementary(item)
+                result.supplementaries.append(placed)
+                y += placed.frame.height
+            }
+            result.bottom = y
+            return result
+        }
         var frames = SectionItemFrames()
         frames.count = collectionView.numberOfItems(inSection: index)
         frames.origin = CGPoint(x: insets.leading, y: y)
@@ -172,7 +212,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        geometry.attributes(in: rect, visible: visibleBand, orient: { $0 })
+        geometry.attributes(in: rect, visible: visibleBand, orient: { $0 }, across: { [weak collectionView] section in
+            collectionView?.orthogonalWindow(inSection: section)
+        })
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
