@@ -33,7 +33,7 @@ final class FruitViewController: UITableViewController {
     window.makeKeyAndVisible()
     window.layoutIfNeeded()
     #expect(fruit.tableView.visibleCells.count == 3)
-    #expect(fruit.tableView.cellForRow(at: IndexPath(row: 2, section: 0))?.contentConfiguration?.text == "Orange")
+    #expect((fruit.tableView.cellForRow(at: IndexPath(row: 2, section: 0))?.contentConfiguration as? UIListContentConfiguration)?.text == "Orange")
     window.isHidden = true
 }
 

@@ -65,7 +65,7 @@ struct TodoListScreenTests {
         input.endTouch(handle)
         input.advance(by: 0.5)
         #expect(list.todos.map { $0.title } == ["Call mum", "Water plants", "Buy milk", "Book flights", "Pay rent"])
-        #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.contentConfiguration?.text == "Buy milk")
+        #expect((table.cellForRow(at: IndexPath(row: 2, section: 0))?.contentConfiguration as? UIListContentConfiguration)?.text == "Buy milk")
         try clickBarButton("Done")
         #expect(!table.isEditing && edit.title == "Edit")
     }

@@ -349,7 +349,7 @@ struct CollectionViewTests {
         snapshot.appendItems(items)
         dataSource.apply(snapshot, animatingDifferences: false)
         window.layoutIfNeeded()
-        func shown() -> [String] { collection.visibleCells.map { $0.contentConfiguration?.text ?? "?" } }
+        func shown() -> [String] { collection.visibleCells.map { ($0.contentConfiguration as? UIListContentConfiguration)?.text ?? "?" } }
         #expect(shown().prefix(3) == ["Item 0", "Item 1", "Item 2"])
         #expect(collection.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader,
                                              at: IndexPath(item: 0, section: 0))?.subviews.isEmpty == false)

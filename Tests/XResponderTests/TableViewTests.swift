@@ -245,7 +245,7 @@ struct TableViewTests {
         content.secondaryText = "Below"
         configured.contentConfiguration = content
         configured.layoutIfNeeded()
-        #expect(configured.contentView.subviews.contains { $0 is ListContentView })
+        #expect(configured.contentView.subviews.contains { $0 is UIListContentView })
     }
 
     @Test("R-LC1 R-AS2: under a navigation bar the list rests below the bar and scrolls under it; .never keeps it at 0")

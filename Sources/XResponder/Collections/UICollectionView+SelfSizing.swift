@@ -58,11 +58,14 @@ extension UICollectionReusableView {
         // A cell's content view is measured, in the room the cell leaves it (list cells keep room
         // for their accessories); its frame may not be laid out yet.
         let cell = self as? UICollectionViewCell
+        // The configurations are brought up to date first: a handler may set the content.
+        cell?.updateConfigurationIfNeeded()
         let container = cell?.contentView ?? self
         let room = cell?.contentFrame.size ?? size
         let inset = CGSize(width: size.width - room.width, height: size.height - room.height)
         var fitted = size
-        if container.constraints.contains(where: { $0.isActive }) || container.subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints }) {
+        if cell?.shownContentView == nil,
+           container.constraints.contains(where: { $0.isActive }) || container.subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints }) {
             let target = CGSize(width: freeWidth ? 0 : max(0, size.width - inset.width), height: freeHeight ? 0 : max(0, size.height - inset.height))
             let measured = container.systemLayoutSizeFitting(target, withHorizontalFittingPriority: freeWidth ? .fittingSizeLevel : .required,
                                                              verticalFittingPriority: freeHeight ? .fittingSizeLevel : .required)
@@ -80,10 +83,10 @@ extension UICollectionReusableView {
         return CGSize(width: (fitted.width * 2).rounded(.up) / 2, height: (fitted.height * 2).rounded(.up) / 2)
     }
 
-    /// The height a cell's list content configuration needs at `width`, if it shows one.
+    /// The height a cell's content configuration needs at `width`, if it shows one.
     func listContentHeight(width: CGFloat) -> CGFloat? {
-        guard let cell = self as? UICollectionViewCell, let content = cell.shownListContent else { return nil }
-        let height = content.fittingHeight(width: width)
-        return cell is UICollectionViewListCell ? max(44, height) : height
+        guard let cell = self as? UICollectionViewCell, let content = cell.shownContentView,
+              let height = ContentConfigurationHost.fittingHeight(of: content, width: width) else { return nil }
+        return cell is UICollectionViewListCell && content is UIListContentView ? max(44, height) : height
     }
 }

@@ -129,6 +129,7 @@ open class UICollectionView: UIScrollView {
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         if let cell = cellPool.take(identifier: identifier) {
             cell.prepareForReuse()
+            cell.setNeedsUpdateConfiguration()
             return cell
         }
         if let factory = cellFactories[identifier], let cell = factory() {

@@ -12,8 +12,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     override var defaultAccessibilityTraits: UIAccessibilityTraits { isSelected ? .selected : .none }
 
     public let contentView = UIView()
-    open var isSelected = false { didSet { if isSelected != oldValue { updateStateAppearance() } } }
-    open var isHighlighted = false { didSet { if isHighlighted != oldValue { updateStateAppearance() } } }
+    open var isSelected = false { didSet { if isSelected != oldValue { updateStateAppearance(); setNeedsUpdateConfiguration() } } }
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { updateStateAppearance(); setNeedsUpdateConfiguration() } } }
     open var backgroundView: UIView? {
         didSet {
             oldValue?.removeFromSuperview()
@@ -25,10 +25,18 @@ open class UICollectionViewCell: UICollectionReusableView {
     open var backgroundConfiguration: UIBackgroundConfiguration? {
         didSet { updateStateAppearance() }
     }
+    /// Whether an update sets the content configuration to its `updated(for:)` state (true).
+    open var automaticallyUpdatesContentConfiguration = true
+    /// Whether an update sets the background configuration to its `updated(for:)` state (true).
+    open var automaticallyUpdatesBackgroundConfiguration = true
+
+    public typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState) -> Void
+    /// Called at each configuration update, after `updateConfiguration(using:)`'s own work (iOS 15).
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
     /// The segue a storyboard's prototype cell triggers when selected (R-IB3).
     var selectionSegue: ((Any?) -> Void)?
-    /// The content configuration's view, when one is set.
-    private var configuredContent: ListContentView?
+    /// The configuration updates and the content configuration's view.
+    private var configurationUpdates = CellConfigurationUpdates()
 
     override func applyClassDefaults() {
         super.applyClassDefaults()
@@ -36,16 +44,61 @@ open class UICollectionViewCell: UICollectionReusableView {
         addSubview(contentView)
     }
 
-    /// Setting one fills the content view with the configuration's text and image.
-    open var contentConfiguration: UIListContentConfiguration? {
+    /// Setting one fills the content view with the view the configuration makes (a list content
+    /// configuration's text and image, or your own `UIContentView`).
+    open var contentConfiguration: UIContentConfiguration? {
         didSet {
-            configuredContent = ListContentView.show(contentConfiguration, in: contentView, replacing: configuredContent)
+            configurationUpdates.shownContent = ContentConfigurationHost.show(contentConfiguration, in: contentView,
+                                                                             replacing: configurationUpdates.shownContent)
             setNeedsLayout()
         }
     }
 
     /// The view showing the content configuration, for measuring (UICollectionView+SelfSizing).
-    var shownListContent: ListContentView? { configuredContent }
+    var shownContentView: (UIView & UIContentView)? { configurationUpdates.shownContent }
+
+    // MARK: Configuration updates (iOS 14)
+
+    /// The cell's state now: traits, selected, highlighted, and what the collection view knows.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isExpanded = isExpandedInOutline
+        return state
+    }
+
+    /// Set by the collection view for an outline's parent item (NSDiffableDataSourceSectionSnapshot).
+    var isExpandedInOutline = false { didSet { if isExpandedInOutline != oldValue { setNeedsUpdateConfiguration() } } }
+
+    /// Updates the configurations for `state`: the content and background configurations to their
+    /// `updated(for:)` (when updated automatically), then the `configurationUpdateHandler`.
+    /// Override it to set configurations for the state; call `super`.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        if automaticallyUpdatesContentConfiguration, let contentConfiguration {
+            self.contentConfiguration = contentConfiguration.updated(for: state)
+        }
+        if automaticallyUpdatesBackgroundConfiguration, let backgroundConfiguration {
+            self.backgroundConfiguration = backgroundConfiguration.updated(for: state)
+        }
+        configurationUpdateHandler?(self, state)
+    }
+
+    /// Asks for a configuration update before the cell is next laid out or measured.
+    open func setNeedsUpdateConfiguration() {
+        guard !configurationUpdates.isUpdating else { return }
+        configurationUpdates.isDue = true
+        setNeedsLayout()
+    }
+
+    /// Runs a due update now (before layout, and before the cell is measured).
+    func updateConfigurationIfNeeded() {
+        guard configurationUpdates.isDue, !configurationUpdates.isUpdating else { return }
+        configurationUpdates.isDue = false
+        configurationUpdates.isUpdating = true
+        updateConfiguration(using: configurationState)
+        configurationUpdates.isUpdating = false
+    }
 
     /// Whether the cell shows its selected look: selected or pressed.
     var showsSelection: Bool { isSelected || isHighlighted }
@@ -61,15 +114,16 @@ open class UICollectionViewCell: UICollectionReusableView {
                 selectedBackgroundView.removeFromSuperview()
             }
         }
-        if let color = backgroundConfiguration?.backgroundColor { backgroundColor = color }
+        if let color = backgroundConfiguration?.drawnBackgroundColor { backgroundColor = color }
     }
 
     open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
         super.layoutSubviews()
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds
         contentView.frame = contentFrame
-        configuredContent?.frame = contentView.bounds
+        configurationUpdates.shownContent?.frame = contentView.bounds
     }
 
     /// Where the content view goes; list cells keep room for their accessories.

@@ -33,7 +33,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     override func updateStateAppearance() {
         super.updateStateAppearance()
         guard selectedBackgroundView == nil else { return }
-        backgroundColor = showsSelection ? .systemGray4 : (backgroundConfiguration?.backgroundColor ?? .secondarySystemGroupedBackground)
+        backgroundColor = showsSelection ? .systemGray4 : (backgroundConfiguration?.drawnBackgroundColor ?? .secondarySystemGroupedBackground)
     }
 
     /// The accessories' room at the trailing edge.

@@ -45,6 +45,7 @@ struct ReuseRegistry<View: RegisteredReusableView> {
     mutating func dequeue(identifier: String) -> View? {
         if let view = pool.take(identifier: identifier) {
             view.prepareForReuse()
+            (view as? UITableViewCell)?.setNeedsUpdateConfiguration()
             return view
         }
         if let factory = factories[identifier] { return factory() }

@@ -47,8 +47,13 @@ extension UITableViewCell {
     /// The height the cell's content needs at `width`: its constraints when it has them, else its
     /// configuration's or default labels' heights between 11-point margins, at least 44.
     func fittingHeight(width: CGFloat) -> CGFloat {
+        updateConfigurationIfNeeded()   // a handler may set the content
         let contentWidth = max(0, width - (accessoryType == .none && accessoryView == nil ? 0 : 34))
         contentView.frame.size.width = contentWidth
+        if let custom = shownContentView, !(custom is UIListContentView) {
+            let height = ContentConfigurationHost.fittingHeight(of: custom, width: contentWidth) ?? 44
+            return (height * 2).rounded(.up) / 2
+        }
         if !contentView.constraints.isEmpty || contentView.subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints }) {
             let size = contentView.systemLayoutSizeFitting(CGSize(width: contentWidth, height: 0),
                                                            withHorizontalFittingPriority: .required,

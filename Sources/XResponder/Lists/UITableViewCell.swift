@@ -85,6 +85,7 @@ open class UITableViewCell: UIView {
     var showsReorderHandle = false
 
     open func setEditing(_ editing: Bool, animated: Bool) {
+        if isEditingStorage != editing { setNeedsUpdateConfiguration() }
         isEditingStorage = editing
         setNeedsLayout()
         setNeedsDisplay()
@@ -112,8 +113,9 @@ open class UITableViewCell: UIView {
     private var textLabelStorage: UILabel?
     private var detailTextLabelStorage: UILabel?
     private var imageViewStorage: UIImageView?
-    /// The content configuration's view, when one is set.
-    private var configuredContent: ListContentView?
+    /// The configuration updates and the content configuration's view.
+    private var configurationUpdates = CellConfigurationUpdates()
+    private var configuredContent: (UIView & UIContentView)? { configurationUpdates.shownContent }
 
     public init(style: CellStyle, reuseIdentifier: String?) {
         self.style = style
@@ -178,17 +180,70 @@ open class UITableViewCell: UIView {
         style == .subtitle ? .subtitleCell() : style == .value1 ? .valueCell() : .cell()
     }
 
-    /// Setting one replaces the default labels with the configuration's content view.
-    open var contentConfiguration: UIListContentConfiguration? {
+    /// Setting one replaces the default labels with the configuration's content view (a list
+    /// content configuration's, or your own `UIContentView`).
+    open var contentConfiguration: UIContentConfiguration? {
         didSet {
-            configuredContent = ListContentView.show(contentConfiguration, in: contentView, replacing: configuredContent)
+            configurationUpdates.shownContent = ContentConfigurationHost.show(contentConfiguration, in: contentView,
+                                                                             replacing: configurationUpdates.shownContent)
             setNeedsLayout()
         }
     }
 
+    /// The content view a configuration shows, for measuring a self-sizing row.
+    var shownContentView: (UIView & UIContentView)? { configuredContent }
+
+    // MARK: Configuration updates (iOS 14; as UICollectionViewCell's)
+
+    /// Whether an update sets the content configuration to its `updated(for:)` state (true).
+    open var automaticallyUpdatesContentConfiguration = true
+    /// Whether an update sets the background configuration to its `updated(for:)` state (true).
+    open var automaticallyUpdatesBackgroundConfiguration = true
+
+    public typealias ConfigurationUpdateHandler = (UITableViewCell, UICellConfigurationState) -> Void
+    /// Called at each configuration update, after `updateConfiguration(using:)`'s own work (iOS 15).
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
+
+    /// The cell's state now: traits, selected, highlighted, editing.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isEditing = isEditing
+        return state
+    }
+
+    /// Updates the configurations for `state`: the content and background configurations to their
+    /// `updated(for:)` (when updated automatically), then the `configurationUpdateHandler`.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        if automaticallyUpdatesContentConfiguration, let contentConfiguration {
+            self.contentConfiguration = contentConfiguration.updated(for: state)
+        }
+        if automaticallyUpdatesBackgroundConfiguration, let backgroundConfiguration {
+            self.backgroundConfiguration = backgroundConfiguration.updated(for: state)
+        }
+        configurationUpdateHandler?(self, state)
+    }
+
+    /// Asks for a configuration update before the cell is next laid out or measured.
+    open func setNeedsUpdateConfiguration() {
+        guard !configurationUpdates.isUpdating else { return }
+        configurationUpdates.isDue = true
+        setNeedsLayout()
+    }
+
+    /// Runs a due update now (before layout, and before the row is measured).
+    func updateConfigurationIfNeeded() {
+        guard configurationUpdates.isDue, !configurationUpdates.isUpdating else { return }
+        configurationUpdates.isDue = false
+        configurationUpdates.isUpdating = true
+        updateConfiguration(using: configurationState)
+        configurationUpdates.isUpdating = false
+    }
+
     /// The labels of the default content or the configuration, for measuring a self-sizing row.
     var defaultContentLabels: [UILabel] {
-        if let configuredContent { return configuredContent.labels }
+        if let configuredContent { return (configuredContent as? UIListContentView)?.labels ?? [] }
         return [textLabelStorage, detailTextLabelStorage].compactMap { $0 }.filter { !($0.text ?? "").isEmpty }
     }
 
@@ -198,11 +253,13 @@ open class UITableViewCell: UIView {
     open func prepareForReuse() {}
 
     open func setSelected(_ selected: Bool, animated: Bool) {
+        if isSelected != selected { setNeedsUpdateConfiguration() }
         isSelected = selected
         updateStateAppearance()
     }
 
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        if isHighlighted != highlighted { setNeedsUpdateConfiguration() }
         isHighlighted = highlighted
         updateStateAppearance()
     }
@@ -219,7 +276,7 @@ open class UITableViewCell: UIView {
                 selectedBackgroundView.removeFromSuperview()
             }
         }
-        backgroundColor = marked && selectedBackgroundView == nil ? .systemGray4 : (backgroundConfiguration?.backgroundColor ?? .systemBackground)
+        backgroundColor = marked && selectedBackgroundView == nil ? .systemGray4 : (backgroundConfiguration?.drawnBackgroundColor ?? .systemBackground)
         highlightContent(marked)
     }
 
@@ -245,6 +302,7 @@ open class UITableViewCell: UIView {
     }
 
     open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
         super.layoutSubviews()
         let leading = editingControlFrame.isNull ? 0 : editingControlFrame.width
         let handle = reorderControlFrame.isNull ? 0 : reorderControlFrame.width

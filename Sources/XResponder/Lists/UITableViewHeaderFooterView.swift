@@ -6,7 +6,7 @@ import Foundation
 open class UITableViewHeaderFooterView: UIView {
     public let reuseIdentifier: String?
     public let contentView = UIView()
-    private let content = ListContentView()
+    private let content = UIListContentView()
 
     public init(reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
@@ -47,9 +47,22 @@ open class UITableViewHeaderFooterView: UIView {
     }
     private var textLabelStorage: UILabel?
 
-    open var contentConfiguration: UIListContentConfiguration? {
-        didSet { if let contentConfiguration { content.configuration = contentConfiguration } }
+    /// A list content configuration titles the view; another kind shows the view it makes in the
+    /// content view instead.
+    open var contentConfiguration: UIContentConfiguration? {
+        didSet {
+            if let list = contentConfiguration as? UIListContentConfiguration {
+                customContent = ContentConfigurationHost.show(nil, in: contentView, replacing: customContent)
+                content.listConfiguration = list
+                content.isHidden = false
+            } else {
+                customContent = ContentConfigurationHost.show(contentConfiguration, in: contentView, replacing: customContent)
+                content.isHidden = customContent != nil
+            }
+            setNeedsLayout()
+        }
     }
+    private var customContent: (UIView & UIContentView)?
 
     open func defaultContentConfiguration() -> UIListContentConfiguration { .plainHeader() }
 
@@ -57,6 +70,7 @@ open class UITableViewHeaderFooterView: UIView {
         super.layoutSubviews()
         contentView.frame = bounds
         content.frame = contentView.bounds
+        customContent?.frame = contentView.bounds
         // The margins UIKit's header text sits at: the readable inset, centred vertically.
         textLabelStorage?.frame = contentView.bounds.insetBy(dx: 20, dy: 0)
     }

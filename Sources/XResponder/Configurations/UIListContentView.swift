@@ -1,9 +1,10 @@
 import Foundation
 
-/// The view that shows a `UIListContentConfiguration`: an image, then the text with the secondary
-/// text below it (or at the trailing edge, side by side).
-@MainActor
-final class ListContentView: UIView {
+/// The view that shows a `UIListContentConfiguration` (iOS 14): an image, then the text with the
+/// secondary text below it (or at the trailing edge, side by side). Cells make one for their list
+/// content; a custom cell can hold one of its own.
+@preconcurrency @MainActor
+open class UIListContentView: UIView, UIContentView {
     private let imageView = UIImageView(image: nil)
     private let textLabel = UILabel()
     private let secondaryLabel = UILabel()
@@ -11,35 +12,47 @@ final class ListContentView: UIView {
     /// The labels that show text, for measuring.
     var labels: [UILabel] { [textLabel, secondaryLabel].filter { !$0.isHidden && !($0.text ?? "").isEmpty } }
 
-    var configuration = UIListContentConfiguration.cell() {
+    /// The list configuration shown.
+    var listConfiguration = UIListContentConfiguration.cell() {
         didSet { apply() }
     }
 
-    /// Never in a storyboard or nib: this view is the library's own.
-    required init?(coder: NSCoder) { return nil }
+    /// The configuration shown; one that is not a list content configuration is ignored (a cell
+    /// makes its own view for it).
+    open var configuration: UIContentConfiguration {
+        get { listConfiguration }
+        set {
+            guard let list = newValue as? UIListContentConfiguration else {
+                EventTrace.log("UIListContentView: \(type(of: newValue)) is not a list content configuration; ignored")
+                return
+            }
+            listConfiguration = list
+        }
+    }
 
-    override init(frame: CGRect) {
+    public init(configuration: UIListContentConfiguration) {
+        super.init(frame: .zero)
+        listConfiguration = configuration
+        apply()   // observers do not run in the class's own initializer
+    }
+
+    /// Never in a storyboard or nib: cells make it.
+    public required init?(coder: NSCoder) { return nil }
+
+    public override init(frame: CGRect) {
         super.init(frame: frame)
+    }
+
+    override func applyClassDefaults() {
+        super.applyClassDefaults()
         for view in [imageView, textLabel, secondaryLabel] as [UIView] { addSubview(view) }
         apply()
     }
 
-    /// What a cell's `contentConfiguration` setter does: shows `configuration` in `container`
-    /// through `shown` (made on first use), or takes the view away when nil. Returns the view now
-    /// shown.
-    static func show(_ configuration: UIListContentConfiguration?, in container: UIView, replacing shown: ListContentView?) -> ListContentView? {
-        guard let configuration else {
-            shown?.removeFromSuperview()
-            return nil
-        }
-        let view = shown ?? ListContentView()
-        if view.superview !== container { container.addSubview(view) }
-        view.configuration = configuration
-        return view
-    }
+    public func supports(_ configuration: UIContentConfiguration) -> Bool { configuration is UIListContentConfiguration }
 
     private func apply() {
-        let c = configuration
+        let c = listConfiguration
         textLabel.text = c.text
         textLabel.adjustsFontForContentSizeCategory = c.textProperties.adjustsFontForContentSizeCategory
         textLabel.font = c.textProperties.adjusted(to: traitCollection.preferredContentSizeCategory)
@@ -61,8 +74,8 @@ final class ListContentView: UIView {
 
     /// The side of the image's square, before it is fitted to the row's height.
     private var imageSide: CGFloat? {
-        guard let image = configuration.image else { return nil }
-        let limit = configuration.imageProperties.maximumSize
+        guard let image = listConfiguration.image else { return nil }
+        let limit = listConfiguration.imageProperties.maximumSize
         return limit.height > 0 ? limit.height : max(image.size.height, 22)
     }
 
@@ -70,7 +83,7 @@ final class ListContentView: UIView {
     /// the taller of the image and the text — the text and secondary text side by side, or one
     /// above the other.
     func fittingHeight(width: CGFloat) -> CGFloat {
-        let c = configuration
+        let c = listConfiguration
         let margins = UIEdgeInsets(c.directionalLayoutMargins, direction: effectiveUserInterfaceLayoutDirection)
         var textWidth = max(0, width - margins.left - margins.right)
         if let side = imageSide { textWidth = max(0, textWidth - side - c.imageToTextPadding) }
@@ -87,9 +100,9 @@ final class ListContentView: UIView {
         return (max(text, imageSide ?? 0) + margins.top + margins.bottom).rounded(.up)
     }
 
-    override func layoutSubviews() {
+    open override func layoutSubviews() {
         super.layoutSubviews()
-        let c = configuration
+        let c = listConfiguration
         let area = bounds.inset(by: UIEdgeInsets(c.directionalLayoutMargins, direction: effectiveUserInterfaceLayoutDirection))
         var x = area.minX
         if let side = imageSide.map({ min(area.height, $0) }) {
