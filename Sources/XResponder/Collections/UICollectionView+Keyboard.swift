@@ -10,6 +10,7 @@ extension UICollectionView {
     func handleKey(_ key: UIKey) -> Bool {
         guard allowsSelection, numberOfSections > 0 else { return false }
         let current = selectionAnchor ?? indexPathsForSelectedItems?.first
+        if let current, handleOutlineKey(key, at: current) { return true }
         let target: IndexPath?
         switch key.keyCode {
         case .keyboardRightArrow: target = current.map { neighbour(of: $0, by: 1) } ?? firstItem

@@ -74,6 +74,8 @@ open class UICollectionView: UIScrollView {
     var freshlyShown: Set<IndexPath> = []
     /// The scrollers of sections that scroll across, by section (UICollectionView+Orthogonal).
     var orthogonalScrollers: [Int: OrthogonalSectionScroller] = [:]
+    /// Set by a diffable data source: the outline's levels and expansion (…+Outline.swift).
+    var outline: CollectionOutline?
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
@@ -280,6 +282,7 @@ open class UICollectionView: UIScrollView {
                 collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
             }
             styleListRow(cell, at: indexPath)
+            showOutlinePlace(of: cell, at: indexPath)
             let container = cellContainer(inSection: indexPath.section)
             if cell.superview !== container { container.addSubview(cell) }
             apply(attributes, to: cell, frame: containerFrame(attributes.frame, inSection: indexPath.section))
@@ -441,6 +444,7 @@ open class UICollectionView: UIScrollView {
         unhighlight()
         if shownFrame(ofItemAt: indexPath)?.contains(touch.location(in: self)) == true {
             if !isFirstResponder, canBecomeFirstResponder { _ = becomeFirstResponder() }
+            if clickedOutlineDisclosure(at: touch, of: indexPath) { return }
             userTapped(indexPath, extending: event?.modifierFlags.contains(.shift) == true)
         }
     }

@@ -69,7 +69,9 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     /// Set by the collection view for an outline's parent item (NSDiffableDataSourceSectionSnapshot).
-    var isExpandedInOutline = false { didSet { if isExpandedInOutline != oldValue { setNeedsUpdateConfiguration() } } }
+    var isExpandedInOutline = false {
+        didSet { if isExpandedInOutline != oldValue { setNeedsUpdateConfiguration(); setNeedsDisplay() } }
+    }
 
     /// Updates the configurations for `state`: the content and background configurations to their
     /// `updated(for:)` (when updated automatically), then the `configurationUpdateHandler`.

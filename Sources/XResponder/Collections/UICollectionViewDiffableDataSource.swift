@@ -14,10 +14,27 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     private var current: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { store.current }
     open var supplementaryViewProvider: SupplementaryViewProvider?
 
+    /// What an outline's expanding and collapsing asks and tells (iOS 14).
+    public struct SectionSnapshotHandlers<Item: Hashable> {
+        public var shouldExpandItem: ((Item) -> Bool)?
+        public var willExpandItem: ((Item) -> Void)?
+        public var shouldCollapseItem: ((Item) -> Bool)?
+        public var willCollapseItem: ((Item) -> Void)?
+        public var snapshotForExpandingParentItem: ((Item, NSDiffableDataSourceSectionSnapshot<Item>) -> NSDiffableDataSourceSectionSnapshot<Item>)?
+        public init() {}
+    }
+    open var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
+    /// The outlines applied to sections, by section (UICollectionViewDiffableDataSource+Outline).
+    var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
+
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
         self.collectionView = collectionView
         self.cellProvider = cellProvider
         collectionView.dataSource = self
+        collectionView.outline = CollectionOutline(
+            level: { [weak self] indexPath in self?.outlineLevel(at: indexPath) ?? 0 },
+            expansion: { [weak self] indexPath in self?.outlineExpansion(at: indexPath) },
+            toggle: { [weak self] indexPath in self?.toggleOutline(at: indexPath) })
     }
 
     /// The snapshot shown (a copy: change it and apply it).
@@ -27,6 +44,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         collectionView?.readCountsBeforeDiffing()   // the counts of the snapshot shown until now
+        forgetOutlinesChanged(by: snapshot)
         let previous = store.replace(with: snapshot)
         DiffableStore.show(snapshot, after: previous, on: collectionView, animatingDifferences: animatingDifferences, completion: completion)
     }

@@ -20,6 +20,26 @@ open class UICollectionViewListCell: UICollectionViewCell {
         }
     }
     private var accessoryLabels: [UILabel] = []
+    /// An outline's depth: the content moves in by `indentationWidth` per level (a diffable data
+    /// source with section snapshots sets it).
+    open var indentationLevel = 0 { didSet { if indentationLevel != oldValue { setNeedsLayout(); setNeedsDisplay() } } }
+    open var indentationWidth: CGFloat = 16 { didSet { setNeedsLayout() } }
+    open var indentsAccessories = true { didSet { setNeedsLayout() } }
+    /// How far the content moves in for the level.
+    private var indentation: CGFloat { CGFloat(max(0, min(indentationLevel, 64))) * max(0, indentationWidth) }
+
+    /// The outline disclosure shown, if any.
+    var outlineDisclosure: UICellAccessory? { accessories.first { $0.outlineOptions != nil } }
+
+    /// Where the outline disclosure is drawn, in the cell.
+    var outlineDisclosureFrame: CGRect {
+        var x = bounds.maxX
+        for accessory in accessories.reversed() {
+            x -= accessory.width
+            if accessory.outlineOptions != nil { return CGRect(x: x, y: 0, width: accessory.width, height: bounds.height) }
+        }
+        return .null
+    }
     /// Set by the collection view: the separator's colour in a list section (nil: none).
     var separatorColor: UIColor? { didSet { if separatorColor !== oldValue { setNeedsDisplay() } } }
 
@@ -51,7 +71,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     }
 
     override var contentFrame: CGRect {
-        CGRect(x: 0, y: 0, width: max(0, bounds.width - accessoryWidth), height: bounds.height)
+        CGRect(x: indentation, y: 0, width: max(0, bounds.width - accessoryWidth - indentation), height: bounds.height)
     }
 
     open override func draw(_ rect: CGRect) {
@@ -59,12 +79,13 @@ open class UICollectionViewListCell: UICollectionViewCell {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         if let separatorColor {
             context.setFillColor(separatorColor)
-            context.fill(CGRect(x: 16, y: bounds.maxY - 1, width: max(0, bounds.width - 16), height: 1))
+            context.fill(CGRect(x: 16 + indentation, y: bounds.maxY - 1, width: max(0, bounds.width - 16 - indentation), height: 1))
         }
         var x = bounds.maxX
         for accessory in accessories.reversed() {
             x -= accessory.width
-            accessory.draw(in: CGRect(x: x, y: 0, width: accessory.width, height: bounds.height), context: context, tint: tintColor)
+            accessory.draw(in: CGRect(x: x, y: 0, width: accessory.width, height: bounds.height), context: context, tint: tintColor,
+                           expanded: isExpandedInOutline)
         }
     }
 }

@@ -3,16 +3,24 @@ import Foundation
 /// The glyphs table and collection cells draw at their trailing edge: a disclosure chevron, a
 /// checkmark, or an info circle (the detail buttons), centred on the point given.
 enum AccessoryGlyph {
-    case chevron, checkmark, info
+    case chevron, chevronDown, checkmark, info
 
+    /// `colored`: a chevron takes `tint` (an outline's disclosure) rather than the tertiary grey.
     @MainActor
-    func draw(at x: CGFloat, midY y: CGFloat, in context: CGContext, tint: UIColor) {
+    func draw(at x: CGFloat, midY y: CGFloat, in context: CGContext, tint: UIColor, colored: Bool = false) {
         context.setLineWidth(2)
         context.setLineCap(.round)
         context.setLineJoin(.round)
         switch self {
+        case .chevronDown:
+            context.setStrokeColor(tint)
+            context.beginPath()
+            context.move(to: CGPoint(x: x - 3, y: y - 3))
+            context.addLine(to: CGPoint(x: x + 3, y: y + 3))
+            context.addLine(to: CGPoint(x: x + 9, y: y - 3))
+            context.strokePath()
         case .chevron:
-            context.setStrokeColor(UIColor.tertiaryLabel)
+            context.setStrokeColor(colored ? tint : UIColor.tertiaryLabel)
             context.beginPath()
             context.move(to: CGPoint(x: x, y: y - 6))
             context.addLine(to: CGPoint(x: x + 5, y: y))
