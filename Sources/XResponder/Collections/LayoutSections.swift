@@ -19,6 +19,17 @@ struct LayoutSections {
         var bottom: CGFloat = 0
         var items = SectionItemFrames()
         var supplementaries: [Supplementary] = []
+        /// Views behind the section (compositional decoration items), in its coordinates.
+        var decorations: [Supplementary] = []
+        /// Per leaf of the items' pattern, the supplementary items anchored on each of its cells.
+        var anchored: [[NSCollectionLayoutSupplementaryItem]] = []
+
+        /// The supplementary items anchored on `item`'s cell.
+        func anchored(on item: Int) -> [NSCollectionLayoutSupplementaryItem] {
+            guard !anchored.isEmpty, !items.pattern.isEmpty, items.listed == nil else { return [] }
+            let leaf = item % items.pattern.count
+            return leaf < anchored.count ? anchored[leaf] : []
+        }
     }
 
     var sections: [Section] = []
@@ -48,6 +59,15 @@ struct LayoutSections {
                 attributes.frame = orient(section.items.frame(at: item))
                 attributes.selfSizingAxes = section.items.selfSizingAxes(of: item)
                 result.append(attributes)
+                for anchored in section.anchored(on: item) {
+                    result.append(self.attributes(anchored, onItemAt: IndexPath(item: item, section: index), frame: attributes.frame, orient: orient))
+                }
+            }
+            for decoration in section.decorations where decoration.frame.intersects(band) {
+                let attributes = UICollectionViewLayoutAttributes(forDecorationViewOfKind: decoration.kind, with: IndexPath(item: 0, section: index))
+                attributes.frame = orient(decoration.frame)
+                attributes.zIndex = decoration.zIndex
+                result.append(attributes)
             }
             for supplementary in section.supplementaries {
                 let frame = place(supplementary, in: section, visible: visible)
@@ -70,9 +90,35 @@ struct LayoutSections {
         return attributes
     }
 
+    /// A supplementary item anchored on an item's cell (already oriented).
+    @MainActor
+    private func attributes(_ anchored: NSCollectionLayoutSupplementaryItem, onItemAt indexPath: IndexPath, frame: CGRect,
+                            orient: (CGRect) -> CGRect) -> UICollectionViewLayoutAttributes {
+        let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: anchored.elementKind, with: indexPath)
+        attributes.frame = anchored.frame(on: frame)
+        attributes.zIndex = max(anchored.zIndex, 1)
+        return attributes
+    }
+
+    @MainActor
+    func decorationAttributes(kind: String, at indexPath: IndexPath, orient: (CGRect) -> CGRect) -> UICollectionViewLayoutAttributes? {
+        guard sections.indices.contains(indexPath.section),
+              let decoration = sections[indexPath.section].decorations.first(where: { $0.kind == kind }) else { return nil }
+        let attributes = UICollectionViewLayoutAttributes(forDecorationViewOfKind: kind, with: indexPath)
+        attributes.frame = orient(decoration.frame)
+        attributes.zIndex = decoration.zIndex
+        return attributes
+    }
+
     @MainActor
     func supplementaryAttributes(kind: String, at indexPath: IndexPath, visible: ClosedRange<CGFloat>,
                                  orient: (CGRect) -> CGRect) -> UICollectionViewLayoutAttributes? {
+        if sections.indices.contains(indexPath.section),
+           let anchored = sections[indexPath.section].anchored(on: indexPath.item).first(where: { $0.elementKind == kind }) {
+            let frame = sections[indexPath.section].items.frame(at: indexPath.item)
+            guard !frame.isNull else { return nil }
+            return attributes(anchored, onItemAt: indexPath, frame: orient(frame), orient: orient)
+        }
         guard sections.indices.contains(indexPath.section),
               let supplementary = sections[indexPath.section].supplementaries.first(where: { $0.kind == kind }) else { return nil }
         let frame = place(supplementary, in: sections[indexPath.section], visible: visible)

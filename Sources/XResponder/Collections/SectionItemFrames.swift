@@ -27,20 +27,25 @@ struct SectionItemFrames {
     /// For a section that scrolls across (a compositional `orthogonalScrollingBehavior`): the
     /// pattern repeats along x every `stride` instead, in one band as tall as the pattern.
     var runsAcross = false
+    /// The height of one block when it is more than its items reach (a compositional group with
+    /// inset items): the last block counts whole, as UIKit's section does.
+    var blockHeight: CGFloat?
 
     /// The length the items take along the scrolling axis.
     var extent: CGFloat {
         if listed != nil { return (lines.last?.maxY ?? origin.y) - origin.y }
         guard count > 0, !pattern.isEmpty else { return 0 }
-        if runsAcross { return pattern.map(\.maxY).max() ?? 0 }
+        let reach = pattern.map(\.maxY).max() ?? 0
+        let padding = max(0, (blockHeight ?? reach) - reach)
+        if runsAcross { return reach + padding }
         if let sizing {
             let last = (count - 1) / pattern.count
             let lastFrames = (last * pattern.count..<count).map { sizing.frameInBlock($0).maxY }
-            return sizing.top(of: last, stride: stride) + (lastFrames.max() ?? 0)
+            return sizing.top(of: last, stride: stride) + (lastFrames.max() ?? 0) + padding
         }
         let blocks = (count + pattern.count - 1) / pattern.count
         let lastBlockItems = count - (blocks - 1) * pattern.count
-        let lastBottom = pattern.prefix(lastBlockItems).map(\.maxY).max() ?? 0
+        let lastBottom = blockHeight ?? (pattern.prefix(lastBlockItems).map(\.maxY).max() ?? 0)
         return CGFloat(blocks - 1) * stride + lastBottom
     }
 

@@ -21,12 +21,12 @@ extension UICollectionView {
             let visible = description.band.intersects(bounds)
             if let scroller = orthogonalScrollers[index] {
                 scroller.description_ = description
-                if visible, scroller.superview !== self { insertSubview(scroller, at: backgroundView?.superview === self ? 1 : 0) }
+                if visible, scroller.superview !== self { insertSubview(scroller, at: firstContentIndex) }
                 if !visible, scroller.superview != nil { scroller.removeFromSuperview() }
             } else if visible {
                 let scroller = OrthogonalSectionScroller(section: index, description: description, collectionView: self)
                 orthogonalScrollers[index] = scroller
-                insertSubview(scroller, at: backgroundView?.superview === self ? 1 : 0)
+                insertSubview(scroller, at: firstContentIndex)
             }
         }
     }

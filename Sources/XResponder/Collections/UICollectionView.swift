@@ -76,6 +76,9 @@ open class UICollectionView: UIScrollView {
     var orthogonalScrollers: [Int: OrthogonalSectionScroller] = [:]
     /// Set by a diffable data source: the outline's levels and expansion (…+Outline.swift).
     var outline: CollectionOutline?
+    /// Decoration views shown, by kind and section, and those waiting (…+Decorations.swift).
+    var shownDecorations: [SupplementaryKey: UICollectionReusableView] = [:]
+    var decorationPool = ReusePool<UICollectionReusableView>()
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
@@ -166,6 +169,7 @@ open class UICollectionView: UIScrollView {
     open func reloadData() {
         for (indexPath, cell) in shownCells { retire(cell, at: indexPath) }
         for (key, view) in shownSupplementaries { retire(view, key: key) }
+        retireDecorations()
         shownCells = [:]
         shownSupplementaries = [:]
         selected = []
@@ -248,6 +252,7 @@ open class UICollectionView: UIScrollView {
         let elements = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
         var cells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
         var supplementaries: [SupplementaryKey: UICollectionViewLayoutAttributes] = [:]
+        var decorations: [SupplementaryKey: UICollectionViewLayoutAttributes] = [:]
         for attributes in elements {
             switch attributes.representedElementCategory {
             case .cell: cells[attributes.indexPath] = attributes
@@ -255,9 +260,13 @@ open class UICollectionView: UIScrollView {
                 if let kind = attributes.representedElementKind {
                     supplementaries[SupplementaryKey(kind: kind, indexPath: attributes.indexPath)] = attributes
                 }
-            case .decorationView: break
+            case .decorationView:
+                if let kind = attributes.representedElementKind {
+                    decorations[SupplementaryKey(kind: kind, indexPath: attributes.indexPath)] = attributes
+                }
             }
         }
+        tileDecorations(decorations)
         for (indexPath, cell) in shownCells where cells[indexPath] == nil {
             shownCells[indexPath] = nil
             freshlyShown.remove(indexPath)
@@ -278,7 +287,7 @@ open class UICollectionView: UIScrollView {
                 freshlyShown.insert(indexPath)
                 cell.isSelected = selected.contains(indexPath)
                 let container = cellContainer(inSection: indexPath.section)
-                if container === self { insertSubview(cell, at: backgroundView?.superview === self ? 1 : 0) } else { container.addSubview(cell) }
+                if container === self { insertSubview(cell, at: firstContentIndex) } else { container.addSubview(cell) }
                 collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
             }
             styleListRow(cell, at: indexPath)
@@ -295,12 +304,23 @@ open class UICollectionView: UIScrollView {
                 guard let dataSource else { continue }
                 view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
                 shownSupplementaries[key] = view
-                addSubview(view)
+                if collectionViewLayout.anchorsToItems(kind: key.kind, inSection: key.indexPath.section) {
+                    cellContainer(inSection: key.indexPath.section).addSubview(view)
+                } else {
+                    addSubview(view)
+                }
                 (view as? UICollectionViewListCell)?.separatorColor = nil   // a header has no separator
             }
-            apply(attributes, to: view)
-            if attributes.zIndex > 1 { bringSubviewToFront(view) }
+            if collectionViewLayout.anchorsToItems(kind: key.kind, inSection: key.indexPath.section) {
+                // A badge goes with its item's cell (in a section's scroller when it scrolls across).
+                apply(attributes, to: view, frame: containerFrame(attributes.frame, inSection: key.indexPath.section))
+                view.superview?.bringSubviewToFront(view)
+            } else {
+                apply(attributes, to: view)
+                if attributes.zIndex > 1 { bringSubviewToFront(view) }
+            }
         }
+
         cellPool.trim()
         supplementaryPool.trim()
     }

@@ -81,6 +81,47 @@ open class UICollectionViewLayout {
         return true
     }
 
+    // MARK: Decoration views
+
+    /// The classes of decoration views by kind, made by the collection view for this layout.
+    var decorationClasses: [String: UICollectionReusableView.Type] = [:]
+    var decorationNibs: [String: UINib] = [:]
+
+    /// Registers the class of the decoration views of `elementKind` (a section's background).
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        decorationClasses[elementKind] = viewClass.map { ($0 as? UICollectionReusableView.Type) ?? UICollectionReusableView.self }
+        decorationNibs[elementKind] = nil
+    }
+
+    /// Registers a nib whose first view is the decoration view of `elementKind`.
+    open func register(_ nib: UINib?, forDecorationViewOfKind elementKind: String) {
+        decorationNibs[elementKind] = nib
+        decorationClasses[elementKind] = nil
+    }
+
+    open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Whether supplementary views of `kind` in `section` sit on items (badges) rather than on
+    /// the section: in a section that scrolls across, they go in its scroller with the cells.
+    func anchorsToItems(kind: String, inSection section: Int) -> Bool { false }
+
+    /// A decoration view of `kind`, made from the registered class or nib; nil when none is
+    /// registered (traced once per kind).
+    func makeDecorationView(ofKind kind: String) -> UICollectionReusableView? {
+        if let viewClass = decorationClasses[kind] { return viewClass.init(registeredWith: kind) }
+        if let nib = decorationNibs[kind] {
+            if let view = nib.instantiate(withOwner: nil, options: nil).first as? UICollectionReusableView {
+                view.reuseIdentifier = kind
+                return view
+            }
+        }
+        if unregisteredDecorationKinds.insert(kind).inserted {
+            EventTrace.log("UICollectionViewLayout: no decoration view registered for \"\(kind)\"; none is shown")
+        }
+        return nil
+    }
+    private var unregisteredDecorationKinds: Set<String> = []
+
     /// Whether list cells in `section` draw separators: only in a list section (compositional
     /// layouts made from a `UICollectionLayoutListConfiguration` that shows them).
     func showsListSeparators(inSection section: Int) -> Bool { false }

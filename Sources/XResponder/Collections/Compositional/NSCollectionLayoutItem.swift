@@ -7,8 +7,17 @@ open class NSCollectionLayoutItem {
     public let layoutSize: NSCollectionLayoutSize
     open var contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
 
+    /// Views shown with each of this item's cells (badges), anchored on it.
+    public let supplementaryItems: [NSCollectionLayoutSupplementaryItem]
+
     public init(layoutSize: NSCollectionLayoutSize) {
         self.layoutSize = layoutSize
+        supplementaryItems = []
+    }
+
+    public init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]) {
+        self.layoutSize = layoutSize
+        self.supplementaryItems = supplementaryItems
     }
 
     /// One cell's place in a group's pattern, and the item that put it there.

@@ -9,6 +9,8 @@ open class NSCollectionLayoutSection {
     open var contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
     open var interGroupSpacing: CGFloat = 0
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// Views behind the section (a background), made from the layout's registered classes.
+    open var decorationItems: [NSCollectionLayoutDecorationItem] = []
     open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
     open var supplementariesFollowContentInsets = true
     /// Set for list sections that show separators: their list cells draw them.

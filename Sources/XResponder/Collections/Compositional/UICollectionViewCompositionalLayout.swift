@@ -106,6 +106,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         frames.origin = CGPoint(x: leading, y: y)
         frames.pattern = section.group.leaves(in: CGRect(origin: .zero, size: CGSize(width: groupWidth, height: groupSize.height))).map(\.frame)
         frames.stride = groupWidth + section.interGroupSpacing
+        frames.blockHeight = groupSize.height
         if frames.pattern.isEmpty { frames.count = 0 }
         let trailing = centred ? max(insets.trailing, (width - groupWidth) / 2) : insets.trailing
         acrossSections[index] = OrthogonalSection(behavior: section.orthogonalScrollingBehavior,
@@ -116,6 +117,26 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     override var orthogonalSections: [Int: OrthogonalSection] { acrossSections }
+
+    /// The section's decoration items: each over the whole section (headers and footers too),
+    /// less its content insets.
+    private func decorate(_ result: inout LayoutSections.Section, with section: NSCollectionLayoutSection, width: CGFloat) {
+        result.decorations = section.decorationItems.map { item in
+            let insets = item.contentInsets
+            let frame = CGRect(x: insets.leading, y: result.top + insets.top, width: max(0, width - insets.leading - insets.trailing),
+                               height: max(0, result.bottom - result.top - insets.top - insets.bottom))
+            return LayoutSections.Supplementary(kind: item.elementKind, frame: frame, zIndex: item.zIndex)
+        }
+    }
+
+    open override func layoutAttributesForDecorationView(ofKind elementKind: String,
+                                                         at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        geometry.decorationAttributes(kind: elementKind, at: indexPath, orient: { $0 })
+    }
+
+    override func anchorsToItems(kind: String, inSection section: Int) -> Bool {
+        geometry.sections.indices.contains(section) && geometry.sections[section].anchored.contains { $0.contains { $0.elementKind == kind } }
+    }
 
     /// How a leaf's height is decided in a group of estimated height.
     private static func sizing(of item: NSCollectionLayoutItem) -> SelfSizedBlocks.Leaf {
@@ -149,6 +170,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let groupSize = section.group.layoutSize.resolve(in: inner)
         if section.orthogonalScrollingBehavior != .none {
             result.items = across(section, group: groupSize, index: index, at: y, width: width, in: collectionView)
+            let leaves = section.group.leaves(in: CGRect(origin: .zero, size: groupSize))
+            if leaves.contains(where: { !$0.item.supplementaryItems.isEmpty }) { result.anchored = leaves.map(\.item.supplementaryItems) }
             y += result.items.extent + insets.bottom
             for item in section.boundarySupplementaryItems where !item.isAbove {
                 let placed = supplementary(item)
@@ -156,6 +179,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 y += placed.frame.height
             }
             result.bottom = y
+            decorate(&result, with: section, width: width)
             return result
         }
         var frames = SectionItemFrames()
@@ -163,7 +187,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         frames.origin = CGPoint(x: insets.leading, y: y)
         let leaves = section.group.leaves(in: CGRect(origin: .zero, size: CGSize(width: min(groupSize.width, inner.width), height: groupSize.height)))
         frames.pattern = leaves.map(\.frame)
+        if leaves.contains(where: { !$0.item.supplementaryItems.isEmpty }) { result.anchored = leaves.map(\.item.supplementaryItems) }
         frames.stride = groupSize.height + section.interGroupSpacing
+        frames.blockHeight = groupSize.height
         if frames.pattern.isEmpty { frames.count = 0 }
         if section.group.layoutSize.heightDimension.isEstimated, !frames.pattern.isEmpty {
             // A group of estimated height sizes itself: its estimated items by their cells.
@@ -181,6 +207,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             y += placed.frame.height
         }
         result.bottom = y
+        decorate(&result, with: section, width: width)
         return result
     }
 
