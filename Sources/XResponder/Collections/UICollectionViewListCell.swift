@@ -28,6 +28,24 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// How far the content moves in for the level.
     private var indentation: CGFloat { CGFloat(max(0, min(indentationLevel, 64))) * max(0, indentationWidth) }
 
+    /// Where the separator runs (iOS 14): constrain its leading anchor to move the separator's
+    /// start (to a custom content's text, say); by default 16 points in, past the indentation.
+    public var separatorLayoutGuide: UILayoutGuide {
+        if let separatorGuide { return separatorGuide }
+        let guide = UILayoutGuide()
+        guide.identifier = "UICollectionViewListCellSeparatorLayoutGuide"
+        addLayoutGuide(guide)
+        let leading = guide.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16 + indentation)
+        leading.priority = .defaultLow
+        NSLayoutConstraint.activate([
+            leading, guide.trailingAnchor.constraint(equalTo: trailingAnchor),
+            guide.bottomAnchor.constraint(equalTo: bottomAnchor), guide.heightAnchor.constraint(equalToConstant: 1),
+        ])
+        separatorGuide = guide
+        return guide
+    }
+    private var separatorGuide: UILayoutGuide?
+
     /// The outline disclosure shown, if any.
     var outlineDisclosure: UICellAccessory? { accessories.first { $0.outlineOptions != nil } }
 
@@ -79,7 +97,10 @@ open class UICollectionViewListCell: UICollectionViewCell {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         if let separatorColor {
             context.setFillColor(separatorColor)
-            context.fill(CGRect(x: 16 + indentation, y: bounds.maxY - 1, width: max(0, bounds.width - 16 - indentation), height: 1))
+            // Where the separator starts: 16 points in (and the indentation), unless the app moved
+            // the separator layout guide's leading edge.
+            let start = separatorGuide.map { $0.layoutFrame.minX } ?? 16 + indentation
+            context.fill(CGRect(x: start, y: bounds.maxY - 1, width: max(0, bounds.width - start), height: 1))
         }
         var x = bounds.maxX
         for accessory in accessories.reversed() {

@@ -199,6 +199,27 @@ extension UIView: LayoutAnchorProviding {
     /// `additionalSafeAreaInsets` of the view controllers above (R-AL1).
     public var safeAreaLayoutGuide: UILayoutGuide { systemGuide(.safeArea, identifier: "UIViewSafeAreaLayoutGuide") }
 
+    /// The margins narrowed to a width text reads well at (iOS 9): the layout margins, centred
+    /// and at most 672 points wide (UIKit's readable width for body text at the default size).
+    public var readableContentGuide: UILayoutGuide {
+        if let guide = autoLayoutStorage?.guides.first(where: { $0.identifier == "UIViewReadableContentGuide" }) { return guide }
+        let guide = UILayoutGuide()
+        guide.identifier = "UIViewReadableContentGuide"
+        addLayoutGuide(guide)
+        let margins = layoutMarginsGuide
+        let fill = guide.widthAnchor.constraint(equalTo: margins.widthAnchor)
+        fill.priority = .defaultHigh
+        NSLayoutConstraint.activate([
+            guide.topAnchor.constraint(equalTo: margins.topAnchor),
+            guide.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+            guide.centerXAnchor.constraint(equalTo: margins.centerXAnchor),
+            guide.widthAnchor.constraint(lessThanOrEqualToConstant: 672),
+            guide.widthAnchor.constraint(lessThanOrEqualTo: margins.widthAnchor),
+            fill,
+        ])
+        return guide
+    }
+
     /// Where the on-screen keyboard begins (iOS 15). A desktop has none, so the guide is a strip of
     /// no height along the bottom of the safe area: content pinned above it sits at the bottom.
     public var keyboardLayoutGuide: UIKeyboardLayoutGuide {

@@ -11,11 +11,23 @@ public struct UIListContentConfiguration: Sendable {
         public var alignment: NSTextAlignment = .natural
         /// Whether a Dynamic Type font follows the reader's text size (true, as in UIKit).
         public var adjustsFontForContentSizeCategory = true
+
+        /// The colour the text is drawn in.
+        public func resolvedColor() -> UIColor { color }
     }
 
     public struct ImageProperties: Sendable {
         public var tintColor: UIColor?
         public var maximumSize: CGSize = .zero
+        /// The size and scale a symbol image is drawn at.
+        public var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
+        /// Room kept for the image whether or not it is that size, so rows line up.
+        public var reservedLayoutSize: CGSize = .zero
+        public var cornerRadius: CGFloat = 0
+        public var accessibilityIgnoresInvertColors = false
+
+        /// The colour a template image is drawn in: its tint, else the view's `tintColor`.
+        public func resolvedTintColor(for tintColor: UIColor) -> UIColor { self.tintColor ?? tintColor }
     }
 
     public var text: String?
@@ -28,6 +40,11 @@ public struct UIListContentConfiguration: Sendable {
     public var prefersSideBySideTextAndSecondaryText = false
     public var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
     public var textToSecondaryTextVerticalPadding: CGFloat = 2
+    /// The room between the text and the secondary text side by side.
+    public var textToSecondaryTextHorizontalPadding: CGFloat = 8
+    /// The axes along which the content keeps the cell's own layout margins (both, as in UIKit;
+    /// the margins used here are `directionalLayoutMargins` either way).
+    public var axesPreservingSuperviewLayoutMargins: UIAxis = .both
     public var imageToTextPadding: CGFloat = 16
 
     init(secondaryFont: UIFont, sideBySide: Bool) {

@@ -49,15 +49,27 @@ open class UIImageView: UIView {
         isUserInteractionEnabled = false
     }
 
-    /// The image's size in points.
-    open override var intrinsicContentSize: CGSize {
-        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    /// The configuration a symbol image is drawn with here (its size and scale), over the image's
+    /// own (iOS 13); images that are not symbols are drawn as they are.
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        didSet { if preferredSymbolConfiguration != oldValue { invalidateIntrinsicContentSize(); setNeedsDisplay() } }
     }
 
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? bounds.size }
+    /// `image` with the preferred symbol configuration applied, when it is a symbol.
+    private func configured(_ image: UIImage?) -> UIImage? {
+        guard let image, let preferredSymbolConfiguration, image.symbolConfiguration != nil else { return image }
+        return image.applyingSymbolConfiguration(preferredSymbolConfiguration) ?? image
+    }
+
+    /// The image's size in points.
+    open override var intrinsicContentSize: CGSize {
+        configured(image)?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { configured(image)?.size ?? bounds.size }
 
     open override func draw(_ rect: CGRect) {
-        guard let given = (isHighlighted ? highlightedImage : nil) ?? image, let context = UIGraphicsGetCurrentContext() else { return }
+        guard let given = configured((isHighlighted ? highlightedImage : nil) ?? image), let context = UIGraphicsGetCurrentContext() else { return }
         // A catalog image with light and dark variants draws the one of this view's traits.
         let variant = given.imageAsset?.image(with: traitCollection) ?? given
         let image = variant.renderingMode == given.renderingMode ? variant : variant.withRenderingMode(given.renderingMode)
