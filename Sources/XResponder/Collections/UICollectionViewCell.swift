@@ -36,7 +36,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// The segue a storyboard's prototype cell triggers when selected (R-IB3).
     var selectionSegue: ((Any?) -> Void)?
     /// The configuration updates and the content configuration's view.
-    private var configurationUpdates = CellConfigurationUpdates()
+    var configurationUpdates = CellConfigurationUpdates()
 
     override func applyClassDefaults() {
         super.applyClassDefaults()
@@ -47,11 +47,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Setting one fills the content view with the view the configuration makes (a list content
     /// configuration's text and image, or your own `UIContentView`).
     open var contentConfiguration: UIContentConfiguration? {
-        didSet {
-            configurationUpdates.shownContent = ContentConfigurationHost.show(contentConfiguration, in: contentView,
-                                                                             replacing: configurationUpdates.shownContent)
-            setNeedsLayout()
-        }
+        didSet { showContent(in: contentView) }
     }
 
     /// The view showing the content configuration, for measuring (UICollectionView+SelfSizing).
@@ -77,30 +73,12 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// `updated(for:)` (when updated automatically), then the `configurationUpdateHandler`.
     /// Override it to set configurations for the state; call `super`.
     open func updateConfiguration(using state: UICellConfigurationState) {
-        if automaticallyUpdatesContentConfiguration, let contentConfiguration {
-            self.contentConfiguration = contentConfiguration.updated(for: state)
-        }
-        if automaticallyUpdatesBackgroundConfiguration, let backgroundConfiguration {
-            self.backgroundConfiguration = backgroundConfiguration.updated(for: state)
-        }
+        updateConfigurationsAutomatically(for: state)
         configurationUpdateHandler?(self, state)
     }
 
     /// Asks for a configuration update before the cell is next laid out or measured.
-    open func setNeedsUpdateConfiguration() {
-        guard !configurationUpdates.isUpdating else { return }
-        configurationUpdates.isDue = true
-        setNeedsLayout()
-    }
-
-    /// Runs a due update now (before layout, and before the cell is measured).
-    func updateConfigurationIfNeeded() {
-        guard configurationUpdates.isDue, !configurationUpdates.isUpdating else { return }
-        configurationUpdates.isDue = false
-        configurationUpdates.isUpdating = true
-        updateConfiguration(using: configurationState)
-        configurationUpdates.isUpdating = false
-    }
+    open func setNeedsUpdateConfiguration() { requestConfigurationUpdate() }
 
     /// Whether the cell shows its selected look: selected or pressed.
     var showsSelection: Bool { isSelected || isHighlighted }
@@ -135,3 +113,5 @@ open class UICollectionViewCell: UICollectionReusableView {
         super.prepareForReuse()
     }
 }
+
+extension UICollectionViewCell: ConfigurationUpdatingCell {}

@@ -114,7 +114,7 @@ open class UITableViewCell: UIView {
     private var detailTextLabelStorage: UILabel?
     private var imageViewStorage: UIImageView?
     /// The configuration updates and the content configuration's view.
-    private var configurationUpdates = CellConfigurationUpdates()
+    var configurationUpdates = CellConfigurationUpdates()
     private var configuredContent: (UIView & UIContentView)? { configurationUpdates.shownContent }
 
     public init(style: CellStyle, reuseIdentifier: String?) {
@@ -183,11 +183,7 @@ open class UITableViewCell: UIView {
     /// Setting one replaces the default labels with the configuration's content view (a list
     /// content configuration's, or your own `UIContentView`).
     open var contentConfiguration: UIContentConfiguration? {
-        didSet {
-            configurationUpdates.shownContent = ContentConfigurationHost.show(contentConfiguration, in: contentView,
-                                                                             replacing: configurationUpdates.shownContent)
-            setNeedsLayout()
-        }
+        didSet { showContent(in: contentView) }
     }
 
     /// The content view a configuration shows, for measuring a self-sizing row.
@@ -216,30 +212,12 @@ open class UITableViewCell: UIView {
     /// Updates the configurations for `state`: the content and background configurations to their
     /// `updated(for:)` (when updated automatically), then the `configurationUpdateHandler`.
     open func updateConfiguration(using state: UICellConfigurationState) {
-        if automaticallyUpdatesContentConfiguration, let contentConfiguration {
-            self.contentConfiguration = contentConfiguration.updated(for: state)
-        }
-        if automaticallyUpdatesBackgroundConfiguration, let backgroundConfiguration {
-            self.backgroundConfiguration = backgroundConfiguration.updated(for: state)
-        }
+        updateConfigurationsAutomatically(for: state)
         configurationUpdateHandler?(self, state)
     }
 
     /// Asks for a configuration update before the cell is next laid out or measured.
-    open func setNeedsUpdateConfiguration() {
-        guard !configurationUpdates.isUpdating else { return }
-        configurationUpdates.isDue = true
-        setNeedsLayout()
-    }
-
-    /// Runs a due update now (before layout, and before the row is measured).
-    func updateConfigurationIfNeeded() {
-        guard configurationUpdates.isDue, !configurationUpdates.isUpdating else { return }
-        configurationUpdates.isDue = false
-        configurationUpdates.isUpdating = true
-        updateConfiguration(using: configurationState)
-        configurationUpdates.isUpdating = false
-    }
+    open func setNeedsUpdateConfiguration() { requestConfigurationUpdate() }
 
     /// The labels of the default content or the configuration, for measuring a self-sizing row.
     var defaultContentLabels: [UILabel] {
@@ -396,3 +374,5 @@ open class UITableViewCell: UIView {
         }
     }
 }
+
+extension UITableViewCell: ConfigurationUpdatingCell {}

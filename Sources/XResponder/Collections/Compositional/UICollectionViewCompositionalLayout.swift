@@ -91,11 +91,32 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         contentSize = CGSize(width: width, height: y)
     }
 
+    /// A section that scrolls down with the collection view: its group repeated below itself; a
+    /// group of estimated height sizes itself, its estimated items by their cells.
+    private func down(_ section: NSCollectionLayoutSection, leaves: [NSCollectionLayoutItem.Leaf], group groupSize: CGSize, index: Int,
+                      origin: CGPoint, measured: [(item: Int, size: CGSize)], in collectionView: UICollectionView) -> SectionItemFrames {
+        var frames = SectionItemFrames()
+        frames.count = collectionView.numberOfItems(inSection: index)
+        frames.origin = origin
+        frames.pattern = leaves.map(\.frame)
+        frames.stride = groupSize.height + section.interGroupSpacing
+        frames.blockHeight = groupSize.height
+        if frames.pattern.isEmpty { frames.count = 0 }
+        if section.group.layoutSize.heightDimension.isEstimated, !frames.pattern.isEmpty {
+            var sizing = SelfSizedBlocks(pattern: frames.pattern, leaves: leaves.map { Self.sizing(of: $0.item) },
+                                         stacks: section.group.axis == .vertical)
+            sizing.measure(measured.map { ($0.item, $0.size.height) }, count: frames.count)
+            frames.sizing = sizing
+            frames.estimatedAxes = .height
+        }
+        return frames
+    }
+
     /// A section that scrolls across: its groups side by side from the leading inset (centred in
     /// the width for `.groupPagingCentered`), in one band; described to the collection view, which
     /// gives it a scroller. Estimated sizes stand at their estimate here.
-    private func across(_ section: NSCollectionLayoutSection, group groupSize: CGSize, index: Int, at y: CGFloat, width: CGFloat,
-                        in collectionView: UICollectionView) -> SectionItemFrames {
+    private func across(_ section: NSCollectionLayoutSection, leaves: [NSCollectionLayoutItem.Leaf], group groupSize: CGSize, index: Int,
+                        at y: CGFloat, width: CGFloat, in collectionView: UICollectionView) -> SectionItemFrames {
         let insets = section.contentInsets
         var frames = SectionItemFrames()
         frames.runsAcross = true
@@ -104,7 +125,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let centred = section.orthogonalScrollingBehavior == .groupPagingCentered
         let leading = centred ? max(insets.leading, (width - groupWidth) / 2) : insets.leading
         frames.origin = CGPoint(x: leading, y: y)
-        frames.pattern = section.group.leaves(in: CGRect(origin: .zero, size: CGSize(width: groupWidth, height: groupSize.height))).map(\.frame)
+        frames.pattern = leaves.map(\.frame)
         frames.stride = groupWidth + section.interGroupSpacing
         frames.blockHeight = groupSize.height
         if frames.pattern.isEmpty { frames.count = 0 }
@@ -168,37 +189,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         }
         y += insets.top
         let groupSize = section.group.layoutSize.resolve(in: inner)
-        if section.orthogonalScrollingBehavior != .none {
-            result.items = across(section, group: groupSize, index: index, at: y, width: width, in: collectionView)
-            let leaves = section.group.leaves(in: CGRect(origin: .zero, size: groupSize))
-            if leaves.contains(where: { !$0.item.supplementaryItems.isEmpty }) { result.anchored = leaves.map(\.item.supplementaryItems) }
-            y += result.items.extent + insets.bottom
-            for item in section.boundarySupplementaryItems where !item.isAbove {
-                let placed = supplementary(item)
-                result.supplementaries.append(placed)
-                y += placed.frame.height
-            }
-            result.bottom = y
-            decorate(&result, with: section, width: width)
-            return result
-        }
-        var frames = SectionItemFrames()
-        frames.count = collectionView.numberOfItems(inSection: index)
-        frames.origin = CGPoint(x: insets.leading, y: y)
-        let leaves = section.group.leaves(in: CGRect(origin: .zero, size: CGSize(width: min(groupSize.width, inner.width), height: groupSize.height)))
-        frames.pattern = leaves.map(\.frame)
+        let orthogonal = section.orthogonalScrollingBehavior != .none
+        // A group that scrolls across may be wider than the section; one that scrolls down may not.
+        let groupArea = CGSize(width: orthogonal ? groupSize.width : min(groupSize.width, inner.width), height: groupSize.height)
+        let leaves = section.group.leaves(in: CGRect(origin: .zero, size: groupArea))
         if leaves.contains(where: { !$0.item.supplementaryItems.isEmpty }) { result.anchored = leaves.map(\.item.supplementaryItems) }
-        frames.stride = groupSize.height + section.interGroupSpacing
-        frames.blockHeight = groupSize.height
-        if frames.pattern.isEmpty { frames.count = 0 }
-        if section.group.layoutSize.heightDimension.isEstimated, !frames.pattern.isEmpty {
-            // A group of estimated height sizes itself: its estimated items by their cells.
-            var sizing = SelfSizedBlocks(pattern: frames.pattern, leaves: leaves.map { Self.sizing(of: $0.item) },
-                                         stacks: section.group.axis == .vertical)
-            sizing.measure((measured[index] ?? []).map { ($0.item, $0.size.height) }, count: frames.count)
-            frames.sizing = sizing
-            frames.estimatedAxes = .height
-        }
+        let frames = orthogonal
+            ? across(section, leaves: leaves, group: groupSize, index: index, at: y, width: width, in: collectionView)
+            : down(section, leaves: leaves, group: groupSize, index: index, origin: CGPoint(x: insets.leading, y: y),
+                   measured: measured[index] ?? [], in: collectionView)
         result.items = frames
         y += frames.extent + insets.bottom
         for item in section.boundarySupplementaryItems where !item.isAbove {
