@@ -52,6 +52,7 @@ extension UICollectionView {
             completion?(true)
             return
         }
+        dropSwipeForUpdate()
         let mapping = IndexPathMapping(update)
         selected = Set(selected.compactMap { mapping.newIndexPath(for: $0) })
         let followed = ListUpdateAnimation.follow(shownCells, through: update) { [weak self] cell, old in self?.retire(cell, at: old) }

@@ -79,6 +79,9 @@ open class UICollectionView: UIScrollView {
     /// Decoration views shown, by kind and section, and those waiting (…+Decorations.swift).
     var shownDecorations: [SupplementaryKey: UICollectionReusableView] = [:]
     var decorationPool = ReusePool<UICollectionReusableView>()
+    /// The drag across a list row that uncovers its swipe actions, and the row open (…+Swipe.swift).
+    let swipeRecognizer = UIPanGestureRecognizer()
+    var swipe: CollectionSwipe?
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
@@ -97,6 +100,11 @@ open class UICollectionView: UIScrollView {
         layout.collectionView = self
         backgroundColor = .systemBackground
         contextMenuDelegate = ListContextMenu.install(on: self)
+        swipeRecognizer.addTarget(handler: { [weak self] recognizer in
+            guard let self, let pan = recognizer as? UIPanGestureRecognizer else { return }
+            self.handleSwipe(pan)
+        })
+        addGestureRecognizer(swipeRecognizer)
         alwaysBounceVertical = !(layout is UICollectionViewFlowLayout && (layout as? UICollectionViewFlowLayout)?.scrollDirection == .horizontal)
     }
 
@@ -167,6 +175,7 @@ open class UICollectionView: UIScrollView {
     // MARK: Data
 
     open func reloadData() {
+        dropSwipeForUpdate()
         for (indexPath, cell) in shownCells { retire(cell, at: indexPath) }
         for (key, view) in shownSupplementaries { retire(view, key: key) }
         retireDecorations()
@@ -244,7 +253,9 @@ open class UICollectionView: UIScrollView {
             backgroundView.frame = bounds
         }
         layOutOrthogonalScrollers()
+        closeSwipeIfScrolled()
         tileMeasuringSelfSizingItems()
+        placeSwipedItem()
     }
 
     /// Shows the elements the layout puts in the bounds and retires the others.
@@ -441,7 +452,18 @@ open class UICollectionView: UIScrollView {
         return result
     }
 
+    /// The scroll view's pan leaves drags across a list row to the swipe, which begins only on those.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === swipeRecognizer { return swipeShouldBegin() }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        // A press while a row is open closes it and goes no further.
+        if swipe != nil, swipe?.isTracking == false {
+            closeSwipe(animated: true)
+            return
+        }
         guard allowsSelection, touches.count == 1, let touch = touches.first,
               let indexPath = indexPathForItem(at: touch.location(in: self)),
               collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else {

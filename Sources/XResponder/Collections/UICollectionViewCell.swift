@@ -61,8 +61,12 @@ open class UICollectionViewCell: UICollectionReusableView {
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
         state.isExpanded = isExpandedInOutline
+        state.isSwiped = isSwipedInList
         return state
     }
+
+    /// Set by the collection view while the cell's row is swiped open.
+    var isSwipedInList = false { didSet { if isSwipedInList != oldValue { setNeedsUpdateConfiguration() } } }
 
     /// Set by the collection view for an outline's parent item (NSDiffableDataSourceSectionSnapshot).
     var isExpandedInOutline = false {

@@ -138,6 +138,9 @@ open class UICollectionViewLayout {
     /// for other sections.
     func listAppearance(inSection section: Int) -> UICollectionLayoutListConfiguration.Appearance? { nil }
 
+    /// A list row's swipe actions on one side (compositional list sections only).
+    func swipeActions(for indexPath: IndexPath, trailing: Bool) -> UISwipeActionsConfiguration? { nil }
+
     /// The sections that scroll across, by section (compositional layouts only).
     var orthogonalSections: [Int: OrthogonalSection] { [:] }
 

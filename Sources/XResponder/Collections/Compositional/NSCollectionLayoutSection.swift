@@ -18,6 +18,9 @@ open class NSCollectionLayoutSection {
     /// Set for list sections: their look (grouped sections hide the last row's separator,
     /// inset-grouped ones round their ends).
     var listAppearance: UICollectionLayoutListConfiguration.Appearance?
+    /// Set for list sections: the configuration's leading and trailing swipe action providers.
+    var swipeProviders: (leading: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?,
+                         trailing: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?) = (nil, nil)
 
     public init(group: NSCollectionLayoutGroup) {
         self.group = group

@@ -13,6 +13,11 @@ public struct UICollectionLayoutListConfiguration: Sendable {
     public var footerMode: FooterMode = .none
     public var showsSeparators = true
     public var backgroundColor: UIColor?
+
+    /// Gives a row's swipe actions (iOS 14): nil or no actions, none on that side.
+    public typealias SwipeActionsConfigurationProvider = @MainActor (IndexPath) -> UISwipeActionsConfiguration?
+    public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+    public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
     /// Rows stand at this height until their cells are measured (they size themselves, as UIKit's).
     static let rowHeight: CGFloat = 44
 
@@ -29,6 +34,7 @@ public struct UICollectionLayoutListConfiguration: Sendable {
         let section = NSCollectionLayoutSection(group: group)
         section.showsListSeparators = showsSeparators
         section.listAppearance = appearance
+        section.swipeProviders = (leadingSwipeActionsConfigurationProvider, trailingSwipeActionsConfigurationProvider)
         let side: CGFloat = appearance == .insetGrouped ? 20 : 0
         section.contentInsets = NSDirectionalEdgeInsets(top: grouped && headerMode != .supplementary ? 18 : 0, leading: side,
                                                         bottom: grouped && footerMode != .supplementary ? 18 : 0, trailing: side)

@@ -26,6 +26,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var listAppearances: [UICollectionLayoutListConfiguration.Appearance?] = []
     /// The sections that scroll across, as the last `prepare()` laid them out.
     private var acrossSections: [Int: OrthogonalSection] = [:]
+    /// Each list section's swipe action providers, as the last `prepare()` found them.
+    private var swipeProviders: [Int: (leading: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?,
+                                       trailing: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?)] = [:]
 
     public init(section: NSCollectionLayoutSection) {
         sectionProvider = { _, _ in section }
@@ -62,6 +65,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         separatedSections = []
         listAppearances = []
         acrossSections = [:]
+        swipeProviders = [:]
         guard let collectionView else { contentSize = .zero; return }
         if let listConfiguration { collectionView.backgroundColor = listConfiguration.resolvedBackgroundColor }
         let insets = collectionView.adjustedContentInset
@@ -86,6 +90,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             geometry.sections.append(laidOut)
             separatedSections.append(section.showsListSeparators)
             listAppearances.append(section.listAppearance)
+            if section.swipeProviders.leading != nil || section.swipeProviders.trailing != nil { swipeProviders[index] = section.swipeProviders }
             y = laidOut.bottom
         }
         contentSize = CGSize(width: width, height: y)
@@ -221,6 +226,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     override func showsListSeparators(inSection section: Int) -> Bool {
         separatedSections.indices.contains(section) && separatedSections[section]
+    }
+
+    override func swipeActions(for indexPath: IndexPath, trailing: Bool) -> UISwipeActionsConfiguration? {
+        guard let providers = swipeProviders[indexPath.section] else { return nil }
+        return (trailing ? providers.trailing : providers.leading)?(indexPath)
     }
 
     override func listAppearance(inSection section: Int) -> UICollectionLayoutListConfiguration.Appearance? {
