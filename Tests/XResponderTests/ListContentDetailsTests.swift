@@ -77,4 +77,25 @@ struct ListContentDetailsTests {
         #expect(abs(cell.separatorLayoutGuide.layoutFrame.minX - textLabel.frame.minX) < 0.5, "the separator starts under the text")
         #expect(content.imageProperties.resolvedTintColor(for: .systemRed) == .systemRed)
     }
+
+    @Test("R-LC2: custom view accessories sit at the trailing or leading edge at their own size; the content makes room; replaced ones go")
+    func customViewAccessories() throws {
+        let cell = UICollectionViewListCell(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        let toggle = UISwitch()
+        let count = UILabel()
+        count.text = "12"
+        cell.accessories = [.customView(configuration: .init(customView: toggle, placement: .trailing())),
+                            .customView(configuration: .init(customView: count, placement: .leading(), reservedLayoutWidth: .custom(40)))]
+        cell.layoutIfNeeded()
+        #expect(toggle.superview === cell && count.superview === cell)
+        #expect(abs(toggle.frame.maxX - (320 - 8)) < 1 && abs(toggle.frame.midY - 22) < 0.5, "\(toggle.frame)")
+        #expect(toggle.frame.size == toggle.intrinsicContentSize)
+        #expect(abs(count.frame.midX - 20) < 0.5, "centred in its 40 points: \(count.frame)")
+        #expect(cell.contentView.frame.minX == 40 && cell.contentView.frame.maxX <= toggle.frame.minX)
+        cell.accessories = [.disclosureIndicator()]
+        #expect(toggle.superview == nil && count.superview == nil)
+        cell.accessories = [.customView(configuration: .init(customView: toggle, placement: .trailing(), isHidden: true))]
+        cell.layoutIfNeeded()
+        #expect(toggle.isHidden && cell.contentView.frame.width == 320)
+    }
 }

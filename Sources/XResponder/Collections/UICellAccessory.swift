@@ -20,9 +20,56 @@ public struct UICellAccessory: Sendable {
         }
     }
 
+    /// Where an accessory goes: before the content or after it.
+    public enum Placement: Sendable {
+        case leading(displayed: DisplayedState = .always)
+        case trailing(displayed: DisplayedState = .always)
+    }
+
+    /// How wide the room kept for an accessory is.
+    public enum LayoutDimension: Sendable, Equatable {
+        /// The standard room (34 points), or the view's own width when that is wider.
+        case standard
+        /// The view's own width.
+        case actual
+        case custom(CGFloat)
+    }
+
+    /// An app's own view as an accessory (iOS 14): a badge, a switch, a count.
+    public struct CustomViewConfiguration: Sendable {
+        /// The view is the app's; it is only touched on the main actor.
+        final class ViewBox: @unchecked Sendable {
+            let view: UIView
+            init(_ view: UIView) { self.view = view }
+        }
+        let box: ViewBox
+        public var customView: UIView { box.view }
+        public var placement: Placement
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: LayoutDimension
+        public var tintColor: UIColor?
+        public var maintainsFixedSize: Bool
+
+        public init(customView: UIView, placement: Placement, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension = .standard,
+                    tintColor: UIColor? = nil, maintainsFixedSize: Bool = false) {
+            box = ViewBox(customView)
+            self.placement = placement
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+            self.maintainsFixedSize = maintainsFixedSize
+        }
+
+        var isLeading: Bool {
+            if case .leading = placement { return true }
+            return false
+        }
+    }
+
     enum Kind: Sendable {
         case disclosureIndicator, checkmark, label(String)
         case outlineDisclosure(OutlineDisclosureOptions, (@MainActor () -> Void)?)
+        case customView(CustomViewConfiguration)
     }
     var text: String? {
         if case .label(let text) = kind { return text }
@@ -50,6 +97,24 @@ public struct UICellAccessory: Sendable {
         UICellAccessory(kind: .outlineDisclosure(options, actionHandler), displayed: displayed)
     }
 
+    /// An app's own view, at the leading or trailing edge.
+    public static func customView(configuration: CustomViewConfiguration) -> UICellAccessory {
+        let displayed: DisplayedState
+        switch configuration.placement {
+        case .leading(let shown), .trailing(let shown): displayed = shown
+        }
+        return UICellAccessory(kind: .customView(configuration), displayed: displayed)
+    }
+
+    /// The configuration, for a custom view.
+    var customViewConfiguration: CustomViewConfiguration? {
+        if case .customView(let configuration) = kind { return configuration }
+        return nil
+    }
+
+    /// Whether it goes before the content (a custom view placed leading); others trail it.
+    var isLeading: Bool { customViewConfiguration?.isLeading ?? false }
+
     /// The options, for an outline disclosure.
     var outlineOptions: OutlineDisclosureOptions? {
         if case .outlineDisclosure(let options, _) = kind { return options }
@@ -71,6 +136,16 @@ public struct UICellAccessory: Sendable {
             let label = UILabel()
             label.text = text
             return label.intrinsicContentSize.width + 16
+        case .customView(let configuration):
+            guard configuration.isHidden != true else { return 0 }
+            let view = configuration.customView
+            let intrinsic = view.intrinsicContentSize.width
+            let own = intrinsic >= 0 ? intrinsic : view.bounds.width
+            switch configuration.reservedLayoutWidth {
+            case .standard: return max(34, own + 16)
+            case .actual: return own + 16
+            case .custom(let width): return max(0, width.isFinite ? width : 0)
+            }
         }
     }
 
@@ -83,7 +158,7 @@ public struct UICellAccessory: Sendable {
             (expanded ? AccessoryGlyph.chevronDown : .chevron).draw(at: area.minX + 10, midY: area.midY, in: context, tint: color, colored: true)
         case .disclosureIndicator: AccessoryGlyph.chevron.draw(at: area.minX + 10, midY: area.midY, in: context, tint: tint)
         case .checkmark: AccessoryGlyph.checkmark.draw(at: area.minX + 10, midY: area.midY, in: context, tint: tint)
-        case .label: break   // a label accessory is a label the cell lays out
+        case .label, .customView: break   // the cell lays these out as views
         }
     }
 }

@@ -8,6 +8,14 @@ open class UICollectionViewListCell: UICollectionViewCell {
     open var accessories: [UICellAccessory] = [] {
         didSet {
             for label in accessoryLabels { label.removeFromSuperview() }
+            for old in oldValue.compactMap(\.customViewConfiguration) where old.customView.superview === self {
+                old.customView.removeFromSuperview()
+            }
+            for configuration in accessories.compactMap(\.customViewConfiguration) {
+                configuration.customView.isHidden = configuration.isHidden == true
+                if let tint = configuration.tintColor { configuration.customView.tintColor = tint }
+                addSubview(configuration.customView)
+            }
             accessoryLabels = accessories.compactMap(\.text).map { text in
                 let label = UILabel()
                 label.text = text
@@ -52,7 +60,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// Where the outline disclosure is drawn, in the cell.
     var outlineDisclosureFrame: CGRect {
         var x = bounds.maxX
-        for accessory in accessories.reversed() {
+        for accessory in trailingAccessories.reversed() {
             x -= accessory.width
             if accessory.outlineOptions != nil { return CGRect(x: x, y: 0, width: accessory.width, height: bounds.height) }
         }
@@ -74,22 +82,42 @@ open class UICollectionViewListCell: UICollectionViewCell {
         backgroundColor = showsSelection ? .systemGray4 : (backgroundConfiguration?.drawnBackgroundColor ?? .secondarySystemGroupedBackground)
     }
 
-    /// The accessories' room at the trailing edge.
-    private var accessoryWidth: CGFloat { accessories.reduce(0) { $0 + $1.width } }
+    /// The accessories after the content, and before it (custom views placed leading).
+    private var trailingAccessories: [UICellAccessory] { accessories.filter { !$0.isLeading } }
+    private var leadingAccessories: [UICellAccessory] { accessories.filter(\.isLeading) }
+    /// The accessories' room at the trailing edge, and at the leading edge.
+    private var accessoryWidth: CGFloat { trailingAccessories.reduce(0) { $0 + $1.width } }
+    private var leadingAccessoryWidth: CGFloat { leadingAccessories.reduce(0) { $0 + $1.width } }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
         var x = bounds.maxX, labels = accessoryLabels.reversed().makeIterator()
-        for accessory in accessories.reversed() {
+        for accessory in trailingAccessories.reversed() {
             x -= accessory.width
             if accessory.text != nil, let label = labels.next() {
                 label.frame = CGRect(x: x, y: 0, width: accessory.width - 16, height: bounds.height)
             }
+            place(accessory, in: CGRect(x: x, y: 0, width: accessory.width, height: bounds.height))
+        }
+        var leading = indentsAccessories ? indentation : 0
+        for accessory in leadingAccessories {
+            place(accessory, in: CGRect(x: leading, y: 0, width: accessory.width, height: bounds.height))
+            leading += accessory.width
         }
     }
 
+    /// A custom view accessory at its own size, centred in its room.
+    private func place(_ accessory: UICellAccessory, in room: CGRect) {
+        guard let view = accessory.customViewConfiguration?.customView else { return }
+        let intrinsic = view.intrinsicContentSize
+        let size = CGSize(width: min(room.width, intrinsic.width >= 0 ? intrinsic.width : view.bounds.width),
+                          height: min(room.height, intrinsic.height >= 0 ? intrinsic.height : view.bounds.height))
+        view.frame = CGRect(x: room.midX - size.width / 2, y: room.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
     override var contentFrame: CGRect {
-        CGRect(x: indentation, y: 0, width: max(0, bounds.width - accessoryWidth - indentation), height: bounds.height)
+        let x = indentation + leadingAccessoryWidth
+        return CGRect(x: x, y: 0, width: max(0, bounds.width - accessoryWidth - x), height: bounds.height)
     }
 
     open override func draw(_ rect: CGRect) {
@@ -103,7 +131,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
             context.fill(CGRect(x: start, y: bounds.maxY - 1, width: max(0, bounds.width - start), height: 1))
         }
         var x = bounds.maxX
-        for accessory in accessories.reversed() {
+        for accessory in trailingAccessories.reversed() {
             x -= accessory.width
             accessory.draw(in: CGRect(x: x, y: 0, width: accessory.width, height: bounds.height), context: context, tint: tintColor,
                            expanded: isExpandedInOutline)
