@@ -17,7 +17,6 @@ class TagCell: UICollectionViewCell {
     override init(frame: CGRect) {
         super.init(frame: frame)
         contentView.backgroundColor = .systemBlue.withAlphaComponent(0.15)
-        contentView.layer.cornerRadius = 12
         nameLabel.font = .preferredFont(forTextStyle: .footnote)
         nameLabel.textColor = .systemBlue
         nameLabel.translatesAutoresizingMaskIntoConstraints = false
@@ -32,6 +31,13 @@ class TagCell: UICollectionViewCell {
 
     required init?(coder: NSCoder) {
         fatalError("init(coder:) has not been implemented")
+    }
+
+    // A pill whatever the tag's height: UIKit lets a view observe its own frame and bounds.
+    override var bounds: CGRect {
+        didSet {
+            contentView.layer.cornerRadius = bounds.height / 2
+        }
     }
 }
 

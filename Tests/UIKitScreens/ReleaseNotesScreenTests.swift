@@ -49,6 +49,7 @@ struct ReleaseNotesScreenTests {
         #expect(widths[1] < widths[2], "X11 is narrower than Accessibility: \(widths)")
         let tagCell = try #require(tags.cellForItem(at: IndexPath(item: 2, section: 0)) as? TagCell)
         #expect(abs(tagCell.frame.width - (tagCell.nameLabel.intrinsicContentSize.width + 20)) <= 1)
+        #expect(tagCell.contentView.layer.cornerRadius == tagCell.bounds.height / 2, "the cell's bounds override made a pill")
     }
 }
 

@@ -338,7 +338,11 @@ open class UICollectionView: UIScrollView {
 
     private func apply(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView, frame: CGRect? = nil) {
         let frame = frame ?? attributes.frame
-        if view.frame != frame { view.frame = frame }
+        // Through bounds and center, as UIKit applies attributes: a cell that overrides `bounds`
+        // to follow its size hears it.
+        if view.bounds.size != frame.size { view.bounds = CGRect(origin: view.bounds.origin, size: frame.size) }
+        let center = CGPoint(x: frame.midX, y: frame.midY)
+        if view.center != center { view.center = center }
         view.isHidden = attributes.isHidden
         if view.alpha != attributes.alpha { view.alpha = attributes.alpha }
         view.apply(attributes)

@@ -73,8 +73,9 @@ open class UIView: UIResponder {
 
     /// The view's rectangle in its superview's coordinates. With a non-identity transform this is the
     /// bounding box of the transformed bounds, as in UIKit; setting it keeps the transform and sets
-    /// `center` and `bounds` so that it reads back as set (R-L5, see `centerAndSize`).
-    public var frame: CGRect {
+    /// `center` and `bounds` so that it reads back as set (R-L5, see `centerAndSize`). Open, as in
+    /// UIKit: a subclass may observe it (`override var frame: CGRect { didSet { … } }`).
+    open var frame: CGRect {
         get {
             let size = storedBounds.size
             let untransformed = CGRect(x: storedCenter.x - size.width / 2, y: storedCenter.y - size.height / 2,
@@ -117,8 +118,8 @@ open class UIView: UIResponder {
     }
 
     /// The view's own coordinate space. Changing `origin` scrolls the content (subviews move the other
-    /// way); changing `size` grows or shrinks the view about its center.
-    public var bounds: CGRect {
+    /// way); changing `size` grows or shrinks the view about its center. Open, as `frame`.
+    open var bounds: CGRect {
         get { storedBounds }
         set {
             if newValue == storedBounds, UIView.animationRecorder == nil { return }   // unchanged: see `frame`
@@ -131,7 +132,7 @@ open class UIView: UIResponder {
         }
     }
 
-    public var center: CGPoint {
+    open var center: CGPoint {
         get { storedCenter }
         set {
             if newValue == storedCenter, UIView.animationRecorder == nil { return }   // unchanged: see `frame`
