@@ -3,7 +3,6 @@ import Foundation
 /// The state a configuration is updated for (iOS 14): the traits, and values apps keep under
 /// their own keys. `UIViewConfigurationState` and `UICellConfigurationState` add the view's and
 /// the cell's states.
-@preconcurrency @MainActor
 public protocol UIConfigurationState {
     init(traitCollection: UITraitCollection)
     var traitCollection: UITraitCollection { get set }

@@ -69,7 +69,10 @@ enum ListUpdateAnimation {
             })
         }
         if let completion {
-            UIView.animate(withDuration: duration, delay: 0, options: [], animations: {}, completion: completion)
+            // A main-actor closure of our own carries the app's plain one (UIKit's type): handing the
+            // plain one over as it is would make it a @Sendable value, which it is not.
+            UIView.animate(withDuration: duration, delay: 0, options: [], animations: {},
+                           completion: { finished in completion(finished) })
         }
     }
 }

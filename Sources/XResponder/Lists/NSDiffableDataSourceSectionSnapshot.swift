@@ -81,7 +81,7 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> 
     private mutating func place(_ items: [ItemIdentifierType], next item: ItemIdentifierType, after: Bool) {
         guard let node = nodes[item] else {
             let name = String(describing: item)
-            EventTrace.log("NSDiffableDataSourceSectionSnapshot: \(name) is not in the snapshot; nothing inserted")
+            Self.trace("\(name) is not in the snapshot; nothing inserted")
             return
         }
         let fresh = admit(items, parent: node.parent)
@@ -100,14 +100,14 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> 
     private mutating func admit(_ items: [ItemIdentifierType], parent: ItemIdentifierType?) -> [ItemIdentifierType] {
         if let parent, nodes[parent] == nil {
             let name = String(describing: parent)
-            EventTrace.log("NSDiffableDataSourceSectionSnapshot: the parent \(name) is not in the snapshot; nothing added")
+            Self.trace("the parent \(name) is not in the snapshot; nothing added")
             return []
         }
         var fresh: [ItemIdentifierType] = []
         for item in items {
             guard nodes[item] == nil, !fresh.contains(item) else {
                 let name = String(describing: item)
-                EventTrace.log("NSDiffableDataSourceSectionSnapshot: \(name) is already in the snapshot; left where it is")
+                Self.trace("\(name) is already in the snapshot; left where it is")
                 continue
             }
             nodes[item] = Node(parent: parent)
@@ -173,5 +173,13 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> 
             let mark = hasChildren(item) ? (isExpanded(item) ? "+ " : "- ") : "  "
             return String(repeating: "    ", count: level(of: item)) + mark + "\(item)"
         }.joined(separator: "\n")
+    }
+
+    /// Reports a misuse to the event trace. A snapshot is a value an app may build off the main
+    /// thread, as UIKit allows; the trace belongs to the main actor, so only a main-thread misuse is
+    /// recorded there.
+    private static func trace(_ message: String) {
+        guard Thread.isMainThread else { return }
+        MainActor.assumeIsolated { EventTrace.log("NSDiffableDataSourceSectionSnapshot: " + message) }
     }
 }

@@ -84,7 +84,7 @@ final class DatePickerCalendarView: UIView {
         titleButton.setTitle(title + (monthYear.isShown ? " ⌄" : " ›"), for: .normal)
         titleButton.accessibilityLabel = title
         // The locale's short standalone weekday names, from its first weekday, in capitals as iOS.
-        let symbols = formatter.shortStandaloneWeekdaySymbols ?? formatter.shortWeekdaySymbols ?? []
+        let symbols = formatter.shortStandaloneWeekdaySymbols
         if symbols.count == 7 {
             weekdaySymbols = (0..<7).map { symbols[(calendar.firstWeekday - 1 + $0) % 7].uppercased(with: locale) }
         }

@@ -28,8 +28,8 @@ final class DatePickerWheels: UIPickerViewDataSource, UIPickerViewDelegate {
         let formatter = DateFormatter()
         formatter.locale = locale
         formatter.calendar = calendar
-        monthNames = formatter.standaloneMonthSymbols ?? formatter.monthSymbols ?? []
-        meridiemSymbols = [formatter.amSymbol ?? "AM", formatter.pmSymbol ?? "PM"]
+        monthNames = formatter.standaloneMonthSymbols
+        meridiemSymbols = [formatter.amSymbol, formatter.pmSymbol]
         // The locale's preferred hour ("j"): a 12-hour clock has an "h" or "K" field (or a day
         // period); quoted text ("HH 'Uhr'") is not a field.
         let clock = (DateFormatter.dateFormat(fromTemplate: "j", options: 0, locale: locale) ?? "h a")

@@ -20,7 +20,7 @@ final class MonthYearWheels: UIPickerViewDataSource, UIPickerViewDelegate {
         let formatter = DateFormatter()
         formatter.locale = owner.locale
         formatter.calendar = owner.calendar
-        monthNames = formatter.standaloneMonthSymbols ?? formatter.monthSymbols ?? []
+        monthNames = formatter.standaloneMonthSymbols
         picker.reloadAllComponents()
         let components = owner.calendar.dateComponents([.year, .month], from: month)
         picker.selectRow(max(0, (components.month ?? 1) - 1), inComponent: 0, animated: false)

@@ -26,7 +26,7 @@ open class UILabel: UIView {
         get {
             guard let text else { return nil }
             if let attributedStorage { return attributedStorage }
-            return NSAttributedString(string: text, attributes: [.font: font, .foregroundColor: textColor])
+            return NSAttributedString(string: text, attributes: [.font: font ?? fontStorage, .foregroundColor: textColor])
         }
         set {
             isSettingAttributedText = true
