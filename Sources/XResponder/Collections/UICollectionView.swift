@@ -81,7 +81,7 @@ open class UICollectionView: UIScrollView {
     var decorationPool = ReusePool<UICollectionReusableView>()
     /// The drag across a list row that uncovers its swipe actions, and the row open (…+Swipe.swift).
     let swipeRecognizer = UIPanGestureRecognizer()
-    var swipe: CollectionSwipe?
+    var swipe: ListSwipe?
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
@@ -255,7 +255,7 @@ open class UICollectionView: UIScrollView {
         layOutOrthogonalScrollers()
         closeSwipeIfScrolled()
         tileMeasuringSelfSizingItems()
-        placeSwipedItem()
+        placeSwipedRow()
     }
 
     /// Shows the elements the layout puts in the bounds and retires the others.

@@ -1,23 +1,8 @@
 import Foundation
 
-// Editing (R-LC1): swipe actions beside a row, the editing mode's delete and insert controls, and
-// reordering by the handle. State lives in `TableEditingState` on the table; cells learn what to
+// Editing (R-LC1): swipe actions beside a row (ListSwipe.swift, through the conformance below), the
+// editing mode's delete and insert controls, and reordering by the handle. State lives in `TableEditingState` on the table; cells learn what to
 // draw through `applyEditingAppearance`.
-
-/// A row swiped open (or being swiped): which side, how far the cell has moved, and the view of
-/// buttons under it.
-struct TableSwipe {
-    var indexPath: IndexPath
-    var actionsView: SwipeActionsView
-    /// The cell's horizontal shift: negative when trailing actions show.
-    var offset: CGFloat
-    /// The offset the current drag started from (a drag can grab a row already open).
-    var dragStart: CGFloat = 0
-    var isTracking = false
-    /// The content offset when the row opened: scrolling away from it closes the row.
-    var contentOffsetY: CGFloat = 0
-    var trailing: Bool { actionsView.trailing }
-}
 
 /// A row being dragged by its reorder handle: where it came from, where it would drop, and where
 /// the finger holds it.
@@ -31,7 +16,7 @@ struct TableReorder {
 
 struct TableEditingState {
     var isEditing = false
-    var swipe: TableSwipe?
+    var swipe: ListSwipe?
     var reorder: TableReorder?
     /// The data source's `commit` is the protocol's default (it was called once and did nothing):
     /// no Delete is offered from then on. Swift cannot ask whether a method was implemented; see
@@ -44,10 +29,6 @@ struct TableEditingState {
 }
 
 extension UITableView {
-    /// How long an open, close or snap of a swiped row takes.
-    static let swipeDuration: TimeInterval = 0.25
-    /// Past this fraction of the width, letting go performs the first action (a full swipe).
-    static let fullSwipeFraction: CGFloat = 0.6
     /// The width of the leading editing control and of the reorder handle.
     static let editingControlWidth: CGFloat = 38
     static let reorderControlWidth: CGFloat = 44
@@ -134,153 +115,6 @@ extension UITableView {
         if !cell.isEditing { cell.setEditing(true, animated: animated) } else { cell.setNeedsLayout(); cell.setNeedsDisplay() }
     }
 
-    // MARK: Swiping
-
-    /// The swipe recognizer may begin on a row that has actions on the side the drag goes towards
-    /// (or on the row already open), when the drag is more across than along the list.
-    func swipeShouldBegin() -> Bool {
-        guard !editingState.isEditing, editingState.reorder == nil else { return false }
-        let translation = swipeRecognizer.translation(in: self)
-        guard abs(translation.x) > abs(translation.y) else { return false }
-        let location = swipeRecognizer.location(in: self)
-        let start = CGPoint(x: location.x - translation.x, y: location.y - translation.y)
-        guard let indexPath = indexPathForRow(at: start) else { return false }
-        if let open = editingState.swipe {
-            if open.indexPath == indexPath { return true }
-            closeSwipe(animated: true)
-        }
-        return swipeConfiguration(for: indexPath, trailing: translation.x < 0) != nil
-    }
-
-    /// The swipe recognizer's action: open the row under the drag, follow, then rest open, closed,
-    /// or perform the first action (a full swipe).
-    func handleSwipe(_ pan: UIPanGestureRecognizer) {
-        switch pan.state {
-        case .began, .changed:
-            if editingState.swipe?.isTracking != true, !beginSwipeTracking(pan) { return }
-            guard var swipe = editingState.swipe else { return }
-            let x = swipe.dragStart + pan.translation(in: self).x
-            // The row moves only towards its actions, as far as the whole width.
-            swipe.offset = swipe.trailing ? min(0, max(-bounds.width, x)) : max(0, min(bounds.width, x))
-            editingState.swipe = swipe
-            placeSwipedRow()
-        case .ended:
-            guard let swipe = editingState.swipe, swipe.isTracking else { return }
-            editingState.swipe?.isTracking = false
-            let revealed = abs(swipe.offset)
-            let velocity = pan.velocity(in: self).x * (swipe.trailing ? -1 : 1)   // positive: opening
-            let open = swipe.actionsView.openWidth
-            if swipe.actionsView.configuration.performsFirstActionWithFullSwipe, revealed > bounds.width * Self.fullSwipeFraction {
-                settleSwipe(at: swipe.trailing ? -bounds.width : bounds.width)
-                performSwipeAction(0)
-            } else if velocity > 300 || (velocity > -300 && revealed > open / 2) {
-                settleSwipe(at: swipe.trailing ? -open : open)
-            } else {
-                closeSwipe(animated: true)
-            }
-        case .cancelled, .failed:
-            if editingState.swipe?.isTracking == true {
-                editingState.swipe?.isTracking = false
-                closeSwipe(animated: true)
-            }
-        default:
-            break
-        }
-    }
-
-    /// Starts following a drag: on the row open already, or on a new row (the delegate hears
-    /// `willBeginEditingRowAt`).
-    private func beginSwipeTracking(_ pan: UIPanGestureRecognizer) -> Bool {
-        let translation = pan.translation(in: self)
-        let location = pan.location(in: self)
-        guard let indexPath = indexPathForRow(at: CGPoint(x: location.x - translation.x, y: location.y - translation.y)) else {
-            return false
-        }
-        if editingState.swipe?.indexPath != indexPath {
-            guard openSwipe(on: indexPath, trailing: translation.x < 0) else { return false }
-        }
-        guard var swipe = editingState.swipe else { return false }
-        swipe.isTracking = true
-        swipe.dragStart = swipe.offset
-        editingState.swipe = swipe
-        return true
-    }
-
-    /// Puts the buttons of `indexPath`'s actions under its cell (closed); false when it has none.
-    @discardableResult
-    func openSwipe(on indexPath: IndexPath, trailing: Bool) -> Bool {
-        closeSwipe(animated: false)
-        guard let configuration = swipeConfiguration(for: indexPath, trailing: trailing) else { return false }
-        let actionsView = SwipeActionsView(configuration: configuration, trailing: trailing)
-        actionsView.onAction = { [weak self] index in self?.performSwipeAction(index) }
-        editingState.swipe = TableSwipe(indexPath: indexPath, actionsView: actionsView, offset: 0,
-                                        contentOffsetY: contentOffset.y)
-        if let cell = visible[indexPath] { insertSubview(actionsView, belowSubview: cell) } else { addSubview(actionsView) }
-        tableDelegate?.tableView(self, willBeginEditingRowAt: indexPath)
-        placeSwipedRow()
-        return true
-    }
-
-    /// Moves the swiped row to `offset` over the swipe's duration, the buttons along with it.
-    func settleSwipe(at offset: CGFloat) {
-        guard editingState.swipe != nil else { return }
-        editingState.swipe?.offset = offset
-        editingState.swipe?.contentOffsetY = contentOffset.y
-        if window != nil, UIView.areAnimationsEnabled {
-            UIView.animate(withDuration: Self.swipeDuration, delay: 0, options: [.curveEaseOut], animations: { self.placeSwipedRow() })
-        } else {
-            placeSwipedRow()
-        }
-    }
-
-    /// Places the swiped cell at its offset and the buttons in the strip it uncovers.
-    func placeSwipedRow() {
-        guard let swipe = editingState.swipe else { return }
-        let row = cellFrame(for: swipe.indexPath)
-        guard !row.isNull else { return }
-        swipe.actionsView.frame = row
-        swipe.actionsView.layOut(revealed: abs(swipe.offset))
-        visible[swipe.indexPath]?.frame = row.offsetBy(dx: swipe.offset, dy: 0)
-    }
-
-    /// Closes the open row (its cell slides back, the buttons go); the delegate hears
-    /// `didEndEditingRowAt`.
-    func closeSwipe(animated: Bool) {
-        guard let swipe = editingState.swipe else { return }
-        editingState.swipe = nil
-        let actionsView = swipe.actionsView
-        let cell = visible[swipe.indexPath]
-        let home = cellFrame(for: swipe.indexPath)
-        if animated, window != nil, UIView.areAnimationsEnabled, let cell, !home.isNull {
-            UIView.animate(withDuration: Self.swipeDuration, delay: 0, options: [.curveEaseOut], animations: {
-                cell.frame = home
-                actionsView.layOut(revealed: 0)
-            }, completion: { _ in actionsView.removeFromSuperview() })
-        } else {
-            if let cell, !home.isNull { cell.frame = home }
-            actionsView.removeFromSuperview()
-        }
-        tableDelegate?.tableView(self, didEndEditingRowAt: swipe.indexPath)
-    }
-
-    /// Runs an action's handler with its button; when the handler calls back, the row closes
-    /// (unless the handler deleted it, which took the buttons away already).
-    func performSwipeAction(_ index: Int) {
-        guard let swipe = editingState.swipe, swipe.actionsView.configuration.actions.indices.contains(index) else { return }
-        let action = swipe.actionsView.configuration.actions[index]
-        let actionsView = swipe.actionsView
-        action.handler(action, actionsView.button(at: index)) { [weak self] _ in
-            guard let self, self.editingState.swipe?.actionsView === actionsView else { return }
-            self.closeSwipe(animated: true)
-        }
-    }
-
-    /// Scrolling away from an open row closes it, as in UIKit.
-    func closeSwipeIfScrolled() {
-        guard let swipe = editingState.swipe, !swipe.isTracking, abs(contentOffset.y - swipe.contentOffsetY) > 1 else { return }
-        closeSwipe(animated: true)
-    }
-
     // MARK: Taps while editing
 
     /// A press while a row is open closes it and goes no further; in editing mode a press on a
@@ -315,12 +149,20 @@ extension UITableView {
             break
         }
     }
+}
 
-    /// Updates, reloads and mode changes take an open row's buttons away at once.
-    func dropSwipeForUpdate() {
-        guard let swipe = editingState.swipe else { return }
-        editingState.swipe = nil
-        swipe.actionsView.removeFromSuperview()
-        tableDelegate?.tableView(self, didEndEditingRowAt: swipe.indexPath)
+/// Swiping rows open (ListSwipe.swift): rows are the geometry's, and the delegate hears the swipe
+/// begin and end as UIKit's `willBeginEditingRowAt` and `didEndEditingRowAt`.
+extension UITableView: SwipeActionsHost {
+    var listSwipe: ListSwipe? {
+        get { editingState.swipe }
+        set { editingState.swipe = newValue }
     }
+
+    func swipeRow(at point: CGPoint) -> IndexPath? { indexPathForRow(at: point) }
+    func swipeHome(of indexPath: IndexPath) -> CGRect? { cellFrame(for: indexPath) }
+    func swipeCell(at indexPath: IndexPath) -> UIView? { visible[indexPath] }
+    func swipeAllowed(on indexPath: IndexPath) -> Bool { !editingState.isEditing && editingState.reorder == nil }
+    func swipeDidOpen(_ indexPath: IndexPath) { tableDelegate?.tableView(self, willBeginEditingRowAt: indexPath) }
+    func swipeDidClose(_ indexPath: IndexPath) { tableDelegate?.tableView(self, didEndEditingRowAt: indexPath) }
 }
