@@ -1,8 +1,9 @@
 import Foundation
 
-/// Something a list cell shows at its trailing edge (R-LC2): a disclosure chevron, a checkmark, a
-/// label, or an outline's disclosure (a chevron that turns down when its item is expanded). Other
-/// kinds of UIKit's are not drawn yet (docs/lists.md).
+/// Something a list cell shows beside its content (R-LC2): a disclosure chevron, a checkmark, a
+/// label, an outline's disclosure (a chevron that turns down when its item is expanded), the reorder
+/// handle or an app's own view; each always, only in editing mode or only out of it (`displayed`).
+/// Other kinds of UIKit's are not drawn yet (docs/lists.md).
 public struct UICellAccessory: Sendable {
     public enum DisplayedState: Int, Sendable { case always = 0, whenEditing, whenNotEditing }
 
@@ -66,10 +67,27 @@ public struct UICellAccessory: Sendable {
         }
     }
 
+    /// How the reorder handle looks (iOS 14).
+    public struct ReorderOptions: Sendable {
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: LayoutDimension
+        public var tintColor: UIColor?
+        /// A thin line between the handle and an accessory before it.
+        public var showsVerticalSeparator: Bool
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension = .standard, tintColor: UIColor? = nil,
+                    showsVerticalSeparator: Bool = true) {
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+            self.showsVerticalSeparator = showsVerticalSeparator
+        }
+    }
+
     enum Kind: Sendable {
         case disclosureIndicator, checkmark, label(String)
         case outlineDisclosure(OutlineDisclosureOptions, (@MainActor () -> Void)?)
         case customView(CustomViewConfiguration)
+        case reorder(ReorderOptions)
     }
     var text: String? {
         if case .label(let text) = kind { return text }
@@ -95,6 +113,27 @@ public struct UICellAccessory: Sendable {
     public static func outlineDisclosure(displayed: DisplayedState = .always, options: OutlineDisclosureOptions = OutlineDisclosureOptions(),
                                          actionHandler: (@MainActor () -> Void)? = nil) -> UICellAccessory {
         UICellAccessory(kind: .outlineDisclosure(options, actionHandler), displayed: displayed)
+    }
+
+    /// The reorder handle: three grey lines; dragging them moves the row
+    /// (UICollectionView+Reorder.swift) when the data source moves items.
+    public static func reorder(displayed: DisplayedState = .whenEditing, options: ReorderOptions = ReorderOptions()) -> UICellAccessory {
+        UICellAccessory(kind: .reorder(options), displayed: displayed)
+    }
+
+    /// Whether it is the reorder handle.
+    var isReorder: Bool {
+        if case .reorder = kind { return true }
+        return false
+    }
+
+    /// Whether it shows in a cell that is (or is not) editing.
+    func isShown(editing: Bool) -> Bool {
+        switch displayed {
+        case .always: return true
+        case .whenEditing: return editing
+        case .whenNotEditing: return !editing
+        }
     }
 
     /// An app's own view, at the leading or trailing edge.
@@ -136,6 +175,12 @@ public struct UICellAccessory: Sendable {
             let label = UILabel()
             label.text = text
             return label.intrinsicContentSize.width + 16
+        case .reorder(let options):
+            guard options.isHidden != true else { return 0 }
+            switch options.reservedLayoutWidth {
+            case .standard, .actual: return 44
+            case .custom(let width): return max(0, width.isFinite ? width : 0)
+            }
         case .customView(let configuration):
             guard configuration.isHidden != true else { return 0 }
             let view = configuration.customView
@@ -158,6 +203,13 @@ public struct UICellAccessory: Sendable {
             (expanded ? AccessoryGlyph.chevronDown : .chevron).draw(at: area.minX + 10, midY: area.midY, in: context, tint: color, colored: true)
         case .disclosureIndicator: AccessoryGlyph.chevron.draw(at: area.minX + 10, midY: area.midY, in: context, tint: tint)
         case .checkmark: AccessoryGlyph.checkmark.draw(at: area.minX + 10, midY: area.midY, in: context, tint: tint)
+        case .reorder(let options):
+            guard options.isHidden != true else { return }
+            // Three grey lines, as the table's handle (UITableViewCell.drawEditingControls).
+            context.setFillColor(options.tintColor ?? UIColor.systemGray2)
+            for offset in [-5.0, 0.0, 5.0] {
+                context.fill(CGRect(x: area.midX - 9, y: area.midY + CGFloat(offset) - 0.75, width: 18, height: 1.5))
+            }
         case .label, .customView: break   // the cell lays these out as views
         }
     }

@@ -42,6 +42,7 @@ extension UICollectionView {
         let update = pendingUpdate
         pendingUpdate = ListUpdate()
         guard !update.isEmpty else { completion?(true); return }
+        dropMovementForUpdate()   // the item goes back to where the app's data has it, then the batch
         let oldCounts = itemCounts ?? []
         itemCounts = nil
         refreshCountsIfNeeded()

@@ -82,6 +82,31 @@ open class UICollectionView: UIScrollView {
     /// The drag across a list row that uncovers its swipe actions, and the row open (…+Swipe.swift).
     let swipeRecognizer = UIPanGestureRecognizer()
     var swipe: ListSwipe?
+    /// The item being moved interactively (UICollectionView+InteractiveMovement.swift).
+    var movement: CollectionMovement?
+    /// The pan that drags a list row by its reorder accessory.
+    let reorderRecognizer = UIPanGestureRecognizer()
+    /// Whether the data source moves items (asked once; see `dataSourceMovesItems`).
+    var movesItems: Bool?
+    /// Where a reorder drag holds its row: the row's column, and the pointer's height in it.
+    var reorderGrab: CGPoint?
+    /// The long press a collection view controller installs to move items.
+    var standardMovementRecognizer: UILongPressGestureRecognizer?
+    var defaultMoveCalled = false
+
+    /// Editing mode (iOS 14): list cells show their `.whenEditing` accessories (a reorder handle,
+    /// say) and hide their `.whenNotEditing` ones; items are not selected unless
+    /// `allowsSelectionDuringEditing`.
+    open var isEditing = false {
+        didSet {
+            guard isEditing != oldValue else { return }
+            closeSwipe(animated: false)
+            if isEditing, !allowsSelectionDuringEditing { for indexPath in selected { deselectItem(at: indexPath, animated: false) } }
+            for cell in shownCells.values { cell.isEditingInList = isEditing }
+        }
+    }
+    open var allowsSelectionDuringEditing = false
+    open var allowsMultipleSelectionDuringEditing = false
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
@@ -105,6 +130,11 @@ open class UICollectionView: UIScrollView {
             self.handleSwipe(pan)
         })
         addGestureRecognizer(swipeRecognizer)
+        reorderRecognizer.addTarget(handler: { [weak self] recognizer in
+            guard let self, let pan = recognizer as? UIPanGestureRecognizer else { return }
+            self.handleReorder(pan)
+        })
+        addGestureRecognizer(reorderRecognizer)
         alwaysBounceVertical = !(layout is UICollectionViewFlowLayout && (layout as? UICollectionViewFlowLayout)?.scrollDirection == .horizontal)
     }
 
@@ -176,6 +206,8 @@ open class UICollectionView: UIScrollView {
 
     open func reloadData() {
         dropSwipeForUpdate()
+        dropMovementForUpdate()
+        movesItems = nil
         for (indexPath, cell) in shownCells { retire(cell, at: indexPath) }
         for (key, view) in shownSupplementaries { retire(view, key: key) }
         retireDecorations()
@@ -256,6 +288,7 @@ open class UICollectionView: UIScrollView {
         closeSwipeIfScrolled()
         tileMeasuringSelfSizingItems()
         placeSwipedRow()
+        placeMovingItem()
     }
 
     /// Shows the elements the layout puts in the bounds and retires the others.
@@ -292,11 +325,13 @@ open class UICollectionView: UIScrollView {
             if let shown = shownCells[indexPath] {
                 cell = shown
             } else {
-                guard let made = dataSource?.collectionView(self, cellForItemAt: indexPath) else { continue }
+                // While an item moves, the data source still has its items where they were.
+                guard let made = dataSource?.collectionView(self, cellForItemAt: dataIndexPath(forShown: indexPath)) else { continue }
                 cell = made
                 shownCells[indexPath] = cell
                 freshlyShown.insert(indexPath)
                 cell.isSelected = selected.contains(indexPath)
+                cell.isEditingInList = isEditing
                 let container = cellContainer(inSection: indexPath.section)
                 if container === self { insertSubview(cell, at: firstContentIndex) } else { container.addSubview(cell) }
                 collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
@@ -459,6 +494,9 @@ open class UICollectionView: UIScrollView {
     /// The scroll view's pan leaves drags across a list row to the swipe, which begins only on those.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if gestureRecognizer === swipeRecognizer { return swipeShouldBegin() }
+        if gestureRecognizer === reorderRecognizer { return reorderShouldBegin() }
+        if gestureRecognizer === standardMovementRecognizer { return standardMovementShouldBegin() }
+        if gestureRecognizer === panGestureRecognizer, movement != nil || dragBelongsToReorder(panGestureRecognizer) { return false }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
@@ -468,7 +506,7 @@ open class UICollectionView: UIScrollView {
             closeSwipe(animated: true)
             return
         }
-        guard allowsSelection, touches.count == 1, let touch = touches.first,
+        guard allowsSelection, !isEditing || allowsSelectionDuringEditing, touches.count == 1, let touch = touches.first,
               let indexPath = indexPathForItem(at: touch.location(in: self)),
               collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else {
             super.touchesBegan(touches, with: event)
@@ -507,6 +545,14 @@ open class UICollectionView: UIScrollView {
         shownCells[indexPath]?.isHighlighted = false
         collectionDelegate?.collectionView(self, didUnhighlightItemAt: indexPath)
     }
+
+    // MARK: Interactive movement (UICollectionView+InteractiveMovement.swift), open as in UIKit
+
+    @discardableResult
+    open func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool { beginMovement(at: indexPath) }
+    open func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) { updateMovement(to: targetPosition) }
+    open func endInteractiveMovement() { endMovement() }
+    open func cancelInteractiveMovement() { cancelMovement() }
 
     // MARK: The keyboard (UICollectionView+Keyboard.swift)
 

@@ -62,7 +62,18 @@ open class UICollectionViewCell: UICollectionReusableView {
         state.isHighlighted = isHighlighted
         state.isExpanded = isExpandedInOutline
         state.isSwiped = isSwipedInList
+        state.isEditing = isEditingInList
         return state
+    }
+
+    /// Set by the collection view in editing mode: list cells show their editing accessories.
+    var isEditingInList = false {
+        didSet {
+            guard isEditingInList != oldValue else { return }
+            setNeedsUpdateConfiguration()
+            setNeedsLayout()
+            setNeedsDisplay()
+        }
     }
 
     /// Set by the collection view while the cell's row is swiped open.

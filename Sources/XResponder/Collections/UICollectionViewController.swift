@@ -7,6 +7,10 @@ import Foundation
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     public let collectionViewLayout: UICollectionViewLayout
     open var clearsSelectionOnViewWillAppear = true
+    /// Whether a long press on an item moves it (when the data source moves items), as in UIKit.
+    open var installsStandardGestureForInteractiveMovement = true {
+        didSet { collectionView?.standardMovementRecognizer?.isEnabled = installsStandardGestureForInteractiveMovement }
+    }
 
     public init(collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
@@ -24,11 +28,29 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     }
 
     open override func loadView() {
-        if NibControllerLoading.hasFileView(self) { return super.loadView() }
+        if NibControllerLoading.hasFileView(self) {
+            super.loadView()
+            installMovementRecognizer()
+            return
+        }
         let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: collectionViewLayout)
         collection.dataSource = self
         collection.delegate = self
         view = collection
+        installMovementRecognizer()
+    }
+
+    /// The long press that moves items (UICollectionView+Reorder.swift).
+    private func installMovementRecognizer() {
+        guard let collection = collectionView else { return }
+        collection.installStandardMovementGesture().isEnabled = installsStandardGestureForInteractiveMovement
+    }
+
+    /// Editing mode reaches the collection view, as in UIKit (iOS 14): list rows show their
+    /// editing accessories.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        collectionView?.isEditing = editing
     }
 
     open override func viewWillAppear(_ animated: Bool) {
@@ -69,5 +91,16 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
                              animator: (any UIContextMenuInteractionAnimating)?) {}
     open func collectionView(_ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
                              animator: (any UIContextMenuInteractionAnimating)?) {}
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
+    /// Override to move your data; until then the controller's collection view moves nothing.
+    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        collectionView.noteDefaultMove()
+    }
+    open func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+                             atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
+        self.collectionView(collectionView, targetIndexPathForMoveFromItemAt: currentIndexPath, toProposedIndexPath: proposedIndexPath)
+    }
+    open func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+                             toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath { proposedIndexPath }
     open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
 }

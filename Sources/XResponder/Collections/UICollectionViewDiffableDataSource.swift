@@ -10,7 +10,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
 
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
-    private var store = DiffableStore<SectionIdentifierType, ItemIdentifierType>()
+    var store = DiffableStore<SectionIdentifierType, ItemIdentifierType>()
     private var current: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { store.current }
     open var supplementaryViewProvider: SupplementaryViewProvider?
 
@@ -24,6 +24,15 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
         public init() {}
     }
     open var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
+    /// What reordering asks and tells (iOS 14; UICollectionViewDiffableDataSource+Reordering.swift).
+    public struct ReorderingHandlers {
+        /// Whether an item may move; none (the default): items do not move.
+        public var canReorderItem: ((ItemIdentifierType) -> Bool)?
+        public var willReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+        public var didReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+        public init() {}
+    }
+    open var reorderingHandlers = ReorderingHandlers()
     /// The outlines applied to sections, by section (UICollectionViewDiffableDataSource+Outline).
     var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
 
@@ -74,6 +83,17 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
             return UICollectionViewCell(frame: .zero)
         }
         return cell
+    }
+
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        canReorder(at: indexPath)
+    }
+
+    /// The end of a movement: the snapshot takes the new order. (Moving an item onto itself, the
+    /// collection view's question whether this data source moves items, changes nothing.)
+    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        guard sourceIndexPath != destinationIndexPath else { return }
+        reorder(from: sourceIndexPath, to: destinationIndexPath)
     }
 
     open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,

@@ -82,16 +82,38 @@ open class UICollectionViewListCell: UICollectionViewCell {
         backgroundColor = showsSelection ? .systemGray4 : (backgroundConfiguration?.drawnBackgroundColor ?? .secondarySystemGroupedBackground)
     }
 
-    /// The accessories after the content, and before it (custom views placed leading).
-    private var trailingAccessories: [UICellAccessory] { accessories.filter { !$0.isLeading } }
-    private var leadingAccessories: [UICellAccessory] { accessories.filter(\.isLeading) }
+    /// The accessories shown in the cell's editing state, after the content and before it (custom
+    /// views placed leading).
+    private var trailingAccessories: [UICellAccessory] { accessories.filter { !$0.isLeading && $0.isShown(editing: isEditingInList) } }
+    private var leadingAccessories: [UICellAccessory] { accessories.filter { $0.isLeading && $0.isShown(editing: isEditingInList) } }
+
+    /// Where the reorder handle is, in the cell (null when none shows).
+    var reorderAccessoryFrame: CGRect {
+        var x = bounds.maxX
+        for accessory in trailingAccessories.reversed() {
+            x -= accessory.width
+            if case .reorder(let options) = accessory.kind, options.isHidden != true {
+                return CGRect(x: x, y: 0, width: accessory.width, height: bounds.height)
+            }
+        }
+        return .null
+    }
     /// The accessories' room at the trailing edge, and at the leading edge.
     private var accessoryWidth: CGFloat { trailingAccessories.reduce(0) { $0 + $1.width } }
     private var leadingAccessoryWidth: CGFloat { leadingAccessories.reduce(0) { $0 + $1.width } }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        var x = bounds.maxX, labels = accessoryLabels.reversed().makeIterator()
+        // Labels and custom views of accessories not shown in this editing state hide.
+        for (accessory, label) in zip(accessories.filter { $0.text != nil }, accessoryLabels) {
+            label.isHidden = !accessory.isShown(editing: isEditingInList)
+        }
+        for accessory in accessories {
+            guard let configuration = accessory.customViewConfiguration else { continue }
+            configuration.customView.isHidden = configuration.isHidden == true || !accessory.isShown(editing: isEditingInList)
+        }
+        var x = bounds.maxX, labels = zip(accessories.filter { $0.text != nil }, accessoryLabels)
+            .filter { $0.0.isShown(editing: isEditingInList) }.map(\.1).reversed().makeIterator()
         for accessory in trailingAccessories.reversed() {
             x -= accessory.width
             if accessory.text != nil, let label = labels.next() {
@@ -130,11 +152,17 @@ open class UICollectionViewListCell: UICollectionViewCell {
             let start = separatorGuide.map { $0.layoutFrame.minX } ?? 16 + indentation
             context.fill(CGRect(x: start, y: bounds.maxY - 1, width: max(0, bounds.width - start), height: 1))
         }
+        let trailing = trailingAccessories
         var x = bounds.maxX
-        for accessory in trailingAccessories.reversed() {
+        for (index, accessory) in trailing.enumerated().reversed() {
             x -= accessory.width
             accessory.draw(in: CGRect(x: x, y: 0, width: accessory.width, height: bounds.height), context: context, tint: tintColor,
                            expanded: isExpandedInOutline)
+            // The reorder handle keeps apart from an accessory before it with a thin line.
+            if case .reorder(let options) = accessory.kind, options.showsVerticalSeparator, options.isHidden != true, index > 0 {
+                context.setFillColor(UIColor.separator)
+                context.fill(CGRect(x: x, y: bounds.height * 0.25, width: 1, height: bounds.height * 0.5))
+            }
         }
     }
 }
