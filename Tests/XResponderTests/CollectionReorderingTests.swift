@@ -127,8 +127,38 @@ struct CollectionReorderingTests {
         h.input.endTouch(touch)
         h.input.advance(by: 0.5)
         #expect(!list.shown("Smileys").contains("smile 0") && list.shown("Animals").contains("smile 0"))
+        let cells = list.collection.visibleCells
+        #expect(cells.allSatisfy { $0.layer.shadowOpacity == 0 }, "every cell landed: \(cells.map(\.layer.shadowOpacity))")
+        #expect(Set(cells.map(ObjectIdentifier.init)).count == cells.count && cells.allSatisfy { $0.superview === list.collection })
+        for indexPath in list.collection.indexPathsForVisibleItems {
+            let text = (list.collection.cellForItem(at: indexPath)?.contentConfiguration as? UIListContentConfiguration)?.text
+            #expect(text == list.dataSource.itemIdentifier(for: indexPath), "\(indexPath)")
+        }
         #expect(Set(list.transactions.last?.sectionTransactions.map(\.sectionIdentifier) ?? []) == ["Smileys", "Animals"])
         #expect(list.store["Smileys"] == list.shown("Smileys") && list.store["Animals"] == list.shown("Animals"))
+    }
+
+    @Test("R-LC2: a row dragged by its handle over the gap into the next section keeps its cell: held while it moves, landed (no lift left) at the drop, every row showing its own item")
+    func acrossSectionsKeepsTheCell() throws {
+        let window = h.makeWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        let list = Emoji(window: window)
+        let held = try #require(list.cell(2))
+        let header = try #require(list.collection.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))).frame.minY
+        let touch = drag(window, from: CGPoint(x: 380, y: 2 * 44 + 22), to: CGPoint(x: 380, y: header + 2 * 44 + 22), release: false)
+        #expect(list.collection.visibleCells.filter { $0 === held }.count == 1)
+        #expect(abs(held.center.y - (header + 2 * 44 + 22)) < 0.5, "held under the pointer: \(held.center)")
+        h.input.endTouch(touch)
+        h.input.advance(by: 0.5)
+        #expect(held.layer.shadowOpacity == 0)
+        let cells = list.collection.visibleCells
+        #expect(cells.allSatisfy { $0.layer.shadowOpacity == 0 }, "\(cells.map(\.layer.shadowOpacity))")
+        for indexPath in list.collection.indexPathsForVisibleItems {
+            let text = (list.collection.cellForItem(at: indexPath)?.contentConfiguration as? UIListContentConfiguration)?.text
+            #expect(text == list.dataSource.itemIdentifier(for: indexPath), "\(indexPath)")
+            let frame = list.collection.layoutAttributesForItem(at: indexPath)!.frame
+            #expect(list.collection.cellForItem(at: indexPath)?.frame == frame, "\(indexPath) at its place")
+        }
+        #expect(list.shown("Animals").contains("smile 2"))
     }
 
     @Test("R-LC2: canReorderItem says which rows move; without it nothing moves, and a drag on the handle scrolls nothing")

@@ -312,6 +312,38 @@ struct LayerTests {
         #expect(window.damage.bounds.minX <= 43 && window.damage.bounds.maxY >= 127)
     }
 
+    @Test("R-AP1 taking a shadow away or shrinking it damages where it fell (a dropped row lost its lift and kept its shadow)")
+    func removedShadowIsRepainted() {
+        let h = Harness()
+        let window = h.makeWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let card = UIView(frame: CGRect(x: 50, y: 50, width: 40, height: 40))
+        card.layer.shadowOpacity = 1
+        card.layer.shadowRadius = 0
+        card.layer.shadowOffset = CGSize(width: 0, height: 30)
+        window.addSubview(card)
+        let compositor = WindowCompositor(window: window)
+        compositor.renderIfNeeded()
+        // The shadow fell 30 below the card, down to y 120. An animation frame drops the cached
+        // extent without damaging anything (the drop's last frame did), so where the shadow fell
+        // must be learned before the value changes.
+        window.damage = DamageRegion()
+        card.invalidateSubtreeExtent()
+        card.layer.shadowOpacity = 0
+        #expect(window.damage.bounds.maxY >= 120, "taken away")
+        card.layer.shadowOpacity = 1
+        compositor.renderIfNeeded()
+        window.damage = DamageRegion()
+        card.invalidateSubtreeExtent()
+        card.layer.shadowOffset = CGSize(width: 0, height: 5)
+        #expect(window.damage.bounds.maxY >= 120, "moved in")
+        card.layer.shadowRadius = 8
+        compositor.renderIfNeeded()
+        window.damage = DamageRegion()
+        card.invalidateSubtreeExtent()
+        card.layer.shadowRadius = 0
+        #expect(window.damage.bounds.maxY >= 90 + 5 + 24, "shrunk")
+    }
+
     @Test("R-AP1 a thousand cards of one size blur their shadow once")
     func shadowCache() {
         _ = Harness()

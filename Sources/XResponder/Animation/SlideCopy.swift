@@ -52,7 +52,8 @@ final class SlideCopy {
                 return nil
             }
         }
-        guard let container, let displacement else { return nil }
+        // A lifted row floating over the rows would be copied along with the rows sliding under it.
+        guard let container, let displacement, !container.holdsFloatingView else { return nil }
         return SlideCopy(container: container, displacement: displacement)
     }
 

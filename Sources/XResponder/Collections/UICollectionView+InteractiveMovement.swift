@@ -56,7 +56,6 @@ extension UICollectionView {
                                               atCurrentIndexPath: current.current, toProposedIndexPath: proposed) ?? proposed
         guard target != current.current, isValidMovementDestination(target, from: current.current) else { return }
         showMove(from: current.current, to: target, animated: true)
-        movement?.current = target
         placeMovingItem()
     }
 
@@ -139,6 +138,8 @@ extension UICollectionView {
         let followed = ListUpdateAnimation.follow(shownCells, through: update) { [weak self] cell, old in self?.retire(cell, at: old) }
         shownCells = followed.kept
         collectionViewLayout.measures.sizes = update.carry(collectionViewLayout.measures.sizes)
+        // Before the tile: cells it newly shows are asked for through `dataIndexPath(forShown:)`.
+        movement?.current = to
         collectionViewLayout.invalidateLayout()
         prepareLayoutIfNeeded()
         let moving = movement?.cell

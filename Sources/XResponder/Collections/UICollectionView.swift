@@ -84,6 +84,7 @@ open class UICollectionView: UIScrollView {
     var swipe: ListSwipe?
     /// The item being moved interactively (UICollectionView+InteractiveMovement.swift).
     var movement: CollectionMovement?
+    override var holdsFloatingView: Bool { movement != nil }
     /// The pan that drags a list row by its reorder accessory.
     let reorderRecognizer = UIPanGestureRecognizer()
     /// Whether the data source moves items (asked once; see `dataSourceMovesItems`).
@@ -311,7 +312,9 @@ open class UICollectionView: UIScrollView {
             }
         }
         tileDecorations(decorations)
-        for (indexPath, cell) in shownCells where cells[indexPath] == nil {
+        // The item being moved keeps its cell wherever its place is: it is held under the pointer.
+        let held = movement?.cell
+        for (indexPath, cell) in shownCells where cells[indexPath] == nil && cell !== held {
             shownCells[indexPath] = nil
             freshlyShown.remove(indexPath)
             retire(cell, at: indexPath)

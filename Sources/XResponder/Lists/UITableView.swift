@@ -104,6 +104,7 @@ open class UITableView: UIScrollView {
     let swipeRecognizer = UIPanGestureRecognizer()
     /// Follows a drag that starts on a reorder handle in editing mode.
     let reorderRecognizer = UIPanGestureRecognizer()
+    override var holdsFloatingView: Bool { editingState.reorder != nil }
     /// Asks the delegate for rows' context menus (R-DT1, UITableView+ContextMenu.swift).
     private var contextMenuDelegate: ListContextMenu?
 

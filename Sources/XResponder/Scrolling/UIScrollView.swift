@@ -62,6 +62,9 @@ open class UIScrollView: UIView {
 
     /// The Auto Layout guides of the content and the frame (UIScrollView+LayoutGuides.swift).
     var contentGuideStorage: UILayoutGuide?
+    /// Whether a view floats over the content, moving on its own (a row lifted by a drag): then
+    /// the content's pixels include it, and slides redraw rather than copy them (SlideCopy).
+    var holdsFloatingView: Bool { false }
     var frameGuideStorage: UILayoutGuide?
 
     /// The part of the adjusted inset the safe area gave at the last layout (R-AS2).

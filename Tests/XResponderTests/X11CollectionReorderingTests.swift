@@ -1,0 +1,78 @@
+import CX11
+import Foundation
+import Testing
+@testable import XResponder
+
+/// Reordering a collection list on a real X server: an XTest drag by the reorder handle, the system
+/// clock driving the slides, and the pixels the window shows afterwards.
+@Suite("UICollectionView reordering under X11 (R-LC2)", .serialized)
+@MainActor
+struct X11CollectionReorderingTests {
+    /// The window's pixels, row by row (0xRRGGBB).
+    func pixels(_ x: XServerHarness, _ window: UIWindow) throws -> [UInt] {
+        let xid = Window(try #require(x.backend.windowID(of: window)))
+        let width = Int(window.bounds.width * x.backend.scale), height = Int(window.bounds.height * x.backend.scale)
+        let image = try #require(XGetImage(x.injector.display, xid, 0, 0, UInt32(width), UInt32(height), xr_AllPlanes(), ZPixmap))
+        defer { xr_XDestroyImage(image) }
+        var result: [UInt] = []
+        result.reserveCapacity(width * height)
+        for y in 0..<height { for x in 0..<width { result.append(xr_XGetPixel(image, Int32(x), Int32(y)) & 0xFFFFFF) } }
+        return result
+    }
+
+    @Test("R-LC2 X11: a row dragged by its handle into the next section and dropped leaves no pixels behind — its lift's shadow and the rows that slid under it are repainted, as a full redraw shows")
+    func dropLeavesNothingBehind() throws {
+        let x = try XServerHarness()
+        defer { x.tearDown() }
+        let window = try x.showWindow(frame: CGRect(x: 60, y: 40, width: 360, height: 520))
+        let collection = UICollectionView(frame: window.bounds,
+                                          collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .insetGrouped)))
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, text in
+            var content = cell.defaultContentConfiguration()
+            content.text = text
+            cell.contentConfiguration = content
+            cell.accessories = [.disclosureIndicator(), .reorder(displayed: .always)]
+        }
+        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collection) { collection, indexPath, text in
+            collection.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: text)
+        }
+        dataSource.reorderingHandlers.canReorderItem = { _ in true }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0, 1])
+        snapshot.appendItems(["Apples", "Pears", "Plums"], toSection: 0)
+        snapshot.appendItems(["Leeks", "Beans", "Kale", "Chard"], toSection: 1)
+        dataSource.apply(snapshot, animatingDifferences: false)
+        window.addSubview(collection)
+        try x.waitUntil("the rows are drawn") { collection.visibleCells.count == 7 }
+        _ = try x.backend.processEvents(timeout: 0.3) { false }
+
+        let from = try #require(collection.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))).frame
+        let to = try #require(collection.layoutAttributesForItem(at: IndexPath(item: 1, section: 1))).frame
+        let start = CGPoint(x: from.maxX - 20, y: from.midY), end = CGPoint(x: from.maxX - 20, y: to.midY + 4)
+        x.injector.movePointer(to: x.screenPoint(start, in: window))
+        x.injector.button(1, isDown: true)
+        _ = try x.backend.processEvents(timeout: 0.03) { false }
+        for step in 1...20 {
+            let t = CGFloat(step) / 20
+            x.injector.movePointer(to: x.screenPoint(CGPoint(x: start.x, y: start.y + (end.y - start.y) * t), in: window))
+            _ = try x.backend.processEvents(timeout: 0.02) { false }
+        }
+        x.injector.button(1, isDown: false)
+        try x.waitUntil("the row moved") { dataSource.snapshot().itemIdentifiers(inSection: 1).contains("Plums") }
+        let app = UIApplication.shared
+        try x.waitUntil("the drop's animations finished") {
+            app.viewAnimator.isIdle && (app.layerAnimationEngineStorage?.isIdle ?? true)
+        }
+        // One more pass draws the last frame those animations asked for.
+        _ = try x.backend.processEvents(timeout: 0.1) { false }
+        let shown = try pixels(x, window)
+        window.setNeedsDisplay()
+        for view in collection.subviews { view.setNeedsDisplay() }
+        _ = try x.backend.processEvents(timeout: 0.3) { false }
+        let redrawn = try pixels(x, window)
+        let width = Int(window.bounds.width * x.backend.scale)
+        let differing = zip(shown, redrawn).enumerated().filter { $0.element.0 != $0.element.1 }.map { ($0.offset % width, $0.offset / width) }
+        let count = differing.count
+        #expect(count == 0, "pixels differ from a full redraw, first \(differing.prefix(4))")
+    }
+}
