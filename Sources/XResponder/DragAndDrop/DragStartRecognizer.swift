@@ -12,6 +12,11 @@ final class DragStartRecognizer: UIGestureRecognizer {
     private var lifted = false
     private var liftTimer: ScheduledTimer?
     private(set) var session: DragSession?
+    /// Whether a move now would start the drag: with the pointer from the press, with a finger
+    /// once held still for `liftDelay`.
+    var isLifted: Bool { lifted && session == nil }
+    /// Where the press began, in window coordinates.
+    var startPoint: CGPoint? { start }
 
     init() {
         super.init(target: nil, action: nil)

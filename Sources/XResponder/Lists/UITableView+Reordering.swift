@@ -57,7 +57,7 @@ extension UITableView {
 
     /// The dragged cell follows the pointer; the destination under it is asked of the delegate,
     /// and the rows between slide aside. Near an edge the list scrolls by the distance moved.
-    private func followReorder(to point: CGPoint) {
+    func followReorder(to point: CGPoint) {
         guard var reorder = editingState.reorder else { return }
         let margin = Self.reorderAutoscrollMargin
         var step: CGFloat = 0
@@ -126,7 +126,7 @@ extension UITableView {
 
     /// The drop: the data source moves the row, then the table does (the cell slides into its
     /// slot). A cancelled drag puts everything back.
-    private func finishReorder(cancelled: Bool) {
+    func finishReorder(cancelled: Bool) {
         guard let reorder = editingState.reorder else { return }
         editingState.reorder = nil
         visible[reorder.from]?.alpha = 1

@@ -107,6 +107,8 @@ open class UITableView: UIScrollView {
     override var holdsFloatingView: Bool { editingState.reorder != nil }
     /// Asks the delegate for rows' context menus (R-DT1, UITableView+ContextMenu.swift).
     private var contextMenuDelegate: ListContextMenu?
+    /// Drags of rows and drops on row slots, made when a drag or drop delegate is set.
+    var dragAndDropStorage: TableDragAndDrop?
 
     public init(frame: CGRect, style: Style) {
         self.style = style
@@ -141,7 +143,8 @@ open class UITableView: UIScrollView {
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if gestureRecognizer === swipeRecognizer { return swipeShouldBegin() }
         if gestureRecognizer === reorderRecognizer { return reorderShouldBegin() }
-        if gestureRecognizer === panGestureRecognizer, dragBelongsToReorder(panGestureRecognizer) { return false }
+        if gestureRecognizer === panGestureRecognizer, dragBelongsToReorder(panGestureRecognizer)
+            || dragAndDropStorage?.claims(panGestureRecognizer) == true { return false }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
@@ -363,8 +366,9 @@ open class UITableView: UIScrollView {
         cellRegistry.retire(cell, requireRegistration: false)
     }
 
-    /// A row's frame as editing has it: moved aside by a swipe, lifted or shifted by a reorder.
-    private func editingFrame(for indexPath: IndexPath) -> CGRect {
+    /// A row's frame as editing has it: moved aside by a swipe, lifted or shifted by a reorder,
+    /// moved down by the gap a drop opened.
+    func editingFrame(for indexPath: IndexPath) -> CGRect {
         if let reorder = editingState.reorder {
             guard indexPath == reorder.from else { return reorderedFrame(for: indexPath) }
             var frame = cellFrame(for: indexPath)
@@ -374,6 +378,7 @@ open class UITableView: UIScrollView {
         if let swipe = editingState.swipe, swipe.indexPath == indexPath {
             return cellFrame(for: indexPath).offsetBy(dx: swipe.offset, dy: 0)
         }
+        if let shift = dropGapShift(for: indexPath) { return cellFrame(for: indexPath).offsetBy(dx: 0, dy: shift) }
         return cellFrame(for: indexPath)
     }
 

@@ -1,0 +1,47 @@
+import Foundation
+
+/// One item of a drop on a table, as the drop delegate sees it (R-LC1).
+@MainActor
+final class TableDropItem: UITableViewDropItem {
+    let dragItem: UIDragItem
+    let sourceIndexPath: IndexPath?
+    let previewSize: CGSize
+
+    init(dragItem: UIDragItem, sourceIndexPath: IndexPath?, previewSize: CGSize) {
+        self.dragItem = dragItem
+        self.sourceIndexPath = sourceIndexPath
+        self.previewSize = previewSize
+    }
+}
+
+/// The drop a table's delegate performs (R-LC1): the items, the slot, the proposal. Where an item
+/// lands is noted (tests and traces read it); no preview flies there, since none is drawn on the
+/// desktop, so each landing's animator settles on the next turn (`DropSettleAnimator`).
+@MainActor
+final class TableDropCoordinator: UITableViewDropCoordinator {
+    let items: [any UITableViewDropItem]
+    let destinationIndexPath: IndexPath?
+    let proposal: UITableViewDropProposal
+    let session: any UIDropSession
+    private(set) var landings: [(item: UIDragItem, indexPath: IndexPath)] = []
+
+    init(items: [any UITableViewDropItem], destinationIndexPath: IndexPath?, proposal: UITableViewDropProposal,
+         session: any UIDropSession) {
+        self.items = items
+        self.destinationIndexPath = destinationIndexPath
+        self.proposal = proposal
+        self.session = session
+    }
+
+    @discardableResult
+    func drop(_ dragItem: UIDragItem, toRowAt indexPath: IndexPath) -> any UIDragAnimating {
+        landings.append((dragItem, indexPath))
+        return DropSettleAnimator()
+    }
+
+    @discardableResult
+    func drop(_ dragItem: UIDragItem, intoRowAt indexPath: IndexPath, rect: CGRect) -> any UIDragAnimating {
+        landings.append((dragItem, indexPath))
+        return DropSettleAnimator()
+    }
+}
