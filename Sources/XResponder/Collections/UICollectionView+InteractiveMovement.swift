@@ -77,6 +77,40 @@ extension UICollectionView {
         land(cancelled)
     }
 
+    /// A drop delegate takes the movement over at the drop (drag and drop): the data source's
+    /// order is shown again, since the delegate moves the item itself, but every cell stays where it
+    /// was seen — the moving one at the place it was dropped on, its lift gone — so the delegate's
+    /// batch animates from what is on screen.
+    func handOverMovement() {
+        guard let moving = movement else { return }
+        let seen = shownCells.values.filter { $0 !== moving.cell }.map { ($0, $0.frame) }
+        let dropped = layoutAttributesForItem(at: moving.current)?.frame
+        movement = nil
+        if moving.current != moving.original { showMove(from: moving.current, to: moving.original, animated: false) }
+        for (cell, frame) in seen { cell.frame = frame }
+        if let dropped, let container = moving.cell.superview { moving.cell.frame = convert(dropped, to: container) }
+        let layer = moving.cell.layer
+        (layer.shadowOpacity, layer.shadowRadius, layer.shadowOffset) = moving.restingShadow
+    }
+
+    /// Cells not at their layout's places slide there (after a drop its delegate did not follow
+    /// with an update).
+    func settleShownCells() {
+        var moves: [(UICollectionViewCell, CGRect)] = []
+        for (indexPath, cell) in shownCells {
+            guard let frame = layoutAttributesForItem(at: indexPath)?.frame, let container = cell.superview else { continue }
+            let home = convert(frame, to: container)
+            if cell.frame != home { moves.append((cell, home)) }
+        }
+        guard !moves.isEmpty else { return }
+        let place = { for (cell, home) in moves { cell.frame = home } }
+        if window != nil, UIView.areAnimationsEnabled {
+            UIView.animate(withDuration: Self.movementSlideDuration, animations: place)
+        } else {
+            place()
+        }
+    }
+
     // MARK: Inside the movement
 
     /// Whether the data source moves items: asked once, by moving an item onto itself (which

@@ -57,7 +57,7 @@ extension UICollectionView {
 
     /// The row follows the pointer in its column; near an edge the list scrolls by half the
     /// distance past the margin, each move.
-    private func followReorder(to point: CGPoint) {
+    func followReorder(to point: CGPoint) {
         guard movement != nil, let grab = reorderGrab else { return }
         let margin = Self.reorderAutoscrollMargin
         var step: CGFloat = 0

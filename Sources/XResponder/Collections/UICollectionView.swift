@@ -49,6 +49,8 @@ open class UICollectionView: UIScrollView {
     var collectionDelegate: UICollectionViewDelegate? { delegate as? UICollectionViewDelegate }
     /// Asks the delegate for items' context menus (R-DT1, UICollectionView+ContextMenu.swift).
     private var contextMenuDelegate: ListContextMenu?
+    /// Drags of items and drops on their places, made when a drag or drop delegate is set.
+    var dragAndDropStorage: CollectionDragAndDrop?
 
     open var backgroundView: UIView? { didSet { oldValue?.removeFromSuperview(); setNeedsLayout() } }
     open var allowsSelection = true
@@ -499,7 +501,8 @@ open class UICollectionView: UIScrollView {
         if gestureRecognizer === swipeRecognizer { return swipeShouldBegin() }
         if gestureRecognizer === reorderRecognizer { return reorderShouldBegin() }
         if gestureRecognizer === standardMovementRecognizer { return standardMovementShouldBegin() }
-        if gestureRecognizer === panGestureRecognizer, movement != nil || dragBelongsToReorder(panGestureRecognizer) { return false }
+        if gestureRecognizer === panGestureRecognizer, movement != nil || dragBelongsToReorder(panGestureRecognizer)
+            || dragAndDropStorage?.claims(panGestureRecognizer) == true { return false }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 

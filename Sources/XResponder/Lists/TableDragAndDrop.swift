@@ -139,6 +139,8 @@ final class TableDragAndDrop: UIDragInteractionDelegate, UIDropInteractionDelega
     func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: any UIDropSession) -> UIDropProposal {
         guard let table else { return UIDropProposal(operation: .cancel) }
         let point = session.location(in: table)
+        // A reload ends the lifted row's move; the drag goes on as any other.
+        if showsLocalMove, table.editingState.reorder == nil { showsLocalMove = false }
         if showsLocalMove { table.followReorder(to: point) }
         var slot = showsLocalMove ? table.editingState.reorder?.to : table.insertionIndexPath(at: point)
         let proposal = dropDelegate?.tableView(table, dropSessionDidUpdate: session, withDestinationIndexPath: slot)
@@ -166,6 +168,7 @@ final class TableDragAndDrop: UIDragInteractionDelegate, UIDropInteractionDelega
 
     func dropInteraction(_ interaction: UIDropInteraction, performDrop session: any UIDropSession) {
         guard let table else { return }
+        if showsLocalMove, table.editingState.reorder == nil { showsLocalMove = false }
         if showsLocalMove { return endLocalMove(dropped: true) }
         let proposal = self.proposal ?? UITableViewDropProposal(operation: .cancel)
         let items = session.items.map { item in

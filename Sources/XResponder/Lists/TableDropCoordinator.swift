@@ -14,16 +14,15 @@ final class TableDropItem: UITableViewDropItem {
     }
 }
 
-/// The drop a table's delegate performs (R-LC1): the items, the slot, the proposal. Where an item
-/// lands is noted (tests and traces read it); no preview flies there, since none is drawn on the
-/// desktop, so each landing's animator settles on the next turn (`DropSettleAnimator`).
+/// The drop a table's delegate performs (R-LC1): the items, the slot, the proposal. No preview
+/// flies to where an item lands, since none is drawn on the desktop, so each landing's animator
+/// settles on the next turn (`DropSettleAnimator`).
 @MainActor
 final class TableDropCoordinator: UITableViewDropCoordinator {
     let items: [any UITableViewDropItem]
     let destinationIndexPath: IndexPath?
     let proposal: UITableViewDropProposal
     let session: any UIDropSession
-    private(set) var landings: [(item: UIDragItem, indexPath: IndexPath)] = []
 
     init(items: [any UITableViewDropItem], destinationIndexPath: IndexPath?, proposal: UITableViewDropProposal,
          session: any UIDropSession) {
@@ -35,13 +34,11 @@ final class TableDropCoordinator: UITableViewDropCoordinator {
 
     @discardableResult
     func drop(_ dragItem: UIDragItem, toRowAt indexPath: IndexPath) -> any UIDragAnimating {
-        landings.append((dragItem, indexPath))
-        return DropSettleAnimator()
+        DropSettleAnimator()
     }
 
     @discardableResult
     func drop(_ dragItem: UIDragItem, intoRowAt indexPath: IndexPath, rect: CGRect) -> any UIDragAnimating {
-        landings.append((dragItem, indexPath))
-        return DropSettleAnimator()
+        DropSettleAnimator()
     }
 }
