@@ -5,7 +5,7 @@ import Testing
 /// A grid of tiles that drag out as text; it moves items, and its drop delegate (when set) moves
 /// its own items in `performDropWith` as UIKit tutorials do, and inserts text from elsewhere.
 @MainActor
-private final class Tiles: NSObject, UICollectionViewDataSource, UICollectionViewDragDelegate, UICollectionViewDropDelegate {
+final class DragTiles: NSObject, UICollectionViewDataSource, UICollectionViewDragDelegate, UICollectionViewDropDelegate {
     var tiles = (0..<12).map { "T\($0)" }
     var moves: [String] = []
     var log: [String] = []
@@ -73,7 +73,7 @@ struct CollectionDragAndDropTests {
     let h = Harness()
     let window: UIWindow
     let collection: UICollectionView
-    private let tiles = Tiles()
+    private let tiles = DragTiles()
     let source = DragSourceView(frame: CGRect(x: 340, y: 10, width: 50, height: 50))
 
     init() {

@@ -5,7 +5,7 @@ import Testing
 /// A table of fruit whose rows drag out as text; it moves rows, and its drop delegate (when set)
 /// logs what it hears and inserts dropped text where it was dropped.
 @MainActor
-private final class FruitRows: NSObject, UITableViewDataSource, UITableViewDragDelegate, UITableViewDropDelegate {
+final class FruitRows: NSObject, UITableViewDataSource, UITableViewDragDelegate, UITableViewDropDelegate {
     var fruits = ["Apple", "Banana", "Cherry", "Date", "Elderberry", "Fig"]
     var moves: [String] = []
     var log: [String] = []

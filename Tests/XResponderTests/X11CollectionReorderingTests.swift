@@ -8,18 +8,6 @@ import Testing
 @Suite("UICollectionView reordering under X11 (R-LC2)", .serialized)
 @MainActor
 struct X11CollectionReorderingTests {
-    /// The window's pixels, row by row (0xRRGGBB).
-    func pixels(_ x: XServerHarness, _ window: UIWindow) throws -> [UInt] {
-        let xid = Window(try #require(x.backend.windowID(of: window)))
-        let width = Int(window.bounds.width * x.backend.scale), height = Int(window.bounds.height * x.backend.scale)
-        let image = try #require(XGetImage(x.injector.display, xid, 0, 0, UInt32(width), UInt32(height), xr_AllPlanes(), ZPixmap))
-        defer { xr_XDestroyImage(image) }
-        var result: [UInt] = []
-        result.reserveCapacity(width * height)
-        for y in 0..<height { for x in 0..<width { result.append(xr_XGetPixel(image, Int32(x), Int32(y)) & 0xFFFFFF) } }
-        return result
-    }
-
     @Test("R-LC2 X11: a row dragged by its handle into the next section and dropped leaves no pixels behind — its lift's shadow and the rows that slid under it are repainted, as a full redraw shows")
     func dropLeavesNothingBehind() throws {
         let x = try XServerHarness()
@@ -59,19 +47,7 @@ struct X11CollectionReorderingTests {
         }
         x.injector.button(1, isDown: false)
         try x.waitUntil("the row moved") { dataSource.snapshot().itemIdentifiers(inSection: 1).contains("Plums") }
-        let app = UIApplication.shared
-        try x.waitUntil("the drop's animations finished") {
-            app.viewAnimator.isIdle && (app.layerAnimationEngineStorage?.isIdle ?? true)
-        }
-        // One more pass draws the last frame those animations asked for.
-        _ = try x.backend.processEvents(timeout: 0.1) { false }
-        let shown = try pixels(x, window)
-        window.setNeedsDisplay()
-        for view in collection.subviews { view.setNeedsDisplay() }
-        _ = try x.backend.processEvents(timeout: 0.3) { false }
-        let redrawn = try pixels(x, window)
-        let width = Int(window.bounds.width * x.backend.scale)
-        let differing = zip(shown, redrawn).enumerated().filter { $0.element.0 != $0.element.1 }.map { ($0.offset % width, $0.offset / width) }
+        let differing = try x.pixelsLeftBehind(in: window)
         let count = differing.count
         #expect(count == 0, "pixels differ from a full redraw, first \(differing.prefix(4))")
     }

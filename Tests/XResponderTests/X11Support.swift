@@ -71,6 +71,39 @@ final class XServerHarness {
     func screenPoint(_ point: CGPoint, in window: UIWindow) -> CGPoint {
         CGPoint(x: (window.frame.minX + point.x) * backend.scale, y: (window.frame.minY + point.y) * backend.scale)
     }
+
+    /// The window's pixels as the server has them, row by row (0xRRGGBB).
+    func pixels(of window: UIWindow) throws -> [UInt] {
+        let xid = Window(try #require(backend.windowID(of: window)))
+        let width = Int(window.bounds.width * backend.scale), height = Int(window.bounds.height * backend.scale)
+        let image = try #require(XGetImage(injector.display, xid, 0, 0, UInt32(width), UInt32(height), xr_AllPlanes(), ZPixmap))
+        defer { xr_XDestroyImage(image) }
+        var result: [UInt] = []
+        result.reserveCapacity(width * height)
+        for y in 0..<height { for x in 0..<width { result.append(xr_XGetPixel(image, Int32(x), Int32(y)) & 0xFFFFFF) } }
+        return result
+    }
+
+    /// Where the window's pixels differ from a full redraw of it (window pixel positions), once the
+    /// animations running have finished: what incremental drawing left behind or missed.
+    func pixelsLeftBehind(in window: UIWindow) throws -> [(x: Int, y: Int)] {
+        try waitUntil("the animations finished") {
+            app.viewAnimator.isIdle && (app.layerAnimationEngineStorage?.isIdle ?? true)
+        }
+        // One more pass draws the last frame those animations asked for.
+        _ = try backend.processEvents(timeout: 0.1) { false }
+        let shown = try pixels(of: window)
+        window.setNeedsDisplay()
+        var pending: [UIView] = [window]
+        while let view = pending.popLast() {
+            view.setNeedsDisplay()
+            pending += view.subviews
+        }
+        _ = try backend.processEvents(timeout: 0.3) { false }
+        let redrawn = try pixels(of: window)
+        let width = Int(window.bounds.width * backend.scale)
+        return zip(shown, redrawn).enumerated().filter { $0.element.0 != $0.element.1 }.map { ($0.offset % width, $0.offset / width) }
+    }
 }
 
 /// An Xvfb of the test's own, so a test can kill the server under a running application.
