@@ -4,7 +4,8 @@ import Foundation
 // selection to the previous and next item (across sections), Up and Down to the nearest item in
 // the line above or below, Home and End to the first and last items; Shift with multiple selection
 // extends from the anchor; the item scrolls into view. Return activates the selected item (the
-// delegate's `shouldSelectItemAt` and `didSelectItemAt`, what a click does).
+// delegate's `shouldSelectItemAt` and `didSelectItemAt`, what a click does). Letters select by
+// typing (`TypeSelect`), as in a table.
 
 extension UICollectionView {
     func handleKey(_ key: UIKey) -> Bool {
@@ -25,8 +26,9 @@ extension UICollectionView {
             collectionDelegate?.collectionView(self, didSelectItemAt: current)
             return true
         default:
-            return false
+            return typeSelect(key)
         }
+        typeSelectState.reset()
         guard let target else { return false }
         if key.modifierFlags.contains(.shift), allowsMultipleSelection, let anchor = current {
             for path in items(from: anchor, to: target) { selectItem(at: path, animated: false, scrollPosition: []) }
@@ -77,5 +79,37 @@ extension UICollectionView {
         guard let lineY else { return indexPath }
         let line = candidates.filter { abs((down ? $0.frame.minY : $0.frame.maxY) - lineY) < 1 }
         return line.min { abs($0.frame.midX - frame.midX) < abs($1.frame.midX - frame.midX) }?.indexPath ?? indexPath
+    }
+
+    /// A letter typed: the next item whose title starts with the letters typed selects and
+    /// scrolls into view; items not shown are asked of the data source (their cells go to the
+    /// pool), at most `UITableView.typeSelectReach` per key.
+    private func typeSelect(_ key: UIKey) -> Bool {
+        let now = UIApplication.shared.clock.now
+        guard key.modifierFlags.intersection([.control, .command, .alternate]).isEmpty,
+              let scalar = key.characters.unicodeScalars.first, !CharacterSet.controlCharacters.contains(scalar),
+              let (prefix, pastCurrent) = typeSelectState.type(key.characters, at: now) else { return false }
+        let paths = (0..<numberOfSections).flatMap { section in (0..<numberOfItems(inSection: section)).map { IndexPath(item: $0, section: section) } }
+        let current = (selectionAnchor ?? indexPathsForSelectedItems?.first).flatMap { paths.firstIndex(of: $0) } ?? -1
+        let start = max(0, current + (pastCurrent ? 1 : 0))
+        guard let found = TypeSelect.find(prefix, count: paths.count, from: start, limit: UITableView.typeSelectReach,
+                                          title: { typeSelectTitle(at: paths[$0]) }) else { return true }
+        let target = paths[found]
+        selectItem(at: target, animated: false, scrollPosition: [])
+        selectionAnchor = target
+        scrollToItem(at: target, at: [], animated: false)
+        return true
+    }
+
+    private func typeSelectTitle(at indexPath: IndexPath) -> String? {
+        let cell: UICollectionViewCell
+        if let shown = shownCells[indexPath] {
+            cell = shown
+        } else {
+            guard let dataSource else { return nil }
+            cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+            shelve(cell)
+        }
+        return TypeSelect.title(of: cell, configuration: cell.contentConfiguration, textLabel: nil)
     }
 }

@@ -51,6 +51,7 @@ open class UICollectionView: UIScrollView {
     private var contextMenuDelegate: ListContextMenu?
     /// Drags of items and drops on their places, made when a drag or drop delegate is set.
     var dragAndDropStorage: CollectionDragAndDrop?
+    var typeSelectState = TypeSelect()
 
     open var backgroundView: UIView? { didSet { oldValue?.removeFromSuperview(); setNeedsLayout() } }
     open var allowsSelection = true
@@ -393,6 +394,12 @@ open class UICollectionView: UIScrollView {
         cell.removeFromSuperview()
         cell.isHighlighted = false
         collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+        shelve(cell)
+    }
+
+    /// A cell off screen goes to the pool when its class is still the one registered for its
+    /// identifier (a cell made but never shown, read by type-to-select, too).
+    func shelve(_ cell: UICollectionViewCell) {
         guard let identifier = cell.reuseIdentifier,
               cellClasses[identifier].map({ $0 == type(of: cell) }) ?? (cellFactories[identifier] != nil) else { return }
         cellPool.put(cell, identifier: identifier)

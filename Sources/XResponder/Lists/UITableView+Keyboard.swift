@@ -5,6 +5,7 @@ import Foundation
 // multiple selection extends from the anchor; the new row scrolls into view. Moving selects as
 // `selectRow` does (the delegate hears nothing, as with UIKit's keyboard focus); Return (or Enter)
 // activates the selected row: `willSelectRowAt` and `didSelectRowAt`, what a click would do.
+// Letters select by typing (`TypeSelect`): the next row whose title starts with what was typed.
 
 extension UITableView {
     /// Acts on `key`; false when it is not a list key (it goes on to the scroll view: scrolling).
@@ -24,8 +25,9 @@ extension UITableView {
             activate(current)
             return true
         default:
-            return false
+            return typeSelect(key)
         }
+        typeSelectState.reset()
         guard let target else { return false }
         let extending = key.modifierFlags.contains(.shift) && allowsMultipleSelection
         if extending, let anchor = current {
@@ -36,6 +38,39 @@ extension UITableView {
         selectionAnchor = target
         scrollToRow(at: target, at: .none, animated: false)
         return true
+    }
+
+    /// A letter typed: the next row whose title starts with the letters typed selects and scrolls
+    /// into view. Rows not shown are asked of the data source (their cells go to the pool), at most
+    /// `typeSelectReach` of them per key, so a long list costs a bounded amount per key.
+    private func typeSelect(_ key: UIKey) -> Bool {
+        let now = UIApplication.shared.clock.now
+        guard key.modifierFlags.intersection([.control, .command, .alternate]).isEmpty,
+              let scalar = key.characters.unicodeScalars.first, !CharacterSet.controlCharacters.contains(scalar),
+              let (prefix, pastCurrent) = typeSelectState.type(key.characters, at: now) else { return false }
+        let paths = (0..<numberOfSections).flatMap { section in (0..<numberOfRows(inSection: section)).map { IndexPath(row: $0, section: section) } }
+        let current = (selectionAnchor ?? indexPathForSelectedRow).flatMap { paths.firstIndex(of: $0) } ?? -1
+        let start = max(0, current + (pastCurrent ? 1 : 0))
+        guard let found = TypeSelect.find(prefix, count: paths.count, from: start, limit: Self.typeSelectReach,
+                                          title: { typeSelectTitle(at: paths[$0]) }) else { return true }
+        let target = paths[found]
+        selectRow(at: target, animated: false, scrollPosition: .none)
+        selectionAnchor = target
+        scrollToRow(at: target, at: .none, animated: false)
+        return true
+    }
+
+    /// How many rows one key typed may read.
+    static let typeSelectReach = 2_000
+
+    private func typeSelectTitle(at indexPath: IndexPath) -> String? {
+        if let cell = visible[indexPath] {
+            return TypeSelect.title(of: cell, configuration: cell.contentConfiguration, textLabel: cell.existingTextLabel)
+        }
+        guard let dataSource else { return nil }
+        let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+        defer { cellRegistry.retire(cell, requireRegistration: false) }
+        return TypeSelect.title(of: cell, configuration: cell.contentConfiguration, textLabel: cell.existingTextLabel)
     }
 
     /// Return on the selected row: what a click on it does, delegate included.

@@ -109,6 +109,7 @@ open class UITableView: UIScrollView {
     private var contextMenuDelegate: ListContextMenu?
     /// Drags of rows and drops on row slots, made when a drag or drop delegate is set.
     var dragAndDropStorage: TableDragAndDrop?
+    var typeSelectState = TypeSelect()
 
     public init(frame: CGRect, style: Style) {
         self.style = style
@@ -463,18 +464,7 @@ open class UITableView: UIScrollView {
     // MARK: Scrolling
 
     open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
-        let row = rectForRow(at: indexPath)
-        guard !row.isNull else { return }
-        var y = contentOffset.y
-        switch scrollPosition {
-        case .top: y = row.minY
-        case .middle: y = row.midY - bounds.height / 2
-        case .bottom: y = row.maxY - bounds.height
-        case .none:
-            if row.minY < bounds.minY { y = row.minY } else if row.maxY > bounds.maxY { y = row.maxY - bounds.height }
-        }
-        let maximum = max(0, contentSize.height + contentInset.bottom - bounds.height)
-        setContentOffset(CGPoint(x: contentOffset.x, y: min(max(y, -contentInset.top), maximum)), animated: animated)
+        scrollToRow(at: indexPath, at: scrollPosition, animated: animated, corrections: 3)
     }
 
     // MARK: Selection (R-LC1)

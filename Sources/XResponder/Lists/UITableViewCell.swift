@@ -111,6 +111,8 @@ open class UITableViewCell: UIView {
     var selectionSegue: ((Any?) -> Void)?
 
     private var textLabelStorage: UILabel?
+    /// The text label if one was made (reading `textLabel` makes one).
+    var existingTextLabel: UILabel? { textLabelStorage }
     private var detailTextLabelStorage: UILabel?
     private var imageViewStorage: UIImageView?
     /// The configuration updates and the content configuration's view.

@@ -17,8 +17,6 @@ final class ContextMenuPresentation: ModalPopup {
     }
     /// How long the pointer rests on a submenu's row before it opens (GTK waits about as long).
     static let submenuDelay: TimeInterval = 0.2
-    /// How long typed letters add up to one prefix.
-    static let typeAheadTimeout: TimeInterval = 1
 
     /// One popup: the menu it shows, as given (`source`) and with its deferred elements resolved.
     private struct Level {
@@ -34,8 +32,7 @@ final class ContextMenuPresentation: ModalPopup {
     private weak var previousKeyWindow: UIWindow?
     private var levels: [Level] = []
     private var submenuTimer: ScheduledTimer?
-    private var typedText = ""
-    private var typedTime = -TimeInterval.infinity
+    private var typeSelect = TypeSelect()
     private(set) var isDismissed = false
     /// Runs once the menu has closed (a button showing its menu clears its highlight).
     var didDismiss: (() -> Void)?
@@ -303,24 +300,14 @@ final class ContextMenuPresentation: ModalPopup {
         return true
     }
 
-    /// Type-ahead: letters typed within a second of each other make a prefix; the highlight moves
-    /// to the next row whose title starts with it. The same letter again moves to the next such row.
+    /// Type-ahead (`TypeSelect`): the highlight moves to the next row whose title starts with the
+    /// letters typed.
     private func typeAhead(_ text: String, in list: MenuListView) {
-        let now = UIApplication.shared.clock.now
-        if now - typedTime > Self.typeAheadTimeout { typedText = "" }
-        typedTime = now
-        typedText += text.lowercased()
-        let repeatsOneLetter = Set(typedText).count == 1
-        let prefix = repeatsOneLetter ? String(typedText.prefix(1)) : typedText
-        let count = list.rows.count
-        guard count > 0 else { return }
-        let start = max(0, (list.highlightedRow ?? -1) + (repeatsOneLetter ? 1 : 0))
-        for offset in 0..<count {
-            let index = (start + offset) % count
-            if list.rows[index].isSelectable, list.rows[index].title.lowercased().hasPrefix(prefix) {
-                list.highlight(index)
-                return
-            }
+        guard let (prefix, pastCurrent) = typeSelect.type(text, at: UIApplication.shared.clock.now) else { return }
+        let start = max(0, (list.highlightedRow ?? -1) + (pastCurrent ? 1 : 0))
+        let rows = list.rows
+        if let index = TypeSelect.find(prefix, count: rows.count, from: start, title: { rows[$0].isSelectable ? rows[$0].title : nil }) {
+            list.highlight(index)
         }
     }
 }
