@@ -372,7 +372,7 @@ open class UICollectionView: UIScrollView {
                 if attributes.zIndex > 1 { bringSubviewToFront(view) }
             }
         }
-
+        runVisibleItemsHandlers(cells: cells, supplementaries: supplementaries)
         cellPool.trim()
         supplementaryPool.trim()
     }
@@ -386,6 +386,10 @@ open class UICollectionView: UIScrollView {
         if view.center != center { view.center = center }
         view.isHidden = attributes.isHidden
         if view.alpha != attributes.alpha { view.alpha = attributes.alpha }
+        // A section's visible items handler sets the transform itself (UICollectionView+VisibleItems.swift).
+        if view.transform != attributes.transform, collectionViewLayout.visibleItemsHandler(inSection: attributes.indexPath.section) == nil {
+            view.transform = attributes.transform
+        }
         view.apply(attributes)
     }
 

@@ -138,6 +138,11 @@ open class UICollectionViewLayout {
     /// for other sections.
     func listAppearance(inSection section: Int) -> UICollectionLayoutListConfiguration.Appearance? { nil }
 
+    /// A section's visible items handler and its environment (compositional layouts only).
+    func visibleItemsHandler(inSection section: Int)
+        -> (NSCollectionLayoutSectionVisibleItemsInvalidationHandler, any NSCollectionLayoutEnvironment)? { nil }
+    var hasVisibleItemsHandlers: Bool { false }
+
     /// A list row's swipe actions on one side (compositional list sections only).
     func swipeActions(for indexPath: IndexPath, trailing: Bool) -> UISwipeActionsConfiguration? { nil }
 

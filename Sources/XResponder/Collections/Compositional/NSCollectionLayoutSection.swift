@@ -13,6 +13,9 @@ open class NSCollectionLayoutSection {
     open var decorationItems: [NSCollectionLayoutDecorationItem] = []
     open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
     open var supplementariesFollowContentInsets = true
+    /// Called with the section's visible items before they are shown, each time they are laid out
+    /// or scrolled: what it changes of them (scale, alpha, …) is what shows (UICollectionView+VisibleItems.swift).
+    open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
     /// Set for list sections that show separators: their list cells draw them.
     var showsListSeparators = false
     /// Set for list sections: their look (grouped sections hide the last row's separator,

@@ -24,6 +24,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var separatedSections: [Bool] = []
     /// Each list section's look (nil: not a list).
     private var listAppearances: [UICollectionLayoutListConfiguration.Appearance?] = []
+    /// Each section's visible items handler, with the environment it was laid out in.
+    private var itemsHandlers: [Int: (NSCollectionLayoutSectionVisibleItemsInvalidationHandler, any NSCollectionLayoutEnvironment)] = [:]
     /// The sections that scroll across, as the last `prepare()` laid them out.
     private var acrossSections: [Int: OrthogonalSection] = [:]
     /// Each list section's swipe action providers, as the last `prepare()` found them.
@@ -66,6 +68,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         listAppearances = []
         acrossSections = [:]
         swipeProviders = [:]
+        itemsHandlers = [:]
         guard let collectionView else { contentSize = .zero; return }
         if let listConfiguration { collectionView.backgroundColor = listConfiguration.resolvedBackgroundColor }
         let insets = collectionView.adjustedContentInset
@@ -91,6 +94,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             separatedSections.append(section.showsListSeparators)
             listAppearances.append(section.listAppearance)
             if section.swipeProviders.leading != nil || section.swipeProviders.trailing != nil { swipeProviders[index] = section.swipeProviders }
+            if let handler = section.visibleItemsInvalidationHandler { itemsHandlers[index] = (handler, environment) }
             y = laidOut.bottom
         }
         contentSize = CGSize(width: width, height: y)
@@ -232,6 +236,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         guard let providers = swipeProviders[indexPath.section] else { return nil }
         return (trailing ? providers.trailing : providers.leading)?(indexPath)
     }
+
+    override func visibleItemsHandler(inSection section: Int)
+        -> (NSCollectionLayoutSectionVisibleItemsInvalidationHandler, any NSCollectionLayoutEnvironment)? { itemsHandlers[section] }
+
+    override var hasVisibleItemsHandlers: Bool { !itemsHandlers.isEmpty }
 
     override func listAppearance(inSection section: Int) -> UICollectionLayoutListConfiguration.Appearance? {
         listAppearances.indices.contains(section) ? listAppearances[section] : nil
