@@ -130,8 +130,9 @@ enum NibListDecoding {
         decodeContentView(content, into: cell.contentView, instantiation: instantiation, own: own)
     }
 
-    /// A cell's content view: the cell made it, so the file's element names it and fills it.
-    private static func decodeContentView(_ element: NibElement, into contentView: UIView, instantiation: NibInstantiation,
+    /// A cell's content view (or a visual effect view's): the view made it, so the file's element
+    /// names it and fills it.
+    static func decodeContentView(_ element: NibElement, into contentView: UIView, instantiation: NibInstantiation,
                                           own: [String: UIView] = [:]) {
         if let id = element.id { instantiation.register(contentView, id: id) }
         if let color = NibValues.color(element.keyed("backgroundColor", "color"), in: instantiation.document) {

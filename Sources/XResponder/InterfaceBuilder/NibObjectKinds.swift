@@ -20,6 +20,7 @@ enum NibObjectKinds {
         "collectionViewController": UICollectionViewController.self, "splitViewController": UISplitViewController.self,
         "pageViewController": UIPageViewController.self,
         "searchBar": UISearchBar.self, "pickerView": UIPickerView.self, "datePicker": UIDatePicker.self,
+        "visualEffectView": UIVisualEffectView.self,
     ]
 
     static func baseClass(of elementName: String) -> AnyClass? { classes[elementName] }

@@ -34,6 +34,7 @@ enum NibViewDecoding {
         }
         NibControlDecoding.decode(element, into: view, instantiation: instantiation)
         NibListDecoding.decode(element, into: view, instantiation: instantiation)
+        NibEffectDecoding.decode(element, into: view, instantiation: instantiation)
         decodeSubviews(element, into: view, instantiation: instantiation)
         instantiation.deferConstraints(of: view, element: element)
     }
