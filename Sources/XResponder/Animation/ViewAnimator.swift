@@ -13,7 +13,8 @@ import Foundation
 /// that dies simply drops out of its animation (R-U1).
 @MainActor
 final class ViewAnimator {
-    enum Property: CaseIterable { case center, bounds, transform, alpha, backgroundColor }
+    /// `effectProgress`: how far a visual effect view has gone from its old effect to its new one.
+    enum Property: CaseIterable { case center, bounds, transform, alpha, backgroundColor, effectProgress }
 
     enum Value {
         case point(CGPoint), rect(CGRect), transform(CGAffineTransform), scalar(CGFloat), color(UIColor?)
@@ -409,6 +410,7 @@ final class ViewAnimator {
         case .transform: return .transform(view.storedTransform)
         case .alpha: return .scalar(view.alpha)
         case .backgroundColor: return .color(view.backgroundColorStorage)
+        case .effectProgress: return .scalar((view as? UIVisualEffectView)?.effectProgress ?? 1)
         }
     }
 
@@ -421,6 +423,7 @@ final class ViewAnimator {
         case (.transform, .transform(let t)): view.storedTransform = t
         case (.alpha, .scalar(let a)): view.alphaStorage = a
         case (.backgroundColor, .color(let c)): view.backgroundColorStorage = c
+        case (.effectProgress, .scalar(let p)): (view as? UIVisualEffectView)?.effectProgress = p
         default: return
         }
         if property == .center || property == .bounds || property == .transform { view.invalidateSubtreeExtent() }

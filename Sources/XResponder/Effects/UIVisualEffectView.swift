@@ -15,10 +15,16 @@ open class UIVisualEffectView: UIView {
     /// Where subviews go; it fills the effect view.
     public let contentView: UIView
 
-    /// The effect; nil shows only the content. Setting it redraws (not animated).
+    /// The effect; nil shows only the content. Set inside an animation block, the blur fades from
+    /// the old effect's to the new one's (UIVisualEffectView+Fade.swift).
     open var effect: UIVisualEffect? {
-        didSet { effectDidChange() }
+        didSet { effectChanged(from: oldValue) }
     }
+    /// How far the drawn blur has gone from `fadingFrom` to the effect's: 1 at rest; animated
+    /// (`ViewAnimator`'s `effectProgress`) while a change made in an animation block fades.
+    var effectProgress: CGFloat = 1
+    /// The material drawn before an animated change (nil: none).
+    var fadingFrom: BlurMaterial?
 
     public init(effect: UIVisualEffect?) {
         contentView = VisualEffectContentView(frame: .zero)
@@ -46,7 +52,7 @@ open class UIVisualEffectView: UIView {
         effectDidChange()
     }
 
-    private func effectDidChange() {
+    func effectDidChange() {
         setNeedsDisplay()
         contentView.setNeedsDisplay()
         window?.registerBackdrop(self)
@@ -63,14 +69,14 @@ open class UIVisualEffectView: UIView {
         return BlurMaterial.of(blur.style, dark: traitCollection.userInterfaceStyle == .dark)
     }
 
-    /// Whether the view reads what lies behind it.
-    var blursBackdrop: Bool { effect is UIBlurEffect }
+    /// Whether the view reads what lies behind it (its blur, or one fading out).
+    var blursBackdrop: Bool { effect is UIBlurEffect || (effectProgress < 1 && fadingFrom != nil) }
 
     override var drawsBackdrop: Bool { blursBackdrop }
 
     /// Blurs the pixels beneath `bounds` and tints them (within the layer's rounded corners).
     override func drawBackdrop(in context: CGContext, bounds: CGRect) {
-        guard let material else { return }
+        guard let material = drawnMaterial, material.radius > 0 || material.tintAlpha > 0 else { return }
         let cr = context.cairo
         context.saveGState()
         if let layer = layerStorage, layer.isRounded { LayerRenderer.clipToShape(of: layer, bounds: bounds, in: context) }

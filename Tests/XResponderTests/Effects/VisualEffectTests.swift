@@ -145,4 +145,31 @@ struct VisualEffectTests {
         #expect(scene.pixel(150, 150) == (255, 0, 0), "without an effect, nothing is blurred")
         #expect(scene.window.backdropViews.count <= 1)
     }
+
+    @Test("R-BR1 an effect set inside UIView.animate fades: the blur and tint come in with the block's time, and go out when set to nil; outside a block it switches at once")
+    func effectFades() {
+        let scene = Scene()
+        scene.blur.effect = nil
+        let clear = scene.pixel(110, 150)
+        #expect(clear == (255, 0, 0), "no effect: the backdrop as it is: \(clear)")
+        UIView.animate(withDuration: 0.4, delay: 0, options: .curveLinear, animations: { scene.blur.effect = UIBlurEffect(style: .dark) })
+        scene.h.input.advance(by: 0.2)
+        let halfway = scene.h.app.viewAnimator.withPresentationValues { scene.blur.drawnMaterial }
+        #expect(abs((halfway?.radius ?? 0) - 10) < 1.5 && abs((halfway?.tintAlpha ?? 0) - 0.365) < 0.06, "\(String(describing: halfway))")
+        let middle = scene.pixel(110, 150)
+        scene.h.input.advance(by: 0.3)
+        let dark = scene.pixel(110, 150)
+        #expect(dark.red < 100, "the dark material's tint, in full: \(dark)")
+        #expect(middle.red < clear.red - 40 && middle.red > dark.red + 40, "halfway between: \(middle) from \(clear) to \(dark)")
+
+        UIView.animate(withDuration: 0.4, delay: 0, options: .curveLinear, animations: { scene.blur.effect = nil })
+        scene.h.input.advance(by: 0.2)
+        let fading = scene.pixel(110, 150)
+        #expect(fading.red > dark.red + 40 && fading.red < 240, "going: \(fading)")
+        scene.h.input.advance(by: 0.3)
+        #expect(scene.pixel(110, 150) == (255, 0, 0))
+
+        scene.blur.effect = UIBlurEffect(style: .dark)
+        #expect(scene.pixel(110, 150).red < 100, "outside a block: at once")
+    }
 }
