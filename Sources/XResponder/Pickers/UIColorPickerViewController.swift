@@ -1,14 +1,15 @@
 import Foundation
 
-/// The system colour picker (R-BR1's pickers), as iOS draws its "Grid" tab: a title with a close
-/// button, the grid of swatches, an opacity slider (when `supportsAlpha`), and the colour as a hex
-/// field beside a preview. A swatch or a hex value sets `selectedColor` and tells the delegate
-/// (`continuously` while the slider is dragged); the close button, Escape or a click outside
-/// close it and the delegate hears `colorPickerViewControllerDidFinish`.
+/// The system colour picker (R-BR1's pickers), as iOS draws it: a title with a close button, the
+/// Grid, Spectrum and Sliders tabs, an opacity slider (when `supportsAlpha`), and the colour as a
+/// hex field beside a preview. A swatch, a place in the spectrum, the red, green and blue sliders
+/// (or their 0–255 fields) or a hex value set `selectedColor` and tell the delegate (`continuously`
+/// while a slider or the spectrum is dragged); the close button, Escape or a click outside close it
+/// and the delegate hears `colorPickerViewControllerDidFinish`.
 ///
-/// Written-down choices: only the grid is built (iOS's spectrum and sliders tabs are not); the hex
-/// field takes `#RRGGBB` or `RRGGBB` (anything else is put back); as a popover at its source, else
-/// centred.
+/// Written-down choices: the sliders are sRGB's red, green and blue (iOS offers Display P3 and HSB
+/// too); the hex field takes `#RRGGBB` or `RRGGBB` (anything else is put back); as a popover at
+/// its source, else centred.
 @preconcurrency @MainActor
 open class UIColorPickerViewController: UIViewController {
     open weak var delegate: UIColorPickerViewControllerDelegate?
@@ -16,7 +17,11 @@ open class UIColorPickerViewController: UIViewController {
     open var selectedColor: UIColor = .white { didSet { if isViewLoaded { showSelection() } } }
     open var supportsAlpha = true { didSet { if isViewLoaded { view.setNeedsLayout(); opacityRow.isHidden = !supportsAlpha } } }
 
+    let tabs = UISegmentedControl(items: ["Grid", "Spectrum", "Sliders"])
     let grid = ColorSwatchGrid()
+    let spectrum = ColorSpectrumView()
+    let channels = [ColorChannelSlider(name: "Red"), ColorChannelSlider(name: "Green"), ColorChannelSlider(name: "Blue")]
+    let channelFields = [UITextField(), UITextField(), UITextField()]
     let opacitySlider = UISlider()
     let hexField = UITextField()
     let closeButton = UIButton(type: .system)
@@ -29,13 +34,13 @@ open class UIColorPickerViewController: UIViewController {
     public init() {
         super.init(nibName: nil, bundle: nil)
         modalPresentationStyle = .popover
-        preferredContentSize = CGSize(width: 320, height: 420)
+        preferredContentSize = CGSize(width: 320, height: 460)
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         modalPresentationStyle = .popover
-        preferredContentSize = CGSize(width: 320, height: 420)
+        preferredContentSize = CGSize(width: 320, height: 460)
     }
 
     open override var title: String? { didSet { heading.text = title ?? "Colors" } }
@@ -50,6 +55,20 @@ open class UIColorPickerViewController: UIViewController {
         closeButton.accessibilityLabel = "Close"
         closeButton.addAction(UIAction { [weak self] _ in self?.close() }, for: .touchUpInside)
         grid.addAction(UIAction { [weak self] _ in self?.gridPicked() }, for: .valueChanged)
+        tabs.selectedSegmentIndex = 0
+        tabs.addAction(UIAction { [weak self] _ in self?.showTab() }, for: .valueChanged)
+        spectrum.addAction(UIAction { [weak self] _ in self?.spectrumPicked(continuously: true) }, for: .valueChanged)
+        spectrum.addAction(UIAction { [weak self] _ in self?.spectrumPicked(continuously: false) }, for: [.touchUpInside, .touchUpOutside])
+        for (index, slider) in channels.enumerated() {
+            slider.addAction(UIAction { [weak self] _ in self?.channelsChanged(continuously: true) }, for: .valueChanged)
+            slider.addAction(UIAction { [weak self] _ in self?.channelsChanged(continuously: false) }, for: [.touchUpInside, .touchUpOutside])
+            let field = channelFields[index]
+            field.borderStyle = .roundedRect
+            field.textAlignment = .center
+            field.keyboardType = .numberPad
+            field.accessibilityLabel = slider.accessibilityLabel
+            field.addAction(UIAction { [weak self] _ in self?.channelEntered(index) }, for: [.editingDidEnd, .primaryActionTriggered])
+        }
         opacitySlider.minimumValue = 0
         opacitySlider.maximumValue = 1
         opacitySlider.addAction(UIAction { [weak self] _ in self?.opacityChanged() }, for: .valueChanged)
@@ -66,7 +85,9 @@ open class UIColorPickerViewController: UIViewController {
         opacityRow.addSubview(opacitySlider)
         opacityRow.addSubview(opacityLabel)
         opacityRow.isHidden = !supportsAlpha
-        for subview in [heading, closeButton, grid, opacityRow, preview, hexField] { view.addSubview(subview) }
+        for subview in [heading, closeButton, tabs, grid, spectrum, opacityRow, preview, hexField] { view.addSubview(subview) }
+        for subview in channels + channelFields { view.addSubview(subview) }
+        showTab()
         addKeyCommand(UIKeyCommand(input: UIKeyCommand.inputEscape, modifierFlags: [], action: Self.closeAction))
         showSelection()
     }
@@ -76,8 +97,17 @@ open class UIColorPickerViewController: UIViewController {
         let width = view.bounds.width, margin: CGFloat = 16
         heading.frame = CGRect(x: 50, y: 12, width: width - 100, height: 28)
         closeButton.frame = CGRect(x: width - margin - 28, y: 12, width: 28, height: 28)
+        tabs.frame = CGRect(x: margin, y: 50, width: width - 2 * margin, height: 32)
         let side = floor((width - 2 * margin) / CGFloat(ColorSwatchGrid.columns))
-        grid.frame = CGRect(x: margin, y: 52, width: side * CGFloat(ColorSwatchGrid.columns), height: side * CGFloat(ColorSwatchGrid.rows))
+        grid.frame = CGRect(x: margin, y: 94, width: side * CGFloat(ColorSwatchGrid.columns), height: side * CGFloat(ColorSwatchGrid.rows))
+        spectrum.frame = grid.frame
+        // The sliders share the grid's area: a name above each track, its value in a field beside it.
+        let fieldWidth: CGFloat = 56, rowHeight = (grid.frame.height - 16) / 3
+        for (index, slider) in channels.enumerated() {
+            let top = grid.frame.minY + CGFloat(index) * (rowHeight + 8)
+            slider.frame = CGRect(x: margin, y: top, width: width - 2 * margin - fieldWidth - 12, height: min(rowHeight, 50))
+            channelFields[index].frame = CGRect(x: width - margin - fieldWidth, y: slider.frame.maxY - 32, width: fieldWidth, height: 32)
+        }
         var y = grid.frame.maxY + 16
         if supportsAlpha {
             opacityRow.frame = CGRect(x: margin, y: y, width: width - 2 * margin, height: 30)
@@ -119,6 +149,32 @@ open class UIColorPickerViewController: UIViewController {
         return a
     }
 
+    /// Shows the tab chosen: the grid, the spectrum, or the sliders with their fields.
+    private func showTab() {
+        let tab = tabs.selectedSegmentIndex
+        grid.isHidden = tab != 0
+        spectrum.isHidden = tab != 1
+        for subview in channels + channelFields { subview.isHidden = tab != 2 }
+    }
+
+    private func spectrumPicked(continuously: Bool) {
+        guard let color = spectrum.pickedColor else { return }
+        pick(color.withAlphaComponent(supportsAlpha ? alpha : 1), continuously: continuously && spectrum.isTracking)
+    }
+
+    private func channelsChanged(continuously: Bool) {
+        let color = UIColor(red: channels[0].value, green: channels[1].value, blue: channels[2].value, alpha: supportsAlpha ? alpha : 1)
+        pick(color, continuously: continuously && channels.contains { $0.isTracking })
+    }
+
+    /// A value typed in a channel's field: 0–255 sets the channel; anything else is put back.
+    private func channelEntered(_ index: Int) {
+        let text = channelFields[index].text?.trimmingCharacters(in: .whitespaces) ?? ""
+        guard let number = Int(text), (0...255).contains(number) else { return showSelection() }
+        channels[index].value = CGFloat(number) / 255
+        channelsChanged(continuously: false)
+    }
+
     private func gridPicked() {
         guard let index = grid.selectedIndex else { return }
         pick(ColorSwatchGrid.palette[index].withAlphaComponent(supportsAlpha ? alpha : 1), continuously: false)
@@ -154,6 +210,18 @@ open class UIColorPickerViewController: UIViewController {
         opacityLabel.text = "\(Int((a * 100).rounded()))%"
         if !hexField.isFirstResponder { hexField.text = Self.hex(of: selectedColor) }
         grid.selectedIndex = ColorSwatchGrid.palette.firstIndex { Self.hex(of: $0) == Self.hex(of: selectedColor) }
+        if !spectrum.isTracking { spectrum.show(selectedColor) }
+        var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, ignored: CGFloat = 0
+        _ = selectedColor.getRed(&r, green: &g, blue: &b, alpha: &ignored)
+        let rgb = [r, g, b]
+        for (index, slider) in channels.enumerated() {
+            if !slider.isTracking { slider.value = rgb[index] }
+            var low = rgb, high = rgb
+            low[index] = 0
+            high[index] = 1
+            slider.setEnds(UIColor(red: low[0], green: low[1], blue: low[2], alpha: 1), UIColor(red: high[0], green: high[1], blue: high[2], alpha: 1))
+            if !channelFields[index].isFirstResponder { channelFields[index].text = "\(Int((rgb[index] * 255).rounded()))" }
+        }
     }
 
     // MARK: Hex
