@@ -174,6 +174,39 @@ struct PresentationControllerTests {
         #expect(recorder.calls == ["detent com.apple.UIKit.large", "detent com.apple.UIKit.medium"])
     }
 
+    @Test("R-BR1 undimmed detents: at or below largestUndimmedDetentIdentifier the page is live — not dimmed, clicks reach it, the sheet stays; at large it dims and a click outside dismisses")
+    func undimmedDetents() throws {
+        let scene = Scene()
+        let (h, window, presenter, button) = (scene.h, scene.window, scene.presenter, scene.button)
+        defer { withExtendedLifetime(scene) {} }
+        var pressed = 0
+        button.addAction(UIAction { _ in pressed += 1 }, for: .touchUpInside)
+        let content = UIViewController()
+        let sheet = try #require(content.sheetPresentationController)
+        sheet.detents = [.medium(), .large()]
+        sheet.largestUndimmedDetentIdentifier = .medium
+        presenter.present(content, animated: false)
+        let container = try #require(content.presentationController?.containerView)
+        #expect(container.backgroundColor == .clear)
+        h.input.tap(at: CGPoint(x: 140, y: 115), in: window, type: .indirectPointer)
+        #expect(pressed == 1 && presenter.presentedViewController === content, "the click reached the page; the sheet stays")
+
+        sheet.animateChanges { sheet.selectedDetentIdentifier = .large }
+        h.input.advance(by: 0.5)
+        #expect(container.backgroundColor == PresentationContainerView.dimmedColor)
+        h.input.tap(at: CGPoint(x: 140, y: 20), in: window, type: .indirectPointer)
+        h.input.advance(by: 0.5)
+        #expect(pressed == 1 && presenter.presentedViewController == nil, "dimmed: a click outside dismisses")
+
+        // Without an undimmed detent, a medium sheet dims the page as before.
+        let other = UIViewController()
+        other.sheetPresentationController?.detents = [.medium()]
+        presenter.present(other, animated: false)
+        #expect(other.presentationController?.containerView?.backgroundColor == PresentationContainerView.dimmedColor)
+        h.input.tap(at: CGPoint(x: 140, y: 115), in: window, type: .indirectPointer)
+        #expect(pressed == 1)
+    }
+
     @Test("R-BR1 a popover has iOS's arrow to the middle of its source, in the card's colour, and a shadow; both fade with it, follow a new source and go with it")
     func popoverArrowAndShadow() throws {
         let scene = Scene()

@@ -21,8 +21,32 @@ final class PresentationContainerView: UIView {
         self.dismissesOnBackdropClick = dismissesOnBackdropClick
         super.init(frame: frame)
         autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        backgroundColor = dimmed ? UIColor(white: 0, alpha: 0.4) : .clear
+        backgroundColor = dimmed ? Self.dimmedColor : .clear
         accessibilityIdentifier = "presentation"
+    }
+
+    static let dimmedColor = UIColor(white: 0, alpha: 0.4)
+
+    /// A sheet at or below its largest undimmed detent leaves the page live: the backdrop is clear
+    /// and lets touches through to the presenter.
+    private var passesTouchesThrough = false
+
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        return hit === self && passesTouchesThrough ? nil : hit
+    }
+
+    /// Dims the page, or leaves it live, as `sheet`'s detent says.
+    func dim(for sheet: UISheetPresentationController, animated: Bool) {
+        let live = sheet.leavesPageUndimmed(in: bounds)
+        passesTouchesThrough = live
+        let color = live ? UIColor.clear : Self.dimmedColor
+        guard backgroundColor != color else { return }
+        if animated, window != nil, UIView.areAnimationsEnabled {
+            UIView.animate(withDuration: 0.25) { self.backgroundColor = color }
+        } else {
+            backgroundColor = color
+        }
     }
 
     /// The backdrop keeps every touch (nothing behind it gets input); a click on it may dismiss.

@@ -6,8 +6,11 @@ import Foundation
 /// the grabber moves it to the next detent, and a drag on it moves it to the detent nearest where
 /// it is let go; the delegate hears the change. `animateChanges` applies changes made in it at once.
 ///
-/// Written-down choices: the area above a detent is always dimmed and modal
-/// (`largestUndimmedDetentIdentifier` is kept), and scrolling inside the sheet does not grow it
+/// While the sheet rests at a detent no taller than `largestUndimmedDetentIdentifier`'s, the page
+/// above it is neither dimmed nor blocked: clicks and drags there reach the presenting page (a map
+/// beside its sheet), and the sheet stays; taller, the page dims and a click on it dismisses.
+///
+/// Written-down choice: scrolling inside the sheet does not grow it
 /// (`prefersScrollingExpandsWhenScrolledToEdge` is kept).
 @preconcurrency @MainActor
 open class UISheetPresentationController: UIPresentationController {
@@ -41,7 +44,7 @@ open class UISheetPresentationController: UIPresentationController {
 
     open var detents: [Detent] = [.large()] { didSet { sheetDidChange() } }
     open var selectedDetentIdentifier: Detent.Identifier? { didSet { sheetDidChange() } }
-    open var largestUndimmedDetentIdentifier: Detent.Identifier?
+    open var largestUndimmedDetentIdentifier: Detent.Identifier? { didSet { sheetDidChange() } }
     open var prefersGrabberVisible = false { didSet { sheetDidChange() } }
     open var preferredCornerRadius: CGFloat? { didSet { sheetDidChange() } }
     open var prefersScrollingExpandsWhenScrolledToEdge = true
@@ -62,6 +65,14 @@ open class UISheetPresentationController: UIPresentationController {
     func currentDetent(in bounds: CGRect) -> (identifier: Detent.Identifier, height: CGFloat) {
         let resolved = resolvedDetents(in: bounds)
         return resolved.first { $0.identifier == selectedDetentIdentifier } ?? resolved[0]
+    }
+
+    /// Whether the page above the sheet stays live: the sheet rests at or below the largest
+    /// undimmed detent.
+    func leavesPageUndimmed(in bounds: CGRect) -> Bool {
+        guard let largest = largestUndimmedDetentIdentifier,
+              let limit = resolvedDetents(in: bounds).first(where: { $0.identifier == largest }) else { return false }
+        return currentDetent(in: bounds).height <= limit.height
     }
 
     /// The sheet's frame: a page sheet as tall as its detent, from the bottom of the window.
@@ -100,5 +111,6 @@ open class UISheetPresentationController: UIPresentationController {
         guard let container = containerView as? PresentationContainerView, let view = presentedView, view.superview === container else { return }
         view.frame = sheetFrame(in: container.bounds)
         container.layoutGrabber(for: self)
+        container.dim(for: self, animated: true)
     }
 }

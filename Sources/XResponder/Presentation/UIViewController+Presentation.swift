@@ -101,7 +101,10 @@ extension UIViewController {
         if customAnimator == nil { container.addSubview(presentedView) }
         window.addSubview(container)
         container.layoutPopoverChrome()
-        if let sheet = presentationController as? UISheetPresentationController, style == .pageSheet { container.layoutGrabber(for: sheet) }
+        if let sheet = presentationController as? UISheetPresentationController, style == .pageSheet {
+            container.layoutGrabber(for: sheet)
+            container.dim(for: sheet, animated: false)
+        }
         presented.presentationDidAddView()
         presentationController?.presentationTransitionWillBegin()
 
