@@ -3,14 +3,17 @@ import XResponder
 
 /// Issue #34: drag and drop with other programs. The well on the left takes files, text and
 /// pictures dropped from a file manager, an editor or Tk (XDND) and from the chips on the right,
-/// which drag text and a file — to the well (in process) or out to another program.
+/// which drag text and a file — to the well (in process) or out to another program. Under them a
+/// shopping list (issue #48) reorders by dragging its rows, takes dropped text between rows, and
+/// drags rows out.
 final class DropScene: SceneController {
     let well = DropWellView(frame: CGRect(x: 20, y: 90, width: 400, height: 300))
     let textChip = DragChipView(frame: CGRect(x: 460, y: 110, width: 220, height: 56), title: "Text: Hello from XResponder")
     let fileChip = DragChipView(frame: CGRect(x: 460, y: 190, width: 220, height: 56), title: "File: xdemo-sample.txt")
+    let list = DropListController()
     override var sceneTitle: String { "23 · Drag and drop (XDND)" }
     override var summary: String {
-        "Drop files or text from another program on the well; drag a chip onto it, or out to a file manager or editor."
+        "Drop files or text on the well or the list; drag a chip or a row onto them, or out to a file manager or editor; drag rows into order."
     }
 
     override func buildScene() {
@@ -25,6 +28,8 @@ final class DropScene: SceneController {
             view.addSubview(chip)
             chip.addInteraction(UIDragInteraction(delegate: chip))
         }
+        list.table.frame = CGRect(x: 440, y: 262, width: 260, height: 250)
+        view.addSubview(list.table)
     }
 
     override func tour(_ driver: TourDriver) {
@@ -38,6 +43,11 @@ final class DropScene: SceneController {
             driver.wait(0.5)
             peer.stop()
         }
+        // The list: Coffee dragged to the top, the chip's text dropped between rows.
+        driver.drag(from: CGPoint(x: 540, y: 262 + 44 + 3 * 44 + 22), to: CGPoint(x: 540, y: 262 + 44 + 10), in: view)
+        driver.wait(0.4)
+        driver.drag(from: CGPoint(x: 570, y: 138), to: CGPoint(x: 540, y: 262 + 44 + 2 * 44), in: view)
+        driver.wait(0.4)
         driver.screenshot("23-drop-well")
     }
 }

@@ -58,7 +58,7 @@ final class DragTiles: NSObject, UICollectionViewDataSource, UICollectionViewDra
                 coordinator.drop(item.dragItem, toItemAt: destination)
             } else {
                 coordinator.session.loadObjects(ofClass: NSString.self) { strings in
-                    let texts = strings as! [String]
+                    let texts = strings as [String]
                     self.tiles.insert(contentsOf: texts, at: destination.item)
                     collectionView.insertItems(at: texts.indices.map { IndexPath(item: destination.item + $0, section: 0) })
                 }

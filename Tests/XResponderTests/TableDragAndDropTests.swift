@@ -49,7 +49,7 @@ final class FruitRows: NSObject, UITableViewDataSource, UITableViewDragDelegate,
         log.append("perform at \(coordinator.destinationIndexPath.map { "\($0.row)" } ?? "nil")")
         guard coordinator.proposal.intent == .insertAtDestinationIndexPath, let at = coordinator.destinationIndexPath else { return }
         coordinator.session.loadObjects(ofClass: NSString.self) { strings in
-            let texts = strings as! [String]
+            let texts = strings as [String]
             self.fruits.insert(contentsOf: texts, at: at.row)
             tableView.insertRows(at: texts.indices.map { IndexPath(row: at.row + $0, section: 0) }, with: .automatic)
             for item in coordinator.items {
