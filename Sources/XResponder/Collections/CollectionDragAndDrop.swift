@@ -16,15 +16,9 @@ final class CollectionDragAndDrop: UIDragInteractionDelegate, UIDropInteractionD
     private weak var collectionView: UICollectionView?
     weak var dragDelegate: (any UICollectionViewDragDelegate)?
     weak var dropDelegate: (any UICollectionViewDropDelegate)?
-    var isDragEnabled = true {
-        didSet { dragInteraction?.isEnabled = isDragEnabled }
-    }
     var reorderingCadence = UICollectionView.ReorderingCadence.immediate
-    private var dragInteraction: UIDragInteraction?
-    private var dropInteraction: UIDropInteraction?
-
-    private weak var sourceSession: DragSession?
-    private var sourceItems: [(item: Weak<UIDragItem>, indexPath: IndexPath)] = []
+    /// The interactions and the drag of this collection view's items.
+    let drag = ListDragState()
     /// The drag's start less the centre of the item it began on (the item stays held there).
     private var grab = CGPoint.zero
 
@@ -38,39 +32,17 @@ final class CollectionDragAndDrop: UIDragInteractionDelegate, UIDropInteractionD
         self.collectionView = collectionView
     }
 
-    var sourceSessionObject: AnyObject? { sourceSession }
-    var hasActiveDrag: Bool { sourceSession.map { !$0.hasEnded } ?? false }
-
     /// Installs a drag interaction for a drag delegate and a drop interaction for a drop delegate
     /// (or a drag delegate alone: its items then reorder by drag when the data source moves items).
     func delegatesChanged() {
         guard let collectionView else { return }
-        if dragDelegate != nil, dragInteraction == nil {
-            let interaction = UIDragInteraction(delegate: self)
-            interaction.isEnabled = isDragEnabled
-            collectionView.addInteraction(interaction)
-            dragInteraction = interaction
-        } else if dragDelegate == nil, let interaction = dragInteraction {
-            collectionView.removeInteraction(interaction)
-            dragInteraction = nil
-        }
-        let wantsDrop = dropDelegate != nil || dragDelegate != nil
-        if wantsDrop, dropInteraction == nil {
-            let interaction = UIDropInteraction(delegate: self)
-            collectionView.addInteraction(interaction)
-            dropInteraction = interaction
-        } else if !wantsDrop, let interaction = dropInteraction {
-            collectionView.removeInteraction(interaction)
-            dropInteraction = nil
-        }
+        drag.install(on: collectionView, delegate: self, drags: dragDelegate != nil, drops: dropDelegate != nil || dragDelegate != nil)
     }
 
-    /// True when a drag on an item belongs to the drag interaction rather than the scroll view's
-    /// pan: with the pointer from the press on, with a finger once the item was held.
+    /// True when a drag on an item belongs to the drag interaction rather than the scroll view's pan.
     func claims(_ pan: UIPanGestureRecognizer) -> Bool {
-        guard let collectionView, let recognizer = dragInteraction?.recognizer, isDragEnabled, recognizer.isLifted,
-              let start = recognizer.startPoint else { return false }
-        return collectionView.indexPathForItem(at: collectionView.convert(start, from: nil)) != nil
+        guard let collectionView else { return false }
+        return drag.claims(in: collectionView) { collectionView.indexPathForItem(at: $0) }
     }
 
     // MARK: Dragging items
@@ -81,10 +53,9 @@ final class CollectionDragAndDrop: UIDragInteractionDelegate, UIDropInteractionD
         guard let indexPath = collectionView.indexPathForItem(at: point), collectionView.itemWithReorderHandle(at: point) == nil,
               let cell = collectionView.cellForItem(at: indexPath) else { return [] }
         let items = dragDelegate.collectionView(collectionView, itemsForBeginning: session, at: indexPath)
-        sourceItems = items.map { (Weak($0), indexPath) }
+        drag.began(session, carrying: items, from: indexPath)
         let center = collectionView.convert(cell.center, from: cell.superview)
         grab = CGPoint(x: point.x - center.x, y: point.y - center.y)
-        sourceSession = session as? DragSession
         return items
     }
 
@@ -105,19 +76,9 @@ final class CollectionDragAndDrop: UIDragInteractionDelegate, UIDropInteractionD
     }
 
     func dragInteraction(_ interaction: UIDragInteraction, session: any UIDragSession, didEndWith operation: UIDropOperation) {
-        sourceItems = []
-        sourceSession = nil
+        drag.ended()
         guard let collectionView else { return }
         dragDelegate?.collectionView(collectionView, dragSessionDidEnd: session)
-    }
-
-    private func ownItems(in session: any UIDropSession) -> [IndexPath]? {
-        guard let local = session.localDragSession, local === sourceSession else { return nil }
-        return sourceItems.map(\.indexPath)
-    }
-
-    private func sourceIndexPath(of item: UIDragItem) -> IndexPath? {
-        sourceItems.first { $0.item.object === item }?.indexPath
     }
 
     // MARK: Taking drops
@@ -125,7 +86,7 @@ final class CollectionDragAndDrop: UIDragInteractionDelegate, UIDropInteractionD
     func dropInteraction(_ interaction: UIDropInteraction, canHandle session: any UIDropSession) -> Bool {
         guard let collectionView else { return false }
         if let dropDelegate { return dropDelegate.collectionView(collectionView, canHandle: session) }
-        return ownItems(in: session) != nil && collectionView.dataSourceMovesItems()
+        return drag.ownRows(in: session) != nil && collectionView.dataSourceMovesItems()
     }
 
     func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnter session: any UIDropSession) {
@@ -143,7 +104,7 @@ final class CollectionDragAndDrop: UIDragInteractionDelegate, UIDropInteractionD
         let slot = showsLocalMove ? collectionView.movement?.current : collectionView.indexPathForItem(at: point)
         let proposal = dropDelegate?.collectionView(collectionView, dropSessionDidUpdate: session, withDestinationIndexPath: slot)
             ?? collectionView.defaultDropProposal(for: session)
-        if let items = ownItems(in: session), items.count == 1, proposal.operation == .move,
+        if let items = drag.ownRows(in: session), items.count == 1, proposal.operation == .move,
            proposal.intent == .insertAtDestinationIndexPath {
             highlight(nil)
             if !showsLocalMove, collectionView.beginMovement(at: items[0]) {
@@ -200,8 +161,8 @@ final class CollectionDragAndDrop: UIDragInteractionDelegate, UIDropInteractionD
             collectionView.handOverMovement()
         }
         let items = session.items.map { item in
-            CollectionDropItem(dragItem: item, sourceIndexPath: sourceIndexPath(of: item),
-                               previewSize: sourceIndexPath(of: item).flatMap { collectionView.cellForItem(at: $0)?.bounds.size } ?? .zero)
+            ListDropItem(dragItem: item, sourceIndexPath: drag.sourceIndexPath(of: item),
+                         previewSize: drag.sourceIndexPath(of: item).flatMap { collectionView.cellForItem(at: $0)?.bounds.size } ?? .zero)
         }
         let coordinator = CollectionDropCoordinator(items: items, destinationIndexPath: destination,
                                                     proposal: proposal ?? UICollectionViewDropProposal(operation: .cancel), session: session)

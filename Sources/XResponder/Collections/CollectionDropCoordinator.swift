@@ -1,19 +1,5 @@
 import Foundation
 
-/// One item of a drop on a collection view, as the drop delegate sees it (R-LC2).
-@MainActor
-final class CollectionDropItem: UICollectionViewDropItem {
-    let dragItem: UIDragItem
-    let sourceIndexPath: IndexPath?
-    let previewSize: CGSize
-
-    init(dragItem: UIDragItem, sourceIndexPath: IndexPath?, previewSize: CGSize) {
-        self.dragItem = dragItem
-        self.sourceIndexPath = sourceIndexPath
-        self.previewSize = previewSize
-    }
-}
-
 /// The drop a collection view's delegate performs (R-LC2); as `TableDropCoordinator`, each
 /// landing's animator settles on the next turn.
 @MainActor

@@ -32,8 +32,8 @@ extension UICollectionView {
 
     /// Whether items can be dragged (with a drag delegate). True by default on the desktop.
     public var dragInteractionEnabled: Bool {
-        get { dragAndDropStorage?.isDragEnabled ?? true }
-        set { dragAndDrop.isDragEnabled = newValue }
+        get { dragAndDropStorage?.drag.isDragEnabled ?? true }
+        set { dragAndDrop.drag.isDragEnabled = newValue }
     }
 
     public var reorderingCadence: ReorderingCadence {
@@ -42,7 +42,7 @@ extension UICollectionView {
     }
 
     /// Whether a drag of this collection view's items is under way.
-    public var hasActiveDrag: Bool { dragAndDropStorage?.hasActiveDrag ?? false }
+    public var hasActiveDrag: Bool { dragAndDropStorage?.drag.isDragging ?? false }
     /// Whether a drag is over the collection view.
     public var hasActiveDrop: Bool { dragAndDropStorage?.activeDrop != nil }
     /// Whether a drop left items the data source does not have yet (placeholders; none are made here).
@@ -58,7 +58,7 @@ extension UICollectionView {
     /// The proposal when there is no drop delegate: a single item of this collection view, when
     /// the data source moves items, moves where it is dropped; nothing else is taken.
     func defaultDropProposal(for session: any UIDropSession) -> UICollectionViewDropProposal {
-        let own = session.localDragSession.map { $0 === dragAndDropStorage?.sourceSessionObject } ?? false
+        let own = session.localDragSession.map { $0 === dragAndDropStorage?.drag.sessionObject } ?? false
         guard own, session.items.count == 1, dataSourceMovesItems() else { return UICollectionViewDropProposal(operation: .cancel) }
         return UICollectionViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
     }

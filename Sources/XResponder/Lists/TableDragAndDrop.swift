@@ -14,15 +14,8 @@ final class TableDragAndDrop: UIDragInteractionDelegate, UIDropInteractionDelega
     private weak var table: UITableView?
     weak var dragDelegate: (any UITableViewDragDelegate)?
     weak var dropDelegate: (any UITableViewDropDelegate)?
-    var isDragEnabled = true {
-        didSet { dragInteraction?.isEnabled = isDragEnabled }
-    }
-    private var dragInteraction: UIDragInteraction?
-    private var dropInteraction: UIDropInteraction?
-
-    /// The drag from this table: its session and, for each item, the row it was dragged from.
-    private weak var sourceSession: DragSession?
-    private var sourceRows: [(item: Weak<UIDragItem>, indexPath: IndexPath)] = []
+    /// The interactions and the drag of this table's rows.
+    let drag = ListDragState()
     /// Where the drag from this table began, in the table's coordinates.
     private var sourceStart = CGPoint.zero
 
@@ -40,40 +33,18 @@ final class TableDragAndDrop: UIDragInteractionDelegate, UIDropInteractionDelega
         self.table = table
     }
 
-    var sourceSessionObject: AnyObject? { sourceSession }
-    var hasActiveDrag: Bool { sourceSession.map { !$0.hasEnded } ?? false }
-
     /// Installs the interactions the delegates call for: a drag interaction for a drag delegate, a
     /// drop interaction for a drop delegate (or for a drag delegate alone, whose rows the table
     /// then reorders by drag when its data source moves rows).
     func delegatesChanged() {
         guard let table else { return }
-        if dragDelegate != nil, dragInteraction == nil {
-            let interaction = UIDragInteraction(delegate: self)
-            interaction.isEnabled = isDragEnabled
-            table.addInteraction(interaction)
-            dragInteraction = interaction
-        } else if dragDelegate == nil, let interaction = dragInteraction {
-            table.removeInteraction(interaction)
-            dragInteraction = nil
-        }
-        let wantsDrop = dropDelegate != nil || dragDelegate != nil
-        if wantsDrop, dropInteraction == nil {
-            let interaction = UIDropInteraction(delegate: self)
-            table.addInteraction(interaction)
-            dropInteraction = interaction
-        } else if !wantsDrop, let interaction = dropInteraction {
-            table.removeInteraction(interaction)
-            dropInteraction = nil
-        }
+        drag.install(on: table, delegate: self, drags: dragDelegate != nil, drops: dropDelegate != nil || dragDelegate != nil)
     }
 
-    /// True when a drag on a row belongs to the drag interaction, not the scroll view's pan: with
-    /// the pointer from the press on, with a finger once the row was held (lifted).
+    /// True when a drag on a row belongs to the drag interaction, not the scroll view's pan.
     func claims(_ pan: UIPanGestureRecognizer) -> Bool {
-        guard let table, let recognizer = dragInteraction?.recognizer, isDragEnabled, recognizer.isLifted,
-              let start = recognizer.startPoint else { return false }
-        return table.indexPathForRow(at: table.convert(start, from: nil)) != nil
+        guard let table else { return false }
+        return drag.claims(in: table) { table.indexPathForRow(at: $0) }
     }
 
     // MARK: Dragging rows
@@ -83,9 +54,8 @@ final class TableDragAndDrop: UIDragInteractionDelegate, UIDropInteractionDelega
         let point = session.location(in: table)
         guard let indexPath = table.indexPathForRow(at: point), table.rowWithReorderHandle(at: point) == nil else { return [] }
         let items = dragDelegate.tableView(table, itemsForBeginning: session, at: indexPath)
-        sourceRows = items.map { (Weak($0), indexPath) }
+        drag.began(session, carrying: items, from: indexPath)
         sourceStart = point
-        sourceSession = session as? DragSession
         return items
     }
 
@@ -106,20 +76,9 @@ final class TableDragAndDrop: UIDragInteractionDelegate, UIDropInteractionDelega
     }
 
     func dragInteraction(_ interaction: UIDragInteraction, session: any UIDragSession, didEndWith operation: UIDropOperation) {
-        sourceRows = []
-        sourceSession = nil
+        drag.ended()
         guard let table else { return }
         dragDelegate?.tableView(table, dragSessionDidEnd: session)
-    }
-
-    /// The rows of this table a drop session carries (its items dragged from here), else nil.
-    private func ownRows(in session: any UIDropSession) -> [IndexPath]? {
-        guard let local = session.localDragSession, local === sourceSession else { return nil }
-        return sourceRows.map(\.indexPath)
-    }
-
-    private func sourceIndexPath(of item: UIDragItem) -> IndexPath? {
-        sourceRows.first { $0.item.object === item }?.indexPath
     }
 
     // MARK: Taking drops
@@ -127,7 +86,7 @@ final class TableDragAndDrop: UIDragInteractionDelegate, UIDropInteractionDelega
     func dropInteraction(_ interaction: UIDropInteraction, canHandle session: any UIDropSession) -> Bool {
         guard let table else { return false }
         if let dropDelegate { return dropDelegate.tableView(table, canHandle: session) }
-        return ownRows(in: session) != nil && table.dataSourceMovesRows()
+        return drag.ownRows(in: session) != nil && table.dataSourceMovesRows()
     }
 
     func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnter session: any UIDropSession) {
@@ -146,7 +105,7 @@ final class TableDragAndDrop: UIDragInteractionDelegate, UIDropInteractionDelega
         let proposal = dropDelegate?.tableView(table, dropSessionDidUpdate: session, withDestinationIndexPath: slot)
             ?? table.defaultDropProposal(for: session)
         let intoRow = wantsRow(proposal, at: point)
-        if let rows = ownRows(in: session), rows.count == 1, proposal.operation == .move, !intoRow,
+        if let rows = drag.ownRows(in: session), rows.count == 1, proposal.operation == .move, !intoRow,
            proposal.intent != .unspecified, table.dataSourceMovesRows() {
             if !showsLocalMove { showLocalMove(of: rows[0], at: point) }
             slot = table.editingState.reorder?.to
@@ -172,8 +131,8 @@ final class TableDragAndDrop: UIDragInteractionDelegate, UIDropInteractionDelega
         if showsLocalMove { return endLocalMove(dropped: true) }
         let proposal = self.proposal ?? UITableViewDropProposal(operation: .cancel)
         let items = session.items.map { item in
-            TableDropItem(dragItem: item, sourceIndexPath: sourceIndexPath(of: item),
-                          previewSize: sourceIndexPath(of: item).map { table.rectForRow(at: $0).size } ?? .zero)
+            ListDropItem(dragItem: item, sourceIndexPath: drag.sourceIndexPath(of: item),
+                         previewSize: drag.sourceIndexPath(of: item).map { table.rectForRow(at: $0).size } ?? .zero)
         }
         let coordinator = TableDropCoordinator(items: items, destinationIndexPath: destination, proposal: proposal, session: session)
         clearFeedback()

@@ -1,19 +1,5 @@
 import Foundation
 
-/// One item of a drop on a table, as the drop delegate sees it (R-LC1).
-@MainActor
-final class TableDropItem: UITableViewDropItem {
-    let dragItem: UIDragItem
-    let sourceIndexPath: IndexPath?
-    let previewSize: CGSize
-
-    init(dragItem: UIDragItem, sourceIndexPath: IndexPath?, previewSize: CGSize) {
-        self.dragItem = dragItem
-        self.sourceIndexPath = sourceIndexPath
-        self.previewSize = previewSize
-    }
-}
-
 /// The drop a table's delegate performs (R-LC1): the items, the slot, the proposal. No preview
 /// flies to where an item lands, since none is drawn on the desktop, so each landing's animator
 /// settles on the next turn (`DropSettleAnimator`).

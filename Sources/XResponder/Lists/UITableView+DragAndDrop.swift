@@ -26,12 +26,12 @@ extension UITableView {
 
     /// Whether rows can be dragged (with a drag delegate). True by default on the desktop.
     public var dragInteractionEnabled: Bool {
-        get { dragAndDropStorage?.isDragEnabled ?? true }
-        set { dragAndDrop.isDragEnabled = newValue }
+        get { dragAndDropStorage?.drag.isDragEnabled ?? true }
+        set { dragAndDrop.drag.isDragEnabled = newValue }
     }
 
     /// Whether a drag of this table's rows is under way.
-    public var hasActiveDrag: Bool { dragAndDropStorage?.hasActiveDrag ?? false }
+    public var hasActiveDrag: Bool { dragAndDropStorage?.drag.isDragging ?? false }
     /// Whether a drag is over the table.
     public var hasActiveDrop: Bool { dragAndDropStorage?.activeDrop != nil }
     /// Whether a drop left rows the data source does not have yet (placeholders; none are made here).
@@ -47,7 +47,7 @@ extension UITableView {
     /// UIKit's proposal when the drop delegate gives none: a single row of this table, when the
     /// data source moves rows, moves where it is dropped; nothing else is taken.
     func defaultDropProposal(for session: any UIDropSession) -> UITableViewDropProposal {
-        let own = session.localDragSession.map { $0 === dragAndDropStorage?.sourceSessionObject } ?? false
+        let own = session.localDragSession.map { $0 === dragAndDropStorage?.drag.sessionObject } ?? false
         guard own, session.items.count == 1, dataSourceMovesRows() else { return UITableViewDropProposal(operation: .cancel) }
         return UITableViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
     }
