@@ -12,6 +12,8 @@ struct LayoutSections {
         var frame: CGRect
         var pin: Pin = .none
         var zIndex = 1
+        /// Its height was estimated: the view is asked for its own.
+        var sizesItself = false
     }
 
     struct Section {
@@ -130,6 +132,7 @@ struct LayoutSections {
         let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: supplementary.kind, with: IndexPath(item: 0, section: section))
         attributes.frame = frame
         attributes.zIndex = supplementary.pin == .none ? supplementary.zIndex : max(10, supplementary.zIndex)
+        if supplementary.sizesItself { attributes.selfSizingAxes = .height }
         return attributes
     }
 

@@ -171,7 +171,7 @@ extension UICollectionView {
         selected = Set(selected.compactMap { mapping.newIndexPath(for: $0) })
         let followed = ListUpdateAnimation.follow(shownCells, through: update) { [weak self] cell, old in self?.retire(cell, at: old) }
         shownCells = followed.kept
-        collectionViewLayout.measures.sizes = update.carry(collectionViewLayout.measures.sizes)
+        collectionViewLayout.measures.carry(through: update)
         // Before the tile: cells it newly shows are asked for through `dataIndexPath(forShown:)`.
         movement?.current = to
         collectionViewLayout.invalidateLayout()

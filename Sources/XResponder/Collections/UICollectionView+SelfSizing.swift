@@ -19,7 +19,8 @@ extension UICollectionView {
             tile()
             let anchor = shownCells.keys.max()
             let anchorTop = anchor.flatMap { collectionViewLayout.layoutAttributesForItem(at: $0) }.map { $0.frame.minY - bounds.minY }
-            guard measureShownCells() else { return }
+            let cellsChanged = measureShownCells()
+            guard measureShownSupplementaries() || cellsChanged else { return }
             prepareLayoutIfNeeded()
             if let anchor, let anchorTop, !isDragging, contentOffset.y > -adjustedContentInset.top + 0.5,
                let frame = collectionViewLayout.layoutAttributesForItem(at: anchor)?.frame {
@@ -43,6 +44,23 @@ extension UICollectionView {
             if layout.take(preferred: preferred, originalSize: size, original: original) { invalidated = true }
         }
         freshlyShown = []
+        return invalidated
+    }
+
+    /// Asks the headers and footers of estimated height just shown, and those not measured yet,
+    /// for their height; true when the layout took a new one.
+    private func measureShownSupplementaries() -> Bool {
+        let layout = collectionViewLayout
+        var invalidated = false
+        for (key, view) in shownSupplementaries
+        where freshlyShownSupplementaries.contains(key) || layout.needsMeasure(ofSupplementary: key.kind, inSection: key.indexPath.section) {
+            guard let original = layout.layoutAttributesForSupplementaryView(ofKind: key.kind, at: key.indexPath),
+                  original.selfSizingAxes.contains(.height) else { continue }
+            let preferred = view.preferredLayoutAttributesFitting(original)
+            if layout.take(preferredHeight: preferred.size.height, ofSupplementary: key.kind, inSection: key.indexPath.section,
+                           originalHeight: original.size.height) { invalidated = true }
+        }
+        freshlyShownSupplementaries = []
         return invalidated
     }
 }
@@ -71,7 +89,8 @@ extension UICollectionReusableView {
                                                              verticalFittingPriority: freeHeight ? .fittingSizeLevel : .required)
             if measured.width.isFinite, measured.width > 0, freeWidth { fitted.width = measured.width + inset.width }
             if measured.height.isFinite, measured.height > 0, freeHeight { fitted.height = measured.height + inset.height }
-        } else if let height = listContentHeight(width: size.width - inset.width), freeHeight {
+        } else if let height = listContentHeight(width: size.width - inset.width, asRow: attributes.representedElementCategory == .cell),
+                  freeHeight {
             fitted.height = height + inset.height
         } else {
             let answer = sizeThatFits(CGSize(width: freeWidth ? .greatestFiniteMagnitude : size.width,
@@ -83,10 +102,11 @@ extension UICollectionReusableView {
         return CGSize(width: (fitted.width * 2).rounded(.up) / 2, height: (fitted.height * 2).rounded(.up) / 2)
     }
 
-    /// The height a cell's content configuration needs at `width`, if it shows one.
-    func listContentHeight(width: CGFloat) -> CGFloat? {
+    /// The height a cell's content configuration needs at `width`, if it shows one (a list row
+    /// at least 44 points; a list cell used as a header or footer, `asRow` false, as its text needs).
+    func listContentHeight(width: CGFloat, asRow: Bool = true) -> CGFloat? {
         guard let cell = self as? UICollectionViewCell, let content = cell.shownContentView,
               let height = ContentConfigurationHost.fittingHeight(of: content, width: width) else { return nil }
-        return cell is UICollectionViewListCell && content is UIListContentView ? max(44, height) : height
+        return asRow && cell is UICollectionViewListCell && content is UIListContentView ? max(44, height) : height
     }
 }

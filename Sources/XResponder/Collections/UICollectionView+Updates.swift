@@ -60,7 +60,7 @@ extension UICollectionView {
         shownCells = followed.kept
         // Headers and footers are asked for again at their (possibly new) sections.
         for (key, view) in shownSupplementaries { view.removeFromSuperview(); shownSupplementaries[key] = nil }
-        collectionViewLayout.measures.sizes = update.carry(collectionViewLayout.measures.sizes)
+        collectionViewLayout.measures.carry(through: update)
         collectionViewLayout.invalidateLayout()
         prepareLayoutIfNeeded()
         // As a table's: the cells that slide are not redrawn for going to their new places and

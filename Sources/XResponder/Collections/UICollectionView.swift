@@ -75,6 +75,7 @@ open class UICollectionView: UIScrollView {
     var batchesReloadedInstead = 0
     /// The items whose cells were made since the last measuring pass (UICollectionView+SelfSizing).
     var freshlyShown: Set<IndexPath> = []
+    var freshlyShownSupplementaries: Set<SupplementaryKey> = []
     /// The scrollers of sections that scroll across, by section (UICollectionView+Orthogonal).
     var orthogonalScrollers: [Int: OrthogonalSectionScroller] = [:]
     /// Set by a diffable data source: the outline's levels and expansion (…+Outline.swift).
@@ -261,6 +262,11 @@ open class UICollectionView: UIScrollView {
         return collectionViewLayout.layoutAttributesForItem(at: indexPath)
     }
 
+    open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        prepareLayoutIfNeeded()
+        return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+
     /// The item whose cell is at `point` (asked of the layout, so items off screen count too).
     open func indexPathForItem(at point: CGPoint) -> IndexPath? {
         prepareLayoutIfNeeded()
@@ -356,6 +362,7 @@ open class UICollectionView: UIScrollView {
                 guard let dataSource else { continue }
                 view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
                 shownSupplementaries[key] = view
+                freshlyShownSupplementaries.insert(key)
                 if collectionViewLayout.anchorsToItems(kind: key.kind, inSection: key.indexPath.section) {
                     cellContainer(inSection: key.indexPath.section).addSubview(view)
                 } else {

@@ -54,6 +54,21 @@ open class UICollectionViewLayout {
     /// Whether the item's cell, though shown before, has no measure (after a new width).
     func needsMeasure(at indexPath: IndexPath) -> Bool { keepsMeasures && measures.sizes[indexPath] == nil }
 
+    /// Whether a self-sizing header or footer has not been measured yet.
+    func needsMeasure(ofSupplementary kind: String, inSection section: Int) -> Bool {
+        keepsMeasures && measures.supplementaryHeights[.init(kind: kind, section: section)] == nil
+    }
+
+    /// A self-sizing header's or footer's preferred height: kept; true when it differs from what
+    /// the layout gave, and the layout must be prepared again.
+    func take(preferredHeight height: CGFloat, ofSupplementary kind: String, inSection section: Int, originalHeight: CGFloat) -> Bool {
+        guard keepsMeasures, height.isFinite, height >= 0 else { return false }
+        measures.supplementaryHeights[.init(kind: kind, section: section)] = height
+        guard abs(height - originalHeight) > 0.25 else { return false }
+        needsPrepare = true
+        return true
+    }
+
     /// A cell's preferred attributes: kept, and the layout invalidated if it asks. True when the
     /// layout must be asked again. `originalSize` is what the layout gave, in case an override
     /// changed the attributes it was handed.

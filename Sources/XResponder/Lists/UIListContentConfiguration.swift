@@ -7,7 +7,8 @@ public struct UIListContentConfiguration: Sendable {
     public struct TextProperties: Sendable {
         public var font: UIFont
         public var color: UIColor
-        public var numberOfLines = 1
+        /// 0: as many lines as the text needs (UIKit's default: apps set 1 to keep a row to one line).
+        public var numberOfLines = 0
         public var alignment: NSTextAlignment = .natural
         /// Whether a Dynamic Type font follows the reader's text size (true, as in UIKit).
         public var adjustsFontForContentSizeCategory = true

@@ -186,10 +186,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let supplementaryX = section.supplementariesFollowContentInsets ? insets.leading : 0
         let supplementaryWidth = section.supplementariesFollowContentInsets ? inner.width : width
         func supplementary(_ item: NSCollectionLayoutBoundarySupplementaryItem) -> LayoutSections.Supplementary {
-            let size = item.layoutSize.resolve(in: CGSize(width: supplementaryWidth, height: height))
+            var size = item.layoutSize.resolve(in: CGSize(width: supplementaryWidth, height: height))
+            // An estimated header or footer stands at its estimate until its view is measured.
+            let estimated = item.layoutSize.heightDimension.isEstimated
+            if estimated, let measured = measures.supplementaryHeights[.init(kind: item.elementKind, section: index)] { size.height = measured }
             let frame = CGRect(x: supplementaryX, y: y, width: min(size.width, supplementaryWidth), height: size.height)
             return .init(kind: item.elementKind, frame: frame, pin: item.pinToVisibleBounds ? (item.isAbove ? .top : .bottom) : .none,
-                         zIndex: item.zIndex)
+                         zIndex: item.zIndex, sizesItself: estimated)
         }
         for item in section.boundarySupplementaryItems where item.isAbove {
             let placed = supplementary(item)
