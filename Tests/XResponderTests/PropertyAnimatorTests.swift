@@ -122,4 +122,28 @@ struct PropertyAnimatorTests {
         h.app.runUntilIdle()
         #expect(animator.fractionComplete == 0)
     }
+
+    @Test("R-L3 continueAnimation: the durationFactor stretches the rest; new timing parameters ease from where it was shown")
+    func continueAnimation() {
+        let (h, box) = scene()
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { box.frame.origin.x = 100 }
+        animator.pauseAnimation()
+        animator.fractionComplete = 0.5
+        animator.continueAnimation(withTimingParameters: nil, durationFactor: 2)
+        h.input.advance(by: 0.5)
+        #expect(abs(box.layer.presentation()!.frame.minX - 75) < 1.5, "half the rest in half a second at half pace: \(box.layer.presentation()!.frame.minX)")
+        h.input.advance(by: 0.55)
+        #expect(animator.state == .inactive && box.frame.minX == 100)
+
+        let (h2, box2) = scene()
+        let eased = UIViewPropertyAnimator(duration: 1, curve: .linear) { box2.frame.origin.x = 100 }
+        eased.pauseAnimation()
+        eased.fractionComplete = 0.5
+        eased.continueAnimation(withTimingParameters: UICubicTimingParameters(animationCurve: .easeIn), durationFactor: 0)
+        h2.input.advance(by: 0.25)
+        let x = box2.layer.presentation()!.frame.minX
+        #expect(x > 51 && x < 70, "eased in from 50: slower than linear's 75: \(x)")
+        h2.input.advance(by: 0.3)
+        #expect(box2.frame.minX == 100 && eased.state == .inactive)
+    }
 }

@@ -36,6 +36,20 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     /// Linear time (0…1) at `runStart`; while paused, the fraction itself.
     private var baseFraction: CGFloat = 0
     private var runStart: TimeInterval = 0
+    /// `continueAnimation`'s durationFactor: the rest runs as if the whole lasted this many times
+    /// its duration.
+    private var paceFactor: CGFloat = 1
+    /// Set by `continueAnimation` with timing parameters: the rest eases from where the
+    /// animation was shown, at `linear` time, to its end along `timing`.
+    struct Continuation {
+        let linear: CGFloat
+        let timing: AnimationTiming
+        /// The progress shown when it continued, for a group of timing `groupTiming`.
+        func shownProgress(of groupTiming: AnimationTiming, duration: TimeInterval, scrubbedLinearly: Bool) -> CGFloat {
+            scrubbedLinearly ? linear : groupTiming.progress(linear, duration: duration)
+        }
+    }
+    private(set) var continuation: Continuation?
     private var animator: ViewAnimator { UIApplication.shared.viewAnimator }
 
     public init(duration: TimeInterval, timingParameters parameters: UITimingCurveProvider) {
@@ -157,8 +171,18 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         finish(at: finalPosition)
     }
 
-    /// Continues with other timing: here it resumes the run (the timing keeps its curve).
+    /// Continues a paused animation: what is left runs as if the whole animation lasted
+    /// `durationFactor` times its duration (0 keeps the pace) and, with `parameters`, eases from
+    /// where it is shown to its end along their curve (UIKit blends the curves; here the new one
+    /// takes over from the place shown).
     open func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {
+        guard state == .active, !isRunning else { return startAnimation() }
+        if durationFactor.isFinite, durationFactor > 0 { paceFactor = durationFactor }
+        if let parameters {
+            let timing: AnimationTiming = parameters.springTimingParameters?.timing
+                ?? .curve(parameters.cubicTimingParameters?.curve ?? .easeInOut)
+            continuation = Continuation(linear: baseFraction, timing: timing)
+        }
         startAnimation()
     }
 
@@ -171,7 +195,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     private func linearFraction(at now: TimeInterval, reversed: Bool) -> CGFloat {
         guard isRunning else { return baseFraction }
         guard duration > 0 else { return reversed ? 0 : 1 }
-        let elapsed = CGFloat(max(0, now - runStart - delay) / duration)
+        let elapsed = CGFloat(max(0, now - runStart - delay) / (duration * Double(paceFactor)))
         return min(max(reversed ? baseFraction - elapsed : baseFraction + elapsed, 0), 1)
     }
 

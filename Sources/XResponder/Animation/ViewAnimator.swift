@@ -74,6 +74,14 @@ final class ViewAnimator {
         func progress(at now: TimeInterval) -> CGFloat {
             let linear = fraction(at: now)
             if let driver, driver.scrubsLinearly, driver.state == .active, !driver.isRunning { return linear }
+            if let driver, let continuation = driver.continuation, driver.isRunning {
+                // Continued with new timing: from the progress shown then to the end (or the start).
+                let from = continuation.shownProgress(of: timing, duration: duration, scrubbedLinearly: driver.scrubsLinearly)
+                let target: CGFloat = driver.isReversed ? 0 : 1
+                let span = abs(target - continuation.linear)
+                let t = span > 0 ? min(abs(linear - continuation.linear) / span, 1) : 1
+                return from + (target - from) * continuation.timing.progress(t, duration: duration * (1 - Double(continuation.linear)))
+            }
             return timing.progress(linear, duration: duration)
         }
 

@@ -261,6 +261,33 @@ struct CustomTransitionTests {
         #expect(scene.presenter.presentedViewController == nil && presented.view.window == nil)
     }
 
+    @Test("R-BR2 completionSpeed and completionCurve: finish() at half speed takes twice the rest, along the completion curve from where it stood")
+    func completionSpeedAndCurve() {
+        let scene = Scene()
+        defer { withExtendedLifetime(scene) {} }
+        let delegate = TransitionDelegate()
+        let dismissAnimator = FadeAnimator(presenting: false)
+        delegate.dismissAnimator = dismissAnimator
+        let presented = LoggingController("presented")
+        presented.modalPresentationStyle = .overFullScreen
+        presented.transitioningDelegate = delegate
+        scene.presenter.present(presented, animated: false)
+        let interaction = UIPercentDrivenInteractiveTransition()
+        interaction.completionSpeed = 0.5
+        interaction.completionCurve = .linear
+        delegate.dismissInteraction = interaction
+        presented.dismiss(animated: true)
+        interaction.update(0.5)
+        interaction.finish()
+        // The fade lasts 0.5 s; the half left takes 0.5 s at half speed, linearly from alpha 0.5.
+        scene.advance(0.25)
+        let quarter = scene.drawn { presented.view.alpha }
+        #expect(abs(quarter - 0.25) < 0.05, "half of the rest gone: \(quarter)")
+        #expect(dismissAnimator.ended.isEmpty, "not over at the animation's own pace")
+        scene.advance(0.35)
+        #expect(dismissAnimator.ended == [true] && scene.presenter.presentedViewController == nil)
+    }
+
     /// A navigation delegate that slides pushes up from the bottom.
     final class NavigationDelegate: NSObject, UINavigationControllerDelegate {
         var operations: [UINavigationController.Operation] = []

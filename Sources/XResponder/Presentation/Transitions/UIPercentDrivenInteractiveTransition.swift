@@ -8,8 +8,9 @@ import Foundation
 /// How it scrubs: an animator with an interruptible animator of its own is paused and scrubbed
 /// through it; otherwise the animations `animateTransition(using:)` begins — `UIView.animate`
 /// blocks and property animators — are captured and scrubbed together (`TransitionCapture`), as
-/// UIKit scrubs them by pausing the container's layer time. Written-down limit: `completionSpeed`
-/// and `completionCurve` are read but the rest runs at the animation's own pace and curve.
+/// UIKit scrubs them by pausing the container's layer time. After `finish()` or `cancel()` the rest
+/// runs along `completionCurve` (or `timingCurve`) from where it is shown, `completionSpeed` times
+/// as fast as the animation's own pace (0.5: twice as long).
 @preconcurrency @MainActor
 open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
     /// The transition's duration, once it started.
@@ -77,9 +78,15 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     private func run(reversed: Bool) {
         let running = scrubbed
         scrubbed = []
+        let factor = completionSpeed.isFinite && completionSpeed > 0 ? 1 / completionSpeed : 1
+        let curve = timingCurve ?? UICubicTimingParameters(animationCurve: completionCurve)
         for animation in running where animation.state == .active {
             animation.isReversed = reversed
-            animation.startAnimation()
+            if let animator = animation as? UIViewPropertyAnimator {
+                animator.continueAnimation(withTimingParameters: curve, durationFactor: factor)
+            } else {
+                animation.startAnimation()
+            }
         }
     }
 }
