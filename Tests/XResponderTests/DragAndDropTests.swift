@@ -203,6 +203,24 @@ struct DragAndDropTests {
         #expect(failure != nil)
     }
 
+    @Test("R-DT2: NSItemProvider(item:typeIdentifier:) offers encoded data as the type given, and NSString text; an item it cannot offer offers nothing")
+    func itemInitializer() throws {
+        let json = Data(#"{"title":"Write report"}"#.utf8)
+        let provider = NSItemProvider(item: json as NSData, typeIdentifier: "public.json")
+        #expect(provider.registeredTypeIdentifiers == ["public.json"])
+        var loaded: Data?
+        provider.loadDataRepresentation(forTypeIdentifier: "public.json") { data, _ in loaded = data }
+        settle()
+        #expect(loaded == json)
+        let text = NSItemProvider(item: "Milk" as NSString, typeIdentifier: "public.utf8-plain-text")
+        var string: String?
+        text.loadObject(ofClass: String.self) { value, _ in string = value }
+        settle()
+        #expect(string == "Milk")
+        #expect(NSItemProvider(item: NSNumber(value: 3), typeIdentifier: "public.data").registeredTypeIdentifiers.isEmpty)
+        #expect(NSItemProvider(item: nil, typeIdentifier: "public.data").registeredTypeIdentifiers.isEmpty)
+    }
+
     @Test("R-DT2: 100 drags in a row leave no session, targeting or drop session behind")
     func hundredDrops() {
         weak var lastSession: DragSession?

@@ -25,6 +25,27 @@ open class NSItemProvider {
         registerObject(object, visibility: .all)
     }
 
+    /// A provider offering `item` as `typeIdentifier` (Foundation's older initializer, which apps
+    /// use to offer encoded data: `NSItemProvider(item: data as NSData, typeIdentifier: UTType.json.identifier)`).
+    /// Data is offered as it is; a string or a URL as its UTF-8 text; other items offer nothing.
+    public convenience init(item: (any NSSecureCoding)?, typeIdentifier: String?) {
+        self.init()
+        guard let typeIdentifier, let item else { return }
+        let data: Data
+        switch item {
+        case let bytes as NSData: data = Data(referencing: bytes)
+        case let text as NSString: data = Data((text as String).utf8)
+        case let url as NSURL: data = Data((url.absoluteString ?? "").utf8)
+        default:
+            EventTrace.log("NSItemProvider: an item of type \(type(of: item)) cannot be offered as \(typeIdentifier)")
+            return
+        }
+        registerDataRepresentation(forTypeIdentifier: typeIdentifier, visibility: .all) { completion in
+            completion(data, nil)
+            return nil
+        }
+    }
+
     /// A provider offering the file at `fileURL` (its URL, and its contents when it is an image).
     public convenience init?(contentsOf fileURL: URL) {
         guard fileURL.isFileURL, FileManager.default.fileExists(atPath: fileURL.path) else { return nil }
