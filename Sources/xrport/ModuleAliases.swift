@@ -13,8 +13,9 @@ enum ModuleAliases {
     /// Apple's module name and the XResponder product that stands for it.
     static let aliases: [(apple: String, product: String)] = [("UIKit", "XResponder"), ("Combine", "XResponderCombine")]
 
-    /// Apple modules imported as `UIKit`: XResponder declares what apps use of them.
-    static let importedAsUIKit: Set<String> = ["CoreGraphics", "QuartzCore"]
+    /// Apple modules imported as `UIKit`: XResponder declares what apps use of them (the type
+    /// identifiers of MobileCoreServices and UniformTypeIdentifiers among them).
+    static let importedAsUIKit: Set<String> = ["CoreGraphics", "QuartzCore", "MobileCoreServices", "UniformTypeIdentifiers"]
 
     /// The Apple name a source imports `product` by (`XResponder` → `UIKit`); nil for other modules.
     static func appleName(of product: String) -> String? {

@@ -233,6 +233,13 @@ struct PortingToolTests {
         #expect(ModuleAliases.swiftSetting(for: ["XResponder"]) == #".unsafeFlags(["-module-alias", "UIKit=XResponder"])"#)
     }
 
+    @Test("R-AS5: import MobileCoreServices and import UniformTypeIdentifiers become UIKit: XResponder declares kUTType… and UTType")
+    func typeIdentifierModules() {
+        let ported = port("import MobileCoreServices\nimport UniformTypeIdentifiers\nlet a = kUTTypePlainText as String\nlet b = UTType.json.identifier\n")
+        #expect(ported.text.hasPrefix("import UIKit\nimport UIKit\n"), "\(ported.text)")
+        #expect(ported.notes.map(\.line) == [1, 2] && ported.notes.allSatisfy { $0.kind == .rewritten })
+    }
+
     @Test("R-AS5: import UIKit.UIGestureRecognizerSubclass becomes import UIKit (the subclass hooks are on the classes)")
     func submoduleImports() {
         let ported = port("import UIKit\nimport UIKit.UIGestureRecognizerSubclass // for state\nimport struct UIKit.UIEdgeInsets\n")

@@ -14,12 +14,33 @@ enum UTTypeIdentifiers {
     static let image = "public.image"
     static let data = "public.data"
     static let item = "public.item"
+    static let content = "public.content"
+    static let json = "public.json"
+    static let html = "public.html"
+    static let rtf = "public.rtf"
+    static let gif = "com.compuserve.gif"
+    static let heic = "public.heic"
+    static let pdf = "com.adobe.pdf"
+    static let movie = "public.movie"
+    static let audio = "public.audio"
+    static let folder = "public.folder"
+    static let zip = "public.zip-archive"
 
     /// What each identifier conforms to directly.
-    private static let parents: [String: [String]] = [
-        utf8PlainText: [plainText], plainText: [text], text: [data],
+    static let parents: [String: [String]] = [
+        utf8PlainText: [plainText], plainText: [text], text: [data, content], json: [text], html: [text], rtf: [text],
         fileURL: [url], url: [data],
-        png: [image], jpeg: [image], image: [data], data: [item],
+        png: [image], jpeg: [image], gif: [image], heic: [image], image: [data, content],
+        pdf: [data, content], movie: [data, content], audio: [data, content], zip: [data],
+        folder: [item], data: [item], content: [item],
+    ]
+
+    /// Each identifier's usual file name extension and MIME type.
+    static let extensions: [String: (fileExtension: String, mime: String)] = [
+        plainText: ("txt", "text/plain"), utf8PlainText: ("txt", "text/plain;charset=utf-8"), json: ("json", "application/json"),
+        html: ("html", "text/html"), rtf: ("rtf", "text/rtf"), png: ("png", "image/png"), jpeg: ("jpeg", "image/jpeg"),
+        gif: ("gif", "image/gif"), heic: ("heic", "image/heic"), pdf: ("pdf", "application/pdf"), zip: ("zip", "application/zip"),
+        movie: ("mov", "video/quicktime"),
     ]
 
     /// Whether `type` is `other` or conforms to it.
