@@ -2,7 +2,8 @@ import Foundation
 
 /// Tabs of controllers (R-AS2): a tab bar along the bottom with each controller's `tabBarItem`,
 /// the selected controller's view above it. Switching tabs makes the old controller disappear and
-/// the new one appear (no animation, as in UIKit).
+/// the new one appear (no animation, as in UIKit) — unless the delegate gives an animator, which
+/// then runs the switch as a custom transition (UITabBarController+Transitions.swift).
 @preconcurrency @MainActor
 open class UITabBarController: UIViewController, UITabBarDelegate {
     public private(set) lazy var tabBar: UITabBar = {
@@ -25,7 +26,9 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         set { setViewControllers(newValue, animated: false) }
     }
 
-    private var selectedStorage: UIViewController?
+    var selectedStorage: UIViewController?
+    /// The switch a delegate's animator is running.
+    var tabTransition: ControllerTransition?
 
     open var selectedViewController: UIViewController? {
         get { selectedStorage }
@@ -83,6 +86,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
             (controller as? UINavigationController)?.popToRootViewController(animated: true)
             return
         }
+        if let old = selectedStorage, transitionTabs(from: old, to: controller) { return }
         showSelected(controller)
     }
 
@@ -107,7 +111,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         for participant in [old, controller].compactMap({ $0 }) { participant.appearanceIsDrivenByTransition = false }
     }
 
-    private func install(_ controller: UIViewController, in view: UIView) {
+    func install(_ controller: UIViewController, in view: UIView) {
         let content: UIView = controller.view
         content.frame = view.bounds
         content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
