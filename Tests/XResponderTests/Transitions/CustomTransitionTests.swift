@@ -261,6 +261,37 @@ struct CustomTransitionTests {
         #expect(scene.presenter.presentedViewController == nil && presented.view.window == nil)
     }
 
+    @Test("R-BR2 an alongside block given during an interactive dismissal is scrubbed with it from there: halfway through the rest at 75 %; cancelled, it goes back")
+    func lateAlongsideIsScrubbed() {
+        let scene = Scene()
+        defer { withExtendedLifetime(scene) {} }
+        let delegate = TransitionDelegate()
+        delegate.dismissAnimator = FadeAnimator(presenting: false)
+        let presented = LoggingController("presented")
+        presented.modalPresentationStyle = .overFullScreen
+        presented.transitioningDelegate = delegate
+        scene.presenter.present(presented, animated: false)
+        let marker = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        scene.presenter.view.addSubview(marker)
+
+        for cancelling in [true, false] {
+            if cancelling == false { scene.presenter.present(presented, animated: false) }
+            marker.alpha = 1
+            let interaction = UIPercentDrivenInteractiveTransition()
+            delegate.dismissInteraction = interaction
+            presented.dismiss(animated: true)
+            interaction.update(0.5)
+            _ = presented.transitionCoordinator?.animate(alongsideTransition: { _ in marker.alpha = 0 }, completion: nil)
+            #expect(abs(scene.drawn { marker.alpha } - 1) < 0.05, "given at 50 %: nothing of it yet")
+            interaction.update(0.75)
+            let halfway = scene.drawn { marker.alpha }
+            #expect(abs(halfway - 0.5) < 0.1, "half of the rest: \(halfway)")
+            if cancelling { interaction.cancel() } else { interaction.finish() }
+            scene.advance(0.8)
+            #expect(marker.alpha == (cancelling ? 1 : 0) && scene.drawn { marker.alpha } == (cancelling ? 1 : 0), "cancelled \(cancelling): \(marker.alpha)")
+        }
+    }
+
     @Test("R-BR2 completionSpeed and completionCurve: finish() at half speed takes twice the rest, along the completion curve from where it stood")
     func completionSpeedAndCurve() {
         let scene = Scene()

@@ -194,7 +194,9 @@ final class ControllerTransition: UIViewControllerContextTransitioning, UIViewCo
     // MARK: UIViewControllerTransitionCoordinator
 
     /// Before the animator starts, the block joins its animation; after, it runs at once in an
-    /// animation of the transition's duration; after the end, only the completion runs.
+    /// animation of the transition's duration — or, while a percent-driven interaction holds the
+    /// transition, it is scrubbed with it from where it stands; after the end, only the completion
+    /// runs.
     func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
                  completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
         if hasEnded {
@@ -202,7 +204,15 @@ final class ControllerTransition: UIViewControllerContextTransitioning, UIViewCo
             return false
         }
         if let animation {
-            if animationsStarted { runAlongside([animation]) } else { alongside.append(animation) }
+            if animationsStarted, isInteractive, let percentDriven = interaction as? UIPercentDrivenInteractiveTransition,
+               percentDriven.isScrubbing {
+                // Given while an interaction holds the transition: scrubbed with it from here on.
+                percentDriven.scrubAlongside { animation(self) }
+            } else if animationsStarted {
+                runAlongside([animation])
+            } else {
+                alongside.append(animation)
+            }
         }
         if let completion { completions.append(completion) }
         return true

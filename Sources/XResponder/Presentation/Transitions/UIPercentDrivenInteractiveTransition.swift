@@ -24,6 +24,12 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     /// Weak: the transition's controllers hold it while it runs.
     private weak var context: (any UIViewControllerContextTransitioning)?
     private var scrubbed: [any UIViewAnimating] = []
+    /// Alongside blocks given after the interaction began, each on a driver of its own covering
+    /// what was left of the transition then: the animation, and the progress it starts at.
+    private var late: [(animation: UIViewPropertyAnimator, from: CGFloat)] = []
+
+    /// Whether the interaction holds the transition's animations (until finished or cancelled).
+    var isScrubbing: Bool { !scrubbed.isEmpty }
 
     public override init() { super.init() }
 
@@ -73,11 +79,32 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
 
     private func apply(_ fraction: CGFloat) {
         for animation in scrubbed where animation.state != .stopped { animation.fractionComplete = fraction }
+        for (animation, from) in late where animation.state != .stopped {
+            animation.fractionComplete = from < 1 ? min(max((fraction - from) / (1 - from), 0), 1) : 1
+        }
+    }
+
+    /// An alongside block given while the interaction holds the transition: its animations are
+    /// captured on a paused driver of their own and scrubbed with the rest, from where the
+    /// transition stands now to its end (cancelled, back to where they began).
+    func scrubAlongside(_ animations: @escaping () -> Void) {
+        let from = percentComplete
+        let capture = TransitionCapture(duration: max(0.01, TimeInterval(duration * (1 - from))))
+        capture.capturing {
+            UIView.animate(withDuration: capture.driver.duration, delay: 0, options: [.curveEaseInOut], animations: animations)
+        }
+        capture.driver.pauseAnimation()
+        for animation in capture.scrubbed {
+            animation.pauseAnimation()
+            late.append((animation, from))
+        }
+        apply(percentComplete)
     }
 
     private func run(reversed: Bool) {
-        let running = scrubbed
+        let running = scrubbed + late.map(\.animation)
         scrubbed = []
+        late = []
         let factor = completionSpeed.isFinite && completionSpeed > 0 ? 1 / completionSpeed : 1
         let curve = timingCurve ?? UICubicTimingParameters(animationCurve: completionCurve)
         for animation in running where animation.state == .active {
