@@ -86,9 +86,7 @@ extension UICollectionView {
     /// pool), at most `UITableView.typeSelectReach` per key.
     private func typeSelect(_ key: UIKey) -> Bool {
         let now = UIApplication.shared.clock.now
-        guard key.modifierFlags.intersection([.control, .command, .alternate]).isEmpty,
-              let scalar = key.characters.unicodeScalars.first, !CharacterSet.controlCharacters.contains(scalar),
-              let (prefix, pastCurrent) = typeSelectState.type(key.characters, at: now) else { return false }
+        guard let text = TypeSelect.typedText(of: key), let (prefix, pastCurrent) = typeSelectState.type(text, at: now) else { return false }
         let paths = (0..<numberOfSections).flatMap { section in (0..<numberOfItems(inSection: section)).map { IndexPath(item: $0, section: section) } }
         let current = (selectionAnchor ?? indexPathsForSelectedItems?.first).flatMap { paths.firstIndex(of: $0) } ?? -1
         let start = max(0, current + (pastCurrent ? 1 : 0))

@@ -25,7 +25,8 @@ extension UIVisualEffectView {
         return from.mixed(with: target ?? from.cleared, by: max(0, effectProgress))
     }
 
-    private static func material(of effect: UIVisualEffect?, dark: Bool) -> BlurMaterial? {
+    /// The material `effect` draws (nil: not a blur).
+    static func material(of effect: UIVisualEffect?, dark: Bool) -> BlurMaterial? {
         (effect as? UIBlurEffect).map { BlurMaterial.of($0.style, dark: dark) }
     }
 }

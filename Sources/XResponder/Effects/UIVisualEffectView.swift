@@ -64,10 +64,7 @@ open class UIVisualEffectView: UIView {
     }
 
     /// The material drawn, for the view's appearance; nil without a blur.
-    var material: BlurMaterial? {
-        guard let blur = effect as? UIBlurEffect else { return nil }
-        return BlurMaterial.of(blur.style, dark: traitCollection.userInterfaceStyle == .dark)
-    }
+    var material: BlurMaterial? { Self.material(of: effect, dark: traitCollection.userInterfaceStyle == .dark) }
 
     /// Whether the view reads what lies behind it (its blur, or one fading out).
     var blursBackdrop: Bool { effect is UIBlurEffect || (effectProgress < 1 && fadingFrom != nil) }

@@ -24,6 +24,14 @@ struct TypeSelect {
         return (repeatsOneLetter ? String(typed.prefix(1)) : typed, repeatsOneLetter)
     }
 
+    /// The text `key` types for type-to-select: a character typed without Control, Alt or Super
+    /// (those are commands), not a control character; nil for any other key.
+    static func typedText(of key: UIKey) -> String? {
+        guard key.modifierFlags.intersection([.control, .command, .alternate]).isEmpty,
+              let scalar = key.characters.unicodeScalars.first, !CharacterSet.controlCharacters.contains(scalar) else { return nil }
+        return key.characters
+    }
+
     /// Forgets the prefix (the list's rows changed, or another key was pressed).
     mutating func reset() { typed = "" }
 

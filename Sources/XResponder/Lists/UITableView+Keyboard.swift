@@ -45,9 +45,7 @@ extension UITableView {
     /// `typeSelectReach` of them per key, so a long list costs a bounded amount per key.
     private func typeSelect(_ key: UIKey) -> Bool {
         let now = UIApplication.shared.clock.now
-        guard key.modifierFlags.intersection([.control, .command, .alternate]).isEmpty,
-              let scalar = key.characters.unicodeScalars.first, !CharacterSet.controlCharacters.contains(scalar),
-              let (prefix, pastCurrent) = typeSelectState.type(key.characters, at: now) else { return false }
+        guard let text = TypeSelect.typedText(of: key), let (prefix, pastCurrent) = typeSelectState.type(text, at: now) else { return false }
         let paths = (0..<numberOfSections).flatMap { section in (0..<numberOfRows(inSection: section)).map { IndexPath(row: $0, section: section) } }
         let current = (selectionAnchor ?? indexPathForSelectedRow).flatMap { paths.firstIndex(of: $0) } ?? -1
         let start = max(0, current + (pastCurrent ? 1 : 0))

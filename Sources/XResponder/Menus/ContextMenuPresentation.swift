@@ -291,11 +291,7 @@ final class ContextMenuPresentation: ModalPopup {
         case .keyboardReturnOrEnter, .keypadEnter, .keyboardSpacebar:
             if let row = list.highlightedRow { choose(row: row, in: active, byKeyboard: true) }
         default:
-            let modifiers = key.modifierFlags.intersection([.control, .command, .alternate])
-            if modifiers.isEmpty, let scalar = key.characters.unicodeScalars.first,
-               !CharacterSet.controlCharacters.contains(scalar) {
-                typeAhead(key.characters, in: list)
-            }
+            if let text = TypeSelect.typedText(of: key) { typeAhead(text, in: list) }
         }
         return true
     }
