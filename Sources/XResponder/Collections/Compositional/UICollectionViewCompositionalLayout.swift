@@ -245,6 +245,20 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     override var hasVisibleItemsHandlers: Bool { !itemsHandlers.isEmpty }
 
+    /// Only items and headers of estimated size are measured: the rest are not asked again on
+    /// every tile.
+    override func needsMeasure(at indexPath: IndexPath) -> Bool {
+        guard geometry.sections.indices.contains(indexPath.section),
+              !geometry.sections[indexPath.section].items.selfSizingAxes(of: indexPath.item).isEmpty else { return false }
+        return super.needsMeasure(at: indexPath)
+    }
+
+    override func needsMeasure(ofSupplementary kind: String, inSection section: Int) -> Bool {
+        guard geometry.sections.indices.contains(section),
+              geometry.sections[section].supplementaries.contains(where: { $0.kind == kind && $0.sizesItself }) else { return false }
+        return super.needsMeasure(ofSupplementary: kind, inSection: section)
+    }
+
     override func listAppearance(inSection section: Int) -> UICollectionLayoutListConfiguration.Appearance? {
         listAppearances.indices.contains(section) ? listAppearances[section] : nil
     }
