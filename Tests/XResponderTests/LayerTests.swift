@@ -344,6 +344,27 @@ struct LayerTests {
         #expect(window.damage.bounds.maxY >= 90 + 5 + 24, "shrunk")
     }
 
+    @Test("R-AP1 a standalone sublayer moved by its anchor point damages where it was, though an animation frame dropped the cached extent")
+    func anchorMoveIsRepainted() {
+        let h = Harness()
+        let window = h.makeWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let host = UIView(frame: CGRect(x: 50, y: 50, width: 40, height: 40))
+        window.addSubview(host)
+        let badge = CALayer()
+        badge.frame = CGRect(x: 60, y: 60, width: 20, height: 20)   // beyond the host: 110…130 in the window
+        badge.backgroundColor = UIColor.red.cgColor
+        host.layer.addSublayer(badge)
+        let compositor = WindowCompositor(window: window)
+        compositor.renderIfNeeded()
+        window.damage = DamageRegion()
+        host.invalidateSubtreeExtent()
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        badge.anchorPoint = CGPoint(x: 2, y: 2)                      // now 80…100 in the window
+        CATransaction.commit()
+        #expect(window.damage.bounds.maxY >= 130, "where it was: \(window.damage.bounds)")
+    }
+
     @Test("R-AP1 a thousand cards of one size blur their shadow once")
     func shadowCache() {
         _ = Harness()

@@ -97,6 +97,7 @@ open class CALayer: CAMediaTiming {
     /// The point of the bounds (0…1 in each axis) that `position` places and `transform` turns
     /// about. A view's layer keeps its centre (0.5, 0.5).
     open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+        willSet { if hostView == nil { noteFootprintBeforeChange() } }
         didSet {
             guard hostView == nil else { return }
             implicitChange("anchorPoint", from: .point(oldValue), to: .point(anchorPoint))
@@ -207,27 +208,27 @@ open class CALayer: CAMediaTiming {
 
     /// The shadow is seen only when `shadowOpacity` is above zero (Core Animation's default is 0).
     @exclusivity(unchecked) open var shadowColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1) {
-        willSet { noteFootprintBeforeShadowChange() }
+        willSet { noteFootprintBeforeChange() }
         didSet { implicitChange("shadowColor", from: .color(oldValue), to: .color(shadowColor)); change {} }
     }
     @exclusivity(unchecked) open var shadowOpacity: Float = 0 {
-        willSet { noteFootprintBeforeShadowChange() }
+        willSet { noteFootprintBeforeChange() }
         didSet { if shadowOpacity != oldValue { implicitChange("shadowOpacity", from: .scalar(CGFloat(oldValue)), to: .scalar(CGFloat(shadowOpacity))); change {} } }
     }
     /// Core Animation's default, (0, −3), lifts the shadow above the layer on a y-down screen.
     @exclusivity(unchecked) open var shadowOffset = CGSize(width: 0, height: -3) {
-        willSet { noteFootprintBeforeShadowChange() }
+        willSet { noteFootprintBeforeChange() }
         didSet { if shadowOffset != oldValue { implicitChange("shadowOffset", from: .size(oldValue), to: .size(shadowOffset)); change {} } }
     }
     /// The blur radius: the shadow's Gaussian has this standard deviation (docs/appearance.md).
     @exclusivity(unchecked) open var shadowRadius: CGFloat = 3 {
-        willSet { noteFootprintBeforeShadowChange() }
+        willSet { noteFootprintBeforeChange() }
         didSet { if shadowRadius != oldValue { implicitChange("shadowRadius", from: .scalar(oldValue), to: .scalar(shadowRadius)); change {} } }
     }
     /// The shadow's shape in the layer's coordinates. Without one the shadow follows the rounded
     /// bounds when the layer paints a background or border, and the drawn content otherwise.
     @exclusivity(unchecked) open var shadowPath: CGPath? {
-        willSet { noteFootprintBeforeShadowChange() }
+        willSet { noteFootprintBeforeChange() }
         didSet { implicitChange("shadowPath", from: .path(oldValue), to: .path(shadowPath)); change {} }
     }
 
@@ -492,15 +493,18 @@ open class CALayer: CAMediaTiming {
 
     /// Runs a change and damages what it may have moved: the view that draws this layer, before and
     /// after (a shadow or sublayer can reach outside the view's frame).
-    /// Where the view drew just before a shadow property changed. A shadow's didSet runs after the
-    /// value is already new, so without this a shrinking or removed shadow would leave its old
-    /// pixels on screen (a lifted row set back down kept its shadow).
-    @exclusivity(unchecked) private var footprintBeforeShadowChange: CGRect?
+    /// Where the view drew just before a property that reaches outside the bounds changed (a
+    /// shadow's, a standalone layer's anchor point). Such a property's didSet runs after the value
+    /// is new, and the cached extent `change(_:)` starts from may have been dropped by an animation
+    /// frame, so without this note a shrinking or removed shadow, or a sublayer moved by its anchor,
+    /// would leave its old pixels on screen (a lifted row set back down kept its shadow).
+    /// Properties set inside `change { }` (masksToBounds) need no note.
+    @exclusivity(unchecked) private var footprintBeforeChange: CGRect?
 
-    private func noteFootprintBeforeShadowChange() {
+    private func noteFootprintBeforeChange() {
         guard !LayerAnimationEngine.isWritingPresentation, let view = drawingView, view.window != nil else { return }
         let now = view.damageFootprint()
-        footprintBeforeShadowChange = footprintBeforeShadowChange.map { $0.union(now) } ?? now
+        footprintBeforeChange = footprintBeforeChange.map { $0.union(now) } ?? now
     }
 
     func change(_ body: () -> Void) {
@@ -513,10 +517,10 @@ open class CALayer: CAMediaTiming {
             return
         }
         var before = view.window != nil ? view.damageFootprint() : nil
-        if let noted = footprintBeforeShadowChange {
+        if let noted = footprintBeforeChange {
             // Unioned, so a note left by a set that changed nothing only widens the damage.
             before = before.map { $0.union(noted) } ?? noted
-            footprintBeforeShadowChange = nil
+            footprintBeforeChange = nil
         }
         body()
         view.layerDrawingDidChange(previousFootprint: before)
