@@ -66,6 +66,13 @@ class ShoppingListViewController: UITableViewController, UITableViewDragDelegate
         return list.dragItems(for: indexPath)
     }
 
+    func tableView(_ tableView: UITableView, dragPreviewParametersForRowAt indexPath: IndexPath) -> UIDragPreviewParameters? {
+        guard let cell = tableView.cellForRow(at: indexPath) else { return nil }
+        let parameters = UIDragPreviewParameters()
+        parameters.visiblePath = UIBezierPath(roundedRect: cell.bounds.insetBy(dx: 8, dy: 2), cornerRadius: 10)
+        return parameters
+    }
+
     // MARK: UITableViewDropDelegate
 
     func tableView(_ tableView: UITableView, canHandle session: UIDropSession) -> Bool {
@@ -119,5 +126,12 @@ class DraggableLabel: UILabel, UIDragInteractionDelegate {
     func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem] {
         guard let text = text else { return [] }
         return [UIDragItem(itemProvider: NSItemProvider(object: text as NSString))]
+    }
+
+    func dragInteraction(_ interaction: UIDragInteraction, previewForLifting item: UIDragItem,
+                         session: UIDragSession) -> UITargetedDragPreview? {
+        let parameters = UIDragPreviewParameters()
+        parameters.visiblePath = UIBezierPath(roundedRect: bounds, cornerRadius: 10)
+        return UITargetedDragPreview(view: self, parameters: parameters)
     }
 }

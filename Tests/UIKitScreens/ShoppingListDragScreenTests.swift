@@ -46,4 +46,29 @@ struct ShoppingListDragScreenTests {
         let shown = (0..<6).map { screen.tableView.cellForRow(at: IndexPath(row: $0, section: 0))?.textLabel?.text }
         #expect(shown == ["Coffee", "Milk", "Eggs", "Tea", "Bread", "Apples"])
     }
+
+    @Test("R-DT2: while Tea is dragged its rounded picture follows the pointer on top of the window; after the drop it is gone")
+    func dragPicture() throws {
+        UIApplication.launch(clock: ManualClock())
+        let input = HeadlessInput()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
+        let screen = ShoppingListViewController()
+        window.rootViewController = UINavigationController(rootViewController: screen)
+        window.makeKeyAndVisible()
+        let tea = DraggableLabel(frame: CGRect(x: 20, y: 540, width: 100, height: 40))
+        tea.text = "Tea"
+        window.addSubview(tea)
+        input.runUntilIdle()
+        let touch = input.mouseDown(at: CGPoint(x: 40, y: 560), in: window)
+        input.moveTouch(touch, to: CGPoint(x: 60, y: 500))
+        input.moveTouch(touch, to: CGPoint(x: 100, y: 300))
+        let picture = try #require(window.subviews.last as? UIImageView)
+        #expect(picture.image?.size == CGSize(width: 100, height: 40))
+        #expect(picture.frame.origin == CGPoint(x: 80, y: 280))
+        input.endTouch(touch)
+        input.advance(by: 0.5)
+        input.runUntilIdle()
+        #expect(!window.subviews.contains { $0 === picture })
+        #expect(screen.list.items.contains("Tea"))
+    }
 }

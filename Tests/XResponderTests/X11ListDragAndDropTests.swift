@@ -66,4 +66,37 @@ struct X11ListDragAndDropTests {
         let count = differing.count
         #expect(count == 0, "pixels differ from a full redraw, first \(differing.prefix(4))")
     }
+
+    @Test("R-DT2 X11: while a view is dragged its picture shows under the pointer on the server; the drop leaves no pixels of it behind")
+    func pictureFollowsPointer() throws {
+        let x = try XServerHarness()
+        defer { x.tearDown() }
+        let window = try x.showWindow(frame: CGRect(x: 60, y: 40, width: 400, height: 300))
+        window.backgroundColor = .white
+        let source = DragSourceView(frame: CGRect(x: 10, y: 10, width: 100, height: 80))
+        source.backgroundColor = .red
+        let target = DropTargetView(frame: CGRect(x: 200, y: 100, width: 180, height: 180))
+        window.addSubview(source)
+        window.addSubview(target)
+        source.addInteraction(UIDragInteraction(delegate: source))
+        target.addInteraction(UIDropInteraction(delegate: target))
+        _ = try x.backend.processEvents(timeout: 0.1) { false }
+        x.injector.movePointer(to: x.screenPoint(CGPoint(x: 30, y: 40), in: window))
+        x.injector.button(1, isDown: true)
+        _ = try x.backend.processEvents(timeout: 0.03) { false }
+        for step in 1...20 {
+            let t = CGFloat(step) / 20
+            x.injector.movePointer(to: x.screenPoint(CGPoint(x: 30 + 250 * t, y: 40 + 150 * t), in: window))
+            _ = try x.backend.processEvents(timeout: 0.02) { false }
+        }
+        // Taken 20, 30 points into the view, the picture's corner is at (260, 160): its middle is red.
+        let width = Int(window.bounds.width * x.backend.scale)
+        let middle = Int(200 * x.backend.scale) * width + Int(310 * x.backend.scale)
+        try x.waitUntil("the picture is drawn under the pointer") { (try? x.pixels(of: window))?.dropFirst(middle).first == 0xFF0000 }
+        x.injector.button(1, isDown: false)
+        try x.waitUntil("the text was dropped") { target.received == ["hello"] }
+        let differing = try x.pixelsLeftBehind(in: window)
+        #expect(differing.isEmpty, "pixels differ from a full redraw, first \(differing.prefix(4))")
+        #expect(try x.pixels(of: window)[middle] != 0xFF0000)
+    }
 }

@@ -26,7 +26,9 @@ final class CollectionDragAndDrop: UIDragInteractionDelegate, UIDropInteractionD
     private var proposal: UICollectionViewDropProposal?
     private var destination: IndexPath?
     private var highlightedItem: IndexPath?
-    private var showsLocalMove = false
+    private var showsLocalMove = false {
+        didSet { drag.carriesOwnRow(showsLocalMove) }
+    }
 
     init(collectionView: UICollectionView) {
         self.collectionView = collectionView
@@ -57,6 +59,16 @@ final class CollectionDragAndDrop: UIDragInteractionDelegate, UIDropInteractionD
         let center = collectionView.convert(cell.center, from: cell.superview)
         grab = CGPoint(x: point.x - center.x, y: point.y - center.y)
         return items
+    }
+
+    /// The cell lifts as it is (or as the drag delegate cuts it out).
+    func dragInteraction(_ interaction: UIDragInteraction, previewForLifting item: UIDragItem,
+                         session: any UIDragSession) -> UITargetedDragPreview? {
+        guard let collectionView, let indexPath = drag.sourceIndexPath(of: item),
+              let cell = collectionView.cellForItem(at: indexPath) else { return nil }
+        let parameters = dragDelegate?.collectionView(collectionView, dragPreviewParametersForItemAt: indexPath)
+            ?? UIDragPreviewParameters()
+        return UITargetedDragPreview(view: cell, parameters: parameters)
     }
 
     func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: any UIDragSession) {

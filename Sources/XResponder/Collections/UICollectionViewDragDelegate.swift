@@ -8,6 +8,9 @@ public protocol UICollectionViewDragDelegate: AnyObject {
     /// The items a drag starting on the item at `indexPath` carries; none: no drag.
     func collectionView(_ collectionView: UICollectionView, itemsForBeginning session: any UIDragSession,
                         at indexPath: IndexPath) -> [UIDragItem]
+    /// How the item at `indexPath` is cut out for the drag's picture; nil: the whole cell.
+    func collectionView(_ collectionView: UICollectionView,
+                        dragPreviewParametersForItemAt indexPath: IndexPath) -> UIDragPreviewParameters?
     func collectionView(_ collectionView: UICollectionView, dragSessionWillBegin session: any UIDragSession)
     func collectionView(_ collectionView: UICollectionView, dragSessionDidEnd session: any UIDragSession)
     func collectionView(_ collectionView: UICollectionView, dragSessionAllowsMoveOperation session: any UIDragSession) -> Bool
@@ -16,6 +19,8 @@ public protocol UICollectionViewDragDelegate: AnyObject {
 }
 
 extension UICollectionViewDragDelegate {
+    public func collectionView(_ collectionView: UICollectionView,
+                               dragPreviewParametersForItemAt indexPath: IndexPath) -> UIDragPreviewParameters? { nil }
     public func collectionView(_ collectionView: UICollectionView, dragSessionWillBegin session: any UIDragSession) {}
     public func collectionView(_ collectionView: UICollectionView, dragSessionDidEnd session: any UIDragSession) {}
     public func collectionView(_ collectionView: UICollectionView, dragSessionAllowsMoveOperation session: any UIDragSession) -> Bool {

@@ -22,6 +22,8 @@ final class DragSession: UIDragSession {
     /// The operation a drop where the drag is would do.
     private(set) var operation: UIDropOperation = .cancel
     private(set) var hasEnded = false
+    /// The picture following the drag; nil when the items have no preview.
+    var preview: DragPreviewOverlay?
 
     init(interaction: UIDragInteraction, sourceWindow: UIWindow, at screenPoint: CGPoint) {
         self.interaction = interaction
@@ -55,7 +57,9 @@ final class DragSession: UIDragSession {
             let targeting = self.targeting ?? DropTargeting(session: dropSession)
             self.targeting = targeting
             operation = targeting.move(to: window.convertFromScreen(point), in: window)
+            preview?.follow(to: point, over: window)
         } else {
+            preview?.follow(to: point, over: nil)
             targeting?.leave()
             if let external = application.externalDrag, !isRestrictedToDraggingApplication {
                 isOutside = true
@@ -112,6 +116,12 @@ final class DragSession: UIDragSession {
         targeting?.end()
         targeting = nil
         self.operation = operation
+        if operation == .cancel {
+            preview?.returnHome(to: items.first.flatMap { interaction?.cancelTarget(for: $0) })
+        } else {
+            preview?.remove()
+        }
+        preview = nil
         sourceWindow?.pointerStyleNeedsUpdate()
         if UIApplication.shared.currentDrag === self { UIApplication.shared.currentDrag = nil }
         EventTrace.log("drag ended: \(operation)")

@@ -12,6 +12,8 @@ open class UIDragInteraction: UIInteraction {
     open var allowsSimultaneousRecognitionDuringLift = false
     open class var isEnabledByDefault: Bool { true }
     let recognizer = DragStartRecognizer()
+    /// The preview the last drag lifted with (the default for where a cancelled one returns).
+    private var lift: UITargetedDragPreview?
 
     public init(delegate: any UIDragInteractionDelegate) {
         self.delegate = delegate
@@ -36,10 +38,34 @@ open class UIDragInteraction: UIInteraction {
         session.items = items
         session.allowsMoveOperation = delegate.dragInteraction(self, sessionAllowsMoveOperation: session)
         session.isRestrictedToDraggingApplication = delegate.dragInteraction(self, sessionIsRestrictedToDraggingApplication: session)
+        session.preview = makePreview(of: items[0], count: items.count, for: session, delegate: delegate)
         delegate.dragInteraction(self, sessionWillBegin: session)
         UIApplication.shared.currentDrag?.cancel()
         UIApplication.shared.currentDrag = session
         EventTrace.log("drag began with \(items.count) items")
         return session
+    }
+
+    /// The picture that follows the drag: the item's own preview, else the one it lifts with,
+    /// standing where the lifting preview stands (or under the pointer).
+    private func makePreview(of item: UIDragItem, count: Int, for session: DragSession,
+                             delegate: any UIDragInteractionDelegate) -> DragPreviewOverlay? {
+        let lifting = delegate.dragInteraction(self, previewForLifting: item, session: session)
+        lift = lifting
+        guard let shown = item.previewProvider?() ?? lifting.map({ UIDragPreview(view: $0.view, parameters: $0.dragParameters) })
+        else { return nil }
+        let grab = session.screenPoint
+        let size = lifting?.size ?? UITargetedDragPreview(view: shown.view, parameters: shown.parameters).size
+        let frame = lifting.flatMap(\.frameOnScreen).map { CGRect(x: $0.midX - size.width / 2, y: $0.midY - size.height / 2,
+                                                                  width: size.width, height: size.height) }
+            ?? CGRect(x: grab.x - size.width / 2, y: grab.y - size.height / 2, width: size.width, height: size.height)
+        return DragPreviewOverlay(preview: shown, at: frame, grabbedAt: grab, itemCount: count)
+    }
+
+    /// Where a cancelled drag's picture returns to, in screen points: the delegate's answer to
+    /// `previewForCancelling` (by default where it lifted from); nil: it does not return.
+    func cancelTarget(for item: UIDragItem) -> CGRect? {
+        guard let delegate, let lift else { return nil }
+        return delegate.dragInteraction(self, previewForCancelling: item, withDefault: lift)?.frameOnScreen
     }
 }

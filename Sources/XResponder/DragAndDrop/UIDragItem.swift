@@ -6,6 +6,9 @@ import Foundation
 open class UIDragItem {
     public let itemProvider: NSItemProvider
     open var localObject: Any?
+    /// What the item looks like while dragged, asked for when the drag begins; nil: what lifted
+    /// (the interaction's preview for lifting).
+    open var previewProvider: (() -> UIDragPreview?)?
 
     public init(itemProvider: NSItemProvider) {
         self.itemProvider = itemProvider

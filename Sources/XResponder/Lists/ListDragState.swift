@@ -50,6 +50,12 @@ final class ListDragState {
         self.items = items.map { (Weak($0), indexPath) }
     }
 
+    /// The list shows its own dragged row moving (a reorder) or stops showing it: the drag's
+    /// picture hides meanwhile.
+    func carriesOwnRow(_ carries: Bool) {
+        session?.preview?.isCarried = carries
+    }
+
     func ended() {
         session = nil
         items = []

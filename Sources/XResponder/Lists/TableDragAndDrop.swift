@@ -27,7 +27,9 @@ final class TableDragAndDrop: UIDragInteractionDelegate, UIDropInteractionDelega
     private(set) var gap: (indexPath: IndexPath, height: CGFloat)?
     private var highlightedRow: IndexPath?
     /// A row of this table lifted and followed as by its reorder handle.
-    private var showsLocalMove = false
+    private var showsLocalMove = false {
+        didSet { drag.carriesOwnRow(showsLocalMove) }
+    }
 
     init(table: UITableView) {
         self.table = table
@@ -57,6 +59,14 @@ final class TableDragAndDrop: UIDragInteractionDelegate, UIDropInteractionDelega
         drag.began(session, carrying: items, from: indexPath)
         sourceStart = point
         return items
+    }
+
+    /// The row lifts as it is (or as the drag delegate cuts it out).
+    func dragInteraction(_ interaction: UIDragInteraction, previewForLifting item: UIDragItem,
+                         session: any UIDragSession) -> UITargetedDragPreview? {
+        guard let table, let indexPath = drag.sourceIndexPath(of: item), let cell = table.cellForRow(at: indexPath) else { return nil }
+        let parameters = dragDelegate?.tableView(table, dragPreviewParametersForRowAt: indexPath) ?? UIDragPreviewParameters()
+        return UITargetedDragPreview(view: cell, parameters: parameters)
     }
 
     func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: any UIDragSession) {

@@ -7,6 +7,8 @@ import Foundation
 public protocol UITableViewDragDelegate: AnyObject {
     /// The items a drag starting on the row at `indexPath` carries; none: no drag.
     func tableView(_ tableView: UITableView, itemsForBeginning session: any UIDragSession, at indexPath: IndexPath) -> [UIDragItem]
+    /// How the row at `indexPath` is cut out for the drag's picture; nil: the whole row.
+    func tableView(_ tableView: UITableView, dragPreviewParametersForRowAt indexPath: IndexPath) -> UIDragPreviewParameters?
     func tableView(_ tableView: UITableView, dragSessionWillBegin session: any UIDragSession)
     func tableView(_ tableView: UITableView, dragSessionDidEnd session: any UIDragSession)
     func tableView(_ tableView: UITableView, dragSessionAllowsMoveOperation session: any UIDragSession) -> Bool
@@ -14,6 +16,9 @@ public protocol UITableViewDragDelegate: AnyObject {
 }
 
 extension UITableViewDragDelegate {
+    public func tableView(_ tableView: UITableView, dragPreviewParametersForRowAt indexPath: IndexPath) -> UIDragPreviewParameters? {
+        nil
+    }
     public func tableView(_ tableView: UITableView, dragSessionWillBegin session: any UIDragSession) {}
     public func tableView(_ tableView: UITableView, dragSessionDidEnd session: any UIDragSession) {}
     public func tableView(_ tableView: UITableView, dragSessionAllowsMoveOperation session: any UIDragSession) -> Bool { true }

@@ -1,0 +1,38 @@
+import Foundation
+
+/// How a preview of a view is cut out and backed (R-DT2): only what lies inside `visiblePath`
+/// shows, over `backgroundColor`; `shadowPath` shapes the lifted shadow. UIKit's defaults: the
+/// whole view, over white, the shadow following the visible shape.
+@preconcurrency @MainActor
+open class UIPreviewParameters {
+    /// The part of the view the preview shows, in the view's coordinates; nil: all of its bounds.
+    open var visiblePath: UIBezierPath?
+    /// The shape of the preview's shadow; nil: the visible shape's.
+    open var shadowPath: UIBezierPath?
+    /// Drawn behind the view inside the visible shape. Setting nil restores white (UIKit's
+    /// null-resettable default).
+    open var backgroundColor: UIColor! {
+        get { storedBackground }
+        set { storedBackground = newValue ?? .white }
+    }
+    private var storedBackground: UIColor = .white
+
+    public init() {}
+
+    /// A preview of lines of text: the union of `textLineRects` (`CGRect`s in `NSValue`s), each
+    /// rounded a little, as UIKit cuts out dragged text.
+    public convenience init(textLineRects: [NSValue]) {
+        self.init()
+        let path = UIBezierPath()
+        for value in textLineRects {
+            let rect = value.rectValue
+            guard rect.isFiniteRect else { continue }
+            path.append(UIBezierPath(roundedRect: rect.insetBy(dx: -2, dy: -1), cornerRadius: 4))
+        }
+        visiblePath = path
+    }
+}
+
+/// The parameters of a drag's preview (R-DT2).
+@preconcurrency @MainActor
+open class UIDragPreviewParameters: UIPreviewParameters {}
