@@ -8,6 +8,12 @@ import XResponder
 enum GeneratedInterfaceBuilderConnections: InterfaceBuilderConnections {
     static var classes: [InterfaceBuilderClass] {
         [
+            InterfaceBuilderClass(MiniPlayerViewController.self, outlets: [
+                "titleLabel": InterfaceBuilderClass.outlet { (object: MiniPlayerViewController, value) in InterfaceBuilderClass.assign(value, to: &object.titleLabel) },
+                "barView": InterfaceBuilderClass.outlet { (object: MiniPlayerViewController, value) in InterfaceBuilderClass.assign(value, to: &object.barView) },
+            ], actions: [
+                Selector("playTapped:", MiniPlayerViewController.playTapped(_:)),
+            ]),
             InterfaceBuilderClass(TallyViewController.self, outlets: [
                 "countLabel": InterfaceBuilderClass.outlet { (object: TallyViewController, value) in InterfaceBuilderClass.assign(value, to: &object.countLabel) },
                 "stepper": InterfaceBuilderClass.outlet { (object: TallyViewController, value) in InterfaceBuilderClass.assign(value, to: &object.stepper) },

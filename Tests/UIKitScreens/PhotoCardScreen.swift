@@ -176,7 +176,14 @@ class SwipeDownInteractionController: UIPercentDrivenInteractiveTransition {
             update(progress)
         case .ended:
             isInteracting = false
-            if progress > 0.4 || gesture.velocity(in: view).y > 800 { finish() } else { cancel() }
+            if progress > 0.4 || gesture.velocity(in: view).y > 800 {
+                // However far it was dragged, the rest takes the whole duration, easing out.
+                completionCurve = .easeOut
+                completionSpeed = 1 - percentComplete
+                finish()
+            } else {
+                cancel()
+            }
         case .cancelled:
             isInteracting = false
             cancel()
