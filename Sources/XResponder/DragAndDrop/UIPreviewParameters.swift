@@ -32,7 +32,3 @@ open class UIPreviewParameters {
         visiblePath = path
     }
 }
-
-/// The parameters of a drag's preview (R-DT2).
-@preconcurrency @MainActor
-open class UIDragPreviewParameters: UIPreviewParameters {}

@@ -1,27 +1,5 @@
 import Foundation
 
-/// Where a preview stands (R-DT2): at `center` of `container`'s coordinates, transformed.
-@preconcurrency @MainActor
-open class UIPreviewTarget {
-    open private(set) var container: UIView
-    open private(set) var center: CGPoint
-    open private(set) var transform: CGAffineTransform
-
-    public init(container: UIView, center: CGPoint, transform: CGAffineTransform) {
-        self.container = container
-        self.center = center
-        self.transform = transform
-    }
-
-    public convenience init(container: UIView, center: CGPoint) {
-        self.init(container: container, center: center, transform: .identity)
-    }
-}
-
-/// Where a drag's preview lifts from, lands or returns to (R-DT2).
-@preconcurrency @MainActor
-open class UIDragPreviewTarget: UIPreviewTarget {}
-
 /// A view's preview placed somewhere on screen (R-DT2): what a drag lifts, and where a cancelled
 /// drag flies back to. Without a target it stands where the view is.
 @preconcurrency @MainActor
@@ -80,41 +58,5 @@ open class UITargetedPreview {
             return UIDragPreviewTarget(container: view, center: CGPoint(x: view.bounds.midX, y: view.bounds.midY))
         }
         return UIDragPreviewTarget(container: superview, center: view.center, transform: view.transform)
-    }
-}
-
-/// A drag's preview placed on screen (R-DT2).
-@preconcurrency @MainActor
-open class UITargetedDragPreview: UITargetedPreview {
-    public init(view: UIView, parameters: UIDragPreviewParameters, target: UIDragPreviewTarget) {
-        super.init(view: view, parameters: parameters, target: target)
-    }
-
-    public convenience init(view: UIView, parameters: UIDragPreviewParameters) {
-        self.init(view: view, parameters: parameters, target: Self.target(where: view))
-    }
-
-    public convenience init(view: UIView) {
-        self.init(view: view, parameters: UIDragPreviewParameters())
-    }
-
-    open func retargetedPreview(with newTarget: UIDragPreviewTarget) -> UITargetedDragPreview {
-        UITargetedDragPreview(view: view, parameters: dragParameters, target: newTarget)
-    }
-}
-
-/// What a drag item looks like while it is dragged (R-DT2), when it differs from what lifted.
-@preconcurrency @MainActor
-open class UIDragPreview {
-    open private(set) var view: UIView
-    open private(set) var parameters: UIDragPreviewParameters
-
-    public init(view: UIView, parameters: UIDragPreviewParameters) {
-        self.view = view
-        self.parameters = parameters
-    }
-
-    public convenience init(view: UIView) {
-        self.init(view: view, parameters: UIDragPreviewParameters())
     }
 }
