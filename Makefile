@@ -144,6 +144,8 @@ BENCH_ARGS ?=
 bench: bench-deps kiwi
 	$(SWIFT) build -c release --product xrbench
 	$(SWIFT) build -c release --product xrlatency
+	$(SWIFT) build -c release --product xrstartfloor
+	$(SWIFT) build -c release --product xdemo
 	mkdir -p .build-bench/floor
 	cp $(KIWI_DRIVER) .build-bench/floor/kiwi_driver
 	cc -O2 -o .build-bench/floor/press_floor Tests/Benchmarks/floor/press_floor.c -lX11 -lXtst

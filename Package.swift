@@ -94,6 +94,13 @@ let package = Package(
             path: "Tests/LatencyClient",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // The language floor of the start-up benchmark: Foundation and an Xlib window, nothing else.
+        .executableTarget(
+            name: "xrstartfloor",
+            dependencies: ["CX11"],
+            path: "Tests/StartupFloor",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         // glibc's allocator statistics for the memory benchmark.
         .target(name: "BenchSupport", path: "Tests/BenchSupport"),
         // A program the X11 tests launch: it runs the application loop on a real main thread.

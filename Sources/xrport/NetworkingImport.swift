@@ -1,10 +1,11 @@
 import Foundation
 
 /// On Linux, `URLSession` and its kin live in FoundationNetworking, not Foundation: a file that
-/// imports Foundation alone (a network client, a model that fetches) and uses them does not
-/// build. XResponder re-exports FoundationNetworking, so files importing it are fine; to the
-/// others the import is added after `import Foundation`, guarded so the file still builds on
-/// Apple platforms.
+/// uses them does not build with `import Foundation` or `import UIKit` alone. The import is added
+/// after `import Foundation` (or the file's first import), guarded so the file still builds on
+/// Apple platforms. XResponder does not re-export FoundationNetworking: it links libcurl and some
+/// thirty libraries behind it, which cost every app 10 ms of start-up and 6 MB (issue #50), so only
+/// the files that use the network pay for it.
 enum NetworkingImport {
     static let names = ["URLSession", "URLRequest", "URLResponse", "HTTPURLResponse", "URLSessionConfiguration",
                         "URLSessionDataTask", "URLSessionTask", "URLSessionDownloadTask", "URLSessionUploadTask",
@@ -14,17 +15,18 @@ enum NetworkingImport {
 
     /// `text` with the import added, and the line it went after; nil when none is needed.
     static func adding(to text: String) -> (text: String, line: Int)? {
-        guard !text.contains("FoundationNetworking"), !imports("UIKit", in: text), !imports("XResponder", in: text),
-              names.contains(where: { uses($0, in: text) }) else { return nil }
+        guard !text.contains("FoundationNetworking"), names.contains(where: { uses($0, in: text) }) else { return nil }
         var lines = text.components(separatedBy: "\n")
-        guard let index = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "import Foundation" }) else { return nil }
+        func isImport(_ line: String, of module: String? = nil) -> Bool {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            return module.map { trimmed == "import \($0)" } ?? trimmed.hasPrefix("import ")
+        }
+        guard let index = lines.firstIndex(where: { isImport($0, of: "Foundation") }) ?? lines.firstIndex(where: { isImport($0) })
+        else { return nil }
         lines.insert(contentsOf: block.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init), at: index + 1)
         return (lines.joined(separator: "\n"), index + 1)
     }
 
-    private static func imports(_ module: String, in text: String) -> Bool {
-        text.components(separatedBy: "\n").contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("import \(module)") }
-    }
 
     /// Whether `name` appears as a whole identifier (not inside a longer one or a comment line).
     private static func uses(_ name: String, in text: String) -> Bool {

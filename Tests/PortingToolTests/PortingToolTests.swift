@@ -131,14 +131,16 @@ struct PortingToolTests {
         #expect(text.contains("let s: UIControl.State = .normal") && notes.count == 3)
     }
 
-    @Test("R-AS5: a file importing Foundation alone that uses URLSession gets FoundationNetworking; one importing UIKit does not need it")
+    @Test("R-AS5: a file that uses URLSession gets FoundationNetworking, after import Foundation or its first import (XResponder does not re-export it: issue #50)")
     func foundationNetworking() {
         let client = port("import Foundation\n\nfunc fetch(_ url: URL) { URLSession.shared.dataTask(with: URLRequest(url: url)).resume() }\n")
         #expect(client.text.contains("import Foundation\n#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n"))
         #expect(client.notes.contains { $0.message.contains("FoundationNetworking") })
         #expect(port(client.text).text == client.text, "added once")
         let view = port("import UIKit\nimport Foundation\nlet s = URLSession.shared\n")
-        #expect(!view.text.contains("FoundationNetworking"), "XResponder re-exports it")
+        #expect(view.text.contains("import Foundation\n#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n"))
+        let uikitOnly = port("import UIKit\n\nclass Loader { let session = URLSession(configuration: .default) }\n")
+        #expect(uikitOnly.text.hasPrefix("import UIKit\n#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n"))
         let unrelated = port("import Foundation\n// URLSession in a comment\nlet myURLSessionLike = 1\n")
         #expect(!unrelated.text.contains("FoundationNetworking"))
     }
@@ -335,9 +337,10 @@ struct PortingToolTests {
         let report = try run(binaries.appendingPathComponent("xrport").path,
                              [root.appendingPathComponent("Tests/PortingToolTests/Fixtures/Notes").path, output.path])
         #expect(report.status == 0)
-        // 18: its one-parameter @IBAction stays as written (R-IB2), and so do its eight
-        // `import UIKit` and `import Combine` lines (aliased).
-        #expect(report.text.contains("xrport: 8 files, 18 rewrites, 0 left to do by hand, 1 resource copied\n"), "\(report.text)")
+        // 19: its one-parameter @IBAction stays as written (R-IB2), and so do its eight
+        // `import UIKit` and `import Combine` lines (aliased); Note.swift, which fetches with
+        // URLSession, gets FoundationNetworking.
+        #expect(report.text.contains("xrport: 8 files, 19 rewrites, 0 left to do by hand, 1 resource copied\n"), "\(report.text)")
         #expect(report.text.contains("xrport: the target depends on XResponder's products XResponder, XResponderCombine\n"), "\(report.text)")
         #expect(report.text.contains(#"xrport: build the target with swiftSettings: [.unsafeFlags(["-module-alias", "UIKit=XResponder", "-module-alias", "Combine=XResponderCombine"])], which makes import UIKit load XResponder and import Combine load XResponderCombine"#), "\(report.text)")
         #expect(report.text.hasSuffix("xrport --check: 0 compile errors left: the output type-checks\n"), "checked by default")

@@ -219,9 +219,10 @@ struct X11InputMethodFreezeTests {
         try scene.expectComposition("a preedit from the woken server")
     }
 
-    /// The server is already hung when the application starts: `XOpenIM` waits on it (for the
-    /// answer to its selection request) and the watchdog ends that wait too. The application
-    /// starts with the built-in method; when the server is killed and another registers, it is used.
+    /// The server is already hung when the application starts: `XOpenIM` (made after the first
+    /// frame, issue #50) waits on it (for the answer to its selection request) and the watchdog
+    /// ends that wait too. The application goes on with the built-in method; when the server is
+    /// killed and another registers, it is used.
     @Test("R-U6 X11: an application started while uim-xim is hung opens with the built-in method, and takes a new server")
     func serverHungAtStart() throws {
         let hangGuard = HangGuard("R-U6 server hung at start", seconds: 120)
@@ -232,9 +233,10 @@ struct X11InputMethodFreezeTests {
         kill(-uim.process.processIdentifier, SIGSTOP)
         let harness = try XServerHarness(displayName: server.name, inputMethodModifiers: "@im=uim")
         defer { harness.tearDown(); uim.stop() }
+        let field = try harness.showFocusedField()
+        try harness.waitUntil("the input method opened after the first frame") { !harness.backend.display.inputMethodPending }
         #expect(!harness.backend.display.usesInputMethodServer)
         #expect(harness.backend.display.inputMethodRescues >= 1)
-        let field = try harness.showFocusedField()
         harness.injector.type("ab")
         try harness.waitUntil("typed with the built-in method") { field.text == "ab" }
         uim.stop()

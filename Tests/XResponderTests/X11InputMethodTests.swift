@@ -31,3 +31,50 @@ struct X11InputMethodTests {
         try harness.waitUntil("fifty à") { field.text == String(repeating: "à", count: 50) }
     }
 }
+
+@Suite("X11 start-up: the input method waits for the first frame (R-P3, R-TX4)", .serialized)
+@MainActor
+struct X11DeferredInputMethodTests {
+    @Test("R-P3: the input method is not opened to show the first frame, and is opened right after it; a window made later gets its context at once")
+    func openedAfterFirstFrame() throws {
+        let harness = try XServerHarness()
+        defer { harness.tearDown() }
+        #expect(harness.backend.display.inputMethodPending && harness.backend.display.inputMethod == nil)
+        let window = try harness.showWindow(frame: CGRect(x: 40, y: 40, width: 200, height: 100))
+        let platform = try #require(window.platformWindow as? X11Window)
+        try harness.waitUntil("the first frame, then the input method") {
+            platform.hasPresented && !harness.backend.display.inputMethodPending
+        }
+        #expect(harness.backend.display.inputMethod != nil && platform.inputContext != nil)
+        let second = try harness.showWindow(frame: CGRect(x: 300, y: 40, width: 200, height: 100))
+        #expect((second.platformWindow as? X11Window)?.inputContext != nil)
+    }
+
+    @Test("R-TX4: a dead key typed before the window's first frame still composes: a key opens the input method when it comes first")
+    func keyBeforeFirstFrame() throws {
+        let harness = try XServerHarness()
+        defer { harness.tearDown() }
+        let window = RecordingWindow(frame: CGRect(x: 40, y: 40, width: 400, height: 120))
+        window.backgroundColor = .white
+        let field = UITextField(frame: CGRect(x: 20, y: 20, width: 300, height: 34))
+        window.addSubview(field)
+        window.makeKeyAndVisible()
+        #expect(field.becomeFirstResponder())
+        // The window is created but no turn has run: nothing is drawn, the method is not open.
+        let id = try #require(harness.backend.windowID(of: window))
+        #expect(harness.backend.display.inputMethodPending)
+        // Keys reach a window only once it is mapped: the map request goes out and the server
+        // maps it (no window manager) while our loop has not run a turn, so nothing is drawn.
+        XFlush(harness.backend.display.display)
+        var attributes = XWindowAttributes()
+        for _ in 0..<500 where attributes.map_state != IsViewable {
+            XGetWindowAttributes(harness.injector.display, Window(id), &attributes)
+            if attributes.map_state != IsViewable { usleep(2_000) }
+        }
+        #expect(attributes.map_state == IsViewable)
+        #expect(!(window.platformWindow as? X11Window)!.hasPresented)
+        harness.injector.focus(windowID: id)
+        harness.injector.tap(keysyms: [UInt(XK_dead_acute), UInt(XK_e)])
+        try harness.waitUntil("é") { field.text == "é" }
+    }
+}

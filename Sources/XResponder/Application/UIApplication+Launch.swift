@@ -138,11 +138,13 @@ private func runApplicationMain(principalClass: UIApplication.Type?, delegateCla
     if let symbol = dlsym(nil, "stdout") {
         setvbuf(symbol.load(as: UnsafeMutablePointer<FILE>?.self), nil, _IOLBF, 0)
     }
+    StartupTrace.mark("main")
     let application = UIApplication.launch(principalClass ?? UIApplication.self)
     if application.platformBackend == nil {
         if let name = ProcessInfo.processInfo.environment["DISPLAY"], !name.isEmpty {
             do {
                 try X11Backend.install(on: application)
+                StartupTrace.mark("display open")
             } catch {
                 FileHandle.standardError.write(Data("XResponder: \(error)\n".utf8))
                 return 1
@@ -152,6 +154,7 @@ private func runApplicationMain(principalClass: UIApplication.Type?, delegateCla
         }
     }
     if let delegateClass { application.finishLaunching(with: delegateClass) }
+    StartupTrace.mark("launched")
     do {
         try application.run()
         application.terminate()

@@ -278,6 +278,8 @@ public final class X11Backend: PlatformBackend {
         dispatchApplicationWork()
         forgetReleasedWindows()
         for window in windows.values { window.renderAndPresent(answersInput: readInput) }
+        // The first frame is on the server: what only typing needs is opened now (issue #50).
+        if display.inputMethodPending, windows.values.contains(where: \.hasPresented) { openPendingInputMethod() }
         accessibilityBridge?.turnEnded()
         // After a turn that sent keys to the server their preedit may still be on the way: the
         // spot waits for a turn that sent none, or goes before the next key.
@@ -328,6 +330,8 @@ public final class X11Backend: PlatformBackend {
                 // A wait on a server that died or hangs is ended by the watchdog (R-U6); the event
                 // is then not the server's any more, and is handled with the built-in method.
                 var consumed = false, answered = true
+                // A key before the first frame: the input method it goes through is opened first.
+                if display.inputMethodPending, event.type == KeyPress || event.type == KeyRelease { openPendingInputMethod() }
                 let serverKey = event.type == KeyPress && display.usesInputMethodServer
                 if serverKey, !sentKeyToServerThisTurn {
                     // The spot goes before the turn's first key goes to the server: XSetICValues
@@ -384,6 +388,12 @@ public final class X11Backend: PlatformBackend {
         display.replaceLostInputMethod()
         attachInputContexts()
         for number in composing { enqueuePreedit("", caret: 0, windowNumber: number) }
+    }
+
+    /// Opens the input method put off at start-up and gives every window its context.
+    private func openPendingInputMethod() {
+        guard display.openPendingInputMethod() else { return }
+        attachInputContexts()
     }
 
     /// A server registered again after the last one was lost (R-U6): it is used again, each

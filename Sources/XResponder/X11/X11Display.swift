@@ -67,12 +67,27 @@ final class X11Display {
         serverModifiers = inputMethodModifiers
         rescueWindow = X11Display.makeRescueWindow(display, root: root)
         inputMethodProbe = X11InputMethodProbe(display: display, root: root, ximServers: ximServers, modifiers: inputMethodModifiers)
-        if openInputMethodServer() { inputMethodProbe.connected() } else { openBuiltInInputMethod() }
+        // The input method is opened after the first frame (`openPendingInputMethod`): Xlib's
+        // built-in method parses the locale's Compose file (500 KB, 5 ms), and a server's open
+        // is a round trip to it — neither is needed to show a window (issue #50).
         // Told when a server registers (XIM_SERVERS on the root window changes): one started
         // after the application, or coming back after it went away, is used (R-U6).
         XSelectInput(display, root, PropertyChangeMask)
         if useXInput2 { setUpXInput2() }
         detectSharedImageMemory()
+    }
+
+    /// Whether the input method is still to be opened (it is, after the first frame or before the
+    /// first key, whichever comes first).
+    private(set) var inputMethodPending = true
+
+    /// Opens the input method the application asked for, or Xlib's own when no server answers.
+    /// Returns false when it was open already.
+    func openPendingInputMethod() -> Bool {
+        guard inputMethodPending, !isLost else { return false }
+        inputMethodPending = false
+        if openInputMethodServer() { inputMethodProbe.connected() } else { openBuiltInInputMethod() }
+        return true
     }
 
     /// Xlib's own input method: compose and dead keys, no server.
@@ -99,11 +114,13 @@ final class X11Display {
         XNoOp(display)
         let step = second > first ? second - first : 1
         var opened: XIM?
-        // With no server registered nothing can make XOpenIM wait, and the watchdog (a thread and
-        // a connection) is not made.
+        // With no server registered XOpenIM can only fall back to Xlib's built-in method: that is
+        // opened as what it is, so nothing arms the watchdog (a thread and a connection) for
+        // calls that cannot wait, and a server that registers later is probed and used (R-U6).
         let servers = registeredServerWindows()
+        guard !servers.isEmpty else { return false }
         serverWindows = servers   // looked for by the watchdog while XOpenIM waits
-        let answered = waitingOnInputMethod(requestorsAfter: (second, step), always: !servers.isEmpty) {
+        let answered = waitingOnInputMethod(requestorsAfter: (second, step), always: true) {
             opened = XOpenIM(display, nil, nil, nil)
         }
         guard answered else {

@@ -37,6 +37,16 @@ public final class X11PixelWatcher {
         reset()
     }
 
+    /// Starts watching the whole screen: drawing in any window of any client is seen (X11 quirk:
+    /// without a compositor, damage on the root window includes what its inferiors draw). What
+    /// the start-up benchmark sees a new client's first frame with (issue #50).
+    public func watchScreen() {
+        stopWatching()
+        damage = XDamageCreate(display, XDefaultRootWindow(display), Int32(XDamageReportNonEmpty))
+        XSync(display, 0)
+        reset()
+    }
+
     /// Stops watching. Call it while the window still exists: the server frees the watch with the
     /// window, and destroying it afterwards is an error.
     public func stopWatching() {

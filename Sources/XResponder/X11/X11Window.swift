@@ -20,6 +20,9 @@ final class X11Window: PlatformWindow {
     let sharedImage: X11SharedImage?
     /// True between MapNotify and UnmapNotify: only then is presenting useful.
     @exclusivity(unchecked) var isMappedOnServer = false
+    /// Whether a frame of the window went to the server (the backend opens what only typing needs
+    /// after the first one).
+    private(set) var hasPresented = false
     @exclusivity(unchecked) private(set) var isDestroyed = false
 
     /// What the host knows of us when the window lives inside a foreign window (R-E1); nil for a
@@ -180,6 +183,8 @@ final class X11Window: PlatformWindow {
     /// from shared memory when the pixels are there, else through Cairo.
     func present(_ rects: [CGRect], answersInput: Bool = false) {
         guard alive, let xlibSurface, let backing = compositor.surface, !rects.isEmpty else { return }
+        if !hasPresented { StartupTrace.markFirstFrame() }
+        hasPresented = true
         if iconPending {
             // The icon is read from the app's catalogs after the first frame, off start-up's path.
             iconPending = false
