@@ -151,6 +151,7 @@ bench: bench-deps kiwi
 	cc -O2 -o .build-bench/floor/press_floor Tests/Benchmarks/floor/press_floor.c -lX11 -lXtst
 	cc -O2 -o .build-bench/floor/hittest_floor Tests/Benchmarks/floor/hittest_floor.c
 	cc -O2 -o .build-bench/floor/xlib_client Tests/Benchmarks/latency/xlib_client.c -lX11
+	sh Tests/Benchmarks/floor/build_linked_client.sh $$($(SWIFT) build -c release --show-bin-path)/xrlatency .build-bench/floor/xlib_client_linked
 	cc -O2 -o .build-bench/floor/gtk4_client Tests/Benchmarks/latency/gtk4_client.c $$(pkg-config --cflags --libs gtk4 gtk4-x11)
 	cc -O2 -o .build-bench/floor/gtk4_cards Tests/Benchmarks/floor/gtk4_cards.c $$(pkg-config --cflags --libs gtk4)
 	cc -O2 -o .build-bench/floor/gtk4_list Tests/Benchmarks/floor/gtk4_list.c $$(pkg-config --cflags --libs gtk4)

@@ -30,16 +30,13 @@ let package = Package(
         ),
         .systemLibrary(
             name: "CCairo",
-            pkgConfig: "cairo pixman-1 pangocairo pangoft2 fontconfig gdk-pixbuf-2.0",
-            providers: [.apt(["libcairo2-dev", "libpixman-1-dev", "libpango1.0-dev", "libfontconfig-dev", "libgdk-pixbuf-2.0-dev"])]
+            // gdk-pixbuf is not linked: PixbufLibrary loads it with the first image file (start-up).
+            pkgConfig: "cairo pixman-1 pangocairo pangoft2 fontconfig",
+            providers: [.apt(["libcairo2-dev", "libpixman-1-dev", "libpango1.0-dev", "libfontconfig-dev"])]
         ),
         // libdbus for the AT-SPI2 accessibility bridge (R-A11Y1): only Sources/XResponder/AccessibilityBridge
-        // imports it.
-        .systemLibrary(
-            name: "CDBus",
-            pkgConfig: "dbus-1",
-            providers: [.apt(["libdbus-1-dev"])]
-        ),
+        // imports it. Not linked: loaded on the bridge's first call (CDBus.h says why: start-up).
+        .target(name: "CDBus"),
         // One C function: calls a class's `init()` from its metadata, so that delegates are made from
         // their classes without `final` (R-BR4; InitializerCall.swift says why Swift cannot).
         .target(name: "CRuntimeCall"),
@@ -136,7 +133,7 @@ let package = Package(
         ),
         .testTarget(
             name: "XResponderTests",
-            dependencies: ["XResponder", "CX11", "CPixelKernels"],
+            dependencies: ["XResponder", "CX11", "CDBus", "CPixelKernels"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // UIKit screens as iOS developers write them, compiled in Swift 5 mode: the API must take

@@ -5,7 +5,6 @@
 #include <cairo/cairo-xlib.h>
 #include <pixman.h>
 #include <pango/pangocairo.h>
-#include <gdk-pixbuf/gdk-pixbuf.h>
 #include <cairo/cairo-pdf.h>
 // The app's own fonts (UIAppFonts) are added to fontconfig, and Pango told of them.
 #include <fontconfig/fontconfig.h>

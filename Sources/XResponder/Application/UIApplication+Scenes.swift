@@ -105,7 +105,9 @@ extension UIApplication {
     /// The class the template's Info.plist names: `SceneDelegate` in the app delegate's module.
     private func defaultSceneDelegateClass() -> AnyClass? {
         guard let delegate else { return nil }
-        let qualified = String(reflecting: type(of: delegate))
+        // `_typeName`, not `String(reflecting:)`: that asks for CustomDebugStringConvertible, and
+        // a first conformance question scans every conformance of every image (issue #50).
+        let qualified = _typeName(type(of: delegate), qualified: true)
         guard let module = qualified.split(separator: ".").first else { return nil }
         return _typeByName("\(module).SceneDelegate") as? AnyClass
     }

@@ -25,21 +25,25 @@ enum VectorImages {
 
     private static func svg(_ path: String, scale: CGFloat) -> OpaquePointer? {
         var width: Int32 = 0, height: Int32 = 0
-        guard gdk_pixbuf_get_file_info(path, &width, &height) != nil, width > 0, height > 0 else {
+        guard let gdk = PixbufLibrary.shared else {
+            AssetCatalogs.report("\(path): no image decoder (gdk-pixbuf) to read it")
+            return nil
+        }
+        guard gdk.fileInfo(path, &width, &height) != nil, width > 0, height > 0 else {
             AssetCatalogs.report("\(path): not an SVG image this system can read (Debian's librsvg2-common reads them)")
             return nil
         }
         let pixelsWide = Int32(min(CGFloat(maximumSide), (CGFloat(width) * scale).rounded()))
         let pixelsHigh = Int32(min(CGFloat(maximumSide), (CGFloat(height) * scale).rounded()))
         var error: UnsafeMutablePointer<GError>?
-        guard let pixbuf = gdk_pixbuf_new_from_file_at_scale(path, pixelsWide, pixelsHigh, 0, &error) else {
+        guard let pixbuf = gdk.newFromFileAtScale(path, pixelsWide, pixelsHigh, 0, &error) else {
             let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
             if let error { g_error_free(error) }
             AssetCatalogs.report("\(path): \(reason)")
             return nil
         }
         defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
-        return ImageFiles.surface(from: pixbuf)
+        return ImageFiles.surface(from: pixbuf, gdk)
     }
 
     private static func pdf(_ path: String, scale: CGFloat) -> OpaquePointer? {

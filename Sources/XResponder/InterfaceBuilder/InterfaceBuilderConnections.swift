@@ -46,7 +46,7 @@ enum NibClasses {
 
     /// The module a class is declared in (`"MyApp"` for `MyApp.ViewController`).
     static func module(of type: AnyClass) -> String {
-        String(String(reflecting: type).prefix { $0 != "." })
+        String(_typeName(type, qualified: true).prefix { $0 != "." })
     }
 
     /// The table of `module`, read once: nil when the module has none.

@@ -51,6 +51,9 @@ extension UIWindowScene {
     static var applicationDisplayName: String { displayName(info: AppBundle.info, bundle: AppBundle.bundle) }
 
     static func displayName(info: [String: Any], bundle: Bundle?) -> String {
+        // Without an Info.plist there is no app bundle, and no InfoPlist.strings to look for
+        // (looking lists folders on start-up's path, issue #50).
+        guard bundle != nil || !info.isEmpty else { return ProcessInfo.processInfo.processName }
         for key in ["CFBundleDisplayName", "CFBundleName"] {
             if let localized = LocalizedStrings.value(forKey: key, table: "InfoPlist", bundle: bundle), !localized.isEmpty { return localized }
             if let name = info[key] as? String, !name.isEmpty, !name.hasPrefix("$(") { return name }

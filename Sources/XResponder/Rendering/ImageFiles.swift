@@ -15,45 +15,49 @@ enum ImageFiles {
 
     /// Decodes `path` into a new image surface, or nil (the reason is traced).
     static func decode(_ path: String) -> OpaquePointer? {
+        guard let gdk = PixbufLibrary.shared else {
+            trace("UIImage: cannot read \(path): no image decoder")
+            return nil
+        }
         var error: UnsafeMutablePointer<GError>?
-        guard let pixbuf = gdk_pixbuf_new_from_file(path, &error) else {
+        guard let pixbuf = gdk.newFromFile(path, &error) else {
             let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
             if let error { g_error_free(error) }
             trace("UIImage: cannot read \(path): \(reason)")
             return nil
         }
         defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
-        return surface(from: pixbuf)
+        return surface(from: pixbuf, gdk)
     }
 
     /// Decodes encoded image bytes (PNG, JPEG, …) with gdk-pixbuf's loaders, or nil.
     static func decode(data: Data) -> OpaquePointer? {
-        guard !data.isEmpty, let loader = gdk_pixbuf_loader_new() else { return nil }
+        guard !data.isEmpty, let gdk = PixbufLibrary.shared, let loader = gdk.loaderNew() else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(loader)) }
         var error: UnsafeMutablePointer<GError>?
         let written = data.withUnsafeBytes { bytes in
-            gdk_pixbuf_loader_write(loader, bytes.bindMemory(to: UInt8.self).baseAddress, gsize(bytes.count), &error)
+            gdk.loaderWrite(loader, bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, &error)
         }
         // Closing finishes the decode; it is needed even after a failed write, or the loader warns.
         var closeError: UnsafeMutablePointer<GError>?
-        let closed = gdk_pixbuf_loader_close(loader, &closeError)
+        let closed = gdk.loaderClose(loader, &closeError)
         if let failure = error ?? closeError {
             trace("UIImage: cannot decode \(data.count) bytes: \(String(cString: failure.pointee.message))")
         }
         if let error { g_error_free(error) }
         if let closeError { g_error_free(closeError) }
-        guard written != 0, closed != 0, let pixbuf = gdk_pixbuf_loader_get_pixbuf(loader) else { return nil }
-        return surface(from: pixbuf)
+        guard written != 0, closed != 0, let pixbuf = gdk.loaderPixbuf(loader) else { return nil }
+        return surface(from: pixbuf, gdk)
     }
 
     /// Copies a pixbuf (RGB or RGBA, 8 bits, straight alpha) into an ARGB32 surface (native-endian
     /// 32-bit pixels, premultiplied alpha).
-    static func surface(from pixbuf: OpaquePointer) -> OpaquePointer? {
-        let width = Int(gdk_pixbuf_get_width(pixbuf)), height = Int(gdk_pixbuf_get_height(pixbuf))
-        let channels = Int(gdk_pixbuf_get_n_channels(pixbuf)), rowstride = Int(gdk_pixbuf_get_rowstride(pixbuf))
-        guard width > 0, height > 0, width <= 16384, height <= 16384, gdk_pixbuf_get_bits_per_sample(pixbuf) == 8,
-              channels == 3 || channels == 4, let pixels = gdk_pixbuf_read_pixels(pixbuf) else { return nil }
-        let hasAlpha = gdk_pixbuf_get_has_alpha(pixbuf) != 0 && channels == 4
+    static func surface(from pixbuf: OpaquePointer, _ gdk: PixbufLibrary) -> OpaquePointer? {
+        let width = Int(gdk.width(pixbuf)), height = Int(gdk.height(pixbuf))
+        let channels = Int(gdk.channels(pixbuf)), rowstride = Int(gdk.rowstride(pixbuf))
+        guard width > 0, height > 0, width <= 16384, height <= 16384, gdk.bitsPerSample(pixbuf) == 8,
+              channels == 3 || channels == 4, let pixels = gdk.readPixels(pixbuf) else { return nil }
+        let hasAlpha = gdk.hasAlpha(pixbuf) != 0 && channels == 4
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else {
             cairo_surface_destroy(surface)
@@ -107,8 +111,10 @@ enum ImageFiles {
 
     /// The SwiftPM resource bundles (`*.resources` folders) in `folder`, by name.
     static func resourceBundles(in folder: URL) -> [URL] {
-        let entries = (try? FileManager.default.contentsOfDirectory(at: listable(folder), includingPropertiesForKeys: nil)) ?? []
-        return entries.filter { $0.pathExtension == "resources" }.sorted { $0.path < $1.path }
+        // Names, not URLs: a build folder holds a hundred entries, and making a URL of each cost
+        // start-up half a millisecond (issue #50). `atPath:` follows a link to the folder.
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".resources") }.sorted().map { folder.appendingPathComponent($0, isDirectory: true) }
     }
 
     /// `folder` with symbolic links resolved, for listing. Linux Foundation quirk:
@@ -159,11 +165,12 @@ extension UIImage {
     /// system's gdk-pixbuf JPEG saver. JPEG has no alpha: transparent pixels come out black.
     public func jpegData(compressionQuality: CGFloat) -> Data? {
         let width = pixelWidth, height = pixelHeight
-        guard width > 0, height > 0, let pixbuf = gdk_pixbuf_new(GDK_COLORSPACE_RGB, 0, 8, Int32(width), Int32(height)) else { return nil }
+        guard width > 0, height > 0, let gdk = PixbufLibrary.shared,
+              let pixbuf = gdk.new(0, 0, 8, Int32(width), Int32(height)) else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
         cairo_surface_flush(surface)
-        guard let data = cairo_image_surface_get_data(surface), let pixels = gdk_pixbuf_get_pixels(pixbuf) else { return nil }
-        let stride = Int(cairo_image_surface_get_stride(surface)), rowstride = Int(gdk_pixbuf_get_rowstride(pixbuf))
+        guard let data = cairo_image_surface_get_data(surface), let pixels = gdk.pixels(pixbuf) else { return nil }
+        let stride = Int(cairo_image_surface_get_stride(surface)), rowstride = Int(gdk.rowstride(pixbuf))
         for y in 0..<height {
             let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
             let target = pixels + y * rowstride
@@ -176,13 +183,13 @@ extension UIImage {
         }
         let quality = String(Int((min(max(compressionQuality.isFinite ? compressionQuality : 1, 0), 1) * 100).rounded()))
         var buffer: UnsafeMutablePointer<gchar>?
-        var size: gsize = 0
+        var size = 0
         var error: UnsafeMutablePointer<GError>?
-        let saved = quality.withCString { value -> gboolean in
-            "quality".withCString { key -> gboolean in
+        let saved = quality.withCString { value -> Int32 in
+            "quality".withCString { key -> Int32 in
                 var keys: [UnsafeMutablePointer<CChar>?] = [UnsafeMutablePointer(mutating: key), nil]
                 var values: [UnsafeMutablePointer<CChar>?] = [UnsafeMutablePointer(mutating: value), nil]
-                return gdk_pixbuf_save_to_bufferv(pixbuf, &buffer, &size, "jpeg", &keys, &values, &error)
+                return gdk.saveToBuffer(pixbuf, &buffer, &size, "jpeg", &keys, &values, &error)
             }
         }
         if let error { g_error_free(error) }
