@@ -76,6 +76,29 @@ struct LifetimeTests {
         return survivors
     }
 
+    @Test("R-U2 a layer that outlives its view (held elsewhere, an animation on it) forgets the view: it keeps its last geometry, copies, and is drawn as a layer of its own")
+    func layerOutlivesView() throws {
+        _ = UIApplication.launch(clock: ManualClock())
+        var view: UIView? = UIView(frame: CGRect(x: 10, y: 20, width: 40, height: 30))
+        weak var gone = view
+        let layer = try #require(view?.layer)
+        layer.backgroundColor = UIColor.red.cgColor
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 0
+        fade.toValue = 1
+        fade.duration = 10
+        layer.add(fade, forKey: "fade")
+        #expect(layer.hostView === view)
+        view = nil
+        #expect(gone == nil, "the layer does not keep its view")
+        #expect(layer.hostView == nil)
+        _ = layer.bounds
+        _ = layer.presentation()
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 30)).image { context in layer.render(in: context.cgContext) }
+        #expect(image.size == CGSize(width: 40, height: 30))
+        layer.removeAllAnimations()
+    }
+
     @Test("R-U2 a window used for drags, taps and button presses is freed with everything in it once hidden and dropped")
     func windowTreeFreed() {
         let h = Harness()

@@ -269,7 +269,12 @@ open class UIApplication: UIResponder {
     /// headless turn (the headless loop, `HeadlessInput`). A text view scrolls its caret into
     /// view there, once for a burst of keys (R-U8).
     func layOutVisibleWindows() {
-        for window in windows where !window.isHidden { window.layoutIfNeeded() }
+        // In any order (one window's layout does not depend on another's), so unsorted: `windows`
+        // sorts them, per turn. A copy of the list: a layout may open a window.
+        let registered = registeredWindows
+        for index in registered.indices {
+            if let window = registered[index].window, !window.isHidden { window.layoutIfNeeded() }
+        }
     }
 
     /// Processes every queued input record and every piece of next-turn work, repeatedly, until

@@ -13,13 +13,17 @@ import Foundation
 /// their superlayer's coordinates.
 ///
 /// Ownership: a view owns its layer; a layer owns its sublayers and its `mask`; the back references
-/// (`superlayer`, the hosting view) are weak, so a layer removed or a view gone simply stops being
+/// (`superlayer`, the hosting view) do not own, so a layer removed or a view gone simply stops being
 /// drawn. Sublayers of a view's layer sit among its subviews as in UIKit's one list of sublayers
 /// (`anchorSubview`): added after subviews, above them; at index 0, beneath them all.
 @preconcurrency @MainActor
 open class CALayer: CAMediaTiming {
     /// The view this layer backs (UIKit: the layer's `delegate`), nil for a layer made on its own.
-    weak var hostView: UIView?
+    /// Not `weak`: a weak reference gives its target a side table, and then every retain and release
+    /// of the view — hit testing and the responder chain make dozens per touch — takes the slow
+    /// path (issue #50 measured a sixth of a touch's dispatch there). The view clears it in its
+    /// deinit, so a layer that outlives its view (held by an animation) reads nil.
+    @exclusivity(unchecked) unowned(unsafe) var hostView: UIView?
     weak var superlayerStorage: CALayer?
     var sublayerStorage: [CALayer] = []
     /// Counts changes to what the layer draws (`change`): the chrome cache's memo of this layer's

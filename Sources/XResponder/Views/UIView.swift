@@ -40,6 +40,8 @@ open class UIView: UIResponder {
     /// class, which UIKit's Swift 5 idiom needs, cannot declare an isolated deinit).
     deinit {
         MainActor.assumeIsolated {
+            // The layer's back reference does not keep the view (CALayer.hostView says why).
+            if let layerStorage, layerStorage.hostView === self { layerStorage.hostView = nil }
             if let autoLayoutStorage { autoLayoutViewWillDie(autoLayoutStorage) }
             for recognizer in gestureRecognizerStorage where recognizer.view === self { recognizer.view = nil }
             for child in subviewStorage where child.superviewStorage === self { child.superviewStorage = nil }
