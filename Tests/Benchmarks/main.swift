@@ -8,7 +8,7 @@ import XResponder
 let arguments = Array(CommandLine.arguments.dropFirst())
 let floorDirectory = arguments.first { !$0.hasPrefix("--") && !$0.isEmpty && $0.contains("/") } ?? ".build-bench/floor"
 let quick = arguments.contains("--quick")
-/// `--only NAME` runs the benchmarks whose name contains NAME (latency, production, hit, dispatch, storm, redraw, memory, scroll, layout, animation, typing, scaling, bursts, long-paragraph, autolayout, appearance, navigation, lists, grids, a11y, menus, documents, long-typing, paging, dragging, interface-builder, keyframes, display-link, blur, picker, startup).
+/// `--only NAME` runs the benchmarks whose name contains NAME (latency, production, hit, dispatch, storm, redraw, memory, scroll, layout, animation, typing, scaling, bursts, long-paragraph, autolayout, appearance, navigation, lists, grids, a11y, menus, documents, long-typing, paging, dragging, interface-builder, keyframes, display-link, blur, picker, startup, idle).
 let only = arguments.firstIndex(of: "--only").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
 func selected(_ name: String) -> Bool { only.map { name.contains($0) } ?? true }
 
@@ -87,6 +87,7 @@ if selected("blur") { benchmarkBlur() }
 if selected("picker") { benchmarkPickerWheel() }
 if selected("display-link") { benchmarkDisplayLink() }
 if selected("startup") { benchmarkStartup() }
+if selected("idle") { benchmarkIdleWakeups() }
 if selected("typing") { benchmarkTyping() }
 if selected("scaling") { benchmarkScaling() }
 if selected("bursts") { benchmarkBursts() }

@@ -60,6 +60,32 @@ struct UserDefaultsFlushTests {
         #expect(harness.app.defaultsFlusher.pending == nil)
     }
 
+    @Test("under the platform loop no timer is armed: the loop writes before a sleep that passes the flush's moment, or once the moment came during busy turns")
+    func writtenByThePlatformLoop() throws {
+        let clock = SystemClock()
+        clock.isFiredByPlatformLoop = true
+        let flusher = UserDefaultsFlusher()
+        UserDefaults.standard.set("looped", forKey: Self.key)
+        defer {
+            UserDefaults.standard.removeObject(forKey: Self.key)
+            UserDefaults.standard.synchronize()
+        }
+        flusher.workRan(on: clock)
+        #expect(flusher.pending == nil, "no timer, no wake-up of its own")
+        let owed = try #require(flusher.owedSince)
+        flusher.flushIfDue(now: owed + 0.01, sleep: 0.016)
+        let early = try onDisk("looped")
+        #expect(flusher.owedSince != nil && !early, "a short sleep between busy turns: not yet")
+        flusher.flushIfDue(now: owed + UserDefaultsFlusher.delay, sleep: 0.016)
+        let due = try onDisk("looped")
+        #expect(flusher.owedSince == nil && due, "its moment came: written")
+        UserDefaults.standard.set("idle", forKey: Self.key)
+        flusher.workRan(on: clock)
+        flusher.flushIfDue(now: clock.now, sleep: nil)
+        let idle = try onDisk("idle")
+        #expect(idle, "about to sleep until input: written now")
+    }
+
     @Test("values are written when the application enters the background and when it terminates")
     func writtenInBackgroundAndAtExit() throws {
         let harness = Harness()

@@ -33,6 +33,13 @@ public final class SystemClock: ApplicationClock {
         return pending.map(\.fireDate).min()
     }
 
+    /// Set while a platform loop on the main thread fires the due timers at every turn and sleeps
+    /// no longer than the next one (`X11Backend.run`): then no main-queue timer is armed as well.
+    /// Arming one woke libdispatch's worker thread twice per timer (to arm it, then to fire it) and
+    /// the main thread once more — an idle text field's blinking caret cost five wake-ups a blink
+    /// instead of one (issue #50). A timer still pending when the loop stops fires when it runs again.
+    @exclusivity(unchecked) var isFiredByPlatformLoop = false
+
     /// When the next timer is due, or nil.
     public var nextFireDate: TimeInterval? {
         pending.lazy.filter(\.isValid).map(\.fireDate).min()
@@ -42,6 +49,7 @@ public final class SystemClock: ApplicationClock {
     public func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> ScheduledTimer {
         let timer = ScheduledTimer(fireDate: now + max(0, delay), action: action)
         pending.append(timer)
+        guard !isFiredByPlatformLoop else { return timer }
         let nanoseconds = UInt64(max(0, delay.isFinite ? delay : 0) * 1_000_000_000)
         DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(Int(min(nanoseconds, UInt64(Int.max))))) {
             MainActor.assumeIsolated { timer.fire() }

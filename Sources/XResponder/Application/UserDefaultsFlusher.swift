@@ -19,17 +19,35 @@ final class UserDefaultsFlusher {
     static let delay: TimeInterval = 0.25
     /// The pending flush, if one is scheduled (tests look at it).
     private(set) var pending: ScheduledTimer?
+    /// When a flush became owed to the platform loop (`flushIfDue`), or nil when none is.
+    private(set) var owedSince: TimeInterval?
 
-    /// Work ran in a turn: flush a moment later, unless a flush is pending already.
+    /// Work ran in a turn: flush a moment later, unless a flush is pending already. Under the
+    /// platform loop (`SystemClock.isFiredByPlatformLoop`) no timer is armed: the loop flushes
+    /// before it sleeps longer than `delay`, or once the flush is `delay` old — an idle text
+    /// field's caret blink, which runs a turn's work, armed a timer and woke the loop twice a blink
+    /// (issue #50).
     func workRan(on clock: ApplicationClock) {
+        if let system = clock as? SystemClock, system.isFiredByPlatformLoop {
+            if owedSince == nil { owedSince = system.now }
+            return
+        }
         guard pending == nil else { return }
         pending = clock.schedule(after: Self.delay) { [weak self] in self?.flushNow() }
+    }
+
+    /// The platform loop is about to sleep for `sleep` seconds (nil: until input): writes an owed
+    /// flush when that sleep would pass its moment, or the moment has come.
+    func flushIfDue(now: TimeInterval, sleep: TimeInterval?) {
+        guard let owedSince else { return }
+        if sleep.map({ $0 >= Self.delay }) ?? true || now - owedSince >= Self.delay { flushNow() }
     }
 
     /// Writes now (background, termination, the pending flush).
     func flushNow() {
         pending?.invalidate()
         pending = nil
+        owedSince = nil
         UserDefaults.standard.synchronize()
     }
 }

@@ -15,7 +15,8 @@ import Foundation
 ///   timer scheduled during the turn that just ended, which no descriptor would show;
 /// - `sweepInterval` has passed since the last pass. `RunLoop.main.perform` blocks and sources that
 ///   were signalled without waking the loop cannot be seen from outside; they wait at most this long.
-///   While a sweep is owed the loop does not sleep past it (`secondsUntilOwedPass`).
+///   While a sweep is owed the loop does not sleep past it (`secondsUntilOwedPass`); about to sleep
+///   longer than that, it sweeps before it sleeps rather than waking for it.
 struct MainRunLoopService {
     /// The longest a pass may be put off when nothing visible is due, in seconds: shorter than a
     /// frame at 60 Hz, long enough that input arriving every few milliseconds skips most passes.
@@ -35,12 +36,13 @@ struct MainRunLoopService {
 
     /// Runs a pass if anything is due or a sweep is owed, and reports the next timer either way.
     /// `mainQueueReady`: the main dispatch queue's wake-up handle is readable.
-    mutating func service(mainQueueReady: Bool) -> Outcome {
+    /// `sweep`: run the pass even when nothing is known to be due (the owed sweep, made now).
+    mutating func service(mainQueueReady: Bool, sweep: Bool = false) -> Outcome {
         let runLoop = CFRunLoopGetMain()
         let now = CFAbsoluteTimeGetCurrent()
         var nextFire = Self.nextFireTime(of: runLoop)
         let timerDue = nextFire.map { $0 <= now } ?? false
-        if mainQueueReady || timerDue || now - lastPass >= Self.sweepInterval {
+        if mainQueueReady || timerDue || sweep || now - lastPass >= Self.sweepInterval {
             // Zero seconds: one pass in which nothing blocks. The mode constant itself, so the mode is
             // found by identity.
             _ = CFRunLoopRunInMode(kCFRunLoopDefaultMode, 0, 1)

@@ -37,7 +37,19 @@ extension X11Backend {
             try turn()
             runLoopLimit = serviceMainRunLoop()
         }
-        return timeUntilNextWork(runLoopTimer: runLoopLimit.nextTimer)
+        // About to sleep past the sweep a skipped pass owes: sweep now instead of waking for it
+        // 10 ms later (an idle text field's caret blink woke the loop twice a blink, issue #50).
+        if mainRunLoop.owesPass, mainThreadCheck.isMainThread(),
+           timeUntilNextWork(runLoopTimer: runLoopLimit.nextTimer, includingSweep: false).map({ $0 > MainRunLoopService.sweepInterval }) ?? true {
+            runLoopLimit = mainRunLoop.service(mainQueueReady: isReadable(_dispatch_get_main_queue_handle_4CF()), sweep: true)
+            if runLoopLimit.ranWork { try turn() }
+        }
+        let next = timeUntilNextWork(runLoopTimer: runLoopLimit.nextTimer)
+        // UserDefaults changed by this work are written before a long sleep, not by a timer's wake.
+        if let clock = application.clock as? SystemClock, clock.isFiredByPlatformLoop {
+            application.defaultsFlusher.flushIfDue(now: clock.now, sleep: next)
+        }
+        return next
     }
 
     /// Turns until the application's `stop()`. The stop flag is the application's own, so a stop
@@ -47,6 +59,11 @@ extension X11Backend {
         // (`pollDescriptorsChanged`, seen in `wait`): the return from each sleep is on the way from
         // a press to its handler.
         var descriptors = pollEntries()
+        // This loop fires the clock's timers itself and sleeps no longer than the next (on the main
+        // thread: elsewhere the main queue may run while the loop does not).
+        let clock = mainThreadCheck.isMainThread() ? application.clock as? SystemClock : nil
+        clock?.isFiredByPlatformLoop = true
+        defer { clock?.isFiredByPlatformLoop = false }
         while !application.stopRequested {
             let timeout = try dispatchPendingWork()
             if application.stopRequested { break }
@@ -94,7 +111,7 @@ extension X11Backend {
         return mainRunLoop.service(mainQueueReady: isReadable(_dispatch_get_main_queue_handle_4CF()))
     }
 
-    private func timeUntilNextWork(runLoopTimer: Date?) -> TimeInterval? {
+    private func timeUntilNextWork(runLoopTimer: Date?, includingSweep: Bool = true) -> TimeInterval? {
         // X11 quirk: Xlib may already hold events it read while waiting for a reply; those never
         // make the descriptor readable again, so its queue is looked at before sleeping.
         if needsTurn || application.hasPendingInput || XEventsQueued(display.display, QueuedAlready) > 0 { return 0 }
@@ -102,7 +119,7 @@ extension X11Backend {
         // reply (an idle loop sleeps until a descriptor is readable, and would not answer them).
         if accessibilityBridge?.bus.hasQueuedMessages == true { return 0 }
         var next = runLoopTimer.map { max(0, $0.timeIntervalSinceNow) }
-        if let sweep = mainRunLoop.secondsUntilOwedPass() { next = min(next ?? sweep, sweep) }
+        if includingSweep, let sweep = mainRunLoop.secondsUntilOwedPass() { next = min(next ?? sweep, sweep) }
         // A try at the input method server, spaced out after it missed the watchdog's budget (R-U6).
         if let probe = display.secondsUntilInputMethodProbe { next = min(next ?? probe, probe) }
         if let clock = application.clock as? SystemClock, let fire = clock.nextFireDate {
