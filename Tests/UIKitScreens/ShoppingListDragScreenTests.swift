@@ -6,8 +6,8 @@ import XResponder
 @Suite("UIKit screens in Swift 5 mode: drag and drop in a table view (R-LC1, R-DT2)")
 @MainActor
 struct ShoppingListDragScreenTests {
-    @Test("R-LC1: Coffee dragged to the top moves there through moveRowAt; Tea dragged from a label lands between Eggs and Bread")
-    func reorderAndDrop() throws {
+    /// The list in a navigation controller, with a label reading Tea below it to drag from.
+    func showScreen() -> (HeadlessInput, UIWindow, ShoppingListViewController) {
         UIApplication.launch(clock: ManualClock())
         let input = HeadlessInput()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
@@ -18,6 +18,12 @@ struct ShoppingListDragScreenTests {
         tea.text = "Tea"
         window.addSubview(tea)
         input.runUntilIdle()
+        return (input, window, screen)
+    }
+
+    @Test("R-LC1: Coffee dragged to the top moves there through moveRowAt; Tea dragged from a label lands between Eggs and Bread")
+    func reorderAndDrop() throws {
+        let (input, window, screen) = showScreen()
 
         func center(of row: Int) -> CGPoint {
             let cell = screen.tableView.cellForRow(at: IndexPath(row: row, section: 0))!
@@ -49,16 +55,7 @@ struct ShoppingListDragScreenTests {
 
     @Test("R-DT2: while Tea is dragged its rounded picture follows the pointer on top of the window; after the drop it is gone")
     func dragPicture() throws {
-        UIApplication.launch(clock: ManualClock())
-        let input = HeadlessInput()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
-        let screen = ShoppingListViewController()
-        window.rootViewController = UINavigationController(rootViewController: screen)
-        window.makeKeyAndVisible()
-        let tea = DraggableLabel(frame: CGRect(x: 20, y: 540, width: 100, height: 40))
-        tea.text = "Tea"
-        window.addSubview(tea)
-        input.runUntilIdle()
+        let (input, window, screen) = showScreen()
         let touch = input.mouseDown(at: CGPoint(x: 40, y: 560), in: window)
         input.moveTouch(touch, to: CGPoint(x: 60, y: 500))
         input.moveTouch(touch, to: CGPoint(x: 100, y: 300))
