@@ -23,16 +23,7 @@ private func contextSwitches(of pid: Int32) -> Int {
 @MainActor
 private func wakeUpsPerSecond(_ executable: URL, _ arguments: [String], environment extra: [String: String] = [:],
                               over seconds: TimeInterval, watcher: X11PixelWatcher) -> Double? {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    var environment = ProcessInfo.processInfo.environment
-    environment["NO_AT_BRIDGE"] = "1"
-    environment["DBUS_SESSION_BUS_ADDRESS"] = nil
-    environment.merge(extra) { $1 }
-    process.environment = environment
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
+    let process = benchmarkClientProcess(executable, arguments, environment: extra)
     watcher.reset()
     do { try process.run() } catch { return nil }
     defer {

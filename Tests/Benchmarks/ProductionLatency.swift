@@ -63,6 +63,27 @@ func monotonicNanoseconds() -> Int64 {
     return Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
 }
 
+/// A client process of the benchmarks, set up alike for every row: accessibility off unless asked
+/// for (then the client joins the session bus's accessibility bus), otherwise no session bus either,
+/// so no client pays for a bus the others do not; `environment` added last; output discarded
+/// unless the caller sets its own.
+func benchmarkClientProcess(_ executable: URL, _ arguments: [String], environment extra: [String: String] = [:],
+                            accessibility: Bool = false) -> Process {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    var environment = ProcessInfo.processInfo.environment
+    if accessibility { environment["NO_AT_BRIDGE"] = nil } else {
+        environment["NO_AT_BRIDGE"] = "1"
+        environment["DBUS_SESSION_BUS_ADDRESS"] = nil
+    }
+    environment.merge(extra) { $1 }
+    process.environment = environment
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    return process
+}
+
 /// A latency client running: its process, its output, and its window once it said "ready".
 struct RunningClient {
     let process: Process
@@ -71,17 +92,9 @@ struct RunningClient {
 
     /// Starts `client` with `arguments` and waits for its window; nil (and a line) when it never shows.
     static func start(_ client: LatencyClient, _ arguments: [String], accessibility: Bool = false) -> RunningClient? {
-        let process = Process()
-        process.executableURL = client.executable
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["GSK_RENDERER"] = "cairo"   // GTK 4 draws on the CPU, as XResponder does (no GPU here)
-        // Accessibility off unless asked for (then the client joins the session bus's accessibility bus).
-        if accessibility { environment["NO_AT_BRIDGE"] = nil } else {
-            environment["NO_AT_BRIDGE"] = "1"
-            environment["DBUS_SESSION_BUS_ADDRESS"] = nil
-        }
-        process.environment = environment
+        // GTK 4 draws on the CPU, as XResponder does (no GPU here).
+        let process = benchmarkClientProcess(client.executable, arguments, environment: ["GSK_RENDERER": "cairo"],
+                                             accessibility: accessibility)
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

@@ -48,17 +48,8 @@ private func residentMegabytes(of pid: Int32) -> Double? {
 /// Nil (and a line) when it draws nothing within 20 s.
 @MainActor
 private func startOnce(_ client: StartupClient, watcher: X11PixelWatcher) -> StartupSample? {
-    let process = Process()
-    process.executableURL = client.executable
-    process.arguments = client.arguments
-    var environment = ProcessInfo.processInfo.environment
     // As the latency clients run: no accessibility bus, no session bus (the same for every client).
-    environment["NO_AT_BRIDGE"] = "1"
-    environment["DBUS_SESSION_BUS_ADDRESS"] = nil
-    environment.merge(client.environment) { $1 }
-    process.environment = environment
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
+    let process = benchmarkClientProcess(client.executable, client.arguments, environment: client.environment)
     watcher.reset()
     let start = monotonicNanoseconds()
     do { try process.run() } catch {

@@ -72,7 +72,7 @@ final class DragPreviewOverlay {
     static func shadowPath(for preview: UIDragPreview) -> CGPath? {
         let parameters = preview.parameters
         guard let shape = parameters.shadowPath ?? parameters.visiblePath, !shape.isEmpty else { return nil }
-        let area = parameters.visiblePath.flatMap { $0.isEmpty ? nil : $0.bounds } ?? preview.view.bounds
+        let area = parameters.visibleArea(of: preview.view)
         let moved = UIBezierPath(cgPath: shape.cgPath)
         moved.apply(CGAffineTransform(translationX: -area.minX, y: -area.minY))
         return moved.cgPath
@@ -81,8 +81,8 @@ final class DragPreviewOverlay {
     /// `view` drawn as a preview: only what `parameters.visiblePath` holds (its bounds otherwise),
     /// over the background colour. Nil for an empty view.
     static func image(of view: UIView, parameters: UIPreviewParameters) -> UIImage? {
-        let shape = parameters.visiblePath.flatMap { $0.isEmpty ? nil : $0 }
-        let area = shape?.bounds ?? view.bounds
+        let shape = parameters.visibleShape
+        let area = parameters.visibleArea(of: view)
         guard area.width >= 1, area.height >= 1, area.isFiniteRect else { return nil }
         let renderer = UIGraphicsImageRenderer(bounds: area)
         return renderer.image { context in

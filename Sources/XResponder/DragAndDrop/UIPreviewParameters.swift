@@ -32,3 +32,17 @@ open class UIPreviewParameters {
         visiblePath = path
     }
 }
+
+extension UIPreviewParameters {
+    /// The visible shape when it cuts anything out: an empty path counts as none, as in UIKit.
+    var visibleShape: UIBezierPath? {
+        guard let path = visiblePath, !path.isEmpty else { return nil }
+        return path
+    }
+
+    /// The rectangle a preview of `view` covers, in the view's coordinates: the visible shape's
+    /// bounds, else the view's. The preview's size, its picture and its shadow all start here.
+    func visibleArea(of view: UIView) -> CGRect {
+        visibleShape?.bounds ?? view.bounds
+    }
+}

@@ -8,10 +8,7 @@ open class UITargetedPreview {
     open private(set) var parameters: UIPreviewParameters
     open private(set) var target: UIPreviewTarget
     /// The preview's size: the visible shape's bounds, else the view's.
-    open var size: CGSize {
-        if let path = parameters.visiblePath, !path.isEmpty { return path.bounds.size }
-        return view.bounds.size
-    }
+    open var size: CGSize { parameters.visibleArea(of: view).size }
 
     public init(view: UIView, parameters: UIPreviewParameters, target: UIPreviewTarget) {
         self.view = view

@@ -14,7 +14,7 @@ public final class X11PixelWatcher {
     /// DAMAGE extension is missing.
     public init(displayName: String? = nil) throws {
         guard let display = XOpenDisplay(displayName) else {
-            throw X11Error.cannotOpenDisplay(displayName ?? ProcessInfo.processInfo.environment["DISPLAY"] ?? "")
+            throw X11Error.cannotOpenDisplay(displayName ?? ProcessEnvironment.value("DISPLAY") ?? "")
         }
         self.display = display
         var errorBase: Int32 = 0
@@ -31,18 +31,20 @@ public final class X11PixelWatcher {
 
     /// Starts watching `windowID` (and stops watching the previous one).
     public func watch(windowID: UInt) {
-        stopWatching()
-        damage = XDamageCreate(display, Window(windowID), Int32(XDamageReportNonEmpty))
-        XSync(display, 0)
-        reset()
+        watch(drawable: Window(windowID))
     }
 
     /// Starts watching the whole screen: drawing in any window of any client is seen (X11 quirk:
     /// without a compositor, damage on the root window includes what its inferiors draw). What
     /// the start-up benchmark sees a new client's first frame with (issue #50).
     public func watchScreen() {
+        watch(drawable: XDefaultRootWindow(display))
+    }
+
+    /// Replaces the watch with one on `drawable`, reporting once per run of damage until `reset`.
+    private func watch(drawable: Drawable) {
         stopWatching()
-        damage = XDamageCreate(display, XDefaultRootWindow(display), Int32(XDamageReportNonEmpty))
+        damage = XDamageCreate(display, drawable, Int32(XDamageReportNonEmpty))
         XSync(display, 0)
         reset()
     }
