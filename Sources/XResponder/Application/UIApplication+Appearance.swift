@@ -10,13 +10,12 @@ enum DesktopAppearance {
 
     /// `XRESPONDER_APPEARANCE` first, then GTK's `GTK_THEME` variant suffix.
     static var environmentStyle: UIUserInterfaceStyle? {
-        let environment = ProcessInfo.processInfo.environment
-        switch environment["XRESPONDER_APPEARANCE"]?.lowercased() {
+        switch ProcessEnvironment.value("XRESPONDER_APPEARANCE")?.lowercased() {
         case "dark": return .dark
         case "light": return .light
         default: break
         }
-        if let theme = environment["GTK_THEME"]?.lowercased() {
+        if let theme = ProcessEnvironment.value("GTK_THEME")?.lowercased() {
             return theme.hasSuffix(":dark") || theme.hasSuffix("-dark") ? .dark : .light
         }
         return nil
@@ -33,7 +32,7 @@ enum DesktopAppearance {
     /// `XRESPONDER_TEXT_SCALE` (1.25 is a quarter larger than the default), when it is a number
     /// from 0.5 to 4; it outranks the desktop's.
     static var environmentTextScale: Double? {
-        guard let text = ProcessInfo.processInfo.environment["XRESPONDER_TEXT_SCALE"], let scale = Double(text),
+        guard let text = ProcessEnvironment.value("XRESPONDER_TEXT_SCALE"), let scale = Double(text),
               (0.5...4).contains(scale) else { return nil }
         return scale
     }

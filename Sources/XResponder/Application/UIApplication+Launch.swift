@@ -141,7 +141,7 @@ private func runApplicationMain(principalClass: UIApplication.Type?, delegateCla
     StartupTrace.mark("main")
     let application = UIApplication.launch(principalClass ?? UIApplication.self)
     if application.platformBackend == nil {
-        if let name = ProcessInfo.processInfo.environment["DISPLAY"], !name.isEmpty {
+        if let name = ProcessEnvironment.value("DISPLAY"), !name.isEmpty {
             do {
                 try X11Backend.install(on: application)
                 StartupTrace.mark("display open")

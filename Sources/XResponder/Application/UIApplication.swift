@@ -52,8 +52,9 @@ open class UIApplication: UIResponder {
     let defaultsFlusher = UserDefaultsFlusher()
 
     /// Where `canOpenURL` and `open` look for the application that opens a URL, and the
-    /// environment xdg-open runs in (tests point both at folders of their own).
-    var urlHandlers = URLHandlers()
+    /// environment xdg-open runs in (tests point both at folders of their own). Made on first
+    /// use: it copies the environment, which launching does not need.
+    lazy var urlHandlers = URLHandlers()
 
     /// Event timestamps, gesture timers and "next run-loop turn" work all use this clock. Read every
     /// turn, set by tests before they run: no run-time exclusivity checks (issue #9).

@@ -19,7 +19,7 @@ enum AppBundle {
     /// `CFBundleExecutable` names the app), since one build folder holds every executable of a
     /// package, each with its bundle — else nil.
     static func find(main: Bundle, executableFolder: URL, executable: String = "") -> Bundle? {
-        if let info = main.infoDictionary, !info.isEmpty { return main }
+        if mayHoldInfoPlist(main.bundleURL), let info = main.infoDictionary, !info.isEmpty { return main }
         var candidates: [(bundle: Bundle, isOwn: Bool)] = []
         for folder in ImageFiles.resourceBundles(in: executableFolder) where isAppBundle(folder) {
             guard let bundle = Bundle(url: folder), let info = bundle.infoDictionary, !info.isEmpty else { continue }
@@ -28,6 +28,17 @@ enum AppBundle {
             candidates.append((bundle, isOwn))
         }
         return candidates.first { $0.isOwn }?.bundle ?? candidates.first?.bundle
+    }
+
+    /// Whether `folder` has a file where Foundation's bundles look for an Info.plist (flat, in
+    /// `Resources`, `Contents` or `Support Files`). Asked before `infoDictionary`: bridging that
+    /// dictionary asks the Swift runtime its first conformance questions, each a scan of every
+    /// conformance record in the process — about a millisecond of start-up for an app that has
+    /// no Info.plist at all (issue #50).
+    static func mayHoldInfoPlist(_ folder: URL) -> Bool {
+        ["Info.plist", "Resources/Info.plist", "Contents/Info.plist", "Support Files/Info.plist"].contains {
+            FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path)
+        }
     }
 
     /// The app's Info.plist (empty when it has none).

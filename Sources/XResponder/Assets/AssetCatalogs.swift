@@ -38,17 +38,27 @@ enum AssetCatalogs {
     }
 
     /// `.xcassets` folders in `folder` (and one level below when `deep`), sorted by path.
+    ///
+    /// Names are filtered before anything is asked of the file system: the executable's folder
+    /// is searched, and a build folder (or `/usr/bin`) holds thousands of files. Asking whether
+    /// each was a folder cost 4 ms of the first frame, where the window's icon is looked up
+    /// (issue #50); now only names ending in `.xcassets`, and extensionless ones when `deep`,
+    /// are checked.
     static func catalogFolders(in folder: URL, deep: Bool = true) -> [URL] {
-        let manager = FileManager.default
-        func children(_ url: URL) -> [URL] {
-            ((try? manager.contentsOfDirectory(at: ImageFiles.listable(url), includingPropertiesForKeys: nil)) ?? [])
-                .filter(ImageFiles.isFolder)
+        func names(in url: URL) -> [String] { (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? [] }
+        func catalogs(among names: [String], in url: URL) -> [URL] {
+            names.filter { $0.hasSuffix(".xcassets") }.map { url.appendingPathComponent($0) }.filter(ImageFiles.isFolder)
         }
-        let top = children(folder)
-        var found = top.filter { $0.pathExtension == "xcassets" }
+        let base = ImageFiles.listable(folder)
+        let top = names(in: base)
+        var found = catalogs(among: top, in: base)
         // One level down, except in folders that are catalogs, bundles of other kinds or build output.
-        for child in top where deep && child.pathExtension.isEmpty && !child.lastPathComponent.hasPrefix(".") {
-            found += children(child).filter { $0.pathExtension == "xcassets" }
+        if deep {
+            for name in top where !name.contains(".") {
+                let child = ImageFiles.listable(base.appendingPathComponent(name))
+                guard ImageFiles.isFolder(child) else { continue }
+                found += catalogs(among: names(in: child), in: child)
+            }
         }
         return found.sorted { $0.path < $1.path }
     }

@@ -60,7 +60,7 @@ public final class EventTrace {
     private var depth = 0
 
     init() {
-        isEnabled = ProcessInfo.processInfo.environment["XRESPONDER_TRACE"].map { $0 != "" && $0 != "0" } ?? false
+        isEnabled = ProcessEnvironment.value("XRESPONDER_TRACE").map { $0 != "" && $0 != "0" } ?? false
     }
 
     /// The shared trace when it is on, nil when it is off: hot paths write `EventTrace.active?.log(…)`

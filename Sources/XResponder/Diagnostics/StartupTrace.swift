@@ -8,7 +8,7 @@ import Foundation
 /// the launcher spawned the process (what `make bench` does), it is exact. Off, a mark costs one
 /// check of a flag.
 enum StartupTrace {
-    private static let setting = ProcessInfo.processInfo.environment["XRESPONDER_STARTUP_TRACE"]
+    private static let setting = ProcessEnvironment.value("XRESPONDER_STARTUP_TRACE")
     nonisolated(unsafe) private static var isOn = setting != nil
     nonisolated(unsafe) private static var firstFrameMarked = false
 

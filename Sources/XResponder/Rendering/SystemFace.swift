@@ -26,7 +26,7 @@ enum SystemFace {
 
     /// The fontconfig family of this run's system font at text sizes.
     static let family: String = resolve(
-        environment: ProcessInfo.processInfo.environment["XRESPONDER_SYSTEM_FONT"], installed: FontCatalog.families)
+        environment: ProcessEnvironment.value("XRESPONDER_SYSTEM_FONT"), installed: FontCatalog.families)
 
     /// Its display cut, when it has one installed (Inter's).
     static let displayFamily: String? =

@@ -66,7 +66,7 @@ enum SystemSymbols {
     private nonisolated(unsafe) static var index: [String: [Int: String]]?
 
     static var themeDirectories: [String] {
-        let dataDirectories = (ProcessInfo.processInfo.environment["XDG_DATA_DIRS"] ?? "/usr/local/share:/usr/share")
+        let dataDirectories = (ProcessEnvironment.value("XDG_DATA_DIRS") ?? "/usr/local/share:/usr/share")
             .split(separator: ":").map(String.init)
         return ["Adwaita", "hicolor"].flatMap { theme in dataDirectories.map { "\($0)/icons/\(theme)" } }
     }

@@ -46,7 +46,7 @@ public final class PrivateSessionBus {
     /// a hung bus). It leaves its launcher's family (a double fork): found by its socket, which the
     /// launcher names after the display (…/at-spi/bus_99 for :99, …/at-spi/bus with none).
     public var accessibilityBusDaemons: [Int32] {
-        let display = ProcessInfo.processInfo.environment["DISPLAY"]?.split(separator: ":").last?.split(separator: ".").first
+        let display = ProcessEnvironment.value("DISPLAY")?.split(separator: ":").last?.split(separator: ".").first
         let socket = display.map { "/at-spi/bus_\($0)" } ?? "/at-spi/bus"
         return Self.processes(withArgumentEndingWith: socket)
     }

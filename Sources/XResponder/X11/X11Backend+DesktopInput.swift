@@ -15,7 +15,7 @@ extension X11Backend {
             ?? InputDispatcher.defaultDoubleClickDistance
         UIPanGestureRecognizer.hysteresis = input.dragThreshold.map { CGFloat($0) / max(display.scale, 0.01) }
             ?? UIPanGestureRecognizer.defaultHysteresis
-        let theme = input.cursorTheme ?? ProcessInfo.processInfo.environment["XCURSOR_THEME"]
+        let theme = input.cursorTheme ?? ProcessEnvironment.value("XCURSOR_THEME")
         let size = Int32(input.cursorSize ?? 0)
         let currentTheme = XcursorGetTheme(display.display).map { String(cString: $0) }
         guard theme != currentTheme || (size > 0 && size != XcursorGetDefaultSize(display.display)) else { return }

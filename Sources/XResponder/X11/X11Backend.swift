@@ -150,7 +150,7 @@ public final class X11Backend: PlatformBackend {
         }
         desktopSettings.inputDidChange = { [unowned self] input in applyDesktopInput(input) }
         desktopSettings.start()
-        if ProcessInfo.processInfo.environment["NO_AT_BRIDGE"] != "1" { joinAccessibilityBus(retrying: false) }
+        if ProcessEnvironment.value("NO_AT_BRIDGE") != "1" { joinAccessibilityBus(retrying: false) }
     }
 
     /// The X window id of `window`, once it is realized.

@@ -26,9 +26,10 @@ final class X11DesktopSettings {
     init(display: OpaquePointer, root: Window, screen: Int32) {
         self.display = display
         self.root = root
-        selection = XInternAtom(display, "_XSETTINGS_S\(screen)", 0)
-        settingsAtom = XInternAtom(display, "_XSETTINGS_SETTINGS", 0)
-        managerAtom = XInternAtom(display, "MANAGER", 0)
+        let atoms = X11AtomBatch.intern(display, ["_XSETTINGS_S\(screen)", "_XSETTINGS_SETTINGS", "MANAGER"])
+        selection = atoms[0]
+        settingsAtom = atoms[1]
+        managerAtom = atoms[2]
         // MANAGER announcements go to the root window with StructureNotifyMask; the root's
         // PropertyChangeMask (for XIM_SERVERS) is kept.
         var attributes = XWindowAttributes()

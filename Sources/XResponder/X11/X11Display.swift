@@ -37,21 +37,24 @@ final class X11Display {
     init(name: String?, useXInput2: Bool = true, inputMethodModifiers: String = "") throws {
         X11ErrorTrap.install()
         guard let display = XOpenDisplay(name) else {
-            throw X11Error.cannotOpenDisplay(name ?? ProcessInfo.processInfo.environment["DISPLAY"] ?? "")
+            throw X11Error.cannotOpenDisplay(name ?? ProcessEnvironment.value("DISPLAY") ?? "")
         }
         self.display = display
         X11ErrorTrap.installExitHandler(on: display)
         screen = XDefaultScreen(display)
         root = XRootWindow(display, screen)
-        wmProtocols = XInternAtom(display, "WM_PROTOCOLS", 0)
-        wmDeleteWindow = XInternAtom(display, "WM_DELETE_WINDOW", 0)
-        netWMName = XInternAtom(display, "_NET_WM_NAME", 0)
-        utf8String = XInternAtom(display, "UTF8_STRING", 0)
-        xembed = XInternAtom(display, "_XEMBED", 0)
-        xembedInfo = XInternAtom(display, "_XEMBED_INFO", 0)
-        ximServers = XInternAtom(display, "XIM_SERVERS", 0)
-        netWMWindowType = XInternAtom(display, "_NET_WM_WINDOW_TYPE", 0)
-        netWMWindowTypePopupMenu = XInternAtom(display, "_NET_WM_WINDOW_TYPE_POPUP_MENU", 0)
+        let atoms = X11AtomBatch.table(display, ["WM_PROTOCOLS", "WM_DELETE_WINDOW", "_NET_WM_NAME", "UTF8_STRING",
+                                                 "_XEMBED", "_XEMBED_INFO", "XIM_SERVERS", "_NET_WM_WINDOW_TYPE",
+                                                 "_NET_WM_WINDOW_TYPE_POPUP_MENU"])
+        wmProtocols = atoms["WM_PROTOCOLS", default: 0]
+        wmDeleteWindow = atoms["WM_DELETE_WINDOW", default: 0]
+        netWMName = atoms["_NET_WM_NAME", default: 0]
+        utf8String = atoms["UTF8_STRING", default: 0]
+        xembed = atoms["_XEMBED", default: 0]
+        xembedInfo = atoms["_XEMBED_INFO", default: 0]
+        ximServers = atoms["XIM_SERVERS", default: 0]
+        netWMWindowType = atoms["_NET_WM_WINDOW_TYPE", default: 0]
+        netWMWindowTypePopupMenu = atoms["_NET_WM_WINDOW_TYPE_POPUP_MENU", default: 0]
         environmentScale = X11Display.environmentScale()
         resourceScale = X11Display.resourceScale(display)
         scale = environmentScale ?? resourceScale ?? 1
@@ -540,9 +543,8 @@ final class X11Display {
 
     /// HiDPI from the environment: `XRESPONDER_SCALE`, else `GDK_SCALE`.
     static func environmentScale() -> CGFloat? {
-        let environment = ProcessInfo.processInfo.environment
         for name in ["XRESPONDER_SCALE", "GDK_SCALE"] {
-            if let text = environment[name], let value = Double(text), value.isFinite, value > 0 { return CGFloat(value) }
+            if let text = ProcessEnvironment.value(name), let value = Double(text), value.isFinite, value > 0 { return CGFloat(value) }
         }
         return nil
     }

@@ -13,7 +13,7 @@ public final class X11InputInjector {
     public init(displayName: String? = nil) throws {
         X11ErrorTrap.install()
         guard let display = XOpenDisplay(displayName) else {
-            throw X11Error.cannotOpenDisplay(displayName ?? ProcessInfo.processInfo.environment["DISPLAY"] ?? "")
+            throw X11Error.cannotOpenDisplay(displayName ?? ProcessEnvironment.value("DISPLAY") ?? "")
         }
         self.display = display
         // A server that goes away must not take the process with it (see X11ErrorTrap).

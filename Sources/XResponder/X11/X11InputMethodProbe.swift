@@ -51,7 +51,7 @@ final class X11InputMethodProbe {
         self.display = display
         self.ximServers = ximServers
         self.root = root
-        let named = modifiers.isEmpty ? ProcessInfo.processInfo.environment["XMODIFIERS"] ?? "" : modifiers
+        let named = modifiers.isEmpty ? ProcessEnvironment.value("XMODIFIERS") ?? "" : modifiers
         serverAtomName = Self.serverName(inModifiers: named).map { "@server=" + $0 }
     }
 

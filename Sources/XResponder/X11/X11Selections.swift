@@ -52,7 +52,11 @@ final class X11Selections: PasteboardStorage {
         self.display = display
         self.clock = clock
         let dpy = display.display
-        func atom(_ name: String) -> Atom { XInternAtom(dpy, name, 0) }
+        // XRESPONDER_PASTE is the reader's: asked for here, Xlib's atom cache answers it there.
+        let atoms = X11AtomBatch.table(dpy, ["CLIPBOARD", "TARGETS", "TIMESTAMP", "MULTIPLE", "INCR",
+                                             "text/plain;charset=utf-8", "text/plain", "TEXT", "image/png",
+                                             "XRESPONDER_SELECTION", "XRESPONDER_PASTE"])
+        func atom(_ name: String) -> Atom { atoms[name] ?? XInternAtom(dpy, name, 0) }
         clipboard = atom("CLIPBOARD"); primary = XA_PRIMARY
         targets = atom("TARGETS"); timestamp = atom("TIMESTAMP"); multiple = atom("MULTIPLE"); incr = atom("INCR")
         utf8String = display.utf8String; textPlainUTF8 = atom("text/plain;charset=utf-8"); textPlain = atom("text/plain")

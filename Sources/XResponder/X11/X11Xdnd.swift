@@ -23,7 +23,12 @@ final class X11Xdnd {
         let uriList, utf8String, textPlainUTF8, textPlain, imagePNG: Atom
 
         init(_ dpy: OpaquePointer) {
-            func atom(_ name: String) -> Atom { XInternAtom(dpy, name, 0) }
+            let atoms = X11AtomBatch.table(dpy, ["XdndAware", "XdndEnter", "XdndPosition", "XdndStatus", "XdndLeave",
+                                                 "XdndDrop", "XdndFinished", "XdndSelection", "XdndTypeList",
+                                                 "XdndActionCopy", "XdndActionMove", "XdndActionPrivate",
+                                                 "text/uri-list", "UTF8_STRING", "text/plain;charset=utf-8",
+                                                 "text/plain", "image/png"])
+            func atom(_ name: String) -> Atom { atoms[name] ?? XInternAtom(dpy, name, 0) }
             aware = atom("XdndAware"); enter = atom("XdndEnter"); position = atom("XdndPosition")
             status = atom("XdndStatus"); leave = atom("XdndLeave"); drop = atom("XdndDrop")
             finished = atom("XdndFinished"); selection = atom("XdndSelection"); typeList = atom("XdndTypeList")

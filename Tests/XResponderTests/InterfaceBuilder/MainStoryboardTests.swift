@@ -128,6 +128,9 @@ struct MainStoryboardTests {
         // A main bundle with its own Info.plist is the app's bundle, as on iOS.
         let withInfo = try StoryboardFixtures.bundle(["Info.plist": String(decoding: info, as: UTF8.self)])
         #expect(AppBundle.find(main: withInfo, executableFolder: executableFolder) === withInfo)
+        // The main bundle's dictionary is only asked for where a file could hold it (issue #50).
+        #expect(AppBundle.mayHoldInfoPlist(withInfo.bundleURL) && !AppBundle.mayHoldInfoPlist(executableFolder))
+        #expect(AppBundle.mayHoldInfoPlist(executableFolder.appendingPathComponent("Counter_Counter.resources")))
         #expect(AppBundle.find(main: noInfo, executableFolder: executableFolder.appendingPathComponent("A_Library.resources")) == nil)
         // A build folder holds every executable of a package: each takes its own app bundle.
         let other = executableFolder.appendingPathComponent("Abacus_Abacus.resources/Contents")

@@ -1,0 +1,26 @@
+import CX11
+import Foundation
+
+/// Interns many atoms in one round trip. Each `XInternAtom` that misses Xlib's cache waits for
+/// its reply; the display, the selections, drag and drop and the desktop settings ask for about
+/// forty names while the app starts, so asking one at a time cost about a millisecond of start-up
+/// (issue #50, R-P3). `XInternAtoms` sends every request, then reads the replies together.
+enum X11AtomBatch {
+    /// The atoms named `names`, in order (created when missing). An atom the server refused is 0
+    /// (`None`), which every property call treats as "no such property".
+    static func intern(_ display: OpaquePointer, _ names: [String]) -> [Atom] {
+        guard !names.isEmpty else { return [] }
+        var cNames: [UnsafeMutablePointer<CChar>?] = names.map { strdup($0) }
+        defer { cNames.forEach { free($0) } }
+        var atoms = [Atom](repeating: 0, count: names.count)
+        // X11 quirk: the status is nonzero only when every name was interned; the atoms that were
+        // are filled in either way, so a partial failure leaves zeros rather than garbage.
+        _ = XInternAtoms(display, &cNames, Int32(names.count), 0, &atoms)
+        return atoms
+    }
+
+    /// One atom per name, looked up by name: for initializers that assign many stored atoms.
+    static func table(_ display: OpaquePointer, _ names: [String]) -> [String: Atom] {
+        Dictionary(zip(names, intern(display, names)), uniquingKeysWith: { first, _ in first })
+    }
+}
