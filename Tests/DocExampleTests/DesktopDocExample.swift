@@ -87,3 +87,16 @@ final class FileChip: UIView, UIDragInteractionDelegate {
     #expect(well.files.map(\.path) == ["/tmp/notes.txt"])
     window.isHidden = true
 }
+
+// docs/desktop.md: the main menu's builder (R-DA1), with the key-command sample's controller.
+
+final class MenuAppDelegate: UIResponder, UIApplicationDelegate {
+    override func buildMenu(with builder: UIMenuBuilder) {
+        super.buildMenu(with: builder)
+        guard builder.system == .main else { return }
+        builder.remove(menu: .format)
+        let save = UIKeyCommand(title: "Save", action: Selector("save", DocumentViewController.save),
+                                input: "s", modifierFlags: .command)
+        builder.insertChild(UIMenu(options: .displayInline, children: [save]), atStartOfMenu: .file)
+    }
+}

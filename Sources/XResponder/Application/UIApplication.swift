@@ -214,6 +214,12 @@ open class UIApplication: UIResponder {
 
     /// The delegate, when it is a responder that is not a view, view controller or application
     /// (R-D2); otherwise the chain ends here.
+    /// The main menu is the application's to build first, then its delegate's (R-DA1): UIKit's
+    /// standard menus are already in `builder`; the delegate, when it is a responder, changes them.
+    open override func buildMenu(with builder: UIMenuBuilder) {
+        (delegate as? UIResponder)?.buildMenu(with: builder)
+    }
+
     open override var next: UIResponder? {
         guard let responder = delegate as? UIResponder,
               !(responder is UIView), !(responder is UIViewController), !(responder is UIApplication)

@@ -1,10 +1,11 @@
 import Foundation
 
-/// Anything a menu lists (R-DT1): an action (`UIAction`), a submenu or an inline group (`UIMenu`), or
-/// elements that load when the menu opens (`UIDeferredMenuElement`). As in UIKit, apps do not
-/// subclass it; they build menus from those three.
+/// Anything a menu lists (R-DT1, R-DA1): an action (`UIAction`), a command sent along the
+/// responder chain (`UICommand`, `UIKeyCommand`), a submenu or an inline group (`UIMenu`), or
+/// elements that load when the menu opens (`UIDeferredMenuElement`). Open, as in UIKit, so that
+/// those can be subclassed; apps build menus from them rather than subclassing it.
 @preconcurrency @MainActor
-public class UIMenuElement {
+open class UIMenuElement {
     /// How an element behaves in its menu.
     public struct Attributes: OptionSet, Hashable, Sendable {
         public let rawValue: UInt

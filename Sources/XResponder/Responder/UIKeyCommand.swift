@@ -7,25 +7,22 @@ import Foundation
 /// On a Linux keyboard the shortcut key is Control: a command declared with `.command` (as iOS code
 /// declares Cmd+N) answers Ctrl+N as well as Super+N (see docs/desktop.md).
 @preconcurrency @MainActor
-open class UIKeyCommand {
+open class UIKeyCommand: UICommand {
     public let input: String?
     public let modifierFlags: UIKeyModifierFlags
-    public let action: Selector?
-    open var title: String
-    open var image: UIImage?
-    open var discoverabilityTitle: String?
     /// Whether the command wins over what the focused text view would do with the same keys
     /// (typing, moving the caret, Ctrl+C): false by default, as in UIKit.
     open var wantsPriorityOverSystemBehavior = false
 
+    /// A key command that is also a menu row (R-DA1): the row shows `title` and the shortcut.
     public init(title: String = "", image: UIImage? = nil, action: Selector, input: String,
-                modifierFlags: UIKeyModifierFlags = [], discoverabilityTitle: String? = nil) {
-        self.title = title
-        self.image = image
-        self.action = action
+                modifierFlags: UIKeyModifierFlags = [], propertyList: Any? = nil, alternates: [UICommandAlternate] = [],
+                discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+                state: UIMenuElement.State = .off) {
         self.input = input
         self.modifierFlags = modifierFlags
-        self.discoverabilityTitle = discoverabilityTitle
+        super.init(title: title, image: image, action: action, propertyList: propertyList, alternates: alternates,
+                   discoverabilityTitle: discoverabilityTitle, attributes: attributes, state: state)
     }
 
     public convenience init(input: String, modifierFlags: UIKeyModifierFlags, action: Selector) {
@@ -35,6 +32,19 @@ open class UIKeyCommand {
     public convenience init(input: String, modifierFlags: UIKeyModifierFlags, action: Selector, discoverabilityTitle: String) {
         self.init(action: action, input: input, modifierFlags: modifierFlags, discoverabilityTitle: discoverabilityTitle)
     }
+
+    /// The same command: what validation edits, keeping the key so the menu row still shows its
+    /// shortcut.
+    init(copying other: UIKeyCommand) {
+        input = other.input
+        modifierFlags = other.modifierFlags
+        wantsPriorityOverSystemBehavior = other.wantsPriorityOverSystemBehavior
+        super.init(title: other.title, image: other.image, action: other.action, propertyList: other.propertyList,
+                   alternates: other.alternates, discoverabilityTitle: other.discoverabilityTitle,
+                   attributes: other.attributes, state: other.state)
+    }
+
+    override func validationCopy() -> UICommand { UIKeyCommand(copying: self) }
 
     // UIKit's names for keys without characters.
     public static let inputUpArrow = "UIKeyInputUpArrow"

@@ -135,6 +135,19 @@ open class UIResponder: NSObject {
     /// to the application, before it is delivered as a press (KeyCommandDispatch.swift).
     open var keyCommands: [UIKeyCommand]? { nil }
 
+    // MARK: Menus (R-DA1)
+
+    /// Changes the menu `builder` is building. Override it in the app delegate to change the
+    /// menu bar (`builder.system == .main`): the application asks its delegate after adding
+    /// UIKit's standard menus. The default changes nothing.
+    open func buildMenu(with builder: UIMenuBuilder) {}
+
+    /// Adjusts `command` before a menu shows it: its title, image, state (a checkmark) or
+    /// attributes. Called on the responder that would perform the command's action — the first
+    /// in the chain whose `canPerformAction` says yes; while there is none the row is disabled.
+    /// The command is a copy made for this showing. The default changes nothing.
+    open func validate(_ command: UICommand) {}
+
     // MARK: Custom events (R-F5)
 
     /// Seed 001's `routerEventWithName:userInfo:`: a custom event that rides the responder chain.
