@@ -12,7 +12,7 @@ struct X11AppEntryTests {
     @Test("R-AS4 R-AS5 R-IB4: the template app (@main, SceneDelegate) opens its scene's window with its AppIcon; closing it disconnects the scene and ends the app")
     func templateApp() throws {
         var icon: [UInt] = []
-        let output = try runUntilClosed("XRTemplateApp", windowTitle: "Notes") { display, window in
+        let output = try runUntilClosed("XRTemplateApp", windowTitle: "Notes") { display, window, _ in
             // Written on the turn after the first frame: wait for it.
             let deadline = Date().addingTimeInterval(20)
             repeat {
@@ -28,6 +28,81 @@ struct X11AppEntryTests {
         #expect(lines == ["didFinishLaunching", "viewDidAppear", "willConnect", "sceneWillEnterForeground",
                           "sceneDidBecomeActive", "sceneDidDisconnect", "didDiscardSceneSessions 1", "willTerminate"],
                 "\(output.text)")
+    }
+
+    @Test("R-DA2: the app's windows say who they are — WM_CLASS, _NET_WM_PID with WM_CLIENT_MACHINE — and a launch given DESKTOP_STARTUP_ID is completed with the freedesktop remove message once a window is up")
+    func desktopIdentity() throws {
+        // The launcher's side: a listener on the root window, as startup-notification readers listen.
+        let listener = try #require(XOpenDisplay(nil))
+        defer { XCloseDisplay(listener) }
+        XSelectInput(listener, XDefaultRootWindow(listener), PropertyChangeMask)
+        XSync(listener, 0)
+        let launch = "xr launch \"42\"_TIME7"
+        var className = "", instance = "", pid: [UInt] = [], startupProperty = "", message = ""
+        var processID: Int32 = 0
+        _ = try runUntilClosed("XRTemplateApp", windowTitle: "Notes", environment: ["DESKTOP_STARTUP_ID": launch]) { display, window, process in
+            processID = process
+            var hint = XClassHint()
+            if XGetClassHint(display, window, &hint) != 0 {
+                instance = String(cString: hint.res_name)
+                className = String(cString: hint.res_class)
+                XFree(hint.res_name)
+                XFree(hint.res_class)
+            }
+            pid = Self.cardinals(named: "_NET_WM_PID", of: window, on: display)
+            startupProperty = Self.text(named: "_NET_STARTUP_ID", of: window, on: display)
+            message = Self.startupMessage(on: listener, timeout: 20)
+        }
+        #expect(instance == "XRTemplateApp" && className == "XRTemplateApp", "\(instance) \(className)")
+        #expect(pid == [UInt(processID)])
+        #expect(startupProperty == launch)
+        #expect(message == "remove: ID=\"xr launch \\\"42\\\"_TIME7\"", "\(message)")
+    }
+
+    /// The first startup-notification message sent to the root, joined from its pieces.
+    static func startupMessage(on display: OpaquePointer, timeout: TimeInterval) -> String {
+        let begin = XInternAtom(display, "_NET_STARTUP_INFO_BEGIN", 0), more = XInternAtom(display, "_NET_STARTUP_INFO", 0)
+        var bytes: [UInt8] = []
+        let deadline = Date().addingTimeInterval(timeout)
+        var event = XEvent()
+        while Date() < deadline {
+            while XPending(display) > 0 {
+                XNextEvent(display, &event)
+                guard event.type == ClientMessage, event.xclient.format == 8 else { continue }
+                let type = event.xclient.message_type
+                guard type == begin || (type == more && !bytes.isEmpty) else { continue }
+                if type == begin { bytes = [] }
+                let piece = withUnsafeBytes(of: event.xclient.data) { Array($0.prefix(20)) }
+                if let end = piece.firstIndex(of: 0) { return String(decoding: bytes + piece[..<end], as: UTF8.self) }
+                bytes += piece
+            }
+            usleep(10_000)
+        }
+        return ""
+    }
+
+    /// A UTF8_STRING property of `window`.
+    static func text(named name: String, of window: Window, on display: OpaquePointer) -> String {
+        var type: Atom = 0, format: Int32 = 0
+        var count: UInt = 0, remaining: UInt = 0
+        var data: UnsafeMutablePointer<UInt8>?
+        guard XGetWindowProperty(display, window, XInternAtom(display, name, 0), 0, 1024, 0, Atom(AnyPropertyType),
+                                 &type, &format, &count, &remaining, &data) == Success, let data else { return "" }
+        defer { XFree(data) }
+        return String(decoding: UnsafeBufferPointer(start: data, count: Int(count)), as: UTF8.self)
+    }
+
+    @Test("R-DA2: WM_CLASS's class is the bundle identifier when the app has one; startup messages are quoted and cut into 20-byte pieces as the spec says")
+    func identityRules() {
+        #expect(X11Window.classHint(program: "notes", bundleIdentifier: "com.example.Notes") == ("notes", "com.example.Notes"))
+        #expect(X11Window.classHint(program: "notes", bundleIdentifier: nil) == ("notes", "Notes"))
+        #expect(X11Window.classHint(program: "", bundleIdentifier: "") == ("xresponder", "Xresponder"))
+        #expect(X11StartupNotification.message("remove", ["ID": "plain_TIME1"]) == "remove: ID=plain_TIME1")
+        #expect(X11StartupNotification.message("remove", ["ID": #"a b"c\d"#]) == #"remove: ID="a b\"c\\d""#)
+        let pieces = X11StartupNotification.pieces(of: String(repeating: "x", count: 20))
+        #expect(pieces.count == 2 && pieces.allSatisfy { $0.count == 20 } && pieces[1] == [UInt8](repeating: 0, count: 20),
+                "20 bytes and the NUL: two pieces, the second all padding")
+        #expect(X11StartupNotification.pieces(of: "remove: ID=1").count == 1)
     }
 
     @Test("R-AS5: top-level code calls UIApplicationMain with NSStringFromClass in Swift 5 mode; the window opens and closes")
@@ -62,14 +137,17 @@ struct X11AppEntryTests {
 
     /// Starts the program beside the test binary on $DISPLAY, waits for a top-level window titled
     /// `windowTitle`, closes it as a window manager does (WM_DELETE_WINDOW), and waits for the exit.
-    private func runUntilClosed(_ program: String, windowTitle: String,
-                                inspect: (OpaquePointer, Window) -> Void = { _, _ in }) throws -> (status: Int32, text: String) {
+    private func runUntilClosed(_ program: String, windowTitle: String, environment: [String: String] = [:],
+                                inspect: (OpaquePointer, Window, Int32) -> Void = { _, _, _ in }) throws -> (status: Int32, text: String) {
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
             .appendingPathComponent(program)
         let process = Process()
         process.executableURL = executable
         let output = Pipe()
         process.standardOutput = output
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         try process.run()
         defer {
             if process.isRunning {
@@ -86,7 +164,7 @@ struct X11AppEntryTests {
             if found == nil { usleep(20_000) }
         }
         let window = try #require(found, "no window titled \(windowTitle)")
-        inspect(display, window)
+        inspect(display, window, process.processIdentifier)
         var message = XEvent()
         message.xclient.type = ClientMessage
         message.xclient.window = window

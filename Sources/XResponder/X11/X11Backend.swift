@@ -33,6 +33,8 @@ public final class X11Backend: PlatformBackend {
     let selections: X11Selections
     /// The desktop's XSETTINGS: its light or dark theme becomes the windows' style (R-AP3).
     let desktopSettings: X11DesktopSettings
+    /// The launch to complete once a window is on screen, when a launcher gave one (R-DA2).
+    let startupNotification: X11StartupNotification?
     /// The application on the AT-SPI2 accessibility bus (R-A11Y1), when the desktop has one and
     /// `NO_AT_BRIDGE` is not set (GTK's switch): its socket joins the loop's descriptors, it answers
     /// calls at the start of each turn and tells of changes at the end. Set only by
@@ -129,6 +131,7 @@ public final class X11Backend: PlatformBackend {
         selections = X11Selections(display: display, clock: application.clock)
         UIPasteboard.storage = selections
         desktopSettings = X11DesktopSettings(display: display.display, root: display.root, screen: display.screen)
+        startupNotification = X11StartupNotification(display: display)
         translator = X11EventTranslator()
         translator.scale = display.scale
         translator.wmProtocols = display.wmProtocols
@@ -280,6 +283,9 @@ public final class X11Backend: PlatformBackend {
         for window in windows.values { window.renderAndPresent(answersInput: readInput) }
         // The first frame is on the server: what only typing needs is opened now (issue #50).
         if display.inputMethodPending, windows.values.contains(where: \.hasPresented) { openPendingInputMethod() }
+        if let startupNotification, !startupNotification.isComplete, let shown = windows.values.first(where: \.hasPresented) {
+            startupNotification.complete(from: Window(shown.xid))
+        }
         accessibilityBridge?.turnEnded()
         // After a turn that sent keys to the server their preedit may still be on the way: the
         // spot waits for a turn that sent none, or goes before the next key.

@@ -17,6 +17,9 @@ final class X11Display {
     /// XEmbed's message type and the client's info property (R-E1).
     let xembed: Atom
     let xembedInfo: Atom
+    /// The window's process and the launch it completes (R-DA2).
+    let netWMPid: Atom
+    let netStartupID: Atom
     /// The XInput opcode when the server has XI 2.2 (touch); nil means core events only.
     private(set) var xinput2Opcode: Int32?
     /// Decodes the XI2 device events as Xlib reads them (with XI2 only).
@@ -45,7 +48,7 @@ final class X11Display {
         root = XRootWindow(display, screen)
         let atoms = X11AtomBatch.table(display, ["WM_PROTOCOLS", "WM_DELETE_WINDOW", "_NET_WM_NAME", "UTF8_STRING",
                                                  "_XEMBED", "_XEMBED_INFO", "XIM_SERVERS", "_NET_WM_WINDOW_TYPE",
-                                                 "_NET_WM_WINDOW_TYPE_POPUP_MENU"])
+                                                 "_NET_WM_WINDOW_TYPE_POPUP_MENU", "_NET_WM_PID", "_NET_STARTUP_ID"])
         wmProtocols = atoms["WM_PROTOCOLS", default: 0]
         wmDeleteWindow = atoms["WM_DELETE_WINDOW", default: 0]
         netWMName = atoms["_NET_WM_NAME", default: 0]
@@ -55,6 +58,8 @@ final class X11Display {
         ximServers = atoms["XIM_SERVERS", default: 0]
         netWMWindowType = atoms["_NET_WM_WINDOW_TYPE", default: 0]
         netWMWindowTypePopupMenu = atoms["_NET_WM_WINDOW_TYPE_POPUP_MENU", default: 0]
+        netWMPid = atoms["_NET_WM_PID", default: 0]
+        netStartupID = atoms["_NET_STARTUP_ID", default: 0]
         environmentScale = X11Display.environmentScale()
         resourceScale = X11Display.resourceScale(display)
         scale = environmentScale ?? resourceScale ?? 1

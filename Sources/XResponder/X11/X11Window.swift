@@ -86,7 +86,7 @@ final class X11Window: PlatformWindow {
         }
         var protocols = [display.wmDeleteWindow]
         XSetWMProtocols(dpy, xid, &protocols, 1)
-        setClassHint()
+        setIdentity()
         setPositionHint(frame: frame)
         if window.isPopupMenu { setPopupProperties(opener: window.popupOpener) } else { iconPending = true }
         XDefineCursor(dpy, xid, display.arrowCursor)
@@ -369,18 +369,6 @@ final class X11Window: PlatformWindow {
     /// Gives back a context `detachInputContext()` took, when nothing replaced it.
     func reattach(_ context: X11InputContext?) {
         if inputMethodContext == nil { inputMethodContext = context }
-    }
-
-    private func setClassHint() {
-        let program = ProcessInfo.processInfo.processName
-        guard let hint = XAllocClassHint() else { return }
-        let name = strdup(program), className = strdup(program.prefix(1).uppercased() + program.dropFirst())
-        hint.pointee.res_name = name
-        hint.pointee.res_class = className
-        XSetClassHint(display.display, xid, hint)
-        free(name)
-        free(className)
-        XFree(hint)
     }
 
     private func setPositionHint(frame: CGRect) {
