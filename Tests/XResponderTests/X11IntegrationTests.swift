@@ -292,7 +292,7 @@ extension X11IntegrationTests {
         let root = LayoutCountingView(frame: .zero)
         controller.view = root
         window.rootViewController = controller
-        let footer = UIView(frame: CGRect(x: 0, y: 60, width: 120, height: 20))
+        let footer = UIView(frame: CGRect(x: 0, y: root.bounds.height - 20, width: 120, height: 20))   // at its foot
         footer.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
         root.addSubview(footer)
         try x.waitUntil("first layout") { root.passes == 1 }
@@ -301,8 +301,9 @@ extension X11IntegrationTests {
         try x.waitUntil("configure") { window.bounds.size == size }
         let compositor = (window.platformWindow as! X11Window).compositor
         try x.waitUntil("redraw at the new size") { compositor.pixelSize == (300, 200) }
-        #expect(root.frame.size == size)
-        #expect(footer.frame == CGRect(x: 0, y: size.height - 20, width: size.width, height: 20))
+        // It fills the window's content area: all of it below the menu bar a window carries on X11.
+        #expect(root.frame == window.contentBounds && window.contentBounds.size.width == size.width)
+        #expect(footer.frame == CGRect(x: 0, y: root.frame.height - 20, width: size.width, height: 20))
         #expect(root.passes == 2)
         window.rootViewController = nil
     }
@@ -325,17 +326,21 @@ extension X11IntegrationTests {
             bar.bottomAnchor.constraint(equalTo: controller.view.safeAreaLayoutGuide.bottomAnchor),
             height,
         ])
-        // The root view's margins are the system minimum: 16 points in a compact width.
-        try x.waitUntil("first layout") { bar.frame == CGRect(x: 16, y: 100, width: 168, height: 20) }
+        // The root view's margins are the system minimum: 16 points in a compact width. The root
+        // view is the content area below the window's menu bar.
+        let bottom = { controller.view.bounds.maxY }
+        try x.waitUntil("first layout") { bar.frame == CGRect(x: 16, y: bottom() - 20, width: 168, height: 20) }
         x.injector.resize(windowID: x.backend.windowID(of: window)!, width: Int(400 * x.backend.scale),
                           height: Int(300 * x.backend.scale))
-        try x.waitUntil("laid out at the new size") { bar.frame == CGRect(x: 16, y: 280, width: 368, height: 20) }
+        try x.waitUntil("laid out at the new size") {
+            window.bounds.height == 300 && bar.frame == CGRect(x: 16, y: bottom() - 20, width: 368, height: 20)
+        }
         height.constant = 60
         let compositor = (window.platformWindow as! X11Window).compositor
         let framesBefore = compositor.frameCount
         var finished = false
         UIView.animate(withDuration: 0.3, animations: { controller.view.layoutIfNeeded() }, completion: { finished = $0 })
-        #expect(bar.frame.minY == 240)       // the model at once; the drawing moves frame by frame
+        #expect(bar.frame.minY == bottom() - 60)   // the model at once; the drawing moves frame by frame
         try x.waitUntil("the animation ran to its end") { finished }
         #expect(compositor.frameCount >= framesBefore + 5)
         window.rootViewController = nil

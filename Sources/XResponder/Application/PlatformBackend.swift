@@ -14,8 +14,12 @@ public protocol PlatformBackend: AnyObject {
     /// Whether input has arrived that the loop has not read yet: idle-time work (a long text's
     /// measuring) stops its slice early for it.
     var hasUnreadInput: Bool { get }
+    /// Whether the app's windows show the main menu as a menu bar (R-DA1): a desktop's windows do
+    /// unless the desktop shows the menu itself; headless platforms have no bar.
+    var showsMenuBarInWindows: Bool { get }
 }
 
 extension PlatformBackend {
     public var hasUnreadInput: Bool { false }
+    public var showsMenuBarInWindows: Bool { false }
 }

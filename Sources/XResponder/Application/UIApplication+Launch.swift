@@ -37,7 +37,12 @@ extension UIApplication {
     /// The platform backend `run()` uses; the X11 layer installs itself here.
     public var platformBackend: PlatformBackend? {
         get { backendStorage }
-        set { backendStorage = newValue }
+        set {
+            backendStorage = newValue
+            // Windows made before the platform came (an app delegate's, at launch) get its menu
+            // bar now, or lose one it does not show (R-DA1).
+            for window in windows { window.updateMenuBar() }
+        }
     }
 
     /// Runs the application until `stop()`: the platform backend's loop when one is installed,

@@ -264,6 +264,8 @@ extension UIView: LayoutAnchorProviding {
         var insets = UIEdgeInsets.zero
         for (index, current) in chain.reversed().enumerated() {
             if index > 0 { insets = current.overlap(of: insets) }
+            // The window's menu bar takes the top, as the status bar does on an iPhone (R-DA1).
+            else if let window = current as? UIWindow { insets.top = window.menuBarInset }
             insets = insets.adding(current.owningViewController?.safeAreaAdditions)
         }
         return insets.finite

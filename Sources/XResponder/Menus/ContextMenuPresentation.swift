@@ -40,6 +40,15 @@ final class ContextMenuPresentation: ModalPopup {
     weak var actionSender: AnyObject?
     /// Told of the chosen action before its handler runs (a pop-up button retitles itself).
     var didChoose: ((UIAction) -> Void)?
+    /// Where a chosen command (a main-menu row, R-DA1) starts up the responder chain: the first
+    /// responder of the window whose menu bar opened the menu.
+    weak var commandResponder: UIResponder?
+    /// A menu of the menu bar (R-DA1): told when Left is pressed in the root popup (-1) or Right
+    /// on a row without a submenu (+1), to open the neighbouring menu.
+    var moveToNeighbourMenu: ((Int) -> Void)?
+    /// A menu of the menu bar: told where the pointer is, on the screen, while it is over none of
+    /// the popups (the bar opens the menu whose title it passes over).
+    var pointerOutsidePopups: ((CGPoint) -> Void)?
 
     init(menu: UIMenu, configuration: UIContextMenuConfiguration?, interaction: UIContextMenuInteraction?,
          sourceWindow: UIWindow) {
@@ -210,6 +219,11 @@ final class ContextMenuPresentation: ModalPopup {
                 dismiss(reason: "\"\(action.title)\" chosen")
                 action.perform(sender: sender)
             }
+        case .command(let command):
+            dismiss(reason: "\"\(command.title)\" chosen")
+            guard let action = command.action else { return }
+            let start = commandResponder ?? UIApplication.shared.keyWindow.map { $0.firstResponderStorage ?? $0 }
+            UIApplication.shared.sendAlongChain(action, from: command, startingAt: start, for: nil)
         default:
             break
         }
@@ -217,9 +231,21 @@ final class ContextMenuPresentation: ModalPopup {
 
     // MARK: Pointer
 
+    /// The pointer moved to `screenPoint`, over one of the app's windows that is not a popup of
+    /// this menu, or off a popup: the opener (the menu bar) hears where, if it asked.
+    func pointerMovedOutsidePopups(to screenPoint: CGPoint) {
+        guard !isDismissed, let pointerOutsidePopups, !levels.contains(where: { $0.window.frame.contains(screenPoint) })
+        else { return }
+        pointerOutsidePopups(screenPoint)
+    }
+
     /// The pointer is over `row` (nil: over no row) of the popup at `level`; `pressed`: a button is down.
-    func pointerMoved(over row: Int?, in level: Int, pressed: Bool = false) {
+    func pointerMoved(over row: Int?, in level: Int, pressed: Bool = false, screenPoint: CGPoint? = nil) {
         guard !isDismissed, levels.indices.contains(level) else { return }
+        if row == nil, let screenPoint {
+            pointerMovedOutsidePopups(to: screenPoint)
+            if isDismissed { return }
+        }
         let list = levels[level].window.list
         var opensSubmenu = false
         if let row, list.rows.indices.contains(row), list.rows[row].isSelectable, case .submenu = list.rows[row] {
@@ -285,9 +311,11 @@ final class ContextMenuPresentation: ModalPopup {
         case .keyboardRightArrow:
             if let row = list.highlightedRow, case .submenu = list.rows[row] {
                 openSubmenu(of: active, row: row, selectingFirstRow: true)
+            } else {
+                moveToNeighbourMenu?(1)
             }
         case .keyboardLeftArrow:
-            if active > 0 { closeLevels(above: active - 1) }
+            if active > 0 { closeLevels(above: active - 1) } else { moveToNeighbourMenu?(-1) }
         case .keyboardReturnOrEnter, .keypadEnter, .keyboardSpacebar:
             if let row = list.highlightedRow { choose(row: row, in: active, byKeyboard: true) }
         default:

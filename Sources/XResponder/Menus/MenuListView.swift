@@ -18,7 +18,9 @@ final class MenuListView: UIView {
         static let chevronColumn: CGFloat = 22
         static let textInset: CGFloat = 10
         static let minimumWidth: CGFloat = 180
-        static let maximumWidth: CGFloat = 380
+        static let maximumWidth: CGFloat = 420
+        /// Between a row's title and its shortcut.
+        static let shortcutGap: CGFloat = 24
         static let titleFont = UIFont.systemFont(ofSize: 14)
         static let subtitleFont = UIFont.systemFont(ofSize: 11)
         static let headerFont = UIFont.systemFont(ofSize: 12, weight: .semibold)
@@ -54,19 +56,28 @@ final class MenuListView: UIView {
         self.rows = rows
         for view in rowViews { view.removeFromSuperview() }
         let hasChecks = rows.contains { row in
-            if case .action(let action, let group) = row { return group != nil || action.state != .off }
-            return false
+            switch row {
+            case .action(let action, let group): return group != nil || action.state != .off
+            case .command(let command): return command.state != .off
+            default: return false
+            }
         }
         let hasImages = rows.contains { row in
             switch row {
             case .action(let action, _): return action.image != nil
+            case .command(let command): return command.image != nil
             case .submenu(let menu): return menu.image != nil
             default: return false
             }
         }
         let hasSubmenus = rows.contains { if case .submenu = $0 { return true }; return false }
         let leading = Metrics.sideInset + Metrics.textInset + (hasChecks ? Metrics.checkColumn : 0)
+        let shortcutWidth = rows.reduce(CGFloat(0)) { widest, row in
+            guard case .command(let command as UIKeyCommand) = row, let label = command.shortcutLabel else { return widest }
+            return max(widest, MenuRowView.shortcutWidth(of: label))
+        }
         let trailing = Metrics.sideInset + Metrics.textInset + (hasSubmenus ? Metrics.chevronColumn : 0)
+            + (shortcutWidth > 0 ? shortcutWidth + Metrics.shortcutGap : 0)
         rowViews = rows.map { MenuRowView(row: $0, checkColumn: hasChecks, imageColumn: hasImages) }
         var width = Metrics.minimumWidth
         var y = Metrics.verticalPadding
@@ -152,7 +163,8 @@ final class MenuListView: UIView {
     func hovered(_ recognizer: UIHoverGestureRecognizer) {
         let point = recognizer.location(in: self)
         let row = recognizer.state == .ended ? nil : row(at: point)
-        presentation?.pointerMoved(over: row, in: level)
+        let screenPoint = window.map { $0.convertToScreen(convert(point, to: $0)) }
+        presentation?.pointerMoved(over: row, in: level, screenPoint: screenPoint)
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {

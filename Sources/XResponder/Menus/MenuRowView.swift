@@ -8,6 +8,8 @@ final class MenuRowView: UIView {
     private let titleLabel = UILabel()
     private let subtitleLabel = UILabel()
     private let imageView = UIImageView()
+    /// A key command's shortcut, right-aligned in the secondary colour (R-DA1).
+    private let shortcutLabel = UILabel()
     private let checkColumn: Bool
     private let imageColumn: Bool
     /// Where the text (or the image) starts, after the checkmark column.
@@ -36,6 +38,12 @@ final class MenuRowView: UIView {
             subtitleLabel.font = MenuListView.Metrics.subtitleFont
             addSubview(subtitleLabel)
         }
+        if case .command(let command as UIKeyCommand) = row, let shortcut = command.shortcutLabel {
+            shortcutLabel.text = shortcut
+            shortcutLabel.font = MenuListView.Metrics.titleFont
+            shortcutLabel.textAlignment = .right
+            addSubview(shortcutLabel)
+        }
         if let image = self.image {
             imageView.image = image
             imageView.contentMode = .scaleAspectFit
@@ -47,6 +55,7 @@ final class MenuRowView: UIView {
     private var image: UIImage? {
         switch row {
         case .action(let action, _): return action.state == .on ? (action.selectedImage ?? action.image) : action.image
+        case .command(let command): return command.image
         case .submenu(let menu): return menu.image
         default: return nil
         }
@@ -60,6 +69,7 @@ final class MenuRowView: UIView {
     private var isDestructive: Bool {
         switch row {
         case .action(let action, _): return action.attributes.contains(.destructive)
+        case .command(let command): return command.attributes.contains(.destructive)
         case .submenu(let menu): return menu.options.contains(.destructive)
         default: return false
         }
@@ -75,6 +85,15 @@ final class MenuRowView: UIView {
         titleLabel.textColor = color
         subtitleLabel.textColor = isHighlighted ? UIColor(white: 1, alpha: 0.8) : .secondaryLabel
         imageView.tintColor = color
+        shortcutLabel.textColor = isHighlighted ? UIColor(white: 1, alpha: 0.8) : (row.isSelectable ? .secondaryLabel : .tertiaryLabel)
+    }
+
+    /// How wide `label` is as a shortcut column: the list makes room for the widest.
+    static func shortcutWidth(of label: String) -> CGFloat {
+        let measure = UILabel()
+        measure.font = MenuListView.Metrics.titleFont
+        measure.text = label
+        return measure.intrinsicContentSize.width.rounded(.up)
     }
 
     override func layoutSubviews() {
@@ -84,8 +103,13 @@ final class MenuRowView: UIView {
             imageView.frame = CGRect(x: x, y: (bounds.height - 16) / 2, width: 16, height: 16)
             x += MenuListView.Metrics.imageColumn
         }
-        let trailing = bounds.width - MenuListView.Metrics.textInset
+        var trailing = bounds.width - MenuListView.Metrics.textInset
             - (chevronShown ? MenuListView.Metrics.chevronColumn : 0)
+        if shortcutLabel.text != nil {
+            let width = Self.shortcutWidth(of: shortcutLabel.text ?? "")
+            shortcutLabel.frame = CGRect(x: trailing - width, y: (bounds.height - 18) / 2, width: width, height: 18)
+            trailing -= width + MenuListView.Metrics.shortcutGap
+        }
         let width = max(0, trailing - x)
         if subtitleLabel.text != nil {
             titleLabel.frame = CGRect(x: x, y: 5, width: width, height: 18)
@@ -109,6 +133,8 @@ final class MenuRowView: UIView {
         let glyphColor: UIColor = isHighlighted ? .white : (row.isSelectable ? .label : .tertiaryLabel)
         switch row {
         case .action(let action, _) where action.state == .on:
+            AccessoryGlyph.checkmark.draw(at: MenuListView.Metrics.textInset + 4, midY: bounds.midY, in: context, tint: glyphColor)
+        case .command(let command) where command.state == .on:
             AccessoryGlyph.checkmark.draw(at: MenuListView.Metrics.textInset + 4, midY: bounds.midY, in: context, tint: glyphColor)
         case .action(let action, _) where action.state == .mixed:
             context.setFillColor(glyphColor)
@@ -143,8 +169,11 @@ final class MenuRowView: UIView {
         return traits
     }
     override var defaultAccessibilityValue: String? {
-        if case .action(let action, _) = row { return action.state == .on ? Self.checkedValue : nil }
-        return nil
+        switch row {
+        case .action(let action, _): return action.state == .on ? Self.checkedValue : nil
+        case .command(let command): return command.state == .on ? Self.checkedValue : nil
+        default: return nil
+        }
     }
 
     /// What a checked row's accessibility value reads (the bridge's checked state follows it).
@@ -152,7 +181,10 @@ final class MenuRowView: UIView {
 
     /// Whether the row is an action in a single-selection group or with a state: a check menu item.
     var hasCheckmark: Bool {
-        if case .action(let action, let group) = row { return group != nil || action.state != .off }
-        return false
+        switch row {
+        case .action(let action, let group): return group != nil || action.state != .off
+        case .command(let command): return command.state != .off
+        default: return false
+        }
     }
 }

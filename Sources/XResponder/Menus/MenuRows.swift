@@ -5,6 +5,9 @@ import Foundation
 enum MenuRow {
     /// An action; `group` is the `.singleSelection` menu it is one choice of.
     case action(UIAction, group: UIMenu?)
+    /// A command of the main menu (R-DA1): sent along the responder chain when chosen, its
+    /// shortcut shown when it is a key command.
+    case command(UICommand)
     /// A row with a chevron that opens `menu` beside this one.
     case submenu(UIMenu)
     /// A deferred element that has not answered yet ("Loading…").
@@ -17,6 +20,7 @@ enum MenuRow {
     @MainActor var isSelectable: Bool {
         switch self {
         case .action(let action, _): return !action.attributes.contains(.disabled)
+        case .command(let command): return !command.attributes.contains(.disabled)
         case .submenu(let menu): return !menu.children.isEmpty
         case .loading, .header, .separator: return false
         }
@@ -25,6 +29,7 @@ enum MenuRow {
     @MainActor var title: String {
         switch self {
         case .action(let action, _): return action.title
+        case .command(let command): return command.title
         case .submenu(let menu): return menu.title
         case .loading: return "Loading…"
         case .header(let title): return title
@@ -48,19 +53,43 @@ enum MenuRows {
             switch element {
             case let action as UIAction:
                 if !action.attributes.contains(.hidden) { rows.append(.action(action, group: group)) }
+            case let command as UICommand:
+                if !command.attributes.contains(.hidden) { rows.append(.command(command)) }
             case let menu as UIMenu where menu.options.contains(.displayInline):
                 rows.append(.separator)
                 if !menu.title.isEmpty { rows.append(.header(menu.title)) }
                 append(menu.children, group: menu.options.contains(.singleSelection) ? menu : nil, to: &rows)
                 rows.append(.separator)
             case let menu as UIMenu:
-                rows.append(.submenu(menu))
+                // A submenu with nothing to show is left out, as an empty standard menu is.
+                if hasContent(menu) { rows.append(.submenu(menu)) }
             case let deferred as UIDeferredMenuElement:
                 rows.append(.loading(deferred))
             default:
                 break
             }
         }
+    }
+
+    /// Whether `menu` holds anything a row could show, however deep: walked with a list of its
+    /// own, not the stack, so a hostile menu nested thousands deep is survived (R-U3); a menu
+    /// that shares one submenu many times over is given up on (as having content) after 10,000
+    /// elements rather than walked exponentially long.
+    static func hasContent(_ menu: UIMenu) -> Bool {
+        var pending: [UIMenuElement] = menu.children
+        var visited = 0
+        while let element = pending.popLast() {
+            visited += 1
+            if visited > 10_000 { return true }
+            switch element {
+            case let action as UIAction where !action.attributes.contains(.hidden): return true
+            case let command as UICommand where !command.attributes.contains(.hidden): return true
+            case is UIDeferredMenuElement: return true
+            case let submenu as UIMenu: pending += submenu.children
+            default: break
+            }
+        }
+        return false
     }
 
     /// No separator first, last, or twice in a row; none right under a header.

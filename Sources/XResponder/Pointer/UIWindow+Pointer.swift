@@ -8,6 +8,11 @@ extension UIWindow {
     /// The pointer moved over the window (a hover, no button held).
     func pointerMoved(to point: CGPoint, modifiers: UIKeyModifierFlags) {
         lastPointerLocation = point
+        // An open menu's grab reports the pointer over our own windows to them (X11's owner
+        // events): the menu bar that opened it hears it pass over its other titles (R-DA1).
+        if !isPopupMenu, let menu = UIApplication.shared.activePopup as? ContextMenuPresentation {
+            menu.pointerMovedOutsidePopups(to: convertToScreen(point))
+        }
         let style: UIPointerStyle
         if let view = hitTest(point, with: nil) {
             style = view.pointerStyle(at: view.convert(point, from: self), modifiers: modifiers)

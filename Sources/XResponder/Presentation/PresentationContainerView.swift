@@ -1,7 +1,8 @@
 import Foundation
 
-/// What holds a presented controller's view in the window: a backdrop over the whole window (dimmed
-/// for sheets and alerts, clear otherwise) with the presented view on it (R-AS2, R-AS3).
+/// What holds a presented controller's view in the window: a backdrop over the window's content
+/// area — all of it but the menu bar (R-DA1) — (dimmed for sheets and alerts, clear otherwise)
+/// with the presented view on it (R-AS2, R-AS3).
 ///
 /// It is modal by construction: it is the window's frontmost subview and covers the window, so every
 /// touch that misses the presented view lands on the backdrop and goes no further back. A click on
@@ -26,6 +27,15 @@ final class PresentationContainerView: UIView {
     }
 
     static let dimmedColor = UIColor(white: 0, alpha: 0.4)
+
+    /// Covers `area`, given in the window's coordinates, and takes the window's coordinates as
+    /// its own (its bounds' origin is its frame's): the frames of presented views, popovers and
+    /// sheets are worked out in the container's bounds and anchored to views in window points,
+    /// so both must agree whether or not a menu bar moves the content area down.
+    func fill(_ area: CGRect) {
+        frame = area
+        bounds.origin = area.origin
+    }
 
     /// A sheet at or below its largest undimmed detent leaves the page live: the backdrop is clear
     /// and lets touches through to the presenter.

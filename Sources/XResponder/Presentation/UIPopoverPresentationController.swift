@@ -37,8 +37,8 @@ open class UIPopoverPresentationController: UIPresentationController {
     /// UIKit allows because it places the popover when the transition starts — moves it there.
     private func sourceDidChange() {
         guard shownStyle == .popover, !isSuppliedByApp, let view = presentedView,
-              view.superview is PresentationContainerView, let window = view.window else { return }
-        view.frame = popoverFrame(in: window.bounds, window: window)
+              let container = view.superview as? PresentationContainerView, let window = view.window else { return }
+        view.frame = popoverFrame(in: container.bounds, window: window)
         (view.superview as? PresentationContainerView)?.layoutPopoverChrome()
     }
 
@@ -56,7 +56,8 @@ open class UIPopoverPresentationController: UIPresentationController {
         return view.convert(rect, to: window)
     }
 
-    /// The popover's frame in `window`'s `bounds`.
+    /// The popover's frame within `bounds`, an area in `window`'s coordinates (a presentation
+    /// container's bounds are: see `PresentationContainerView.fill`).
     func popoverFrame(in bounds: CGRect, window: UIWindow) -> CGRect {
         let preferred = presentedViewController.preferredContentSize
         let area = bounds.inset(by: popoverLayoutMargins)

@@ -66,13 +66,14 @@ extension UIViewController {
             _ = responder.resignFirstResponder()
         }
 
-        let container = PresentationContainerView(frame: window.bounds, presented: presented,
+        let container = PresentationContainerView(frame: window.contentBounds, presented: presented,
                                                   dimmed: !style.fillsWindow && style != .popover && !appLaysOut,
                                                   dismissesOnBackdropClick: presented.dismissesOnBackdropClick && !appLaysOut)
+        container.fill(window.contentBounds)
         presented.presentationContainer = container
         let controllerView: UIView = presented.view
         let presentedView = presentationController?.presentedView ?? controllerView
-        let finalFrame = appLaysOut ? presentationController!.frameOfPresentedViewInContainerView : presented.presentedFrame(in: window.bounds)
+        let finalFrame = appLaysOut ? presentationController!.frameOfPresentedViewInContainerView : presented.presentedFrame(in: container.bounds)
         presentedView.frame = finalFrame
         presentedView.autoresizingMask = style.fillsWindow || appLaysOut ? [.flexibleWidth, .flexibleHeight]
             : [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin]
@@ -225,7 +226,7 @@ extension UIViewController {
             // An app's animator may have moved the presenter's view into the container: back to
             // where it stood in the window.
             if let (view, index) = covered, let window = container.window, view.isDescendant(of: container) {
-                view.frame = window.bounds
+                window.placeFillingView(view)
                 window.insertSubview(view, at: min(index, window.subviews.count))
             } else {
                 putPresenterViewBack()
@@ -264,7 +265,7 @@ extension UIViewController {
         guard view.superview == nil, let window = presentationContainer?.window else { return }
         // It filled the window (a root view, or a presentation's container): the window may have
         // been resized while it was out.
-        view.frame = window.bounds
+        window.placeFillingView(view)
         window.insertSubview(view, at: min(index, window.subviews.count))
     }
 

@@ -54,7 +54,31 @@ enum KeyCommandDispatch {
             responder = current.next
             depth += 1
         }
-        return escapeClosingPresentation(key, from: start)
+        return mainMenuCommand(key, from: start, textSystemWantsKey: textSystemWantsKey)
+            ?? escapeClosingPresentation(key, from: start)
+    }
+
+    /// A key command of the main menu (R-DA1) that no responder's own command took, when it is
+    /// enabled once validated from `start`: a menu's shortcut works whether or not its menu is
+    /// open, as on the Mac. Walked with a list of its own, and at most 10,000 elements of it.
+    private static func mainMenuCommand(_ key: UIKey, from start: UIResponder,
+                                        textSystemWantsKey: Bool) -> (UIKeyCommand, Selector)? {
+        guard UIApplication.sharedIfExists != nil else { return nil }
+        var pending: [UIMenuElement] = UIMenuSystem.main.rootMenu.children.reversed()
+        var visited = 0
+        while let element = pending.popLast(), visited < 10_000 {
+            visited += 1
+            if let menu = element as? UIMenu {
+                pending += menu.children.reversed()
+                continue
+            }
+            guard let command = element as? UIKeyCommand, command.matches(key),
+                  !textSystemWantsKey || command.wantsPriorityOverSystemBehavior else { continue }
+            let shown = MenuValidation.validated(command, from: start)
+            guard !shown.attributes.contains(.disabled), let action = shown.action else { continue }
+            return (command, action)
+        }
+        return nil
     }
 
     /// Escape that no command took closes what a click outside closes — a popover, a sheet — as

@@ -52,6 +52,9 @@ open class UIWindow: UIView {
     /// same touch fired, as UIKit's text field does in its own touch handling.
     var afterTouchDelivery: [() -> Void] = []
 
+    /// The main menu's bar across the top of the window, while it shows one (UIWindow+MenuBar).
+    var menuBarStorage: MenuBarView?
+
     /// Whether the window is a popup menu (R-DT1): X11 makes it override-redirect, of the popup-menu
     /// type, and grabs the pointer and keyboard while the root popup shows.
     var isPopupMenu: Bool { false }
@@ -142,12 +145,25 @@ open class UIWindow: UIView {
             let newView: UIView? = rootViewController?.view
             if let oldView = oldValue?.viewIfLoaded, oldView.superview === self { oldView.removeFromSuperview() }
             if let rootView = newView {
-                rootView.frame = bounds
+                rootView.frame = contentBounds
                 // UIKit makes the root view follow the window (R-L1).
                 rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
                 insertSubview(rootView, at: 0)
             }
+            updateMenuBar()
         }
+    }
+
+    /// Keeps the menu bar across the top, in front (R-DA1). Override to lay out; call `super`.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutMenuBar()
+    }
+
+    /// A view the app adds to the window goes behind the menu bar at the next layout (R-DA1).
+    open override func didAddSubview(_ subview: UIView) {
+        super.didAddSubview(subview)
+        if let bar = menuBarStorage, subview !== bar { setNeedsLayout() }
     }
 
     // MARK: Key window
@@ -206,12 +222,13 @@ open class UIWindow: UIView {
     open override var next: UIResponder? { UIApplication.shared }
 
     /// Tab and Shift+Tab that no responder used move the keyboard focus (R-TX1); the Menu key and
-    /// Shift+F10 open the focused view's context menu (R-DT1); Ctrl+F focuses the search field
+    /// Shift+F10 open the focused view's context menu (R-DT1); F10 and Alt+letter the menu bar's
+    /// menus (R-DA1); Ctrl+F focuses the search field
     /// (R-BR1); F5 refreshes a list with a refresh control (R-BR1); every other press goes on to
     /// the application.
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        if handleUnusedTab(presses) || handleUnusedMenuKey(presses) || handleUnusedFindKey(presses)
-            || handleUnusedRefreshKey(presses) { return }
+        if handleUnusedTab(presses) || handleUnusedMenuKey(presses) || handleUnusedMenuBarKey(presses)
+            || handleUnusedFindKey(presses) || handleUnusedRefreshKey(presses) { return }
         super.pressesBegan(presses, with: event)
     }
 
@@ -247,6 +264,7 @@ open class UIWindow: UIView {
             platformWindow?.visibilityDidChange(self)
         } else {
             application.orderFront(self)
+            updateMenuBar()
             if platformWindow == nil { application.platformBackend?.windowDidBecomeVisible(self) }
             platformWindow?.visibilityDidChange(self)
             setNeedsDisplay()

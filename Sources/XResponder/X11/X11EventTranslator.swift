@@ -340,10 +340,16 @@ struct X11EventTranslator {
 
     // MARK: Helpers
 
-    /// Whether a focus change comes from our own popup taking its grab. Its ungrab's focus events
-    /// (NotifyUngrab) need no exception: they give the focus back to the window that had it.
+    /// Whether a focus change comes from our own popups' grabs: a popup taking its grab
+    /// (NotifyGrab), or — while one holds the grab — an earlier popup's ungrab (NotifyUngrab).
+    ///
+    /// X11 quirk: moving from one menu-bar menu to the next releases the first popup's grab and
+    /// takes the second's in the same turn, but the release's FocusIn for the main window
+    /// (NotifyUngrab) is read only after the second popup is key; taken as a focus change it
+    /// would make the main window key and send the menu's keys past it. With no grab held, an
+    /// ungrab's focus events give the focus back to the window that had it, as they should.
     private func isOwnGrabFocusChange(_ mode: Int32) -> Bool {
-        mode == NotifyGrab && ownsGrab
+        (mode == NotifyGrab || mode == NotifyUngrab) && ownsGrab
     }
 
     /// R-X6: input another client sent with XSendEvent counts only when the application opted in.

@@ -21,6 +21,11 @@ final class MenuBuildingDelegate: UIResponder, UIApplicationDelegate {
         let bold = UICommand(title: "Bold", action: Selector("toggleBold", MenuDocumentView.toggleBold))
         builder.insertSibling(UIMenu(title: "Style", identifier: UIMenu.Identifier("doc.style"), children: [bold]),
                               afterMenu: .edit)
+        if MenuBarTests.addsExtraMenu {
+            let extra = UICommand(title: "Extra Refresh", action: Selector("refresh", MenuDocumentView.refresh))
+            builder.insertSibling(UIMenu(title: "Extra", identifier: UIMenu.Identifier("doc.extra"), children: [extra]),
+                                  afterMenu: .help)
+        }
     }
 }
 

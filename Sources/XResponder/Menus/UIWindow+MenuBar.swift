@@ -1,0 +1,76 @@
+import Foundation
+
+extension UIWindow {
+    /// The bar showing the main menu in this window (R-DA1), if it has one.
+    var menuBarView: MenuBarView? { menuBarStorage }
+
+    /// Whether this window shows the menu bar: a window of the app's screens (one with a root view
+    /// controller, at the normal level, not a popup) on a platform whose windows carry menus.
+    var wantsMenuBar: Bool {
+        !isPopupMenu && windowLevel == .normal && rootViewController != nil
+            && UIApplication.sharedIfExists?.platformBackend?.showsMenuBarInWindows == true
+    }
+
+    /// Adds or removes the bar as `wantsMenuBar` says, and tells the window's views their safe
+    /// area moved when it did. Called when the window shows and when its root changes.
+    func updateMenuBar() {
+        let wanted = wantsMenuBar
+        guard wanted != (menuBarStorage != nil) else { return }
+        if wanted {
+            let bar = MenuBarView()
+            menuBarStorage = bar
+            addSubview(bar)
+            UIMenuSystem.main.didInvalidate = {
+                for window in UIApplication.sharedIfExists?.windows ?? [] { window.menuBarStorage?.reloadIfNeeded() }
+            }
+        } else {
+            menuBarStorage?.close()
+            menuBarStorage?.removeFromSuperview()
+            menuBarStorage = nil
+        }
+        // The root view and any presentation move below the bar, or back up to the top.
+        for view in subviews where view !== menuBarStorage {
+            if view === rootViewController?.viewIfLoaded { view.frame = contentBounds }
+            else if let container = view as? PresentationContainerView { container.fill(contentBounds) }
+        }
+        setNeedsLayout()
+        TreeWalk.forEach(in: self) { $0.safeAreaDidChange() }
+    }
+
+    /// The part of the window below the menu bar, in the window's coordinates: where the root
+    /// view and presentations go. The bar is chrome, as in a GTK window or under Mac Catalyst,
+    /// so an app that lays its root view out from y = 0 is not covered by it.
+    var contentBounds: CGRect {
+        let inset = min(menuBarInset, bounds.height)
+        return CGRect(x: bounds.minX, y: bounds.minY + inset, width: bounds.width, height: bounds.height - inset)
+    }
+
+    /// Where a view that fills the window goes: a presentation's container takes the content
+    /// area in window coordinates (see `PresentationContainerView.fill`), a root view its frame.
+    func placeFillingView(_ view: UIView) {
+        if let container = view as? PresentationContainerView { container.fill(contentBounds) } else { view.frame = contentBounds }
+    }
+
+    /// The bar across the top, in front of everything the app put in the window.
+    func layoutMenuBar() {
+        guard let bar = menuBarStorage else { return }
+        let frame = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: MenuBarView.Metrics.height)
+        if bar.frame != frame { bar.frame = frame }
+        if subviews.last !== bar { bringSubviewToFront(bar) }
+    }
+
+    /// The height the bar takes from the top of the window. The window's safe area is inset by
+    /// it too, so a view the app puts over the bar learns it is covered, as under a status bar.
+    var menuBarInset: CGFloat { menuBarStorage == nil ? 0 : MenuBarView.Metrics.height }
+
+    /// F10 opens the bar's first menu and Alt with a title's mnemonic that menu (R-DA1), when no
+    /// responder used the key, as GTK's menu bars do.
+    func handleUnusedMenuBarKey(_ presses: Set<UIPress>) -> Bool {
+        guard let bar = menuBarStorage, presses.count == 1, let key = presses.first?.key else { return false }
+        let modifiers = key.modifierFlags.subtracting([.alphaShift, .numericPad])
+        if key.keyCode == .keyboardF10, modifiers.isEmpty { return bar.open(0, byKeyboard: true) }
+        guard modifiers == .alternate, let letter = key.charactersIgnoringModifiers.lowercased().first, letter.isLetter
+        else { return false }
+        return bar.openMenu(mnemonic: letter)
+    }
+}
