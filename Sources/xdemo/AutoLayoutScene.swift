@@ -144,6 +144,6 @@ final class AutoLayoutScene: SceneController {
         driver.resizeWindow(to: CGSize(width: 700, height: 640))
         driver.wait(0.2)
         driver.screenshot("19-autolayout-one-column")
-        driver.resizeWindow(to: CGSize(width: 960, height: 600))
+        driver.resizeWindow(to: CGSize(width: 960, height: 628))
     }
 }

@@ -103,6 +103,6 @@ final class ConverterScene: SceneController {
         driver.screenshot("16-converter-960x600")
         driver.resizeWindow(to: CGSize(width: 1200, height: 720))
         driver.screenshot("16-converter-1200x720")
-        driver.resizeWindow(to: CGSize(width: 960, height: 600))
+        driver.resizeWindow(to: CGSize(width: 960, height: 628))
     }
 }

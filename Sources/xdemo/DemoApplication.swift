@@ -14,6 +14,11 @@ final class DemoApplication: UIApplication {
     var lastTouch: LastTouch?
     var onTouchInspected: (() -> Void)?
 
+    override func buildMenu(with builder: UIMenuBuilder) {
+        super.buildMenu(with: builder)
+        DemoMenus.build(with: builder)
+    }
+
     override func sendEvent(_ event: UIEvent) {
         guard event.type == .touches, let touch = event.allTouches?.first(where: { $0.phase == .began }),
               let window = touch.window else {

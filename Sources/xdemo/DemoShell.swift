@@ -4,8 +4,15 @@ import XResponder
 /// bottom and the inspector overlay (toggle with the "i" key).
 final class DemoWindow: UIWindow {
     var onKey: ((UIKey) -> Void)?
+    /// "i" and Tab are the shell's; every other key goes on to the window, whose menu bar
+    /// takes F10 and Alt with a menu's letter.
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        if let key = presses.first?.key { onKey?(key) }
+        if let key = presses.first?.key, key.modifierFlags.isDisjoint(with: [.alternate, .control, .command]),
+           ["i", "\t"].contains(key.charactersIgnoringModifiers) {
+            onKey?(key)
+            return
+        }
+        super.pressesBegan(presses, with: event)
     }
 }
 
@@ -86,6 +93,18 @@ final class ShellController: UIViewController {
     }
 
     func nextScene() { show((current + 1) % scenes.count) }
+    func toggleInspector() {
+        inspector.isHidden.toggle()
+        inspector.refresh()
+    }
+
+    /// View ▸ Inspector carries a checkmark while the inspector shows (R-DA1's validation).
+    override func validate(_ command: UICommand) {
+        super.validate(command)
+        if command.action == Selector("toggleInspector", ShellController.toggleInspector) {
+            command.state = inspector.isHidden ? .off : .on
+        }
+    }
     func closeScene() { show(0) }
     func quit() {
         Status.report("quit (Ctrl+Q)")
@@ -102,8 +121,7 @@ final class ShellController: UIViewController {
     func key(_ key: UIKey) {
         switch key.charactersIgnoringModifiers {
         case "i":
-            inspector.isHidden.toggle()
-            inspector.refresh()
+            toggleInspector()
         case "\t":
             show((current + 1) % scenes.count)
         default:

@@ -173,10 +173,15 @@ func runTour() -> Int32 {
     driver.keys([0xFFBE], holding: [])                 // F1
     driver.keys([0x006E], holding: [0xFFE3])           // Ctrl+N
     shoot(String(format: "%02d-shortcuts", shell.scenes.count + 1))
+    // The menu bar (R-DA1): Alt+S opens Scene, Down twice reaches Go To, Right opens its list.
+    driver.keys([0x0073], holding: [0xFFE9])           // Alt+S
+    driver.keys([0xFF54, 0xFF54, 0xFF53], holding: []) // Down, Down, Right
+    driver.screenshot(String(format: "%02d-menu-bar", shell.scenes.count + 2))
+    driver.keys([0xFF1B, 0xFF1B], holding: [])         // Escape closes the list, then the menu
     // The inspector over scene 1 after pressing view E.
     driver.click(CGPoint(x: 100, y: 10), in: shell.buttons[0])
     shell.scenes[0].tour(driver)
     shell.key(UIKey(characters: "i", keyCode: .keyboardI))
-    shoot(String(format: "%02d-inspector", shell.scenes.count + 2))
+    shoot(String(format: "%02d-inspector", shell.scenes.count + 3))
     return 0
 }

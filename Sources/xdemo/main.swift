@@ -88,7 +88,8 @@ if CommandLine.arguments.contains("--window-id") {
     return 0
 }
 
-let window = DemoWindow(frame: CGRect(x: 0, y: 0, width: 960, height: 600))
+// 600 points for the shell, and 28 above them for the menu bar the window carries on X11.
+let window = DemoWindow(frame: CGRect(x: 0, y: 0, width: 960, height: 628))
 let shell = ShellController()
 window.rootViewController = shell
 window.onKey = { shell.key($0) }
