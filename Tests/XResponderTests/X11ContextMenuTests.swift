@@ -29,16 +29,6 @@ struct X11ContextMenuTests {
 
     var presentation: ContextMenuPresentation? { ContextMenuPresentation.current }
 
-    /// Whether another client can grab the pointer now (it gives it straight back).
-    func pointerIsFree(_ x: XServerHarness) -> Bool {
-        let display = x.injector.display
-        let result = XGrabPointer(display, XDefaultRootWindow(display), 0, UInt32(ButtonPressMask), GrabModeAsync, GrabModeAsync,
-                                  Window(0), Cursor(0), Time(CurrentTime))
-        if result == GrabSuccess { XUngrabPointer(display, Time(CurrentTime)) }
-        XSync(display, 0)
-        return result == GrabSuccess
-    }
-
     func rightClick(_ x: XServerHarness, at point: CGPoint, in window: UIWindow) {
         x.injector.click(at: x.screenPoint(point, in: window), button: 3)
     }
@@ -75,14 +65,14 @@ struct X11ContextMenuTests {
         var transientFor = Window(0)
         XGetTransientForHint(display, xid, &transientFor)
         #expect(UInt(transientFor) == x.backend.windowID(of: window))
-        #expect(!pointerIsFree(x), "the menu holds the pointer")
+        #expect(!x.pointerIsFree(), "the menu holds the pointer")
         #expect(window.hasPlatformFocus, "our own grab is not the window losing the focus")
         #expect(window.windowScene == nil || window.windowScene?.activationState == .foregroundActive)
 
         let (menuWindow, point) = try rowCenter(1)
         x.injector.click(at: x.screenPoint(point, in: menuWindow))
         try x.waitUntil("Copy is chosen") { host.log.contains("copy") }
-        try x.waitUntil("the grab is given back") { pointerIsFree(x) }
+        try x.waitUntil("the grab is given back") { x.pointerIsFree() }
         #expect(presentation == nil && window.isKeyWindow)
     }
 
@@ -98,12 +88,12 @@ struct X11ContextMenuTests {
         try x.waitUntil("the submenu opens") { presentation?.windows.count == 2 }
         x.injector.tap(keysyms: [UInt(XK_Return)])
         try x.waitUntil("Deeper is chosen") { host.log.contains("deeper") }
-        try x.waitUntil("the grab is given back") { pointerIsFree(x) }
+        try x.waitUntil("the grab is given back") { x.pointerIsFree() }
 
         x.injector.tap(keysyms: [UInt(XK_Menu)])
         try x.waitUntil("the Menu key opens the menu") { presentation != nil && x.backend.translator.ownsGrab }
         x.injector.tap(keysyms: [UInt(XK_Escape)])
-        try x.waitUntil("Escape closes it") { presentation == nil && pointerIsFree(x) }
+        try x.waitUntil("Escape closes it") { presentation == nil && x.pointerIsFree() }
         let field = UITextField(frame: CGRect(x: 10, y: 10, width: 200, height: 30))
         host.addSubview(field)
         #expect(field.becomeFirstResponder())
@@ -120,7 +110,7 @@ struct X11ContextMenuTests {
         try x.waitUntil("the menu grabs") { x.backend.translator.ownsGrab }
         x.injector.click(at: CGPoint(x: 5, y: 5))   // the root window, outside all of ours
         try x.waitUntil("the menu closes") { presentation == nil }
-        try x.waitUntil("the grab is given back") { pointerIsFree(x) }
+        try x.waitUntil("the grab is given back") { x.pointerIsFree() }
         rightClick(x, at: CGPoint(x: 100, y: 100), in: window)
         try x.waitUntil("the menu grabs") { x.backend.translator.ownsGrab }
         host.touchLog.removeAll()
@@ -151,7 +141,7 @@ struct X11ContextMenuTests {
         XSync(display, 0)
         try x.waitUntil("the grab is taken") { x.backend.translator.ownsGrab }
         x.injector.tap(keysyms: [UInt(XK_Escape)])
-        try x.waitUntil("closed") { presentation == nil && pointerIsFree(x) }
+        try x.waitUntil("closed") { presentation == nil && x.pointerIsFree() }
 
         #expect(XGrabPointer(display, root, 0, UInt32(ButtonPressMask), GrabModeAsync, GrabModeAsync, Window(0), Cursor(0),
                              Time(CurrentTime)) == GrabSuccess)
@@ -187,7 +177,7 @@ struct X11ContextMenuTests {
             presentation.flatMap { $0.windows.first }.map { x.backend.isMapped($0) } == true && x.backend.translator.ownsGrab
         }
         let menuWindow = try #require(presentation?.windows.first)
-        #expect(!pointerIsFree(x) && !keyboardIsFree(x), "the menu holds both grabs")
+        #expect(!x.pointerIsFree() && !keyboardIsFree(x), "the menu holds both grabs")
         let xid = try #require(x.backend.windowID(of: window))
         XDestroyWindow(x.injector.display, Window(xid))
         XSync(x.injector.display, 0)
@@ -195,7 +185,7 @@ struct X11ContextMenuTests {
         #expect(host.log.contains("will end host"))
         #expect(menuWindow.isHidden && window.isHidden)
         #expect(!x.backend.isMapped(menuWindow), "the popup is no longer on screen")
-        #expect(pointerIsFree(x), "the pointer grab was given back")
+        #expect(x.pointerIsFree(), "the pointer grab was given back")
         #expect(keyboardIsFree(x), "the keyboard grab was given back")
     }
 
@@ -208,7 +198,7 @@ struct X11ContextMenuTests {
         rightClick(x, at: CGPoint(x: 100, y: 100), in: window)
         try x.waitUntil("the first menu grabs") { x.backend.translator.ownsGrab }
         x.injector.tap(keysyms: [UInt(XK_Escape)])
-        try x.waitUntil("closed") { presentation == nil && pointerIsFree(x) }
+        try x.waitUntil("closed") { presentation == nil && x.pointerIsFree() }
         _ = try x.backend.processEvents(timeout: 0.1) { false }
         let before = X11ServerResources.counts(ownerOf: xid, on: x.injector.display)
         for index in 0..<100 {
@@ -221,7 +211,7 @@ struct X11ContextMenuTests {
             }
             try x.waitUntil("menu \(index) closes") { presentation == nil && !x.backend.translator.ownsGrab }
         }
-        try x.waitUntil("no grab is left") { pointerIsFree(x) }
+        try x.waitUntil("no grab is left") { x.pointerIsFree() }
         _ = try x.backend.processEvents(timeout: 0.2) { false }
         let after = X11ServerResources.counts(ownerOf: xid, on: x.injector.display)
         #expect(after["WINDOW", default: 0] == before["WINDOW", default: 0], "\(before) → \(after)")

@@ -28,16 +28,6 @@ struct X11MenuBarTests {
 
     var presentation: ContextMenuPresentation? { ContextMenuPresentation.current }
 
-    /// Whether another client can grab the pointer now (it gives it straight back).
-    func pointerIsFree(_ x: XServerHarness) -> Bool {
-        let display = x.injector.display
-        let result = XGrabPointer(display, XDefaultRootWindow(display), 0, UInt32(ButtonPressMask), GrabModeAsync, GrabModeAsync,
-                                  Window(0), Cursor(0), Time(CurrentTime))
-        if result == GrabSuccess { XUngrabPointer(display, Time(CurrentTime)) }
-        XSync(display, 0)
-        return result == GrabSuccess
-    }
-
     func titleCenter(_ title: String, of bar: MenuBarView, in window: UIWindow, _ x: XServerHarness) throws -> CGPoint {
         let index = try #require(bar.menus.firstIndex { $0.title == title })
         let frame = bar.convert(bar.titleFrames[index], to: window)
@@ -68,7 +58,7 @@ struct X11MenuBarTests {
         x.injector.tap(keysyms: [UInt(XK_Right)])
         try x.waitUntil("Right opens the next menu") { popupIsUp(x) && openTitle(bar) == "File" }
         x.injector.tap(keysyms: [UInt(XK_Escape)])
-        try x.waitUntil("Escape closes it and gives the grab back") { presentation == nil && pointerIsFree(x) }
+        try x.waitUntil("Escape closes it and gives the grab back") { presentation == nil && x.pointerIsFree() }
         #expect(bar.openIndex == nil && window.isKeyWindow)
     }
 
@@ -93,6 +83,6 @@ struct X11MenuBarTests {
         try x.waitUntil("Select All reaches the field") {
             field.selectedTextRange.map { field.offset(from: $0.start, to: $0.end) } == 5
         }
-        try x.waitUntil("the grab is given back") { presentation == nil && pointerIsFree(x) }
+        try x.waitUntil("the grab is given back") { presentation == nil && x.pointerIsFree() }
     }
 }

@@ -68,6 +68,17 @@ final class XServerHarness {
     }
 
     /// A point of `window` (window points) as a screen pixel position.
+    /// Whether another client can grab the pointer now (it gives it straight back): whether a
+    /// popup menu of ours still holds it.
+    func pointerIsFree() -> Bool {
+        let display = injector.display
+        let result = XGrabPointer(display, XDefaultRootWindow(display), 0, UInt32(ButtonPressMask), GrabModeAsync, GrabModeAsync,
+                                  Window(0), Cursor(0), Time(CurrentTime))
+        if result == GrabSuccess { XUngrabPointer(display, Time(CurrentTime)) }
+        XSync(display, 0)
+        return result == GrabSuccess
+    }
+
     func screenPoint(_ point: CGPoint, in window: UIWindow) -> CGPoint {
         CGPoint(x: (window.frame.minX + point.x) * backend.scale, y: (window.frame.minY + point.y) * backend.scale)
     }
