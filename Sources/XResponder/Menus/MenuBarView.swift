@@ -8,9 +8,8 @@ import Foundation
 /// menu and Alt with a title's underlined letter (its mnemonic) opens that menu, from the keyboard
 /// (`UIWindow+MenuBar`), their first row lit.
 ///
-/// The window owns the bar (`UIWindow.menuBarView`) and keeps it frontmost; the bar takes the top
-/// of the window's safe area, as the status bar does on an iPhone, so content that minds the safe
-/// area lays out below it.
+/// The window owns the bar (`UIWindow.menuBarView`) and keeps it frontmost. The bar is chrome: the
+/// root view and presentations take the window's `contentBounds` below it (`UIWindow+MenuBar`).
 @MainActor
 final class MenuBarView: UIView {
     enum Metrics {
@@ -104,18 +103,11 @@ final class MenuBarView: UIView {
         for (index, label) in titleLabels.enumerated() {
             guard let letter = mnemonics[index], let text = label.text,
                   let position = text.lowercased().firstIndex(of: letter) else { continue }
-            let before = Self.textWidth(String(text[..<position]))
-            let width = Self.textWidth(String(text[position]))
+            let before = String(text[..<position]).size(withAttributes: [.font: Metrics.titleFont]).width
+            let width = String(text[position]).size(withAttributes: [.font: Metrics.titleFont]).width
             let textStart = titleFrames[index].midX - label.intrinsicContentSize.width / 2
             context.fill(CGRect(x: (textStart + before).rounded(), y: titleFrames[index].midY + 8, width: width.rounded(.up), height: 1))
         }
-    }
-
-    private static func textWidth(_ text: String) -> CGFloat {
-        let measure = UILabel()
-        measure.font = Metrics.titleFont
-        measure.text = text
-        return measure.intrinsicContentSize.width
     }
 
     /// The title at `point` (this view's coordinates).

@@ -55,21 +55,8 @@ final class MenuListView: UIView {
     func show(_ rows: [MenuRow]) -> CGSize {
         self.rows = rows
         for view in rowViews { view.removeFromSuperview() }
-        let hasChecks = rows.contains { row in
-            switch row {
-            case .action(let action, let group): return group != nil || action.state != .off
-            case .command(let command): return command.state != .off
-            default: return false
-            }
-        }
-        let hasImages = rows.contains { row in
-            switch row {
-            case .action(let action, _): return action.image != nil
-            case .command(let command): return command.image != nil
-            case .submenu(let menu): return menu.image != nil
-            default: return false
-            }
-        }
+        let hasChecks = rows.contains { $0.hasCheckmark }
+        let hasImages = rows.contains { $0.image != nil }
         let hasSubmenus = rows.contains { if case .submenu = $0 { return true }; return false }
         let leading = Metrics.sideInset + Metrics.textInset + (hasChecks ? Metrics.checkColumn : 0)
         let shortcutWidth = rows.reduce(CGFloat(0)) { widest, row in

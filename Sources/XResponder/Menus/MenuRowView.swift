@@ -44,21 +44,12 @@ final class MenuRowView: UIView {
             shortcutLabel.textAlignment = .right
             addSubview(shortcutLabel)
         }
-        if let image = self.image {
+        if let image = row.image {
             imageView.image = image
             imageView.contentMode = .scaleAspectFit
             addSubview(imageView)
         }
         applyColors()
-    }
-
-    private var image: UIImage? {
-        switch row {
-        case .action(let action, _): return action.state == .on ? (action.selectedImage ?? action.image) : action.image
-        case .command(let command): return command.image
-        case .submenu(let menu): return menu.image
-        default: return nil
-        }
     }
 
     /// The widest line of text, for the popup's width.
@@ -90,10 +81,7 @@ final class MenuRowView: UIView {
 
     /// How wide `label` is as a shortcut column: the list makes room for the widest.
     static func shortcutWidth(of label: String) -> CGFloat {
-        let measure = UILabel()
-        measure.font = MenuListView.Metrics.titleFont
-        measure.text = label
-        return measure.intrinsicContentSize.width.rounded(.up)
+        label.size(withAttributes: [.font: MenuListView.Metrics.titleFont]).width.rounded(.up)
     }
 
     override func layoutSubviews() {
@@ -132,11 +120,9 @@ final class MenuRowView: UIView {
         }
         let glyphColor: UIColor = isHighlighted ? .white : (row.isSelectable ? .label : .tertiaryLabel)
         switch row {
-        case .action(let action, _) where action.state == .on:
+        case _ where row.state == .on:
             AccessoryGlyph.checkmark.draw(at: MenuListView.Metrics.textInset + 4, midY: bounds.midY, in: context, tint: glyphColor)
-        case .command(let command) where command.state == .on:
-            AccessoryGlyph.checkmark.draw(at: MenuListView.Metrics.textInset + 4, midY: bounds.midY, in: context, tint: glyphColor)
-        case .action(let action, _) where action.state == .mixed:
+        case _ where row.state == .mixed:
             context.setFillColor(glyphColor)
             context.fill(CGRect(x: MenuListView.Metrics.textInset, y: bounds.midY - 1, width: 10, height: 2))
         case .submenu:
@@ -169,22 +155,12 @@ final class MenuRowView: UIView {
         return traits
     }
     override var defaultAccessibilityValue: String? {
-        switch row {
-        case .action(let action, _): return action.state == .on ? Self.checkedValue : nil
-        case .command(let command): return command.state == .on ? Self.checkedValue : nil
-        default: return nil
-        }
+        row.state == .on ? Self.checkedValue : nil
     }
 
     /// What a checked row's accessibility value reads (the bridge's checked state follows it).
     static let checkedValue = "checked"
 
-    /// Whether the row is an action in a single-selection group or with a state: a check menu item.
-    var hasCheckmark: Bool {
-        switch row {
-        case .action(let action, let group): return group != nil || action.state != .off
-        case .command(let command): return command.state != .off
-        default: return false
-        }
-    }
+    /// Whether the row is a check menu item (`MenuRow.hasCheckmark`).
+    var hasCheckmark: Bool { row.hasCheckmark }
 }

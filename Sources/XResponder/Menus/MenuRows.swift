@@ -26,6 +26,32 @@ enum MenuRow {
         }
     }
 
+    /// The state of an action or command row; nil for rows that carry none.
+    @MainActor var state: UIMenuElement.State? {
+        switch self {
+        case .action(let action, _): return action.state
+        case .command(let command): return command.state
+        default: return nil
+        }
+    }
+
+    /// Whether the row is a check menu item: an action in a single-selection group, or an action
+    /// or command with a state.
+    @MainActor var hasCheckmark: Bool {
+        if case .action(_, .some) = self { return true }
+        return (state ?? .off) != .off
+    }
+
+    /// The image the row shows: a checked action's selected image when it has one.
+    @MainActor var image: UIImage? {
+        switch self {
+        case .action(let action, _): return action.state == .on ? (action.selectedImage ?? action.image) : action.image
+        case .command(let command): return command.image
+        case .submenu(let menu): return menu.image
+        default: return nil
+        }
+    }
+
     @MainActor var title: String {
         switch self {
         case .action(let action, _): return action.title

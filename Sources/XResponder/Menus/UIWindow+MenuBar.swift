@@ -11,8 +11,8 @@ extension UIWindow {
             && UIApplication.sharedIfExists?.platformBackend?.showsMenuBarInWindows == true
     }
 
-    /// Adds or removes the bar as `wantsMenuBar` says, and tells the window's views their safe
-    /// area moved when it did. Called when the window shows and when its root changes.
+    /// Adds or removes the bar as `wantsMenuBar` says, moves the root view and presentations to
+    /// the content area, and tells the window's views their safe area moved. Called when the window shows and when its root changes.
     func updateMenuBar() {
         let wanted = wantsMenuBar
         guard wanted != (menuBarStorage != nil) else { return }
@@ -29,9 +29,8 @@ extension UIWindow {
             menuBarStorage = nil
         }
         // The root view and any presentation move below the bar, or back up to the top.
-        for view in subviews where view !== menuBarStorage {
-            if view === rootViewController?.viewIfLoaded { view.frame = contentBounds }
-            else if let container = view as? PresentationContainerView { container.fill(contentBounds) }
+        for view in subviews where view === rootViewController?.viewIfLoaded || view is PresentationContainerView {
+            placeFillingView(view)
         }
         setNeedsLayout()
         TreeWalk.forEach(in: self) { $0.safeAreaDidChange() }
