@@ -59,7 +59,7 @@ struct X11AccessibilityBridgeTests {
             x.tearDown()
             bus.stop()
         }
-        // The bus is joined off the main thread (ATSPIConnector): the loop adopts it a turn later.
+        // The bus is joined off the main thread (DBusConnector): the loop adopts it a turn later.
         try x.waitUntil("the bridge joined the accessibility bus", timeout: 30) { x.backend.accessibilityBridge?.isEmbedded == true }
         let window = try x.showWindow(frame: CGRect(x: 40, y: 30, width: 400, height: 520))
         let form = SignUpForm(in: window)

@@ -4,7 +4,7 @@ import Testing
 
 /// The accessibility bus as a hostile desktop has it (R-U6, R-A11Y1): its daemon stopped when the
 /// application starts, or gone and started again while it runs. The application never waits for
-/// it: the bus is joined off the main thread (`ATSPIConnector`).
+/// it: the bus is joined off the main thread (`DBusConnector`).
 @Suite("X11 accessibility bus faults: a stopped or restarted bus never holds the loop (R-U6, R-A11Y1)", .serialized)
 @MainActor
 struct X11AccessibilityBusFaultTests {

@@ -61,6 +61,7 @@ typedef enum {
 
 // The type codes (dbus-protocol.h defines them as casts, which Swift cannot import).
 static const int XR_DBUS_TYPE_INVALID = 0;
+static const int XR_DBUS_TYPE_BYTE = 'y';
 static const int XR_DBUS_TYPE_BOOLEAN = 'b';
 static const int XR_DBUS_TYPE_INT16 = 'n';
 static const int XR_DBUS_TYPE_INT32 = 'i';

@@ -52,10 +52,10 @@ final class ATSPIBridge {
         busAddress = address
     }
 
-    /// Joins the bus through a connection `ATSPIConnector` made off the main thread: embeds our
+    /// Joins the bus through a connection `DBusConnector` made off the main thread: embeds our
     /// root in the registry's desktop and asks which events clients listen for, both without
     /// waiting (the answers arrive in `pump()`).
-    static func start(adopting made: ATSPIConnector.Connection) -> ATSPIBridge {
+    static func start(adopting made: DBusConnector.Connection) -> ATSPIBridge {
         let bridge = ATSPIBridge(bus: DBusConnection(adopting: made), address: made.address)
         bridge.embed()
         bridge.watchListeners()
@@ -65,7 +65,7 @@ final class ATSPIBridge {
 
     /// The accessibility bus's address, as libatspi finds it (blocking: for test clients).
     static func busAddress(fallbackAddress: String?) -> String? {
-        ATSPIConnector.busAddress(fallbackAddress: fallbackAddress)
+        ATSPIBusAddress.find(fallbackAddress: fallbackAddress)
     }
 
     /// Asks the registry to take our root into its desktop. Sent without waiting: the registry

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The accessibility bridge's life in the loop (R-A11Y1, R-U6): the bus is joined off the main
-/// thread (`ATSPIConnector`), adopted at the first turn after the connection is made, and joined
+/// thread (`DBusConnector`), adopted at the first turn after the connection is made, and joined
 /// again after it is lost. The application never waits for the bus: it starts, draws and takes
 /// input without accessibility until the bus answers.
 extension X11Backend {
@@ -10,9 +10,9 @@ extension X11Backend {
     func joinAccessibilityBus(retrying: Bool) {
         accessibilityConnector?.cancel()
         let onMainThread = mainThreadCheck.isMainThread()
-        accessibilityConnector = ATSPIConnector(fallbackAddress: display.accessibilityBusAddress(),
-                                                delay: retrying ? ATSPIConnector.firstRetryDelay : 0,
-                                                retries: retrying) {
+        let fallbackAddress = display.accessibilityBusAddress()
+        accessibilityConnector = DBusConnector(name: "accessibility bus", delay: retrying ? DBusConnector.firstRetryDelay : 0,
+                                               retries: retrying, address: { ATSPIBusAddress.find(fallbackAddress: fallbackAddress) }) {
             // Wakes the loop, which sleeps on the main queue's handle when it runs on the main
             // thread; elsewhere (a test's main actor) it looks at every turn of its short sleeps.
             if onMainThread { DispatchQueue.main.async {} }

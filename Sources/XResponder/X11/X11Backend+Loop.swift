@@ -11,13 +11,15 @@ import Foundation
 /// Foundation `Timer`s and `RunLoop.main.perform` keep working.
 extension X11Backend {
     /// The descriptors to watch for readability: the X connection, on the main thread the main
-    /// dispatch queue's wake-up handle, and the accessibility bus when the bridge is on. A host loop (GLib, epoll, libuv) watches these and calls
+    /// dispatch queue's wake-up handle, the accessibility bus when the bridge is on, and the
+    /// session bus once something joined it (R-DA3). A host loop (GLib, epoll, libuv) watches these and calls
     /// `dispatchPendingWork()` when one becomes readable or its timeout passes.
     public var pollDescriptors: [Int32] {
         guard !display.isLost else { return [] }
         var descriptors = [display.connectionNumber]
         if mainThreadCheck.isMainThread() { descriptors.append(_dispatch_get_main_queue_handle_4CF()) }
         if let bridge = accessibilityBridge, bridge.fileDescriptor >= 0 { descriptors.append(bridge.fileDescriptor) }
+        if let sessionBus = SessionBus.current, sessionBus.fileDescriptor >= 0 { descriptors.append(sessionBus.fileDescriptor) }
         return descriptors
     }
 
@@ -117,7 +119,7 @@ extension X11Backend {
         if needsTurn || application.hasPendingInput || XEventsQueued(display.display, QueuedAlready) > 0 { return 0 }
         // The same for the accessibility bus: libdbus may have read requests while it flushed a
         // reply (an idle loop sleeps until a descriptor is readable, and would not answer them).
-        if accessibilityBridge?.bus.hasQueuedMessages == true { return 0 }
+        if accessibilityBridge?.bus.hasQueuedMessages == true || SessionBus.current?.hasQueuedMessages == true { return 0 }
         var next = runLoopTimer.map { max(0, $0.timeIntervalSinceNow) }
         if includingSweep, let sweep = mainRunLoop.secondsUntilOwedPass() { next = min(next ?? sweep, sweep) }
         // A try at the input method server, spaced out after it missed the watchdog's budget (R-U6).
@@ -142,8 +144,9 @@ extension X11Backend {
     /// input method's retry). Not seen until the next wake-up: a Timer or `RunLoop.main.perform`
     /// added to the main run loop from another thread (use `DispatchQueue.main` there).
     private func wait(on descriptors: inout [pollfd], timeout: TimeInterval?) {
-        if pollDescriptorsChanged {
+        if pollDescriptorsChanged || seenSessionBusGeneration != SessionBus.generation {
             pollDescriptorsChanged = false
+            seenSessionBusGeneration = SessionBus.generation
             descriptors = pollEntries()
         }
         guard !descriptors.isEmpty, !display.isLost else { return }

@@ -41,10 +41,12 @@ public final class X11Backend: PlatformBackend {
     /// X11Backend+Accessibility.swift, once the connector's thread has joined the bus.
     var accessibilityBridge: ATSPIBridge?
     /// Joining the accessibility bus off the main thread, until the bridge takes its connection.
-    var accessibilityConnector: ATSPIConnector?
+    var accessibilityConnector: DBusConnector?
     /// The loop's poll descriptors changed (the bridge joined or lost its bus): rebuilt before the
     /// next sleep.
     @exclusivity(unchecked) var pollDescriptorsChanged = false
+    /// The session bus's `generation` the cached poll descriptors were built at.
+    var seenSessionBusGeneration = 0
     /// Drag and drop with other programs (XDND, R-DT2): the application's external drags go here.
     private(set) lazy var xdnd = X11Xdnd(backend: self, display: display)
     /// Set when work arrived outside a turn (a preedit from inside XFilterEvent): turn again before sleeping.
@@ -278,6 +280,7 @@ public final class X11Backend: PlatformBackend {
         drainXEvents()
         try checkConnection()
         followAccessibilityBus()
+        SessionBus.current?.pump()
         dispatchApplicationWork()
         forgetReleasedWindows()
         for window in windows.values { window.renderAndPresent(answersInput: readInput) }

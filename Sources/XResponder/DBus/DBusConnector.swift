@@ -1,9 +1,10 @@
 internal import CDBus
 import Foundation
 
-/// Joins the accessibility bus off the main thread (R-U6, R-A11Y1).
+/// Joins a D-Bus bus off the main thread (R-U6): the accessibility bus (R-A11Y1) and the session
+/// bus the desktop services are on (`SessionBus`, R-DA3).
 ///
-/// Why a thread: finding and joining the bus takes blocking D-Bus calls, and libdbus gives the
+/// Why a thread: finding and joining a bus takes blocking D-Bus calls, and libdbus gives the
 /// first of them no usable bound: `GetAddress` on the session bus, then the connection's
 /// authentication and `Hello` on the accessibility bus. Started while the accessibility bus's
 /// daemon was stopped (SIGSTOP), the application showed no window and ran no loop until the
@@ -18,7 +19,7 @@ import Foundation
 ///
 /// Owned by the backend until it takes the connection or shuts down (`cancel()`); the thread
 /// holds it until it ends. State is behind `lock`.
-final class ATSPIConnector: @unchecked Sendable {
+final class DBusConnector: @unchecked Sendable {
     /// A connection made on the thread, for the main thread to adopt.
     struct Connection: @unchecked Sendable {
         let connection: OpaquePointer
@@ -31,18 +32,21 @@ final class ATSPIConnector: @unchecked Sendable {
     private var cancelled = false
     /// How many times the thread tried to join (for tests and traces).
     private var attemptCount = 0
+    /// The thread ended without a connection (no address, or the bus did not answer, and no retries).
+    private var gaveUp = false
 
     static let firstRetryDelay: TimeInterval = 1
     static let longestRetryDelay: TimeInterval = 30
 
-    /// Starts the thread at once. `fallbackAddress`: the X root window's `AT_SPI_BUS` property,
-    /// read by the caller (the thread has no X connection). `delay`: how long to wait before the
-    /// first try. `wake` runs on the thread once a connection is ready, to wake the main loop.
-    init(fallbackAddress: String?, delay: TimeInterval = 0, retries: Bool, wake: @escaping @Sendable () -> Void) {
+    /// Starts the thread at once. `address` finds the bus's address on the thread (it may ask
+    /// another bus, blocking); nil when there is none. `delay`: how long to wait before the first
+    /// try. `wake` runs on the thread once a connection is ready, to wake the main loop.
+    init(name: String, delay: TimeInterval = 0, retries: Bool, address: @escaping @Sendable () -> String?,
+         wake: @escaping @Sendable () -> Void) {
         let thread = Thread { [self] in
-            run(fallbackAddress: fallbackAddress, delay: delay, retries: retries, wake: wake)
+            run(address: address, delay: delay, retries: retries, wake: wake)
         }
-        thread.name = "XResponder accessibility bus connector"
+        thread.name = "XResponder \(name) connector"
         thread.start()
     }
 
@@ -53,6 +57,13 @@ final class ATSPIConnector: @unchecked Sendable {
         let connection = ready
         ready = nil
         return connection
+    }
+
+    /// Whether the thread ended without a connection to hand over.
+    var hasGivenUp: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return gaveUp
     }
 
     /// How many tries the thread made.
@@ -76,7 +87,7 @@ final class ATSPIConnector: @unchecked Sendable {
 
     // MARK: The thread
 
-    private func run(fallbackAddress: String?, delay: TimeInterval, retries: Bool, wake: @Sendable () -> Void) {
+    private func run(address: @Sendable () -> String?, delay: TimeInterval, retries: Bool, wake: @Sendable () -> Void) {
         // libdbus: the connection is made here and used on the main thread.
         dbus_threads_init_default()
         var wait = delay
@@ -87,7 +98,7 @@ final class ATSPIConnector: @unchecked Sendable {
             let stop = cancelled
             lock.unlock()
             if stop { return }
-            if let address = Self.busAddress(fallbackAddress: fallbackAddress), let made = Self.open(address) {
+            if let address = address(), let made = Self.open(address) {
                 lock.lock()
                 if cancelled {
                     lock.unlock()
@@ -99,7 +110,13 @@ final class ATSPIConnector: @unchecked Sendable {
                 wake()
                 return
             }
-            guard retries else { return }
+            guard retries else {
+                lock.lock()
+                gaveUp = true
+                lock.unlock()
+                wake()
+                return
+            }
             wait = min(Self.longestRetryDelay, max(Self.firstRetryDelay, wait * 2))
         }
     }
@@ -111,18 +128,6 @@ final class ATSPIConnector: @unchecked Sendable {
         defer { lock.unlock() }
         while !cancelled, lock.wait(until: deadline) {}
         return !cancelled
-    }
-
-    /// The accessibility bus's address, as libatspi finds it: `AT_SPI_BUS_ADDRESS`, the session
-    /// bus's `org.a11y.Bus.GetAddress`, then the root window's property.
-    static func busAddress(fallbackAddress: String?) -> String? {
-        let environment = ProcessInfo.processInfo.environment
-        if let address = environment["AT_SPI_BUS_ADDRESS"], !address.isEmpty { return address }
-        if let session = environment["DBUS_SESSION_BUS_ADDRESS"], !session.isEmpty, let bus = open(session) {
-            defer { close(bus.connection) }
-            if let address = getAddress(on: bus.connection), !address.isEmpty { return address }
-        }
-        return fallbackAddress.flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// Connects to `address` and registers (`Hello`); nil when it cannot.
@@ -149,27 +154,9 @@ final class ATSPIConnector: @unchecked Sendable {
         dbus_connection_unref(connection)
     }
 
-    private static func getAddress(on connection: OpaquePointer) -> String? {
-        guard let message = dbus_message_new_method_call("org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress") else { return nil }
-        defer { dbus_message_unref(message) }
-        var error = DBusError()
-        dbus_error_init(&error)
-        defer { dbus_error_free(&error) }
-        guard let reply = dbus_connection_send_with_reply_and_block(connection, message, 5000, &error) else {
-            trace("org.a11y.Bus.GetAddress failed", error)
-            return nil
-        }
-        defer { dbus_message_unref(reply) }
-        var iterator = DBusMessageIter()
-        guard dbus_message_iter_init(reply, &iterator) != 0, dbus_message_iter_get_arg_type(&iterator) == XR_DBUS_TYPE_STRING else { return nil }
-        var value: UnsafePointer<CChar>?
-        dbus_message_iter_get_basic(&iterator, &value)
-        return value.map { String(cString: $0) }
-    }
-
-    private static func trace(_ what: String, _ error: DBusError) {
+    static func trace(_ what: String, _ error: DBusError) {
         let detail = error.message.map { String(cString: $0) } ?? "no detail"
-        let line = "accessibility bridge: \(what): \(detail)"
+        let line = "D-Bus: \(what): \(detail)"
         // EventTrace is the main actor's; from the thread the line goes there.
         Task { @MainActor in EventTrace.log(line) }
     }

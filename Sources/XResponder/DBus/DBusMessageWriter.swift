@@ -38,19 +38,12 @@ final class DBusMessageWriter {
         }
     }
 
+    func byte(_ value: UInt8) { basic(XR_DBUS_TYPE_BYTE, value) }
     func int32(_ value: Int32) { basic(XR_DBUS_TYPE_INT32, value) }
     func uint32(_ value: UInt32) { basic(XR_DBUS_TYPE_UINT32, value) }
     func int16(_ value: Int16) { basic(XR_DBUS_TYPE_INT16, value) }
     func double(_ value: Double) { basic(XR_DBUS_TYPE_DOUBLE, value) }
     func bool(_ value: Bool) { basic(XR_DBUS_TYPE_BOOLEAN, dbus_bool_t(value ? 1 : 0)) }
-
-    /// An AT-SPI object reference, `(so)`: the bus name and the object's path.
-    func reference(_ reference: ATSPIReference) {
-        structure {
-            string(reference.bus)
-            objectPath(reference.path)
-        }
-    }
 
     func structure(_ body: () -> Void) { container(XR_DBUS_TYPE_STRUCT, nil, body) }
     func dictEntry(_ body: () -> Void) { container(XR_DBUS_TYPE_DICT_ENTRY, nil, body) }

@@ -45,15 +45,6 @@ final class DBusMessageReader {
         return pointer.map { String(cString: $0) }
     }
 
-    /// An AT-SPI reference `(so)`.
-    func reference() -> ATSPIReference? {
-        guard type == XR_DBUS_TYPE_STRUCT else { return nil }
-        let inner = DBusMessageReader(recursingInto: iterator)
-        advance()
-        guard let bus = inner.string(), let path = inner.string() else { return nil }
-        return ATSPIReference(bus: bus, path: path)
-    }
-
     /// The value inside a variant argument, read by `body`.
     func variant<T>(_ body: (DBusMessageReader) -> T?) -> T? {
         guard type == XR_DBUS_TYPE_VARIANT else { return nil }
@@ -79,13 +70,4 @@ final class DBusMessageReader {
         advance()
         return body(inner)
     }
-}
-
-/// An object on the accessibility bus: the bus name of its process and its object path.
-struct ATSPIReference: Equatable, Sendable {
-    var bus: String
-    var path: String
-
-    /// AT-SPI's "no object".
-    static let null = ATSPIReference(bus: "", path: "/org/a11y/atspi/null")
 }

@@ -11,14 +11,14 @@ final class DBusConnection {
 
     /// Connects to the bus at `address` and registers on it, blocking until the bus answers;
     /// nil (with the reason traced) when it cannot. The bridge connects on a thread instead
-    /// (`ATSPIConnector`) and adopts what it made.
+    /// (`DBusConnector`) and adopts what it made.
     convenience init?(address: String) {
-        guard let made = ATSPIConnector.open(address) else { return nil }
+        guard let made = DBusConnector.open(address) else { return nil }
         self.init(adopting: made)
     }
 
-    /// Takes over a connection made (and registered) by `ATSPIConnector`.
-    init(adopting made: ATSPIConnector.Connection) {
+    /// Takes over a connection made (and registered) by `DBusConnector`.
+    init(adopting made: DBusConnector.Connection) {
         connection = made.connection
         uniqueName = made.uniqueName
     }
@@ -55,6 +55,19 @@ final class DBusConnection {
         return DBusMessage(reply)
     }
 
+    /// Sends a method call without waiting for its reply, which arrives later among
+    /// `readMessages()` with this call's serial as its `replySerial`. Nil when it could not be sent.
+    func send(destination: String, path: String, interface: String, member: String,
+              arguments: ((DBusMessageWriter) -> Void)? = nil) -> UInt32? {
+        guard let message = dbus_message_new_method_call(destination, path, interface, member) else { return nil }
+        defer { dbus_message_unref(message) }
+        if let arguments { arguments(DBusMessageWriter(message: message)) }
+        var serial: dbus_uint32_t = 0
+        guard dbus_connection_send(connection, message, &serial) != 0 else { return nil }
+        dbus_connection_flush(connection)
+        return serial
+    }
+
     /// Sends `message` (a reply or a signal) and flushes it.
     func send(_ message: OpaquePointer) {
         _ = dbus_connection_send(connection, message, nil)
@@ -84,7 +97,7 @@ final class DBusConnection {
 
     private static func trace(_ what: String, _ error: DBusError) {
         let detail = error.message.map { String(cString: $0) } ?? "no detail"
-        EventTrace.log("accessibility bridge: \(what): \(detail)")
+        EventTrace.log("D-Bus: \(what): \(detail)")
     }
 }
 
@@ -104,4 +117,8 @@ final class DBusMessage {
     var reader: DBusMessageReader { DBusMessageReader(message: message) }
     var isMethodCall: Bool { type == DBUS_MESSAGE_TYPE_METHOD_CALL }
     var isSignal: Bool { type == DBUS_MESSAGE_TYPE_SIGNAL }
+    /// A method's return or an error: the answer to the call whose serial is `replySerial`.
+    var isReply: Bool { type == DBUS_MESSAGE_TYPE_METHOD_RETURN || type == DBUS_MESSAGE_TYPE_ERROR }
+    var isError: Bool { type == DBUS_MESSAGE_TYPE_ERROR }
+    var replySerial: UInt32 { dbus_message_get_reply_serial(message) }
 }

@@ -1,0 +1,157 @@
+import Foundation
+
+/// The desktop session's D-Bus bus, where the desktop's services are: the notification server
+/// (R-DA3), later the file chooser portal and the menu registrar.
+///
+/// Joined on first use, not at start-up: an application that never posts a notification never
+/// connects. The connection is made on a thread (`DBusConnector`), because joining blocks and a
+/// hung bus would hold the loop without bound (R-U6); calls made meanwhile wait in `outbox` and
+/// go once it is made. Every call is sent without waiting: its reply arrives in a later turn's
+/// `pump()` and goes to the caller's handler, so a service that hangs costs a handler that never
+/// runs (bounded by `pendingLimit`), never a stalled loop. The platform loop polls
+/// `fileDescriptor` and calls `pump()` each turn; `generation` tells it when the descriptor changed.
+///
+/// Owned by the class (`current`), for the process's life once joined; a lost bus is dropped and
+/// joined again by the next call.
+@MainActor
+final class SessionBus {
+    /// The bus, once something asked for it.
+    private(set) static var current: SessionBus?
+
+    /// Counts joins and losses, so that a loop caching its poll descriptors knows to rebuild them.
+    private(set) static var generation = 0
+
+    /// The session bus, joining it when nobody has yet.
+    static var shared: SessionBus {
+        if let current { return current }
+        let bus = SessionBus()
+        current = bus
+        return bus
+    }
+
+    /// The address to join: `DBUS_SESSION_BUS_ADDRESS`, read when joining (tests start a private bus).
+    nonisolated static func address() -> String? {
+        guard let address = ProcessInfo.processInfo.environment["DBUS_SESSION_BUS_ADDRESS"], !address.isEmpty else { return nil }
+        return address
+    }
+
+    /// Replies not yet come, at most this many: the oldest is given up (its handler gets nil)
+    /// when a service that never answers would make the table grow without end.
+    static let pendingLimit = 256
+
+    typealias ReplyHandler = (DBusMessage?) -> Void
+    typealias SignalHandler = (DBusMessage) -> Void
+
+    private var connection: DBusConnection?
+    private var connector: DBusConnector?
+    /// Calls waiting for the connection.
+    private var outbox: [(send: (DBusConnection) -> UInt32?, reply: ReplyHandler?)] = []
+    /// Handlers of sent calls, by serial, in the order sent.
+    private var pending: [(serial: UInt32, reply: ReplyHandler)] = []
+    /// Signal subscriptions: the match rule and the handler, by interface and member.
+    private var subscriptions: [(interface: String, member: String, rule: String, handler: SignalHandler)] = []
+
+    /// Whether a connection is made and up.
+    var isConnected: Bool { connection?.isConnected == true }
+
+    /// The socket to poll, -1 while there is none.
+    var fileDescriptor: Int32 { connection?.fileDescriptor ?? -1 }
+
+    /// Whether libdbus holds messages that will not make the socket readable again.
+    var hasQueuedMessages: Bool { connection?.hasQueuedMessages == true }
+
+    /// Calls `member` and hands its reply (nil when the bus or the service is unreachable, or the
+    /// call failed) to `reply` in a later turn. Never waits.
+    func call(destination: String, path: String, interface: String, member: String,
+              arguments: ((DBusMessageWriter) -> Void)? = nil, reply: ReplyHandler? = nil) {
+        let send: (DBusConnection) -> UInt32? = {
+            $0.send(destination: destination, path: path, interface: interface, member: member, arguments: arguments)
+        }
+        if let connection, connection.isConnected {
+            sent(send(connection), reply: reply)
+        } else {
+            outbox.append((send, reply))
+            join()
+        }
+    }
+
+    /// Hands the signals `interface.member` (from any sender) to `handler`.
+    func subscribe(interface: String, member: String, handler: @escaping SignalHandler) {
+        let rule = "type='signal',interface='\(interface)',member='\(member)'"
+        subscriptions.append((interface, member, rule, handler))
+        if let connection { connection.addMatch(rule) } else { join() }
+    }
+
+    /// Each turn: adopts a connection made on the connector's thread, sends what waited for it,
+    /// hands replies and signals to their handlers, and notices a bus that went away.
+    func pump() {
+        if connection == nil, let connector {
+            if let made = connector.take() {
+                self.connector = nil
+                adopt(DBusConnection(adopting: made))
+            } else if connector.hasGivenUp {
+                self.connector = nil
+                EventTrace.log("session bus: none to join (DBUS_SESSION_BUS_ADDRESS is \(Self.address() ?? "unset"))")
+                failWaiting()
+            }
+        }
+        guard let connection else { return }
+        for message in connection.readMessages() { route(message) }
+        guard !connection.isConnected else { return }
+        EventTrace.log("session bus: lost; joined again by the next call")
+        self.connection = nil
+        Self.generation &+= 1
+        failWaiting()
+    }
+
+    // MARK: Inside
+
+    private func join() {
+        guard connection == nil, connector == nil else { return }
+        let onMainThread = Thread.isMainThread
+        connector = DBusConnector(name: "session bus", retries: false, address: { SessionBus.address() }) {
+            // Wakes the loop sleeping on the main queue's handle (as the accessibility bus does).
+            if onMainThread { DispatchQueue.main.async {} }
+        }
+    }
+
+    private func adopt(_ made: DBusConnection) {
+        connection = made
+        Self.generation &+= 1
+        for subscription in subscriptions { made.addMatch(subscription.rule) }
+        let waiting = outbox
+        outbox = []
+        for call in waiting { sent(call.send(made), reply: call.reply) }
+    }
+
+    private func sent(_ serial: UInt32?, reply: ReplyHandler?) {
+        guard let reply else { return }
+        guard let serial else {
+            reply(nil)
+            return
+        }
+        pending.append((serial, reply))
+        if pending.count > Self.pendingLimit { pending.removeFirst().reply(nil) }
+    }
+
+    private func route(_ message: DBusMessage) {
+        if message.isReply {
+            let serial = message.replySerial
+            guard let index = pending.firstIndex(where: { $0.serial == serial }) else { return }
+            let handler = pending.remove(at: index).reply
+            handler(message.isError ? nil : message)
+        } else if message.isSignal, let interface = message.interface, let member = message.member {
+            for subscription in subscriptions where subscription.interface == interface && subscription.member == member {
+                subscription.handler(message)
+            }
+        }
+    }
+
+    /// No bus: every call waiting or sent is answered with nil.
+    private func failWaiting() {
+        let handlers = outbox.compactMap(\.reply) + pending.map(\.reply)
+        outbox = []
+        pending = []
+        for handler in handlers { handler(nil) }
+    }
+}
