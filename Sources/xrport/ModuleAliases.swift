@@ -14,8 +14,10 @@ enum ModuleAliases {
     static let aliases: [(apple: String, product: String)] = [("UIKit", "XResponder"), ("Combine", "XResponderCombine")]
 
     /// Apple modules imported as `UIKit`: XResponder declares what apps use of them (the type
-    /// identifiers of MobileCoreServices and UniformTypeIdentifiers among them).
-    static let importedAsUIKit: Set<String> = ["CoreGraphics", "QuartzCore", "MobileCoreServices", "UniformTypeIdentifiers"]
+    /// identifiers of MobileCoreServices and UniformTypeIdentifiers among them, and
+    /// UserNotifications' `UNUserNotificationCenter` and its types, R-DA3).
+    static let importedAsUIKit: Set<String> = ["CoreGraphics", "QuartzCore", "MobileCoreServices", "UniformTypeIdentifiers",
+                                               "UserNotifications"]
 
     /// The Apple name a source imports `product` by (`XResponder` → `UIKit`); nil for other modules.
     static func appleName(of product: String) -> String? {

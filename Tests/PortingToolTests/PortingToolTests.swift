@@ -242,6 +242,13 @@ struct PortingToolTests {
         #expect(ported.notes.map(\.line) == [1, 2] && ported.notes.allSatisfy { $0.kind == .rewritten })
     }
 
+    @Test("R-DA3: import UserNotifications becomes import UIKit: XResponder declares UNUserNotificationCenter and its types")
+    func userNotificationsModule() {
+        let ported = port("import UIKit\nimport UserNotifications\nlet center = UNUserNotificationCenter.current()\n")
+        #expect(ported.text.hasPrefix("import UIKit\nimport UIKit\n"), "\(ported.text)")
+        #expect(ported.notes.map(\.line) == [2] && ported.notes.allSatisfy { $0.kind == .rewritten })
+    }
+
     @Test("R-AS5: import UIKit.UIGestureRecognizerSubclass becomes import UIKit (the subclass hooks are on the classes)")
     func submoduleImports() {
         let ported = port("import UIKit\nimport UIKit.UIGestureRecognizerSubclass // for state\nimport struct UIKit.UIEdgeInsets\n")

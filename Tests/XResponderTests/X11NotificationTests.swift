@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+@testable import XResponder
+
+/// dunst, the notification server, on the test's private session bus; driven from its own
+/// process with `dunstctl`, whose context menu is a script that picks the action named in `choice`.
+@MainActor
+final class DunstPeer {
+    let process = Process()
+    let folder: URL
+    var choice = "" { didSet { try? Data((choice + "\n").utf8).write(to: folder.appendingPathComponent("choice")) } }
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("xr-dunst-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let menu = folder.appendingPathComponent("menu.sh")
+        // dunst hands its context menu's lines (one per action) to this "dmenu" on stdin.
+        try "#!/bin/sh\ngrep -m1 -F \"$(cat '\(folder.path)/choice')\"\n".write(to: menu, atomically: true, encoding: .utf8)
+        chmod(menu.path, 0o755)
+        let config = folder.appendingPathComponent("dunstrc")
+        try "[global]\n    dmenu = \(menu.path)\n    timeout = 0\n".write(to: config, atomically: true, encoding: .utf8)
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/dunst")
+        process.arguments = ["-config", config.path]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+    }
+
+    /// Runs `dunstctl` with `arguments`; its standard output.
+    @discardableResult
+    func control(_ arguments: String...) -> (status: Int32, output: String) {
+        let control = Process()
+        let output = Pipe()
+        control.executableURL = URL(fileURLWithPath: "/usr/bin/dunstctl")
+        control.arguments = arguments
+        control.standardOutput = output
+        control.standardError = FileHandle.nullDevice
+        guard (try? control.run()) != nil else { return (-1, "") }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        control.waitUntilExit()
+        return (control.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// Whether dunst answers on the bus (it owns org.freedesktop.Notifications).
+    var isServing: Bool { control("count", "displayed").status == 0 }
+
+    var displayedCount: Int { Int(control("count", "displayed").output.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1 }
+
+    func stop() {
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+        try? FileManager.default.removeItem(at: folder)
+    }
+}
+
+@Suite("Notifications through a real notification server under X11 (R-DA3)", .serialized)
+@MainActor
+struct X11NotificationTests {
+    @Test("R-DA3 X11: dunst shows the app's notifications; its click, action and dismissal reach the delegate; a hung server holds nothing")
+    func dunstShowsAndAnswers() throws {
+        let bus = try PrivateSessionBus()
+        let x = try XServerHarness()
+        let dunst = try DunstPeer()
+        defer {
+            dunst.stop()
+            x.tearDown()
+            bus.stop()
+        }
+        let deadline = Date(timeIntervalSinceNow: 20)
+        while !dunst.isServing, Date() < deadline { usleep(20_000) }
+        try #require(dunst.isServing, "dunst did not come up on the private bus")
+        // Another process listens to what the app sends: dbus-monitor prints each Notify call.
+        let monitor = try LineClient("/usr/bin/dbus-monitor", ["--session", "interface='org.freedesktop.Notifications',member='Notify'"])
+        defer { monitor.finish() }
+        var monitored: [String] = []
+        try x.waitUntil("dbus-monitor is listening", timeout: 20) {
+            monitored += monitor.lines()
+            return monitored.contains { $0.contains("NameLost") }
+        }
+
+        _ = try x.showWindow(frame: CGRect(x: 40, y: 40, width: 300, height: 200))
+        let center = UNUserNotificationCenter(server: FreedesktopNotificationServer())
+        let suite = "xr-x11-notifications-\(UUID().uuidString)"
+        center.defaults = try #require(UserDefaults(suiteName: suite))
+        let delegate = RecordingNotificationDelegate()
+        center.delegate = delegate
+        center.requestAuthorization(options: [.alert, .sound]) { _, _ in }
+        center.setNotificationCategories([UNNotificationCategory(identifier: "INVITE", actions: [
+            UNNotificationAction(identifier: "ACCEPT", title: "Accept"),
+            UNNotificationAction(identifier: "DECLINE", title: "Decline"),
+        ], intentIdentifiers: [], options: [.customDismissAction])])
+
+        func post(_ identifier: String, title: String) throws {
+            let content = UNMutableNotificationContent()
+            content.title = title
+            content.body = "Room 4 & lunch"
+            content.categoryIdentifier = "INVITE"
+            center.add(UNNotificationRequest(identifier: identifier, content: content, trigger: nil))
+            try x.waitUntil("dunst showed \(identifier)", timeout: 20) {
+                center.delivered.contains { $0.notification.request.identifier == identifier && $0.serverID != nil }
+            }
+        }
+
+        // Shown, as the other process saw it sent.
+        try post("meeting", title: "Meeting")
+        try x.waitUntil("dbus-monitor saw the Notify call", timeout: 20) {
+            monitored += monitor.lines()
+            return monitored.contains { $0.contains("string \"Meeting\"") }
+        }
+        let call = monitored.joined(separator: "\n")
+        #expect(call.contains("string \"Room 4 &amp; lunch\""), "the body, escaped for the server's markup")
+        #expect(call.contains("string \"ACCEPT\"") && call.contains("string \"Accept\"") && call.contains("string \"default\""))
+        #expect(dunst.displayedCount == 1)
+
+        // Chosen from dunst's context menu: the action's identifier comes back.
+        dunst.choice = "Accept"
+        dunst.control("context")
+        try x.waitUntil("the action came back", timeout: 20) { delegate.responses.count == 1 }
+        #expect(delegate.responses.last?.identifier == "meeting" && delegate.responses.last?.action == "ACCEPT")
+        try x.waitUntil("the answered notification left the desktop", timeout: 20) { dunst.displayedCount == 0 }
+
+        // Clicked (dunst's default action): the default action identifier.
+        try post("lunch", title: "Lunch")
+        dunst.control("action", "0")
+        try x.waitUntil("the click came back", timeout: 20) { delegate.responses.count == 2 }
+        #expect(delegate.responses.last?.identifier == "lunch" && delegate.responses.last?.action == UNNotificationDefaultActionIdentifier)
+
+        // Dismissed by the user: reported, since the category asks for it.
+        try post("call", title: "Call")
+        dunst.control("close")
+        try x.waitUntil("the dismissal came back", timeout: 20) { delegate.responses.count == 3 }
+        #expect(delegate.responses.last?.action == UNNotificationDismissActionIdentifier)
+        #expect(delegate.willPresent == ["meeting", "lunch", "call"], "the app was in front: the delegate was asked each time")
+
+        // A server that hangs (stopped) holds nothing: the loop turns and runs main-queue work
+        // while the Notify call waits; the answer arrives once the server runs again.
+        kill(dunst.process.processIdentifier, SIGSTOP)
+        let content = UNMutableNotificationContent()
+        content.title = "While hung"
+        center.add(UNNotificationRequest(identifier: "hung", content: content, trigger: nil))
+        var ran = false
+        let turnsBefore = x.backend.turnCount
+        x.app.performOnNextTurn { ran = true }
+        try x.waitUntil("the loop ran on while the server hung", timeout: 20) { ran && x.backend.turnCount > turnsBefore + 2 }
+        #expect(center.delivered.first { $0.notification.request.identifier == "hung" }?.serverID == nil)
+        kill(dunst.process.processIdentifier, SIGCONT)
+        try x.waitUntil("the resumed server answered", timeout: 20) {
+            center.delivered.contains { $0.notification.request.identifier == "hung" && $0.serverID != nil }
+        }
+        center.removeAllDeliveredNotifications()
+        try x.waitUntil("the app closed its notification on the desktop", timeout: 20) { dunst.displayedCount == 0 }
+        UserDefaults.standard.removePersistentDomain(forName: suite)
+    }
+}
