@@ -129,7 +129,8 @@ struct X11EmbeddingTests {
         defer { x.tearDown() }
         let host = try EmbedHostProcess.xembed()
         defer { host.kill() }
-        try x.waitUntil("the host's window") { host.contains("ready") }
+        // Another process starting (Python and GTK): on a loaded machine that takes seconds.
+        try x.waitUntil("the host's window", timeout: 30) { host.contains("ready") }
         let hostID = try #require(parseWindowID(host.value(after: "host")))
         x.injector.focus(windowID: hostID)
         let scene = try embedScene(x, into: hostID)
@@ -331,7 +332,7 @@ struct X11EmbeddingTests {
         defer { injector.close() }
         let host = try EmbedHostProcess.xembed()
         defer { host.kill() }
-        try waitFor("the host's window") { host.contains("ready") }
+        try waitFor("the host's window", timeout: 30) { host.contains("ready") }
         let hostID = try #require(host.value(after: "host"))
         let demo = try EmbedHostProcess(EmbedHostProcess.productNamed("xdemo"), ["--into", hostID])
         defer { demo.kill() }
