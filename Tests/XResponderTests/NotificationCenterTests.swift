@@ -275,6 +275,16 @@ struct NotificationCenterTests {
         #expect(throws: UNError.self) { try UNNotificationAttachment(identifier: "x", url: URL(fileURLWithPath: "/nonexistent/x.png")) }
     }
 
+    @Test("R-DA3: registering for remote notifications fails at the next turn with a reason, as in iOS's simulator")
+    func remoteNotificationsFail() {
+        let delegate = PushAppDelegate()
+        h.app.delegate = delegate
+        h.app.registerForRemoteNotifications()
+        #expect(delegate.failures.isEmpty, "not in the calling turn")
+        h.input.runUntilIdle()
+        #expect(delegate.failures == [3010] && !h.app.isRegisteredForRemoteNotifications)
+    }
+
     @Test("R-DA3: content is copied into the request; mutable copies keep every field")
     func contentIsCopied() {
         let content = UNMutableNotificationContent()
@@ -286,6 +296,14 @@ struct NotificationCenterTests {
         #expect(request.content.title == "One" && !(request.content is UNMutableNotificationContent))
         let copy = request.content.mutableCopy() as? UNMutableNotificationContent
         #expect(copy?.title == "One" && copy?.userInfo["id"] as? Int == 7 && copy?.threadIdentifier == "thread")
+    }
+}
+
+/// An app delegate that registers for push notifications, as Xcode's tutorials write it.
+final class PushAppDelegate: UIResponder, UIApplicationDelegate {
+    var failures: [Int] = []
+    func application(_ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: Error) {
+        failures.append((error as NSError).code)
     }
 }
 

@@ -19,6 +19,13 @@ public protocol UIApplicationDelegate: NSObjectProtocol {
     func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
                      options: UIScene.ConnectionOptions) -> UISceneConfiguration
     func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
+    /// Remote (push) notifications: a Linux desktop has no Apple push service, so registering
+    /// always fails (`registerForRemoteNotifications`) and nothing arrives; the methods exist so
+    /// that an app delegate written for iOS compiles and learns why.
+    func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data)
+    func application(_ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: any Error)
+    func application(_ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any],
+                     fetchCompletionHandler completionHandler: @escaping @Sendable (UIBackgroundFetchResult) -> Void)
     /// The app's window, when it keeps one (`var window: UIWindow?` in Xcode's templates): an app
     /// started from a main storyboard gets its window here (R-IB5). Optional in UIKit: a delegate
     /// without the property keeps none.
@@ -48,6 +55,13 @@ extension UIApplicationDelegate {
     }
 
     public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
+
+    public func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data) {}
+    public func application(_ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: any Error) {}
+    public func application(_ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any],
+                            fetchCompletionHandler completionHandler: @escaping @Sendable (UIBackgroundFetchResult) -> Void) {
+        completionHandler(.noData)
+    }
 
     public var window: UIWindow? {
         get { nil }
