@@ -24,13 +24,8 @@ extension ATSPIBridge {
     func watchListeners() {
         bus.addMatch("type='signal',interface='org.a11y.atspi.Registry',member='EventListenerRegistered'")
         bus.addMatch("type='signal',interface='org.a11y.atspi.Registry',member='EventListenerDeregistered'")
-        guard let message = dbus_message_new_method_call("org.a11y.atspi.Registry", "/org/a11y/atspi/registry",
-                                                         "org.a11y.atspi.Registry", "GetRegisteredEvents") else { return }
-        defer { dbus_message_unref(message) }
-        var serial: dbus_uint32_t = 0
-        _ = dbus_connection_send(bus.connection, message, &serial)
-        dbus_connection_flush(bus.connection)
-        listenersSerial = serial
+        listenersSerial = bus.send(destination: "org.a11y.atspi.Registry", path: "/org/a11y/atspi/registry",
+                                   interface: "org.a11y.atspi.Registry", member: "GetRegisteredEvents") ?? 0
     }
 
     /// The registry's list of the events clients listen for; signals that came first are kept.

@@ -71,13 +71,9 @@ final class ATSPIBridge {
     /// Asks the registry to take our root into its desktop. Sent without waiting: the registry
     /// may call back before it answers; the answer (the desktop's reference) arrives in `pump()`.
     private func embed() {
-        guard let message = dbus_message_new_method_call("org.a11y.atspi.Registry", Self.rootPath, "org.a11y.atspi.Socket", "Embed") else { return }
-        defer { dbus_message_unref(message) }
-        DBusMessageWriter(message: message).reference(ATSPIReference(bus: bus.uniqueName, path: Self.rootPath))
-        var serial: dbus_uint32_t = 0
-        _ = dbus_connection_send(bus.connection, message, &serial)
-        dbus_connection_flush(bus.connection)
-        embedSerial = serial
+        let root = ATSPIReference(bus: bus.uniqueName, path: Self.rootPath)
+        embedSerial = bus.send(destination: "org.a11y.atspi.Registry", path: Self.rootPath, interface: "org.a11y.atspi.Socket",
+                               member: "Embed", arguments: { $0.reference(root) }) ?? 0
     }
 
     var fileDescriptor: Int32 { bus.fileDescriptor }
@@ -90,11 +86,11 @@ final class ATSPIBridge {
                 handleCall(message)
             } else if message.isSignal {
                 handleSignal(message)
-            } else if dbus_message_get_reply_serial(message.message) == embedSerial, embedSerial != 0 {
+            } else if message.replySerial == embedSerial, embedSerial != 0 {
                 if let reference = message.reader.reference() { desktop = reference }
                 embedSerial = 0
                 isEmbedded = true
-            } else if dbus_message_get_reply_serial(message.message) == listenersSerial, listenersSerial != 0 {
+            } else if message.replySerial == listenersSerial, listenersSerial != 0 {
                 listenersSerial = 0
                 registeredEventsAnswered(message)
             }

@@ -42,9 +42,8 @@ final class DBusConnection {
     /// made while starting; everything after that is answered, not asked.
     func call(destination: String, path: String, interface: String, member: String, timeout: Int32 = 1000,
               arguments: ((DBusMessageWriter) -> Void)? = nil) -> DBusMessage? {
-        guard let message = dbus_message_new_method_call(destination, path, interface, member) else { return nil }
+        guard let message = Self.methodCall(destination, path, interface, member, arguments) else { return nil }
         defer { dbus_message_unref(message) }
-        if let arguments { arguments(DBusMessageWriter(message: message)) }
         var error = DBusError()
         dbus_error_init(&error)
         defer { dbus_error_free(&error) }
@@ -59,9 +58,8 @@ final class DBusConnection {
     /// `readMessages()` with this call's serial as its `replySerial`. Nil when it could not be sent.
     func send(destination: String, path: String, interface: String, member: String,
               arguments: ((DBusMessageWriter) -> Void)? = nil) -> UInt32? {
-        guard let message = dbus_message_new_method_call(destination, path, interface, member) else { return nil }
+        guard let message = Self.methodCall(destination, path, interface, member, arguments) else { return nil }
         defer { dbus_message_unref(message) }
-        if let arguments { arguments(DBusMessageWriter(message: message)) }
         var serial: dbus_uint32_t = 0
         guard dbus_connection_send(connection, message, &serial) != 0 else { return nil }
         dbus_connection_flush(connection)
@@ -93,6 +91,14 @@ final class DBusConnection {
     /// Asks the bus to deliver the signals `rule` matches.
     func addMatch(_ rule: String) {
         dbus_bus_add_match(connection, rule, nil)
+    }
+
+    /// A method call with its arguments written, for the caller to send and release.
+    private static func methodCall(_ destination: String, _ path: String, _ interface: String, _ member: String,
+                                   _ arguments: ((DBusMessageWriter) -> Void)?) -> OpaquePointer? {
+        guard let message = dbus_message_new_method_call(destination, path, interface, member) else { return nil }
+        if let arguments { arguments(DBusMessageWriter(message: message)) }
+        return message
     }
 
     private static func trace(_ what: String, _ error: DBusError) {

@@ -17,8 +17,9 @@ import Foundation
 /// the thread's, so the main loop does no work meanwhile. At start a connector does not retry:
 /// with no bus to find, the application pays nothing for accessibility.
 ///
-/// Owned by the backend until it takes the connection or shuts down (`cancel()`); the thread
-/// holds it until it ends. State is behind `lock`.
+/// Owned by whoever started it (the X11 backend for the accessibility bus, `SessionBus` for the
+/// session bus) until it takes the connection or shuts down (`cancel()`); the thread holds it
+/// until it ends. State is behind `lock`.
 final class DBusConnector: @unchecked Sendable {
     /// A connection made on the thread, for the main thread to adopt.
     struct Connection: @unchecked Sendable {
@@ -48,6 +49,13 @@ final class DBusConnector: @unchecked Sendable {
         }
         thread.name = "XResponder \(name) connector"
         thread.start()
+    }
+
+    /// A `wake` for a connector started from the main actor: it wakes the loop, which sleeps on the
+    /// main queue's handle when it runs on the main thread; elsewhere (a test's main actor) the
+    /// loop looks at every turn of its short sleeps, so nothing is needed.
+    static func mainLoopWaker(onMainThread: Bool) -> @Sendable () -> Void {
+        { if onMainThread { DispatchQueue.main.async {} } }
     }
 
     /// The connection, once made; nil before. Taken once.

@@ -108,11 +108,8 @@ final class SessionBus {
 
     private func join() {
         guard connection == nil, connector == nil else { return }
-        let onMainThread = Thread.isMainThread
-        connector = DBusConnector(name: "session bus", retries: false, address: { SessionBus.address() }) {
-            // Wakes the loop sleeping on the main queue's handle (as the accessibility bus does).
-            if onMainThread { DispatchQueue.main.async {} }
-        }
+        connector = DBusConnector(name: "session bus", retries: false, address: { SessionBus.address() },
+                                  wake: DBusConnector.mainLoopWaker(onMainThread: Thread.isMainThread))
     }
 
     private func adopt(_ made: DBusConnection) {

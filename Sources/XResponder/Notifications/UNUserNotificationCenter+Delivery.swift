@@ -26,15 +26,15 @@ extension UNUserNotificationCenter {
                            + (interval.repeats ? " (a repeating interval is at least 60 s)" : " (it must be greater than 0)"))
         }
         removePendingNotificationRequests(withIdentifiers: [request.identifier])
-        guard let trigger = request.trigger else {
-            pending.append(PendingRequest(request: request, timer: nil))
-            arm(request, delay: 0)
-            return nil
-        }
-        guard let delay = delay(until: trigger, after: currentDate()) else {
-            // A calendar trigger that never matches again: iOS accepts and never delivers it.
-            EventTrace.log("notifications: \(request.identifier): its trigger never fires")
-            return nil
+        // No trigger: delivered at the next turn.
+        var delay: TimeInterval = 0
+        if let trigger = request.trigger {
+            guard let next = self.delay(until: trigger, after: currentDate()) else {
+                // A calendar trigger that never matches again: iOS accepts and never delivers it.
+                EventTrace.log("notifications: \(request.identifier): its trigger never fires")
+                return nil
+            }
+            delay = next
         }
         pending.append(PendingRequest(request: request, timer: nil))
         arm(request, delay: delay)

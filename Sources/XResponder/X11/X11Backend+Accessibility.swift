@@ -9,14 +9,10 @@ extension X11Backend {
     /// (spaced out) until one answers; at start, one try, so an application with no bus pays nothing.
     func joinAccessibilityBus(retrying: Bool) {
         accessibilityConnector?.cancel()
-        let onMainThread = mainThreadCheck.isMainThread()
         let fallbackAddress = display.accessibilityBusAddress()
         accessibilityConnector = DBusConnector(name: "accessibility bus", delay: retrying ? DBusConnector.firstRetryDelay : 0,
-                                               retries: retrying, address: { ATSPIBusAddress.find(fallbackAddress: fallbackAddress) }) {
-            // Wakes the loop, which sleeps on the main queue's handle when it runs on the main
-            // thread; elsewhere (a test's main actor) it looks at every turn of its short sleeps.
-            if onMainThread { DispatchQueue.main.async {} }
-        }
+                                               retries: retrying, address: { ATSPIBusAddress.find(fallbackAddress: fallbackAddress) },
+                                               wake: DBusConnector.mainLoopWaker(onMainThread: mainThreadCheck.isMainThread()))
     }
 
     /// At the start of each turn: adopts a connection the connector made, answers what arrived
