@@ -12,7 +12,7 @@ enum AppBundle {
     /// The bundle holding the app's Info.plist, or nil when it has none. Found once: it comes
     /// with the program.
     static let bundle: Bundle? = find(main: Bundle.main, executableFolder: ImageFiles.executableFolder,
-                                      executable: URL(fileURLWithPath: CommandLine.arguments.first ?? "").lastPathComponent)
+                                      executable: ImageFiles.executableURL.lastPathComponent)
 
     /// `main` when it has an Info.plist, else a resource bundle in `executableFolder` laid out as an
     /// app bundle — the executable's own first (SwiftPM names it `Package_Target.resources`, and its

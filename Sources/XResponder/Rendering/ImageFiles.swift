@@ -101,7 +101,17 @@ enum ImageFiles {
         return folders
     }
 
-    static let executableFolder = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").deletingLastPathComponent()
+    /// The running program's file, where the kernel found it (`/proc/self/exe`): not `argv[0]`,
+    /// which is just the name a launcher typed — `myapp` when started through PATH, a link in
+    /// `/usr/bin` when installed (R-DA4) — while the bundles lie beside the real file.
+    static let executableURL: URL = {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        if count > 0 { return URL(fileURLWithPath: String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)) }
+        return URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath()
+    }()
+
+    static let executableFolder = executableURL.deletingLastPathComponent()
 
     /// The resource bundles installed beside the executable, listed once: they come with the
     /// program, and a folder listing for every image loaded would be I/O on each `UIImage(named:)`.
