@@ -33,7 +33,7 @@ DEB_PACKAGES := pkg-config libx11-dev libxcb1-dev libxi-dev libxext-dev libxtst-
                 libxdamage-dev libdbus-1-dev dbus at-spi2-core python3-pyatspi orca \
                 libcairo2-dev libpixman-1-dev libpango1.0-dev libfontconfig-dev libgdk-pixbuf-2.0-dev xvfb xauth xclip fonts-dejavu-core adwaita-icon-theme \
                 uim-xim uim-byeoru locales tk tkdnd g++ python3-pip xsettingsd xdg-utils desktop-file-utils \
-                librsvg2-common libpoppler-glib8 fonts-inter dunst
+                librsvg2-common libpoppler-glib8 fonts-inter dunst appstream binutils
 BENCH_DEB_PACKAGES := libgtk-4-dev
 XVFB_RUN     := xvfb-run -a -s "-screen 0 1280x800x24 -noreset"
 # Test suites whose names contain this string need an X server; everything else runs without one.

@@ -69,7 +69,9 @@ let package = Package(
         ),
         .executableTarget(
             name: "xrport",
-            dependencies: [.product(name: "SwiftParser", package: "swift-syntax"),
+            // CCairo renders the app's hicolor icons for `xrport package` (R-DA4).
+            dependencies: ["CCairo",
+                           .product(name: "SwiftParser", package: "swift-syntax"),
                            .product(name: "SwiftSyntax", package: "swift-syntax"),
                            .product(name: "SwiftSyntaxBuilder", package: "swift-syntax")],
             swiftSettings: [.swiftLanguageMode(.v6)]
@@ -160,7 +162,7 @@ let package = Package(
         // ported output the tests compile against XResponder.
         .testTarget(
             name: "PortingToolTests",
-            dependencies: ["xrport", "XResponder", "XResponderCombine"],
+            dependencies: ["xrport", "XResponder", "XResponderCombine", "CCairo"],
             exclude: ["Fixtures"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

@@ -13,13 +13,20 @@ import Foundation
 //   --target NAME                       the project's target to import (default: its first app)
 //   --xresponder PATH|URL               the XResponder the package depends on (default: the
 //                                       checkout this xrport was built from)
+//   xrport package PACKAGE-FOLDER       build a ported app and write its .deb, desktop entry, icons
+//                                       and AppStream metadata (R-DA4; PackageCommand lists the options)
 //
 // Prints `file:line:column: rewritten|todo: …` for each change and each thing left to a person,
 // then a summary. Exits 0 when the files were written (even with things left to do), 2 on misuse
 // or an unreadable folder or project.
 
+if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "package" {
+    exit(PackageCommand.main(Array(CommandLine.arguments.dropFirst(2))))
+}
+
 let usage = "usage: xrport [-q] [--check|--no-check] INPUT-FOLDER OUTPUT-FOLDER | xrport [-q] [--check|--no-check] --in-place FOLDER\n"
-    + "       xrport [-q] [--check|--no-check] [--target NAME] [--xresponder PATH|URL] APP.xcodeproj OUTPUT-FOLDER"
+    + "       xrport [-q] [--check|--no-check] [--target NAME] [--xresponder PATH|URL] APP.xcodeproj OUTPUT-FOLDER\n"
+    + "       xrport package [options] PACKAGE-FOLDER   (xrport package --help lists them)"
 var arguments = Array(CommandLine.arguments.dropFirst())
 let quiet = arguments.contains("-q")
 arguments.removeAll { $0 == "-q" }

@@ -16,7 +16,7 @@ struct X11AppEntryTests {
             // Written on the turn after the first frame: wait for it.
             let deadline = Date().addingTimeInterval(20)
             repeat {
-                icon = Self.cardinals(named: "_NET_WM_ICON", of: window, on: display)
+                icon = LaunchedProgram.cardinals(named: "_NET_WM_ICON", of: window, on: display)
                 if icon.isEmpty { usleep(20_000) }
             } while icon.isEmpty && Date() < deadline
         }
@@ -49,8 +49,8 @@ struct X11AppEntryTests {
                 XFree(hint.res_name)
                 XFree(hint.res_class)
             }
-            pid = Self.cardinals(named: "_NET_WM_PID", of: window, on: display)
-            startupProperty = Self.text(named: "_NET_STARTUP_ID", of: window, on: display)
+            pid = LaunchedProgram.cardinals(named: "_NET_WM_PID", of: window, on: display)
+            startupProperty = LaunchedProgram.text(named: "_NET_STARTUP_ID", of: window, on: display)
             message = Self.startupMessage(on: listener, timeout: 20)
         }
         #expect(instance == "XRTemplateApp" && className == "XRTemplateApp", "\(instance) \(className)")
@@ -79,17 +79,6 @@ struct X11AppEntryTests {
             usleep(10_000)
         }
         return ""
-    }
-
-    /// A UTF8_STRING property of `window`.
-    static func text(named name: String, of window: Window, on display: OpaquePointer) -> String {
-        var type: Atom = 0, format: Int32 = 0
-        var count: UInt = 0, remaining: UInt = 0
-        var data: UnsafeMutablePointer<UInt8>?
-        guard XGetWindowProperty(display, window, XInternAtom(display, name, 0), 0, 1024, 0, Atom(AnyPropertyType),
-                                 &type, &format, &count, &remaining, &data) == Success, let data else { return "" }
-        defer { XFree(data) }
-        return String(decoding: UnsafeBufferPointer(start: data, count: Int(count)), as: UTF8.self)
     }
 
     @Test("R-DA2: WM_CLASS's class is the bundle identifier when the app has one; startup messages are quoted and cut into 20-byte pieces as the spec says")
@@ -135,85 +124,12 @@ struct X11AppEntryTests {
         #expect(received.text.hasPrefix("didFinishLaunching\nviewDidAppear\n"), "\(received.text)")
     }
 
-    /// Starts the program beside the test binary on $DISPLAY, waits for a top-level window titled
-    /// `windowTitle`, closes it as a window manager does (WM_DELETE_WINDOW), and waits for the exit.
+    /// Starts the program beside the test binary and runs it until its window is closed
+    /// (LaunchedProgram.runUntilClosed).
     private func runUntilClosed(_ program: String, windowTitle: String, environment: [String: String] = [:],
                                 inspect: (OpaquePointer, Window, Int32) -> Void = { _, _, _ in }) throws -> (status: Int32, text: String) {
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-            .appendingPathComponent(program)
-        let process = Process()
-        process.executableURL = executable
-        let output = Pipe()
-        process.standardOutput = output
-        if !environment.isEmpty {
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        }
-        try process.run()
-        defer {
-            if process.isRunning {
-                process.terminate()
-                process.waitUntilExit()
-            }
-        }
-        let display = try #require(XOpenDisplay(nil))
-        defer { XCloseDisplay(display) }
-        let deadline = Date().addingTimeInterval(20)
-        var found: Window?
-        while found == nil, Date() < deadline, process.isRunning {
-            found = topLevelWindow(titled: windowTitle, on: display)
-            if found == nil { usleep(20_000) }
-        }
-        let window = try #require(found, "no window titled \(windowTitle)")
-        inspect(display, window, process.processIdentifier)
-        var message = XEvent()
-        message.xclient.type = ClientMessage
-        message.xclient.window = window
-        message.xclient.message_type = XInternAtom(display, "WM_PROTOCOLS", 0)
-        message.xclient.format = 32
-        message.xclient.data.l.0 = Int(XInternAtom(display, "WM_DELETE_WINDOW", 0))
-        XSendEvent(display, window, 0, NoEventMask, &message)
-        XSync(display, 0)
-        while process.isRunning, Date() < deadline { usleep(20_000) }
-        #expect(!process.isRunning, "\(program) did not exit after its window closed")
-        if process.isRunning { return (-1, "") }
-        process.waitUntilExit()   // Foundation lets go of the process only once it has reaped it
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        return (process.terminationStatus, text)
-    }
-
-    /// A format-32 CARDINAL property of `window`.
-    static func cardinals(named name: String, of window: Window, on display: OpaquePointer) -> [UInt] {
-        var type: Atom = 0, format: Int32 = 0
-        var count: UInt = 0, remaining: UInt = 0
-        var data: UnsafeMutablePointer<UInt8>?
-        guard XGetWindowProperty(display, window, XInternAtom(display, name, 0), 0, 1 << 20, 0, XA_CARDINAL,
-                                 &type, &format, &count, &remaining, &data) == Success, let data else { return [] }
-        defer { XFree(data) }
-        guard type == XA_CARDINAL, format == 32 else { return [] }
-        // X11 quirk: Xlib widens each 32-bit value into a C long, sign-extending it; keep the low 32 bits.
-        return data.withMemoryRebound(to: UInt.self, capacity: Int(count)) {
-            UnsafeBufferPointer(start: $0, count: Int(count)).map { $0 & 0xFFFF_FFFF }
-        }
-    }
-
-    /// A child of the root window whose WM_NAME is `title` and that is mapped.
-    private func topLevelWindow(titled title: String, on display: OpaquePointer) -> Window? {
-        var root: Window = 0, parent: Window = 0
-        var children: UnsafeMutablePointer<Window>?
-        var count: UInt32 = 0
-        guard XQueryTree(display, XDefaultRootWindow(display), &root, &parent, &children, &count) != 0,
-              let children else { return nil }
-        defer { XFree(children) }
-        for index in 0..<Int(count) {
-            var name: UnsafeMutablePointer<CChar>?
-            guard XFetchName(display, children[index], &name) != 0, let name else { continue }
-            defer { XFree(name) }
-            var attributes = XWindowAttributes()
-            guard String(cString: name) == title, XGetWindowAttributes(display, children[index], &attributes) != 0,
-                  attributes.map_state == IsViewable else { continue }
-            return children[index]
-        }
-        return nil
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(program)
+        return try LaunchedProgram.runUntilClosed(executable: executable, windowTitle: windowTitle, environment: environment, inspect: inspect)
     }
 }
 
