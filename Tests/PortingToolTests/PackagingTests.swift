@@ -84,6 +84,7 @@ struct PackagingTests {
         let desktopVerdict = try run("/usr/bin/env", ["desktop-file-validate", entry.path])
         #expect(desktopVerdict.status == 0 && desktopVerdict.text.isEmpty, "\(desktopVerdict.text)")
         #expect(try String(contentsOf: entry, encoding: .utf8).contains("Name=Notes & <b>\"Co\"</b>\\\\n\n"))
+        #expect(DesktopEntry.escaped("a\r\nb") == "a\\r\\nb", "a CRLF, one Swift character, is still two escapes")
 
         let metainfo = folder.appendingPathComponent("com.example.Notes.metainfo.xml")
         try AppStreamMetadata.text(for: hostile).write(to: metainfo, atomically: true, encoding: .utf8)

@@ -43,17 +43,7 @@ enum AppStreamMetadata {
     /// Text as XML character data and attribute values hold it; the control characters XML 1.0
     /// cannot hold at all are dropped.
     static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            if let scalar = character.unicodeScalars.first, scalar.value < 0x20, !"\t\n\r".unicodeScalars.contains(scalar) { continue }
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
+        let kept = String(String.UnicodeScalarView(text.unicodeScalars.filter { $0.value >= 0x20 || "\t\n\r".unicodeScalars.contains($0) }))
+        return TextEscaping.replacing(kept, ["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;"])
     }
 }

@@ -29,16 +29,6 @@ enum DesktopEntry {
     /// A string value as the specification escapes it: a backslash, and the line and tab
     /// characters a value cannot hold.
     static func escaped(_ value: String) -> String {
-        var result = ""
-        for character in value {
-            switch character {
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default: result.append(character)
-            }
-        }
-        return result
+        TextEscaping.replacing(value, ["\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t"])
     }
 }
