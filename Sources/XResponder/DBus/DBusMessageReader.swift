@@ -70,4 +70,12 @@ final class DBusMessageReader {
         advance()
         return body(inner)
     }
+
+    /// A dictionary entry (an element of an `a{…}` array) read by `body`.
+    func dictEntry<T>(_ body: (DBusMessageReader) -> T?) -> T? {
+        guard type == XR_DBUS_TYPE_DICT_ENTRY else { return nil }
+        let inner = DBusMessageReader(recursingInto: iterator)
+        advance()
+        return body(inner)
+    }
 }

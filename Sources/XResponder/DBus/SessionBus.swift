@@ -104,6 +104,16 @@ final class SessionBus {
         failWaiting()
     }
 
+    /// Leaves the bus as if it were lost (calls waiting are answered nil; subscriptions are kept
+    /// for the next join): the next call joins `DBUS_SESSION_BUS_ADDRESS` anew. For a program that
+    /// starts a bus of its own after joining another — the tests, each on a private bus.
+    func leave() {
+        guard connection != nil else { return }
+        connection = nil
+        Self.generation &+= 1
+        failWaiting()
+    }
+
     // MARK: Inside
 
     private func join() {

@@ -30,12 +30,15 @@ public final class PrivateSessionBus {
         }
         address = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         setenv("DBUS_SESSION_BUS_ADDRESS", address, 1)
+        // The session bus this process joined before (another test's) is left: the next call joins this one.
+        SessionBus.current?.leave()
     }
 
     /// Ends the bus and what it started (the accessibility bus launcher, its bus, the registry).
     /// SIGKILL: a child may inherit a mask that blocks SIGTERM.
     public func stop() {
         unsetenv("DBUS_SESSION_BUS_ADDRESS")
+        SessionBus.current?.leave()
         for pid in Self.descendants(of: daemon.processIdentifier).reversed() { kill(pid, SIGKILL) }
         for pid in accessibilityBusDaemons { kill(pid, SIGKILL) }
         kill(daemon.processIdentifier, SIGKILL)

@@ -20,6 +20,9 @@ public protocol PlatformWindow: AnyObject {
     /// The app placed a top-level window anew (it joined a scene, which sizes it): the platform
     /// asks for that frame (X11: the window manager may still place it otherwise).
     func placementDidChange(_ window: UIWindow)
+    /// The window as xdg-desktop-portal names a dialog's parent ("x11:<hex id>"), so that the
+    /// desktop's file chooser is modal to it and placed over it; empty when it has no such name.
+    var portalParentWindow: String { get }
 }
 
 extension PlatformWindow {
@@ -33,4 +36,6 @@ extension PlatformWindow {
     public func popupFrameDidChange(_ window: UIWindow) {}
     /// Platforms without windows of their own ignore it.
     public func placementDidChange(_ window: UIWindow) {}
+    /// Platforms without desktop portals have no name for it.
+    public var portalParentWindow: String { "" }
 }

@@ -99,6 +99,10 @@ final class X11Window: PlatformWindow {
 
     // MARK: PlatformWindow
 
+    /// The portal's X11 form: "x11:" and the window's id in hexadecimal (xdg-desktop-portal's
+    /// "Window identifiers").
+    var portalParentWindow: String { "x11:" + String(UInt(xid), radix: 16) }
+
     func titleDidChange(_ window: UIWindow) {
         guard alive else { return }
         let title = Array(window.title.utf8)

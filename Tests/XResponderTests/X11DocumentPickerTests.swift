@@ -1,0 +1,129 @@
+import CX11
+import Foundation
+import Testing
+@testable import XResponder
+
+@Suite("Document pickers through xdg-desktop-portal's file chooser under X11 (R-DA3)", .serialized)
+@MainActor
+struct X11DocumentPickerTests {
+    @Test("R-DA3 X11: the portal's GTK dialog opens over the app's window with the app's types; the file typed there reaches the delegate; Escape cancels; a stopped portal falls back to the built-in chooser and its late dialog is closed")
+    func portalChooser() throws {
+        let bus = try PrivateSessionBus()
+        let x = try XServerHarness()
+        let folder = try ScratchFolder(files: ["notes.txt": "notes", "paper.pdf": "%PDF"], folders: [])
+        defer {
+            DesktopFileChooser.service = PortalFileChooser()
+            folder.remove()
+            x.tearDown()
+            bus.stop()
+        }
+        DesktopFileChooser.service = PortalFileChooser()
+        // Another process listens to what the app asks: dbus-monitor prints each FileChooser call.
+        let monitor = try LineClient("/usr/bin/dbus-monitor", ["--session", "interface='org.freedesktop.portal.FileChooser'",
+                                                                   "interface='org.freedesktop.portal.Request',member='Close'"])
+        defer { monitor.finish() }
+        var monitored: [String] = []
+        try x.waitUntil("dbus-monitor is listening", timeout: 20) {
+            monitored += monitor.lines()
+            return monitored.contains { $0.contains("NameLost") }
+        }
+
+        let window = try x.showWindow(frame: CGRect(x: 40, y: 40, width: 500, height: 400))
+        let root = UIViewController()
+        window.rootViewController = root
+        let windowID = try #require(x.backend.windowID(of: window))
+        let delegate = RecordingPickerDelegate()
+        delegate.presenter = root
+        let display = x.injector.display
+
+        /// Presents a picker for text files in the scratch folder; the portal's dialog, once mapped.
+        func presentPicker() throws -> (UIDocumentPickerViewController, Window?) {
+            let picker = UIDocumentPickerViewController(forOpeningContentTypes: [.plainText])
+            picker.directoryURL = folder.url
+            picker.delegate = delegate
+            root.present(picker, animated: false)
+            var dialog: Window?
+            try x.waitUntil("the portal's dialog mapped", timeout: 60) {
+                dialog = LaunchedProgram.topLevelWindow(titled: "Open Document", on: display)
+                return dialog != nil
+            }
+            return (picker, dialog)
+        }
+
+        // Opened: the dialog belongs to the app's window, and the call carried the app's types.
+        let (_, opened) = try presentPicker()
+        let dialog = try #require(opened)
+        var parent: Window = 0
+        XGetTransientForHint(display, dialog, &parent)
+        #expect(UInt(parent) == windowID, "the dialog is transient for the app's window")
+        try x.waitUntil("dbus-monitor saw the OpenFile call", timeout: 20) {
+            monitored += monitor.lines()
+            return monitored.contains { $0.contains("member=OpenFile") } && monitored.contains { $0.contains("*.txt") }
+        }
+        let call = monitored.joined(separator: "\n")
+        #expect(call.contains("string \"x11:\(String(windowID, radix: 16))\""), "the parent window, as the portal names it")
+        #expect(call.contains("string \"text/plain\"") && call.contains("string \"Open Document\""))
+
+        // The user types the file's path into GTK's location entry (Ctrl+L) and presses Return.
+        // GTK moves the keyboard focus into the entry a moment after Ctrl+L and drops what is
+        // typed before (seen here): the path is typed again, over the entry's text (Ctrl+A), until
+        // the dialog answers (each try waits up to 3 s for it; a busy machine only takes more tries).
+        for _ in 0..<20 where delegate.picked.isEmpty {
+            if let shown = LaunchedProgram.topLevelWindow(titled: "Open Document", on: display) {
+                x.injector.focus(windowID: UInt(shown))
+                chord(XK_Control_L, "l", x)
+                chord(XK_Control_L, "a", x)
+                x.injector.type(folder.file("notes.txt").path)
+                x.injector.tap(keysyms: [UInt(XK_Return)])
+            }
+            _ = try x.backend.processEvents(timeout: 3) { !delegate.picked.isEmpty }
+        }
+        #expect(delegate.picked == [[folder.file("notes.txt")]])
+        try x.waitUntil("the picker went", timeout: 10) { root.presentedViewController == nil }
+
+        // Escape in the dialog: cancelled (pressed again while the dialog stays, as above).
+        _ = try presentPicker()
+        for _ in 0..<20 where delegate.cancelled == 0 {
+            if let shown = LaunchedProgram.topLevelWindow(titled: "Open Document", on: display) {
+                x.injector.focus(windowID: UInt(shown))
+                x.injector.tap(keysyms: [UInt(XK_Escape)])
+            }
+            _ = try x.backend.processEvents(timeout: 3) { delegate.cancelled > 0 }
+        }
+        #expect(delegate.cancelled == 1)
+        try x.waitUntil("the picker went", timeout: 10) { root.presentedViewController == nil }
+
+        // The portal stopped (hung): the loop runs on, and the built-in chooser comes instead;
+        // once the portal runs again its late dialog is closed, never left over the app.
+        let portals = PrivateSessionBus.processes(withArgumentEndingWith: "/xdg-desktop-portal")
+        try #require(!portals.isEmpty, "xdg-desktop-portal was activated on the private bus")
+        for pid in portals { kill(pid, SIGSTOP) }
+        let hung = UIDocumentPickerViewController(forOpeningContentTypes: [.plainText])
+        hung.directoryURL = folder.url
+        hung.delegate = delegate
+        root.present(hung, animated: false)
+        var ran = false
+        x.app.performOnNextTurn { ran = true }
+        try x.waitUntil("the loop ran on while the portal hung", timeout: 10) { ran }
+        try x.waitUntil("the built-in chooser came instead", timeout: 30) { hung.builtInChooser != nil }
+        #expect(hung.builtInChooser?.listing.entries.map(\.name) == ["notes.txt", "paper.pdf"])
+        for pid in portals { kill(pid, SIGCONT) }
+        // The portal answers the call it held; the picker no longer wants it and closes it.
+        try x.waitUntil("the late request was closed", timeout: 30) {
+            monitored += monitor.lines()
+            return monitored.contains { $0.contains("member=Close") }
+        }
+        try x.waitUntil("no portal dialog is left over the app", timeout: 30) {
+            LaunchedProgram.topLevelWindow(titled: "Open Document", on: display) == nil
+        }
+        hung.builtInChooser?.cancel()
+        try x.waitUntil("the built-in chooser's cancel reached the delegate", timeout: 10) { delegate.cancelled == 2 }
+    }
+
+    /// A key pressed with a modifier held.
+    func chord(_ modifier: Int32, _ key: String, _ x: XServerHarness) {
+        x.injector.key(keysym: UInt(modifier), isDown: true)
+        x.injector.type(key)
+        x.injector.key(keysym: UInt(modifier), isDown: false)
+    }
+}
