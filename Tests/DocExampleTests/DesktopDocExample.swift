@@ -100,3 +100,73 @@ final class MenuAppDelegate: UIResponder, UIApplicationDelegate {
         builder.insertChild(UIMenu(options: .displayInline, children: [save]), atStartOfMenu: .file)
     }
 }
+
+// docs/desktop.md: the document picker's delegate (R-DA3).
+
+final class ImportController: UIViewController, UIDocumentPickerDelegate {
+    var opened: [URL] = []
+
+    func importDocuments() {
+        let picker = UIDocumentPickerViewController(forOpeningContentTypes: [.plainText, .pdf])
+        picker.delegate = self
+        picker.allowsMultipleSelection = true
+        present(picker, animated: true)
+    }
+
+    func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentsAt urls: [URL]) {
+        for url in urls where url.startAccessingSecurityScopedResource() {
+            defer { url.stopAccessingSecurityScopedResource() }
+            opened.append(url)
+        }
+    }
+}
+
+@MainActor @Test func theDocsImportControllerOpensTwoDocuments() {
+    _ = UIApplication.launch(clock: ManualClock())
+    let files = HeadlessFileChooser()
+    files.install()
+    defer { files.uninstall() }
+    let input = HeadlessInput()
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+    let controller = ImportController()
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    controller.importDocuments()
+    input.advance(by: 0.6)
+    #expect(files.dialogs.last?.allowsMultipleSelection == true)
+    let chosen = [URL(fileURLWithPath: "/tmp/a.txt"), URL(fileURLWithPath: "/tmp/b.pdf")]
+    files.choose(chosen)
+    input.advance(by: 0.6)
+    #expect(controller.opened == chosen)
+}
+
+// docs/desktop.md: a UIDocument subclass (R-DA3).
+
+final class NoteDocument: UIDocument {
+    var text = ""
+
+    override func contents(forType typeName: String) throws -> Any {
+        Data(text.utf8)
+    }
+
+    override func load(fromContents contents: Any, ofType typeName: String?) throws {
+        text = String(decoding: contents as? Data ?? Data(), as: UTF8.self)
+    }
+}
+
+@MainActor @Test func theDocsNoteDocumentSavesAndOpens() throws {
+    _ = UIApplication.launch(clock: ManualClock())
+    let input = HeadlessInput()
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("xr-doc-\(UUID().uuidString).txt")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let note = NoteDocument(fileURL: file)
+    note.text = "Remember the milk"
+    var saved: Bool?
+    note.save(to: file, for: .forCreating) { saved = $0 }
+    input.runUntilIdle()
+    #expect(saved == true)
+    let reopened = NoteDocument(fileURL: file)
+    reopened.open(completionHandler: nil)
+    input.runUntilIdle()
+    #expect(reopened.text == "Remember the milk")
+}

@@ -92,6 +92,7 @@ open class UndoManager {
         isUndoing = true
         replay(group, into: &redoStack)
         isUndoing = false
+        NotificationCenter.default.post(name: .NSUndoManagerDidUndoChange, object: self)
     }
 
     /// Redoes the last undone group.
@@ -100,6 +101,7 @@ open class UndoManager {
         isRedoing = true
         replay(group, into: &undoStack)
         isRedoing = false
+        NotificationCenter.default.post(name: .NSUndoManagerDidRedoChange, object: self)
     }
 
     open func removeAllActions() {
@@ -135,6 +137,8 @@ open class UndoManager {
         } else {
             undoStack.append(group)
             redoStack.removeAll()
+            // A new step (not one undo or redo made): what UIDocument counts as a change.
+            NotificationCenter.default.post(name: .NSUndoManagerDidCloseUndoGroup, object: self)
         }
         trim()
     }
@@ -143,4 +147,12 @@ open class UndoManager {
         guard levelsOfUndo > 0, undoStack.count > levelsOfUndo else { return }
         undoStack.removeFirst(undoStack.count - levelsOfUndo)
     }
+}
+
+/// Foundation's undo notifications (posted with the undo manager as the object), which Linux's
+/// Foundation lacks with the undo manager itself: a new step closed, a step undone, a step redone.
+extension Notification.Name {
+    public static let NSUndoManagerDidCloseUndoGroup = Notification.Name("NSUndoManagerDidCloseUndoGroupNotification")
+    public static let NSUndoManagerDidUndoChange = Notification.Name("NSUndoManagerDidUndoChangeNotification")
+    public static let NSUndoManagerDidRedoChange = Notification.Name("NSUndoManagerDidRedoChangeNotification")
 }
