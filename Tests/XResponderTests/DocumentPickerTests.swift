@@ -277,6 +277,19 @@ struct DocumentPickerTests {
         #expect(DocumentTypeFilter(contentTypes: [.folder]).picksFolders)
     }
 
+    @Test("R-DA3: types by tag, as pickers built from extensions write them — a known type, an app's declared one, a dynamic one that keeps its tag for the filter")
+    func typesByTag() {
+        #expect(UTType(tag: "pdf", tagClass: .filenameExtension, conformingTo: nil) == .pdf)
+        #expect(UTType(tag: "image/png", tagClass: .mimeType, conformingTo: .image) == .png)
+        #expect(UTType(tag: "", tagClass: .filenameExtension, conformingTo: nil) == nil)
+        let csv = UTType(tag: "CSV", tagClass: .filenameExtension, conformingTo: nil)
+        #expect(csv?.isDynamic == true && csv?.preferredFilenameExtension == "csv" && csv?.tags[.filenameExtension] == ["csv"])
+        let filter = DocumentTypeFilter(contentTypes: [csv!, UTType(tag: "application/x-tar", tagClass: .mimeType, conformingTo: nil)!])
+        #expect(filter.portalPatterns.map(\.pattern) == ["*.csv", "application/x-tar"])
+        #expect(filter.accepts(fileNamed: "Budget.csv") && !filter.accepts(fileNamed: "Budget.txt") && !filter.acceptsEveryFile)
+        #expect(UTType.pdf.tags == [.filenameExtension: ["pdf"], .mimeType: ["application/pdf"]] && !UTType.pdf.isDynamic)
+    }
+
     @Test("R-DA3 bad input: an unreadable folder says so, a file that cannot be copied is left out, a picker with no bus falls back to the built-in chooser")
     func badInput() throws {
         defer { restoreService() }

@@ -43,9 +43,10 @@ struct DocumentTypeFilter: Equatable {
             if type == .text { for known in ["txt", "md", "json", "csv", "html", "xml"] { append(extension: known) } }
             return
         }
-        if let fileExtension = type.preferredFilenameExtension, let mime = type.preferredMIMEType {
-            append(extension: fileExtension)
-            append(mime: mime.split(separator: ";").first.map(String.init) ?? mime)
+        // A known type, or a dynamic one made from a tag (`UTType(tag:tagClass:conformingTo:)`).
+        if type.preferredFilenameExtension != nil || type.preferredMIMEType != nil {
+            if let fileExtension = type.preferredFilenameExtension { append(extension: fileExtension) }
+            if let mime = type.preferredMIMEType { append(mime: mime.split(separator: ";").first.map(String.init) ?? mime) }
             if type == .jpeg { append(extension: "jpg") }
             return
         }

@@ -48,13 +48,16 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible, CustomDebugSt
         identifier = found
     }
 
-    public var preferredFilenameExtension: String? { UTTypeIdentifiers.extensions[identifier]?.fileExtension }
-    public var preferredMIMEType: String? { UTTypeIdentifiers.extensions[identifier]?.mime }
+    public var preferredFilenameExtension: String? {
+        UTTypeIdentifiers.extensions[identifier]?.fileExtension ?? dynamicTag("filename-extension")
+    }
+    public var preferredMIMEType: String? { UTTypeIdentifiers.extensions[identifier]?.mime ?? dynamicTag("mime-type") }
     public var description: String { identifier }
     public var debugDescription: String { "<UTType \(identifier)>" }
     /// Whether it is one the system declares (the library knows), rather than an app's own.
     public var isDeclared: Bool { UTTypeIdentifiers.parents[identifier] != nil || identifier == UTTypeIdentifiers.item }
-    public var isDynamic: Bool { false }
+    /// Whether it was made from a tag no type has (`init?(tag:tagClass:conformingTo:)`).
+    public var isDynamic: Bool { identifier.hasPrefix(UTType.dynamicPrefix) }
 
     /// Whether this type is `type` or conforms to it (an app's declared parent included).
     public func conforms(to type: UTType) -> Bool {
