@@ -274,7 +274,11 @@ struct DocumentPickerTests {
         let images = DocumentTypeFilter(contentTypes: [.image])
         #expect(images.accepts(fileNamed: "a.png") && images.accepts(fileNamed: "b.JPG") && !images.accepts(fileNamed: "c.txt")
             && !images.accepts(fileNamed: "noextension"))
-        #expect(DocumentTypeFilter(contentTypes: [.folder]).picksFolders)
+        #expect(DocumentTypeFilter(contentTypes: [.folder]).picksFolders && DocumentTypeFilter(contentTypes: [.directory]).picksFolders)
+        // MobileCoreServices' spreadsheet, as a public picker asks for it (kUTTypeSpreadsheet).
+        let sheets = DocumentTypeFilter(contentTypes: [UTType(kUTTypeSpreadsheet)!, .commaSeparatedText])
+        #expect(sheets.accepts(fileNamed: "Budget.ods") && sheets.accepts(fileNamed: "b.XLSX") && sheets.accepts(fileNamed: "c.csv")
+            && !sheets.accepts(fileNamed: "d.txt"))
     }
 
     @Test("R-DA3: types by tag, as pickers built from extensions write them — a known type, an app's declared one, a dynamic one that keeps its tag for the filter")
@@ -282,11 +286,12 @@ struct DocumentPickerTests {
         #expect(UTType(tag: "pdf", tagClass: .filenameExtension, conformingTo: nil) == .pdf)
         #expect(UTType(tag: "image/png", tagClass: .mimeType, conformingTo: .image) == .png)
         #expect(UTType(tag: "", tagClass: .filenameExtension, conformingTo: nil) == nil)
-        let csv = UTType(tag: "CSV", tagClass: .filenameExtension, conformingTo: nil)
-        #expect(csv?.isDynamic == true && csv?.preferredFilenameExtension == "csv" && csv?.tags[.filenameExtension] == ["csv"])
-        let filter = DocumentTypeFilter(contentTypes: [csv!, UTType(tag: "application/x-tar", tagClass: .mimeType, conformingTo: nil)!])
-        #expect(filter.portalPatterns.map(\.pattern) == ["*.csv", "application/x-tar"])
-        #expect(filter.accepts(fileNamed: "Budget.csv") && !filter.accepts(fileNamed: "Budget.txt") && !filter.acceptsEveryFile)
+        #expect(UTType(tag: "CSV", tagClass: .filenameExtension, conformingTo: nil) == .commaSeparatedText)
+        let ledger = UTType(tag: "Ledger", tagClass: .filenameExtension, conformingTo: nil)
+        #expect(ledger?.isDynamic == true && ledger?.preferredFilenameExtension == "ledger" && ledger?.tags[.filenameExtension] == ["ledger"])
+        let filter = DocumentTypeFilter(contentTypes: [ledger!, UTType(tag: "application/x-tar", tagClass: .mimeType, conformingTo: nil)!])
+        #expect(filter.portalPatterns.map(\.pattern) == ["*.ledger", "application/x-tar"])
+        #expect(filter.accepts(fileNamed: "Budget.ledger") && !filter.accepts(fileNamed: "Budget.txt") && !filter.acceptsEveryFile)
         #expect(UTType.pdf.tags == [.filenameExtension: ["pdf"], .mimeType: ["application/pdf"]] && !UTType.pdf.isDynamic)
     }
 

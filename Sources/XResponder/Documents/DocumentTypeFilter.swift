@@ -28,12 +28,19 @@ struct DocumentTypeFilter: Equatable {
     }
 
     private mutating func add(_ type: UTType, declarations: [String: Any]) {
-        if type == .folder || type.identifier == "public.directory" {
+        if type == .folder || type == .directory {
             picksFolders = true
             return
         }
         if type == .item || type == .data || type == .content {
             acceptsEveryFile = true
+            return
+        }
+        // Abstract document kinds with no MIME family: the extensions office suites write.
+        let kinds: [(UTType, [String])] = [(.spreadsheet, ["ods", "xlsx", "xls", "csv", "numbers"]),
+                                           (.presentation, ["odp", "pptx", "ppt", "key"])]
+        if let kind = kinds.first(where: { $0.0 == type }) {
+            kind.1.forEach { append(extension: $0) }
             return
         }
         let families: [(UTType, String)] = [(.image, "image/*"), (.text, "text/*"), (.movie, "video/*"), (.audio, "audio/*")]

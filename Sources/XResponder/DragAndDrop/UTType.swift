@@ -104,4 +104,11 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible, CustomDebugSt
     public static let audio = UTType(known: UTTypeIdentifiers.audio)
     public static let folder = UTType(known: UTTypeIdentifiers.folder)
     public static let zip = UTType(known: UTTypeIdentifiers.zip)
+    public static let directory = UTType(known: UTTypeIdentifiers.directory)
+    public static let spreadsheet = UTType(known: UTTypeIdentifiers.spreadsheet)
+    public static let presentation = UTType(known: UTTypeIdentifiers.presentation)
+    public static let commaSeparatedText = UTType(known: UTTypeIdentifiers.commaSeparatedText)
+    public static let xml = UTType(known: UTTypeIdentifiers.xml)
+    public static let mp3 = UTType(known: UTTypeIdentifiers.mp3)
+    public static let mpeg4Movie = UTType(known: UTTypeIdentifiers.mpeg4Movie)
 }

@@ -25,6 +25,13 @@ enum UTTypeIdentifiers {
     static let audio = "public.audio"
     static let folder = "public.folder"
     static let zip = "public.zip-archive"
+    static let directory = "public.directory"
+    static let spreadsheet = "public.spreadsheet"
+    static let presentation = "public.presentation"
+    static let commaSeparatedText = "public.comma-separated-values-text"
+    static let xml = "public.xml"
+    static let mp3 = "public.mp3"
+    static let mpeg4Movie = "public.mpeg-4"
 
     /// What each identifier conforms to directly.
     static let parents: [String: [String]] = [
@@ -32,7 +39,9 @@ enum UTTypeIdentifiers {
         fileURL: [url], url: [data],
         png: [image], jpeg: [image], gif: [image], heic: [image], image: [data, content],
         pdf: [data, content], movie: [data, content], audio: [data, content], zip: [data],
-        folder: [item], data: [item], content: [item],
+        folder: [directory], directory: [item], data: [item], content: [item],
+        spreadsheet: [content], presentation: [content], commaSeparatedText: [text], xml: [text],
+        mp3: [audio], mpeg4Movie: [movie],
     ]
 
     /// Each identifier's usual file name extension and MIME type.
@@ -40,7 +49,8 @@ enum UTTypeIdentifiers {
         plainText: ("txt", "text/plain"), utf8PlainText: ("txt", "text/plain;charset=utf-8"), json: ("json", "application/json"),
         html: ("html", "text/html"), rtf: ("rtf", "text/rtf"), png: ("png", "image/png"), jpeg: ("jpeg", "image/jpeg"),
         gif: ("gif", "image/gif"), heic: ("heic", "image/heic"), pdf: ("pdf", "application/pdf"), zip: ("zip", "application/zip"),
-        movie: ("mov", "video/quicktime"),
+        movie: ("mov", "video/quicktime"), commaSeparatedText: ("csv", "text/csv"), xml: ("xml", "application/xml"),
+        mp3: ("mp3", "audio/mpeg"), mpeg4Movie: ("mp4", "video/mp4"),
     ]
 
     /// Whether `type` is `other` or conforms to it.
