@@ -94,6 +94,9 @@ struct DocumentPickerTests {
         let picker = UIDocumentPickerViewController(forOpeningContentTypes: [.plainText, .pdf])
         picker.allowsMultipleSelection = true
         picker.directoryURL = folder.url
+        // As public apps write it (iPad's card): the desktop's dialog needs only a clear cover.
+        picker.modalPresentationStyle = .formSheet
+        #expect(picker.modalPresentationStyle == .overFullScreen)
         let (root, delegate) = present(picker, h, service: chooser)
         let request = try #require(chooser.requests.first)
         #expect(request.kind == .open(multiple: true) && request.folder == folder.url && request.acceptLabel == "Open")

@@ -94,7 +94,16 @@ open class UIDocumentPickerViewController: UIViewController {
     }
 
     private func configure() {
-        modalPresentationStyle = .overFullScreen
+        super.modalPresentationStyle = .overFullScreen
+    }
+
+    /// Always `.overFullScreen`, whatever the app sets (apps write `.formSheet`, iPad's card): the
+    /// chooser is the desktop's own window, and the app's window only needs a clear cover that
+    /// keeps its input while the dialog is up — a sheet would be an empty card behind the dialog.
+    /// The built-in chooser draws its own centred card on that cover.
+    override open var modalPresentationStyle: UIModalPresentationStyle {
+        get { super.modalPresentationStyle }
+        set { EventTrace.log("document picker: modalPresentationStyle \(newValue.rawValue) kept as overFullScreen") }
     }
 
     var isExporting: Bool { documentPickerMode == .exportToService || documentPickerMode == .moveToService }
