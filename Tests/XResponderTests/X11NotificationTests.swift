@@ -1,3 +1,4 @@
+import CX11
 import Foundation
 import Testing
 @testable import XResponder
@@ -78,7 +79,7 @@ struct X11NotificationTests {
             return monitored.contains { $0.contains("NameLost") }
         }
 
-        _ = try x.showWindow(frame: CGRect(x: 40, y: 40, width: 300, height: 200))
+        let window = try x.showWindow(frame: CGRect(x: 40, y: 40, width: 300, height: 200))
         let center = UNUserNotificationCenter(server: FreedesktopNotificationServer())
         let suite = "xr-x11-notifications-\(UUID().uuidString)"
         center.defaults = try #require(UserDefaults(suiteName: suite))
@@ -119,10 +120,15 @@ struct X11NotificationTests {
         #expect(delegate.responses.last?.identifier == "meeting" && delegate.responses.last?.action == "ACCEPT")
         try x.waitUntil("the answered notification left the desktop", timeout: 20) { dunst.displayedCount == 0 }
 
-        // Clicked (dunst's default action): the default action identifier.
+        // Clicked (dunst's default action): the default action identifier, and the app's window
+        // comes to the front with the keyboard focus (no window manager here: the app focuses it).
         try post("lunch", title: "Lunch")
+        x.injector.focus(windowID: UInt(XDefaultRootWindow(x.injector.display)))
         dunst.control("action", "0")
         try x.waitUntil("the click came back", timeout: 20) { delegate.responses.count == 2 }
+        var focused: Window = 0, revert: Int32 = 0
+        XGetInputFocus(x.injector.display, &focused, &revert)
+        #expect(UInt(focused) == x.backend.windowID(of: window), "the clicked notification's app has the keyboard focus")
         #expect(delegate.responses.last?.identifier == "lunch" && delegate.responses.last?.action == UNNotificationDefaultActionIdentifier)
 
         // Dismissed by the user: reported, since the category asks for it.

@@ -157,6 +157,12 @@ extension UNUserNotificationCenter {
 
     private func respond(to notification: UNNotification, actionKey: String) {
         let identifier = actionKey == FreedesktopNotificationServer.defaultActionKey ? UNNotificationDefaultActionIdentifier : actionKey
+        // A click on the notification brings the app to the front, as on iOS: its key window
+        // (or its first visible one) is raised and focused before the delegate hears.
+        if identifier == UNNotificationDefaultActionIdentifier,
+           let window = UIApplication.shared.keyWindow ?? UIApplication.shared.windows.first(where: { !$0.isHidden }) {
+            window.platformWindow?.activate(window)
+        }
         let action = category(of: notification)?.actions.first { $0.identifier == identifier }
         let response = action is UNTextInputNotificationAction
             ? UNTextInputNotificationResponse(notification: notification, actionIdentifier: identifier, userText: "")

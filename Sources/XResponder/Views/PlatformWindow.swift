@@ -23,6 +23,8 @@ public protocol PlatformWindow: AnyObject {
     /// The window as xdg-desktop-portal names a dialog's parent ("x11:<hex id>"), so that the
     /// desktop's file chooser is modal to it and placed over it; empty when it has no such name.
     var portalParentWindow: String { get }
+    /// Brings the window to the front with the keyboard focus (X11: through the window manager).
+    func activate(_ window: UIWindow)
 }
 
 extension PlatformWindow {
@@ -38,4 +40,6 @@ extension PlatformWindow {
     public func placementDidChange(_ window: UIWindow) {}
     /// Platforms without desktop portals have no name for it.
     public var portalParentWindow: String { "" }
+    /// Platforms without windows of their own ignore it.
+    public func activate(_ window: UIWindow) {}
 }
