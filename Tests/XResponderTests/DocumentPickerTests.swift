@@ -233,6 +233,8 @@ struct DocumentPickerTests {
         let (root, delegate) = present(copying, h, service: nil)
         let chooser = try #require(copying.builtInChooser)
         #expect(chooser.nameField?.text == "Report.txt" && chooser.titleLabel.text == "Export “Report.txt”")
+        let field = try #require(chooser.nameField)
+        #expect(field.isFirstResponder && field.selectedTextRange.flatMap { field.text(in: $0) } == "Report", "the stem selected")
         tap(chooser.acceptButton, h)
         h.input.advance(by: 0.6)
         #expect(delegate.picked == [[destination.file("Report.txt")]])

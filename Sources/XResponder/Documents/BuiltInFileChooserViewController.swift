@@ -119,12 +119,7 @@ final class BuiltInFileChooserViewController: UIViewController, UITableViewDataS
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         if let nameField {
-            nameField.becomeFirstResponder()
-            // The stem is selected, not the extension: typing a new name keeps it.
-            let stem = ((nameField.text ?? "") as NSString).deletingPathExtension.utf16.count
-            if let end = nameField.position(from: nameField.beginningOfDocument, offset: stem) {
-                nameField.selectedTextRange = nameField.textRange(from: nameField.beginningOfDocument, to: end)
-            }
+            nameField.focusFileNameStem()
         } else {
             tableView.becomeFirstResponder()
         }

@@ -60,12 +60,7 @@ final class SaveToFileViewController: UIViewController, UITextFieldDelegate {
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        nameField.becomeFirstResponder()
-        // The stem is selected, not the extension: typing a new name keeps ".txt".
-        let stem = (suggestedName as NSString).deletingPathExtension.utf16.count
-        if let end = nameField.position(from: nameField.beginningOfDocument, offset: stem) {
-            nameField.selectedTextRange = nameField.textRange(from: nameField.beginningOfDocument, to: end)
-        }
+        nameField.focusFileNameStem()
     }
 
     func textFieldShouldReturn(_ textField: UITextField) -> Bool {
