@@ -120,6 +120,60 @@ struct X11DocumentPickerTests {
         try x.waitUntil("the built-in chooser's cancel reached the delegate", timeout: 10) { delegate.cancelled == 2 }
     }
 
+    @Test("R-DA3 X11: an export asks the portal's save dialog with the file's name in the folder the app chose; Return there copies the file and the delegate hears where it went")
+    func portalExport() throws {
+        let bus = try PrivateSessionBus()
+        let x = try XServerHarness()
+        let source = try ScratchFolder(files: ["report.txt": "quarterly"], folders: [])
+        let destination = try ScratchFolder(files: [:], folders: [])
+        defer {
+            DesktopFileChooser.service = PortalFileChooser()
+            source.remove()
+            destination.remove()
+            x.tearDown()
+            bus.stop()
+        }
+        DesktopFileChooser.service = PortalFileChooser()
+        let window = try x.showWindow(frame: CGRect(x: 40, y: 40, width: 500, height: 400))
+        let root = UIViewController()
+        window.rootViewController = root
+        let delegate = RecordingPickerDelegate()
+        let picker = UIDocumentPickerViewController(forExporting: [source.file("report.txt")], asCopy: true)
+        picker.directoryURL = destination.url
+        picker.delegate = delegate
+        root.present(picker, animated: false)
+        let display = x.injector.display
+        let title = "Export “report.txt”"
+        try x.waitUntil("the portal's save dialog mapped", timeout: 60) { dialog(titled: title, on: display) != nil }
+        // GTK's save dialog starts with the name field focused and filled (current_name) in
+        // current_folder: Return saves there (pressed again while the dialog stays, as above).
+        for _ in 0..<20 where delegate.picked.isEmpty {
+            if let shown = dialog(titled: title, on: display) {
+                x.injector.focus(windowID: UInt(shown))
+                x.injector.tap(keysyms: [UInt(XK_Return)])
+            }
+            _ = try x.backend.processEvents(timeout: 3) { !delegate.picked.isEmpty }
+        }
+        #expect(delegate.picked == [[destination.file("report.txt")]])
+        #expect(destination.text("report.txt") == "quarterly" && source.text("report.txt") == "quarterly", "a copy")
+    }
+
+    /// A mapped top-level window whose _NET_WM_NAME is `title`. X11 quirk: GTK writes a WM_NAME
+    /// that is not Latin-1 (the title's curly quotes) as COMPOUND_TEXT, which XFetchName hands back
+    /// undecoded; the EWMH name is UTF-8.
+    func dialog(titled title: String, on display: OpaquePointer) -> Window? {
+        var root: Window = 0, parent: Window = 0
+        var children: UnsafeMutablePointer<Window>?
+        var count: UInt32 = 0
+        guard XQueryTree(display, XDefaultRootWindow(display), &root, &parent, &children, &count) != 0, let children else { return nil }
+        defer { XFree(children) }
+        for index in 0..<Int(count) where LaunchedProgram.text(named: "_NET_WM_NAME", of: children[index], on: display) == title {
+            var attributes = XWindowAttributes()
+            if XGetWindowAttributes(display, children[index], &attributes) != 0, attributes.map_state == IsViewable { return children[index] }
+        }
+        return nil
+    }
+
     /// A key pressed with a modifier held.
     func chord(_ modifier: Int32, _ key: String, _ x: XServerHarness) {
         x.injector.key(keysym: UInt(modifier), isDown: true)
