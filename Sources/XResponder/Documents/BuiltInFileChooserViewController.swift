@@ -48,11 +48,8 @@ final class BuiltInFileChooserViewController: UIViewController, UITableViewDataS
         if let asked, FileManager.default.fileExists(atPath: asked.path, isDirectory: &isDirectory), isDirectory.boolValue {
             return asked
         }
-        return (places.first { $0.title == "Documents" } ?? places.first)?.url ?? URL(fileURLWithPath: homeFolder, isDirectory: true)
+        return (places.first { $0.title == "Documents" } ?? places.first)?.url ?? URL(fileURLWithPath: SaveFolders.homeFolder(), isDirectory: true)
     }
-
-    /// `$HOME`, as the places read it (Foundation's NSHomeDirectory reads the password database).
-    static var homeFolder: String { UIApplication.shared.urlHandlers.environment["HOME"] ?? NSHomeDirectory() }
 
     var isSaving: Bool { if case .save = request.kind { true } else { false } }
 
@@ -130,7 +127,7 @@ final class BuiltInFileChooserViewController: UIViewController, UITableViewDataS
     /// Lists `folder` and says where the user is.
     func show(folder: URL) {
         listing = DirectoryListing(folder: folder, filter: request.filter)
-        let home = Self.homeFolder
+        let home = SaveFolders.homeFolder()
         let path = folder.standardizedFileURL.path
         folderLabel.text = listing.problem ?? (path.hasPrefix(home) ? "~" + path.dropFirst(home.count) : path)
         upButton.isEnabled = listing.parent != nil

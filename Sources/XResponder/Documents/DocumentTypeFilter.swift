@@ -78,21 +78,8 @@ struct DocumentTypeFilter: Equatable {
 
     /// The extensions and MIME types an Info.plist declares for `identifier`.
     static func declaredTags(of identifier: String, in info: [String: Any]) -> (extensions: [String], mimeTypes: [String]) {
-        var extensions: [String] = [], mimeTypes: [String] = []
-        for key in ["UTExportedTypeDeclarations", "UTImportedTypeDeclarations"] {
-            for declaration in info[key] as? [[String: Any]] ?? [] where declaration["UTTypeIdentifier"] as? String == identifier {
-                let tags = declaration["UTTypeTagSpecification"] as? [String: Any] ?? [:]
-                extensions += strings(tags["public.filename-extension"])
-                mimeTypes += strings(tags["public.mime-type"])
-            }
-        }
-        return (extensions, mimeTypes)
-    }
-
-    /// A tag holds one string or an array of them.
-    private static func strings(_ value: Any?) -> [String] {
-        if let one = value as? String { return [one] }
-        return (value as? [Any])?.compactMap { $0 as? String } ?? []
+        let declared = UTType.declaredTypes(in: info).filter { $0.identifier == identifier }
+        return (declared.flatMap(\.extensions), declared.flatMap(\.mimeTypes))
     }
 
     /// The portal's patterns: `(0, "*.ext")` globs and `(1, "type/sub")` MIME types; empty when

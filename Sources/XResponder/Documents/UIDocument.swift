@@ -293,18 +293,10 @@ open class UIDocument: NSObject {
         (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
     }
 
-    /// The uniform type of a file name extension: a known one, or one the app's Info.plist declares.
+    /// The uniform type of a file name extension: a known one, or one the app's Info.plist
+    /// declares; nil for an extension no type has (no dynamic type: `fileType` says it is unknown).
     static func typeIdentifier(forExtension fileExtension: String, info: [String: Any] = AppBundle.info) -> String? {
-        guard !fileExtension.isEmpty else { return nil }
-        if let known = UTType(filenameExtension: fileExtension) { return known.identifier }
-        for key in ["UTExportedTypeDeclarations", "UTImportedTypeDeclarations"] {
-            for declaration in info[key] as? [[String: Any]] ?? [] {
-                guard let identifier = declaration["UTTypeIdentifier"] as? String else { continue }
-                let tags = DocumentTypeFilter.declaredTags(of: identifier, in: [key: [declaration]])
-                if tags.extensions.contains(where: { $0.lowercased() == fileExtension.lowercased() }) { return identifier }
-            }
-        }
-        return nil
+        UTType.types(tag: fileExtension, tagClass: .filenameExtension, conformingTo: nil, declarations: info).first?.identifier
     }
 
     deinit {

@@ -20,20 +20,21 @@ extension UTType {
 
     /// The known types, and the app's declared ones, with `tag` of `tagClass`.
     public static func types(tag: String, tagClass: UTTagClass, conformingTo supertype: UTType?) -> [UTType] {
+        types(tag: tag, tagClass: tagClass, conformingTo: supertype, declarations: AppBundle.info)
+    }
+
+    /// `types(tag:tagClass:conformingTo:)` with the declarations of the Info.plist `declarations`.
+    static func types(tag: String, tagClass: UTTagClass, conformingTo supertype: UTType?, declarations: [String: Any]) -> [UTType] {
         var found: [UTType] = []
         switch tagClass {
         case .filenameExtension: found += UTType(filenameExtension: tag, conformingTo: supertype ?? .item).map { [$0] } ?? []
         case .mimeType: found += UTType(mimeType: tag, conformingTo: supertype ?? .item).map { [$0] } ?? []
         default: break
         }
-        let info = AppBundle.info
-        for key in ["UTExportedTypeDeclarations", "UTImportedTypeDeclarations"] {
-            for declaration in info[key] as? [[String: Any]] ?? [] {
-                guard let identifier = declaration["UTTypeIdentifier"] as? String, let type = UTType(identifier),
-                      !found.contains(type) else { continue }
-                let tags = DocumentTypeFilter.declaredTags(of: identifier, in: [key: [declaration]])
-                let values = tagClass == .filenameExtension ? tags.extensions : tagClass == .mimeType ? tags.mimeTypes : []
-                if values.contains(where: { $0.caseInsensitiveCompare(tag) == .orderedSame }) { found.append(type) }
+        for declared in declaredTypes(in: declarations) where !found.contains(where: { $0.identifier == declared.identifier }) {
+            let values = tagClass == .filenameExtension ? declared.extensions : tagClass == .mimeType ? declared.mimeTypes : []
+            if values.contains(where: { $0.caseInsensitiveCompare(tag) == .orderedSame }), let type = UTType(declared.identifier) {
+                found.append(type)
             }
         }
         return found
@@ -45,6 +46,24 @@ extension UTType {
         if let fileExtension = preferredFilenameExtension { result[.filenameExtension] = [fileExtension] }
         if let mime = preferredMIMEType { result[.mimeType] = [mime] }
         return result
+    }
+
+    /// The types an Info.plist declares (`UTExportedTypeDeclarations`, then
+    /// `UTImportedTypeDeclarations`, as Xcode writes them), each with its extensions and MIME types.
+    static func declaredTypes(in info: [String: Any]) -> [(identifier: String, extensions: [String], mimeTypes: [String])] {
+        ["UTExportedTypeDeclarations", "UTImportedTypeDeclarations"].flatMap { key in
+            (info[key] as? [[String: Any]] ?? []).compactMap { declaration in
+                guard let identifier = declaration["UTTypeIdentifier"] as? String else { return nil }
+                let tags = declaration["UTTypeTagSpecification"] as? [String: Any] ?? [:]
+                return (identifier, tagStrings(tags["public.filename-extension"]), tagStrings(tags["public.mime-type"]))
+            }
+        }
+    }
+
+    /// A tag holds one string or an array of them.
+    private static func tagStrings(_ value: Any?) -> [String] {
+        if let one = value as? String { return [one] }
+        return (value as? [Any])?.compactMap { $0 as? String } ?? []
     }
 
     static let dynamicPrefix = "dyn."

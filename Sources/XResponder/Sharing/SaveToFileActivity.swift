@@ -76,7 +76,7 @@ enum SaveFolders {
     }
 
     @MainActor static func available(environment: [String: String] = UIApplication.shared.urlHandlers.environment) -> [Folder] {
-        let home = environment["HOME"] ?? NSHomeDirectory()
+        let home = homeFolder(environment: environment)
         let config = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? home + "/.config"
         let named = userDirectories(in: config + "/user-dirs.dirs", home: home)
         let wanted: [(String, String, String)] = [("Downloads", "XDG_DOWNLOAD_DIR", "Downloads"),
@@ -90,6 +90,11 @@ enum SaveFolders {
         }
         if isFolder(home) { folders.append(Folder(title: "Home", url: URL(fileURLWithPath: home, isDirectory: true))) }
         return folders
+    }
+
+    /// `$HOME` (Foundation's NSHomeDirectory reads the password database, not the environment).
+    @MainActor static func homeFolder(environment: [String: String] = UIApplication.shared.urlHandlers.environment) -> String {
+        environment["HOME"] ?? NSHomeDirectory()
     }
 
     private static func isFolder(_ path: String) -> Bool {
