@@ -53,9 +53,12 @@ struct X11DocumentPickerTests {
         // Opened: the dialog belongs to the app's window, and the call carried the app's types.
         let (_, opened) = try presentPicker()
         let dialog = try #require(opened)
+        // GTK may set WM_TRANSIENT_FOR just after mapping the dialog (seen on a busy machine): wait for it.
         var parent: Window = 0
-        XGetTransientForHint(display, dialog, &parent)
-        #expect(UInt(parent) == windowID, "the dialog is transient for the app's window")
+        try x.waitUntil("the dialog is transient for the app's window", timeout: 30) {
+            XGetTransientForHint(display, dialog, &parent)
+            return UInt(parent) == windowID
+        }
         try x.waitUntil("dbus-monitor saw the OpenFile call", timeout: 20) {
             monitored += monitor.lines()
             return monitored.contains { $0.contains("member=OpenFile") } && monitored.contains { $0.contains("*.txt") }
