@@ -118,6 +118,28 @@ struct X11SharedImageTests {
         #expect(sharedImage.completionRequests - completionsBefore == 60, "each input-less frame asks for its completion event")
     }
 
+    @Test("R-U10 a caret-sized frame with no input is copied, not shared: no completion event wakes the loop after a blink")
+    func smallFramesAreCopied() throws {
+        let x = try XServerHarness()
+        defer { x.tearDown() }
+        let (background, x11Window, serverPixel) = try Self.windowFilledByOneView(x)
+        let window = try #require(background.window)
+        // A caret's size (7×24 at 96 dpi), over the pixel the test reads.
+        let caret = x.view("caret", CGRect(x: 97, y: 63, width: 7, height: 24), in: window)
+        let colours: [(UIColor, UInt)] = [(.red, 0xff0000), (.blue, 0x0000ff)]
+        try x.waitUntil("the first frame") { x11Window.presentsFromSharedMemory }
+        let sharedImage = try #require(x11Window.sharedImage)
+        let completionsBefore = sharedImage.completionRequests
+        let copiedBefore = sharedImage.copiedFrames
+        for frame in 0..<20 {
+            caret.backgroundColor = colours[frame % 2].0
+            try x.waitUntil("blink \(frame) on the server") { serverPixel() == colours[frame % 2].1 }
+        }
+        #expect(sharedImage.copiedFrames - copiedBefore == 20, "each blink's few pixels were copied through the socket")
+        #expect(sharedImage.completionRequests == completionsBefore, "no blink asked for a completion event")
+        #expect(x11Window.presentsFromSharedMemory, "larger frames still share the segment")
+    }
+
     @Test("R-R2 a click, then frames with no input (the animation it started), 50 times: at most one round trip each time")
     func clickThenAnimation() throws {
         let x = try XServerHarness()

@@ -17,7 +17,11 @@ import Foundation
 /// blink) asks for a completion event with its last put, so that the next such frame has something
 /// to read; a frame answering input does not, because more input (the release, the next move)
 /// brings the number anyway, and the completion event woke the loop once more after every frame
-/// (issue #9: 3.3 wake-ups per press and release instead of 2.4).
+/// (issue #9: 3.3 wake-ups per press and release instead of 2.4). A frame whose rectangles are
+/// small (a caret's blink: 7×24 pixels) is copied through the socket with `XPutImage` instead: the
+/// server has nothing left to read, so no completion event wakes the loop a second time for each
+/// blink (issue #50, R-U10: 1.55 wake-ups a blink before, the event mostly arriving once the loop
+/// slept).
 ///
 /// Used when the server has MIT-SHM and shares our memory (a local server; a remote one refuses
 /// the attach), and the window's visual stores pixels as Cairo's ARGB32 does (24-bit TrueColor,
@@ -42,6 +46,12 @@ final class X11SharedImage: WindowPixelStorage {
     private(set) var roundTripWaits = 0
     /// How many puts asked for a completion event (tests: frames answering input should not).
     private(set) var completionRequests = 0
+    /// How many frames were copied through the socket because they were small (tests: a blink is).
+    private(set) var copiedFrames = 0
+
+    /// The most pixels a frame may have to be copied rather than shared: 16 KiB, a copy of a few
+    /// microseconds — less than the wake-up a completion event costs, and no later round trip.
+    static let largestCopiedFrame = 4096
 
     init(display: X11Display, visual: UnsafeMutablePointer<Visual>) {
         self.display = display
@@ -136,6 +146,18 @@ final class X11SharedImage: WindowPixelStorage {
         for rect in rects {
             let part = rect.integral.intersection(bounds)
             if !part.isNull && !part.isEmpty { parts.append(part) }
+        }
+        var area = 0
+        for part in parts { area += Int(part.width) * Int(part.height) }
+        if area <= Self.largestCopiedFrame {
+            // Copied into the request now: the segment may be drawn over at once, nothing to wait for.
+            if !parts.isEmpty { copiedFrames += 1 }
+            for part in parts {
+                let x = Int32(part.minX), y = Int32(part.minY)
+                XPutImage(dpy, drawable, gc, segment.image, x, y, x, y, UInt32(part.width), UInt32(part.height))
+            }
+            XFlush(dpy)
+            return
         }
         for (index, part) in parts.enumerated() {
             let x = Int32(part.minX), y = Int32(part.minY)
