@@ -18,6 +18,16 @@ class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         window?.rootViewController = UINavigationController(rootViewController: ViewController())
         window?.makeKeyAndVisible()
         print("willConnect")
+        // What "Restoring Your App's State" adds: the activity saved at the last quit comes back.
+        if let activity = session.stateRestorationActivity {
+            print("restored \(activity.activityType) \(activity.userInfo?["draft"] as? String ?? "-")")
+        }
+    }
+
+    func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
+        let activity = NSUserActivity(activityType: "org.example.notes.editing")
+        activity.addUserInfoEntries(from: ["draft": "Groceries"])
+        return activity
     }
 
     func sceneDidDisconnect(_ scene: UIScene) {

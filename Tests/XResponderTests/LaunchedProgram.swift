@@ -16,9 +16,12 @@ enum LaunchedProgram {
         process.arguments = arguments
         let output = Pipe()
         process.standardOutput = output
-        if !environment.isEmpty {
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        }
+        // A launch remembers its windows (R-DA2): each program gets a state folder of its own
+        // unless the test gives one, so no run restores another's windows.
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("xr-state-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: state) }
+        process.environment = ProcessInfo.processInfo.environment.merging(["XDG_STATE_HOME": state.path]) { $1 }
+            .merging(environment) { $1 }
         try process.run()
         defer {
             if process.isRunning {

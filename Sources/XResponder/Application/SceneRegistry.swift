@@ -11,4 +11,14 @@ final class SceneRegistry {
     /// While the delegate launches, the application stays inactive (UIKit's order: it becomes
     /// active after `didFinishLaunching` returns).
     var isLaunching = false
+    /// Where the app's windows are remembered between launches (R-DA2): set for apps started with
+    /// `UIApplicationMain`; nil for tests and embedders, which then start as on a first launch.
+    var store: SceneSessionStore?
+
+    /// The size new windows open at: the last one the user closed.
+    var rememberedWindowSize: CGSize? {
+        guard let store else { return nil }
+        store.loadIfNeeded()
+        return store.lastClosedWindowSize
+    }
 }

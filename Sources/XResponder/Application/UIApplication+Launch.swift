@@ -72,6 +72,7 @@ extension UIApplication {
 
     /// The run ended: the delegate and observers hear `applicationWillTerminate`.
     func terminate() {
+        saveSceneSessions()   // the windows open at Quit come back at the next launch (R-DA2)
         delegate?.applicationWillTerminate(self)
         NotificationCenter.default.post(name: UIApplication.willTerminateNotification, object: self)
         defaultsFlusher.flushNow()
@@ -145,6 +146,10 @@ private func runApplicationMain(principalClass: UIApplication.Type?, delegateCla
     }
     StartupTrace.mark("main")
     let application = UIApplication.launch(principalClass ?? UIApplication.self)
+    // A real app remembers its windows between launches (R-DA2); XRESPONDER_RESTORE_WINDOWS=0 starts afresh.
+    if ProcessEnvironment.value("XRESPONDER_RESTORE_WINDOWS") != "0" {
+        application.sceneRegistry.store = SceneSessionStore.forRunningApp()
+    }
     if application.platformBackend == nil {
         if let name = ProcessEnvironment.value("DISPLAY"), !name.isEmpty {
             do {

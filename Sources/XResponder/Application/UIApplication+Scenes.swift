@@ -14,8 +14,13 @@ extension UIApplication {
     public var applicationState: State { sceneRegistry.applicationState }
     public var connectedScenes: Set<UIScene> { Set(sceneRegistry.scenes) }
     public var openSessions: Set<UISceneSession> { Set(sceneRegistry.sessions) }
-    /// Every XResponder app may open more scenes: each is another X window.
-    public var supportsMultipleScenes: Bool { true }
+    /// Whether the app may open more scenes (each another X window): as its Info.plist's scene
+    /// manifest says (`UIApplicationSupportsMultipleScenes`, false when left out, as in UIKit);
+    /// an app without a scene manifest — written in code, no Info.plist — may.
+    public var supportsMultipleScenes: Bool {
+        guard let manifest = AppBundle.info["UIApplicationSceneManifest"] as? [String: Any] else { return true }
+        return manifest["UIApplicationSupportsMultipleScenes"] as? Bool ?? false
+    }
 
     public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
     public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
@@ -31,6 +36,10 @@ extension UIApplication {
                                               errorHandler: ((any Error) -> Void)? = nil) {
         if let sceneSession, let scene = sceneSession.scene as? UIWindowScene {
             scene.windows.first?.makeKeyAndVisible()
+            return
+        }
+        guard supportsMultipleScenes || sceneRegistry.scenes.isEmpty else {
+            errorHandler?(SceneError.multipleScenesNotSupported)
             return
         }
         guard connectScene(role: .windowApplication, userActivity: userActivity) != nil else {
@@ -49,8 +58,14 @@ extension UIApplication {
     /// Why a scene could not be opened.
     public enum SceneError: Error, CustomStringConvertible {
         case noSceneDelegate
+        case multipleScenesNotSupported
         public var description: String {
-            "no scene delegate: return a UISceneConfiguration with a delegateClass, or name a class SceneDelegate"
+            switch self {
+            case .noSceneDelegate:
+                "no scene delegate: return a UISceneConfiguration with a delegateClass, or name a class SceneDelegate"
+            case .multipleScenesNotSupported:
+                "the app does not support multiple scenes: set UIApplicationSupportsMultipleScenes in its Info.plist's scene manifest"
+            }
         }
     }
 
@@ -61,14 +76,20 @@ extension UIApplication {
     /// decides by the Info.plist's scene manifest, which Linux has not).
     func connectInitialSceneIfConfigured() {
         guard sceneRegistry.scenes.isEmpty, !windows.contains(where: { !$0.isHidden }) else { return }
+        // R-DA2: the sessions open when the app last quit come back, else a new one.
+        guard !restoreRememberedScenes() else { return }
         _ = connectScene(role: .windowApplication, userActivity: nil)
     }
 
-    /// Makes a session, asks the app delegate for its configuration, makes the scene and its
-    /// delegate and connects it. Nil when no scene delegate class can be found.
-    func connectScene(role: UISceneSession.Role, userActivity: NSUserActivity?) -> UIScene? {
+    /// Makes a session (or, with `record`, the remembered one again), asks the app delegate for
+    /// its configuration, makes the scene and its delegate and connects it. Nil when no scene
+    /// delegate class can be found.
+    func connectScene(role: UISceneSession.Role, userActivity: NSUserActivity?,
+                      restoring record: SceneSessionStore.Record? = nil) -> UIScene? {
         let options = UIScene.ConnectionOptions(userActivity: userActivity)
-        let session = UISceneSession(role: role, configuration: UISceneConfiguration(name: nil, sessionRole: role))
+        let session = UISceneSession(role: role, configuration: UISceneConfiguration(name: record?.configurationName, sessionRole: role),
+                                     persistentIdentifier: record?.persistentIdentifier)
+        if let record { restore(record, into: session) }
         let configuration = delegate?.application(self, configurationForConnecting: session, options: options)
             ?? UISceneConfiguration(name: "Default Configuration", sessionRole: role)
         guard let delegateType = (configuration.delegateClass ?? defaultSceneDelegateClass()) as? UISceneDelegate.Type else {
@@ -77,6 +98,7 @@ extension UIApplication {
         session.configuration = configuration
         let sceneType = (configuration.sceneClass as? UIScene.Type) ?? UIWindowScene.self
         let scene = sceneType.init(session: session, connectionOptions: options)
+        (scene as? UIWindowScene)?.rememberedFrame = record?.frame
         scene.delegate = InitializerCall.makeDelegate(of: delegateType, as: UISceneDelegate.self)
         session.scene = scene
         sceneRegistry.sessions.append(session)
@@ -88,6 +110,7 @@ extension UIApplication {
         let storyboardWindow = windowScene.flatMap { scene in windowDelegate.flatMap { MainStoryboard.loadForScene(scene, delegate: $0) } }
         scene.delegate?.scene(scene, willConnectTo: session, options: options)
         MainStoryboard.show(storyboardWindow, ifStillThe: windowDelegate?.window)
+        windowScene?.restoreRememberedPlacement()
         scene.transition(to: .foregroundInactive)
         (scene as? UIWindowScene)?.windowsDidChange()
         return scene
@@ -124,6 +147,7 @@ extension UIApplication {
         session.scene = nil
         delegate?.application(self, didDiscardSceneSessions: [session])
         sceneActivationDidChange()
+        saveSceneSessions()   // a closed window's session is not restored (R-DA2)
     }
 
     /// The user closed a window (X11: WM_DELETE_WINDOW), or another program destroyed it: a popup
@@ -132,6 +156,8 @@ extension UIApplication {
     func windowWasClosed(_ window: UIWindow) {
         // First, so that the menu's own windows are hidden before the scene is looked at.
         activePopup?.windowClosed(window)
+        // R-DA2: the next new window opens at this one's size, as GTK apps remember theirs.
+        if !window.isPopupMenu { sceneRegistry.store?.rememberClosedWindowSize(window.frame.size) }
         guard let scene = window.windowScene, !scene.windows.contains(where: { !$0.isHidden }) else { return }
         disconnect(scene.session)
     }

@@ -2,8 +2,8 @@ import Foundation
 
 /// UIKit's standard main menu (R-DA1), before the app's `buildMenu(with:)` changes it: the
 /// application, File, Edit, Format, View, Window and Help menus, each made of inline groups with
-/// UIKit's identifiers. Only commands this library performs are in it — Quit, Close, Undo, Redo,
-/// the standard edit actions and Find; the other groups (About, Preferences, Print, Font, Toolbar,
+/// UIKit's identifiers. Only commands this library performs are in it — Quit, New Window (for an
+/// app that supports multiple scenes), Close, Undo, Redo, the standard edit actions and Find; the other groups (About, Preferences, Print, Font, Toolbar,
 /// Minimize…) are there, empty, for the app to fill or remove, and an empty menu is not shown.
 /// Shortcuts are declared with Command, as UIKit declares them; on Linux Control answers them
 /// (docs/desktop.md).
@@ -21,8 +21,12 @@ enum StandardMainMenu {
             group(.about), group(.preferences), group(.services), group(.hide),
             group(.quit, [UIKeyCommand(title: "Quit \(name)", action: quit, input: "q", modifierFlags: .command)]),
         ])
+        // R-DA2: an app that may open more scenes gets File ▸ New Window.
+        let app = UIApplication.shared
+        let newScene = app.supportsMultipleScenes && app.hasSceneDelegate
+            ? [UIKeyCommand(title: "New Window", action: newWindow, input: "n", modifierFlags: .command)] : []
         let file = menu("File", .file, [
-            group(.newScene), group(.openRecent), group(.document),
+            group(.newScene, newScene), group(.openRecent), group(.document),
             group(.close, [UIKeyCommand(title: "Close", action: close, input: "w", modifierFlags: .command)]),
             group(.print),
         ])
@@ -49,6 +53,15 @@ enum StandardMainMenu {
 
     /// Quit: the run ends after this turn; the delegate hears `applicationWillTerminate`.
     static let quit = Selector("terminate:", perform: { (application: UIApplication, _: Any?) in application.stop() })
+    /// New Window: another scene of the app, asked for by the key window's scene (UIKit's
+    /// `requestSceneSessionActivation` with no session).
+    static let newWindow = Selector("requestNewScene:", perform: { (application: UIApplication, _: Any?) in
+        let options = UIScene.ActivationRequestOptions()
+        options.requestingScene = application.keyWindow?.windowScene
+        application.requestSceneSessionActivation(nil, userActivity: nil, options: options) { error in
+            EventTrace.log("New Window: \(error)")
+        }
+    })
     /// Close: the key window closes as the window manager's close button closes it; a scene left
     /// without windows disconnects.
     static let close = Selector("performClose:", perform: { (application: UIApplication, _: Any?) in

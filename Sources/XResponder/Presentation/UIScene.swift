@@ -73,6 +73,7 @@ open class UIScene: UIResponder {
             delegate?.sceneDidEnterBackground(self)
             NotificationCenter.default.post(name: UIScene.didEnterBackgroundNotification, object: self)
             application.defaultsFlusher.flushNow()   // what the delegate saved reaches the disk
+            application.saveSceneSessions()          // and what the scene shows (R-DA2)
         default:
             activationState = state
         }

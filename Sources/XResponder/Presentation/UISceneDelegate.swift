@@ -11,6 +11,10 @@ public protocol UISceneDelegate: NSObjectProtocol {
     func sceneWillResignActive(_ scene: UIScene)
     func sceneWillEnterForeground(_ scene: UIScene)
     func sceneDidEnterBackground(_ scene: UIScene)
+    /// What the scene is showing, kept as its session's `stateRestorationActivity` and handed back
+    /// on the session at the next launch (R-DA2). Asked when the scene enters the background and
+    /// when the app quits.
+    func stateRestorationActivity(for scene: UIScene) -> NSUserActivity?
 }
 
 extension UISceneDelegate {
@@ -20,4 +24,5 @@ extension UISceneDelegate {
     public func sceneWillResignActive(_ scene: UIScene) {}
     public func sceneWillEnterForeground(_ scene: UIScene) {}
     public func sceneDidEnterBackground(_ scene: UIScene) {}
+    public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? { nil }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// What persists of a scene (R-AS4): its role, configuration and identifier. The application keeps
-/// it in `openSessions` until the scene is destroyed.
+/// it in `openSessions` until the scene is destroyed; sessions open when the app quits come back at
+/// its next launch with their user info and `stateRestorationActivity` (R-DA2, SceneSessionStore).
 @preconcurrency @MainActor
 open class UISceneSession: Hashable {
     public struct Role: RawRepresentable, Hashable, Sendable {
@@ -19,10 +20,11 @@ open class UISceneSession: Hashable {
     open var userInfo: [String: Any]?
     open var stateRestorationActivity: NSUserActivity?
 
-    init(role: Role, configuration: UISceneConfiguration) {
+    /// A new session, or with `persistentIdentifier` one remembered from the last launch (R-DA2).
+    init(role: Role, configuration: UISceneConfiguration, persistentIdentifier: String? = nil) {
         self.role = role
         self.configuration = configuration
-        persistentIdentifier = UUID().uuidString
+        self.persistentIdentifier = persistentIdentifier ?? UUID().uuidString
     }
 
     public nonisolated static func == (lhs: UISceneSession, rhs: UISceneSession) -> Bool { lhs === rhs }

@@ -17,19 +17,45 @@ extension UIWindowScene {
     static let phoneSize = CGSize(width: 390, height: 844)
     static let padSize = CGSize(width: 1024, height: 768)
 
-    /// The frame `UIWindow(windowScene:)` gives a new window.
-    var defaultWindowFrame: CGRect { Self.defaultWindowFrame(restrictions: sizeRestrictions) }
+    /// The frame `UIWindow(windowScene:)` gives a new window: where a restored scene's window was
+    /// (kept in the work area), else the app's default.
+    var defaultWindowFrame: CGRect {
+        if let rememberedFrame { return Self.keptInWorkArea(rememberedFrame) }
+        return Self.defaultWindowFrame(restrictions: sizeRestrictions)
+    }
 
-    /// The app's window frame: its idiom's size within `restrictions` and the work area, centred.
-    /// Also what a screen-sized window of an app without scenes opens at (UIWindow.swift).
+    /// The app's window frame: the size of the last window the user closed (R-DA2), else its
+    /// idiom's size, within `restrictions` and the work area, centred. Also what a screen-sized
+    /// window of an app without scenes opens at (UIWindow.swift).
     static func defaultWindowFrame(restrictions: UISceneSizeRestrictions?) -> CGRect {
         let area = UIScreen.main.usableBounds
         var size = Self.runsOnPad(AppBundle.info) ? Self.padSize : Self.phoneSize
+        if let remembered = UIApplication.shared.sceneRegistry.rememberedWindowSize { size = remembered }
         if let restrictions { size = restrictions.clamp(size) }
         size = CGSize(width: min(size.width, area.width), height: min(size.height, area.height))
         return CGRect(x: (area.minX + (area.width - size.width) / 2).rounded(.down),
                       y: (area.minY + (area.height - size.height) / 2).rounded(.down),
                       width: size.width, height: size.height)
+    }
+
+    /// A restored scene's window goes where the user left it, even if the app's code placed it
+    /// while connecting: on a desktop the user's choice of place and size wins (R-DA2).
+    func restoreRememberedPlacement() {
+        guard let rememberedFrame, let window = windows.first else { return }
+        let frame = Self.keptInWorkArea(rememberedFrame)
+        guard window.frame != frame else { return }
+        window.frame = frame
+        window.platformWindow?.placementDidChange(window)
+    }
+
+    /// `frame` moved (and if need be shrunk) into the work area: a remembered place on a monitor
+    /// that is gone, or a screen that got smaller, must not open a window out of reach.
+    static func keptInWorkArea(_ frame: CGRect) -> CGRect {
+        let area = UIScreen.main.usableBounds
+        let width = min(frame.width, area.width), height = min(frame.height, area.height)
+        let x = min(max(frame.minX, area.minX), area.maxX - width)
+        let y = min(max(frame.minY, area.minY), area.maxY - height)
+        return CGRect(x: x, y: y, width: width, height: height)
     }
 
     /// Whether an Info.plist declares the app for iPad (`UIDeviceFamily` includes 2) or for

@@ -12,6 +12,9 @@ open class UIWindowScene: UIScene {
     public var screen: UIScreen { .main }
     public var traitCollection: UITraitCollection { UIApplication.systemTraitCollection }
     public var interfaceOrientation: UIInterfaceOrientation { .portrait }
+    /// The frame the scene's window had when the app last quit, when the scene restores a
+    /// remembered session (R-DA2): its windows open there (UIWindowScene+WindowPlacement).
+    var rememberedFrame: CGRect?
     /// The smallest and largest sizes the scene's windows may take (told to the window manager).
     public private(set) lazy var sizeRestrictions: UISceneSizeRestrictions? = UISceneSizeRestrictions(scene: self)
 
