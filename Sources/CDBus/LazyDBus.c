@@ -42,6 +42,12 @@ void dbus_bus_add_match(DBusConnection *connection, const char *rule, DBusError 
     if (function) function(connection, rule, error);
 }
 
+void dbus_bus_remove_match(DBusConnection *connection, const char *rule, DBusError *error) {
+    static void *slot;
+    void (*function)(DBusConnection *connection, const char *rule, DBusError *error) = (void (*)(DBusConnection *connection, const char *rule, DBusError *error))resolve(&slot, "dbus_bus_remove_match");
+    if (function) function(connection, rule, error);
+}
+
 const char *dbus_bus_get_unique_name(DBusConnection *connection) {
     static void *slot;
     const char * (*function)(DBusConnection *connection) = (const char * (*)(DBusConnection *connection))resolve(&slot, "dbus_bus_get_unique_name");
@@ -162,6 +168,12 @@ const char *dbus_message_get_path(DBusMessage *message) {
 dbus_uint32_t dbus_message_get_reply_serial(DBusMessage *message) {
     static void *slot;
     dbus_uint32_t (*function)(DBusMessage *message) = (dbus_uint32_t (*)(DBusMessage *message))resolve(&slot, "dbus_message_get_reply_serial");
+    return function ? function(message) : 0;
+}
+
+dbus_bool_t dbus_message_get_no_reply(DBusMessage *message) {
+    static void *slot;
+    dbus_bool_t (*function)(DBusMessage *message) = (dbus_bool_t (*)(DBusMessage *message))resolve(&slot, "dbus_message_get_no_reply");
     return function ? function(message) : 0;
 }
 

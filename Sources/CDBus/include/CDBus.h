@@ -80,6 +80,7 @@ dbus_bool_t xr_dbus_available(void);
 const char *xr_dbus_load_error(void);
 
 void dbus_bus_add_match(DBusConnection *connection, const char *rule, DBusError *error);
+void dbus_bus_remove_match(DBusConnection *connection, const char *rule, DBusError *error);
 const char *dbus_bus_get_unique_name(DBusConnection *connection);
 dbus_bool_t dbus_bus_register(DBusConnection *connection, DBusError *error);
 void dbus_connection_close(DBusConnection *connection);
@@ -100,6 +101,7 @@ const char *dbus_message_get_interface(DBusMessage *message);
 const char *dbus_message_get_member(DBusMessage *message);
 const char *dbus_message_get_path(DBusMessage *message);
 dbus_uint32_t dbus_message_get_reply_serial(DBusMessage *message);
+dbus_bool_t dbus_message_get_no_reply(DBusMessage *message);
 const char *dbus_message_get_sender(DBusMessage *message);
 int dbus_message_get_type(DBusMessage *message);
 dbus_bool_t dbus_message_iter_append_basic(DBusMessageIter *iter, int type, const void *value);

@@ -72,6 +72,30 @@ final class DBusConnection {
         dbus_connection_flush(connection)
     }
 
+    /// Answers `call` with a method return holding what `body` writes; nothing when the caller
+    /// said it wants no reply.
+    func reply(to call: DBusMessage, _ body: (DBusMessageWriter) -> Void) {
+        guard dbus_message_get_no_reply(call.message) == 0, let reply = dbus_message_new_method_return(call.message) else { return }
+        defer { dbus_message_unref(reply) }
+        body(DBusMessageWriter(message: reply))
+        send(reply)
+    }
+
+    /// Answers `call` with the error `name`.
+    func replyError(to call: DBusMessage, _ name: String, _ text: String) {
+        guard dbus_message_get_no_reply(call.message) == 0, let reply = dbus_message_new_error(call.message, name, text) else { return }
+        defer { dbus_message_unref(reply) }
+        send(reply)
+    }
+
+    /// Emits a signal from `path`.
+    func emit(path: String, interface: String, member: String, arguments: (DBusMessageWriter) -> Void) {
+        guard let signal = dbus_message_new_signal(path, interface, member) else { return }
+        defer { dbus_message_unref(signal) }
+        arguments(DBusMessageWriter(message: signal))
+        send(signal)
+    }
+
     /// Whether libdbus holds messages it read but nobody popped yet. libdbus reads incoming data
     /// while it flushes a send or waits for a reply; those messages never make the socket
     /// readable again, so a loop sleeping on the descriptor alone would not see them (as Xlib's
@@ -91,6 +115,11 @@ final class DBusConnection {
     /// Asks the bus to deliver the signals `rule` matches.
     func addMatch(_ rule: String) {
         dbus_bus_add_match(connection, rule, nil)
+    }
+
+    /// Asks the bus to stop delivering what `rule` matched.
+    func removeMatch(_ rule: String) {
+        dbus_bus_remove_match(connection, rule, nil)
     }
 
     /// A method call with its arguments written, for the caller to send and release.

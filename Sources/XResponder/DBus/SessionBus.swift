@@ -1,7 +1,8 @@
 import Foundation
 
 /// The desktop session's D-Bus bus, where the desktop's services are: the notification server
-/// (R-DA3), later the file chooser portal and the menu registrar.
+/// and the file chooser portal (R-DA3), the global menu's registrar (R-DA1) — and where the app
+/// serves its menu (`export`).
 ///
 /// Joined on first use, not at start-up: an application that never posts a notification never
 /// connects. The connection is made on a thread (`DBusConnector`), because joining blocks and a
@@ -50,6 +51,9 @@ final class SessionBus {
     private var pending: [(serial: UInt32, reply: ReplyHandler)] = []
     /// Signal subscriptions: the match rule and the handler, by interface and member.
     private var subscriptions: [(interface: String, member: String, rule: String, handler: SignalHandler)] = []
+    /// Objects the app serves (the global menu, R-DA1): calls on `path` go to `handler`.
+    private var exported: [(path: String, handler: MethodHandler)] = []
+    typealias MethodHandler = (DBusMessage) -> Void
 
     /// Whether a connection is made and up.
     var isConnected: Bool { connection?.isConnected == true }
@@ -75,11 +79,45 @@ final class SessionBus {
         }
     }
 
-    /// Hands the signals `interface.member` (from any sender) to `handler`.
-    func subscribe(interface: String, member: String, handler: @escaping SignalHandler) {
-        let rule = "type='signal',interface='\(interface)',member='\(member)'"
+    /// Hands the signals `interface.member` (from any sender; with `firstArgument`, only those whose
+    /// first argument is that string — the bus filters, so others never wake the app) to `handler`.
+    func subscribe(interface: String, member: String, firstArgument: String? = nil, handler: @escaping SignalHandler) {
+        let rule = "type='signal',interface='\(interface)',member='\(member)'" + (firstArgument.map { ",arg0='\($0)'" } ?? "")
         subscriptions.append((interface, member, rule, handler))
         if let connection { connection.addMatch(rule) } else { join() }
+    }
+
+    /// Ends the subscriptions made with `rule`'s handler owner gone (a global menu of a backend
+    /// that ended): the bus stops sending them.
+    func unsubscribe(interface: String, member: String, firstArgument: String? = nil) {
+        let rule = "type='signal',interface='\(interface)',member='\(member)'" + (firstArgument.map { ",arg0='\($0)'" } ?? "")
+        subscriptions.removeAll { $0.rule == rule }
+        connection?.removeMatch(rule)
+    }
+
+    /// Serves the object at `path`: its method calls go to `handler`, which answers each with
+    /// `reply` or `replyError`. Joins the bus if need be.
+    func export(path: String, handler: @escaping MethodHandler) {
+        exported.removeAll { $0.path == path }
+        exported.append((path, handler))
+        if connection == nil { join() }
+    }
+
+    /// The unique name the app has on the bus, once joined.
+    var uniqueName: String? { connection?.uniqueName }
+
+    /// Answers `call` with what `body` writes (nothing when the caller asked for no reply).
+    func reply(to call: DBusMessage, _ body: (DBusMessageWriter) -> Void = { _ in }) {
+        connection?.reply(to: call, body)
+    }
+
+    func replyError(to call: DBusMessage, _ name: String, _ text: String) {
+        connection?.replyError(to: call, name, text)
+    }
+
+    /// Emits the signal `interface.member` from `path`.
+    func emit(path: String, interface: String, member: String, arguments: (DBusMessageWriter) -> Void) {
+        connection?.emit(path: path, interface: interface, member: member, arguments: arguments)
     }
 
     /// Each turn: adopts a connection made on the connector's thread, sends what waited for it,
@@ -151,6 +189,12 @@ final class SessionBus {
             for subscription in subscriptions where subscription.interface == interface && subscription.member == member {
                 subscription.handler(message)
             }
+        } else if message.isMethodCall {
+            if message.interface == "org.freedesktop.DBus.Peer" { return reply(to: message) }
+            guard let path = message.path, let object = exported.first(where: { $0.path == path }) else {
+                return replyError(to: message, "org.freedesktop.DBus.Error.UnknownObject", "no object at \(message.path ?? "")")
+            }
+            object.handler(message)
         }
     }
 

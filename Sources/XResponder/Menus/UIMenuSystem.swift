@@ -29,6 +29,7 @@ public final class UIMenuSystem: Equatable {
         built = nil
         generation += 1
         didInvalidate()
+        GlobalMenu.current?.menuDidChange()
     }
 
     /// Asks again, before the menu is next shown, which commands can be performed and how they
@@ -36,6 +37,7 @@ public final class UIMenuSystem: Equatable {
     public func setNeedsRevalidate() {
         generation += 1
         didInvalidate()
+        GlobalMenu.current?.menuDidChange()
     }
 
     /// The root menu as the app built it (UIKit's standard menus changed by `buildMenu(with:)`),

@@ -4,12 +4,16 @@ extension UIWindow {
     /// The bar showing the main menu in this window (R-DA1), if it has one.
     var menuBarView: MenuBarView? { menuBarStorage }
 
-    /// Whether this window shows the menu bar: a window of the app's screens (one with a root view
-    /// controller, at the normal level, not a popup) on a platform whose windows carry menus.
-    var wantsMenuBar: Bool {
+    /// Whether this window offers the main menu: a window of the app's screens (one with a root
+    /// view controller, at the normal level, not a popup) on a platform whose windows carry menus.
+    var showsMainMenu: Bool {
         !isPopupMenu && windowLevel == .normal && rootViewController != nil
             && UIApplication.sharedIfExists?.platformBackend?.showsMenuBarInWindows == true
     }
+
+    /// Whether this window shows the menu bar: it offers the main menu, and the desktop does not
+    /// show it in a global menu bar instead (`GlobalMenu`).
+    var wantsMenuBar: Bool { showsMainMenu && GlobalMenu.current?.isShownByDesktop != true }
 
     /// Adds or removes the bar as `wantsMenuBar` says, moves the root view and presentations to
     /// the content area, and tells the window's views their safe area moved. Called when the window shows and when its root changes.

@@ -23,22 +23,31 @@ final class SceneSessionStore {
     }
 
     static let version = 1
-    let fileURL: URL
+    /// Where the file is, found on first need: naming it reads the app's Info.plist, which an
+    /// app that never opens a scene-sized window should not pay for at start-up (issue #50).
+    private(set) lazy var fileURL: URL = locate()
+    private let locate: () -> URL
     private var loaded = false
     private(set) var records: [Record] = []
     private(set) var lastClosedWindowSize: CGSize?
 
     init(fileURL: URL) {
-        self.fileURL = fileURL
+        locate = { fileURL }
+    }
+
+    private init(locate: @escaping () -> URL) {
+        self.locate = locate
     }
 
     /// The store of the running app, named by its bundle identifier (else its program name).
     static func forRunningApp() -> SceneSessionStore {
-        let home = ProcessEnvironment.value("HOME") ?? NSHomeDirectory()
-        let state = ProcessEnvironment.value("XDG_STATE_HOME").flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.local/state"
-        let identifier = (AppBundle.info["CFBundleIdentifier"] as? String).flatMap { $0.isEmpty || $0.hasPrefix("$(") ? nil : $0 }
-            ?? ProcessInfo.processInfo.processName
-        return SceneSessionStore(fileURL: URL(fileURLWithPath: state).appendingPathComponent(identifier).appendingPathComponent("scenes.plist"))
+        SceneSessionStore {
+            let home = ProcessEnvironment.value("HOME") ?? NSHomeDirectory()
+            let state = ProcessEnvironment.value("XDG_STATE_HOME").flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.local/state"
+            let identifier = (AppBundle.info["CFBundleIdentifier"] as? String).flatMap { $0.isEmpty || $0.hasPrefix("$(") ? nil : $0 }
+                ?? ProcessInfo.processInfo.processName
+            return URL(fileURLWithPath: state).appendingPathComponent(identifier).appendingPathComponent("scenes.plist")
+        }
     }
 
     // MARK: Reading
@@ -88,6 +97,8 @@ final class SceneSessionStore {
     /// Replaces what is remembered with `records` and writes the file.
     func save(_ records: [Record]) {
         loadIfNeeded()
+        // An app without scenes (or with none left, already written) writes no file at each quit.
+        guard !(records.isEmpty && self.records.isEmpty) else { return }
         self.records = records
         write()
     }

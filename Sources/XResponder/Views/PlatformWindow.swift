@@ -25,9 +25,14 @@ public protocol PlatformWindow: AnyObject {
     var portalParentWindow: String { get }
     /// Brings the window to the front with the keyboard focus (X11: through the window manager).
     func activate(_ window: UIWindow)
+    /// The id a global menu registrar knows the window by (X11: the window's id); nil for windows
+    /// that have no menu of their own (embedded ones, popups).
+    var globalMenuWindowID: UInt32? { get }
 }
 
 extension PlatformWindow {
+    /// Platforms without a global menu have no ids for it.
+    public var globalMenuWindowID: UInt32? { nil }
     /// Platforms without pointers ignore it.
     public func pointerStyleDidChange(_ window: UIWindow, to style: UIPointerStyle) {}
     /// Top-level windows keep the focus: it wraps around.

@@ -28,7 +28,7 @@ public final class X11Backend: PlatformBackend {
     /// A foreign parent's window id → the id of our window embedded in it (R-E1): the parent's
     /// ConfigureNotify is how we follow its size. Removed with our window.
     @exclusivity(unchecked) var embeddedParents: [UInt: UInt] = [:]
-    @exclusivity(unchecked) private var keyboard = X11Keyboard()
+    @exclusivity(unchecked) var keyboard = X11Keyboard()
     /// CLIPBOARD and PRIMARY, behind `UIPasteboard` while this backend is installed (R-TX3).
     let selections: X11Selections
     /// The desktop's XSETTINGS: its light or dark theme becomes the windows' style (R-AP3).
@@ -47,6 +47,9 @@ public final class X11Backend: PlatformBackend {
     @exclusivity(unchecked) var pollDescriptorsChanged = false
     /// The session bus's `generation` the cached poll descriptors were built at.
     var seenSessionBusGeneration = 0
+    /// The desktop's global menu bar, asked for after the first frame (R-DA1).
+    private(set) var globalMenu: GlobalMenu?
+    private var globalMenuAsked = false
     /// Drag and drop with other programs (XDND, R-DT2): the application's external drags go here.
     private(set) lazy var xdnd = X11Xdnd(backend: self, display: display)
     /// Set when work arrived outside a turn (a preedit from inside XFilterEvent): turn again before sleeping.
@@ -63,7 +66,7 @@ public final class X11Backend: PlatformBackend {
     var popupGrab: X11PopupGrab?
 
     /// The window of ours that last got the X focus and has not lost it.
-    @exclusivity(unchecked) private var focusedXID: UInt?
+    @exclusivity(unchecked) var focusedXID: UInt?
 
     /// How many turns the loop has made: each draws at most one frame per window (R-U8).
     @exclusivity(unchecked) private(set) var turnCount = 0
@@ -187,6 +190,8 @@ public final class X11Backend: PlatformBackend {
         if application.externalDrag === xdnd.source { application.externalDrag = nil }
         releaseSelections()
         leaveAccessibilityBus()
+        globalMenu?.stop()
+        globalMenu = nil
         display.close()
     }
 
@@ -196,6 +201,7 @@ public final class X11Backend: PlatformBackend {
         guard window.platformWindow == nil, !display.isLost else { return }
         do {
             register(try makeWindow(for: window))
+            globalMenu?.register(window)
         } catch {
             // `makeKeyAndVisible()` cannot throw (it does not in UIKit): the error is kept for the
             // application to read, and said once on standard error.
@@ -237,6 +243,7 @@ public final class X11Backend: PlatformBackend {
     /// Forgets the X window `xid` in every map keyed by window ids: the server reuses ids.
     private func unregister(_ xid: UInt) -> X11Window? {
         guard let x11Window = windows.removeValue(forKey: xid) else { return nil }
+        globalMenu?.unregister(windowID: UInt32(truncatingIfNeeded: xid))
         if focusedXID == xid { focusedXID = nil }
         translator.windowNumbers[xid] = nil
         translator.keysForwardedByEmbedder.remove(xid)
@@ -286,6 +293,11 @@ public final class X11Backend: PlatformBackend {
         for window in windows.values { window.renderAndPresent(answersInput: readInput) }
         // The first frame is on the server: what only typing needs is opened now (issue #50).
         if display.inputMethodPending, windows.values.contains(where: \.hasPresented) { openPendingInputMethod() }
+        // The global menu's registrar is asked once a frame is up, off start-up's path.
+        if !globalMenuAsked, windows.values.contains(where: \.hasPresented) {
+            globalMenuAsked = true
+            globalMenu = GlobalMenu.start()
+        }
         if let startupNotification, !startupNotification.isComplete, let shown = windows.values.first(where: \.hasPresented) {
             startupNotification.complete(from: Window(shown.xid))
         }
@@ -386,53 +398,6 @@ public final class X11Backend: PlatformBackend {
 
     /// How long one turn reads X events before it draws and comes back for the rest (R-U6).
     static let inputSliceNanoseconds: UInt64 = 50_000_000
-
-    /// The input method server went away: every window's input context went with it. Whatever
-    /// was being composed is dropped (as GTK does) and the built-in method takes over. Only a
-    /// window that showed a preedit is told: an empty preedit replaces the selection otherwise.
-    private func replaceLostInputMethod() {
-        let freedByXlib = display.lostInputMethodFreedByXlib
-        let composing = windows.values.filter { $0.abandonInputContext(freedByXlib: freedByXlib) }.compactMap { $0.window?.windowNumber }
-        keyboard.inputContext = nil
-        display.replaceLostInputMethod()
-        attachInputContexts()
-        for number in composing { enqueuePreedit("", caret: 0, windowNumber: number) }
-    }
-
-    /// Opens the input method put off at start-up and gives every window its context.
-    private func openPendingInputMethod() {
-        guard display.openPendingInputMethod() else { return }
-        attachInputContexts()
-    }
-
-    /// A server registered again after the last one was lost (R-U6): it is used again, each
-    /// window's built-in context replaced by one on the server.
-    private func reopenInputMethodServerIfBack() {
-        guard display.inputMethodServerMayBeBack else { return }
-        let detached = windows.values.map { (window: $0, context: $0.detachInputContext()) }
-        guard let reopened = display.reopenInputMethodServer() else {
-            for (window, context) in detached { window.reattach(context) }
-            return
-        }
-        for (_, context) in detached { context?.destroy(connectionAlive: true) }
-        if let builtIn = reopened.replacedBuiltIn { XCloseIM(builtIn) }   // no server: it never waits
-        keyboard.inputContext = nil
-        attachInputContexts()
-        // Still in use after every context was made: the server is connected. Otherwise the
-        // watchdog ended a wait on the way and the probe was told (it tries again later).
-        if display.usesInputMethodServer { display.inputMethodProbe.connected() }
-    }
-
-    /// Every window gets a context on the display's input method; the one of the window with the
-    /// X focus has the context's focus too — without it a server's context filters no key, and
-    /// no FocusIn may come to set it (the focus did not move).
-    private func attachInputContexts() {
-        for window in windows.values { window.attachInputContext() }
-        let focused = focusedXID.flatMap { windows[$0] } ?? application.keyWindow?.platformWindow as? X11Window
-        if let context = focused?.inputContext {
-            display.waitingOnInputMethod { XSetICFocus(context) }
-        }
-    }
 
     private static func mayBeForInputMethod(_ type: Int32) -> Bool {
         type != MotionNotify && type != ButtonPress && type != ButtonRelease && type != GenericEvent

@@ -106,6 +106,12 @@ final class X11Window: PlatformWindow {
     /// "Window identifiers").
     var portalParentWindow: String { "x11:" + String(UInt(xid), radix: 16) }
 
+    /// The registrar of a global menu knows a top-level window by its X id (R-DA1).
+    var globalMenuWindowID: UInt32? {
+        guard embedding == nil, window?.isPopupMenu != true else { return nil }
+        return UInt32(truncatingIfNeeded: UInt(xid))
+    }
+
     func titleDidChange(_ window: UIWindow) {
         guard alive else { return }
         let title = Array(window.title.utf8)
