@@ -85,4 +85,25 @@ struct X11MenuBarTests {
         }
         try x.waitUntil("the grab is given back") { presentation == nil && x.pointerIsFree() }
     }
+
+    @Test("R-DA1 X11: press on Edit and, with the button held, drag down to Select All and release there: the row is chosen in one gesture, through the popup's grab")
+    func pressDragRelease() throws {
+        let x = try XServerHarness()
+        defer { x.tearDown() }
+        let (window, bar, field) = try barWindow(x)
+        x.injector.movePointer(to: try titleCenter("Edit", of: bar, in: window, x))
+        x.injector.button(1, isDown: true)
+        try x.waitUntil("the press opens Edit") { popupIsUp(x) && openTitle(bar) == "Edit" }
+        let menuWindow = try #require(presentation?.windows.first as? MenuWindow)
+        let row = try #require(menuWindow.list.rows.firstIndex { $0.title == "Select All" })
+        let frame = menuWindow.list.rowFrames[row]
+        let target = x.screenPoint(CGPoint(x: frame.midX, y: frame.midY), in: menuWindow)
+        x.injector.movePointer(to: target)
+        try x.waitUntil("the held pointer lights Select All") { menuWindow.list.highlightedRow == row }
+        x.injector.button(1, isDown: false)
+        try x.waitUntil("the release chose Select All") {
+            field.selectedTextRange.map { field.offset(from: $0.start, to: $0.end) } == 5
+        }
+        try x.waitUntil("the grab is given back") { presentation == nil && x.pointerIsFree() }
+    }
 }

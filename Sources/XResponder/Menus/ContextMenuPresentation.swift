@@ -267,6 +267,34 @@ final class ContextMenuPresentation: ModalPopup {
         }
     }
 
+    /// A press that opened the menu from elsewhere (a menu bar's title, R-DA1) moved to
+    /// `screenPoint` with the button held: the row under it lights and its submenu opens at once,
+    /// as when a button is down over the popup itself. False when no popup is under the point.
+    @discardableResult
+    func pressMoved(to screenPoint: CGPoint) -> Bool {
+        guard let (level, row) = popupRow(at: screenPoint) else { return false }
+        pointerMoved(over: row, in: level, pressed: true)
+        return true
+    }
+
+    /// That press ended at `screenPoint`: the row under it is chosen (press, drag, release). False
+    /// when no popup is under the point.
+    @discardableResult
+    func pressEnded(at screenPoint: CGPoint) -> Bool {
+        guard let (level, row) = popupRow(at: screenPoint) else { return false }
+        if let row { choose(row: row, in: level) }
+        return true
+    }
+
+    /// The topmost popup under `screenPoint` and the row of it there (nil between rows).
+    private func popupRow(at screenPoint: CGPoint) -> (level: Int, row: Int?)? {
+        guard !isDismissed, let level = levels.indices.last(where: { !levels[$0].window.isHidden && levels[$0].window.frame.contains(screenPoint) })
+        else { return nil }
+        let window = levels[level].window
+        let list = window.list
+        return (level, list.row(at: list.convert(window.convertFromScreen(screenPoint), from: window)))
+    }
+
     /// The row of the popup at `level - 1` whose submenu is the popup at `level`.
     private func levelOpenerRow(of level: Int) -> Int? {
         let parent = levels[level - 1].window.list

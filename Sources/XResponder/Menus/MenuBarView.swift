@@ -179,14 +179,45 @@ final class MenuBarView: UIView {
 
     // MARK: Pointer
 
+    // A press on a title opens its menu; with the button held, the pointer moving over the menu
+    // lights its rows (and over another title opens that menu), and the release on a row chooses
+    // it — GTK's and the Mac's press-drag-release. A release on a title (a click) leaves the
+    // menu open; a release elsewhere after dragging closes it.
+
+    /// Whether the press that opened the menu has left its title.
+    private var pressLeftTitle = false
+
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = touches.first, let index = titleIndex(at: touch.location(in: self)) else { return }
+        pressLeftTitle = false
         open(index, byKeyboard: false)
     }
 
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first, let window, let screenPoint = screenPoint(of: touch, in: window) else { return }
+        if presentation?.pressMoved(to: screenPoint) == true {
+            pressLeftTitle = true
+            return
+        }
+        let point = touch.location(in: self)
+        if let index = titleIndex(at: point) {
+            if index != openIndex { open(index, byKeyboard: false) }
+        } else {
+            pressLeftTitle = true
+        }
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first, let window, let screenPoint = screenPoint(of: touch, in: window) else { return }
+        if presentation?.pressEnded(at: screenPoint) == true { return }
+        if titleIndex(at: touch.location(in: self)) == nil, pressLeftTitle { close() }
+    }
+
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+    private func screenPoint(of touch: UITouch, in window: UIWindow) -> CGPoint? {
+        window.convertToScreen(touch.location(in: window))
+    }
 
     // Accessibility (R-A11Y1): the bar is a container; each title reads as a button.
     override var defaultIsAccessibilityElement: Bool { false }

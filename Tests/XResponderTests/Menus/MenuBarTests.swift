@@ -177,6 +177,46 @@ struct MenuBarTests {
         #expect(presentation == nil)
     }
 
+    /// The centre of the title `title` in the window's coordinates.
+    func titlePoint(_ title: String) throws -> CGPoint {
+        let bar = try #require(bar)
+        let index = try #require(bar.menus.firstIndex { $0.title == title })
+        return bar.convert(CGPoint(x: bar.titleFrames[index].midX, y: bar.titleFrames[index].midY), to: window)
+    }
+
+    /// The centre of the open popup's row `title` in the window's coordinates (it is another window).
+    func rowPoint(_ title: String) throws -> CGPoint {
+        let list = try #require(list)
+        let index = try #require(list.rows.firstIndex { $0.title == title })
+        let popup = try #require(list.window)
+        let inPopup = list.convert(CGPoint(x: list.rowFrames[index].midX, y: list.rowFrames[index].midY), to: popup)
+        return window.convertFromScreen(popup.convertToScreen(inPopup))
+    }
+
+    @Test("R-DA1: press on a title, drag down the menu with the button held, release on a row: it is chosen; dragging over another title opens it; a release on a title leaves the menu open, one elsewhere closes it")
+    func pressDragRelease() throws {
+        _ = document.becomeFirstResponder()
+        let press = h.input.beginTouch(at: try titlePoint("Edit"), in: window, type: .indirectPointer)
+        #expect(openTitle == "Edit")
+        h.input.moveTouch(press, to: try titlePoint("File"))
+        #expect(openTitle == "File", "the held pointer over another title opens it")
+        h.input.moveTouch(press, to: try rowPoint("Refresh"))
+        #expect(highlighted == "Refresh", "the row under the held pointer lights")
+        h.input.endTouch(press, at: try rowPoint("Refresh"))
+        #expect(document.log == ["refresh"] && presentation == nil, "the release chose it")
+
+        let click = h.input.beginTouch(at: try titlePoint("File"), in: window, type: .indirectPointer)
+        h.input.endTouch(click, at: try titlePoint("File"))
+        #expect(openTitle == "File", "a click on a title leaves its menu open")
+        presentation?.dismiss(reason: "test")
+
+        let away = h.input.beginTouch(at: try titlePoint("File"), in: window, type: .indirectPointer)
+        h.input.moveTouch(away, to: CGPoint(x: 400, y: 300))
+        h.input.endTouch(away, at: CGPoint(x: 400, y: 300))
+        #expect(presentation == nil && openTitle == nil, "released on nothing after a drag: closed, nothing chosen")
+        #expect(document.log == ["refresh"])
+    }
+
     @Test("R-DA1: while a menu is open, the pointer passing over another title opens that one")
     func pointerMovesAcrossTitles() throws {
         try clickTitle("File")
