@@ -86,3 +86,47 @@ private func measureMenus(_ client: LatencyClient, samples: Int, injector: X11In
     }
     return result
 }
+
+// MARK: The menu bar (issue #51, R-DA1)
+
+/// F10 → the menu bar's first menu mapped on the server (seen by a second connection), one menu
+/// per fresh process as for context menus, for the raw Xlib floor (an override-redirect window
+/// mapped on F10), XResponder (`UIApplicationMain`, a window of the app's screens with the
+/// standard main menu's bar) and GTK 4 (a GtkPopoverMenuBar of File and Edit; GtkWindow binds F10).
+/// Goal: no later than GTK 4.
+@MainActor
+func benchmarkMenuBar() {
+    let clients: [LatencyClient] = [.rawXlib, .xresponder, .gtk4]
+    guard let injector = try? X11InputInjector(), let watcher = try? X11PixelWatcher() else {
+        print("  menu bar: no X display")
+        return
+    }
+    defer { injector.close() }
+    var mapped: [String: [Double]] = [:]
+    for _ in 0..<(quick ? 4 : 15) {
+        for client in clients {
+            guard let running = RunningClient.start(client, ["menubar"]) else { continue }
+            injector.focus(windowID: running.windowID)
+            watcher.watchPopups()
+            usleep(300_000)
+            let start = monotonicNanoseconds()
+            injector.key(keysym: 0xffc7, isDown: true)    // XK_F10
+            injector.key(keysym: 0xffc7, isDown: false)
+            if watcher.waitForPopup(mapped: true, timeout: 3) != nil {
+                mapped[client.name, default: []].append(Double(monotonicNanoseconds() - start) / 1000)
+            } else {
+                print("  \(client.name): no menu for F10")
+            }
+            running.stop()
+        }
+    }
+    guard let ours = mapped["XResponder"], !ours.isEmpty else { return }
+    for p in [0.5, 0.99] {
+        let value = percentile(ours, p)
+        let floorValue = mapped["raw Xlib"].map { percentile($0, p) }
+        let peerValue = mapped["GTK 4"].map { percentile($0, p) }
+        add("F10 → menu bar popup mapped p\(Int(p * 100)), UIApplicationMain process", "µs", value, floor: floorValue,
+            peer: peerValue, goal: p == 0.5 ? "≤ GTK 4's GtkPopoverMenuBar" : "report",
+            met: p == 0.5 ? peerValue.map { value <= $0 } : nil)
+    }
+}

@@ -15,6 +15,8 @@ import XResponder
 //                          (animated, as apps push), a press on the detail pops it (issue #31)
 //   xrlatency menu         a view with a context menu (five rows and a submenu); the handler is the
 //                          delegate's configuration call (issue #34)
+//   xrlatency menubar      a window of the app's screens (a root view controller), so it carries the
+//                          main menu's bar; the benchmark presses F10 (issue #51)
 //   xrlatency drag LINES   a text view holding a document of LINES lines of 80 characters, whose
 //                          scroll indicator the benchmark drags to the end; the handler is
 //                          scrollViewDidScroll (issue #35)
@@ -168,6 +170,13 @@ final class LatencyDelegate: UIResponder, UIApplicationDelegate, UITextViewDeleg
             strip.textView = notes
             window.addSubview(strip)
             window.addSubview(notes)
+            window.makeKeyAndVisible()
+        } else if arguments.count > 1, arguments[1] == "menubar" {
+            let controller = UIViewController()
+            let hint = UILabel(frame: CGRect(x: 16, y: 16, width: 300, height: 24))
+            hint.text = "Press F10 for the menu"
+            controller.view.addSubview(hint)
+            window.rootViewController = controller
             window.makeKeyAndVisible()
         } else if arguments.count > 1, arguments[1] == "menu" {
             let canvas = MenuCanvas(frame: window.bounds)

@@ -9,6 +9,8 @@
  * detail page); a press slides to the other page (GTK's slide transition, 350 ms as UIKit's push).
  * `gtk4_client menu`: a right click on a drawing area pops up a GtkPopoverMenu of five items and a
  * submenu (a popup surface of its own on X11), as GTK 4 apps show context menus; Escape closes it.
+ * `gtk4_client menubar`: a GtkPopoverMenuBar (File, Edit) over a drawing area; F10 opens its first
+ * menu, as GtkWindow binds it (issue #51: F10 → popup mapped).
  * `gtk4_client drag LINES`: a GtkTextView holding a document of LINES lines of 80 characters, whose
  * scrollbar the benchmark drags to the end; the handler is the vertical adjustment's "value-changed".
  * `gtk4_client open LINES`: a strip over a GtkTextView; each press on the strip gives the buffer a
@@ -32,6 +34,7 @@ static int typing;
 static const char *caret = "end";
 static int pushing;
 static int menu;
+static int menubar;
 static int opening;
 static char *document;
 static int loaded;
@@ -220,6 +223,23 @@ static void activate(GtkApplication *app, gpointer data) {
         gtk_box_append(GTK_BOX(box), strip);
         gtk_box_append(GTK_BOX(box), scroller);
         gtk_window_set_child(GTK_WINDOW(window), box);
+    } else if (menubar) {
+        GSimpleAction *noop = g_simple_action_new("noop", NULL);
+        g_action_map_add_action(G_ACTION_MAP(app), G_ACTION(noop));
+        GMenu *model = g_menu_new(), *file = g_menu_new(), *edit = g_menu_new();
+        const char *file_items[] = { "New", "Open…", "Save", "Close", "Quit" };
+        const char *edit_items[] = { "Undo", "Redo", "Cut", "Copy", "Paste" };
+        for (int i = 0; i < 5; i++) g_menu_append(file, file_items[i], "app.noop");
+        for (int i = 0; i < 5; i++) g_menu_append(edit, edit_items[i], "app.noop");
+        g_menu_append_submenu(model, "File", G_MENU_MODEL(file));
+        g_menu_append_submenu(model, "Edit", G_MENU_MODEL(edit));
+        GtkWidget *box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
+        gtk_box_append(GTK_BOX(box), gtk_popover_menu_bar_new_from_model(G_MENU_MODEL(model)));
+        GtkWidget *area = gtk_drawing_area_new();
+        gtk_widget_set_vexpand(area, TRUE);
+        gtk_drawing_area_set_draw_func(GTK_DRAWING_AREA(area), draw, NULL, NULL);
+        gtk_box_append(GTK_BOX(box), area);
+        gtk_window_set_child(GTK_WINDOW(window), box);
     } else if (menu) {
         GSimpleAction *noop = g_simple_action_new("noop", NULL);
         g_action_map_add_action(G_ACTION_MAP(app), G_ACTION(noop));
@@ -248,6 +268,7 @@ int main(int argc, char **argv) {
     typing = argc > 1 && (strcmp(argv[1], "type") == 0 || paging);
     pushing = argc > 1 && strcmp(argv[1], "push") == 0;
     menu = argc > 1 && strcmp(argv[1], "menu") == 0;
+    menubar = argc > 1 && strcmp(argv[1], "menubar") == 0;
     opening = argc > 1 && strcmp(argv[1], "open") == 0;
     dragging = argc > 1 && strcmp(argv[1], "drag") == 0;
     lines = argc > 2 ? atoi(argv[2]) : 200;

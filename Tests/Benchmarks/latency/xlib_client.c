@@ -2,9 +2,12 @@
  * window another colour on each button press; `xlib_client type` draws each typed character;
  * `xlib_client menu` opens a popup on a right click (an override-redirect window, filled) and
  * closes it on Escape or the next click, as the least a context menu does.
+ * `xlib_client menubar` opens the same popup below the window's top edge on F10, as the least a
+ * menu bar does (issue #51).
  * Protocol (shared by the three latency clients): "ready <window id>" once the window is mapped,
  * then "h <CLOCK_MONOTONIC ns>" taken on entry to each press handler, after the handler drew. */
 #include <X11/Xlib.h>
+#include <X11/keysym.h>
 #include <X11/Xutil.h>
 #include <stdio.h>
 #include <string.h>
@@ -18,7 +21,8 @@ static long long now_ns(void) {
 
 int main(int argc, char **argv) {
     int typing = argc > 1 && strcmp(argv[1], "type") == 0;
-    int menu = argc > 1 && strcmp(argv[1], "menu") == 0;
+    int menubar = argc > 1 && strcmp(argv[1], "menubar") == 0;
+    int menu = menubar || (argc > 1 && strcmp(argv[1], "menu") == 0);
     Window popup = 0;
     Display *d = XOpenDisplay(NULL);
     if (!d) { fprintf(stderr, "no display\n"); return 1; }
@@ -39,12 +43,15 @@ int main(int argc, char **argv) {
                 XDestroyWindow(d, popup);
                 popup = 0;
                 XFlush(d);
-            } else if (e.type == ButtonPress && e.xbutton.button == 3) {
+            } else if ((!menubar && e.type == ButtonPress && e.xbutton.button == 3)
+                       || (menubar && e.type == KeyPress && XLookupKeysym(&e.xkey, 0) == XK_F10)) {
                 long long t = now_ns();
+                int at_x = menubar ? e.xkey.x_root - e.xkey.x : e.xbutton.x_root;
+                int at_y = menubar ? e.xkey.y_root - e.xkey.y + 24 : e.xbutton.y_root;
                 XSetWindowAttributes attributes;
                 attributes.override_redirect = True;
                 attributes.background_pixel = WhitePixel(d, screen);
-                popup = XCreateWindow(d, RootWindow(d, screen), e.xbutton.x_root, e.xbutton.y_root, 200, 180, 1,
+                popup = XCreateWindow(d, RootWindow(d, screen), at_x, at_y, 200, 180, 1,
                                       CopyFromParent, InputOutput, CopyFromParent, CWOverrideRedirect | CWBackPixel, &attributes);
                 XMapRaised(d, popup);
                 XSetForeground(d, gc, BlackPixel(d, screen));
