@@ -22,7 +22,7 @@ final class ShellController: UIViewController {
         SendEventScene(), DragScene(), ChainScene(), TapsScene(), ContinuousScene(), ControlsScene(),
         FirstResponderScene(), RouterScene(), ListScene(), ZoomScene(), ConverterScene(), FormScene(),
         StressScene(), AutoLayoutScene(), AppearanceScene(), NavigationScene(), GridScene(), DropScene(),
-        LongDocumentScene(), StoryboardScene(), SplitScene(), CoreAnimationScene(), PickersScene(),
+        LongDocumentScene(), StoryboardScene(), SplitScene(), CoreAnimationScene(), PickersScene(), DesktopScene(),
     ]
     private(set) var current = 0
     let content = UIView(frame: CGRect(x: 230, y: 0, width: 720, height: 530))
@@ -38,8 +38,8 @@ final class ShellController: UIViewController {
         sidebar.autoresizingMask = [.flexibleHeight]   // the shell follows the window's size (R-L1)
         view.addSubview(sidebar)
         for (index, scene) in scenes.enumerated() {
-            // 28 rows of 20 points fit above the hint at the foot of a 600-point window.
-            let button = makeFilledButton(frame: CGRect(x: 10, y: 6 + CGFloat(index) * 20, width: 200, height: 19), size: .mini)
+            // 29 rows of 19 points fit above the hint at the foot of a 600-point window.
+            let button = makeFilledButton(frame: CGRect(x: 10, y: 6 + CGFloat(index) * 19, width: 200, height: 18), size: .mini)
             button.setTitle(scene.sceneTitle, for: .normal)   // a long title ends in an ellipsis (R-TX4)
             button.addAction(UIAction { [unowned self] _ in show(index) }, for: .touchUpInside)
             sidebar.addSubview(button)
