@@ -27,15 +27,33 @@ public final class UIMenuSystem: Equatable {
     /// Builds the menu again before it is next shown (the app's `buildMenu(with:)` runs again).
     public func setNeedsRebuild() {
         built = nil
-        generation += 1
-        didInvalidate()
-        GlobalMenu.current?.menuDidChange()
+        invalidate()
     }
 
     /// Asks again, before the menu is next shown, which commands can be performed and how they
     /// look (`canPerformAction`, `validate`).
     public func setNeedsRevalidate() {
+        invalidate()
+    }
+
+    /// The application whose next turn tells the listeners of a change (weak: an application
+    /// that ends before its next turn — a test's — must not keep later changes from being told).
+    private weak var listenersPendingOn: UIApplication?
+
+    /// The listeners — the bars in the windows, the desktop's global menu — hear of changes once
+    /// a turn, however many came: an app revalidating its menu a thousand times a second costs
+    /// one refresh a turn, not a thousand (and the global menu one D-Bus signal, not a thousand).
+    /// Without a running application they hear at once.
+    private func invalidate() {
         generation += 1
+        guard let application = UIApplication.sharedIfExists else { return tellListeners() }
+        guard listenersPendingOn !== application else { return }
+        listenersPendingOn = application
+        application.performOnNextTurn { [weak self] in self?.tellListeners() }
+    }
+
+    private func tellListeners() {
+        listenersPendingOn = nil
         didInvalidate()
         GlobalMenu.current?.menuDidChange()
     }

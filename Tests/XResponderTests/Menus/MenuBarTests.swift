@@ -234,7 +234,22 @@ struct MenuBarTests {
         MenuBarTests.addsExtraMenu = true
         defer { MenuBarTests.addsExtraMenu = false }
         UIMenuSystem.main.setNeedsRebuild()
+        h.input.runUntilIdle()   // the bars hear of it at the next turn
         #expect(bar?.menus.map(\.title).last == "Extra")
+    }
+
+    @Test("R-DA1: a menu revalidated a thousand times in a turn is refreshed once, at the next turn")
+    func revalidationStorm() throws {
+        let listeners = UIMenuSystem.main.didInvalidate
+        defer { UIMenuSystem.main.didInvalidate = listeners }
+        var refreshes = 0
+        UIMenuSystem.main.didInvalidate = { refreshes += 1; listeners() }
+        for _ in 0..<1000 { UIMenuSystem.main.setNeedsRevalidate() }
+        #expect(refreshes == 0, "nothing yet: the turn is not over")
+        h.input.runUntilIdle()
+        #expect(refreshes == 1)
+        try clickTitle("Edit")
+        #expect(openTitle == "Edit", "the bar works on")
     }
 
     static var addsExtraMenu = false
