@@ -182,15 +182,10 @@ final class ATSPIBridge {
     // MARK: Replies
 
     func reply(to call: DBusMessage, _ body: (DBusMessageWriter) -> Void) {
-        guard let reply = dbus_message_new_method_return(call.message) else { return }
-        defer { dbus_message_unref(reply) }
-        body(DBusMessageWriter(message: reply))
-        bus.send(reply)
+        bus.reply(to: call, body)
     }
 
     func replyError(to call: DBusMessage, _ name: String, _ text: String) {
-        guard let reply = dbus_message_new_error(call.message, name, text) else { return }
-        defer { dbus_message_unref(reply) }
-        bus.send(reply)
+        bus.replyError(to: call, name, text)
     }
 }

@@ -115,30 +115,8 @@ struct DBusMenuLayout {
         if flags.contains(.shift) { chord.append("Shift") }
         if flags.contains(.alternate) { chord.append("Alt") }
         if flags.contains(.command), flags.contains(.control) { chord.append("Super") }
-        chord.append(keysymName(input))
+        chord.append(UIKeyCommand.keysymName(input))
         return chord
-    }
-
-    private static func keysymName(_ input: String) -> String {
-        switch input {
-        case UIKeyCommand.inputUpArrow: return "Up"
-        case UIKeyCommand.inputDownArrow: return "Down"
-        case UIKeyCommand.inputLeftArrow: return "Left"
-        case UIKeyCommand.inputRightArrow: return "Right"
-        case UIKeyCommand.inputEscape: return "Escape"
-        case UIKeyCommand.inputPageUp: return "Page_Up"
-        case UIKeyCommand.inputPageDown: return "Page_Down"
-        case UIKeyCommand.inputHome: return "Home"
-        case UIKeyCommand.inputEnd: return "End"
-        case UIKeyCommand.inputDelete: return "Delete"
-        case "\r": return "Return"
-        case "\t": return "Tab"
-        case "\u{8}": return "BackSpace"
-        case " ": return "space"
-        default:
-            if input.hasPrefix("UIKeyInputF"), let number = Int(input.dropFirst("UIKeyInputF".count)) { return "F\(number)" }
-            return input.lowercased()
-        }
     }
 
     /// Whether `other` shows the same items with the same properties (ids included).

@@ -19,24 +19,25 @@ extension UIKeyCommand {
 
     /// A key's name in a shortcut: UIKit's special inputs in GTK's words, characters upper-cased.
     static func keyLabel(_ input: String) -> String {
-        switch input {
-        case inputUpArrow: return "Up"
-        case inputDownArrow: return "Down"
-        case inputLeftArrow: return "Left"
-        case inputRightArrow: return "Right"
-        case inputEscape: return "Esc"
-        case inputPageUp: return "Page Up"
-        case inputPageDown: return "Page Down"
-        case inputHome: return "Home"
-        case inputEnd: return "End"
-        case inputDelete: return "Delete"
-        case "\r": return "Enter"
-        case "\t": return "Tab"
-        case "\u{8}": return "Backspace"
-        case " ": return "Space"
-        default:
-            if input.hasPrefix("UIKeyInputF"), let number = Int(input.dropFirst("UIKeyInputF".count)) { return "F\(number)" }
-            return input.uppercased()
-        }
+        if let special = specialInputs[input] { return special.label }
+        if input.hasPrefix("UIKeyInputF"), let number = Int(input.dropFirst("UIKeyInputF".count)) { return "F\(number)" }
+        return input.uppercased()
     }
+
+    /// A key's X keysym name, as dbusmenu's shortcuts name keys (the global menu, R-DA1):
+    /// characters lower-cased.
+    static func keysymName(_ input: String) -> String {
+        if let special = specialInputs[input] { return special.keysym }
+        if input.hasPrefix("UIKeyInputF"), let number = Int(input.dropFirst("UIKeyInputF".count)) { return "F\(number)" }
+        return input.lowercased()
+    }
+
+    /// UIKit's special inputs: their names in a menu row (GTK's words) and as X keysyms.
+    private static let specialInputs: [String: (label: String, keysym: String)] = [
+        inputUpArrow: ("Up", "Up"), inputDownArrow: ("Down", "Down"), inputLeftArrow: ("Left", "Left"),
+        inputRightArrow: ("Right", "Right"), inputEscape: ("Esc", "Escape"), inputPageUp: ("Page Up", "Page_Up"),
+        inputPageDown: ("Page Down", "Page_Down"), inputHome: ("Home", "Home"), inputEnd: ("End", "End"),
+        inputDelete: ("Delete", "Delete"), "\r": ("Enter", "Return"), "\t": ("Tab", "Tab"),
+        "\u{8}": ("Backspace", "BackSpace"), " ": ("Space", "space"),
+    ]
 }

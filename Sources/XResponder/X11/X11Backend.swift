@@ -293,10 +293,12 @@ public final class X11Backend: PlatformBackend {
         for window in windows.values { window.renderAndPresent(answersInput: readInput) }
         // The first frame is on the server: what only typing needs is opened now (issue #50).
         if display.inputMethodPending, windows.values.contains(where: \.hasPresented) { openPendingInputMethod() }
-        // The global menu's registrar is asked once a frame is up, off start-up's path.
+        // Once a frame is up, off start-up's path: the global menu's registrar is asked, and
+        // Xlib reads the keyboard map the first key would otherwise wait for.
         if !globalMenuAsked, windows.values.contains(where: \.hasPresented) {
             globalMenuAsked = true
             globalMenu = GlobalMenu.start()
+            X11Keyboard.loadKeyboardMap(on: display.display)
         }
         if let startupNotification, !startupNotification.isComplete, let shown = windows.values.first(where: \.hasPresented) {
             startupNotification.complete(from: Window(shown.xid))

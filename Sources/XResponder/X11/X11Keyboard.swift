@@ -28,6 +28,19 @@ struct X11Keyboard: X11KeyLookup {
         return (keysym, Self.decode(buffer, Int(length)))
     }
 
+    /// Has Xlib read the keyboard's XKB map, which it otherwise reads at the first key it
+    /// translates: one round trip and 1.3 KB, which the first key — an F10, a letter — waited for
+    /// (issue #51, F10 → menu). The backend calls it once, after the first frame.
+    static func loadKeyboardMap(on display: OpaquePointer) {
+        var event = XKeyEvent()
+        event.type = KeyPress
+        event.display = display
+        event.keycode = UInt32(XKeysymToKeycode(display, KeySym(XK_space)))
+        var keysym: KeySym = 0
+        var buffer = [CChar](repeating: 0, count: 8)
+        _ = XLookupString(&event, &buffer, Int32(buffer.count), &keysym, nil)
+    }
+
     func textIgnoringModifiers(_ event: XKeyEvent) -> String {
         var plain = event
         plain.state &= UInt32(ShiftMask | LockMask)
