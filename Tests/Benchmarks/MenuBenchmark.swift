@@ -97,8 +97,12 @@ private func measureMenus(_ client: LatencyClient, samples: Int, injector: X11In
 @MainActor
 func benchmarkMenuBar() {
     let clients: [LatencyClient] = [.rawXlib, .xresponder, .gtk4]
-    guard let injector = try? X11InputInjector(), let watcher = try? X11PixelWatcher() else {
-        print("  menu bar: no X display")
+    let injector: X11InputInjector, watcher: X11PixelWatcher
+    do {
+        injector = try X11InputInjector()
+        watcher = try X11PixelWatcher()
+    } catch {
+        print("  menu bar: \(error)")
         return
     }
     defer { injector.close() }

@@ -98,8 +98,8 @@ if selected("navigation") { benchmarkNavigation() }
 if selected("lists") { benchmarkLists() }
 if selected("grids") { benchmarkGrid() }
 if selected("a11y") { benchmarkAccessibility() }
-if selected("menus") { benchmarkContextMenus() }
 if selected("menu-bar") { benchmarkMenuBar() }
+if selected("menus") { benchmarkContextMenus() }
 if selected("documents") { benchmarkDocumentOpening() }
 if selected("long-typing") { benchmarkLongDocumentTyping() }
 if selected("paging") { benchmarkLongDocumentPaging() }
