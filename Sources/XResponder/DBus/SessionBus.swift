@@ -126,7 +126,17 @@ final class SessionBus {
         if connection == nil, let connector {
             if let made = connector.take() {
                 self.connector = nil
-                adopt(DBusConnection(adopting: made))
+                let joined = DBusConnection(adopting: made)
+                // A join under way when the bus was left (a test's private bus ended and the next
+                // one began, or the address changed) reached the old bus: that connection closes
+                // and the bus named now is joined.
+                guard made.address == Self.address() else {
+                    EventTrace.log("session bus: joined \(made.address), which is no longer the session's; joining again")
+                    _ = joined
+                    join()
+                    return
+                }
+                adopt(joined)
             } else if connector.hasGivenUp {
                 self.connector = nil
                 EventTrace.log("session bus: none to join (DBUS_SESSION_BUS_ADDRESS is \(Self.address() ?? "unset"))")
