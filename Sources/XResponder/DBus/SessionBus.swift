@@ -82,7 +82,7 @@ final class SessionBus {
     /// Hands the signals `interface.member` (from any sender; with `firstArgument`, only those whose
     /// first argument is that string — the bus filters, so others never wake the app) to `handler`.
     func subscribe(interface: String, member: String, firstArgument: String? = nil, handler: @escaping SignalHandler) {
-        let rule = "type='signal',interface='\(interface)',member='\(member)'" + (firstArgument.map { ",arg0='\($0)'" } ?? "")
+        let rule = Self.signalRule(interface: interface, member: member, firstArgument: firstArgument)
         subscriptions.append((interface, member, rule, handler))
         if let connection { connection.addMatch(rule) } else { join() }
     }
@@ -90,9 +90,14 @@ final class SessionBus {
     /// Ends the subscriptions made with `rule`'s handler owner gone (a global menu of a backend
     /// that ended): the bus stops sending them.
     func unsubscribe(interface: String, member: String, firstArgument: String? = nil) {
-        let rule = "type='signal',interface='\(interface)',member='\(member)'" + (firstArgument.map { ",arg0='\($0)'" } ?? "")
+        let rule = Self.signalRule(interface: interface, member: member, firstArgument: firstArgument)
         subscriptions.removeAll { $0.rule == rule }
         connection?.removeMatch(rule)
+    }
+
+    /// The bus's match rule for the signals `interface.member`, with `firstArgument` as arg0.
+    private static func signalRule(interface: String, member: String, firstArgument: String?) -> String {
+        "type='signal',interface='\(interface)',member='\(member)'" + (firstArgument.map { ",arg0='\($0)'" } ?? "")
     }
 
     /// Serves the object at `path`: its method calls go to `handler`, which answers each with

@@ -206,10 +206,7 @@ final class ContextMenuPresentation: ModalPopup {
             list.highlight(index)
             openSubmenu(of: level, row: index, selectingFirstRow: byKeyboard)
         case .action(let action, let group):
-            if let group {
-                // UIKit's single selection: the chosen action is on, the others of its menu off.
-                for case let other as UIAction in group.children { other.state = other === action ? .on : .off }
-            }
+            MenuRows.select(action, in: group)
             didChoose?(action)
             let sender = actionSender
             if action.attributes.contains(.keepsMenuPresented) {

@@ -165,7 +165,7 @@ final class DBusMenuExporter {
             performed.append(command.title)
             _ = UIApplication.shared.sendAlongChain(action, from: command, startingAt: Self.responder() ?? UIApplication.shared, for: nil)
         case .action(let action, let group):
-            if let group { for case let other as UIAction in group.children { other.state = other === action ? .on : .off } }
+            MenuRows.select(action, in: group)
             performed.append(action.title)
             action.perform(sender: nil)
         default:

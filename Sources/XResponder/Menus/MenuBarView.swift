@@ -194,7 +194,8 @@ final class MenuBarView: UIView {
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let touch = touches.first, let window, let screenPoint = screenPoint(of: touch, in: window) else { return }
+        guard let touch = touches.first, let window else { return }
+        let screenPoint = window.convertToScreen(touch.location(in: window))
         if presentation?.pressMoved(to: screenPoint) == true {
             pressLeftTitle = true
             return
@@ -208,16 +209,13 @@ final class MenuBarView: UIView {
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let touch = touches.first, let window, let screenPoint = screenPoint(of: touch, in: window) else { return }
+        guard let touch = touches.first, let window else { return }
+        let screenPoint = window.convertToScreen(touch.location(in: window))
         if presentation?.pressEnded(at: screenPoint) == true { return }
         if titleIndex(at: touch.location(in: self)) == nil, pressLeftTitle { close() }
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
-
-    private func screenPoint(of touch: UITouch, in window: UIWindow) -> CGPoint? {
-        window.convertToScreen(touch.location(in: window))
-    }
 
     // Accessibility (R-A11Y1): the bar is a container; each title reads as a button.
     override var defaultIsAccessibilityElement: Bool { false }

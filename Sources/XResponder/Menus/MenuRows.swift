@@ -118,6 +118,13 @@ enum MenuRows {
         return false
     }
 
+    /// A chosen action of a `.singleSelection` menu (`group`): UIKit's single selection puts it on
+    /// and the menu's other actions off. Nothing for an action outside such a menu.
+    static func select(_ action: UIAction, in group: UIMenu?) {
+        guard let group else { return }
+        for case let other as UIAction in group.children { other.state = other === action ? .on : .off }
+    }
+
     /// No separator first, last, or twice in a row; none right under a header.
     private static func tidied(_ rows: [MenuRow]) -> [MenuRow] {
         var result: [MenuRow] = []

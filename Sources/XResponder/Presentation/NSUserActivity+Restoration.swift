@@ -76,11 +76,7 @@ enum RestorableValue {
     static func decode(_ value: Any) -> Any {
         switch value {
         case let array as [Any]: return array.map(decode)
-        case let dictionary as [String: Any]:
-            if let tagged = decodeTagged(dictionary) { return tagged }
-            var result: [AnyHashable: Any] = [:]
-            for (key, value) in dictionary { result[key] = decode(value) }
-            return result
+        case let dictionary as [String: Any]: return decodeTagged(dictionary) ?? decode(dictionary: dictionary)
         default: return value
         }
     }

@@ -19,10 +19,10 @@ extension UIWindowScene {
 
     /// The frame `UIWindow(windowScene:)` gives a new window: where a restored scene's window was
     /// (kept in the work area), else the app's default.
-    var defaultWindowFrame: CGRect {
-        if let rememberedFrame { return Self.keptInWorkArea(rememberedFrame) }
-        return Self.defaultWindowFrame(restrictions: sizeRestrictions)
-    }
+    var defaultWindowFrame: CGRect { rememberedPlacement ?? Self.defaultWindowFrame(restrictions: sizeRestrictions) }
+
+    /// Where a restored scene's window goes: its remembered frame, kept in the work area (R-DA2).
+    var rememberedPlacement: CGRect? { rememberedFrame.map(Self.keptInWorkArea) }
 
     /// The app's window frame: the size of the last window the user closed (R-DA2), else its
     /// idiom's size, within `restrictions` and the work area, centred. Also what a screen-sized
@@ -41,9 +41,7 @@ extension UIWindowScene {
     /// A restored scene's window goes where the user left it, even if the app's code placed it
     /// while connecting: on a desktop the user's choice of place and size wins (R-DA2).
     func restoreRememberedPlacement() {
-        guard let rememberedFrame, let window = windows.first else { return }
-        let frame = Self.keptInWorkArea(rememberedFrame)
-        guard window.frame != frame else { return }
+        guard let frame = rememberedPlacement, let window = windows.first, window.frame != frame else { return }
         window.frame = frame
         window.platformWindow?.placementDidChange(window)
     }

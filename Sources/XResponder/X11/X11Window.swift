@@ -33,8 +33,6 @@ final class X11Window: PlatformWindow {
     /// Whether `_NET_WM_ICON` is still to be written (after the first frame: see `present`).
     private var iconPending = false
     private var sizeLimits: (minimum: CGSize, maximum: CGSize)?
-    /// Whether the position asked for is where the window was when the app last quit (R-DA2).
-    private var positionIsRemembered = false
     /// The core events selected on the window.
     let coreEventMask: Int
 
@@ -89,7 +87,6 @@ final class X11Window: PlatformWindow {
         var protocols = [display.wmDeleteWindow]
         XSetWMProtocols(dpy, xid, &protocols, 1)
         setIdentity()
-        positionIsRemembered = Self.isRemembered(frame, of: window)
         setPositionHint(frame: frame)
         if window.isPopupMenu { setPopupProperties(opener: window.popupOpener) } else { iconPending = true }
         XDefineCursor(dpy, xid, display.arrowCursor)
@@ -258,19 +255,12 @@ final class X11Window: PlatformWindow {
     func placementDidChange(_ window: UIWindow) {
         guard alive, !window.isPopupMenu, embedding == nil else { return }
         // The hints first: a window manager reads a configure request by the gravity they give.
-        positionIsRemembered = Self.isRemembered(window.frame, of: window)
         setPositionHint(frame: window.frame)
         let pixels = Self.pixels(of: window.frame, scale: display.scale)
         XMoveResizeWindow(display.display, xid, pixels.x, pixels.y, pixels.width, pixels.height)
         if let xlibSurface { cairo_xlib_surface_set_size(xlibSurface, Int32(pixels.width), Int32(pixels.height)) }
         window.damage.add(window.bounds)
         backend.setNeedsTurn()
-    }
-
-    /// Whether `frame` is where `window`'s restored scene was when the app last quit (R-DA2).
-    private static func isRemembered(_ frame: CGRect, of window: UIWindow) -> Bool {
-        guard let remembered = window.windowScene?.rememberedFrame else { return false }
-        return UIWindowScene.keptInWorkArea(remembered) == frame
     }
 
     /// A frame in points as the server's pixels: rounded, kept in X's 16-bit range, at least 1×1.
@@ -415,7 +405,8 @@ final class X11Window: PlatformWindow {
             hints.pointee.y = pixels(frame.minY)
             hints.pointee.width = pixels(frame.width)
             hints.pointee.height = pixels(frame.height)
-            if positionIsRemembered {
+            // The position is where the window was when the app last quit (R-DA2).
+            if let remembered = window?.windowScene?.rememberedPlacement, remembered == frame {
                 // X11 quirk: a window manager places the frame it adds by the window's gravity, so
                 // with the default (north-west) a remembered client position would come back one
                 // title bar lower at each launch. Static gravity places the client area itself
