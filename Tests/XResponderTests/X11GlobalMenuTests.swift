@@ -72,6 +72,7 @@ struct X11GlobalMenuTests {
         }
         #expect(layout.contains("'shortcut': <[['Control', 'r']]>"), "Refresh's Ctrl+R")
         #expect(layout.contains("'type': <'separator'>"))
+        #expect(layout.contains("'icon-data': <[byte 0x89, 0x50, 0x4e, 0x47"), "Refresh's symbol as a PNG")
 
         // A click in the desktop's menu on Refresh: the command goes up the chain from the
         // first responder, as a choice in the window's bar does.

@@ -23,6 +23,7 @@ struct DBusMenuLayout {
         case int(Int32)
         case uint(UInt32)
         case shortcut([[String]])
+        case bytes(Data)
 
         var signature: String {
             switch self {
@@ -31,6 +32,7 @@ struct DBusMenuLayout {
             case .int: "i"
             case .uint: "u"
             case .shortcut: "aas"
+            case .bytes: "ay"
             }
         }
 
@@ -42,6 +44,8 @@ struct DBusMenuLayout {
             case .uint(let number): writer.uint32(number)
             case .shortcut(let chords):
                 writer.array("as") { for chord in chords { writer.array("s") { for key in chord { writer.string(key) } } } }
+            case .bytes(let data):
+                writer.array("y") { for byte in data { writer.byte(byte) } }
             }
         }
     }
@@ -97,7 +101,30 @@ struct DBusMenuLayout {
         if case .command(let command as UIKeyCommand) = row, let chord = shortcut(of: command) {
             properties.append(("shortcut", .shortcut([chord])))
         }
+        if let image = row.image, let png = iconData(of: image) {
+            properties.append(("icon-data", .bytes(png)))
+        }
         return properties
+    }
+
+    /// The side of a menu icon in points: what the in-window rows and desktop menus show.
+    static let iconSide: CGFloat = 16
+
+    /// A row's image as dbusmenu's `icon-data`: a PNG of a 16-point square at the screen's scale,
+    /// the image fitted in it. A template image (a symbol) is drawn in the label colour, as the
+    /// in-window row draws it; the desktop's menu cannot tint a bitmap it is given.
+    static func iconData(of image: UIImage) -> Data? {
+        guard image.size.width > 0, image.size.height > 0 else { return nil }
+        let side = iconSide
+        let fit = min(side / image.size.width, side / image.size.height, 1)
+        let size = CGSize(width: image.size.width * fit, height: image.size.height * fit)
+        let rect = CGRect(x: (side - size.width) / 2, y: (side - size.height) / 2, width: size.width, height: size.height)
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = UIGraphicsImageRenderer.bitmapScale(0)
+        let icon = UIGraphicsImageRenderer(size: CGSize(width: side, height: side), format: format).image { _ in
+            image.draw(in: rect, tint: image.isTemplate ? (image.fixedTintColor ?? .label) : nil)
+        }
+        return icon.pngData()
     }
 
     private static func isRadio(_ row: MenuRow) -> Bool {

@@ -69,4 +69,36 @@ struct GlobalMenuLayoutTests {
         #expect(small.flatMap { property("toggle-type", of: $0) } == .string("radio") && small.flatMap { property("toggle-state", of: $0) } == .int(1))
         #expect(layout.byID.count <= DBusMenuLayout.limit + 1)
     }
+
+    @Test("R-DA1: a row's image reaches the desktop as icon-data: a 16-point PNG, a symbol tinted, a large picture fitted, a row without one has none")
+    func iconsOfRows() throws {
+        let symbol = try #require(UIImage(systemName: "square.and.arrow.up"))
+        let red = UIGraphicsImageRenderer(size: CGSize(width: 400, height: 200)).image { context in
+            UIColor.red.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 400, height: 200))
+        }
+        let root = UIMenu(title: "", children: [UIMenu(title: "File", children: [
+            UIAction(title: "Share", image: symbol) { _ in }, UIAction(title: "Photo", image: red) { _ in },
+            UIAction(title: "Plain") { _ in },
+        ])])
+        let layout = DBusMenuLayout(menu: root, validatingFrom: nil)
+        func icon(_ label: String) throws -> UIImage? {
+            guard case .bytes(let png)? = try property("icon-data", of: #require(item(label, in: layout))) else { return nil }
+            #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]), "a PNG")
+            return UIImage(data: png)
+        }
+        let scale = UIGraphicsImageRenderer.bitmapScale(0)
+        let share = try #require(try icon("Share"))
+        #expect(share.pixelWidth == Int(16 * scale) && share.pixelHeight == Int(16 * scale))
+        let photo = try #require(try icon("Photo"))
+        #expect(photo.pixelWidth == Int(16 * scale), "400 × 200 fitted into 16 points")
+        let middle = try #require(photo.pixel(x: photo.pixelWidth / 2, y: photo.pixelHeight / 2))
+        #expect(middle.red > 230 && middle.green < 25 && middle.alpha > 230, "an original image keeps its colours: \(middle)")
+        let edge = try #require(photo.pixel(x: photo.pixelWidth / 2, y: 0))
+        #expect(edge.alpha < 25, "a wide picture is letterboxed, not stretched: \(edge)")
+        let inked = (0..<share.pixelHeight).flatMap { y in (0..<share.pixelWidth).compactMap { share.pixel(x: $0, y: y) } }.filter { $0.alpha > 128 }
+        #expect(!inked.isEmpty && inked.allSatisfy { $0.red < 80 && $0.green < 80 && $0.blue < 80 }, "a symbol drawn in the (light) label colour")
+        #expect(try icon("Plain") == nil, "no image, no icon")
+        #expect(try item("Plain", in: layout).map { property("icon-data", of: $0) } == .some(nil))
+    }
 }

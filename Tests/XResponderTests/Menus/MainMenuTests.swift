@@ -14,7 +14,7 @@ final class MenuBuildingDelegate: UIResponder, UIApplicationDelegate {
         Self.systems.append(builder.system)
         guard builder.system == UIMenuSystem.main else { return }
         builder.remove(menu: .format)
-        let refresh = UIKeyCommand(title: "Refresh", action: Selector("refresh", MenuDocumentView.refresh), input: "r",
+        let refresh = UIKeyCommand(title: "Refresh", image: UIImage(systemName: "arrow.clockwise"), action: Selector("refresh", MenuDocumentView.refresh), input: "r",
                                    modifierFlags: .command)
         builder.insertChild(UIMenu(title: "", identifier: UIMenu.Identifier("doc.refresh"), options: .displayInline,
                                    children: [refresh]), atStartOfMenu: .file)
