@@ -167,6 +167,32 @@ struct ControlTests {
         #expect(h.log.entries.isEmpty)
     }
 
+    @Test("R-F4 a target is the very object passed, whatever static type it arrives as (a Swift class, an NSObject, an AnyObject or protocol existential, an optional); a number, a string, a struct or a method value is no target and the action goes up the chain")
+    func targetsOfEveryKind() {
+        let h = Harness()
+        let button = UIButton(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let plain = ActionTarget(log: h.log)
+        let object = UIView()
+        let existential: AnyObject = UIViewController()
+        let optional: UIResponder? = UIResponder()
+        let fire = Selector("fire:", ActionTarget.fire)
+        for target in [plain as Any, object, existential] {
+            button.addTarget(target, action: fire, for: .touchUpInside)
+        }
+        button.addTarget(optional, action: fire, for: .touchUpInside)
+        let held = button.allTargets
+        #expect(held.count == 4)
+        #expect(held.count == 4 && held[0] === plain && held[1] === object && held[2] === existential && held[3] === optional)
+        struct Value { let number = 1 }
+        let method = plain.fire
+        for value in [5 as Any, "target", Value(), method, UIView.self] {
+            button.addTarget(value, action: fire, for: .touchUpInside)
+        }
+        #expect(button.allTargets.count == 4, "values are kept as nil targets: the chain decides")
+        button.sendActions(for: .touchUpInside)
+        #expect(h.log.entries == ["target fired"], "the one target that implements fire: fired once")
+    }
+
     @Test("R-G6 a button wins a single tap over its ancestor's tap recognizer")
     func buttonBeatsAncestorTap() {
         let h = Harness()

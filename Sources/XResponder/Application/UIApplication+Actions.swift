@@ -28,7 +28,7 @@ extension UIApplication {
     @discardableResult
     func sendAlongChain(_ action: Selector, from sender: Any?, startingAt start: UIResponder?, for event: UIEvent?) -> Bool {
         guard let start,
-              let found = start.target(forAction: action, withSender: sender) as AnyObject?,
+              let found = ActionTarget.object(start.target(forAction: action, withSender: sender)),
               let invocation = action.invocation(on: found)
         else {
             EventTrace.log("action \(action) found no responder")

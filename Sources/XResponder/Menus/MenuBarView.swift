@@ -151,6 +151,31 @@ final class MenuBarView: UIView {
         return true
     }
 
+    /// Lays out and draws the first menu's popup once, off screen, so the first F10 or click finds
+    /// warm what the first popup of a process otherwise pays for in its own turn: the fonts of rows
+    /// and shortcuts matched by fontconfig and shaped by Pango, the mnemonic underline measured, and
+    /// the Swift runtime's first casts of the menu's classes (each a scan of every conformance
+    /// record). Run once, after the first frame is on the screen (issue #50: off start-up's path).
+    /// The menu is not validated here: that would call the app's `validate(_:)` at a moment UIKit
+    /// never does; it is validated when it opens, as always.
+    func prepareFirstMenu() {
+        reloadIfNeeded()
+        layoutIfNeeded()
+        guard let first = menus.first else { return }
+        let list = MenuListView(level: 0)
+        let size = list.show(MenuRows.rows(of: first, showsTitle: false))
+        list.frame = CGRect(origin: .zero, size: size)
+        let wasShowingMnemonics = showsMnemonics
+        showsMnemonics = true
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        _ = UIGraphicsImageRenderer(size: CGSize(width: 1, height: 1), format: format).image { context in
+            list.layer.render(in: context.cgContext)
+            draw(bounds)
+        }
+        showsMnemonics = wasShowingMnemonics
+    }
+
     /// Closes the open menu, if any.
     func close() {
         presentation?.dismiss(reason: "the menu bar closed it")

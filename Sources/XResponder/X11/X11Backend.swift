@@ -293,12 +293,14 @@ public final class X11Backend: PlatformBackend {
         for window in windows.values { window.renderAndPresent(answersInput: readInput) }
         // The first frame is on the server: what only typing needs is opened now (issue #50).
         if display.inputMethodPending, windows.values.contains(where: \.hasPresented) { openPendingInputMethod() }
-        // Once a frame is up, off start-up's path: the global menu's registrar is asked, and
-        // Xlib reads the keyboard map the first key would otherwise wait for.
+        // Once a frame is up, off start-up's path: the global menu's registrar is asked, Xlib
+        // reads the keyboard map the first key would otherwise wait for, and the menu bar's first
+        // popup is laid out once so the first F10 finds its fonts and casts warm.
         if !globalMenuAsked, windows.values.contains(where: \.hasPresented) {
             globalMenuAsked = true
             globalMenu = GlobalMenu.start()
             X11Keyboard.loadKeyboardMap(on: display.display)
+            windows.values.first { $0.window?.menuBarView != nil }?.window?.menuBarView?.prepareFirstMenu()
         }
         if let startupNotification, !startupNotification.isComplete, let shown = windows.values.first(where: \.hasPresented) {
             startupNotification.complete(from: Window(shown.xid))

@@ -19,8 +19,12 @@ final class MenuBuildingDelegate: UIResponder, UIApplicationDelegate {
         builder.insertChild(UIMenu(title: "", identifier: UIMenu.Identifier("doc.refresh"), options: .displayInline,
                                    children: [refresh]), atStartOfMenu: .file)
         let bold = UICommand(title: "Bold", action: Selector("toggleBold", MenuDocumentView.toggleBold))
-        builder.insertSibling(UIMenu(title: "Style", identifier: UIMenu.Identifier("doc.style"), children: [bold]),
-                              afterMenu: .edit)
+        let style = UIMenu(title: "Style", identifier: UIMenu.Identifier("doc.style"), children: [bold])
+        if MenuBarTests.putsStyleFirst {
+            builder.insertSibling(style, beforeMenu: .application)
+        } else {
+            builder.insertSibling(style, afterMenu: .edit)
+        }
         if MenuBarTests.addsExtraMenu {
             let extra = UICommand(title: "Extra Refresh", action: Selector("refresh", MenuDocumentView.refresh))
             builder.insertSibling(UIMenu(title: "Extra", identifier: UIMenu.Identifier("doc.extra"), children: [extra]),
@@ -37,7 +41,9 @@ final class MenuDocumentView: UIView {
     override var canBecomeFirstResponder: Bool { true }
     func refresh() { log.append("refresh") }
     func toggleBold() { isBold.toggle() }
+    var validations = 0
     override func validate(_ command: UICommand) {
+        validations += 1
         if command.action == Selector("toggleBold", MenuDocumentView.toggleBold) { command.state = isBold ? .on : .off }
     }
     let manager = UndoManager()

@@ -51,6 +51,25 @@ struct MenuBarTests {
 
     func row(_ title: String) -> MenuRow? { list?.rows.first { $0.title == title } }
 
+    @Test("R-DA1: the first menu prepared off screen after the first frame (issue #50) opens nothing, asks the app's validate nothing, draws nothing on the bar; F10 then opens it as before")
+    func firstMenuPrepared() throws {
+        MenuBarTests.putsStyleFirst = true
+        defer { MenuBarTests.putsStyleFirst = false }
+        UIMenuSystem.main.setNeedsRebuild()
+        let bar = try #require(bar)
+        bar.reloadIfNeeded()
+        #expect(bar.menus.first?.title == "Style", "a first menu whose Bold the document validates")
+        #expect(document.becomeFirstResponder())
+        let windowsBefore = h.app.windows.count
+        bar.prepareFirstMenu()
+        #expect(presentation == nil && bar.openIndex == nil && !bar.showsMnemonics)
+        #expect(h.app.windows.count == windowsBefore, "no popup window made")
+        #expect(document.validations == 0, "validation waits for the menu to open, as in UIKit")
+        press(.keyboardF10)
+        #expect(openTitle == "Style" && highlighted == "Bold")
+        #expect(document.validations > 0, "validated as it opened")
+    }
+
     @Test("R-DA1: a window of the app's screens shows the menus that have something in them across its top; the root view and presentations sit below it")
     func barShows() throws {
         let bar = try #require(bar)
@@ -253,4 +272,5 @@ struct MenuBarTests {
     }
 
     static var addsExtraMenu = false
+    static var putsStyleFirst = false
 }
