@@ -35,7 +35,7 @@ open class NSItemProvider {
         switch item {
         case let bytes as NSData: data = Data(referencing: bytes)
         case let text as NSString: data = Data((text as String).utf8)
-        case let url as NSURL: data = Data((url.absoluteString ?? "").utf8)
+        case let url as NSURL: data = Data(url.absoluteString.utf8)
         default:
             EventTrace.log("NSItemProvider: an item of type \(type(of: item)) cannot be offered as \(typeIdentifier)")
             return

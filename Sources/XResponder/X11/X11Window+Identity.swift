@@ -23,7 +23,7 @@ extension X11Window {
         guard window?.isPopupMenu != true else { return }
         var pid = UInt(getpid())
         // X11 quirk: format-32 property data is handed to Xlib as C longs, whatever their size.
-        withUnsafeBytes(of: &pid) { raw in
+        _ = withUnsafeBytes(of: &pid) { raw in
             XChangeProperty(dpy, xid, display.netWMPid, XA_CARDINAL, 32, PropModeReplace,
                             raw.baseAddress!.assumingMemoryBound(to: UInt8.self), 1)
         }
