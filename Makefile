@@ -33,12 +33,14 @@ SWIFT        ?= swift
 # open on a private session bus (D-Bus activates both).
 # The global menu (R-DA1): appmenu-registrar is the registrar the tests start on a private bus;
 # gdbus (from GLib, already here) is the other process that reads and clicks the exported menu.
+# Core Data (R-CD): libsqlite3-dev is the store's engine; libxml2-dev is what Foundation's
+# XMLParser (reading Xcode's .xcdatamodeld) links against.
 DEB_PACKAGES := pkg-config libx11-dev libxcb1-dev libxi-dev libxext-dev libxtst-dev libxres-dev libxfixes-dev libxcursor-dev \
                 libxdamage-dev libdbus-1-dev dbus at-spi2-core python3-pyatspi orca \
                 libcairo2-dev libpixman-1-dev libpango1.0-dev libfontconfig-dev libgdk-pixbuf-2.0-dev xvfb xauth xclip fonts-dejavu-core adwaita-icon-theme \
                 uim-xim uim-byeoru locales tk tkdnd g++ python3-pip xsettingsd xdg-utils desktop-file-utils \
                 librsvg2-common libpoppler-glib8 fonts-inter dunst appstream binutils \
-                xdg-desktop-portal xdg-desktop-portal-gtk appmenu-registrar
+                xdg-desktop-portal xdg-desktop-portal-gtk appmenu-registrar libsqlite3-dev libxml2-dev
 BENCH_DEB_PACKAGES := libgtk-4-dev
 XVFB_RUN     := xvfb-run -a -s "-screen 0 1280x800x24 -noreset"
 # Test suites whose names contain this string need an X server; everything else runs without one.

@@ -12,6 +12,9 @@ let package = Package(
         .library(name: "XResponderSnapshotTesting", targets: ["XResponderSnapshotTesting"]),
         // Combine for ported apps: OpenCombine with Apple's spellings (`import Combine` → this).
         .library(name: "XResponderCombine", targets: ["XResponderCombine"]),
+        // Core Data on SQLite for ported apps (`import CoreData`, R-CD): its own module, which
+        // neither the library nor an app that does not import it links.
+        .library(name: "CoreData", targets: ["CoreData"]),
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
@@ -42,6 +45,18 @@ let package = Package(
         .target(name: "CRuntimeCall"),
         // The pixel loops of the backdrop blur (UIVisualEffectView, R-BR1): in C, fast in every build.
         .target(name: "CPixelKernels"),
+        // SQLite, for the CoreData module only.
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
+        // Apple's Core Data on SQLite (R-CD1 …): Foundation and SQLite, nothing of the UI.
+        .target(
+            name: "CoreData",
+            dependencies: ["CSQLite"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         .target(
             name: "XResponder",
             dependencies: ["CX11", "CCairo", "CDBus", "CRuntimeCall", "CPixelKernels"],
@@ -142,11 +157,12 @@ let package = Package(
         // code written for UIKit unchanged in both language modes.
         .testTarget(
             name: "UIKitScreens",
-            dependencies: ["XResponder", "XResponderCombine"],
+            dependencies: ["XResponder", "XResponderCombine", "CoreData"],
             // The level picker's asset catalog, read at run time from Bundle.module (R-IB4); the
             // tally counter's storyboard (R-IB1), in a Base.lproj as Xcode keeps it; the inbox's
             // string tables (R-IB5), one .lproj per language.
-            resources: [.copy("Assets.xcassets"), .copy("Storyboards/Base.lproj"),
+            // The name list's Core Data model (R-CD1), read at run time as the app's bundle ships it.
+            resources: [.copy("Assets.xcassets"), .copy("HitList.xcdatamodeld"), .copy("Storyboards/Base.lproj"),
                         .copy("Localization/en.lproj"), .copy("Localization/de.lproj")],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
@@ -162,13 +178,18 @@ let package = Package(
         // ported output the tests compile against XResponder.
         .testTarget(
             name: "PortingToolTests",
-            dependencies: ["xrport", "XResponder", "XResponderCombine", "CCairo"],
+            dependencies: ["xrport", "XResponder", "XResponderCombine", "CCairo", "CoreData"],
             exclude: ["Fixtures"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(
+            name: "CoreDataTests",
+            dependencies: ["CoreData"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
             name: "DocExampleTests",
-            dependencies: ["XResponder", "XResponderSnapshotTesting",
+            dependencies: ["XResponder", "XResponderSnapshotTesting", "CoreData",
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"],
             swiftSettings: [.swiftLanguageMode(.v6)]

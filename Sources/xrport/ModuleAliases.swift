@@ -19,6 +19,10 @@ enum ModuleAliases {
     static let importedAsUIKit: Set<String> = ["CoreGraphics", "QuartzCore", "MobileCoreServices", "UniformTypeIdentifiers",
                                                "UserNotifications"]
 
+    /// Apple modules XResponder has products of the same name for (no alias needed): the app's
+    /// target depends on the product and its `import` stays as written.
+    static let sameNames = ["CoreData"]
+
     /// The Apple name a source imports `product` by (`XResponder` → `UIKit`); nil for other modules.
     static func appleName(of product: String) -> String? {
         aliases.first { $0.product == product }?.apple
@@ -26,7 +30,8 @@ enum ModuleAliases {
 
     /// The product an import of `module` (an Apple name, or a product's own) needs; nil for others.
     static func product(importedAs module: String) -> String? {
-        aliases.first { $0.apple == module || $0.product == module }?.product
+        if sameNames.contains(module) { return module }
+        return aliases.first { $0.apple == module || $0.product == module }?.product
     }
 
     /// The compiler flags that alias each of `products` to its Apple name.

@@ -109,7 +109,7 @@ struct TypeCheck {
         let flags = (try? capture("/usr/bin/env", ["pkg-config", "--cflags-only-I", "cairo", "pangocairo", "gdk-pixbuf-2.0", "x11", "dbus-1"]))?
             .split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty } ?? []
         var arguments = ["-I", toolchain.modules.path]
-        for module in ["CX11", "CCairo", "CDBus"] { arguments += ["-I", toolchain.packageRoot.appendingPathComponent("Sources/\(module)").path] }
+        for module in ["CX11", "CCairo", "CDBus", "CSQLite"] { arguments += ["-I", toolchain.packageRoot.appendingPathComponent("Sources/\(module)").path] }
         let build = toolchain.modules.deletingLastPathComponent()
         let targets = (try? FileManager.default.contentsOfDirectory(atPath: build.path)) ?? []
         for target in targets.sorted() where target.hasSuffix(".build")

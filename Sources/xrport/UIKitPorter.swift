@@ -27,7 +27,7 @@ struct UIKitPorter {
     static func productsImported(by texts: [String]) -> [String] {
         let modules = Set(texts.flatMap { $0.split(separator: "\n").compactMap(importedModule) })
         let products = Set(modules.compactMap(ModuleAliases.product(importedAs:)))
-        return ModuleAliases.aliases.map(\.product).filter(products.contains)
+        return (ModuleAliases.aliases.map(\.product) + ModuleAliases.sameNames).filter(products.contains)
     }
 
     private static func importedModule(_ line: Substring) -> String? {

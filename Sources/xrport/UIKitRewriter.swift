@@ -26,7 +26,7 @@ final class UIKitRewriter: SyntaxRewriter {
     /// `@IBInspectable`, `@IBDesignable` and `@IBSegueAction` compile and stay as written, except an
     /// `@IBAction` without exactly one parameter, which Linux Swift refuses too.
     static let removedAttributes: Set<String> = ["objc", "objcMembers", "IBOutlet", "GKInspectable"]
-    static let modulesOnLinux: Set<String> = ["Foundation", "Dispatch", "Glibc", "Swift", "UIKit", "Combine",
+    static let modulesOnLinux: Set<String> = ["Foundation", "Dispatch", "Glibc", "Swift", "UIKit", "Combine", "CoreData",
                                               "FoundationNetworking", "FoundationXML", "XCTest", "Testing"]
     /// UIKit's names before Swift 4.2 nested them, as Xcode's migrator renames them.
     static let renamedTypes: [String: String] = [
@@ -186,6 +186,9 @@ final class UIKitRewriter: SyntaxRewriter {
         var result = stripAttributes(super.visit(node).cast(FunctionDeclSyntax.self), original: node,
                                      alsoRemoving: oneParameter ? [] : ["IBAction"])
         if Self.isInterfaceBuilderMember(node.attributes) { result = opened(result) }
+        if node.attributes.contains(where: { $0.attributeName == "NSManaged" }) {
+            note(.todo, "@NSManaged accessor functions (to-many relationships) are not rewritten yet", at: node)
+        }
         if let optional = node.modifiers.first(where: { $0.name.tokenKind == .keyword(.optional) }) {
             // Swift protocols have no optional requirements: the modifier goes (it cannot compile);
             // conformers that lack the method, and `?()` calls, are the person's to port.
@@ -202,7 +205,11 @@ final class UIKitRewriter: SyntaxRewriter {
 
     override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
         if node.attributes.contains(where: { $0.attributeName == "NSManaged" }) {
-            note(.todo, "@NSManaged needs Core Data, which Linux lacks", at: node)
+            if let managed = ManagedProperties.rewrite(node) {
+                note(.rewritten, "@NSManaged → accessors over value(forKey:) and setValue(_:forKey:) (CoreData module)", at: node)
+                return DeclSyntax(stripAttributes(managed, original: managed))
+            }
+            note(.todo, "@NSManaged without a single typed property (a to-many accessor function?) is not rewritten yet", at: node)
         }
         var result = stripAttributes(super.visit(node).cast(VariableDeclSyntax.self), original: node)
         if Self.isInterfaceBuilderMember(node.attributes) { result = opened(result) }

@@ -1,0 +1,153 @@
+import Foundation
+
+extension NSManagedObjectContext {
+    /// The objects (or IDs, counts, dictionaries) `request` asks for (R-CD3): the store's rows
+    /// and, unless `includesPendingChanges` is off, this context's unsaved objects, less the
+    /// deleted ones; filtered by the predicate, sorted, then `fetchOffset` and `fetchLimit`
+    /// applied. Rows already registered come back as the same objects, with their unsaved
+    /// changes. Sorting by stored attributes alone, with no predicate and nothing unsaved, is done
+    /// by SQLite; anything else in memory.
+    public func fetch<T>(_ request: NSFetchRequest<T>) throws -> [T] {
+        let entity = try entity(of: request)
+        if request.resultType == .countResultType {
+            return [NSNumber(value: try count(for: request))].compactMap { $0 as? T }
+        }
+        let objects = try objects(for: request, entity: entity, resultClass: T.self as? NSManagedObject.Type)
+        switch request.resultType {
+        case .managedObjectIDResultType:
+            return objects.compactMap { $0.objectID as? T }
+        case .dictionaryResultType:
+            let keys = request.propertiesToFetch?.compactMap { ($0 as? String) ?? ($0 as? NSPropertyDescription)?.name }
+            return objects.compactMap { object in
+                let values = keys.map { keys in object.values.filter { keys.contains($0.key) } } ?? object.values
+                return NSDictionary(dictionary: values) as? T
+            }
+        default:
+            return objects.compactMap { $0 as? T }
+        }
+    }
+
+    /// How many objects `request` would fetch.
+    public func count<T>(for request: NSFetchRequest<T>) throws -> Int {
+        let entity = try entity(of: request)
+        if request.predicate == nil, !hasPendingChanges(of: entity) || !request.includesPendingChanges,
+           let coordinator = persistentStoreCoordinator {
+            let stored = try coordinator.withStores { try SQLiteRows.count(entity, from: coordinator.store(for: entity).connection) }
+            return max(0, min(request.fetchLimit > 0 ? request.fetchLimit : .max, stored - request.fetchOffset))
+        }
+        return try objects(for: request, entity: entity, resultClass: nil).count
+    }
+
+    private func entity<T>(of request: NSFetchRequest<T>) throws -> NSEntityDescription {
+        if let entity = request.entity { return entity }
+        guard let name = request.entityName else {
+            throw CoreDataError.make(NSCoreDataError, "A fetch request must have an entity (\(request))")
+        }
+        guard let entity = persistentStoreCoordinator?.managedObjectModel.entitiesByName[name] else {
+            let known = persistentStoreCoordinator?.managedObjectModel.entities.compactMap(\.name).joined(separator: ", ") ?? "no model"
+            throw CoreDataError.make(NSCoreDataError, "No entity named '\(name)' in the context's model (entities: \(known))")
+        }
+        return entity
+    }
+
+    private func hasPendingChanges(of entity: NSEntityDescription) -> Bool {
+        inserted.values.contains { $0.entity === entity } || deleted.values.contains { $0.entity === entity }
+            || changed.values.contains { $0.entity === entity }
+    }
+
+    private func objects<T>(for request: NSFetchRequest<T>, entity: NSEntityDescription,
+                            resultClass: NSManagedObject.Type?) throws -> [NSManagedObject] {
+        guard let coordinator = persistentStoreCoordinator else {
+            throw CoreDataError.make(NSPersistentStoreOperationError, "This context has no persistent store coordinator to fetch from")
+        }
+        let descriptors = request.sortDescriptors ?? []
+        let sqlOrder = descriptors.compactMap { descriptor -> String? in
+            guard let key = descriptor.keyName, let attribute = entity.attributesByName[key], !attribute.isTransient else { return nil }
+            return SQLiteSchema.column(attribute) + (descriptor.ascending ? " ASC" : " DESC")
+        }
+        let pending = request.includesPendingChanges && hasPendingChanges(of: entity)
+        let inSQL = request.predicate == nil && !pending && sqlOrder.count == descriptors.count
+        let rows = try coordinator.withStores {
+            try SQLiteRows.select(entity, order: inSQL ? sqlOrder : [], limit: inSQL ? request.fetchLimit : 0,
+                                  offset: inSQL ? request.fetchOffset : 0, from: coordinator.store(for: entity).connection)
+        }
+        let store = try coordinator.store(for: entity)
+        var objects = rows.compactMap { row -> NSManagedObject? in
+            let id = NSManagedObjectID(entity: entity, primaryKey: row.row, store: store)
+            return register(id, values: row.values, resultClass: resultClass)
+        }
+        if inSQL { return objects }
+        if request.includesPendingChanges {
+            objects.removeAll { $0.isDeleted }
+            objects += inserted.values.filter { $0.entity === entity }
+        }
+        if let predicate = request.predicate { objects = objects.filter { predicate.evaluate(with: $0) } }
+        if !descriptors.isEmpty { objects.sort { Self.ordered($0, $1, by: descriptors) } }
+        let start = min(request.fetchOffset, objects.count)
+        let end = request.fetchLimit > 0 ? min(objects.count, start + request.fetchLimit) : objects.count
+        return Array(objects[start..<end])
+    }
+
+    /// The registered object for `id`, or a new one made from `values` and registered.
+    private func register(_ id: NSManagedObjectID, values: [String: Any], resultClass: NSManagedObject.Type?) -> NSManagedObject {
+        if let object = registry[id] { return object }
+        var type = ManagedObjectClasses.type(for: id.entity)
+        if type == NSManagedObject.self, let resultClass, resultClass != NSManagedObject.self { type = resultClass }
+        let object = type.init(entity: id.entity, insertInto: nil)
+        object.objectID = id
+        object.values = values
+        object.committedValues = values
+        object.changedKeys = []
+        object.managedObjectContext = self
+        registry[id] = object
+        object.awakeFromFetch()
+        return object
+    }
+
+    /// The object whose row `objectID` names, read and registered; nil when there is no row.
+    func materialize(_ objectID: NSManagedObjectID) throws -> NSManagedObject? {
+        guard let values = try readRow(of: objectID) else { return nil }
+        return register(objectID, values: values, resultClass: nil)
+    }
+
+    /// The values in `objectID`'s row, or nil when there is none.
+    func readRow(of objectID: NSManagedObjectID) throws -> [String: Any]? {
+        guard let row = objectID.primaryKey, let coordinator = persistentStoreCoordinator else { return nil }
+        return try coordinator.withStores {
+            try SQLiteRows.select(objectID.entity, where: "Z_PK = ?", arguments: [.integer(row)],
+                                  from: coordinator.store(for: objectID.entity).connection).first?.values
+        }
+    }
+
+    /// Whether `first` sorts before `second` by `descriptors`: by `value(forKey:)` for descriptors
+    /// made with a key, by Foundation's `compare(_:to:)` for key-path ones.
+    static func ordered(_ first: NSManagedObject, _ second: NSManagedObject, by descriptors: [NSSortDescriptor]) -> Bool {
+        for descriptor in descriptors {
+            let result: ComparisonResult
+            if let key = descriptor.keyName {
+                let raw = compareValues(first.values[key], second.values[key])
+                result = descriptor.ascending ? raw : ComparisonResult(rawValue: -raw.rawValue)!
+            } else {
+                result = descriptor.compare(first, to: second)
+            }
+            if result != .orderedSame { return result == .orderedAscending }
+        }
+        return false
+    }
+
+    /// Core Data's order of two attribute values: nil first, then by value.
+    static func compareValues(_ first: Any?, _ second: Any?) -> ComparisonResult {
+        switch (first, second) {
+        case (nil, nil): return .orderedSame
+        case (nil, _): return .orderedAscending
+        case (_, nil): return .orderedDescending
+        case (let a as NSNumber, let b as NSNumber): return a.compare(b)
+        case (let a as String, let b as String): return a < b ? .orderedAscending : a == b ? .orderedSame : .orderedDescending
+        case (let a as Date, let b as Date): return a.compare(b)
+        case (let a as Decimal, let b as Decimal): return a < b ? .orderedAscending : a == b ? .orderedSame : .orderedDescending
+        case (let a as UUID, let b as UUID): return compareValues(a.uuidString, b.uuidString)
+        case (let a as URL, let b as URL): return compareValues(a.absoluteString, b.absoluteString)
+        default: return .orderedSame
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+extension NSManagedObjectContext {
+    /// Writes the changes to the stores in one transaction (R-CD2): new rows for inserted
+    /// objects (which get their permanent IDs), changed columns for updated ones, deleted rows.
+    /// Objects are validated first; a failed write leaves the store as it was (the transaction is
+    /// rolled back) and the context's changes in place. Posts `NSManagedObjectContextWillSave`
+    /// before and `NSManagedObjectContextDidSave` (with the objects) after.
+    public func save() throws {
+        guard hasChanges else { return }
+        guard let coordinator = persistentStoreCoordinator else {
+            throw CoreDataError.make(NSPersistentStoreSaveError, "This context has no persistent store coordinator to save to")
+        }
+        NotificationCenter.default.post(name: .NSManagedObjectContextWillSave, object: self)
+        let insertedNow = Array(inserted.values)
+        let updatedNow = changed.values.filter { $0.isUpdated }
+        let deletedNow = Array(deleted.values)
+        for object in insertedNow + updatedNow { object.willSave() }
+        for object in insertedNow { try object.validateForInsert() }
+        for object in updatedNow { try object.validateForUpdate() }
+        for object in deletedNow { try object.validateForDelete() }
+
+        var newIDs: [(NSManagedObject, NSManagedObjectID)] = []
+        try coordinator.withStores {
+            let store = try coordinator.store(for: insertedNow.first?.entity ?? updatedNow.first?.entity ?? deletedNow[0].entity)
+            let connection = store.connection
+            try connection.execute("BEGIN IMMEDIATE")
+            do {
+                for object in insertedNow {
+                    let row = try SQLiteRows.insert(object, into: connection)
+                    newIDs.append((object, NSManagedObjectID(entity: object.entity, primaryKey: row, store: store)))
+                }
+                for object in updatedNow { try SQLiteRows.update(object, in: connection) }
+                for object in deletedNow { try SQLiteRows.delete(object, from: connection) }
+                try connection.execute("COMMIT")
+            } catch {
+                try? connection.execute("ROLLBACK")
+                throw error
+            }
+        }
+
+        for (object, id) in newIDs {
+            registry.removeValue(forKey: object.objectID)
+            object.objectID = id
+            registry[id] = object
+            object.isInserted = false
+        }
+        for object in insertedNow + updatedNow {
+            object.committedValues = object.values
+            object.changedKeys = []
+        }
+        for object in deletedNow {
+            registry.removeValue(forKey: object.objectID)
+            object.managedObjectContext = nil
+        }
+        inserted = [:]
+        changed = [:]
+        deleted = [:]
+        for object in insertedNow + updatedNow { object.didSave() }
+        NotificationCenter.default.post(name: .NSManagedObjectContextDidSave, object: self, userInfo: [
+            NSInsertedObjectsKey: Set(insertedNow), NSUpdatedObjectsKey: Set(updatedNow), NSDeletedObjectsKey: Set(deletedNow),
+        ])
+    }
+
+    /// Brings another context's saved changes into this one (R-CD2): updated objects registered
+    /// here are read again (keeping this context's own unsaved changes), deleted ones forgotten.
+    public func mergeChanges(fromContextDidSave notification: Notification) {
+        guard let info = notification.userInfo, (notification.object as? NSManagedObjectContext) !== self else { return }
+        let updated = (info[NSUpdatedObjectsKey] as? Set<NSManagedObject>) ?? []
+        let deletedObjects = (info[NSDeletedObjectsKey] as? Set<NSManagedObject>) ?? []
+        performAndWait {
+            for object in updated {
+                if let mine = registry[object.objectID] { refresh(mine, mergeChanges: true) }
+            }
+            for object in deletedObjects {
+                if let mine = registry.removeValue(forKey: object.objectID) {
+                    mine.isDeleted = true
+                    mine.managedObjectContext = nil
+                    changed.removeValue(forKey: object.objectID)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,240 @@
+import Foundation
+
+/// A scratch pad of managed objects (R-CD2): objects fetched into it, inserted, changed and
+/// deleted in it, and saved to the stores together. A context does its work on its queue —
+/// the main queue, or a private serial queue of its own — through `perform` and
+/// `performAndWait`, as in Core Data; objects belong to one context and are used on its queue.
+///
+/// Each object is registered under its ID, so a row fetched twice is the same object (uniquing),
+/// and keeps its unsaved changes across fetches. In this step every registered object is held
+/// until the context is reset; faulting (holding rows, not objects) is R-CD2's next step.
+open class NSManagedObjectContext: NSObject, @unchecked Sendable {
+    public let concurrencyType: NSManagedObjectContextConcurrencyType
+    open var persistentStoreCoordinator: NSPersistentStoreCoordinator?
+    open var name: String?
+    open var automaticallyMergesChangesFromParent = false
+    open var mergePolicy: Any = NSErrorMergePolicy
+    open var stalenessInterval: TimeInterval = -1
+    open var shouldDeleteInaccessibleFaults = true
+    open var transactionAuthor: String?
+
+    /// Registered objects by ID.
+    var registry: [NSManagedObjectID: NSManagedObject] = [:]
+    var inserted: [NSManagedObjectID: NSManagedObject] = [:]
+    var deleted: [NSManagedObjectID: NSManagedObject] = [:]
+    /// Objects whose values changed since they were last saved or fetched.
+    var changed: [NSManagedObjectID: NSManagedObject] = [:]
+
+    /// The private queue, for `privateQueueConcurrencyType`.
+    private let queue: DispatchQueue?
+    private let queueKey = DispatchSpecificKey<ObjectIdentifier>()
+
+    public init(concurrencyType type: NSManagedObjectContextConcurrencyType) {
+        concurrencyType = type
+        queue = type == .privateQueueConcurrencyType ? DispatchQueue(label: "NSManagedObjectContext") : nil
+        super.init()
+        queue?.setSpecific(key: queueKey, value: ObjectIdentifier(self))
+    }
+
+    // MARK: Queues
+
+    /// Runs `block` on the context's queue, later.
+    open func perform(_ block: @escaping () -> Void) {
+        let work = UncheckedBlock(block)
+        switch concurrencyType {
+        case .privateQueueConcurrencyType: queue?.async { work.block() }
+        case .mainQueueConcurrencyType: DispatchQueue.main.async { work.block() }
+        case .confinementConcurrencyType: block()
+        }
+    }
+
+    /// Runs `block` on the context's queue and waits for it (at once when already there).
+    open func performAndWait(_ block: () -> Void) {
+        runAndWait(block)
+    }
+
+    /// `performAndWait` with a result, rethrowing what `block` throws.
+    open func performAndWait<T>(_ block: () throws -> T) rethrows -> T {
+        try runAndWait(block)
+    }
+
+    private func runAndWait<T>(_ block: () throws -> T) rethrows -> T {
+        switch concurrencyType {
+        case .privateQueueConcurrencyType:
+            if DispatchQueue.getSpecific(key: queueKey) == ObjectIdentifier(self) { return try block() }
+            return try queue!.sync(execute: block)
+        case .mainQueueConcurrencyType:
+            if MainQueue.isCurrent { return try block() }
+            return try DispatchQueue.main.sync(execute: block)
+        case .confinementConcurrencyType:
+            return try block()
+        }
+    }
+
+    /// The Swift concurrency form: runs `block` on the context's queue and returns its result.
+    /// The block is `@Sendable` — it runs on the context's queue, not the caller's actor — so that
+    /// Swift 6 code can call it from the main actor with what may cross (IDs, the context).
+    open func perform<T>(schedule: ScheduledTaskType = .immediate, _ block: @escaping @Sendable () throws -> T) async throws -> T {
+        let work = UncheckedThrowingBlock(block)
+        return try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<UncheckedValue<T>, any Error>) in
+            perform {
+                do { continuation.resume(returning: UncheckedValue(try work.block())) } catch { continuation.resume(throwing: error) }
+            }
+        }.value
+    }
+
+    /// The Swift concurrency form for work that cannot fail.
+    open func perform<T>(schedule: ScheduledTaskType = .immediate, _ block: @escaping @Sendable () -> T) async -> T {
+        let work = UncheckedThrowingBlock<T>(block)
+        return await withCheckedContinuation { (continuation: CheckedContinuation<UncheckedValue<T>, Never>) in
+            perform { continuation.resume(returning: UncheckedValue(try! work.block())) }
+        }.value
+    }
+
+    /// When `perform`'s block runs: now on the queue, or after what is queued.
+    public enum ScheduledTaskType: Sendable {
+        case immediate
+        case enqueued
+    }
+
+    // MARK: Objects
+
+    open var registeredObjects: Set<NSManagedObject> { Set(registry.values) }
+    open var insertedObjects: Set<NSManagedObject> { Set(inserted.values) }
+    open var deletedObjects: Set<NSManagedObject> { Set(deleted.values) }
+    open var updatedObjects: Set<NSManagedObject> { Set(changed.values.filter { $0.isUpdated }) }
+    open var hasChanges: Bool { !inserted.isEmpty || !deleted.isEmpty || changed.values.contains { $0.isUpdated } }
+
+    /// Registers `object` as new; it is written by the next save.
+    open func insert(_ object: NSManagedObject) {
+        if object.managedObjectContext === self, registry[object.objectID] != nil {
+            if deleted.removeValue(forKey: object.objectID) != nil { object.isDeleted = false }
+            return
+        }
+        object.managedObjectContext = self
+        object.isInserted = true
+        registry[object.objectID] = object
+        inserted[object.objectID] = object
+    }
+
+    /// Marks `object` deleted; the next save removes its row. A new object is simply forgotten.
+    open func delete(_ object: NSManagedObject) {
+        guard object.managedObjectContext === self else { return }
+        object.prepareForDeletion()
+        if inserted.removeValue(forKey: object.objectID) != nil {
+            registry.removeValue(forKey: object.objectID)
+            object.isInserted = false
+            object.isDeleted = true
+            object.managedObjectContext = nil
+            return
+        }
+        object.isDeleted = true
+        deleted[object.objectID] = object
+    }
+
+    /// Called by an object whose value was set.
+    func objectDidChange(_ object: NSManagedObject) {
+        changed[object.objectID] = object
+    }
+
+    /// The object with `objectID`: the registered one, or one read from its row.
+    open func object(with objectID: NSManagedObjectID) -> NSManagedObject {
+        if let object = registry[objectID] { return object }
+        if let object = try? materialize(objectID) { return object }
+        let object = ManagedObjectClasses.type(for: objectID.entity).init(entity: objectID.entity, insertInto: nil)
+        object.objectID = objectID
+        object.managedObjectContext = self
+        return object
+    }
+
+    /// The object with `objectID`, or an error when its row is not in the store.
+    open func existingObject(with objectID: NSManagedObjectID) throws -> NSManagedObject {
+        if let object = registry[objectID] { return object }
+        guard let object = try materialize(objectID) else {
+            throw CoreDataError.make(NSManagedObjectReferentialIntegrityError, "No object with the ID \(objectID) in the store")
+        }
+        return object
+    }
+
+    /// The changes since the last save, undone: new objects forgotten, changed ones back to what
+    /// was saved, deleted ones back.
+    open func rollback() {
+        for object in inserted.values {
+            registry.removeValue(forKey: object.objectID)
+            object.isInserted = false
+            object.managedObjectContext = nil
+        }
+        for object in changed.values {
+            object.values = object.committedValues
+            object.changedKeys = []
+        }
+        for object in deleted.values { object.isDeleted = false }
+        inserted = [:]
+        changed = [:]
+        deleted = [:]
+    }
+
+    /// Forgets every object: the next fetch reads the stores afresh.
+    open func reset() {
+        for object in registry.values { object.managedObjectContext = nil }
+        registry = [:]
+        inserted = [:]
+        changed = [:]
+        deleted = [:]
+    }
+
+    /// Reads `object`'s values from its row again; with `mergeChanges`, its unsaved changes are
+    /// kept over them.
+    open func refresh(_ object: NSManagedObject, mergeChanges flag: Bool) {
+        guard !object.objectID.isTemporaryID, let fresh = try? readRow(of: object.objectID) else { return }
+        let unsaved = flag ? object.changedValues() : [:]
+        object.committedValues = fresh
+        object.values = fresh
+        object.changedKeys = []
+        for (key, value) in unsaved {
+            object.values[key] = value is NSNull ? nil : value
+            object.changedKeys.insert(key)
+        }
+        if !flag { changed.removeValue(forKey: object.objectID) }
+    }
+
+    open func refreshAllObjects() {
+        for object in registry.values where !object.isInserted { refresh(object, mergeChanges: true) }
+    }
+
+    /// Changes are processed as they are made here; kept for code that calls it.
+    open func processPendingChanges() {}
+
+    /// New objects get their IDs when saved; kept for code that asks before.
+    open func obtainPermanentIDs(for objects: [NSManagedObject]) throws {}
+}
+
+/// Whether the main queue runs the caller. Not `Thread.isMainThread`: a process that called
+/// `dispatchMain()` (test runners, some servers) drains the main queue on another thread, where
+/// `DispatchQueue.main.sync` would wait for itself.
+enum MainQueue {
+    private static let key: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+
+    static var isCurrent: Bool { Thread.isMainThread || DispatchQueue.getSpecific(key: key) == true }
+}
+
+/// A closure handed to a queue: the context's queue discipline, not the compiler, keeps what it
+/// captures on one thread at a time (as in Core Data, whose blocks are not `Sendable` either).
+struct UncheckedBlock: @unchecked Sendable {
+    let block: () -> Void
+    init(_ block: @escaping () -> Void) { self.block = block }
+}
+
+struct UncheckedThrowingBlock<T>: @unchecked Sendable {
+    let block: () throws -> T
+    init(_ block: @escaping () throws -> T) { self.block = block }
+}
+
+struct UncheckedValue<T>: @unchecked Sendable {
+    let value: T
+    init(_ value: T) { self.value = value }
+}

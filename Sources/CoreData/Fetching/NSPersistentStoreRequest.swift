@@ -1,0 +1,15 @@
+import Foundation
+
+/// What kind of request a store request is.
+public enum NSPersistentStoreRequestType: UInt, Sendable {
+    case fetchRequestType = 1
+    case saveRequestType = 2
+    case batchUpdateRequestType = 6
+    case batchDeleteRequestType = 7
+}
+
+/// A request to the stores (R-CD3): the base of fetch requests (and, later, batch requests).
+open class NSPersistentStoreRequest: NSObject {
+    open var affectedStores: [NSPersistentStore]?
+    open var requestType: NSPersistentStoreRequestType { .fetchRequestType }
+}

@@ -1,0 +1,18 @@
+import Foundation
+
+/// What attributes and relationships share (R-CD1): a name, whether a value may be missing, and
+/// the entity they belong to.
+open class NSPropertyDescription: NSObject, @unchecked Sendable {
+    open var name: String = ""
+    open var isOptional: Bool = true
+    open var isTransient: Bool = false
+    open var userInfo: [AnyHashable: Any]?
+    /// Set when the property is given to an entity (`NSEntityDescription.properties`).
+    open internal(set) weak var entity: NSEntityDescription!
+
+    public override init() {
+        super.init()
+    }
+
+    open override var description: String { "(\(type(of: self)), name \(name))" }
+}

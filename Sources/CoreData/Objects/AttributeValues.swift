@@ -1,0 +1,99 @@
+import Foundation
+
+/// How attribute values are kept and checked (R-CD1): numbers as `NSNumber` of the attribute's
+/// kind (Core Data hands out `NSNumber`s, so that `as? Int`, `as? Int16` and `as? Bool` all
+/// work), strings, dates, data, UUIDs, URLs and decimals as themselves; transformable values as
+/// given.
+enum AttributeValues {
+    /// `value` as kept for `attribute`: numbers of any Swift type become `NSNumber`s of the
+    /// attribute's kind; a value of the wrong kind is kept as given and refused by `validate`.
+    static func normalized(_ value: Any?, for attribute: NSAttributeDescription) -> Any? {
+        guard let value, !(value is NSNull) else { return nil }
+        switch attribute.attributeType {
+        case .integer16AttributeType, .integer32AttributeType, .integer64AttributeType:
+            return integer(value).map { NSNumber(value: $0) } ?? value
+        case .doubleAttributeType, .floatAttributeType:
+            return real(value).map { NSNumber(value: $0) } ?? value
+        case .booleanAttributeType:
+            if let flag = value as? Bool { return NSNumber(value: flag) }
+            return integer(value).map { NSNumber(value: $0 != 0) } ?? value
+        case .stringAttributeType:
+            if let text = value as? NSString { return text as String }
+            return value
+        case .decimalAttributeType:
+            if let decimal = value as? Decimal { return decimal }
+            return real(value).map { Decimal($0) } ?? value
+        case .binaryDataAttributeType:
+            if let data = value as? NSData { return Data(referencing: data) }
+            return value
+        case .URIAttributeType:
+            if let url = value as? NSURL { return url as URL }
+            return value
+        default:
+            return value
+        }
+    }
+
+    private static func integer(_ value: Any) -> Int64? {
+        switch value {
+        case let number as Int: Int64(number)
+        case let number as Int16: Int64(number)
+        case let number as Int32: Int64(number)
+        case let number as Int64: number
+        case let number as UInt8: Int64(number)
+        case let number as NSNumber: number.int64Value
+        default: nil
+        }
+    }
+
+    private static func real(_ value: Any) -> Double? {
+        switch value {
+        case let number as Double: number
+        case let number as Float: Double(number)
+        case let number as Int: Double(number)
+        case let number as NSNumber: number.doubleValue
+        default: nil
+        }
+    }
+
+    /// Whether `value` is of `attribute`'s kind.
+    static func fits(_ value: Any, _ attribute: NSAttributeDescription) -> Bool {
+        switch attribute.attributeType {
+        case .integer16AttributeType:
+            guard let number = value as? NSNumber else { return false }
+            return Int16(exactly: number.int64Value) != nil
+        case .integer32AttributeType:
+            guard let number = value as? NSNumber else { return false }
+            return Int32(exactly: number.int64Value) != nil
+        case .integer64AttributeType, .doubleAttributeType, .floatAttributeType, .booleanAttributeType: return value is NSNumber
+        case .stringAttributeType: return value is String
+        case .dateAttributeType: return value is Date
+        case .binaryDataAttributeType: return value is Data
+        case .UUIDAttributeType: return value is UUID
+        case .URIAttributeType: return value is URL
+        case .decimalAttributeType: return value is Decimal
+        case .transformableAttributeType, .undefinedAttributeType: return true
+        case .objectIDAttributeType: return value is NSManagedObjectID
+        case .compositeAttributeType: return value is [String: Any]
+        }
+    }
+
+    /// Throws Core Data's validation errors: a required attribute without a value
+    /// (`NSValidationMissingMandatoryPropertyError`), a value of the wrong kind
+    /// (`NSManagedObjectValidationError`).
+    static func validate(_ object: NSManagedObject) throws {
+        for attribute in object.entity.storedAttributes {
+            guard let value = object.values[attribute.name] else {
+                if !attribute.isOptional {
+                    throw CoreDataError.validation(NSValidationMissingMandatoryPropertyError, object: object, key: attribute.name,
+                                                   "\(object.entity.name ?? "?").\(attribute.name) is a required value")
+                }
+                continue
+            }
+            if !fits(value, attribute) {
+                throw CoreDataError.validation(NSManagedObjectValidationError, object: object, key: attribute.name,
+                                               "\(object.entity.name ?? "?").\(attribute.name) takes \(attribute.attributeType) values, not \(type(of: value)) (\(value))")
+            }
+        }
+    }
+}

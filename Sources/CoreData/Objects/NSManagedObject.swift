@@ -1,0 +1,146 @@
+import Foundation
+
+/// An object of a Core Data entity (R-CD2): its values by key, where it lives (its context and
+/// ID), and what changed since it was last saved.
+///
+/// Apple's subclasses declare `@NSManaged var title: String?`, which needs the Objective-C
+/// runtime; `xrport` rewrites each into a computed property over `value(forKey:)` and
+/// `setValue(_:forKey:)`, which is what `@NSManaged` makes at run time on Apple's platforms.
+/// Numbers come back as `NSNumber` (so `as? Int`, `as? Int16`, `as? Bool` all work, as there).
+/// `init(entity:insertInto:)` is `required` so that a fetch can make objects of the subclass the
+/// entity names (see `ManagedObjectClasses`).
+open class NSManagedObject: NSObject, NSFetchRequestResult {
+    public let entity: NSEntityDescription
+    open internal(set) var objectID: NSManagedObjectID
+    open internal(set) weak var managedObjectContext: NSManagedObjectContext?
+    /// The values now, by key (attributes only; numbers as `NSNumber`).
+    var values: [String: Any] = [:]
+    /// The values as last saved or fetched (what `rollback()` returns to).
+    var committedValues: [String: Any] = [:]
+    /// Keys set since the last save.
+    var changedKeys: Set<String> = []
+    open internal(set) var isInserted = false
+    open internal(set) var isDeleted = false
+
+    public required init(entity: NSEntityDescription, insertInto context: NSManagedObjectContext?) {
+        self.entity = entity
+        objectID = NSManagedObjectID(temporaryFor: entity)
+        super.init()
+        if type(of: self) != NSManagedObject.self { ManagedObjectClasses.learn(type(of: self)) }
+        for attribute in entity.storedAttributes {
+            if let value = attribute.defaultValue { values[attribute.name] = value }
+        }
+        if let context {
+            context.insert(self)
+            awakeFromInsert()
+        }
+    }
+
+    /// A new object of the entity whose class this is, inserted into `context`.
+    public convenience init(context: NSManagedObjectContext) {
+        guard let entity = Self.entity(in: context.persistentStoreCoordinator?.managedObjectModel) else {
+            fatalError("An NSManagedObject of class '\(String(reflecting: Self.self))' must have a valid NSEntityDescription: no entity of the context's model names this class")
+        }
+        self.init(entity: entity, insertInto: context)
+    }
+
+    /// The entity whose objects are of this class, in the models of loaded stores.
+    open class func entity() -> NSEntityDescription {
+        guard let entity = entity(in: nil) else {
+            fatalError("No NSEntityDescription in any loaded model names the class '\(String(reflecting: self))'")
+        }
+        return entity
+    }
+
+    /// A request for this class's entity.
+    open class func fetchRequest() -> NSFetchRequest<NSFetchRequestResult> {
+        NSFetchRequest(entityName: entity().name ?? ManagedObjectClasses.simpleName(of: self))
+    }
+
+    private class func entity(in model: NSManagedObjectModel?) -> NSEntityDescription? {
+        let name = ManagedObjectClasses.simpleName(of: self)
+        let qualified = String(reflecting: self)
+        let models = model.map { [$0] } ?? LoadedModels.all
+        for model in models {
+            if let entity = model.entities.first(where: { $0.managedObjectClassName == name || $0.managedObjectClassName == qualified })
+                ?? model.entitiesByName[name] { return entity }
+        }
+        return nil
+    }
+
+    // MARK: Values
+
+    open func value(forKey key: String) -> Any? {
+        guard entity.propertiesByName[key] != nil else {
+            ModelFileReader.report("CoreData: the entity \(entity.name ?? "?") is not key value coding-compliant for the key \"\(key)\": no such property")
+            return nil
+        }
+        return values[key]
+    }
+
+    open func setValue(_ value: Any?, forKey key: String) {
+        guard let property = entity.propertiesByName[key] else {
+            ModelFileReader.report("CoreData: the entity \(entity.name ?? "?") is not key value coding-compliant for the key \"\(key)\": the value is not kept")
+            return
+        }
+        let stored = (property as? NSAttributeDescription).map { AttributeValues.normalized(value, for: $0) } ?? value
+        setPrimitiveValue(stored, forKey: key)
+        managedObjectContext?.objectDidChange(self)
+    }
+
+    /// `value(forKey:)` for a key path of one key (relationships' paths come with relationships).
+    open func value(forKeyPath keyPath: String) -> Any? { value(forKey: keyPath) }
+
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) { setValue(value, forKey: keyPath) }
+
+    open func primitiveValue(forKey key: String) -> Any? { values[key] }
+
+    open func setPrimitiveValue(_ value: Any?, forKey key: String) {
+        values[key] = value
+        changedKeys.insert(key)
+    }
+
+    open func willAccessValue(forKey key: String?) {}
+    open func didAccessValue(forKey key: String?) {}
+    open func willChangeValue(forKey key: String) {}
+    open func didChangeValue(forKey key: String) {}
+
+    // MARK: State
+
+    open var isUpdated: Bool { !isInserted && !isDeleted && !changedKeys.isEmpty }
+    open var hasChanges: Bool { isInserted || isDeleted || !changedKeys.isEmpty }
+    open var hasPersistentChangedValues: Bool { !changedValues().isEmpty }
+    /// Objects are whole when fetched in this step (faulting is R-CD2's next step).
+    open var isFault: Bool { false }
+
+    /// The keys and values changed since the last save.
+    open func changedValues() -> [String: Any] {
+        var changed: [String: Any] = [:]
+        for key in changedKeys { changed[key] = values[key] ?? NSNull() }
+        return changed
+    }
+
+    open func committedValues(forKeys keys: [String]?) -> [String: Any] {
+        guard let keys else { return committedValues }
+        return committedValues.filter { keys.contains($0.key) }
+    }
+
+    // MARK: Life-cycle hooks, as in Core Data
+
+    open func awakeFromInsert() {}
+    open func awakeFromFetch() {}
+    open func willSave() {}
+    open func didSave() {}
+    open func prepareForDeletion() {}
+    open func willTurnIntoFault() {}
+    open func didTurnIntoFault() {}
+
+    open func validateForInsert() throws { try AttributeValues.validate(self) }
+    open func validateForUpdate() throws { try AttributeValues.validate(self) }
+    open func validateForDelete() throws {}
+
+    open override var description: String {
+        let shown = entity.storedAttributes.map { "\($0.name) = \(values[$0.name].map { "\($0)" } ?? "nil")" }
+        return "<\(String(describing: type(of: self))): \(objectID.uriRepresentation().absoluteString)> (entity: \(entity.name ?? "?"); data: {\(shown.joined(separator: "; "))})"
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// Attribute values to SQLite values and back (R-CD1): integers and booleans as INTEGER, doubles
+/// and dates (seconds since 2001, as Core Data) as REAL, strings, URLs and decimals as TEXT, data
+/// and UUIDs (16 bytes) as BLOB; transformable values as keyed archives (`NSSecureUnarchiveFromData`'s
+/// format).
+enum SQLiteColumns {
+    static func encode(_ value: Any?, for attribute: NSAttributeDescription) throws -> SQLiteConnection.Value {
+        guard let value else { return .null }
+        switch attribute.attributeType {
+        case .integer16AttributeType, .integer32AttributeType, .integer64AttributeType, .booleanAttributeType:
+            if let number = value as? NSNumber { return .integer(number.int64Value) }
+        case .doubleAttributeType, .floatAttributeType:
+            if let number = value as? NSNumber { return .real(number.doubleValue) }
+        case .dateAttributeType:
+            if let date = value as? Date { return .real(date.timeIntervalSinceReferenceDate) }
+        case .stringAttributeType:
+            if let text = value as? String { return .text(text) }
+        case .URIAttributeType:
+            if let url = value as? URL { return .text(url.absoluteString) }
+        case .decimalAttributeType:
+            if let decimal = value as? Decimal { return .text("\(decimal)") }
+        case .binaryDataAttributeType:
+            if let data = value as? Data { return .blob(data) }
+        case .UUIDAttributeType:
+            if let uuid = value as? UUID { return .blob(withUnsafeBytes(of: uuid.uuid) { Data($0) }) }
+        case .transformableAttributeType:
+            return .blob(try transform(value, for: attribute))
+        default:
+            break
+        }
+        throw CoreDataError.make(NSManagedObjectValidationError,
+                                 "\(attribute.entity?.name ?? "?").\(attribute.name) cannot keep \(type(of: value)) in a \(attribute.attributeType) column")
+    }
+
+    static func decode(_ stored: SQLiteConnection.Value, for attribute: NSAttributeDescription) -> Any? {
+        switch (attribute.attributeType, stored) {
+        case (_, .null): return nil
+        case (.booleanAttributeType, .integer(let number)): return NSNumber(value: number != 0)
+        case (.integer16AttributeType, .integer(let number)): return NSNumber(value: Int16(truncatingIfNeeded: number))
+        case (.integer32AttributeType, .integer(let number)): return NSNumber(value: Int32(truncatingIfNeeded: number))
+        case (.integer64AttributeType, .integer(let number)): return NSNumber(value: number)
+        case (.doubleAttributeType, .real(let number)): return NSNumber(value: number)
+        case (.doubleAttributeType, .integer(let number)): return NSNumber(value: Double(number))
+        case (.floatAttributeType, .real(let number)): return NSNumber(value: Float(number))
+        case (.floatAttributeType, .integer(let number)): return NSNumber(value: Float(number))
+        case (.dateAttributeType, .real(let seconds)): return Date(timeIntervalSinceReferenceDate: seconds)
+        case (.dateAttributeType, .integer(let seconds)): return Date(timeIntervalSinceReferenceDate: Double(seconds))
+        case (.stringAttributeType, .text(let text)): return text
+        case (.URIAttributeType, .text(let text)): return URL(string: text)
+        case (.decimalAttributeType, .text(let text)): return Decimal(string: text)
+        case (.binaryDataAttributeType, .blob(let data)): return data
+        case (.UUIDAttributeType, .blob(let data)) where data.count == 16:
+            return data.withUnsafeBytes { UUID(uuid: $0.load(as: uuid_t.self)) }
+        case (.transformableAttributeType, .blob(let data)): return untransform(data, for: attribute)
+        default:
+            ModelFileReader.report("CoreData: \(attribute.entity?.name ?? "?").\(attribute.name) holds \(stored) in the store, not a \(attribute.attributeType) value: read as nil")
+            return nil
+        }
+    }
+
+    // Linux Foundation has no `ValueTransformer`: a named transformer is not looked up yet, and
+    // every transformable value is kept as a keyed archive (what `NSSecureUnarchiveFromData`, the
+    // default, reads and writes).
+    private static func transform(_ value: Any, for attribute: NSAttributeDescription) throws -> Data {
+        if let data = value as? Data { return data }
+        let archiver = NSKeyedArchiver(requiringSecureCoding: false)
+        archiver.encode(value, forKey: NSKeyedArchiveRootObjectKey)
+        archiver.finishEncoding()
+        return archiver.encodedData
+    }
+
+    private static func untransform(_ data: Data, for attribute: NSAttributeDescription) -> Any? {
+        guard let unarchiver = try? NSKeyedUnarchiver(forReadingFrom: data) else { return data }
+        unarchiver.requiresSecureCoding = false
+        return unarchiver.decodeObject(forKey: NSKeyedArchiveRootObjectKey) ?? data
+    }
+}

@@ -1,0 +1,104 @@
+import CSQLite
+import Foundation
+
+/// One SQLite database (R-CD1): statements prepared, values bound and read, errors turned into
+/// `NSError`s that name the statement and SQLite's message. Not thread-safe by itself: the
+/// coordinator uses it under its lock.
+final class SQLiteConnection {
+    /// A value bound to or read from a statement.
+    enum Value: Equatable {
+        case null
+        case integer(Int64)
+        case real(Double)
+        case text(String)
+        case blob(Data)
+    }
+
+    private var handle: OpaquePointer?
+    let path: String
+
+    /// Opens (creating it when `create`) the database at `path` (":memory:" for one in memory).
+    init(path: String, readOnly: Bool = false) throws {
+        self.path = path
+        let flags = (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE) | SQLITE_OPEN_NOMUTEX
+        let status = sqlite3_open_v2(path, &handle, flags, nil)
+        guard status == SQLITE_OK else {
+            let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
+            sqlite3_close(handle)
+            handle = nil
+            throw CoreDataError.make(NSPersistentStoreOpenError, "The store at \(path) cannot be opened: \(message)",
+                                     [NSSQLiteErrorDomain: Int(status)])
+        }
+        sqlite3_busy_timeout(handle, 5_000)
+    }
+
+    deinit {
+        sqlite3_close_v2(handle)
+    }
+
+    /// Runs `sql` (one statement or several without results).
+    func execute(_ sql: String) throws {
+        var message: UnsafeMutablePointer<CChar>?
+        let status = sqlite3_exec(handle, sql, nil, nil, &message)
+        defer { sqlite3_free(message) }
+        guard status == SQLITE_OK else {
+            throw error(status, sql, message.map { String(cString: $0) })
+        }
+    }
+
+    /// Runs `sql` with `arguments` bound in order; calls `row` with each result row's columns.
+    func query(_ sql: String, _ arguments: [Value] = [], row: ([Value]) throws -> Void = { _ in }) throws {
+        var statement: OpaquePointer?
+        let prepared = sqlite3_prepare_v2(handle, sql, -1, &statement, nil)
+        guard prepared == SQLITE_OK, let statement else { throw error(prepared, sql, nil) }
+        defer { sqlite3_finalize(statement) }
+        for (index, argument) in arguments.enumerated() { try bind(argument, at: Int32(index + 1), in: statement, sql) }
+        let columns = sqlite3_column_count(statement)
+        while true {
+            let status = sqlite3_step(statement)
+            if status == SQLITE_DONE { return }
+            guard status == SQLITE_ROW else { throw error(status, sql, nil) }
+            try row((0..<columns).map { column(statement, $0) })
+        }
+    }
+
+    /// The row id of the last insert.
+    var lastInsertedRow: Int64 { sqlite3_last_insert_rowid(handle) }
+
+    private func bind(_ value: Value, at index: Int32, in statement: OpaquePointer, _ sql: String) throws {
+        // SQLITE_TRANSIENT: SQLite copies the bytes before the call returns (a C macro Swift cannot import).
+        let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+        let status: Int32 = switch value {
+        case .null: sqlite3_bind_null(statement, index)
+        case .integer(let number): sqlite3_bind_int64(statement, index, number)
+        case .real(let number): sqlite3_bind_double(statement, index, number)
+        case .text(let text): sqlite3_bind_text(statement, index, text, -1, transient)
+        case .blob(let data): data.withUnsafeBytes { sqlite3_bind_blob(statement, index, $0.baseAddress, Int32($0.count), transient) }
+        }
+        guard status == SQLITE_OK else { throw error(status, sql, nil) }
+    }
+
+    private func column(_ statement: OpaquePointer, _ index: Int32) -> Value {
+        switch sqlite3_column_type(statement, index) {
+        case SQLITE_INTEGER: return .integer(sqlite3_column_int64(statement, index))
+        case SQLITE_FLOAT: return .real(sqlite3_column_double(statement, index))
+        case SQLITE_TEXT: return .text(String(cString: sqlite3_column_text(statement, index)))
+        case SQLITE_BLOB:
+            let count = Int(sqlite3_column_bytes(statement, index))
+            guard count > 0, let bytes = sqlite3_column_blob(statement, index) else { return .blob(Data()) }
+            return .blob(Data(bytes: bytes, count: count))
+        default: return .null
+        }
+    }
+
+    private func error(_ status: Int32, _ sql: String, _ detail: String?) -> NSError {
+        let message = detail ?? handle.map { String(cString: sqlite3_errmsg($0)) } ?? "unknown"
+        let code = switch status & 0xFF {
+        case SQLITE_FULL: NSPersistentStoreSaveError
+        case SQLITE_READONLY, SQLITE_PERM, SQLITE_CANTOPEN: NSPersistentStoreSaveError
+        case SQLITE_NOTADB, SQLITE_CORRUPT: NSPersistentStoreOpenError
+        default: NSSQLiteError
+        }
+        return CoreDataError.make(code, "SQLite error \(status) (\(message)) in \(path) running: \(sql)", [NSSQLiteErrorDomain: Int(status)])
+    }
+}

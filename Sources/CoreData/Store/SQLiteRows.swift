@@ -1,0 +1,67 @@
+import Foundation
+
+/// Rows of entity tables (`SQLiteSchema`) written and read (R-CD1). Used under the
+/// coordinator's lock.
+enum SQLiteRows {
+    /// Inserts `object`'s row; its primary key.
+    static func insert(_ object: NSManagedObject, into connection: SQLiteConnection) throws -> Int64 {
+        let attributes = object.entity.storedAttributes
+        let columns = ["Z_ENT", "Z_OPT"] + attributes.map(SQLiteSchema.column)
+        let values: [SQLiteConnection.Value] = [.integer(entityNumber(object.entity)), .integer(1)]
+            + (try attributes.map { try SQLiteColumns.encode(object.values[$0.name], for: $0) })
+        try connection.query("INSERT INTO \(SQLiteSchema.table(object.entity)) (\(columns.joined(separator: ", "))) VALUES ("
+                             + Array(repeating: "?", count: columns.count).joined(separator: ", ") + ")", values)
+        return connection.lastInsertedRow
+    }
+
+    /// Writes the columns of `object`'s changed attributes.
+    static func update(_ object: NSManagedObject, in connection: SQLiteConnection) throws {
+        guard let row = object.objectID.primaryKey else { return }
+        let attributes = object.entity.storedAttributes.filter { object.changedKeys.contains($0.name) }
+        guard !attributes.isEmpty else { return }
+        let values = try attributes.map { try SQLiteColumns.encode(object.values[$0.name], for: $0) }
+        try connection.query("UPDATE \(SQLiteSchema.table(object.entity)) SET Z_OPT = Z_OPT + 1, "
+                             + attributes.map { "\(SQLiteSchema.column($0)) = ?" }.joined(separator: ", ") + " WHERE Z_PK = ?",
+                             values + [.integer(row)])
+    }
+
+    static func delete(_ object: NSManagedObject, from connection: SQLiteConnection) throws {
+        guard let row = object.objectID.primaryKey else { return }
+        try connection.query("DELETE FROM \(SQLiteSchema.table(object.entity)) WHERE Z_PK = ?", [.integer(row)])
+    }
+
+    /// The rows of `entity`, in `order` (SQL `ORDER BY` terms, or none), `limit` of them (0: all)
+    /// after `offset`, `where` a clause with `arguments` holds: each row's key and values.
+    static func select(_ entity: NSEntityDescription, where clause: String? = nil, arguments: [SQLiteConnection.Value] = [],
+                       order: [String] = [], limit: Int = 0, offset: Int = 0,
+                       from connection: SQLiteConnection) throws -> [(row: Int64, values: [String: Any])] {
+        let attributes = entity.storedAttributes
+        var sql = "SELECT Z_PK" + attributes.map { ", " + SQLiteSchema.column($0) }.joined() + " FROM \(SQLiteSchema.table(entity))"
+        if let clause { sql += " WHERE " + clause }
+        if !order.isEmpty { sql += " ORDER BY " + order.joined(separator: ", ") }
+        if limit > 0 || offset > 0 { sql += " LIMIT \(limit > 0 ? limit : -1) OFFSET \(offset)" }
+        var rows: [(row: Int64, values: [String: Any])] = []
+        try connection.query(sql, arguments) { columns in
+            guard case .integer(let key) = columns[0] else { return }
+            var values: [String: Any] = [:]
+            for (attribute, stored) in zip(attributes, columns.dropFirst()) {
+                if let value = SQLiteColumns.decode(stored, for: attribute) { values[attribute.name] = value }
+            }
+            rows.append((key, values))
+        }
+        return rows
+    }
+
+    static func count(_ entity: NSEntityDescription, from connection: SQLiteConnection) throws -> Int {
+        var count = 0
+        try connection.query("SELECT COUNT(*) FROM \(SQLiteSchema.table(entity))") { row in
+            if case .integer(let number) = row[0] { count = Int(number) }
+        }
+        return count
+    }
+
+    /// The entity's number in `Z_ENT`: its place in the model, from 1.
+    static func entityNumber(_ entity: NSEntityDescription) -> Int64 {
+        Int64((entity.managedObjectModel?.entities.firstIndex { $0 === entity } ?? 0) + 1)
+    }
+}
