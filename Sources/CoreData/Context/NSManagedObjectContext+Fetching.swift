@@ -38,7 +38,14 @@ extension NSManagedObjectContext {
         return try objects(for: request, entity: entity, resultClass: nil).count
     }
 
+    /// The request's entity, with its predicate checked against it (R-CD4).
     private func entity<T>(of request: NSFetchRequest<T>) throws -> NSEntityDescription {
+        let entity = try namedEntity(of: request)
+        if let predicate = request.predicate { try FormatPredicates.check(predicate, for: entity) }
+        return entity
+    }
+
+    private func namedEntity<T>(of request: NSFetchRequest<T>) throws -> NSEntityDescription {
         if let entity = request.entity { return entity }
         guard let name = request.entityName else {
             throw CoreDataError.make(NSCoreDataError, "A fetch request must have an entity (\(request))")
