@@ -182,9 +182,17 @@ let package = Package(
             exclude: ["Fixtures"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // Saves batches of notes until it is killed: the store must open afterwards with whole
+        // saves only (R-CD4).
+        .executableTarget(
+            name: "XRCoreDataWriter",
+            dependencies: ["CoreData"],
+            path: "Tests/CoreDataWriter",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(
             name: "CoreDataTests",
-            dependencies: ["CoreData"],
+            dependencies: ["CoreData", "XRCoreDataWriter"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(
