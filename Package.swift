@@ -95,7 +95,7 @@ let package = Package(
         // Tests/Benchmarks/floor are compiled by the Makefile.
         .executableTarget(
             name: "xrbench",
-            dependencies: ["XResponder", "CCairo", "BenchSupport"],
+            dependencies: ["XResponder", "CCairo", "BenchSupport", "CoreData", "CSQLite"],
             path: "Tests/Benchmarks",
             exclude: ["floor", "latency"],
             swiftSettings: [.swiftLanguageMode(.v6)]

@@ -8,7 +8,7 @@ import XResponder
 let arguments = Array(CommandLine.arguments.dropFirst())
 let floorDirectory = arguments.first { !$0.hasPrefix("--") && !$0.isEmpty && $0.contains("/") } ?? ".build-bench/floor"
 let quick = arguments.contains("--quick")
-/// `--only NAME` runs the benchmarks whose name contains NAME (latency, production, hit, dispatch, storm, redraw, memory, scroll, layout, animation, typing, scaling, bursts, long-paragraph, autolayout, appearance, navigation, lists, grids, a11y, menus, menu-bar, documents, long-typing, paging, dragging, interface-builder, keyframes, display-link, blur, picker, startup, idle).
+/// `--only NAME` runs the benchmarks whose name contains NAME (latency, production, hit, dispatch, storm, redraw, memory, scroll, layout, animation, typing, scaling, bursts, long-paragraph, autolayout, appearance, navigation, lists, grids, a11y, menus, menu-bar, documents, long-typing, paging, dragging, interface-builder, core-data, keyframes, display-link, blur, picker, startup, idle).
 let only = arguments.firstIndex(of: "--only").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
 func selected(_ name: String) -> Bool { only.map { name.contains($0) } ?? true }
 
@@ -105,6 +105,7 @@ if selected("long-typing") { benchmarkLongDocumentTyping() }
 if selected("paging") { benchmarkLongDocumentPaging() }
 if selected("dragging") { benchmarkLongDocumentDragging() }
 if selected("interface-builder") { benchmarkInterfaceBuilder() }
+if selected("core-data") { benchmarkCoreData() }
 
 let output = URL(fileURLWithPath: "bench-output")
 try? FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)

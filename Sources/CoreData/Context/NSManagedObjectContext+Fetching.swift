@@ -89,7 +89,10 @@ extension NSManagedObjectContext {
             objects += inserted.values.filter { $0.entity === entity }
         }
         if let predicate = request.predicate { objects = objects.filter { predicate.evaluate(with: $0) } }
-        if !descriptors.isEmpty { objects.sort { Self.ordered($0, $1, by: descriptors) } }
+        if !descriptors.isEmpty {
+            let keyed = descriptors.map { (key: $0.keyName, descriptor: $0) }
+            objects.sort { Self.ordered($0, $1, by: keyed) }
+        }
         let start = min(request.fetchOffset, objects.count)
         let end = request.fetchLimit > 0 ? min(objects.count, start + request.fetchLimit) : objects.count
         return Array(objects[start..<end])
@@ -128,10 +131,11 @@ extension NSManagedObjectContext {
 
     /// Whether `first` sorts before `second` by `descriptors`: by `value(forKey:)` for descriptors
     /// made with a key, by Foundation's `compare(_:to:)` for key-path ones.
-    static func ordered(_ first: NSManagedObject, _ second: NSManagedObject, by descriptors: [NSSortDescriptor]) -> Bool {
-        for descriptor in descriptors {
+    static func ordered(_ first: NSManagedObject, _ second: NSManagedObject,
+                        by descriptors: [(key: String?, descriptor: NSSortDescriptor)]) -> Bool {
+        for (key, descriptor) in descriptors {
             let result: ComparisonResult
-            if let key = descriptor.keyName {
+            if let key {
                 let raw = compareValues(first.values[key], second.values[key])
                 result = descriptor.ascending ? raw : ComparisonResult(rawValue: -raw.rawValue)!
             } else {

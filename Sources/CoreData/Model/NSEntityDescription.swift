@@ -14,29 +14,47 @@ open class NSEntityDescription: NSObject, @unchecked Sendable {
 
     /// The entity's attributes and relationships, in the model's order; each learns its entity.
     open var properties: [NSPropertyDescription] = [] {
-        didSet { for property in properties { property.entity = self } }
+        didSet {
+            for property in properties { property.entity = self }
+            index = PropertyIndex(properties)
+        }
     }
+
+    /// The properties by name and kind, made when `properties` is set: every value read or set
+    /// asks them (a dictionary built per call cost more than the rest of an insert).
+    private struct PropertyIndex {
+        var all: [String: NSPropertyDescription] = [:]
+        var attributes: [String: NSAttributeDescription] = [:]
+        var relationships: [String: NSRelationshipDescription] = [:]
+        var stored: [NSAttributeDescription] = []
+
+        init() {}
+
+        init(_ properties: [NSPropertyDescription]) {
+            for property in properties where all[property.name] == nil {
+                all[property.name] = property
+                if let attribute = property as? NSAttributeDescription {
+                    attributes[property.name] = attribute
+                    if !attribute.isTransient { stored.append(attribute) }
+                }
+                if let relationship = property as? NSRelationshipDescription { relationships[property.name] = relationship }
+            }
+        }
+    }
+
+    private var index = PropertyIndex()
 
     public override init() {
         super.init()
     }
 
-    open var propertiesByName: [String: NSPropertyDescription] {
-        Dictionary(properties.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-    }
+    open var propertiesByName: [String: NSPropertyDescription] { index.all }
+    open var attributesByName: [String: NSAttributeDescription] { index.attributes }
+    open var relationshipsByName: [String: NSRelationshipDescription] { index.relationships }
 
-    open var attributesByName: [String: NSAttributeDescription] {
-        Dictionary(properties.compactMap { $0 as? NSAttributeDescription }.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-    }
-
-    open var relationshipsByName: [String: NSRelationshipDescription] {
-        Dictionary(properties.compactMap { $0 as? NSRelationshipDescription }.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-    }
-
-    /// The stored attributes, in order (what the store keeps a column for).
-    var storedAttributes: [NSAttributeDescription] {
-        properties.compactMap { $0 as? NSAttributeDescription }.filter { !$0.isTransient }
-    }
+    /// The stored attributes, in order (what the store keeps a column for). An attribute made
+    /// transient after it was given to the entity is seen when `properties` is set again.
+    var storedAttributes: [NSAttributeDescription] { index.stored }
 
     /// The entity named `entityName` in the model of `context`'s coordinator.
     open class func entity(forEntityName entityName: String, in context: NSManagedObjectContext) -> NSEntityDescription? {

@@ -35,7 +35,7 @@ enum PredicateEvaluator {
         case .evaluatedObject: return object
         case .variable(let name): return variables[name]
         case .aggregate(let items): return items.map { resolve($0, on: object, variables: variables) as Any }
-        case .keyPath(let path): return self.value(atKeyPath: path.split(separator: ".").map(String.init)[...], of: object)
+        case .keyPath(let path): return self.value(atKeyPath: path[...], of: object)
         }
     }
 

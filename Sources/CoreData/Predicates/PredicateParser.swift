@@ -161,7 +161,7 @@ struct PredicateParser {
                     position -= 1
                     throw fail("%K takes a key name, not \(argument.map { "\(type(of: $0))" } ?? "nil")")
                 }
-                return .keyPath(key)
+                return .keyPath(key.split(separator: ".").map(String.init))
             }
             return .constant(argument)
         case .symbol("{"):
@@ -182,7 +182,8 @@ struct PredicateParser {
                 position -= 1
                 throw fail("expected a value, found the keyword \(word)")
             default:
-                return .keyPath(word.hasPrefix("SELF.") ? String(word.dropFirst(5)) : word)
+                let path = word.hasPrefix("SELF.") ? String(word.dropFirst(5)) : word
+                return .keyPath(path.split(separator: ".").map(String.init))
             }
         default:
             position -= 1

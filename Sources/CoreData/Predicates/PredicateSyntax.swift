@@ -43,8 +43,9 @@ struct PredicateComparison {
 
 /// A side of a comparison.
 indirect enum PredicateValue {
-    /// A key path of the evaluated object (`title`, `folder.name`, `notes.@count`).
-    case keyPath(String)
+    /// A key path of the evaluated object (`title`, `folder.name`, `notes.@count`), split at its
+    /// dots once, when parsed.
+    case keyPath([String])
     case constant(Any?)
     /// `$name`, from the substitution variables.
     case variable(String)
@@ -55,7 +56,7 @@ indirect enum PredicateValue {
     /// The key paths this value reads (for checking them against an entity).
     var keyPaths: [String] {
         switch self {
-        case .keyPath(let path): [path]
+        case .keyPath(let path): [path.joined(separator: ".")]
         case .aggregate(let values): values.flatMap(\.keyPaths)
         default: []
         }

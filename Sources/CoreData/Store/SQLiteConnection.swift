@@ -16,6 +16,10 @@ final class SQLiteConnection {
 
     private var handle: OpaquePointer?
     let path: String
+    /// Prepared statements by SQL, kept for the next use (a save inserts row after row with the
+    /// same statement; preparing each anew cost more than the insert), and which are running.
+    private var prepared: [String: OpaquePointer] = [:]
+    private var running: Set<String> = []
 
     /// Opens (creating it when `create`) the database at `path` (":memory:" for one in memory).
     init(path: String, readOnly: Bool = false) throws {
@@ -33,6 +37,7 @@ final class SQLiteConnection {
     }
 
     deinit {
+        for statement in prepared.values { sqlite3_finalize(statement) }
         sqlite3_close_v2(handle)
     }
 
@@ -48,10 +53,27 @@ final class SQLiteConnection {
 
     /// Runs `sql` with `arguments` bound in order; calls `row` with each result row's columns.
     func query(_ sql: String, _ arguments: [Value] = [], row: ([Value]) throws -> Void = { _ in }) throws {
-        var statement: OpaquePointer?
-        let prepared = sqlite3_prepare_v2(handle, sql, -1, &statement, nil)
-        guard prepared == SQLITE_OK, let statement else { throw error(prepared, sql, nil) }
-        defer { sqlite3_finalize(statement) }
+        let statement: OpaquePointer
+        let kept = !running.contains(sql) && (prepared[sql] != nil || prepared.count < 64)
+        if kept, let cached = prepared[sql] {
+            statement = cached
+        } else {
+            var made: OpaquePointer?
+            let status = sqlite3_prepare_v2(handle, sql, -1, &made, nil)
+            guard status == SQLITE_OK, let made else { throw error(status, sql, nil) }
+            statement = made
+            if kept { prepared[sql] = made }
+        }
+        if kept { running.insert(sql) }
+        defer {
+            if kept {
+                sqlite3_reset(statement)
+                sqlite3_clear_bindings(statement)
+                running.remove(sql)
+            } else {
+                sqlite3_finalize(statement)
+            }
+        }
         for (index, argument) in arguments.enumerated() { try bind(argument, at: Int32(index + 1), in: statement, sql) }
         let columns = sqlite3_column_count(statement)
         while true {
