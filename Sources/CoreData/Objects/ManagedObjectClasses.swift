@@ -8,6 +8,15 @@ import Foundation
 /// already-known subclass live in; an entity whose class is not found makes `NSManagedObject`s.
 enum ManagedObjectClasses {
     private static let known = Locked<[String: NSManagedObject.Type]>([:])
+    /// The classes already learned, by identity (a class never dies), so that making an object
+    /// asks one lookup, not two names built and stored (every insert and every fetched row does).
+    private static let learned = Locked<Set<ObjectIdentifier>>([])
+
+    /// `learn(type)` unless it was learned before.
+    static func learnIfNew(_ type: NSManagedObject.Type) {
+        guard learned.withLock({ $0.insert(ObjectIdentifier(type)).inserted }) else { return }
+        learn(type)
+    }
 
     /// Remembers `type` as the class named `name` (its name without the module).
     static func learn(_ type: NSManagedObject.Type) {

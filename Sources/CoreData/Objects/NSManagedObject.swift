@@ -26,7 +26,7 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
         self.entity = entity
         objectID = NSManagedObjectID(temporaryFor: entity)
         super.init()
-        if type(of: self) != NSManagedObject.self { ManagedObjectClasses.learn(type(of: self)) }
+        if type(of: self) != NSManagedObject.self { ManagedObjectClasses.learnIfNew(type(of: self)) }
         for attribute in entity.storedAttributes {
             if let value = attribute.defaultValue { values[attribute.name] = value }
         }
