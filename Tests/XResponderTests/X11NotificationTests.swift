@@ -42,8 +42,11 @@ final class DunstPeer {
         return (control.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
-    /// Whether dunst answers on the bus (it owns org.freedesktop.Notifications).
-    var isServing: Bool { control("count", "displayed").status == 0 }
+    /// Whether this dunst owns org.freedesktop.Notifications on `bus` — asked of the bus, never of
+    /// the name: a call to it before dunst owns it starts a second dunst from Debian's activation
+    /// file, which may win the name with the default settings (ignoring the menu script) and a
+    /// process the test cannot stop (the flake that failed a clean-clone CI run).
+    func isServing(on bus: PrivateSessionBus) -> Bool { bus.process(owning: "org.freedesktop.Notifications") == process.processIdentifier }
 
     var displayedCount: Int { Int(control("count", "displayed").output.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1 }
 
@@ -68,8 +71,8 @@ struct X11NotificationTests {
             bus.stop()
         }
         let deadline = Date(timeIntervalSinceNow: 20)
-        while !dunst.isServing, Date() < deadline { usleep(20_000) }
-        try #require(dunst.isServing, "dunst did not come up on the private bus")
+        while !dunst.isServing(on: bus), Date() < deadline { usleep(20_000) }
+        try #require(dunst.isServing(on: bus), "dunst did not come up on the private bus")
         // Another process listens to what the app sends: dbus-monitor prints each Notify call.
         let monitor = try LineClient("/usr/bin/dbus-monitor", ["--session", "interface='org.freedesktop.Notifications',member='Notify'"])
         defer { monitor.finish() }

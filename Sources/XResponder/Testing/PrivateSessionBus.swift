@@ -45,6 +45,27 @@ public final class PrivateSessionBus {
         daemon.waitUntilExit()
     }
 
+    /// The process that owns the bus name `name`, nil while nobody does. Asked of the bus itself
+    /// (`GetConnectionUnixProcessID`), which never starts anyone: a call to the name instead
+    /// (`dunstctl count` before dunst owns org.freedesktop.Notifications) makes dbus-daemon start
+    /// a second server from the system's activation file, with the default settings, which may win
+    /// the name while the one the caller started exits.
+    public func process(owning name: String) -> Int32? {
+        let query = Process()
+        let output = Pipe()
+        query.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-send")
+        query.arguments = ["--bus=\(address)", "--print-reply", "--dest=org.freedesktop.DBus", "/org/freedesktop/DBus",
+                           "org.freedesktop.DBus.GetConnectionUnixProcessID", "string:\(name)"]
+        query.standardOutput = output
+        query.standardError = FileHandle.nullDevice
+        guard (try? query.run()) != nil else { return nil }
+        let reply = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        query.waitUntilExit()
+        // The reply's last line: "   uint32 1234".
+        guard query.terminationStatus == 0, let last = reply.split(whereSeparator: \.isWhitespace).last else { return nil }
+        return Int32(last)
+    }
+
     /// The accessibility bus's `dbus-daemon`, once the launcher started it (tests stop it to play
     /// a hung bus). It leaves its launcher's family (a double fork): found by its socket, which the
     /// launcher names after the display (…/at-spi/bus_99 for :99, …/at-spi/bus with none).
