@@ -182,13 +182,17 @@ final class UIKitRewriter: SyntaxRewriter {
     // MARK: Members
 
     override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
+        if node.attributes.contains(where: { $0.attributeName == "NSManaged" }) {
+            if let accessor = ManagedAccessorFunctions.rewrite(node) {
+                note(.rewritten, "@NSManaged \(node.name.text) → a change through mutableSetValue(forKey:) (CoreData module)", at: node)
+                return DeclSyntax(accessor)
+            }
+            note(.todo, "@NSManaged function '\(node.name.text)' is not one of Core Data's to-many accessors: give it a body", at: node)
+        }
         let oneParameter = node.signature.parameterClause.parameters.count == 1
         var result = stripAttributes(super.visit(node).cast(FunctionDeclSyntax.self), original: node,
                                      alsoRemoving: oneParameter ? [] : ["IBAction"])
         if Self.isInterfaceBuilderMember(node.attributes) { result = opened(result) }
-        if node.attributes.contains(where: { $0.attributeName == "NSManaged" }) {
-            note(.todo, "@NSManaged accessor functions (to-many relationships) are not rewritten yet", at: node)
-        }
         if let optional = node.modifiers.first(where: { $0.name.tokenKind == .keyword(.optional) }) {
             // Swift protocols have no optional requirements: the modifier goes (it cannot compile);
             // conformers that lack the method, and `?()` calls, are the person's to port.

@@ -75,15 +75,117 @@ struct CoreDataPortingTests {
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("PortedNotes.o").path), "compiled")
     }
 
-    @Test("R-CD2: an @NSManaged accessor function (a to-many relationship's) is reported, not silently kept")
-    func managedFunctionsReported() {
+    /// Book+CoreDataProperties.swift's accessors as Xcode generates them for an unordered
+    /// (tags) and an ordered (chapters) to-many relationship.
+    static let generatedAccessors = """
+    import Foundation
+    import CoreData
+
+    @objc(Book)
+    public class Book: NSManagedObject {}
+    @objc(Tag)
+    public class Tag: NSManagedObject {}
+    @objc(Chapter)
+    public class Chapter: NSManagedObject {}
+
+    extension Book {
+        @NSManaged public var tags: NSSet?
+        @NSManaged public var chapters: NSOrderedSet?
+    }
+
+    // MARK: Generated accessors for tags
+    extension Book {
+
+        @objc(addTagsObject:)
+        @NSManaged public func addToTags(_ value: Tag)
+
+        @objc(removeTagsObject:)
+        @NSManaged public func removeFromTags(_ value: Tag)
+
+        @objc(addTags:)
+        @NSManaged public func addToTags(_ values: NSSet)
+
+        @objc(removeTags:)
+        @NSManaged public func removeFromTags(_ values: NSSet)
+
+    }
+
+    // MARK: Generated accessors for chapters
+    extension Book {
+
+        @objc(insertObject:inChaptersAtIndex:)
+        @NSManaged public func insertIntoChapters(_ value: Chapter, at idx: Int)
+
+        @objc(removeObjectFromChaptersAtIndex:)
+        @NSManaged public func removeFromChapters(at idx: Int)
+
+        @objc(insertChapters:atIndexes:)
+        @NSManaged public func insertIntoChapters(_ values: [Chapter], at indexes: NSIndexSet)
+
+        @objc(removeChaptersAtIndexes:)
+        @NSManaged public func removeFromChapters(at indexes: NSIndexSet)
+
+        @objc(replaceObjectInChaptersAtIndex:withObject:)
+        @NSManaged public func replaceChapters(at idx: Int, with value: Chapter)
+
+        @objc(replaceChaptersAtIndexes:withChapters:)
+        @NSManaged public func replaceChapters(at indexes: NSIndexSet, with values: [Chapter])
+
+        @objc(addChaptersObject:)
+        @NSManaged public func addToChapters(_ value: Chapter)
+
+        @objc(removeChaptersObject:)
+        @NSManaged public func removeFromChapters(_ value: Chapter)
+
+        @objc(addChapters:)
+        @NSManaged public func addToChapters(_ values: NSOrderedSet)
+
+        @objc(removeChapters:)
+        @NSManaged public func removeFromChapters(_ values: NSOrderedSet)
+
+    }
+    """
+
+    @Test("R-CD2: Xcode's generated to-many accessors (@objc(addTagsObject:) @NSManaged func addToTags…) get bodies through mutableSetValue(forKey:), ordered ones through mutableOrderedSetValue(forKey:), and compile")
+    func managedAccessorFunctions() throws {
+        let result = UIKitPorter.port(sources: [(path: "Book+CoreDataProperties.swift", text: Self.generatedAccessors)])
+        let text = result.outputs[0].text
+        #expect(text.contains("""
+            public func addToTags(_ value: Tag) {
+                mutableSetValue(forKey: "tags").add(value)
+            }
+        """), "\(text)")
+        #expect(text.contains("""
+            public func removeFromTags(_ values: NSSet) {
+                let set = mutableSetValue(forKey: "tags")
+                for value in values { set.remove(value) }
+            }
+        """))
+        #expect(text.contains(#"mutableOrderedSetValue(forKey: "chapters").insert(value, at: idx)"#))
+        #expect(text.contains(#"mutableOrderedSetValue(forKey: "chapters").removeObjects(at: indexes as IndexSet)"#))
+        #expect(text.contains(#"mutableOrderedSetValue(forKey: "chapters").replaceObjects(at: indexes as IndexSet, with: values)"#))
+        #expect(text.contains(#"public func addToChapters(_ value: Chapter) {\#n        mutableOrderedSetValue(forKey: "chapters").add(value)"#),
+                "an ordered relationship's add is known by its neighbours")
+        #expect(text.contains(#"mutableOrderedSetValue(forKey: "chapters").minus(values)"#))
+        #expect(!text.contains("@NSManaged") && !text.contains("@objc"))
+        #expect(result.notes.filter { $0.kind == .todo }.isEmpty, "\(result.notes)")
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xrport-accessors-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try text.write(to: folder.appendingPathComponent("Book.swift"), atomically: true, encoding: .utf8)
+        let build = try buildAgainstXResponder(folder, module: "PortedBooks")
+        #expect(build.status == 0, "\(build.text)")
+    }
+
+    @Test("R-CD2: an @NSManaged function that is not one of Core Data's accessors is reported, not silently kept")
+    func otherManagedFunctionsReported() {
         let result = UIKitPorter.port(sources: [(path: "A.swift", text: """
         import CoreData
         extension Folder {
-            @objc(addNotesObject:)
-            @NSManaged public func addToNotes(_ value: Note)
+            @NSManaged public func archive(_ value: Note)
         }
         """)])
-        #expect(result.notes.contains { $0.kind == .todo && $0.description.contains("@NSManaged accessor functions") })
+        #expect(result.notes.contains { $0.kind == .todo && $0.description.contains("not one of Core Data's to-many accessors") })
     }
 }

@@ -19,12 +19,29 @@ extension NSManagedObjectContext {
         case .dictionaryResultType:
             let keys = request.propertiesToFetch?.compactMap { ($0 as? String) ?? ($0 as? NSPropertyDescription)?.name }
             return objects.compactMap { object in
-                let values = keys.map { keys in object.values.filter { keys.contains($0.key) } } ?? object.values
-                return NSDictionary(dictionary: values) as? T
+                NSDictionary(dictionary: Self.dictionaryResult(of: object, keys: keys)) as? T
             }
         default:
             return objects.compactMap { $0 as? T }
         }
+    }
+
+    /// A dictionary result: the attributes named (all when nil) and each to-one as its object's
+    /// ID, as Core Data gives them; to-manys are not in dictionary results.
+    private static func dictionaryResult(of object: NSManagedObject, keys: [String]?) -> [String: Any] {
+        var result: [String: Any] = [:]
+        for (key, value) in object.values where keys?.contains(key) ?? true {
+            switch value {
+            case is RelatedObjects: continue
+            case let reference as RowReference:
+                guard let destination = object.entity.relationshipsByName[key]?.destinationEntity,
+                      let store = object.objectID.persistentStore else { continue }
+                result[key] = NSManagedObjectID(entity: destination, primaryKey: reference.primaryKey, store: store)
+            case let related as NSManagedObject: result[key] = related.objectID
+            default: result[key] = value
+            }
+        }
+        return result
     }
 
     /// How many objects `request` would fetch.
@@ -99,7 +116,7 @@ extension NSManagedObjectContext {
     }
 
     /// The registered object for `id`, or a new one made from `values` and registered.
-    private func register(_ id: NSManagedObjectID, values: [String: Any], resultClass: NSManagedObject.Type?) -> NSManagedObject {
+    func register(_ id: NSManagedObjectID, values: [String: Any], resultClass: NSManagedObject.Type?) -> NSManagedObject {
         if let object = registry[id] { return object }
         var type = ManagedObjectClasses.type(for: id.entity)
         if type == NSManagedObject.self, let resultClass, resultClass != NSManagedObject.self { type = resultClass }
@@ -136,7 +153,8 @@ extension NSManagedObjectContext {
         for (key, descriptor) in descriptors {
             let result: ComparisonResult
             if let key {
-                let raw = compareValues(first.values[key], second.values[key])
+                let raw = key.contains(".") ? compareValues(first.value(forKeyPath: key), second.value(forKeyPath: key))
+                    : compareValues(first.values[key], second.values[key])
                 result = descriptor.ascending ? raw : ComparisonResult(rawValue: -raw.rawValue)!
             } else {
                 result = descriptor.compare(first, to: second)

@@ -26,11 +26,23 @@ extension NSManagedObjectContext {
             let connection = store.connection
             try connection.execute("BEGIN IMMEDIATE")
             do {
+                // Rows first, so that every new object has its row before relationships name it.
+                var newRows: [ObjectIdentifier: Int64] = [:]
                 for object in insertedNow {
                     let row = try SQLiteRows.insert(object, into: connection)
+                    newRows[ObjectIdentifier(object)] = row
                     newIDs.append((object, NSManagedObjectID(entity: object.entity, primaryKey: row, store: store)))
                 }
-                for object in updatedNow { try SQLiteRows.update(object, in: connection) }
+                let rowOf: (NSManagedObject) -> Int64? = { $0.objectID.primaryKey ?? newRows[ObjectIdentifier($0)] }
+                for object in insertedNow where object.entity.hasStoredRelationships {
+                    try SQLiteRelationships.write(object, keys: nil, row: newRows[ObjectIdentifier(object)]!, rowOf: rowOf, in: connection)
+                }
+                for object in updatedNow {
+                    try SQLiteRows.update(object, in: connection)
+                    if object.entity.hasStoredRelationships, let row = object.objectID.primaryKey {
+                        try SQLiteRelationships.write(object, keys: object.changedKeys, row: row, rowOf: rowOf, in: connection)
+                    }
+                }
                 for object in deletedNow { try SQLiteRows.delete(object, from: connection) }
                 try connection.execute("COMMIT")
             } catch {

@@ -36,6 +36,11 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         queue?.setSpecific(key: queueKey, value: ObjectIdentifier(self))
     }
 
+    deinit {
+        // Related objects hold each other (a book its author, the author the book): let go.
+        for object in registry.values { object.forgetRelationships() }
+    }
+
     // MARK: Queues
 
     /// Runs `block` on the context's queue, later.
@@ -118,18 +123,12 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     }
 
     /// Marks `object` deleted; the next save removes its row. A new object is simply forgotten.
+    /// Its relationships' delete rules apply at once (R-CD1): *nullify* takes it out of each
+    /// related object's inverse, *cascade* deletes the related objects too, *deny* makes the save
+    /// fail while anything is related (`validateForDelete`), *no action* leaves the others as they
+    /// are.
     open func delete(_ object: NSManagedObject) {
-        guard object.managedObjectContext === self else { return }
-        object.prepareForDeletion()
-        if inserted.removeValue(forKey: object.objectID) != nil {
-            registry.removeValue(forKey: object.objectID)
-            object.isInserted = false
-            object.isDeleted = true
-            object.managedObjectContext = nil
-            return
-        }
-        object.isDeleted = true
-        deleted[object.objectID] = object
+        markDeleted(object)
     }
 
     /// Called by an object whose value was set.
@@ -176,7 +175,10 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
 
     /// Forgets every object: the next fetch reads the stores afresh.
     open func reset() {
-        for object in registry.values { object.managedObjectContext = nil }
+        for object in registry.values {
+            object.forgetRelationships()
+            object.managedObjectContext = nil
+        }
         registry = [:]
         inserted = [:]
         changed = [:]
@@ -187,7 +189,8 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     /// kept over them.
     open func refresh(_ object: NSManagedObject, mergeChanges flag: Bool) {
         guard !object.objectID.isTemporaryID, let fresh = try? readRow(of: object.objectID) else { return }
-        let unsaved = flag ? object.changedValues() : [:]
+        var unsaved: [String: Any] = [:]
+        if flag { for key in object.changedKeys { unsaved[key] = object.values[key] ?? NSNull() } }
         object.committedValues = fresh
         object.values = fresh
         object.changedKeys = []

@@ -27,6 +27,8 @@ open class NSEntityDescription: NSObject, @unchecked Sendable {
         var attributes: [String: NSAttributeDescription] = [:]
         var relationships: [String: NSRelationshipDescription] = [:]
         var stored: [NSAttributeDescription] = []
+        var toOne: [NSRelationshipDescription] = []
+        var toMany: [NSRelationshipDescription] = []
 
         init() {}
 
@@ -37,7 +39,12 @@ open class NSEntityDescription: NSObject, @unchecked Sendable {
                     attributes[property.name] = attribute
                     if !attribute.isTransient { stored.append(attribute) }
                 }
-                if let relationship = property as? NSRelationshipDescription { relationships[property.name] = relationship }
+                if let relationship = property as? NSRelationshipDescription {
+                    relationships[property.name] = relationship
+                    if !relationship.isTransient {
+                        if relationship.isToMany { toMany.append(relationship) } else { toOne.append(relationship) }
+                    }
+                }
             }
         }
     }
@@ -55,6 +62,13 @@ open class NSEntityDescription: NSObject, @unchecked Sendable {
     /// The stored attributes, in order (what the store keeps a column for). An attribute made
     /// transient after it was given to the entity is seen when `properties` is set again.
     var storedAttributes: [NSAttributeDescription] { index.stored }
+
+    /// The stored to-one relationships, in order (each a foreign-key column), and the to-many
+    /// ones. A relationship made to-many after it was given to the entity is seen when
+    /// `properties` is set again.
+    var storedToOneRelationships: [NSRelationshipDescription] { index.toOne }
+    var storedToManyRelationships: [NSRelationshipDescription] { index.toMany }
+    var hasStoredRelationships: Bool { !index.toOne.isEmpty || !index.toMany.isEmpty }
 
     /// The entity named `entityName` in the model of `context`'s coordinator.
     open class func entity(forEntityName entityName: String, in context: NSManagedObjectContext) -> NSEntityDescription? {

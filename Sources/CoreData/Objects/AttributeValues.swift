@@ -95,5 +95,22 @@ enum AttributeValues {
                                                "\(object.entity.name ?? "?").\(attribute.name) takes \(attribute.attributeType) values, not \(type(of: value)) (\(value))")
             }
         }
+        for relationship in object.entity.storedToOneRelationships where !relationship.isOptional && object.values[relationship.name] == nil {
+            throw CoreDataError.validation(NSValidationMissingMandatoryPropertyError, object: object, key: relationship.name,
+                                           "\(object.entity.name ?? "?").\(relationship.name) is a required relationship")
+        }
+    }
+
+    /// Throws `NSValidationRelationshipDeniedDeleteError` when a relationship whose delete rule
+    /// is deny still leads to an object (R-CD1): the object cannot be deleted while it does.
+    static func validateDeletion(of object: NSManagedObject) throws {
+        for relationship in object.entity.storedToOneRelationships + object.entity.storedToManyRelationships
+        where relationship.deleteRule == .denyDeleteRule {
+            let related = relationship.isToMany ? object.members(of: relationship).members : [object.target(of: relationship)].compactMap { $0 }
+            if let blocking = related.first(where: { !$0.isDeleted }) {
+                throw CoreDataError.validation(NSValidationRelationshipDeniedDeleteError, object: object, key: relationship.name,
+                                               "\(object.entity.name ?? "?") cannot be deleted: its relationship \(relationship.name) (delete rule deny) still leads to \(blocking.entity.name ?? "?") \(blocking.objectID)")
+            }
+        }
     }
 }

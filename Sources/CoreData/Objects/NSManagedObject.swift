@@ -30,6 +30,8 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
         for attribute in entity.storedAttributes {
             if let value = attribute.defaultValue { values[attribute.name] = value }
         }
+        // A new object's to-manys are known to be empty (a fetched one's are read when asked).
+        for relationship in entity.storedToManyRelationships { values[relationship.name] = RelatedObjects() }
         if let context {
             context.insert(self)
             awakeFromInsert()
@@ -71,10 +73,11 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
     // MARK: Values
 
     open func value(forKey key: String) -> Any? {
-        guard entity.propertiesByName[key] != nil else {
+        guard let property = entity.propertiesByName[key] else {
             ModelFileReader.report("CoreData: the entity \(entity.name ?? "?") is not key value coding-compliant for the key \"\(key)\": no such property")
             return nil
         }
+        if let relationship = property as? NSRelationshipDescription { return relationshipValue(relationship) }
         return values[key]
     }
 
@@ -83,17 +86,54 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
             ModelFileReader.report("CoreData: the entity \(entity.name ?? "?") is not key value coding-compliant for the key \"\(key)\": the value is not kept")
             return
         }
+        if let relationship = property as? NSRelationshipDescription {
+            setRelationship(value, relationship)
+            return
+        }
         let stored = (property as? NSAttributeDescription).map { AttributeValues.normalized(value, for: $0) } ?? value
         setPrimitiveValue(stored, forKey: key)
         managedObjectContext?.objectDidChange(self)
     }
 
-    /// `value(forKey:)` for a key path of one key (relationships' paths come with relationships).
-    open func value(forKeyPath keyPath: String) -> Any? { value(forKey: keyPath) }
+    /// The value at a key path: through relationships (`"author.name"`), to-manys giving the
+    /// values of each member, and the collection operators (`"books.@count"`), as predicates
+    /// read them.
+    open func value(forKeyPath keyPath: String) -> Any? {
+        guard keyPath.contains(".") else { return value(forKey: keyPath) }
+        return PredicateEvaluator.value(atKeyPath: keyPath.split(separator: ".").map(String.init)[...], of: self)
+    }
 
-    open func setValue(_ value: Any?, forKeyPath keyPath: String) { setValue(value, forKey: keyPath) }
+    /// Sets the value at the end of `keyPath`, on the object its first keys lead to.
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        guard let dot = keyPath.lastIndex(of: ".") else { return setValue(value, forKey: keyPath) }
+        guard let owner = self.value(forKeyPath: String(keyPath[..<dot])) as? NSManagedObject else { return }
+        owner.setValue(value, forKey: String(keyPath[keyPath.index(after: dot)...]))
+    }
 
-    open func primitiveValue(forKey key: String) -> Any? { values[key] }
+    /// A mutable set whose changes are made to the to-many relationship `key` (inverses kept), as
+    /// Core Data's `mutableSetValue(forKey:)`. It holds the members as they were when it was made,
+    /// and changes made through it.
+    open func mutableSetValue(forKey key: String) -> NSMutableSet {
+        guard let relationship = entity.relationshipsByName[key], relationship.isToMany else {
+            ModelFileReader.report("CoreData: \(entity.name ?? "?").\(key) is not a to-many relationship: mutableSetValue(forKey:) changes nothing")
+            return NSMutableSet()
+        }
+        return RelationshipSetProxy(object: self, relationship: relationship)
+    }
+
+    /// A mutable ordered set whose changes are made to the ordered to-many relationship `key`.
+    open func mutableOrderedSetValue(forKey key: String) -> NSMutableOrderedSet {
+        guard let relationship = entity.relationshipsByName[key], relationship.isToMany else {
+            ModelFileReader.report("CoreData: \(entity.name ?? "?").\(key) is not a to-many relationship: mutableOrderedSetValue(forKey:) changes nothing")
+            return NSMutableOrderedSet()
+        }
+        return RelationshipOrderedSetProxy(object: self, relationship: relationship)
+    }
+
+    open func primitiveValue(forKey key: String) -> Any? {
+        if let relationship = entity.relationshipsByName[key] { return relationshipValue(relationship) }
+        return values[key]
+    }
 
     open func setPrimitiveValue(_ value: Any?, forKey key: String) {
         values[key] = value
@@ -116,13 +156,30 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
     /// The keys and values changed since the last save.
     open func changedValues() -> [String: Any] {
         var changed: [String: Any] = [:]
-        for key in changedKeys { changed[key] = values[key] ?? NSNull() }
+        for key in changedKeys { changed[key] = Self.publicForm(values[key], key: key, of: entity) ?? NSNull() }
         return changed
     }
 
+    /// A kept value as Core Data hands it out: a to-many's members as a set, a to-one's row
+    /// as its object's ID until it is read.
+    static func publicForm(_ value: Any?, key: String, of entity: NSEntityDescription) -> Any? {
+        switch value {
+        case let members as RelatedObjects: return members.publicValue(ordered: entity.relationshipsByName[key]?.isOrdered == true)
+        default: return value
+        }
+    }
+
     open func committedValues(forKeys keys: [String]?) -> [String: Any] {
-        guard let keys else { return committedValues }
-        return committedValues.filter { keys.contains($0.key) }
+        var result: [String: Any] = [:]
+        for (key, value) in committedValues where keys?.contains(key) ?? true {
+            if let reference = value as? RowReference {
+                result[key] = entity.relationshipsByName[key]?.destinationEntity
+                    .flatMap { managedObjectContext?.registeredObject(of: $0, row: reference.primaryKey) }
+            } else {
+                result[key] = Self.publicForm(value, key: key, of: entity)
+            }
+        }
+        return result
     }
 
     // MARK: Life-cycle hooks, as in Core Data
@@ -137,7 +194,7 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
 
     open func validateForInsert() throws { try AttributeValues.validate(self) }
     open func validateForUpdate() throws { try AttributeValues.validate(self) }
-    open func validateForDelete() throws {}
+    open func validateForDelete() throws { try AttributeValues.validateDeletion(of: self) }
 
     open override var description: String {
         let shown = entity.storedAttributes.map { "\($0.name) = \(values[$0.name].map { "\($0)" } ?? "nil")" }

@@ -89,12 +89,17 @@ enum FormatPredicates {
         case .failure(let error):
             throw CoreDataError.make(NSCoreDataError, error.description)
         case .success(let node):
-            let properties = entity.propertiesByName
             for path in node.keyPaths {
-                guard let first = path.split(separator: ".").first.map(String.init), !first.hasPrefix("@") else { continue }
-                if properties[first] == nil {
-                    throw CoreDataError.make(NSCoreDataError,
-                                             "keypath \(path) not found in entity \(entity.name ?? "?") (predicate \"\(parsed.format)\")")
+                // Each key names a property of the entity the keys before it lead to; a path
+                // goes on through relationships and stops checking at an attribute or an operator.
+                var current: NSEntityDescription? = entity
+                for key in path.split(separator: ".").map(String.init) {
+                    guard let here = current, !key.hasPrefix("@") else { break }
+                    guard let property = here.propertiesByName[key] else {
+                        throw CoreDataError.make(NSCoreDataError,
+                                                 "keypath \(path) not found in entity \(here.name ?? "?") (predicate \"\(parsed.format)\")")
+                    }
+                    current = (property as? NSRelationshipDescription)?.destinationEntity
                 }
             }
         }

@@ -27,6 +27,7 @@ enum SQLiteRows {
 
     static func delete(_ object: NSManagedObject, from connection: SQLiteConnection) throws {
         guard let row = object.objectID.primaryKey else { return }
+        try SQLiteRelationships.forget(object, row: row, in: connection)
         try connection.query("DELETE FROM \(SQLiteSchema.table(object.entity)) WHERE Z_PK = ?", [.integer(row)])
     }
 
@@ -36,7 +37,9 @@ enum SQLiteRows {
                        order: [String] = [], limit: Int = 0, offset: Int = 0,
                        from connection: SQLiteConnection) throws -> [(row: Int64, values: [String: Any])] {
         let attributes = entity.storedAttributes
-        var sql = "SELECT Z_PK" + attributes.map { ", " + SQLiteSchema.column($0) }.joined() + " FROM \(SQLiteSchema.table(entity))"
+        let toOne = entity.storedToOneRelationships
+        var sql = "SELECT Z_PK" + attributes.map { ", " + SQLiteSchema.column($0) }.joined()
+            + toOne.map { ", " + SQLiteRelationships.foreignKey($0) }.joined() + " FROM \(SQLiteSchema.table(entity))"
         if let clause { sql += " WHERE " + clause }
         if !order.isEmpty { sql += " ORDER BY " + order.joined(separator: ", ") }
         if limit > 0 || offset > 0 { sql += " LIMIT \(limit > 0 ? limit : -1) OFFSET \(offset)" }
@@ -46,6 +49,10 @@ enum SQLiteRows {
             var values: [String: Any] = [:]
             for (attribute, stored) in zip(attributes, columns.dropFirst()) {
                 if let value = SQLiteColumns.decode(stored, for: attribute) { values[attribute.name] = value }
+            }
+            // A to-one is the related row's key until it is read (`RowReference`).
+            for (relationship, stored) in zip(toOne, columns.dropFirst(1 + attributes.count)) {
+                if case .integer(let related) = stored { values[relationship.name] = RowReference(primaryKey: related) }
             }
             rows.append((key, values))
         }

@@ -29,7 +29,8 @@ enum SQLiteSchema {
 
     /// Creates what is missing for `model` in `connection`: the metadata table, a table per
     /// entity, a column per attribute added since (lightweight migration of added entities and
-    /// attributes; a removed attribute's column stays, unread). Returns the store's identifier.
+    /// attributes and relationships; a removed attribute's column stays, unread). Returns the
+    /// store's identifier.
     static func prepare(_ connection: SQLiteConnection, for model: NSManagedObjectModel, migrates: Bool) throws -> String {
         try connection.execute("CREATE TABLE IF NOT EXISTS Z_METADATA (Z_VERSION INTEGER PRIMARY KEY, Z_UUID VARCHAR(255), Z_PLIST BLOB)")
         var identifier: String?
@@ -46,15 +47,14 @@ enum SQLiteSchema {
             }
         }
         for entity in model.entities {
-            for relationship in entity.relationshipsByName.keys.sorted() {
-                ModelFileReader.report("CoreData: \(entity.name ?? "?").\(relationship) is a relationship, which this Core Data does not keep in the store yet (issue #52's next step)")
-            }
             let tableName = "Z" + (entity.name ?? "").uppercased()
             let columns = entity.storedAttributes.map { "\(column($0)) \(columnType($0))" }
+                + SQLiteRelationships.columns(of: entity).map { "\(quoted($0.name)) \($0.type)" }
             guard let present = existing[tableName] else {
                 if identifier != nil, !migrates { throw incompatible(entity.name ?? "?") }
                 try connection.execute("CREATE TABLE \(table(entity)) (Z_PK INTEGER PRIMARY KEY AUTOINCREMENT, Z_ENT INTEGER, Z_OPT INTEGER"
                                        + columns.map { ", " + $0 }.joined() + ")")
+                try SQLiteRelationships.prepare(entity, in: connection)
                 continue
             }
             for attribute in entity.storedAttributes where !present.contains("Z" + attribute.name.uppercased()) {
@@ -66,6 +66,12 @@ enum SQLiteSchema {
                     try connection.query("UPDATE \(table(entity)) SET \(column(attribute)) = ?", [SQLiteColumns.encode(value, for: attribute)])
                 }
             }
+            for (name, type) in SQLiteRelationships.columns(of: entity) where !present.contains(name) {
+                guard migrates else { throw incompatible("\(entity.name ?? "?").\(name)") }
+                try connection.execute("ALTER TABLE \(table(entity)) ADD COLUMN \(quoted(name)) \(type)")
+            }
+            // A relationship's join table or index added by a later model version is made here.
+            try SQLiteRelationships.prepare(entity, in: connection)
         }
         if let identifier { return identifier }
         let made = UUID().uuidString
