@@ -12,9 +12,14 @@ extension NSManagedObjectContext {
             changed.removeValue(forKey: object.objectID)
             object.isInserted = false
             object.managedObjectContext = nil
+            // Inserted and deleted before anyone heard of it: if it was announced, it goes.
+            if unannounced.inserted.removeValue(forKey: object.objectID) == nil { announce { $0.deleted[object.objectID] = object } }
+            unannounced.updated.removeValue(forKey: object.objectID)
             return
         }
         deleted[object.objectID] = object
+        unannounced.updated.removeValue(forKey: object.objectID)
+        announce { $0.deleted[object.objectID] = object }
     }
 
     private func applyDeleteRules(of object: NSManagedObject) {

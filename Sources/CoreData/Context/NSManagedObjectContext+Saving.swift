@@ -11,6 +11,7 @@ extension NSManagedObjectContext {
         guard let coordinator = persistentStoreCoordinator else {
             throw CoreDataError.make(NSPersistentStoreSaveError, "This context has no persistent store coordinator to save to")
         }
+        processPendingChanges()
         NotificationCenter.default.post(name: .NSManagedObjectContextWillSave, object: self)
         let insertedNow = Array(inserted.values)
         let updatedNow = changed.values.filter { $0.isUpdated }
@@ -74,23 +75,34 @@ extension NSManagedObjectContext {
         ])
     }
 
-    /// Brings another context's saved changes into this one (R-CD2): updated objects registered
-    /// here are read again (keeping this context's own unsaved changes), deleted ones forgotten.
+    /// Brings another context's saved changes into this one (R-CD2): objects it inserted are
+    /// registered here, updated objects registered here are read again (keeping this context's
+    /// own unsaved changes), deleted ones forgotten — and `NSManagedObjectContextObjectsDidChange`
+    /// says so at once (a fetched-results controller on this context follows).
     public func mergeChanges(fromContextDidSave notification: Notification) {
         guard let info = notification.userInfo, (notification.object as? NSManagedObjectContext) !== self else { return }
+        let insertedIDs = ((info[NSInsertedObjectsKey] as? Set<NSManagedObject>) ?? []).map(\.objectID)
         let updated = (info[NSUpdatedObjectsKey] as? Set<NSManagedObject>) ?? []
         let deletedObjects = (info[NSDeletedObjectsKey] as? Set<NSManagedObject>) ?? []
         performAndWait {
+            for id in insertedIDs where registry[id] == nil {
+                if let object = try? materialize(id) { announce { $0.inserted[id] = object } }
+            }
             for object in updated {
-                if let mine = registry[object.objectID] { refresh(mine, mergeChanges: true) }
+                if let mine = registry[object.objectID] {
+                    refresh(mine, mergeChanges: true)
+                    announce { $0.refreshed[mine.objectID] = mine }
+                }
             }
             for object in deletedObjects {
                 if let mine = registry.removeValue(forKey: object.objectID) {
                     mine.isDeleted = true
                     mine.managedObjectContext = nil
                     changed.removeValue(forKey: object.objectID)
+                    announce { $0.deleted[mine.objectID] = mine }
                 }
             }
+            processPendingChanges()
         }
     }
 }

@@ -24,6 +24,8 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     var deleted: [NSManagedObjectID: NSManagedObject] = [:]
     /// Objects whose values changed since they were last saved or fetched.
     var changed: [NSManagedObjectID: NSManagedObject] = [:]
+    /// What changed since `NSManagedObjectContextObjectsDidChange` was last posted.
+    var unannounced = ObjectChanges()
 
     /// The private queue, for `privateQueueConcurrencyType`.
     private let queue: DispatchQueue?
@@ -120,6 +122,7 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         object.isInserted = true
         registry[object.objectID] = object
         inserted[object.objectID] = object
+        announce { $0.inserted[object.objectID] = object }
     }
 
     /// Marks `object` deleted; the next save removes its row. A new object is simply forgotten.
@@ -134,6 +137,7 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     /// Called by an object whose value was set.
     func objectDidChange(_ object: NSManagedObject) {
         changed[object.objectID] = object
+        if !object.isInserted { announce { $0.updated[object.objectID] = object } }
     }
 
     /// The object with `objectID`: the registered one, or one read from its row.
@@ -162,12 +166,17 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
             registry.removeValue(forKey: object.objectID)
             object.isInserted = false
             object.managedObjectContext = nil
+            if unannounced.inserted.removeValue(forKey: object.objectID) == nil { announce { $0.deleted[object.objectID] = object } }
         }
-        for object in changed.values {
+        for object in changed.values where !object.isInserted {
             object.values = object.committedValues
             object.changedKeys = []
+            announce { $0.updated[object.objectID] = object }
         }
-        for object in deleted.values { object.isDeleted = false }
+        for object in deleted.values {
+            object.isDeleted = false
+            if unannounced.deleted.removeValue(forKey: object.objectID) == nil { announce { $0.inserted[object.objectID] = object } }
+        }
         inserted = [:]
         changed = [:]
         deleted = [:]
@@ -183,6 +192,7 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         inserted = [:]
         changed = [:]
         deleted = [:]
+        unannounced = ObjectChanges()
     }
 
     /// Reads `object`'s values from its row again; with `mergeChanges`, its unsaved changes are
@@ -205,11 +215,46 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         for object in registry.values where !object.isInserted { refresh(object, mergeChanges: true) }
     }
 
-    /// Changes are processed as they are made here; kept for code that calls it.
-    open func processPendingChanges() {}
+    /// Posts `NSManagedObjectContextObjectsDidChange` with the objects inserted, updated and
+    /// deleted since it was last posted (what `NSFetchedResultsController` follows). Core Data
+    /// does this at the end of each turn of the run loop; here the first change after a posting
+    /// schedules it on the context's queue (`perform`), and `save()` and merges call it first.
+    open func processPendingChanges() {
+        guard !unannounced.isEmpty else { return }
+        let changes = unannounced
+        unannounced = ObjectChanges()
+        NotificationCenter.default.post(name: .NSManagedObjectContextObjectsDidChange, object: self, userInfo: changes.userInfo)
+    }
+
+    /// Records a change for the next `processPendingChanges()`, scheduling it when none is.
+    func announce(_ record: (inout ObjectChanges) -> Void) {
+        let wasEmpty = unannounced.isEmpty
+        record(&unannounced)
+        guard wasEmpty, !unannounced.isEmpty else { return }
+        perform { [weak self] in self?.processPendingChanges() }
+    }
 
     /// New objects get their IDs when saved; kept for code that asks before.
     open func obtainPermanentIDs(for objects: [NSManagedObject]) throws {}
+}
+
+/// The objects a context's did-change notification names, by ID.
+struct ObjectChanges {
+    var inserted: [NSManagedObjectID: NSManagedObject] = [:]
+    var updated: [NSManagedObjectID: NSManagedObject] = [:]
+    var deleted: [NSManagedObjectID: NSManagedObject] = [:]
+    var refreshed: [NSManagedObjectID: NSManagedObject] = [:]
+
+    var isEmpty: Bool { inserted.isEmpty && updated.isEmpty && deleted.isEmpty && refreshed.isEmpty }
+
+    var userInfo: [String: Any] {
+        var info: [String: Any] = [:]
+        if !inserted.isEmpty { info[NSInsertedObjectsKey] = Set(inserted.values) }
+        if !updated.isEmpty { info[NSUpdatedObjectsKey] = Set(updated.values) }
+        if !deleted.isEmpty { info[NSDeletedObjectsKey] = Set(deleted.values) }
+        if !refreshed.isEmpty { info[NSRefreshedObjectsKey] = Set(refreshed.values) }
+        return info
+    }
 }
 
 /// Whether the main queue runs the caller. Not `Thread.isMainThread`: a process that called

@@ -1,0 +1,214 @@
+import Foundation
+
+/// What a fetched-results controller does (R-CD3), apart from its result type: fetches, cuts the
+/// results into sections, follows its context's `NSManagedObjectContextObjectsDidChange`, and
+/// tells the delegate what changed. Not generic, so that the controller the app made
+/// (`NSFetchedResultsController<Note>`) and the one its delegate is handed
+/// (`NSFetchedResultsController<NSFetchRequestResult>`) are two faces of one engine.
+final class FetchedResultsEngine {
+    let fetch: () throws -> [NSManagedObject]
+    let entityName: String?
+    let predicate: NSPredicate?
+    let sorts: [(key: String?, descriptor: NSSortDescriptor)]
+    let sectionNameKeyPath: String?
+    let includesSubentities: Bool
+    weak var context: NSManagedObjectContext?
+    weak var delegate: NSFetchedResultsControllerDelegate?
+    /// Set false by the default `controller(_:didChangeContentWith:)`: the delegate takes the
+    /// changes one by one instead.
+    var delegateTakesDifference = true
+
+    private(set) var objects: [NSManagedObject]?
+    private(set) var sections: [FetchedSection] = []
+    /// Where each fetched object is; the objects are held by `objects`, so each key names a live one.
+    private var positions: [ObjectIdentifier: IndexPath] = [:]
+    private var observer: NSObjectProtocol?
+
+    /// The face handed to the delegate: the app's controller itself when it is already of
+    /// `NSFetchRequestResult`, otherwise a second controller over this engine.
+    weak var erasedController: NSFetchedResultsController<NSFetchRequestResult>?
+    var twin: NSFetchedResultsController<NSFetchRequestResult>?
+
+    init<T>(request: NSFetchRequest<T>, context: NSManagedObjectContext, sectionNameKeyPath: String?) {
+        fetch = { try context.fetch(request).compactMap { $0 as? NSManagedObject } }
+        entityName = request.entityName
+        predicate = request.predicate
+        sorts = (request.sortDescriptors ?? []).map { (key: $0.keyName, descriptor: $0) }
+        self.sectionNameKeyPath = sectionNameKeyPath
+        includesSubentities = request.includesSubentities
+        self.context = context
+    }
+
+    deinit {
+        if let observer { NotificationCenter.default.removeObserver(observer) }
+    }
+
+    func performFetch() throws {
+        let fetched = try fetch()
+        install(fetched)
+        guard observer == nil, let context else { return }
+        // The notification comes on the context's queue, where the controller is used.
+        let engine = UncheckedWeak(self)
+        observer = NotificationCenter.default.addObserver(forName: .NSManagedObjectContextObjectsDidChange, object: context, queue: nil) { note in
+            engine.object?.contextChanged(note.userInfo ?? [:])
+        }
+    }
+
+    func indexPath(of object: NSManagedObject) -> IndexPath? { positions[ObjectIdentifier(object)] }
+
+    // MARK: Sections
+
+    private func install(_ list: [NSManagedObject]) {
+        objects = list
+        sections = sectioned(list)
+        positions = [:]
+        for (sectionIndex, section) in sections.enumerated() {
+            for (row, object) in section.members.enumerated() { positions[ObjectIdentifier(object)] = IndexPath(indexes: [sectionIndex, row]) }
+        }
+    }
+
+    /// Runs of equal section names, in order (the first sort descriptor should group them, as
+    /// Core Data asks); one unnamed section without a section key path.
+    private func sectioned(_ list: [NSManagedObject]) -> [FetchedSection] {
+        guard let keyPath = sectionNameKeyPath else { return [FetchedSection(name: "", indexTitle: nil, members: list)] }
+        var result: [FetchedSection] = []
+        for object in list {
+            let name = sectionName(of: object, keyPath: keyPath)
+            if result.last?.name == name { result[result.count - 1].members.append(object); continue }
+            result.append(FetchedSection(name: name, indexTitle: indexTitle(for: name), members: [object]))
+        }
+        return result
+    }
+
+    private func sectionName(of object: NSManagedObject, keyPath: String) -> String {
+        switch object.value(forKeyPath: keyPath) {
+        case nil: return ""
+        case let text as String: return text
+        case let value?: return "\(value)"
+        }
+    }
+
+    private func indexTitle(for name: String) -> String? {
+        guard let controller = erased else { return name.first.map { String($0).uppercased() } }
+        return delegate?.controller(controller, sectionIndexTitleForSectionName: name) ?? name.first.map { String($0).uppercased() }
+    }
+
+    var erased: NSFetchedResultsController<NSFetchRequestResult>? { erasedController ?? twin }
+
+    // MARK: Changes
+
+    /// The first keys of the sort descriptors' and the section's key paths: an object whose
+    /// change touches none of them stays where it was.
+    private var orderingKeys: Set<String> {
+        var keys = Set(sorts.compactMap { $0.key?.split(separator: ".").first.map(String.init) })
+        if let first = sectionNameKeyPath?.split(separator: ".").first { keys.insert(String(first)) }
+        return keys
+    }
+
+    private func matches(_ object: NSManagedObject) -> Bool {
+        guard !object.isDeleted, isOfEntity(object.entity) else { return false }
+        return predicate?.evaluate(with: object) ?? true
+    }
+
+    private func isOfEntity(_ entity: NSEntityDescription) -> Bool {
+        var current: NSEntityDescription? = entity
+        while let here = current {
+            if here.name == entityName { return true }
+            guard includesSubentities else { return false }
+            current = here.superentity
+        }
+        return false
+    }
+
+    private func contextChanged(_ info: [AnyHashable: Any]) {
+        guard let old = objects else { return }
+        func set(_ key: String) -> Set<NSManagedObject> { (info[key] as? Set<NSManagedObject>) ?? [] }
+        let deleted = Set(set(NSDeletedObjectsKey).map(ObjectIdentifier.init))
+        let refreshed = set(NSRefreshedObjectsKey)
+        let updated = set(NSUpdatedObjectsKey).union(refreshed)
+        var list = old.filter { !deleted.contains(ObjectIdentifier($0)) }
+        var present = Set(list.map(ObjectIdentifier.init))
+        var touched = Set<ObjectIdentifier>()
+        for object in set(NSInsertedObjectsKey) where !present.contains(ObjectIdentifier(object)) && matches(object) {
+            list.append(object)
+            present.insert(ObjectIdentifier(object))
+        }
+        for object in updated {
+            let id = ObjectIdentifier(object)
+            switch (present.contains(id), matches(object)) {
+            case (true, false): list.removeAll { $0 === object }; present.remove(id)
+            case (true, true): touched.insert(id)
+            case (false, true): list.append(object); present.insert(id)
+            case (false, false): break
+            }
+        }
+        guard list.count != old.count || !touched.isEmpty || list.contains(where: { positions[ObjectIdentifier($0)] == nil }) else { return }
+        // Sorted by the request's descriptors; ties keep their earlier order.
+        let indexed = list.enumerated().map { ($0.offset, $0.element) }
+        list = indexed.sorted { first, second in
+            if NSManagedObjectContext.ordered(first.1, second.1, by: sorts) { return true }
+            if NSManagedObjectContext.ordered(second.1, first.1, by: sorts) { return false }
+            return first.0 < second.0
+        }.map(\.1)
+        let oldSections = sections, oldPositions = positions
+        install(list)
+        // Of the updated objects, those whose sort or section keys changed may have moved (a
+        // refreshed one's changes are not known: it may have); the rest were updated in place.
+        let mayMove = Set(updated.filter { refreshed.contains($0) || !$0.changedKeys.isDisjoint(with: orderingKeys) }.map(ObjectIdentifier.init))
+        announce(from: old, oldSections: oldSections, oldPositions: oldPositions, touched: touched, mayMove: mayMove)
+    }
+
+    /// Tells the delegate what changed between the old results and the ones installed now.
+    private func announce(from old: [NSManagedObject], oldSections: [FetchedSection], oldPositions: [ObjectIdentifier: IndexPath],
+                          touched: Set<ObjectIdentifier>, mayMove: Set<ObjectIdentifier>) {
+        guard let delegate, let controller = erased, let objects else { return }
+        delegateTakesDifference = true
+        delegate.controller(controller, didChangeContentWith: objects.map(\.objectID).difference(from: old.map(\.objectID)))
+        if delegateTakesDifference { return }
+
+        let oldNames = Set(oldSections.map(\.name)), newNames = Set(sections.map(\.name))
+        let kept = Set(old.map(ObjectIdentifier.init)).intersection(objects.map(ObjectIdentifier.init))
+        // The rank of each kept object among the kept ones, before and after: an updated object
+        // that may have moved and whose rank changed, or whose section changed, moved; the others
+        // only shifted with the rows around them.
+        let oldRanks = Dictionary(uniqueKeysWithValues: old.filter { kept.contains(ObjectIdentifier($0)) }.enumerated().map { (ObjectIdentifier($0.element), $0.offset) })
+        let newRanks = Dictionary(uniqueKeysWithValues: objects.filter { kept.contains(ObjectIdentifier($0)) }.enumerated().map { (ObjectIdentifier($0.element), $0.offset) })
+
+        delegate.controllerWillChangeContent(controller)
+        for (index, section) in oldSections.enumerated() where !newNames.contains(section.name) {
+            delegate.controller(controller, didChange: section, atSectionIndex: index, for: .delete)
+        }
+        for (index, section) in sections.enumerated() where !oldNames.contains(section.name) {
+            delegate.controller(controller, didChange: section, atSectionIndex: index, for: .insert)
+        }
+        for object in old where !kept.contains(ObjectIdentifier(object)) {
+            delegate.controller(controller, didChange: object, at: oldPositions[ObjectIdentifier(object)], for: .delete, newIndexPath: nil)
+        }
+        for object in objects where !kept.contains(ObjectIdentifier(object)) {
+            delegate.controller(controller, didChange: object, at: nil, for: .insert, newIndexPath: positions[ObjectIdentifier(object)])
+        }
+        var updates: [NSManagedObject] = []
+        for object in objects where touched.contains(ObjectIdentifier(object)) {
+            let id = ObjectIdentifier(object)
+            guard let from = oldPositions[id], let to = positions[id] else { continue }
+            let sectionChanged = oldSections[from[0]].name != sections[to[0]].name
+            if sectionChanged || (mayMove.contains(id) && oldRanks[id] != newRanks[id]) {
+                delegate.controller(controller, didChange: object, at: from, for: .move, newIndexPath: to)
+            } else {
+                updates.append(object)
+            }
+        }
+        for object in updates {
+            let id = ObjectIdentifier(object)
+            delegate.controller(controller, didChange: object, at: oldPositions[id], for: .update, newIndexPath: positions[id])
+        }
+        delegate.controllerDidChangeContent(controller)
+    }
+}
+
+/// A weak reference handed to a notification block: the context's queue, not the compiler,
+/// keeps the engine on one thread.
+struct UncheckedWeak<Object: AnyObject>: @unchecked Sendable {
+    weak var object: Object?
+    init(_ object: Object) { self.object = object }
+}
