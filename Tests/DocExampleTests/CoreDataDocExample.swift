@@ -25,3 +25,38 @@ final class CoreDataDocListController: UIViewController {
         people = try managedContext.fetch(fetchRequest)
     }
 }
+
+final class CoreDataDocNote: NSManagedObject {}
+
+final class CoreDataDocNotesController: UITableViewController {
+    var notes: NSFetchedResultsController<CoreDataDocNote>!
+
+    func startFollowing(_ context: NSManagedObjectContext) throws {
+        let request = NSFetchRequest<CoreDataDocNote>(entityName: "Note")
+        request.sortDescriptors = [NSSortDescriptor(key: "created", ascending: false)]
+        notes = NSFetchedResultsController(fetchRequest: request, managedObjectContext: context,
+                                           sectionNameKeyPath: "day", cacheName: nil)
+        notes.delegate = self
+        try notes.performFetch()
+    }
+}
+
+extension CoreDataDocNotesController: @preconcurrency NSFetchedResultsControllerDelegate {
+    func controllerWillChangeContent(_ controller: NSFetchedResultsController<NSFetchRequestResult>) {
+        tableView.beginUpdates()
+    }
+
+    func controller(_ controller: NSFetchedResultsController<NSFetchRequestResult>, didChange anObject: Any,
+                    at indexPath: IndexPath?, for type: NSFetchedResultsChangeType, newIndexPath: IndexPath?) {
+        switch type {
+        case .insert: tableView.insertRows(at: [newIndexPath!], with: .fade)
+        case .delete: tableView.deleteRows(at: [indexPath!], with: .fade)
+        case .move: tableView.moveRow(at: indexPath!, to: newIndexPath!)
+        case .update: tableView.reloadRows(at: [indexPath!], with: .none)
+        }
+    }
+
+    func controllerDidChangeContent(_ controller: NSFetchedResultsController<NSFetchRequestResult>) {
+        tableView.endUpdates()
+    }
+}
