@@ -5,8 +5,9 @@ extension NSManagedObjectContext {
     /// and, unless `includesPendingChanges` is off, this context's unsaved objects, less the
     /// deleted ones; filtered by the predicate, sorted, then `fetchOffset` and `fetchLimit`
     /// applied. Rows already registered come back as the same objects, with their unsaved
-    /// changes. Sorting by stored attributes alone, with no predicate and nothing unsaved, is done
-    /// by SQLite; anything else in memory.
+    /// changes. The predicate is SQL's `WHERE` as far as `PredicateSQL` translates it; sorting
+    /// by stored attributes, limit and offset are SQLite's when the predicate translated whole and
+    /// nothing of the entity is unsaved; the rest is done in memory.
     public func fetch<T>(_ request: NSFetchRequest<T>) throws -> [T] {
         let entity = try entity(of: request)
         if request.resultType == .countResultType {
@@ -47,9 +48,13 @@ extension NSManagedObjectContext {
     /// How many objects `request` would fetch.
     public func count<T>(for request: NSFetchRequest<T>) throws -> Int {
         let entity = try entity(of: request)
-        if request.predicate == nil, !hasPendingChanges(of: entity) || !request.includesPendingChanges,
+        let filter = request.predicate.flatMap { PredicateSQL.filter(for: $0, entity: entity, context: self) }
+        if request.predicate == nil || filter?.isExact == true, !hasPendingChanges(of: entity) || !request.includesPendingChanges,
            let coordinator = persistentStoreCoordinator {
-            let stored = try coordinator.withStores { try SQLiteRows.count(entity, from: coordinator.store(for: entity).connection) }
+            let stored = try coordinator.withStores {
+                try SQLiteRows.count(entity, where: filter?.clause, arguments: filter?.arguments ?? [],
+                                     from: coordinator.store(for: entity).connection)
+            }
             return max(0, min(request.fetchLimit > 0 ? request.fetchLimit : .max, stored - request.fetchOffset))
         }
         return try objects(for: request, entity: entity, resultClass: nil).count
@@ -90,9 +95,12 @@ extension NSManagedObjectContext {
             return SQLiteSchema.column(attribute) + (descriptor.ascending ? " ASC" : " DESC")
         }
         let pending = request.includesPendingChanges && hasPendingChanges(of: entity)
-        let inSQL = request.predicate == nil && !pending && sqlOrder.count == descriptors.count
+        let filter = request.predicate.flatMap { PredicateSQL.filter(for: $0, entity: entity, context: self) }
+        let exact = request.predicate == nil || filter?.isExact == true
+        let inSQL = exact && !pending && sqlOrder.count == descriptors.count
         let rows = try coordinator.withStores {
-            try SQLiteRows.select(entity, order: inSQL ? sqlOrder : [], limit: inSQL ? request.fetchLimit : 0,
+            try SQLiteRows.select(entity, where: filter?.clause, arguments: filter?.arguments ?? [],
+                                  order: inSQL ? sqlOrder : [], limit: inSQL ? request.fetchLimit : 0,
                                   offset: inSQL ? request.fetchOffset : 0, from: coordinator.store(for: entity).connection)
         }
         let store = try coordinator.store(for: entity)
@@ -101,11 +109,18 @@ extension NSManagedObjectContext {
             return register(id, values: row.values, resultClass: resultClass)
         }
         if inSQL { return objects }
+        // Objects with unsaved changes are judged by their values now, not by their rows.
+        var unsaved: [NSManagedObject] = []
         if request.includesPendingChanges {
-            objects.removeAll { $0.isDeleted }
-            objects += inserted.values.filter { $0.entity === entity }
+            objects.removeAll { $0.isDeleted || changed[$0.objectID] != nil }
+            unsaved = changed.values.filter { $0.entity === entity && !$0.isDeleted && !$0.isInserted }
+                + inserted.values.filter { $0.entity === entity }
         }
-        if let predicate = request.predicate { objects = objects.filter { predicate.evaluate(with: $0) } }
+        if let predicate = request.predicate {
+            if !exact { objects = objects.filter { predicate.evaluate(with: $0) } }
+            unsaved = unsaved.filter { predicate.evaluate(with: $0) }
+        }
+        objects += unsaved
         if !descriptors.isEmpty {
             let keyed = descriptors.map { (key: $0.keyName, descriptor: $0) }
             objects.sort { Self.ordered($0, $1, by: keyed) }

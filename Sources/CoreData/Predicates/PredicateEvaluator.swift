@@ -116,11 +116,11 @@ enum PredicateEvaluator {
 
     // MARK: Comparing
 
-    private static func fold(_ text: String, _ comparison: PredicateComparison) -> String {
-        var options: String.CompareOptions = []
-        if comparison.caseInsensitive { options.insert(.caseInsensitive) }
-        if comparison.diacriticInsensitive { options.insert(.diacriticInsensitive) }
-        return options.isEmpty ? text : text.folding(options: options, locale: nil)
+    /// A string operator on two strings, as `TextOperators` (and so SQLite) answers it.
+    private static func holds(_ operation: PredicateComparison.Operator, _ value: String, _ pattern: String,
+                              _ comparison: PredicateComparison) -> Bool {
+        TextOperators.holds(operation, value, pattern, caseInsensitive: comparison.caseInsensitive,
+                            diacriticInsensitive: comparison.diacriticInsensitive) ?? false
     }
 
     static func equal(_ first: Any?, _ second: Any?, _ comparison: PredicateComparison) -> Bool {
@@ -129,7 +129,7 @@ enum PredicateEvaluator {
         case (nil, _), (_, nil): return false
         default: break
         }
-        if let a = text(first), let b = text(second) { return fold(a, comparison) == fold(b, comparison) }
+        if let a = text(first), let b = text(second) { return holds(.equal, a, b, comparison) }
         if let a = number(first), let b = number(second) { return a == b }
         if let a = first as? Date, let b = second as? Date { return a == b }
         if let a = first as? NSObject, let b = second as? NSObject { return a.isEqual(b) }
@@ -142,10 +142,8 @@ enum PredicateEvaluator {
         case .equal: return equal(left, right, comparison)
         case .notEqual: return !equal(left, right, comparison)
         case .less, .lessOrEqual, .greater, .greaterOrEqual:
-            let order: ComparisonResult?
-            if let a = text(left), let b = text(right) { order = self.order(fold(a, comparison), fold(b, comparison)) }
-            else { order = self.order(left, right) }
-            guard let order else { return false }
+            if let a = text(left), let b = text(right) { return holds(comparison.operation, a, b, comparison) }
+            guard let order = self.order(left, right) else { return false }
             switch comparison.operation {
             case .less: return order == .orderedAscending
             case .lessOrEqual: return order != .orderedDescending
@@ -154,46 +152,22 @@ enum PredicateEvaluator {
             }
         case .beginsWith, .endsWith:
             guard let a = text(left), let b = text(right) else { return false }
-            let (whole, part) = (fold(a, comparison), fold(b, comparison))
-            return comparison.operation == .beginsWith ? whole.hasPrefix(part) : whole.hasSuffix(part)
+            return holds(comparison.operation, a, b, comparison)
         case .contains:
             if let elements = collection(left) { return elements.contains { equal($0, right, comparison) } }
             guard let a = text(left), let b = text(right) else { return false }
-            return fold(a, comparison).contains(fold(b, comparison))
+            return holds(.contains, a, b, comparison)
         case .inCollection:
             if let elements = collection(right) { return elements.contains { equal(left, $0, comparison) } }
             guard let a = text(left), let b = text(right) else { return false }
-            return fold(b, comparison).contains(fold(a, comparison))
+            return holds(.contains, b, a, comparison)
         case .between:
             guard let bounds = collection(right), bounds.count == 2,
                   let low = order(left, bounds[0]), let high = order(left, bounds[1]) else { return false }
             return low != .orderedAscending && high != .orderedDescending
         case .like, .matches:
             guard let a = text(left), let pattern = text(right) else { return false }
-            let expression = comparison.operation == .like ? likePattern(pattern) : pattern
-            return matches(fold(a, comparison), expression, caseInsensitive: comparison.caseInsensitive)
+            return holds(comparison.operation, a, pattern, comparison)
         }
-    }
-
-    /// LIKE's wildcards (`*` any run, `?` one character) as a regular expression.
-    private static func likePattern(_ pattern: String) -> String {
-        var expression = ""
-        for character in pattern {
-            switch character {
-            case "*": expression += ".*"
-            case "?": expression += "."
-            default: expression += NSRegularExpression.escapedPattern(for: String(character))
-            }
-        }
-        return expression
-    }
-
-    private static func matches(_ text: String, _ pattern: String, caseInsensitive: Bool) -> Bool {
-        guard let expression = try? NSRegularExpression(pattern: "^(?:" + pattern + ")$",
-                                                        options: caseInsensitive ? [.caseInsensitive, .dotMatchesLineSeparators] : [.dotMatchesLineSeparators]) else {
-            ModelFileReader.report("CoreData: \"\(pattern)\" is not a regular expression: MATCHES is false")
-            return false
-        }
-        return expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
     }
 }

@@ -11,7 +11,7 @@ indirect enum PredicateNode {
 
 /// One comparison: `[ANY|ALL|NONE] left operator[options] right`.
 struct PredicateComparison {
-    enum Operator: String {
+    enum Operator: String, CaseIterable {
         case equal = "=="
         case notEqual = "!="
         case less = "<"

@@ -33,6 +33,8 @@ open class NSPersistentStore: NSObject, @unchecked Sendable {
         default:
             throw CoreDataError.make(NSPersistentStoreInvalidTypeError, "Unknown store type \(type): this Core Data keeps SQLite and in-memory stores")
         }
+        // The string operators of predicates translated into SQL (`PredicateSQL`).
+        try PredicateSQLFunction.install(on: connection)
         let migrates = ((options?[NSMigratePersistentStoresAutomaticallyOption] as? NSNumber)?.boolValue ?? false)
             && ((options?[NSInferMappingModelAutomaticallyOption] as? NSNumber)?.boolValue ?? false)
         super.init()

@@ -36,6 +36,17 @@ final class SQLiteConnection {
         sqlite3_busy_timeout(handle, 5_000)
     }
 
+    /// A SQL function written in Swift: SQLite's context, the argument count and the arguments.
+    typealias Function = @convention(c) (OpaquePointer?, Int32, UnsafeMutablePointer<OpaquePointer?>?) -> Void
+
+    /// Makes `function` callable from this database's SQL as `name`, taking `argumentCount`
+    /// arguments; deterministic, so SQLite may compute it once for constant arguments.
+    func define(_ name: String, argumentCount: Int32, _ function: Function) throws {
+        let status = sqlite3_create_function_v2(handle, name, argumentCount, SQLITE_UTF8 | SQLITE_DETERMINISTIC,
+                                                nil, function, nil, nil, nil)
+        guard status == SQLITE_OK else { throw error(status, "function \(name)", nil) }
+    }
+
     deinit {
         for statement in prepared.values { sqlite3_finalize(statement) }
         sqlite3_close_v2(handle)

@@ -59,9 +59,10 @@ enum SQLiteRows {
         return rows
     }
 
-    static func count(_ entity: NSEntityDescription, from connection: SQLiteConnection) throws -> Int {
+    static func count(_ entity: NSEntityDescription, where clause: String? = nil, arguments: [SQLiteConnection.Value] = [],
+                      from connection: SQLiteConnection) throws -> Int {
         var count = 0
-        try connection.query("SELECT COUNT(*) FROM \(SQLiteSchema.table(entity))") { row in
+        try connection.query("SELECT COUNT(*) FROM \(SQLiteSchema.table(entity))" + (clause.map { " WHERE " + $0 } ?? ""), arguments) { row in
             if case .integer(let number) = row[0] { count = Int(number) }
         }
         return count

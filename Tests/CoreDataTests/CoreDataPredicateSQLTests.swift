@@ -1,0 +1,196 @@
+@testable import CoreData
+import Foundation
+import Testing
+
+/// Predicates turned into SQL (R-CD3): for hundreds of seeded random predicates over a store of
+/// books with awkward titles (nil, empty, case and accent variants, non-ASCII, "\r\n"), a fetch —
+/// whose `WHERE` clause SQLite now runs — selects exactly the books the predicate selects when
+/// evaluated in memory on every book; with unsaved inserts, changes and deletions too. And what
+/// is said to translate does: each predicate made only of translatable parts becomes an exact
+/// SQL filter, so the agreement is SQLite's, not the memory path's with itself.
+@Suite("Core Data: predicates in SQL (R-CD3)")
+@MainActor
+struct CoreDataPredicateSQLTests {
+    let folder = ScratchFolder()
+    let container: NSPersistentContainer
+    var context: NSManagedObjectContext { container.viewContext }
+    var authors: [Author] = []
+    var books: [Book] = []
+
+    static let titles: [String?] = [
+        nil, "", "Café", "cafe", "CAFÉ", "Cafe\u{301}", "Dune", "dune messiah", "The Dune", "Ångström", "straße",
+        "Strasse", "a\r\nb", "a\rb", "Zebra", "zebra", "ÆON", "北京", "emoji 🎉 party", "100 years", "C?fe", "*star*",
+    ]
+    static let patterns: [String] = [
+        "", "C", "c", "Caf", "cafe", "CAFE", "é", "e", "Dune", "dune", "une", "a\r", "\n", "b", "Z", "Ång", "ss", "ß",
+        "北", "🎉", "100", "s", "*", "?",
+    ]
+    static let likePatterns = ["*", "C*", "*af*", "?afe", "c?f?", "*e", "D*e", "*\\**"]
+    static let regularExpressions = ["C.*", "[a-z]+", ".*une.*", "(Dune|Zebra)", "\\d+ years", ".", "[", "a.b"]
+
+    init() throws {
+        container = try LibraryModel.open(in: folder)
+        var random = SplitMix(seed: 7)
+        for index in 0..<8 {
+            let author = Author(context: container.viewContext)
+            author.name = index.isMultiple(of: 3) ? nil : "Author \(index)"
+            authors.append(author)
+        }
+        for index in 0..<240 {
+            let book = Book(context: container.viewContext)
+            book.title = Self.titles[index % Self.titles.count]
+            if index % 11 == 5 { book.setValue(nil, forKey: "year") } else { book.year = Int32(random.next(in: -20...40)) }
+            book.author = random.next(in: 0...9) < 8 ? authors[random.next(in: 0...7)] : nil
+            books.append(book)
+        }
+        try container.viewContext.save()
+    }
+
+    @Test("R-CD3: random predicates fetched through SQL select what they select in memory, counts included")
+    func sqlAgreesWithMemory() throws {
+        var random = SplitMix(seed: 42)
+        var translated = 0
+        for round in 0..<400 {
+            let made = makePredicate(&random, depth: 0)
+            let predicate = NSPredicate(format: made.format, argumentArray: made.arguments)
+            let filter = PredicateSQL.filter(for: predicate, entity: books[0].entity, context: context)
+            #expect((filter?.isExact ?? false) == made.translatable, "round \(round): \(made.format) translated \(String(describing: filter?.clause))")
+            if made.translatable { translated += 1 }
+            try expectAgreement(predicate, "round \(round): \(made.format)")
+        }
+        #expect(translated > 200)
+    }
+
+    @Test("R-CD3: with unsaved inserts, changes and deletions, SQL for the saved rows and memory for the unsaved agree with memory alone")
+    func pendingChangesAgree() throws {
+        var random = SplitMix(seed: 99)
+        for index in 0..<30 {
+            let book = books[random.next(in: 0...(books.count - 1))]
+            switch index % 3 {
+            case 0: book.title = Self.titles[random.next(in: 0...(Self.titles.count - 1))]
+            case 1: book.year = Int32(random.next(in: -20...40))
+            default: book.author = authors[random.next(in: 0...7)]
+            }
+        }
+        for index in 0..<10 {
+            let book = Book(context: context)
+            book.title = Self.titles[index]
+            book.year = Int32(index)
+            book.author = authors[index % 8]
+        }
+        for _ in 0..<10 { context.delete(books[random.next(in: 0...(books.count - 1))]) }
+        for round in 0..<200 {
+            let made = makePredicate(&random, depth: 0)
+            try expectAgreement(NSPredicate(format: made.format, argumentArray: made.arguments), "round \(round): \(made.format)")
+        }
+    }
+
+    @Test("R-CD3: a top-level AND narrows the rows read by its translatable parts; a block predicate beside them still judges")
+    func partialTranslation() throws {
+        let year = NSPredicate(format: "year >= %d", 10)
+        let block = NSPredicate { object, _ in ((object as? Book)?.title?.count ?? 0) > 4 }
+        let both = NSCompoundPredicate(andPredicateWithSubpredicates: [year, block])
+        let filter = try #require(PredicateSQL.filter(for: both, entity: books[0].entity, context: context))
+        #expect(!filter.isExact)
+        #expect(filter.clause == #"("ZYEAR" IS NOT NULL AND "ZYEAR" >= ?)"#)
+        try expectAgreement(both, "year >= 10 AND a block")
+        let through = NSPredicate(format: "year < 0 AND author.name BEGINSWITH 'Author'")
+        #expect(PredicateSQL.filter(for: through, entity: books[0].entity, context: context)?.isExact == false)
+        try expectAgreement(through, "year < 0 AND author.name BEGINSWITH 'Author'")
+    }
+
+    /// The books `predicate` fetches are the books it selects in memory, and `count(for:)` agrees.
+    func expectAgreement(_ predicate: NSPredicate, _ label: String) throws {
+        let all = try context.fetch(NSFetchRequest<Book>(entityName: "Book"))
+        let expected = Set(all.filter { predicate.evaluate(with: $0) }.map(\.objectID))
+        let request = NSFetchRequest<Book>(entityName: "Book")
+        request.predicate = predicate
+        let fetched = try context.fetch(request)
+        let got = Set(fetched.map(\.objectID))
+        func rows(_ ids: Set<NSManagedObjectID>) -> String {
+            ids.map { $0.uriRepresentation().lastPathComponent }.sorted().prefix(8).joined(separator: " ")
+        }
+        let difference = got.symmetricDifference(expected)
+        #expect(difference.isEmpty, "\(label): missing \(rows(expected.subtracting(got))), extra \(rows(got.subtracting(expected)))")
+        #expect(fetched.count == expected.count, "\(label): \(fetched.count) fetched, \(expected.count) selected")
+        #expect(try context.count(for: request) == expected.count, "\(label): count")
+    }
+
+    // MARK: Random predicates
+
+    struct MadePredicate {
+        var format: String
+        var arguments: [Any]
+        var translatable: Bool
+    }
+
+    func makePredicate(_ random: inout SplitMix, depth: Int) -> MadePredicate {
+        guard depth < 3, random.next(in: 0...9) < 4 else { return makeComparison(&random) }
+        let left = makePredicate(&random, depth: depth + 1)
+        switch random.next(in: 0...2) {
+        case 0:
+            return MadePredicate(format: "NOT (\(left.format))", arguments: left.arguments, translatable: left.translatable)
+        default:
+            let right = makePredicate(&random, depth: depth + 1)
+            let word = random.next(in: 0...1) == 0 ? "AND" : "OR"
+            return MadePredicate(format: "(\(left.format)) \(word) (\(right.format))", arguments: left.arguments + right.arguments,
+                                 translatable: left.translatable && right.translatable)
+        }
+    }
+
+    func makeComparison(_ random: inout SplitMix) -> MadePredicate {
+        let options = ["", "[c]", "[d]", "[cd]"][random.next(in: 0...3)]
+        func pick<T>(_ items: [T]) -> T { items[random.next(in: 0...(items.count - 1))] }
+        switch random.next(in: 0...9) {
+        case 0, 1:
+            let operation = pick(["==", "!=", "<", "<=", ">", ">="])
+            if random.next(in: 0...9) == 0 { return MadePredicate(format: "title \(operation) nil", arguments: [], translatable: true) }
+            return MadePredicate(format: "title \(operation)\(options) %@", arguments: [pick(Self.patterns)], translatable: true)
+        case 2, 3:
+            let operation = pick(["BEGINSWITH", "ENDSWITH", "CONTAINS"])
+            return MadePredicate(format: "title \(operation)\(options) %@", arguments: [pick(Self.patterns)], translatable: true)
+        case 4:
+            if random.next(in: 0...1) == 0 {
+                return MadePredicate(format: "title LIKE\(options) %@", arguments: [pick(Self.likePatterns)], translatable: true)
+            }
+            return MadePredicate(format: "title MATCHES\(options) %@", arguments: [pick(Self.regularExpressions)], translatable: true)
+        case 5:
+            let value = random.next(in: -25...45)
+            switch random.next(in: 0...4) {
+            case 0: return MadePredicate(format: "%d < year", arguments: [value], translatable: true)
+            case 1: return MadePredicate(format: "year BETWEEN {%d, %d}", arguments: [value, value + random.next(in: 0...20)], translatable: true)
+            case 2: return MadePredicate(format: "year IN %@", arguments: [[value, value + 1, value + 7] as [Any]], translatable: true)
+            case 3: return MadePredicate(format: "year == nil", arguments: [], translatable: true)
+            default: return MadePredicate(format: "year \(pick(["==", "!=", "<", "<=", ">", ">="])) %d", arguments: [value], translatable: true)
+            }
+        case 6:
+            if random.next(in: 0...3) == 0 {
+                return MadePredicate(format: "author \(pick(["==", "!="])) nil", arguments: [], translatable: true)
+            }
+            return MadePredicate(format: "author \(pick(["==", "!="])) %@", arguments: [pick(authors)], translatable: true)
+        case 7:
+            if random.next(in: 0...1) == 0 { return MadePredicate(format: "SELF == %@", arguments: [pick(books)], translatable: true) }
+            return MadePredicate(format: "SELF IN %@", arguments: [[pick(books), pick(books), pick(books)]], translatable: true)
+        case 8:
+            return MadePredicate(format: "title IN %@", arguments: [[pick(Self.patterns), pick(Self.patterns)]], translatable: true)
+        default:
+            // Through a relationship: judged in memory.
+            return MadePredicate(format: "author.name BEGINSWITH\(options) %@", arguments: [pick(["Author", "author", "A"])], translatable: false)
+        }
+    }
+}
+
+/// A small seeded generator, so that a failure names a round that comes back.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+
+    mutating func next(in range: ClosedRange<Int>) -> Int {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        z ^= z >> 31
+        return range.lowerBound + Int(z % UInt64(range.count))
+    }
+}
