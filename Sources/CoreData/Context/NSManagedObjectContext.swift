@@ -22,7 +22,7 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     var registry: [NSManagedObjectID: NSManagedObject] = [:]
     var inserted: [NSManagedObjectID: NSManagedObject] = [:]
     var deleted: [NSManagedObjectID: NSManagedObject] = [:]
-    /// Objects whose values changed since they were last saved or fetched.
+    /// Objects (not new ones) whose values changed since they were last saved or fetched.
     var changed: [NSManagedObjectID: NSManagedObject] = [:]
     /// What changed since `NSManagedObjectContextObjectsDidChange` was last posted.
     var unannounced = ObjectChanges()
@@ -135,9 +135,11 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     }
 
     /// Called by an object whose value was set.
+    /// A new object is not kept in `changed` (it is in `inserted`, and saved whole).
     func objectDidChange(_ object: NSManagedObject) {
+        guard !object.isInserted else { return }
         changed[object.objectID] = object
-        if !object.isInserted { announce { $0.updated[object.objectID] = object } }
+        announce { $0.updated[object.objectID] = object }
     }
 
     /// The object with `objectID`: the registered one, or one read from its row.

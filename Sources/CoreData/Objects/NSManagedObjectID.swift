@@ -9,9 +9,12 @@ open class NSManagedObjectID: NSObject, @unchecked Sendable {
     let primaryKey: Int64?
     /// The store the row is in (its identifier), or nil while temporary.
     let storeIdentifier: String?
-    /// What tells temporary IDs apart.
-    private let temporaryTag: UUID?
+    /// What tells temporary IDs apart: a number from `TemporaryTags`, unique in the process.
+    private let temporaryTag: UInt64?
     open weak internal(set) var persistentStore: NSPersistentStore?
+    /// The hash, computed once: IDs are the keys of every context's tables, looked up several
+    /// times for each object inserted or fetched.
+    private let storedHash: Int
 
     init(entity: NSEntityDescription, primaryKey: Int64, store: NSPersistentStore) {
         self.entity = entity
@@ -19,13 +22,24 @@ open class NSManagedObjectID: NSObject, @unchecked Sendable {
         self.storeIdentifier = store.identifier
         self.persistentStore = store
         temporaryTag = nil
+        storedHash = Self.hash(entity.name, primaryKey, nil)
     }
 
     init(temporaryFor entity: NSEntityDescription) {
         self.entity = entity
         primaryKey = nil
         storeIdentifier = nil
-        temporaryTag = UUID()
+        let tag = TemporaryTags.next()
+        temporaryTag = tag
+        storedHash = Self.hash(entity.name, nil, tag)
+    }
+
+    private static func hash(_ entityName: String?, _ primaryKey: Int64?, _ tag: UInt64?) -> Int {
+        var hasher = Hasher()
+        hasher.combine(entityName)
+        hasher.combine(primaryKey)
+        hasher.combine(tag)
+        return hasher.finalize()
     }
 
     open var isTemporaryID: Bool { primaryKey == nil }
@@ -35,22 +49,33 @@ open class NSManagedObjectID: NSObject, @unchecked Sendable {
         if let primaryKey, let storeIdentifier {
             return URL(string: "x-coredata://\(storeIdentifier)/\(entityName)/p\(primaryKey)")!
         }
-        return URL(string: "x-coredata:///\(entityName)/t\(temporaryTag?.uuidString ?? "")")!
+        return URL(string: "x-coredata:///\(entityName)/t\(TemporaryTags.session)\(temporaryTag ?? 0)")!
     }
 
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? NSManagedObjectID else { return false }
+        if other === self { return true }
+        guard other.storedHash == storedHash else { return false }
         if let primaryKey { return primaryKey == other.primaryKey && storeIdentifier == other.storeIdentifier && entity.name == other.entity.name }
         return other.primaryKey == nil && temporaryTag == other.temporaryTag
     }
 
-    open override var hash: Int {
-        var hasher = Hasher()
-        hasher.combine(entity.name)
-        hasher.combine(primaryKey)
-        hasher.combine(temporaryTag)
-        return hasher.finalize()
-    }
+    open override var hash: Int { storedHash }
 
     open override var description: String { "<\(uriRepresentation().absoluteString)>" }
+}
+
+/// Temporary IDs' tags. Core Data's read `t<UUID><n>`: one UUID for the process and a count —
+/// not a UUID per object, which on Linux reads /dev/urandom each time (a third of an insert's
+/// cost when it did).
+enum TemporaryTags {
+    static let session = UUID().uuidString
+    private static let counter = Locked<UInt64>(0)
+
+    static func next() -> UInt64 {
+        counter.withLock { value in
+            value += 1
+            return value
+        }
+    }
 }

@@ -20,6 +20,8 @@ final class SQLiteConnection {
     /// same statement; preparing each anew cost more than the insert), and which are running.
     private var prepared: [String: OpaquePointer] = [:]
     private var running: Set<String> = []
+    /// Statement texts built once, by what they are for (`remembered(_:_:)`).
+    private var texts: [String: String] = [:]
 
     /// Opens (creating it when `create`) the database at `path` (":memory:" for one in memory).
     init(path: String, readOnly: Bool = false) throws {
@@ -34,6 +36,15 @@ final class SQLiteConnection {
                                      [NSSQLiteErrorDomain: Int(status)])
         }
         sqlite3_busy_timeout(handle, 5_000)
+    }
+
+    /// The text `purpose` names, built by `make` the first time. The schema of a connection does
+    /// not change after it opens, so a text stays right.
+    func remembered(_ purpose: String, _ make: () -> String) -> String {
+        if let text = texts[purpose] { return text }
+        let text = make()
+        texts[purpose] = text
+        return text
     }
 
     /// A SQL function written in Swift: SQLite's context, the argument count and the arguments.

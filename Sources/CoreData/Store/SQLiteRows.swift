@@ -6,11 +6,15 @@ enum SQLiteRows {
     /// Inserts `object`'s row; its primary key.
     static func insert(_ object: NSManagedObject, into connection: SQLiteConnection) throws -> Int64 {
         let attributes = object.entity.storedAttributes
-        let columns = ["Z_ENT", "Z_OPT"] + attributes.map(SQLiteSchema.column)
         let values: [SQLiteConnection.Value] = [.integer(entityNumber(object.entity)), .integer(1)]
             + (try attributes.map { try SQLiteColumns.encode(object.values[$0.name], for: $0) })
-        try connection.query("INSERT INTO \(SQLiteSchema.table(object.entity)) (\(columns.joined(separator: ", "))) VALUES ("
-                             + Array(repeating: "?", count: columns.count).joined(separator: ", ") + ")", values)
+        // The statement's text, made once per entity (a save inserts row after row).
+        let sql = connection.remembered("insert \(object.entity.name ?? "")") {
+            let columns = ["Z_ENT", "Z_OPT"] + attributes.map(SQLiteSchema.column)
+            return "INSERT INTO \(SQLiteSchema.table(object.entity)) (\(columns.joined(separator: ", "))) VALUES ("
+                + Array(repeating: "?", count: columns.count).joined(separator: ", ") + ")"
+        }
+        try connection.query(sql, values)
         return connection.lastInsertedRow
     }
 
