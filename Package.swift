@@ -193,7 +193,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CoreDataTests",
-            dependencies: ["CoreData", "XRCoreDataWriter"],
+            dependencies: ["CoreData", "CSQLite", "XRCoreDataWriter"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(

@@ -88,6 +88,25 @@ class EventsMasterViewController: UITableViewController, NSFetchedResultsControl
         }
     }
 
+    // Not in the template: the "delete everything" action apps add, written as Apple's batch
+    // delete article writes it — one request to the store, its IDs merged into the context so
+    // that the fetched results controller takes the rows away.
+    func deleteAllEvents() {
+        let context = fetchedResultsController.managedObjectContext
+        let fetchRequest: NSFetchRequest<NSFetchRequestResult> = Event.fetchRequest()
+        let deleteRequest = NSBatchDeleteRequest(fetchRequest: fetchRequest)
+        deleteRequest.resultType = .resultTypeObjectIDs
+
+        do {
+            let result = try context.execute(deleteRequest) as? NSBatchDeleteResult
+            let changes: [AnyHashable: Any] = [NSDeletedObjectsKey: result?.result as? [NSManagedObjectID] ?? []]
+            NSManagedObjectContext.mergeChanges(fromRemoteContextSave: changes, into: [context])
+        } catch {
+            let nserror = error as NSError
+            fatalError("Unresolved error \(nserror), \(nserror.userInfo)")
+        }
+    }
+
     func configureCell(_ cell: UITableViewCell, withEvent event: Event) {
         cell.textLabel!.text = event.timestamp!.description
     }

@@ -13,7 +13,7 @@ struct EventsMasterScreenTests {
         (0..<table.numberOfRows(inSection: 0)).compactMap { table.cellForRow(at: IndexPath(row: $0, section: 0))?.textLabel?.text }
     }
 
-    @Test("R-CD3: + inserts rows through the controller's callbacks, a changed timestamp moves its row, swipe-to-delete removes it; the table matches the store after each and after a relaunch")
+    @Test("R-CD3: + inserts rows through the controller's callbacks, a changed timestamp moves its row, swipe-to-delete removes it, a batch delete merged into the context empties it; the table matches the store after each and after a relaunch")
     func tableFollowsTheStore() throws {
         let dataHome = FileManager.default.temporaryDirectory.appendingPathComponent("events-\(UUID().uuidString)")
         let previous = ProcessInfo.processInfo.environment["XDG_DATA_HOME"]
@@ -66,7 +66,16 @@ struct EventsMasterScreenTests {
         try container.viewContext.save()
         window.isHidden = true
 
-        let (_, relaunched, _) = launch()
+        let (secondWindow, relaunched, _) = launch()
         #expect(rowTexts(relaunched.tableView) == remaining, "the store holds what the table showed")
+
+        // "Delete all" by a batch delete: the merge reaches the controller, which removes the rows.
+        relaunched.deleteAllEvents()
+        secondWindow.layoutIfNeeded()
+        #expect(relaunched.tableView.numberOfRows(inSection: 0) == 0)
+        #expect(relaunched.fetchedResultsController.fetchedObjects?.isEmpty == true)
+        secondWindow.isHidden = true
+        let (_, third, _) = launch()
+        #expect(third.tableView.numberOfRows(inSection: 0) == 0, "the rows are gone from the store")
     }
 }

@@ -85,24 +85,7 @@ extension NSManagedObjectContext {
         let updated = (info[NSUpdatedObjectsKey] as? Set<NSManagedObject>) ?? []
         let deletedObjects = (info[NSDeletedObjectsKey] as? Set<NSManagedObject>) ?? []
         performAndWait {
-            for id in insertedIDs where registry[id] == nil {
-                if let object = try? materialize(id) { announce { $0.inserted[id] = object } }
-            }
-            for object in updated {
-                if let mine = registry[object.objectID] {
-                    refresh(mine, mergeChanges: true)
-                    announce { $0.refreshed[mine.objectID] = mine }
-                }
-            }
-            for object in deletedObjects {
-                if let mine = registry.removeValue(forKey: object.objectID) {
-                    mine.isDeleted = true
-                    mine.managedObjectContext = nil
-                    changed.removeValue(forKey: object.objectID)
-                    announce { $0.deleted[mine.objectID] = mine }
-                }
-            }
-            processPendingChanges()
+            mergeStoreChanges(inserted: insertedIDs, updated: updated.map(\.objectID), deleted: deletedObjects.map(\.objectID))
         }
     }
 }

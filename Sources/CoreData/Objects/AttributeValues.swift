@@ -82,6 +82,15 @@ enum AttributeValues {
     /// (`NSValidationMissingMandatoryPropertyError`), a value of the wrong kind
     /// (`NSManagedObjectValidationError`).
     static func validate(_ object: NSManagedObject) throws {
+        try validateAttributes(of: object)
+        for relationship in object.entity.storedToOneRelationships where !relationship.isOptional && object.values[relationship.name] == nil {
+            throw CoreDataError.validation(NSValidationMissingMandatoryPropertyError, object: object, key: relationship.name,
+                                           "\(object.entity.name ?? "?").\(relationship.name) is a required relationship")
+        }
+    }
+
+    /// The attributes' part of `validate(_:)` (what a batch insert, which sets no relationships, checks).
+    static func validateAttributes(of object: NSManagedObject) throws {
         for attribute in object.entity.storedAttributes {
             guard let value = object.values[attribute.name] else {
                 if !attribute.isOptional {
@@ -94,10 +103,6 @@ enum AttributeValues {
                 throw CoreDataError.validation(NSManagedObjectValidationError, object: object, key: attribute.name,
                                                "\(object.entity.name ?? "?").\(attribute.name) takes \(attribute.attributeType) values, not \(type(of: value)) (\(value))")
             }
-        }
-        for relationship in object.entity.storedToOneRelationships where !relationship.isOptional && object.values[relationship.name] == nil {
-            throw CoreDataError.validation(NSValidationMissingMandatoryPropertyError, object: object, key: relationship.name,
-                                           "\(object.entity.name ?? "?").\(relationship.name) is a required relationship")
         }
     }
 

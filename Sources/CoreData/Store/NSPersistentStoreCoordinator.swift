@@ -56,6 +56,17 @@ open class NSPersistentStoreCoordinator: NSObject, @unchecked Sendable {
     }
 
     /// The store `entity`'s rows are kept in: the first one (configurations come later).
+    /// The ID an `x-coredata://<store>/<Entity>/p<row>` URI names (`uriRepresentation()`), or
+    /// nil when no open store or entity of the model matches, or the URI is a temporary ID's.
+    open func managedObjectID(forURIRepresentation url: URL) -> NSManagedObjectID? {
+        guard url.scheme == "x-coredata", let host = url.host,
+              let store = persistentStores.first(where: { $0.identifier?.caseInsensitiveCompare(host) == .orderedSame }) else { return nil }
+        let parts = url.pathComponents.filter { $0 != "/" }
+        guard parts.count == 2, let entity = managedObjectModel.entitiesByName[parts[0]], parts[1].hasPrefix("p"),
+              let row = Int64(parts[1].dropFirst()) else { return nil }
+        return NSManagedObjectID(entity: entity, primaryKey: row, store: store)
+    }
+
     func store(for entity: NSEntityDescription) throws -> NSPersistentStore {
         guard let store = persistentStores.first else {
             throw CoreDataError.make(NSPersistentStoreOperationError, "No persistent stores: loadPersistentStores has not opened one (or it failed)")

@@ -1,0 +1,98 @@
+import Foundation
+
+/// Rows deleted straight from the store by `NSBatchDeleteRequest` (R-CD3), with the store's
+/// relationships kept whole: every reference to a deleted row is removed (to-one columns set to
+/// NULL, join-table rows deleted), cascade rules delete on through the related rows, and a deny
+/// rule that still leads anywhere throws. Runs inside the caller's transaction, which a throw
+/// rolls back.
+enum SQLiteBatchDelete {
+    /// Deletes the rows `keys` of `entity` and what cascades from them; the rows deleted, by entity.
+    static func delete(_ keys: [Int64], of entity: NSEntityDescription, model: NSManagedObjectModel,
+                       in connection: SQLiteConnection) throws -> [(entity: NSEntityDescription, rows: [Int64])] {
+        var pending: [(NSEntityDescription, [Int64])] = [(entity, keys)]
+        var done: [String: Set<Int64>] = [:]
+        var deleted: [(entity: NSEntityDescription, rows: [Int64])] = []
+        // A queue, not recursion: a cascade through a long chain of rows must not need a deep stack.
+        while let (current, candidates) = pending.popLast() {
+            let name = current.name ?? ""
+            let rows = Array(Set(candidates).subtracting(done[name] ?? []))
+            guard !rows.isEmpty else { continue }
+            done[name, default: []].formUnion(rows)
+            for relationship in current.storedToOneRelationships + current.storedToManyRelationships {
+                guard relationship.deleteRule == .cascadeDeleteRule || relationship.deleteRule == .denyDeleteRule,
+                      let destination = relationship.destinationEntity else { continue }
+                let related = try relatedRows(of: rows, through: relationship, in: connection)
+                guard !related.isEmpty else { continue }
+                if relationship.deleteRule == .denyDeleteRule {
+                    throw CoreDataError.make(NSValidationRelationshipDeniedDeleteError,
+                                             "A batch delete of \(name) cannot go on: its relationship \(relationship.name) (delete rule deny) still leads to \(related.count) \(destination.name ?? "?") row(s); nothing was deleted")
+                }
+                pending.append((destination, related))
+            }
+            try removeReferences(to: rows, of: current, model: model, in: connection)
+            try run("DELETE FROM \(SQLiteSchema.table(current)) WHERE Z_PK", rows, in: connection)
+            deleted.append((current, rows.sorted()))
+        }
+        return deleted
+    }
+
+    /// The rows `relationship` leads to from `rows`.
+    private static func relatedRows(of rows: [Int64], through relationship: NSRelationshipDescription,
+                                    in connection: SQLiteConnection) throws -> [Int64] {
+        guard let source = relationship.entity, let destination = relationship.destinationEntity else { return [] }
+        if !relationship.isToMany {
+            let column = SQLiteRelationships.foreignKey(relationship)
+            return try keys("SELECT \(column) FROM \(SQLiteSchema.table(source)) WHERE \(column) IS NOT NULL AND Z_PK", rows, in: connection)
+        }
+        if let inverse = relationship.inverseRelationship, !inverse.isToMany {
+            return try keys("SELECT Z_PK FROM \(SQLiteSchema.table(destination)) WHERE \(SQLiteRelationships.foreignKey(inverse))", rows, in: connection)
+        }
+        let join = SQLiteSchema.quoted(SQLiteRelationships.joinTableName(relationship))
+        let (mine, theirs) = SQLiteRelationships.isSource(relationship) ? ("Z_SOURCE", "Z_TARGET") : ("Z_TARGET", "Z_SOURCE")
+        return try keys("SELECT \(theirs) FROM \(join) WHERE \(mine)", rows, in: connection)
+    }
+
+    /// Sets every to-one column naming `rows` to NULL and deletes every join-table row naming them.
+    private static func removeReferences(to rows: [Int64], of entity: NSEntityDescription, model: NSManagedObjectModel,
+                                         in connection: SQLiteConnection) throws {
+        for other in model.entities {
+            for toOne in other.storedToOneRelationships where toOne.destinationEntity === entity {
+                let column = SQLiteRelationships.foreignKey(toOne)
+                let order = SQLiteRelationships.orderColumnName(toOne).map { ", \(SQLiteSchema.quoted($0)) = NULL" } ?? ""
+                try run("UPDATE \(SQLiteSchema.table(other)) SET \(column) = NULL\(order) WHERE \(column)", rows, in: connection)
+            }
+            for toMany in other.storedToManyRelationships
+            where SQLiteRelationships.usesJoinTable(toMany) && SQLiteRelationships.isSource(toMany) {
+                let join = SQLiteSchema.quoted(SQLiteRelationships.joinTableName(toMany))
+                if other === entity { try run("DELETE FROM \(join) WHERE Z_SOURCE", rows, in: connection) }
+                if toMany.destinationEntity === entity { try run("DELETE FROM \(join) WHERE Z_TARGET", rows, in: connection) }
+            }
+        }
+    }
+
+    /// Runs `prefix IN (…)` over `rows` in slices (SQLite limits the bound parameters).
+    private static func run(_ prefix: String, _ rows: [Int64], in connection: SQLiteConnection) throws {
+        for slice in slices(of: rows) {
+            try connection.query(prefix + " IN (" + placeholders(slice.count) + ")", slice.map { .integer($0) })
+        }
+    }
+
+    /// The integers the query `prefix IN (…)` reads over `rows`, each once.
+    private static func keys(_ prefix: String, _ rows: [Int64], in connection: SQLiteConnection) throws -> [Int64] {
+        var found = Set<Int64>()
+        for slice in slices(of: rows) {
+            try connection.query(prefix + " IN (" + placeholders(slice.count) + ")", slice.map { .integer($0) }) { row in
+                if case .integer(let key) = row[0] { found.insert(key) }
+            }
+        }
+        return Array(found)
+    }
+
+    private static func slices(of rows: [Int64]) -> [ArraySlice<Int64>] {
+        stride(from: 0, to: rows.count, by: 500).map { rows[$0..<min(rows.count, $0 + 500)] }
+    }
+
+    private static func placeholders(_ count: Int) -> String {
+        Array(repeating: "?", count: count).joined(separator: ", ")
+    }
+}
