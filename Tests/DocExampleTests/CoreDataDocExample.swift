@@ -60,3 +60,20 @@ extension CoreDataDocNotesController: @preconcurrency NSFetchedResultsController
         tableView.endUpdates()
     }
 }
+
+final class Event: NSManagedObject {}
+
+@MainActor
+func coreDataDocDeleteAllEvents(in context: NSManagedObjectContext) {
+    let fetchRequest: NSFetchRequest<NSFetchRequestResult> = Event.fetchRequest()
+    let deleteRequest = NSBatchDeleteRequest(fetchRequest: fetchRequest)
+    deleteRequest.resultType = .resultTypeObjectIDs
+
+    do {
+        let result = try context.execute(deleteRequest) as? NSBatchDeleteResult
+        let changes: [AnyHashable: Any] = [NSDeletedObjectsKey: result?.result as? [NSManagedObjectID] ?? []]
+        NSManagedObjectContext.mergeChanges(fromRemoteContextSave: changes, into: [context])
+    } catch {
+        print("Could not delete: \(error)")
+    }
+}
