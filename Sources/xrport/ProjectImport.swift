@@ -67,7 +67,8 @@ enum ProjectImport {
         let sourcePaths = relativePaths(of: files, below: project.folder)
         let sources = try zip(files, sourcePaths).map { (path: $1, text: try String(contentsOf: $0, encoding: .utf8)) }
         let catalogs = target.resources.map(\.file).filter { $0.pathExtension == "xcassets" }
-        let port = try UIKitPorter.port(sources: sources, assets: AssetSymbols.assets(inCatalogs: catalogs), into: targetFolder,
+        let models = target.resources.map(\.file).filter { $0.pathExtension == "xcdatamodeld" || $0.pathExtension == "xcdatamodel" }
+        let port = try UIKitPorter.port(sources: sources, assets: AssetSymbols.assets(inCatalogs: catalogs), models: models, into: targetFolder,
                                         rewrite: MainBundleRewriter.rewrite)
         var result = Result(project: project, target: target, module: module, port: port, problems: problems)
 

@@ -19,6 +19,9 @@ struct UIKitPorter {
         var interfaceBuilderMembers = 0
         /// Whether `GeneratedLocalization.swift` was written (the sources localize).
         var localization = false
+        /// Classes and extensions written to `GeneratedManagedObjectClasses.swift` from the Core
+        /// Data models (0: none, no file).
+        var managedObjectClasses = 0
         var todos: [PortNote] { notes.filter { $0.kind == .todo } }
     }
 
@@ -61,7 +64,8 @@ struct UIKitPorter {
     static func port(folder input: URL, into output: URL) throws -> Result {
         let files = try swiftFiles(below: input)
         let sources = try files.map { (path: $0, text: try String(contentsOf: input.appendingPathComponent($0), encoding: .utf8)) }
-        var result = try port(sources: sources, assets: AssetSymbols.assets(below: input), into: output)
+        var result = try port(sources: sources, assets: AssetSymbols.assets(below: input), models: ManagedClassGeneration.models(below: input),
+                              into: output)
         if input.standardizedFileURL.path != output.standardizedFileURL.path {
             result.resources = try copyResources(from: input, to: output)
         }
@@ -70,8 +74,9 @@ struct UIKitPorter {
 
     /// Ports `sources` (paths relative to `output`) and writes them there with the files Xcode
     /// would generate for them: the asset symbols of `assets` they use, and the connection table
-    /// of their Interface Builder members. `rewrite` is applied to each ported text first.
-    static func port(sources: [(path: String, text: String)], assets: [AssetSymbols.Asset], into output: URL,
+    /// of their Interface Builder members, the classes of the Core Data `models` Xcode would
+    /// generate. `rewrite` is applied to each ported text first.
+    static func port(sources: [(path: String, text: String)], assets: [AssetSymbols.Asset], models: [URL] = [], into output: URL,
                      rewrite: (String, String) -> (text: String, notes: [PortNote]) = { ($1, []) }) throws -> Result {
         let (ported, portNotes) = port(sources: sources)
         var notes = portNotes
@@ -97,6 +102,13 @@ struct UIKitPorter {
            let table = InterfaceBuilderTables.file(for: InterfaceBuilderTables.members(in: sources.map(\.text))) {
             try table.text.write(to: output.appendingPathComponent(tableName), atomically: true, encoding: .utf8)
             result.interfaceBuilderMembers = table.count
+        }
+        if !sources.contains(where: { $0.path.hasSuffix(ManagedClassGeneration.fileName) }),
+           let classes = ManagedClassGeneration.file(for: models, sources: outputs.map(\.text)) {
+            try classes.text.write(to: output.appendingPathComponent(ManagedClassGeneration.fileName), atomically: true, encoding: .utf8)
+            result.managedObjectClasses = classes.count
+            result.notes += classes.notes
+            result.products = productsImported(by: outputs.map(\.text) + [classes.text])
         }
         if !sources.contains(where: { $0.path.hasSuffix(LocalizationShim.fileName) }),
            let shim = LocalizationShim.file(for: outputs.map(\.text)) {

@@ -133,7 +133,12 @@ struct XcodeProject {
                 let files = (phase["files"] as? [String] ?? []).compactMap { objects[$0]?["fileRef"] as? String }
                 switch phase["isa"] as? String {
                 case "PBXSourcesBuildPhase":
-                    target.sources += files.compactMap { locations[$0] }.filter { $0.pathExtension == "swift" }
+                    let compiled = files.compactMap { locations[$0] }
+                    target.sources += compiled.filter { $0.pathExtension == "swift" }
+                    // Xcode compiles a Core Data model (an XCVersionGroup here) into a .momd; the
+                    // port's app reads the model's source at run time, so it travels as a resource.
+                    target.resources += compiled.filter { $0.pathExtension == "xcdatamodeld" || $0.pathExtension == "xcdatamodel" }
+                        .map { ($0, $0.lastPathComponent) }
                 case "PBXResourcesBuildPhase":
                     target.resources += files.flatMap(bundleEntries)
                 default: break

@@ -81,6 +81,10 @@ do {
         print("xrport: GeneratedInterfaceBuilderConnections.swift written: \(result.interfaceBuilderMembers) outlets and actions "
               + "storyboards and nibs connect to")
     }
+    if result.managedObjectClasses > 0 {
+        print("xrport: \(ManagedClassGeneration.fileName) written: \(result.managedObjectClasses) class\(result.managedObjectClasses == 1 ? "" : "es") "
+              + "Xcode generates from the Core Data model")
+    }
     if result.localization {
         print("xrport: GeneratedLocalization.swift written: NSLocalizedString reads the app's tables in the user's language")
     }

@@ -137,6 +137,39 @@ struct XcodeProjectImportTests {
         #expect(settings.swiftLanguageMode == "6" && settings.infoPlist(in: project)["CFBundleDevelopmentRegion"] as? String == "fr")
     }
 
+    @Test("R-CD1 a Core Data model in the Compile Sources phase (an XCVersionGroup) travels as a resource, so the port's app finds it at run time")
+    func coreDataModelIsAResource() throws {
+        let folder = temporaryFolder("coredata-model")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for path in ["Notes/AppDelegate.swift", "Notes/Notes.xcdatamodeld/Notes.xcdatamodel/contents"] {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("x".utf8).write(to: url)
+        }
+        let projectFolder = folder.appendingPathComponent("Notes.xcodeproj")
+        try FileManager.default.createDirectory(at: projectFolder, withIntermediateDirectories: true)
+        try """
+        // !$*UTF8*$!
+        { archiveVersion = 1; objectVersion = 56; objects = {
+            F1 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = AppDelegate.swift; sourceTree = "<group>"; };
+            F2 = {isa = PBXFileReference; lastKnownFileType = wrapper.xcdatamodel; path = Notes.xcdatamodel; sourceTree = "<group>"; };
+            V1 = {isa = XCVersionGroup; children = (F2, ); currentVersion = F2; path = Notes.xcdatamodeld; sourceTree = "<group>"; versionGroupType = wrapper.xcdatamodel; };
+            B1 = {isa = PBXBuildFile; fileRef = F1; };
+            B2 = {isa = PBXBuildFile; fileRef = V1; };
+            P1 = {isa = PBXSourcesBuildPhase; files = (B1, B2, ); };
+            G1 = {isa = PBXGroup; children = (F1, V1, ); path = Notes; sourceTree = "<group>"; };
+            G0 = {isa = PBXGroup; children = (G1, ); sourceTree = "<group>"; };
+            T1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (P1, ); name = Notes; productType = "com.apple.product-type.application"; };
+            L1 = {isa = XCConfigurationList; buildConfigurations = (C1, ); defaultConfigurationName = Release; };
+            C1 = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_NAME = "$(TARGET_NAME)"; }; name = Release; };
+            R1 = {isa = PBXProject; mainGroup = G0; targets = (T1, ); };
+        }; rootObject = R1; }
+        """.write(to: projectFolder.appendingPathComponent("project.pbxproj"), atomically: true, encoding: .utf8)
+        let target = try #require(try XcodeProject.read(projectFolder).targets.first)
+        #expect(target.sources.map(\.lastPathComponent) == ["AppDelegate.swift"])
+        #expect(target.resources.map(\.bundlePath) == ["Notes.xcdatamodeld"])
+    }
+
     @Test("R-IB6 bad projects: a clear error for what is not a project, cycles and missing files survived, truncations never crash")
     func badProjects() throws {
         let folder = temporaryFolder("bad")
