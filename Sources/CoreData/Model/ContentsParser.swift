@@ -31,6 +31,7 @@ final class ContentsParser: NSObject, XMLParserDelegate {
             entity.name = name
             entity.managedObjectClassName = attributes["representedClassName"].map(Self.className) ?? "NSManagedObject"
             entity.isAbstract = attributes["isAbstract"] == "YES"
+            entity.renamingIdentifier = attributes["elementID"]
             if let parent = attributes["parentEntity"] { parentNames[name] = parent }
             self.entity = entity
             properties = []
@@ -50,6 +51,7 @@ final class ContentsParser: NSObject, XMLParserDelegate {
             attribute.valueTransformerName = attributes["valueTransformerName"]
             attribute.attributeValueClassName = attributes["customClassName"]
             attribute.allowsExternalBinaryDataStorage = attributes["allowsExternalBinaryDataStorage"] == "YES"
+            attribute.renamingIdentifier = attributes["elementID"]
             if let text = attributes["defaultValueString"] { attribute.defaultValue = attribute.value(fromDefaultString: text) }
             properties.append(attribute)
         case "relationship":
@@ -65,6 +67,7 @@ final class ContentsParser: NSObject, XMLParserDelegate {
             relationship.maxCount = attributes["toMany"] == "YES" ? Int(attributes["maxCount"] ?? "") ?? 0 : 1
             relationship.minCount = Int(attributes["minCount"] ?? "") ?? 0
             relationship.deleteRule = attributes["deletionRule"].flatMap(NSDeleteRule.init(modelName:)) ?? .nullifyDeleteRule
+            relationship.renamingIdentifier = attributes["elementID"]
             properties.append(relationship)
         default:
             break

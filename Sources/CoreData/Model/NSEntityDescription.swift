@@ -8,6 +8,9 @@ open class NSEntityDescription: NSObject, @unchecked Sendable {
     open var managedObjectClassName: String! = "NSManagedObject"
     open var isAbstract: Bool = false
     open var userInfo: [AnyHashable: Any]?
+    /// The entity's name in the model version it was renamed from (Xcode's "Renaming ID"): a
+    /// lightweight migration renames its table.
+    open var renamingIdentifier: String?
     open internal(set) weak var managedObjectModel: NSManagedObjectModel!
     open weak var superentity: NSEntityDescription?
     open var subentities: [NSEntityDescription] = []

@@ -7,6 +7,9 @@ open class NSPropertyDescription: NSObject, @unchecked Sendable {
     open var isOptional: Bool = true
     open var isTransient: Bool = false
     open var userInfo: [AnyHashable: Any]?
+    /// The property's name in the model version it was renamed from (Xcode's "Renaming ID",
+    /// `elementID` in the model file): a lightweight migration renames its column.
+    open var renamingIdentifier: String?
     /// Set when the property is given to an entity (`NSEntityDescription.properties`).
     open internal(set) weak var entity: NSEntityDescription!
 

@@ -29,8 +29,9 @@ enum SQLiteSchema {
 
     /// Creates what is missing for `model` in `connection`: the metadata table, a table per
     /// entity, a column per attribute added since (lightweight migration of added entities and
-    /// attributes and relationships; a removed attribute's column stays, unread). Returns the
-    /// store's identifier.
+    /// attributes and relationships; renamed ones, by their renaming identifiers, are renamed
+    /// first — `SQLiteRenames`; a removed attribute's column stays, unread). Returns the store's
+    /// identifier.
     static func prepare(_ connection: SQLiteConnection, for model: NSManagedObjectModel, migrates: Bool) throws -> String {
         try connection.execute("CREATE TABLE IF NOT EXISTS Z_METADATA (Z_VERSION INTEGER PRIMARY KEY, Z_UUID VARCHAR(255), Z_PLIST BLOB)")
         var identifier: String?
@@ -46,6 +47,7 @@ enum SQLiteSchema {
                 if case .text(let column) = row[1] { existing[name, default: []].insert(column) }
             }
         }
+        if migrates { try SQLiteRenames.apply(for: model, existing: &existing, in: connection) }
         for entity in model.entities {
             let tableName = "Z" + (entity.name ?? "").uppercased()
             let columns = entity.storedAttributes.map { "\(column($0)) \(columnType($0))" }
