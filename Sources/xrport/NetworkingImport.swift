@@ -29,7 +29,7 @@ enum NetworkingImport {
 
 
     /// Whether `name` appears as a whole identifier (not inside a longer one or a comment line).
-    private static func uses(_ name: String, in text: String) -> Bool {
+    static func uses(_ name: String, in text: String) -> Bool {
         for line in text.components(separatedBy: "\n") where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
             var rest = line[...]
             while let range = rest.range(of: name) {

@@ -55,6 +55,11 @@ struct UIKitPorter {
                 notes.append(PortNote(file: source.path, line: networked.line, column: 1, kind: .rewritten,
                                       message: "import FoundationNetworking added: URLSession is there on Linux"))
             }
+            if let transformers = TransformerImport.adding(to: text) {
+                text = transformers.text
+                notes.append(PortNote(file: source.path, line: transformers.line, column: 1, kind: .rewritten,
+                                      message: "import CoreData added: ValueTransformer is XResponder's CoreData module's on Linux"))
+            }
             outputs.append((source.path, text))
         }
         return (outputs, notes.sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) })

@@ -112,3 +112,44 @@ struct ManagedClassGenerationTests {
         #expect(ManagedClassGeneration.file(for: [], sources: []) == nil)
     }
 }
+
+/// A transformer file as apps write it (R-CD1): it imports UIKit alone; the port adds
+/// `import CoreData`, where Linux finds ValueTransformer, and it compiles.
+@Suite("xrport: value transformer files (R-CD1)")
+struct TransformerImportTests {
+    static let source = """
+    import UIKit
+
+    @objc(ColorTransformer)
+    final class ColorTransformer: NSSecureUnarchiveFromDataTransformer {
+        static let name = NSValueTransformerName(rawValue: String(describing: ColorTransformer.self))
+
+        override static var allowedTopLevelClasses: [AnyClass] {
+            return [UIColor.self]
+        }
+
+        public static func register() {
+            let transformer = ColorTransformer()
+            ValueTransformer.setValueTransformer(transformer, forName: name)
+        }
+    }
+    """
+
+    @Test("R-CD1: a file using ValueTransformer gets import CoreData and the CoreData product, and compiles; one that imports CoreData is left alone")
+    func importAdded() throws {
+        let result = UIKitPorter.port(sources: [(path: "ColorTransformer.swift", text: Self.source)])
+        let text = result.outputs[0].text
+        #expect(text.hasPrefix("import UIKit\nimport CoreData\n"), "\(text)")
+        #expect(UIKitPorter.productsImported(by: [text]).contains("CoreData"))
+        #expect(result.notes.filter { $0.kind == .todo }.isEmpty, "\(result.notes)")
+        #expect(TransformerImport.adding(to: "import CoreData\nlet x: ValueTransformer? = nil") == nil)
+        #expect(TransformerImport.adding(to: "import Foundation\n// ValueTransformer in a comment") == nil)
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xrport-transformer-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try text.write(to: folder.appendingPathComponent("ColorTransformer.swift"), atomically: true, encoding: .utf8)
+        let build = try buildAgainstXResponder(folder, module: "PortedTransformer")
+        #expect(build.status == 0, "\(build.text)")
+    }
+}

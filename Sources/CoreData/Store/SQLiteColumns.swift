@@ -59,10 +59,30 @@ enum SQLiteColumns {
         }
     }
 
-    // Linux Foundation has no `ValueTransformer`: a named transformer is not looked up yet, and
-    // every transformable value is kept as a keyed archive (what `NSSecureUnarchiveFromData`, the
-    // default, reads and writes).
+    /// The attribute's transformer: the one registered under its `valueTransformerName`, or nil
+    /// for the default (a keyed archive, `NSSecureUnarchiveFromData`'s format). A name nothing
+    /// is registered under is said once and the default used.
+    private static func transformer(for attribute: NSAttributeDescription) -> ValueTransformer? {
+        guard let name = attribute.valueTransformerName, !name.isEmpty else { return nil }
+        guard let transformer = ValueTransformer.valueTransformer(forName: NSValueTransformerName(name)) else {
+            if unregistered.withLock({ $0.insert(name).inserted }) {
+                ModelFileReader.report("CoreData: \(attribute.entity?.name ?? "?").\(attribute.name) names the value transformer \(name), which is not registered (ValueTransformer.setValueTransformer(_:forName:)): values are kept as keyed archives")
+            }
+            return nil
+        }
+        return transformer is NSSecureUnarchiveFromDataTransformer ? nil : transformer
+    }
+
+    private static let unregistered = Locked<Set<String>>([])
+
     private static func transform(_ value: Any, for attribute: NSAttributeDescription) throws -> Data {
+        if let transformer = transformer(for: attribute) {
+            guard let data = transformer.transformedValue(value) as? Data else {
+                throw CoreDataError.make(NSManagedObjectValidationError,
+                                         "\(attribute.entity?.name ?? "?").\(attribute.name): the transformer \(attribute.valueTransformerName ?? "?") did not make Data of \(type(of: value))")
+            }
+            return data
+        }
         if let data = value as? Data { return data }
         let archiver = NSKeyedArchiver(requiringSecureCoding: false)
         archiver.encode(value, forKey: NSKeyedArchiveRootObjectKey)
@@ -71,6 +91,7 @@ enum SQLiteColumns {
     }
 
     private static func untransform(_ data: Data, for attribute: NSAttributeDescription) -> Any? {
+        if let transformer = transformer(for: attribute) { return transformer.reverseTransformedValue(data) }
         guard let unarchiver = try? NSKeyedUnarchiver(forReadingFrom: data) else { return data }
         unarchiver.requiresSecureCoding = false
         return unarchiver.decodeObject(forKey: NSKeyedArchiveRootObjectKey) ?? data
