@@ -7,7 +7,7 @@ import Testing
 /// straight to and from the store; relationships stay whole (references removed, cascades
 /// followed, a deny refusing the lot); contexts learn of it through
 /// `mergeChanges(fromRemoteContextSave:into:)`; and a relaunch finds the same.
-@Suite("Core Data: batch delete and insert (R-CD3)")
+@Suite("Core Data: batch delete, update and insert (R-CD3)")
 @MainActor
 struct CoreDataBatchRequestTests {
     let folder = ScratchFolder()
@@ -125,6 +125,37 @@ struct CoreDataBatchRequestTests {
         #expect(try StoreFile.integers("SELECT Z_TARGET FROM Z_SHELF_BOOKS", in: store).count == 2)
         #expect(try StoreFile.integers("SELECT COUNT(*) FROM Z_BOOK_TAGS WHERE Z_SOURCE NOT IN (SELECT Z_PK FROM ZBOOK)", in: store) == [0])
         #expect(try StoreFile.integers("SELECT COUNT(*) FROM ZCHAPTER WHERE ZBOOK NOT IN (SELECT Z_PK FROM ZBOOK)", in: store) == [0])
+    }
+
+    @Test("R-CD3: a batch update sets attributes of the rows its predicate selects; merged, registered objects show the new values; bad values change nothing")
+    func batchUpdate() throws {
+        let books = try context.fetch(NSFetchRequest<Book>(entityName: "Book"))
+        let old = books.filter { $0.year < 0 }
+        #expect(old.count == 2)
+        let update = NSBatchUpdateRequest(entityName: "Book")
+        update.predicate = NSPredicate(format: "year < %d", 0)
+        update.propertiesToUpdate = ["year": 1000, "title": NSNull()]
+        update.resultType = .updatedObjectIDsResultType
+        let result = try #require(try context.execute(update) as? NSBatchUpdateResult)
+        let ids = try #require(result.result as? [NSManagedObjectID])
+        #expect(Set(ids) == Set(old.map(\.objectID)))
+        #expect(old.allSatisfy { $0.year < 0 }, "not merged yet")
+        NSManagedObjectContext.mergeChanges(fromRemoteContextSave: [NSUpdatedObjectsKey: ids], into: [context])
+        #expect(old.allSatisfy { $0.year == 1000 && $0.title == nil })
+
+        let wrong = NSBatchUpdateRequest(entityName: "Book")
+        wrong.propertiesToUpdate = ["year": "many"]
+        #expect(throws: NSError.self) { try context.execute(wrong) }
+        let relationship = NSBatchUpdateRequest(entityName: "Book")
+        relationship.propertiesToUpdate = ["author": NSNull()]
+        #expect(throws: NSError.self) { try context.execute(relationship) }
+        let counted = NSBatchUpdateRequest(entityName: "Book")
+        counted.propertiesToUpdate = ["year": 7]
+        counted.resultType = .updatedObjectsCountResultType
+        #expect(((try context.execute(counted) as? NSBatchUpdateResult)?.result as? NSNumber)?.intValue == 4)
+        context.reset()
+        let years = try context.fetch(NSFetchRequest<Book>(entityName: "Book")).map(\.year)
+        #expect(years == [7, 7, 7, 7])
     }
 
     @Test("R-CD3: a batch insert from dictionaries, a dictionary handler and an object handler; defaults filled; a wrong type inserts nothing")

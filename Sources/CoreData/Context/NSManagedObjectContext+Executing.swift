@@ -1,16 +1,17 @@
 import Foundation
 
 extension NSManagedObjectContext {
-    /// Runs a batch request against the stores (R-CD3): `NSBatchDeleteRequest` or
-    /// `NSBatchInsertRequest`. Rows change in the store only; registered objects learn of it
+    /// Runs a batch request against the stores (R-CD3): `NSBatchDeleteRequest`,
+    /// `NSBatchInsertRequest` or `NSBatchUpdateRequest`. Rows change in the store only; registered objects learn of it
     /// through `mergeChanges(fromRemoteContextSave:into:)`, as in Core Data.
     public func execute(_ request: NSPersistentStoreRequest) throws -> NSPersistentStoreResult {
         switch request {
         case let delete as NSBatchDeleteRequest: return try executeBatchDelete(delete)
         case let insert as NSBatchInsertRequest: return try executeBatchInsert(insert)
+        case let update as NSBatchUpdateRequest: return try executeBatchUpdate(update)
         default:
             throw CoreDataError.make(NSPersistentStoreOperationError,
-                                     "execute(_:) runs NSBatchDeleteRequest and NSBatchInsertRequest; use fetch(_:) for \(type(of: request))")
+                                     "execute(_:) runs NSBatchDeleteRequest, NSBatchInsertRequest and NSBatchUpdateRequest; use fetch(_:) for \(type(of: request))")
         }
     }
 
@@ -61,13 +62,20 @@ extension NSManagedObjectContext {
         }
     }
 
-    /// The rows a batch delete names: its IDs, or what its fetch request selects in the store
-    /// (in SQL when the predicate translates whole; otherwise fetched, unsaved changes left out).
+    /// The rows a batch delete names: its IDs, or what its fetch request selects.
     private func rowsToDelete(_ request: NSBatchDeleteRequest, entity: NSEntityDescription) throws -> [Int64] {
         if let ids = request.objectIDs { return ids.filter { $0.entity === entity }.compactMap(\.primaryKey) }
         let fetch = request.fetchRequest
-        let filter = fetch.predicate.flatMap { PredicateSQL.filter(for: $0, entity: entity, context: self) }
-        if fetch.predicate == nil || filter?.isExact == true, fetch.fetchLimit == 0, fetch.fetchOffset == 0 {
+        return try storedRows(of: entity, predicate: fetch.predicate, sortDescriptors: fetch.sortDescriptors,
+                              limit: fetch.fetchLimit, offset: fetch.fetchOffset)
+    }
+
+    /// The rows of `entity` in the store `predicate` selects, unsaved changes left out: in SQL
+    /// when the predicate translates whole (and there is no limit or offset), otherwise fetched.
+    private func storedRows(of entity: NSEntityDescription, predicate: NSPredicate?, sortDescriptors: [NSSortDescriptor]?,
+                            limit: Int, offset: Int) throws -> [Int64] {
+        let filter = predicate.flatMap { PredicateSQL.filter(for: $0, entity: entity, context: self) }
+        if predicate == nil || filter?.isExact == true, limit == 0, offset == 0 {
             let coordinator = try storeCoordinator()
             var keys: [Int64] = []
             try coordinator.withStores {
@@ -80,13 +88,58 @@ extension NSManagedObjectContext {
         }
         let ids = NSFetchRequest<NSManagedObjectID>()
         ids.entity = entity
-        ids.predicate = fetch.predicate
-        ids.sortDescriptors = fetch.sortDescriptors
-        ids.fetchLimit = fetch.fetchLimit
-        ids.fetchOffset = fetch.fetchOffset
+        ids.predicate = predicate
+        ids.sortDescriptors = sortDescriptors
+        ids.fetchLimit = limit
+        ids.fetchOffset = offset
         ids.includesPendingChanges = false
         ids.resultType = .managedObjectIDResultType
         return try self.fetch(ids).compactMap(\.primaryKey)
+    }
+
+    // MARK: Batch update
+
+    private func executeBatchUpdate(_ request: NSBatchUpdateRequest) throws -> NSBatchUpdateResult {
+        let coordinator = try storeCoordinator()
+        guard let entity = request.entity ?? coordinator.managedObjectModel.entitiesByName[request.entityName] else {
+            throw CoreDataError.make(NSCoreDataError, "A batch update needs an entity the model has (\(request.entityName))")
+        }
+        request.entity = entity
+        if let predicate = request.predicate { try FormatPredicates.check(predicate, for: entity) }
+        var assignments: [(column: String, value: SQLiteConnection.Value)] = []
+        for (key, value) in request.propertiesToUpdate ?? [:] {
+            let name = (key as? String) ?? (key as? NSPropertyDescription)?.name ?? "\(key)"
+            guard let attribute = entity.attributesByName[name], !attribute.isTransient else {
+                throw CoreDataError.make(NSCoreDataError, "A batch update of \(entity.name ?? "?") sets attributes only; \(name) is not a stored attribute")
+            }
+            let normalized = AttributeValues.normalized(value is NSNull ? nil : value, for: attribute)
+            if let normalized, !AttributeValues.fits(normalized, attribute) {
+                throw CoreDataError.make(NSManagedObjectValidationError, "\(entity.name ?? "?").\(name) takes \(attribute.attributeType) values, not \(type(of: normalized))")
+            }
+            if normalized == nil, !attribute.isOptional {
+                throw CoreDataError.make(NSValidationMissingMandatoryPropertyError, "\(entity.name ?? "?").\(name) is a required value")
+            }
+            assignments.append((SQLiteSchema.column(attribute), try SQLiteColumns.encode(normalized, for: attribute)))
+        }
+        let keys = try storedRows(of: entity, predicate: request.predicate, sortDescriptors: nil, limit: 0, offset: 0)
+        let store = try inTransaction(for: entity) { store in
+            if !assignments.isEmpty {
+                let set = "UPDATE \(SQLiteSchema.table(entity)) SET Z_OPT = Z_OPT + 1" + assignments.map { ", \($0.column) = ?" }.joined()
+                for start in stride(from: 0, to: keys.count, by: 500) {
+                    let slice = keys[start..<min(keys.count, start + 500)]
+                    try store.connection.query(set + " WHERE Z_PK IN (" + Array(repeating: "?", count: slice.count).joined(separator: ", ") + ")",
+                                               assignments.map(\.value) + slice.map { .integer($0) })
+                }
+            }
+            return store
+        }
+        switch request.resultType {
+        case .statusOnlyResultType: return NSBatchUpdateResult(result: NSNumber(value: true), resultType: .statusOnlyResultType)
+        case .updatedObjectsCountResultType: return NSBatchUpdateResult(result: NSNumber(value: keys.count), resultType: .updatedObjectsCountResultType)
+        case .updatedObjectIDsResultType:
+            return NSBatchUpdateResult(result: keys.map { NSManagedObjectID(entity: entity, primaryKey: $0, store: store) },
+                                       resultType: .updatedObjectIDsResultType)
+        }
     }
 
     // MARK: Batch insert

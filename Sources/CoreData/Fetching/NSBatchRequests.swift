@@ -128,3 +128,51 @@ open class NSBatchInsertResult: NSPersistentStoreResult {
         self.resultType = resultType
     }
 }
+
+/// What a batch update answers with.
+public enum NSBatchUpdateRequestResultType: UInt, Sendable {
+    case statusOnlyResultType = 0
+    case updatedObjectIDsResultType = 1
+    case updatedObjectsCountResultType = 2
+}
+
+/// Sets attributes of the rows a predicate selects straight in the store (R-CD3) — "mark all as
+/// read" — without making objects; contexts learn of it through
+/// `NSManagedObjectContext.mergeChanges(fromRemoteContextSave:into:)` with the updated IDs.
+/// `propertiesToUpdate` maps attribute names (or descriptions) to constant values (`NSNull` for
+/// nil); Linux Foundation has no `NSExpression`, so expressions are not taken. A value of the
+/// wrong type, nil for a required attribute, or a key that is not a stored attribute fails the
+/// request and changes nothing.
+open class NSBatchUpdateRequest: NSPersistentStoreRequest {
+    open private(set) var entityName: String
+    /// The entity: given, or the model's entity named `entityName` once the request runs.
+    open internal(set) var entity: NSEntityDescription!
+    open var predicate: NSPredicate?
+    open var includesSubentities = true
+    open var resultType: NSBatchUpdateRequestResultType = .statusOnlyResultType
+    open var propertiesToUpdate: [AnyHashable: Any]?
+
+    public init(entityName: String) {
+        self.entityName = entityName
+        super.init()
+    }
+
+    public init(entity: NSEntityDescription) {
+        self.entity = entity
+        entityName = entity.name ?? ""
+        super.init()
+    }
+
+    open override var requestType: NSPersistentStoreRequestType { .batchUpdateRequestType }
+}
+
+open class NSBatchUpdateResult: NSPersistentStoreResult {
+    /// `NSNumber(true)`, `[NSManagedObjectID]` or an `NSNumber` count, as `resultType` asked.
+    open private(set) var result: Any?
+    open private(set) var resultType: NSBatchUpdateRequestResultType
+
+    init(result: Any?, resultType: NSBatchUpdateRequestResultType) {
+        self.result = result
+        self.resultType = resultType
+    }
+}
