@@ -144,13 +144,19 @@ struct CoreDataStackTests {
         #expect(try container.viewContext.count(for: NSFetchRequest<NSManagedObject>(entityName: "Folder")) == 1)
     }
 
-    @Test("R-CD1: mergedModel(from:) finds the models in a bundle's resources; the default directory is the user's data folder")
+    @Test("R-CD1: mergedModel(from:) finds the models in a bundle's resources, and in an imported app's Contents/Resources; the default directory is the user's data folder")
     func modelsInBundlesAndDataFolder() throws {
         let folder = ScratchFolder()
         try ModelFixtures.writeNotesModel(in: folder)
         let bundle = try #require(Bundle(url: folder.url))
         let merged = try #require(NSManagedObjectModel.mergedModel(from: [bundle]))
         #expect(merged.entitiesByName["Note"] != nil)
+        // An app xrport imported from Xcode: the model in its resource bundle's Contents/Resources.
+        let imported = ScratchFolder()
+        try imported.write(ModelFixtures.notes, to: "App_App.resources/Contents/Resources/Imported.xcdatamodeld/Imported.xcdatamodel/contents")
+        let importedBundle = try #require(Bundle(url: imported.url))
+        let importedModel = try #require(NSManagedObjectModel.mergedModel(from: [importedBundle]))
+        #expect(importedModel.entitiesByName["Note"] != nil)
         let directory = NSPersistentContainer.defaultDirectoryURL().path
         let dataHome = ProcessInfo.processInfo.environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
             ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share").path

@@ -95,7 +95,8 @@ enum ModelFileReader {
     }
 
     /// The model packages in `bundle`'s resources (and the folder of its executable, where
-    /// SwiftPM puts resource bundles): `.xcdatamodeld`, then `.xcdatamodel` not inside one.
+    /// SwiftPM puts resource bundles, and their `Contents/Resources`): `.xcdatamodeld`, then
+    /// `.xcdatamodel` not inside one.
     static func models(in bundle: Bundle) -> [URL] {
         var folders = [bundle.resourceURL, bundle.bundleURL].compactMap { $0 }
         var seen = Set<String>()
@@ -106,7 +107,12 @@ enum ModelFileReader {
             for name in names.sorted() {
                 let url = folder.appendingPathComponent(name)
                 if name.hasSuffix(".xcdatamodeld") || name.hasSuffix(".xcdatamodel") { found.append(url) }
-                else if name.hasSuffix(".resources") || name.hasSuffix(".bundle") { folders.append(url) }
+                else if name.hasSuffix(".resources") || name.hasSuffix(".bundle") {
+                    folders.append(url)
+                    // An app xrport imported from Xcode keeps Apple's bundle layout inside its
+                    // SwiftPM resource bundle: Contents/Resources.
+                    folders.append(url.appendingPathComponent("Contents/Resources"))
+                }
             }
         }
         return found
