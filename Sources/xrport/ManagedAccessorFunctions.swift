@@ -129,15 +129,7 @@ enum ManagedAccessorFunctions {
     }
 
     private static func indentation(of node: FunctionDeclSyntax) -> String {
-        var indent = ""
-        for piece in node.leadingTrivia.reversed() {
-            switch piece {
-            case .spaces(let count): indent = String(repeating: " ", count: count) + indent
-            case .tabs(let count): indent = String(repeating: "\t", count: count) + indent
-            default: return indent
-            }
-        }
-        return indent
+        ManagedProperties.indentation(before: node.leadingTrivia)
     }
 }
 

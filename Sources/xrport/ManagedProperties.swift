@@ -58,9 +58,12 @@ enum ManagedProperties {
     }
 
     /// The spaces before the declaration on its line.
-    private static func indentation(of node: VariableDeclSyntax) -> String {
+    private static func indentation(of node: VariableDeclSyntax) -> String { indentation(before: node.leadingTrivia) }
+
+    /// The spaces and tabs that end `trivia`: a declaration's indentation on its line.
+    static func indentation(before trivia: Trivia) -> String {
         var indent = ""
-        for piece in node.leadingTrivia.reversed() {
+        for piece in trivia.reversed() {
             switch piece {
             case .spaces(let count): indent = String(repeating: " ", count: count) + indent
             case .tabs(let count): indent = String(repeating: "\t", count: count) + indent

@@ -30,7 +30,7 @@ struct CoreDataPredicateSQLTests {
 
     init() throws {
         container = try LibraryModel.open(in: folder)
-        var random = SplitMix(seed: 7)
+        var random = SeededGenerator(seed: 7)
         for index in 0..<8 {
             let author = Author(context: container.viewContext)
             author.name = index.isMultiple(of: 3) ? nil : "Author \(index)"
@@ -48,7 +48,7 @@ struct CoreDataPredicateSQLTests {
 
     @Test("R-CD3: random predicates fetched through SQL select what they select in memory, counts included")
     func sqlAgreesWithMemory() throws {
-        var random = SplitMix(seed: 42)
+        var random = SeededGenerator(seed: 42)
         var translated = 0
         for round in 0..<400 {
             let made = makePredicate(&random, depth: 0)
@@ -63,7 +63,7 @@ struct CoreDataPredicateSQLTests {
 
     @Test("R-CD3: with unsaved inserts, changes and deletions, SQL for the saved rows and memory for the unsaved agree with memory alone")
     func pendingChangesAgree() throws {
-        var random = SplitMix(seed: 99)
+        var random = SeededGenerator(seed: 99)
         for index in 0..<30 {
             let book = books[random.next(in: 0...(books.count - 1))]
             switch index % 3 {
@@ -124,7 +124,7 @@ struct CoreDataPredicateSQLTests {
         var translatable: Bool
     }
 
-    func makePredicate(_ random: inout SplitMix, depth: Int) -> MadePredicate {
+    func makePredicate(_ random: inout SeededGenerator, depth: Int) -> MadePredicate {
         guard depth < 3, random.next(in: 0...9) < 4 else { return makeComparison(&random) }
         let left = makePredicate(&random, depth: depth + 1)
         switch random.next(in: 0...2) {
@@ -138,7 +138,7 @@ struct CoreDataPredicateSQLTests {
         }
     }
 
-    func makeComparison(_ random: inout SplitMix) -> MadePredicate {
+    func makeComparison(_ random: inout SeededGenerator) -> MadePredicate {
         let options = ["", "[c]", "[d]", "[cd]"][random.next(in: 0...3)]
         func pick<T>(_ items: [T]) -> T { items[random.next(in: 0...(items.count - 1))] }
         switch random.next(in: 0...9) {
@@ -180,17 +180,7 @@ struct CoreDataPredicateSQLTests {
     }
 }
 
-/// A small seeded generator, so that a failure names a round that comes back.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next(in range: ClosedRange<Int>) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        z ^= z >> 31
-        return range.lowerBound + Int(z % UInt64(range.count))
-    }
+extension SeededGenerator {
+    /// A number in `range` (the seeded generator of CoreDataRelationshipTests).
+    mutating func next(in range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
 }
