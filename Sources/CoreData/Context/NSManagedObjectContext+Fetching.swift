@@ -133,6 +133,8 @@ extension NSManagedObjectContext {
     /// The registered object for `id`, or a new one made from `values` and registered.
     func register(_ id: NSManagedObjectID, values: [String: Any], resultClass: NSManagedObject.Type?) -> NSManagedObject {
         if let object = registry[id] { return object }
+        // A child context sees its parent's unsaved values over the row.
+        let values = parent == nil ? values : parentValues(for: id, over: values) ?? values
         var type = ManagedObjectClasses.type(for: id.entity)
         if type == NSManagedObject.self, let resultClass, resultClass != NSManagedObject.self { type = resultClass }
         let object = type.init(entity: id.entity, insertInto: nil)
@@ -154,7 +156,9 @@ extension NSManagedObjectContext {
 
     /// The values in `objectID`'s row, or nil when there is none.
     func readRow(of objectID: NSManagedObjectID) throws -> [String: Any]? {
-        guard let row = objectID.primaryKey, let coordinator = persistentStoreCoordinator else { return nil }
+        // A parent's new object has no row: a child reads it from the parent.
+        guard let row = objectID.primaryKey else { return parent == nil ? nil : parentValues(for: objectID, over: nil) }
+        guard let coordinator = persistentStoreCoordinator else { return nil }
         return try coordinator.withStores {
             try SQLiteRows.select(objectID.entity, where: "Z_PK = ?", arguments: [.integer(row)],
                                   from: coordinator.store(for: objectID.entity).connection).first?.values

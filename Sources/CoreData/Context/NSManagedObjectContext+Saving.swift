@@ -1,7 +1,8 @@
 import Foundation
 
 extension NSManagedObjectContext {
-    /// Writes the changes to the stores in one transaction (R-CD2): new rows for inserted
+    /// Writes the changes to the stores in one transaction (R-CD2) — or, for a child context, into
+    /// its parent (`pushChanges(to:)`): new rows for inserted
     /// objects (which get their permanent IDs), changed columns for updated ones, deleted rows.
     /// Objects are validated first; a failed write leaves the store as it was (the transaction is
     /// rolled back) and the context's changes in place. Posts `NSManagedObjectContextWillSave`
@@ -13,6 +14,10 @@ extension NSManagedObjectContext {
         }
         processPendingChanges()
         NotificationCenter.default.post(name: .NSManagedObjectContextWillSave, object: self)
+        if let parent {
+            try pushChanges(to: parent)
+            return
+        }
         let insertedNow = Array(inserted.values)
         let updatedNow = changed.values.filter { $0.isUpdated }
         let deletedNow = Array(deleted.values)
@@ -53,6 +58,7 @@ extension NSManagedObjectContext {
         }
 
         for (object, id) in newIDs {
+            formerTemporaryIDs[object.objectID] = id
             registry.removeValue(forKey: object.objectID)
             object.objectID = id
             registry[id] = object

@@ -10,7 +10,20 @@ import Foundation
 /// until the context is reset; faulting (holding rows, not objects) is R-CD2's next step.
 open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     public let concurrencyType: NSManagedObjectContextConcurrencyType
-    open var persistentStoreCoordinator: NSPersistentStoreCoordinator?
+    private var ownCoordinator: NSPersistentStoreCoordinator?
+    /// The coordinator: the context's own, or its parent's (a child context reads the stores
+    /// through its parent's coordinator).
+    open var persistentStoreCoordinator: NSPersistentStoreCoordinator? {
+        get { ownCoordinator ?? parent?.persistentStoreCoordinator }
+        set { ownCoordinator = newValue }
+    }
+    /// The context a child context's `save()` pushes its changes into (R-CD2), instead of the
+    /// stores: they become the parent's unsaved changes. See `NSManagedObjectContext+Parent`.
+    open var parent: NSManagedObjectContext?
+    /// The permanent IDs saves gave to objects inserted with temporary ones, by the temporary
+    /// ID: a child that pushed a new object before the parent saved it finds it again by the ID
+    /// it still has. Emptied by `reset()`.
+    var formerTemporaryIDs: [NSManagedObjectID: NSManagedObjectID] = [:]
     open var name: String?
     open var automaticallyMergesChangesFromParent = false
     open var mergePolicy: Any = NSErrorMergePolicy
@@ -68,10 +81,15 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     private func runAndWait<T>(_ block: () throws -> T) rethrows -> T {
         switch concurrencyType {
         case .privateQueueConcurrencyType:
-            if DispatchQueue.getSpecific(key: queueKey) == ObjectIdentifier(self) { return try block() }
-            return try queue!.sync(execute: block)
+            let me = ObjectIdentifier(self)
+            if DispatchQueue.getSpecific(key: queueKey) == me || HeldQueues.holds(me) { return try block() }
+            // The block runs on this thread (a sync block does): it holds whatever this thread held.
+            let holdsMain = MainQueue.isCurrent || HeldQueues.holdsMain
+            return try queue!.sync { try HeldQueues.holding(me, main: holdsMain, block) }
         case .mainQueueConcurrencyType:
-            if MainQueue.isCurrent { return try block() }
+            // A child's save from inside its private queue's performAndWait, called from the main
+            // queue, reaches the main-queue parent here: the thread holds the main queue already.
+            if MainQueue.isCurrent || HeldQueues.holdsMain { return try block() }
             return try DispatchQueue.main.sync(execute: block)
         case .confinementConcurrencyType:
             return try block()
@@ -195,6 +213,7 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         changed = [:]
         deleted = [:]
         unannounced = ObjectChanges()
+        formerTemporaryIDs = [:]
     }
 
     /// Reads `object`'s values from its row again; with `mergeChanges`, its unsaved changes are
@@ -262,6 +281,40 @@ struct ObjectChanges {
 /// Whether the main queue runs the caller. Not `Thread.isMainThread`: a process that called
 /// `dispatchMain()` (test runners, some servers) drains the main queue on another thread, where
 /// `DispatchQueue.main.sync` would wait for itself.
+/// The private queues a thread is inside through `performAndWait`, and whether it came there
+/// from the main queue (R-CD2): a nested `performAndWait` on a queue the thread holds runs at once,
+/// as Core Data's does, instead of waiting for itself — a private child's save pushing into its
+/// main-queue parent from a `performAndWait` the main queue called would otherwise deadlock.
+enum HeldQueues {
+    private final class Held {
+        var queues: [ObjectIdentifier] = []
+        var main = 0
+    }
+
+    private static let key = "XResponder.CoreData.HeldQueues"
+
+    private static var current: Held {
+        if let held = Thread.current.threadDictionary[key] as? Held { return held }
+        let held = Held()
+        Thread.current.threadDictionary[key] = held
+        return held
+    }
+
+    static func holds(_ queue: ObjectIdentifier) -> Bool { current.queues.contains(queue) }
+    static var holdsMain: Bool { current.main > 0 }
+
+    static func holding<T>(_ queue: ObjectIdentifier, main: Bool, _ body: () throws -> T) rethrows -> T {
+        let held = current
+        held.queues.append(queue)
+        if main { held.main += 1 }
+        defer {
+            held.queues.removeLast()
+            if main { held.main -= 1 }
+        }
+        return try body()
+    }
+}
+
 enum MainQueue {
     private static let key: DispatchSpecificKey<Bool> = {
         let key = DispatchSpecificKey<Bool>()

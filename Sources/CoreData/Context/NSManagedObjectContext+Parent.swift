@@ -1,0 +1,123 @@
+import Foundation
+
+/// Parent and child contexts (R-CD2): a child (`child.parent = viewContext`) is a scratch pad over
+/// its parent — an editor's changes kept apart until the user taps Save, an import done in the
+/// background and handed over whole. The child's `save()` pushes its inserts, changes and
+/// deletions into the parent, where they are unsaved changes until the parent saves.
+///
+/// What is built: a child reads rows through the parent's coordinator, with the parent's unsaved
+/// attribute values over them (an object the parent changed shows the change in the child) and
+/// the parent's new objects by ID (`object(with:)`); its save validates as a save does and makes
+/// the parent's objects match — new ones under the same temporary ID, attributes and
+/// relationships set through the parent's accessors (so inverses are kept there), deletions with
+/// their delete rules. A child keeps its objects' temporary IDs after the parent saves them, as in
+/// Core Data; the parent finds them again by those IDs. Not built: the parent's unsaved
+/// relationship changes and new objects in a child's fetch results (a fetch reads the stores),
+/// and a child following its parent's saves (`automaticallyMergesChangesFromParent`).
+extension NSManagedObjectContext {
+    /// The child's half of `save()`: its changes made the parent's.
+    func pushChanges(to parent: NSManagedObjectContext) throws {
+        let insertedNow = Array(inserted.values)
+        let updatedNow = changed.values.filter { $0.isUpdated }
+        let deletedNow = Array(deleted.values)
+        for object in insertedNow + updatedNow { object.willSave() }
+        for object in insertedNow { try object.validateForInsert() }
+        for object in updatedNow { try object.validateForUpdate() }
+        for object in deletedNow { try object.validateForDelete() }
+
+        parent.performAndWait {
+            var counterparts: [ObjectIdentifier: NSManagedObject] = [:]
+            // New objects first, under the child's temporary IDs, so that relationships can name them.
+            for object in insertedNow {
+                let made = ManagedObjectClasses.type(for: object.entity).init(entity: object.entity, insertInto: nil)
+                made.objectID = object.objectID
+                parent.insert(made)
+                counterparts[ObjectIdentifier(object)] = made
+            }
+            func counterpart(_ object: NSManagedObject) -> NSManagedObject? {
+                if let known = counterparts[ObjectIdentifier(object)] { return known }
+                let found = parent.objectForChild(object.objectID)
+                counterparts[ObjectIdentifier(object)] = found
+                return found
+            }
+            for object in insertedNow + updatedNow {
+                guard let target = counterpart(object) else { continue }
+                let keys = object.isInserted ? Set(object.values.keys) : object.changedKeys
+                for key in keys.sorted() {
+                    guard let property = object.entity.propertiesByName[key] else { continue }
+                    let value = object.values[key]
+                    guard let relationship = property as? NSRelationshipDescription else {
+                        target.setValue(value, forKey: key)
+                        continue
+                    }
+                    switch value {
+                    case let reference as RowReference:
+                        let related = relationship.destinationEntity.flatMap { parent.registeredObject(of: $0, row: reference.primaryKey) }
+                        target.setValue(related, forKey: key)
+                    case let related as NSManagedObject:
+                        target.setValue(counterpart(related), forKey: key)
+                    case let members as RelatedObjects:
+                        target.setValue(members.members.compactMap(counterpart), forKey: key)
+                    default:
+                        target.setValue(nil, forKey: key)
+                    }
+                }
+            }
+            for object in deletedNow {
+                if let target = counterpart(object) { parent.delete(target) }
+            }
+        }
+
+        for object in insertedNow {
+            object.isInserted = false
+        }
+        for object in insertedNow + updatedNow {
+            object.committedValues = object.values
+            object.changedKeys = []
+        }
+        for object in deletedNow {
+            registry.removeValue(forKey: object.objectID)
+            object.managedObjectContext = nil
+        }
+        inserted = [:]
+        changed = [:]
+        deleted = [:]
+        for object in insertedNow + updatedNow { object.didSave() }
+        NotificationCenter.default.post(name: .NSManagedObjectContextDidSave, object: self, userInfo: [
+            NSInsertedObjectsKey: Set(insertedNow), NSUpdatedObjectsKey: Set(updatedNow), NSDeletedObjectsKey: Set(deletedNow),
+        ])
+    }
+
+    /// The parent's object for a child's ID: registered (under the ID, or under the permanent
+    /// ID a save gave its temporary one), or read from the stores.
+    func objectForChild(_ id: NSManagedObjectID) -> NSManagedObject? {
+        if let object = registry[id] { return object }
+        if let permanent = formerTemporaryIDs[id] { return registry[permanent] ?? (try? materialize(permanent)) }
+        return try? materialize(id)
+    }
+
+    /// What a child sees of the object `id` in its parent: the parent's values when the parent
+    /// has it registered with changes or new (attributes as they are, a to-one as its row when
+    /// the related object is saved), nil when the child should read the stores.
+    func parentValues(for id: NSManagedObjectID, over stored: [String: Any]?) -> [String: Any]? {
+        guard let parent else { return stored }
+        var result: [String: Any]?
+        parent.performAndWait {
+            guard let object = parent.objectForChild(id), object.isInserted || !object.changedKeys.isEmpty else {
+                result = stored
+                return
+            }
+            var values = stored ?? [:]
+            let keys = object.isInserted ? Set(object.values.keys) : object.changedKeys
+            for key in keys {
+                if object.entity.attributesByName[key] != nil {
+                    values[key] = object.values[key]
+                } else if let related = object.values[key] as? NSManagedObject, let row = related.objectID.primaryKey {
+                    values[key] = RowReference(primaryKey: row)
+                }
+            }
+            result = values
+        }
+        return result
+    }
+}

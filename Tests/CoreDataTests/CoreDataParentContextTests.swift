@@ -1,0 +1,129 @@
+import CoreData
+import Foundation
+import Testing
+
+/// Parent and child contexts (R-CD2): a child's save pushes its changes into the parent — not
+/// the store — where they wait for the parent's save; a child reads the parent's unsaved values;
+/// a child dropped without saving changes nothing.
+@Suite("Core Data: parent and child contexts (R-CD2)")
+@MainActor
+struct CoreDataParentContextTests {
+    let folder = ScratchFolder()
+    let container: NSPersistentContainer
+    var viewContext: NSManagedObjectContext { container.viewContext }
+    let duneID: NSManagedObjectID
+    let annID: NSManagedObjectID
+
+    init() throws {
+        container = try LibraryModel.open(in: folder)
+        let ann = Author(context: container.viewContext)
+        ann.name = "Ann"
+        let dune = Book(context: container.viewContext)
+        dune.title = "Dune"
+        dune.author = ann
+        for index in 1...2 {
+            let chapter = Chapter(context: container.viewContext)
+            chapter.title = "Dune.\(index)"
+            dune.addToChapters(chapter)
+        }
+        try container.viewContext.save()
+        duneID = dune.objectID
+        annID = ann.objectID
+    }
+
+    func child(_ type: NSManagedObjectContextConcurrencyType = .mainQueueConcurrencyType) -> NSManagedObjectContext {
+        let child = NSManagedObjectContext(concurrencyType: type)
+        child.parent = viewContext
+        return child
+    }
+
+    /// The titles of the books in the store, read by a container opened anew.
+    func storedTitles() throws -> [String] {
+        let fresh = try LibraryModel.open(in: folder).viewContext
+        return try fresh.fetch(NSFetchRequest<Book>(entityName: "Book")).compactMap(\.title).sorted()
+    }
+
+    @Test("R-CD2: an edit in a child reaches the parent on the child's save and the store on the parent's; before, neither")
+    func editingScratchpad() throws {
+        let editor = child()
+        let book = try #require(editor.object(with: duneID) as? Book)
+        #expect(book.title == "Dune" && book !== viewContext.object(with: duneID))
+        book.title = "Dune Messiah"
+        let parentBook = try #require(viewContext.object(with: duneID) as? Book)
+        #expect(parentBook.title == "Dune" && !viewContext.hasChanges)
+        try editor.save()
+        #expect(!editor.hasChanges && viewContext.hasChanges)
+        #expect(parentBook.title == "Dune Messiah")
+        #expect(try storedTitles() == ["Dune"], "the child's save does not reach the store")
+        try viewContext.save()
+        #expect(try storedTitles() == ["Dune Messiah"])
+    }
+
+    @Test("R-CD2: a new object made in a child, related to an object there, arrives in the parent under its ID with the relationship and its inverse")
+    func newObjectWithRelationship() throws {
+        let editor = child()
+        let ann = try #require(editor.object(with: annID) as? Author)
+        let emma = Book(context: editor)
+        emma.title = "Emma"
+        emma.author = ann
+        try editor.save()
+        let arrived = try #require(viewContext.registeredObjects.first { $0.objectID == emma.objectID } as? Book)
+        #expect(arrived.title == "Emma" && arrived.isInserted)
+        let parentAnn = try #require(viewContext.object(with: annID) as? Author)
+        #expect(arrived.author === parentAnn)
+        #expect(parentAnn.books?.names == ["Dune", "Emma"])
+        try viewContext.save()
+        #expect(try storedTitles() == ["Dune", "Emma"])
+
+        // The child still calls it by its temporary ID, as in Core Data; a second edit finds it.
+        #expect(emma.objectID.isTemporaryID)
+        emma.title = "Emma, revised"
+        try editor.save()
+        #expect(arrived.title == "Emma, revised")
+        try viewContext.save()
+        #expect(try storedTitles() == ["Dune", "Emma, revised"])
+    }
+
+    @Test("R-CD2: a child reads the parent's unsaved values and its new objects; a child let go without saving changes nothing")
+    func childSeesParentAndDiscards() throws {
+        let parentBook = try #require(viewContext.object(with: duneID) as? Book)
+        parentBook.title = "Dune (draft)"
+        let draft = Book(context: viewContext)
+        draft.title = "Unsaved"
+        let reader = child()
+        #expect((reader.object(with: duneID) as? Book)?.title == "Dune (draft)")
+        #expect(reader.object(with: draft.objectID).value(forKey: "title") as? String == "Unsaved")
+        viewContext.rollback()
+
+        do {
+            let discarded = child()
+            (discarded.object(with: duneID) as? Book)?.title = "Never"
+            _ = Book(context: discarded)
+        }
+        #expect(!viewContext.hasChanges)
+        #expect((viewContext.object(with: duneID) as? Book)?.title == "Dune")
+    }
+
+    @Test("R-CD2: a deletion in a child deletes in the parent with the delete rules; a private-queue child's save from its queue reaches the parent")
+    func deletionAndPrivateQueue() throws {
+        let editor = child()
+        editor.delete(editor.object(with: duneID))
+        try editor.save()
+        #expect(viewContext.deletedObjects.map(\.objectID).contains(duneID))
+        #expect(viewContext.deletedObjects.filter { $0.entity.name == "Chapter" }.count == 2, "the cascade to chapters")
+        try viewContext.save()
+        #expect(try storedTitles() == [])
+
+        let importer = child(.privateQueueConcurrencyType)
+        try importer.performAndWait {
+            for title in ["A", "B", "C"] {
+                let book = NSEntityDescription.insertNewObject(forEntityName: "Book", into: importer)
+                book.setValue(title, forKey: "title")
+            }
+            try importer.save()
+        }
+        #expect(viewContext.insertedObjects.count == 3)
+        try viewContext.save()
+        #expect(try storedTitles() == ["A", "B", "C"])
+    }
+}
