@@ -15,16 +15,9 @@ import Foundation
 /// relationship changes and new objects in a child's fetch results (a fetch reads the stores),
 /// and a child following its parent's saves (`automaticallyMergesChangesFromParent`).
 extension NSManagedObjectContext {
-    /// The child's half of `save()`: its changes made the parent's.
-    func pushChanges(to parent: NSManagedObjectContext) throws {
-        let insertedNow = Array(inserted.values)
-        let updatedNow = changed.values.filter { $0.isUpdated }
-        let deletedNow = Array(deleted.values)
-        for object in insertedNow + updatedNow { object.willSave() }
-        for object in insertedNow { try object.validateForInsert() }
-        for object in updatedNow { try object.validateForUpdate() }
-        for object in deletedNow { try object.validateForDelete() }
-
+    /// The child's half of `save()`: its validated changes made the parent's.
+    func pushChanges(_ insertedNow: [NSManagedObject], _ updatedNow: [NSManagedObject], _ deletedNow: [NSManagedObject],
+                     to parent: NSManagedObjectContext) {
         parent.performAndWait {
             var counterparts: [ObjectIdentifier: NSManagedObject] = [:]
             // New objects first, under the child's temporary IDs, so that relationships can name them.
@@ -67,25 +60,6 @@ extension NSManagedObjectContext {
                 if let target = counterpart(object) { parent.delete(target) }
             }
         }
-
-        for object in insertedNow {
-            object.isInserted = false
-        }
-        for object in insertedNow + updatedNow {
-            object.committedValues = object.values
-            object.changedKeys = []
-        }
-        for object in deletedNow {
-            registry.removeValue(forKey: object.objectID)
-            object.managedObjectContext = nil
-        }
-        inserted = [:]
-        changed = [:]
-        deleted = [:]
-        for object in insertedNow + updatedNow { object.didSave() }
-        NotificationCenter.default.post(name: .NSManagedObjectContextDidSave, object: self, userInfo: [
-            NSInsertedObjectsKey: Set(insertedNow), NSUpdatedObjectsKey: Set(updatedNow), NSDeletedObjectsKey: Set(deletedNow),
-        ])
     }
 
     /// The parent's object for a child's ID: registered (under the ID, or under the permanent

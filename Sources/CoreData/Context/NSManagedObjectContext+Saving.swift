@@ -14,17 +14,12 @@ extension NSManagedObjectContext {
         }
         processPendingChanges()
         NotificationCenter.default.post(name: .NSManagedObjectContextWillSave, object: self)
+        let (insertedNow, updatedNow, deletedNow) = try changesToSave()
         if let parent {
-            try pushChanges(to: parent)
+            pushChanges(insertedNow, updatedNow, deletedNow, to: parent)
+            finishSave(insertedNow, updatedNow, deletedNow)
             return
         }
-        let insertedNow = Array(inserted.values)
-        let updatedNow = changed.values.filter { $0.isUpdated }
-        let deletedNow = Array(deleted.values)
-        for object in insertedNow + updatedNow { object.willSave() }
-        for object in insertedNow { try object.validateForInsert() }
-        for object in updatedNow { try object.validateForUpdate() }
-        for object in deletedNow { try object.validateForDelete() }
 
         var newIDs: [(NSManagedObject, NSManagedObjectID)] = []
         try coordinator.withStores {
@@ -62,8 +57,27 @@ extension NSManagedObjectContext {
             registry.removeValue(forKey: object.objectID)
             object.objectID = id
             registry[id] = object
-            object.isInserted = false
         }
+        finishSave(insertedNow, updatedNow, deletedNow)
+    }
+
+    /// The objects a save writes — inserted, updated, deleted — each told `willSave()` and
+    /// validated first (a failure throws before anything is written).
+    private func changesToSave() throws -> ([NSManagedObject], [NSManagedObject], [NSManagedObject]) {
+        let insertedNow = Array(inserted.values)
+        let updatedNow = changed.values.filter { $0.isUpdated }
+        let deletedNow = Array(deleted.values)
+        for object in insertedNow + updatedNow { object.willSave() }
+        for object in insertedNow { try object.validateForInsert() }
+        for object in updatedNow { try object.validateForUpdate() }
+        for object in deletedNow { try object.validateForDelete() }
+        return (insertedNow, updatedNow, deletedNow)
+    }
+
+    /// After a save (to the stores or into the parent): the values now are the committed ones,
+    /// deleted objects leave the context, `didSave()`, and `NSManagedObjectContextDidSave`.
+    private func finishSave(_ insertedNow: [NSManagedObject], _ updatedNow: [NSManagedObject], _ deletedNow: [NSManagedObject]) {
+        for object in insertedNow { object.isInserted = false }
         for object in insertedNow + updatedNow {
             object.committedValues = object.values
             object.changedKeys = []
