@@ -125,11 +125,7 @@ extension NSManagedObjectContext {
         let store = try inTransaction(for: entity) { store in
             if !assignments.isEmpty {
                 let set = "UPDATE \(SQLiteSchema.table(entity)) SET Z_OPT = Z_OPT + 1" + assignments.map { ", \($0.column) = ?" }.joined()
-                for start in stride(from: 0, to: keys.count, by: 500) {
-                    let slice = keys[start..<min(keys.count, start + 500)]
-                    try store.connection.query(set + " WHERE Z_PK IN (" + Array(repeating: "?", count: slice.count).joined(separator: ", ") + ")",
-                                               assignments.map(\.value) + slice.map { .integer($0) })
-                }
+                try store.connection.query(set + " WHERE Z_PK", in: keys, leading: assignments.map(\.value))
             }
             return store
         }

@@ -30,7 +30,7 @@ enum SQLiteBatchDelete {
                 pending.append((destination, related))
             }
             try removeReferences(to: rows, of: current, model: model, in: connection)
-            try run("DELETE FROM \(SQLiteSchema.table(current)) WHERE Z_PK", rows, in: connection)
+            try connection.query("DELETE FROM \(SQLiteSchema.table(current)) WHERE Z_PK", in: rows)
             deleted.append((current, rows.sorted()))
         }
         return deleted
@@ -48,7 +48,7 @@ enum SQLiteBatchDelete {
             return try keys("SELECT Z_PK FROM \(SQLiteSchema.table(destination)) WHERE \(SQLiteRelationships.foreignKey(inverse))", rows, in: connection)
         }
         let join = SQLiteSchema.quoted(SQLiteRelationships.joinTableName(relationship))
-        let (mine, theirs) = SQLiteRelationships.isSource(relationship) ? ("Z_SOURCE", "Z_TARGET") : ("Z_TARGET", "Z_SOURCE")
+        let (mine, theirs) = SQLiteRelationships.joinColumns(of: relationship)
         return try keys("SELECT \(theirs) FROM \(join) WHERE \(mine)", rows, in: connection)
     }
 
@@ -59,40 +59,23 @@ enum SQLiteBatchDelete {
             for toOne in other.storedToOneRelationships where toOne.destinationEntity === entity {
                 let column = SQLiteRelationships.foreignKey(toOne)
                 let order = SQLiteRelationships.orderColumnName(toOne).map { ", \(SQLiteSchema.quoted($0)) = NULL" } ?? ""
-                try run("UPDATE \(SQLiteSchema.table(other)) SET \(column) = NULL\(order) WHERE \(column)", rows, in: connection)
+                try connection.query("UPDATE \(SQLiteSchema.table(other)) SET \(column) = NULL\(order) WHERE \(column)", in: rows)
             }
             for toMany in other.storedToManyRelationships
             where SQLiteRelationships.usesJoinTable(toMany) && SQLiteRelationships.isSource(toMany) {
                 let join = SQLiteSchema.quoted(SQLiteRelationships.joinTableName(toMany))
-                if other === entity { try run("DELETE FROM \(join) WHERE Z_SOURCE", rows, in: connection) }
-                if toMany.destinationEntity === entity { try run("DELETE FROM \(join) WHERE Z_TARGET", rows, in: connection) }
+                if other === entity { try connection.query("DELETE FROM \(join) WHERE Z_SOURCE", in: rows) }
+                if toMany.destinationEntity === entity { try connection.query("DELETE FROM \(join) WHERE Z_TARGET", in: rows) }
             }
-        }
-    }
-
-    /// Runs `prefix IN (…)` over `rows` in slices (SQLite limits the bound parameters).
-    private static func run(_ prefix: String, _ rows: [Int64], in connection: SQLiteConnection) throws {
-        for slice in slices(of: rows) {
-            try connection.query(prefix + " IN (" + placeholders(slice.count) + ")", slice.map { .integer($0) })
         }
     }
 
     /// The integers the query `prefix IN (…)` reads over `rows`, each once.
     private static func keys(_ prefix: String, _ rows: [Int64], in connection: SQLiteConnection) throws -> [Int64] {
         var found = Set<Int64>()
-        for slice in slices(of: rows) {
-            try connection.query(prefix + " IN (" + placeholders(slice.count) + ")", slice.map { .integer($0) }) { row in
-                if case .integer(let key) = row[0] { found.insert(key) }
-            }
+        try connection.query(prefix, in: rows) { row in
+            if case .integer(let key) = row[0] { found.insert(key) }
         }
         return Array(found)
-    }
-
-    private static func slices(of rows: [Int64]) -> [ArraySlice<Int64>] {
-        stride(from: 0, to: rows.count, by: 500).map { rows[$0..<min(rows.count, $0 + 500)] }
-    }
-
-    private static func placeholders(_ count: Int) -> String {
-        Array(repeating: "?", count: count).joined(separator: ", ")
     }
 }

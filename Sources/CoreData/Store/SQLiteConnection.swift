@@ -38,6 +38,16 @@ final class SQLiteConnection {
         sqlite3_busy_timeout(handle, 5_000)
     }
 
+    /// Runs `prefix IN (?, …)` over `keys` in slices of 500 (SQLite limits a statement's bound
+    /// parameters), `leading` bound before each slice's keys; calls `row` with each result row.
+    func query(_ prefix: String, in keys: [Int64], leading: [Value] = [], row: ([Value]) throws -> Void = { _ in }) throws {
+        for start in stride(from: 0, to: keys.count, by: 500) {
+            let slice = keys[start..<min(keys.count, start + 500)]
+            try query(prefix + " IN (" + Array(repeating: "?", count: slice.count).joined(separator: ", ") + ")",
+                      leading + slice.map { .integer($0) }, row: row)
+        }
+    }
+
     /// The text `purpose` names, built by `make` the first time. The schema of a connection does
     /// not change after it opens, so a text stays right.
     func remembered(_ purpose: String, _ make: () -> String) -> String {

@@ -52,6 +52,11 @@ enum SQLiteRelationships {
         owner(of: relationship) === relationship
     }
 
+    /// The join-table columns holding `relationship`'s own rows and its destination's rows.
+    static func joinColumns(of relationship: NSRelationshipDescription) -> (mine: String, theirs: String) {
+        isSource(relationship) ? ("Z_SOURCE", "Z_TARGET") : ("Z_TARGET", "Z_SOURCE")
+    }
+
     // MARK: Schema
 
     /// The columns `entity`'s table needs for its relationships: name and type.
@@ -94,7 +99,7 @@ enum SQLiteRelationships {
                                          order: order + ["Z_PK"], from: connection)
         }
         let join = SQLiteSchema.quoted(joinTableName(relationship))
-        let (mine, theirs) = isSource(relationship) ? ("Z_SOURCE", "Z_TARGET") : ("Z_TARGET", "Z_SOURCE")
+        let (mine, theirs) = joinColumns(of: relationship)
         var keys: [Int64] = []
         try connection.query("SELECT \(theirs) FROM \(join) WHERE \(mine) = ? ORDER BY Z_FOK_SOURCE, rowid", [.integer(source)]) { row in
             if case .integer(let key) = row[0] { keys.append(key) }
@@ -155,8 +160,8 @@ enum SQLiteRelationships {
     /// Removes the join-table rows naming `object`'s row (its foreign keys go with the row).
     static func forget(_ object: NSManagedObject, row: Int64, in connection: SQLiteConnection) throws {
         for relationship in object.entity.storedToManyRelationships where usesJoinTable(relationship) {
-            let column = isSource(relationship) ? "Z_SOURCE" : "Z_TARGET"
-            try connection.query("DELETE FROM \(SQLiteSchema.quoted(joinTableName(relationship))) WHERE \(column) = ?", [.integer(row)])
+            try connection.query("DELETE FROM \(SQLiteSchema.quoted(joinTableName(relationship))) WHERE \(joinColumns(of: relationship).mine) = ?",
+                                 [.integer(row)])
         }
     }
 }
