@@ -43,11 +43,7 @@ extension NSManagedObjectContext {
 
     private func executeBatchDelete(_ request: NSBatchDeleteRequest) throws -> NSBatchDeleteResult {
         let coordinator = try storeCoordinator()
-        let fetch = request.fetchRequest
-        guard let entity = fetch.entity ?? fetch.entityName.flatMap({ coordinator.managedObjectModel.entitiesByName[$0] }) else {
-            throw CoreDataError.make(NSCoreDataError, "A batch delete needs an entity the model has (\(fetch.entityName ?? "none"))")
-        }
-        if let predicate = fetch.predicate { try FormatPredicates.check(predicate, for: entity) }
+        let entity = try self.entity(of: request.fetchRequest)
         let keys = try rowsToDelete(request, entity: entity)
         let deleted = try inTransaction(for: entity) { store in
             try SQLiteBatchDelete.delete(keys, of: entity, model: coordinator.managedObjectModel, in: store.connection)
@@ -113,11 +109,8 @@ extension NSManagedObjectContext {
                 throw CoreDataError.make(NSCoreDataError, "A batch update of \(entity.name ?? "?") sets attributes only; \(name) is not a stored attribute")
             }
             let normalized = AttributeValues.normalized(value is NSNull ? nil : value, for: attribute)
-            if let normalized, !AttributeValues.fits(normalized, attribute) {
-                throw CoreDataError.make(NSManagedObjectValidationError, "\(entity.name ?? "?").\(name) takes \(attribute.attributeType) values, not \(type(of: normalized))")
-            }
-            if normalized == nil, !attribute.isOptional {
-                throw CoreDataError.make(NSValidationMissingMandatoryPropertyError, "\(entity.name ?? "?").\(name) is a required value")
+            if let problem = AttributeValues.problem(with: normalized, for: attribute, of: entity) {
+                throw CoreDataError.make(problem.code, problem.reason)
             }
             assignments.append((SQLiteSchema.column(attribute), try SQLiteColumns.encode(normalized, for: attribute)))
         }

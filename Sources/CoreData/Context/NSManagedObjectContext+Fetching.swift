@@ -61,7 +61,7 @@ extension NSManagedObjectContext {
     }
 
     /// The request's entity, with its predicate checked against it (R-CD4).
-    private func entity<T>(of request: NSFetchRequest<T>) throws -> NSEntityDescription {
+    func entity<T>(of request: NSFetchRequest<T>) throws -> NSEntityDescription {
         let entity = try namedEntity(of: request)
         if let predicate = request.predicate { try FormatPredicates.check(predicate, for: entity) }
         return entity

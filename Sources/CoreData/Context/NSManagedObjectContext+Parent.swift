@@ -35,8 +35,7 @@ extension NSManagedObjectContext {
             }
             for object in insertedNow + updatedNow {
                 guard let target = counterpart(object) else { continue }
-                let keys = object.isInserted ? Set(object.values.keys) : object.changedKeys
-                for key in keys.sorted() {
+                for key in object.unsavedKeys.sorted() {
                     guard let property = object.entity.propertiesByName[key] else { continue }
                     let value = object.values[key]
                     guard let relationship = property as? NSRelationshipDescription else {
@@ -82,8 +81,7 @@ extension NSManagedObjectContext {
                 return
             }
             var values = stored ?? [:]
-            let keys = object.isInserted ? Set(object.values.keys) : object.changedKeys
-            for key in keys {
+            for key in object.unsavedKeys {
                 if object.entity.attributesByName[key] != nil {
                     values[key] = object.values[key]
                 } else if let related = object.values[key] as? NSManagedObject, let row = related.objectID.primaryKey {

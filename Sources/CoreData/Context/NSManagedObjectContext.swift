@@ -278,9 +278,6 @@ struct ObjectChanges {
     }
 }
 
-/// Whether the main queue runs the caller. Not `Thread.isMainThread`: a process that called
-/// `dispatchMain()` (test runners, some servers) drains the main queue on another thread, where
-/// `DispatchQueue.main.sync` would wait for itself.
 /// The private queues a thread is inside through `performAndWait`, and whether it came there
 /// from the main queue (R-CD2): a nested `performAndWait` on a queue the thread holds runs at once,
 /// as Core Data's does, instead of waiting for itself — a private child's save pushing into its
@@ -315,6 +312,9 @@ enum HeldQueues {
     }
 }
 
+/// Whether the main queue runs the caller. Not `Thread.isMainThread`: a process that called
+/// `dispatchMain()` (test runners, some servers) drains the main queue on another thread, where
+/// `DispatchQueue.main.sync` would wait for itself.
 enum MainQueue {
     private static let key: DispatchSpecificKey<Bool> = {
         let key = DispatchSpecificKey<Bool>()

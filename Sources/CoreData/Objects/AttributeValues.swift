@@ -92,18 +92,24 @@ enum AttributeValues {
     /// The attributes' part of `validate(_:)` (what a batch insert, which sets no relationships, checks).
     static func validateAttributes(of object: NSManagedObject) throws {
         for attribute in object.entity.storedAttributes {
-            guard let value = object.values[attribute.name] else {
-                if !attribute.isOptional {
-                    throw CoreDataError.validation(NSValidationMissingMandatoryPropertyError, object: object, key: attribute.name,
-                                                   "\(object.entity.name ?? "?").\(attribute.name) is a required value")
-                }
-                continue
-            }
-            if !fits(value, attribute) {
-                throw CoreDataError.validation(NSManagedObjectValidationError, object: object, key: attribute.name,
-                                               "\(object.entity.name ?? "?").\(attribute.name) takes \(attribute.attributeType) values, not \(type(of: value)) (\(value))")
+            if let problem = problem(with: object.values[attribute.name], for: attribute, of: object.entity) {
+                throw CoreDataError.validation(problem.code, object: object, key: attribute.name, problem.reason)
             }
         }
+    }
+
+    /// What is wrong with `value` for `attribute` — a required value missing
+    /// (`NSValidationMissingMandatoryPropertyError`), a value of the wrong kind
+    /// (`NSManagedObjectValidationError`) — or nil. A save's validation and a batch update's check.
+    static func problem(with value: Any?, for attribute: NSAttributeDescription, of entity: NSEntityDescription) -> (code: Int, reason: String)? {
+        let name = "\(entity.name ?? "?").\(attribute.name)"
+        guard let value else {
+            return attribute.isOptional ? nil : (NSValidationMissingMandatoryPropertyError, "\(name) is a required value")
+        }
+        guard fits(value, attribute) else {
+            return (NSManagedObjectValidationError, "\(name) takes \(attribute.attributeType) values, not \(type(of: value)) (\(value))")
+        }
+        return nil
     }
 
     /// Throws `NSValidationRelationshipDeniedDeleteError` when a relationship whose delete rule

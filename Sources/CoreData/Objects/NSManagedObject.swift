@@ -148,6 +148,8 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
     // MARK: State
 
     open var isUpdated: Bool { !isInserted && !isDeleted && !changedKeys.isEmpty }
+    /// The keys a parent must take from this object: all of a new one's, a changed one's changes.
+    var unsavedKeys: Set<String> { isInserted ? Set(values.keys) : changedKeys }
     open var hasChanges: Bool { isInserted || isDeleted || !changedKeys.isEmpty }
     open var hasPersistentChangedValues: Bool { !changedValues().isEmpty }
     /// Objects are whole when fetched in this step (faulting is R-CD2's next step).

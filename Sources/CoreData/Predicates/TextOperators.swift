@@ -58,7 +58,6 @@ enum TextOperators {
     /// Compiled expressions by pattern: a fetch asks for the same one once per row. Bounded: the
     /// table is emptied when it reaches `cacheLimit` patterns.
     private static let compiled = Locked<[String: NSRegularExpression]>([:])
-    private static let failed = Locked<Set<String>>([])
     private static let cacheLimit = 64
 
     private static func regularExpression(_ pattern: String, caseInsensitive: Bool) -> NSRegularExpression? {
@@ -66,10 +65,8 @@ enum TextOperators {
         if let known = compiled.withLock({ $0[key] }) { return known }
         let options: NSRegularExpression.Options = caseInsensitive ? [.caseInsensitive, .dotMatchesLineSeparators] : [.dotMatchesLineSeparators]
         guard let expression = try? NSRegularExpression(pattern: "^(?:" + pattern + ")$", options: options) else {
-            // Said once per pattern, not once per row.
-            if failed.withLock({ if $0.count >= 1024 { $0.removeAll() }; return $0.insert(key).inserted }) {
-                ModelFileReader.report("CoreData: \"\(pattern)\" is not a regular expression: MATCHES is false")
-            }
+            // `report` says each message once, not once per row.
+            ModelFileReader.report("CoreData: \"\(pattern)\" is not a regular expression: MATCHES is false")
             return nil
         }
         compiled.withLock { table in

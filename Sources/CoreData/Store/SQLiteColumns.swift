@@ -65,15 +65,12 @@ enum SQLiteColumns {
     private static func transformer(for attribute: NSAttributeDescription) -> ValueTransformer? {
         guard let name = attribute.valueTransformerName, !name.isEmpty else { return nil }
         guard let transformer = ValueTransformer.valueTransformer(forName: NSValueTransformerName(name)) else {
-            if unregistered.withLock({ $0.insert(name).inserted }) {
-                ModelFileReader.report("CoreData: \(attribute.entity?.name ?? "?").\(attribute.name) names the value transformer \(name), which is not registered (ValueTransformer.setValueTransformer(_:forName:)): values are kept as keyed archives")
-            }
+            // `report` says each message once, not once per value.
+            ModelFileReader.report("CoreData: \(attribute.entity?.name ?? "?").\(attribute.name) names the value transformer \(name), which is not registered (ValueTransformer.setValueTransformer(_:forName:)): values are kept as keyed archives")
             return nil
         }
         return transformer is NSSecureUnarchiveFromDataTransformer ? nil : transformer
     }
-
-    private static let unregistered = Locked<Set<String>>([])
 
     private static func transform(_ value: Any, for attribute: NSAttributeDescription) throws -> Data {
         if let transformer = transformer(for: attribute) {
