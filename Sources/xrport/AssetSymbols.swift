@@ -20,16 +20,7 @@ enum AssetSymbols {
 
     /// The image and colour sets of the catalogs below `folder`, by name.
     static func assets(below folder: URL) -> [Asset] {
-        guard let walker = FileManager.default.enumerator(at: folder.resolvingSymlinksInPath(), includingPropertiesForKeys: [.isDirectoryKey]) else { return [] }
-        var found: [Asset] = []
-        for case let url as URL in walker {
-            let name = url.lastPathComponent
-            if name.hasPrefix(".build") || name == ".git" || name.hasSuffix(".xcodeproj") { walker.skipDescendants(); continue }
-            guard url.pathExtension == "xcassets" else { continue }
-            walker.skipDescendants()
-            found += assets(inCatalog: url, namespace: "")
-        }
-        return found.sorted { ($0.symbol, $0.name) < ($1.symbol, $1.name) }
+        assets(inCatalogs: UIKitPorter.packages(below: folder, extensions: ["xcassets"]))
     }
 
     /// The image and colour sets of the catalogs `catalogs` (`.xcassets` folders), by name.

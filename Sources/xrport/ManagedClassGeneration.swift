@@ -40,17 +40,7 @@ enum ManagedClassGeneration {
 
     /// The model folders (`.xcdatamodeld`, `.xcdatamodel`) below `folder`.
     static func models(below folder: URL) -> [URL] {
-        guard let walker = FileManager.default.enumerator(at: folder.resolvingSymlinksInPath(), includingPropertiesForKeys: nil) else { return [] }
-        var found: [URL] = []
-        for case let url as URL in walker {
-            let name = url.lastPathComponent
-            if name.hasPrefix(".build") || name == ".git" || name.hasSuffix(".xcodeproj") { walker.skipDescendants(); continue }
-            if url.pathExtension == "xcdatamodeld" || url.pathExtension == "xcdatamodel" {
-                walker.skipDescendants()
-                found.append(url)
-            }
-        }
-        return found.sorted { $0.path < $1.path }
+        UIKitPorter.packages(below: folder, extensions: ["xcdatamodeld", "xcdatamodel"])
     }
 
     /// The entities of a model's current version, or of the one version a `.xcdatamodel` is.

@@ -143,6 +143,28 @@ struct UIKitPorter {
         try files(below: folder) { $0.pathExtension == "swift" }
     }
 
+    /// Whether a folder below an app's sources is Xcode's or the build's, never the app's own:
+    /// build folders, version control, project and workspace folders, user data, derived data.
+    static func isSkipped(_ name: String) -> Bool {
+        name.hasPrefix(".build") || name == ".git" || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace")
+            || name == "xcuserdata" || name == "DerivedData" || name == ".swiftpm"
+    }
+
+    /// The folders below `folder` that Xcode treats as one resource — asset catalogs, Core Data
+    /// models — whose extension is in `extensions`, not looked inside; sorted by path.
+    static func packages(below folder: URL, extensions: Set<String>) -> [URL] {
+        // Resolved: Linux Foundation enumerates nothing below a symbolic link to a folder.
+        guard let walker = FileManager.default.enumerator(at: folder.resolvingSymlinksInPath(), includingPropertiesForKeys: nil) else { return [] }
+        var found: [URL] = []
+        for case let url as URL in walker {
+            if isSkipped(url.lastPathComponent) { walker.skipDescendants(); continue }
+            guard extensions.contains(url.pathExtension) else { continue }
+            walker.skipDescendants()
+            found.append(url)
+        }
+        return found.sorted { $0.path < $1.path }
+    }
+
     /// The files below `folder` that `include` accepts, as sorted relative paths; build folders,
     /// version control and Xcode's project folders are skipped.
     static func files(below folder: URL, where include: (URL) -> Bool) throws -> [String] {
@@ -155,8 +177,7 @@ struct UIKitPorter {
         let base = folder.standardizedFileURL.path
         for case let url as URL in enumerator {
             let name = url.lastPathComponent
-            if name.hasPrefix(".build") || name == ".git" || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace")
-                || name == "xcuserdata" || name == "DerivedData" || name == ".swiftpm" {
+            if isSkipped(name) {
                 enumerator.skipDescendants()
                 continue
             }
