@@ -129,6 +129,9 @@ final class Shelf: NSManagedObject {
         get { value(forKey: "books") as? NSSet }
         set { setValue(newValue, forKey: "books") }
     }
+    /// How many times Core Data woke this object from its row (the faulting tests count them).
+    var awakenings = 0
+    override func awakeFromFetch() { awakenings += 1 }
 }
 
 /// The Tag entity's class (named apart from Swift Testing's `Tag`).

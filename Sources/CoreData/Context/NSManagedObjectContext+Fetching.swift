@@ -13,7 +13,14 @@ extension NSManagedObjectContext {
         if request.resultType == .countResultType {
             return [NSNumber(value: try count(for: request))].compactMap { $0 as? T }
         }
-        let objects = try objects(for: request, entity: entity, resultClass: T.self as? NSManagedObject.Type)
+        let plan = try plan(for: request, entity: entity)
+        // IDs the store alone can answer are made from the rows' keys, without an object.
+        if request.resultType == .managedObjectIDResultType, plan.inSQL, let coordinator = persistentStoreCoordinator {
+            let store = try coordinator.store(for: entity)
+            return try storedKeys(for: request, entity: entity, plan: plan)
+                .compactMap { NSManagedObjectID(entity: entity, primaryKey: $0, store: store) as? T }
+        }
+        let objects = try objects(for: request, entity: entity, plan: plan, resultClass: T.self as? NSManagedObject.Type)
         switch request.resultType {
         case .managedObjectIDResultType:
             return objects.compactMap { $0.objectID as? T }
@@ -57,7 +64,7 @@ extension NSManagedObjectContext {
             }
             return max(0, min(request.fetchLimit > 0 ? request.fetchLimit : .max, stored - request.fetchOffset))
         }
-        return try objects(for: request, entity: entity, resultClass: nil).count
+        return try objects(for: request, entity: entity, plan: plan(for: request, entity: entity), resultClass: nil).count
     }
 
     /// The request's entity, with its predicate checked against it (R-CD4).
@@ -84,23 +91,54 @@ extension NSManagedObjectContext {
             || changed.values.contains { $0.entity === entity }
     }
 
-    private func objects<T>(for request: NSFetchRequest<T>, entity: NSEntityDescription,
-                            resultClass: NSManagedObject.Type?) throws -> [NSManagedObject] {
-        guard let coordinator = persistentStoreCoordinator else {
-            throw CoreDataError.make(NSPersistentStoreOperationError, "This context has no persistent store coordinator to fetch from")
-        }
+    /// How a request is answered: its predicate's SQL, its sort in SQL, and whether the store
+    /// alone answers it (`inSQL`: the predicate translated whole, every sort key is stored and
+    /// nothing of the entity is unsaved), so that order, limit and offset are SQLite's too.
+    struct FetchPlan {
+        let filter: SQLFilter?
+        let exact: Bool
+        let inSQL: Bool
+        let order: [String]
+    }
+
+    private func plan<T>(for request: NSFetchRequest<T>, entity: NSEntityDescription) throws -> FetchPlan {
         let descriptors = request.sortDescriptors ?? []
-        let sqlOrder = descriptors.compactMap { descriptor -> String? in
+        let order = descriptors.compactMap { descriptor -> String? in
             guard let key = descriptor.keyName, let attribute = entity.attributesByName[key], !attribute.isTransient else { return nil }
             return SQLiteSchema.column(attribute) + (descriptor.ascending ? " ASC" : " DESC")
         }
         let pending = request.includesPendingChanges && hasPendingChanges(of: entity)
         let filter = request.predicate.flatMap { PredicateSQL.filter(for: $0, entity: entity, context: self) }
         let exact = request.predicate == nil || filter?.isExact == true
-        let inSQL = exact && !pending && sqlOrder.count == descriptors.count
+        return FetchPlan(filter: filter, exact: exact, inSQL: exact && !pending && order.count == descriptors.count, order: order)
+    }
+
+    /// The keys of the rows a request the store alone answers (`plan.inSQL`) fetches, in order.
+    private func storedKeys<T>(for request: NSFetchRequest<T>, entity: NSEntityDescription, plan: FetchPlan) throws -> [Int64] {
+        guard let coordinator = persistentStoreCoordinator else { return [] }
+        return try coordinator.withStores {
+            try SQLiteRows.keys(entity, where: plan.filter?.clause, arguments: plan.filter?.arguments ?? [], order: plan.order,
+                                limit: request.fetchLimit, offset: request.fetchOffset, from: coordinator.store(for: entity).connection)
+        }
+    }
+
+    private func objects<T>(for request: NSFetchRequest<T>, entity: NSEntityDescription, plan: FetchPlan,
+                            resultClass: NSManagedObject.Type?) throws -> [NSManagedObject] {
+        guard let coordinator = persistentStoreCoordinator else {
+            throw CoreDataError.make(NSPersistentStoreOperationError, "This context has no persistent store coordinator to fetch from")
+        }
+        // A batched fetch (or one without property values) reads only keys and returns faults,
+        // read a batch at a time as they are touched (`ObjectFault`).
+        if plan.inSQL, request.fetchBatchSize > 0 || !request.includesPropertyValues {
+            let keys = try storedKeys(for: request, entity: entity, plan: plan)
+            return faults(of: entity, keys: keys, batchSize: request.fetchBatchSize > 0 ? request.fetchBatchSize : 20,
+                          store: try coordinator.store(for: entity), resultClass: resultClass)
+        }
+        let descriptors = request.sortDescriptors ?? []
+        let filter = plan.filter, exact = plan.exact, inSQL = plan.inSQL
         let rows = try coordinator.withStores {
             try SQLiteRows.select(entity, where: filter?.clause, arguments: filter?.arguments ?? [],
-                                  order: inSQL ? sqlOrder : [], limit: inSQL ? request.fetchLimit : 0,
+                                  order: inSQL ? plan.order : [], limit: inSQL ? request.fetchLimit : 0,
                                   offset: inSQL ? request.fetchOffset : 0, from: coordinator.store(for: entity).connection)
         }
         let store = try coordinator.store(for: entity)

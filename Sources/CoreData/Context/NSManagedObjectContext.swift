@@ -160,9 +160,13 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         announce { $0.updated[object.objectID] = object }
     }
 
-    /// The object with `objectID`: the registered one, or one read from its row.
+    /// The object with `objectID`: the registered one, or a fault for its row, read when first
+    /// touched (Core Data's `object(with:)` does no I/O either).
     open func object(with objectID: NSManagedObjectID) -> NSManagedObject {
         if let object = registry[objectID] { return object }
+        if let row = objectID.primaryKey, objectID.persistentStore != nil {
+            return registerFault(objectID, fault: ObjectFault(keys: [row]), type: ManagedObjectClasses.type(for: objectID.entity))
+        }
         if let object = try? materialize(objectID) { return object }
         let object = ManagedObjectClasses.type(for: objectID.entity).init(entity: objectID.entity, insertInto: nil)
         object.objectID = objectID
@@ -216,10 +220,18 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         formerTemporaryIDs = [:]
     }
 
-    /// Reads `object`'s values from its row again; with `mergeChanges`, its unsaved changes are
-    /// kept over them.
+    /// Without `mergeChanges`, turns `object` into a fault: its unsaved changes are dropped, its
+    /// relationships let go (how an app breaks a cycle of related objects), and its row read
+    /// afresh when next touched. With `mergeChanges`, reads its row again now and keeps its
+    /// unsaved changes over it.
     open func refresh(_ object: NSManagedObject, mergeChanges flag: Bool) {
-        guard !object.objectID.isTemporaryID, let fresh = try? readRow(of: object.objectID) else { return }
+        guard object.managedObjectContext === self, !object.objectID.isTemporaryID else { return }
+        if !flag {
+            changed.removeValue(forKey: object.objectID)
+            object.turnIntoFault()
+            return
+        }
+        guard !object.isFault, let fresh = try? readRow(of: object.objectID) else { return }
         var unsaved: [String: Any] = [:]
         if flag { for key in object.changedKeys { unsaved[key] = object.values[key] ?? NSNull() } }
         object.committedValues = fresh
@@ -232,8 +244,12 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         if !flag { changed.removeValue(forKey: object.objectID) }
     }
 
+    /// Objects without unsaved changes become faults; changed ones are read again with their
+    /// changes kept over the rows.
     open func refreshAllObjects() {
-        for object in registry.values where !object.isInserted { refresh(object, mergeChanges: true) }
+        for object in registry.values where !object.isInserted {
+            refresh(object, mergeChanges: object.hasChanges)
+        }
     }
 
     /// Posts `NSManagedObjectContextObjectsDidChange` with the objects inserted, updated and

@@ -13,10 +13,25 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
     public let entity: NSEntityDescription
     open internal(set) var objectID: NSManagedObjectID
     open internal(set) weak var managedObjectContext: NSManagedObjectContext?
-    /// The values now, by key (attributes only; numbers as `NSNumber`).
-    var values: [String: Any] = [:]
+    /// The values now, by key (attributes only; numbers as `NSNumber`). Reading or changing them
+    /// fires a fault first (see `ObjectFault`).
+    var values: [String: Any] {
+        get { fireFaultIfNeeded(); return storedValues }
+        set { fireFaultIfNeeded(); storedValues = newValue }
+        _modify { fireFaultIfNeeded(); yield &storedValues }
+    }
     /// The values as last saved or fetched (what `rollback()` returns to).
-    var committedValues: [String: Any] = [:]
+    var committedValues: [String: Any] {
+        get { fireFaultIfNeeded(); return storedCommittedValues }
+        set { fireFaultIfNeeded(); storedCommittedValues = newValue }
+        _modify { fireFaultIfNeeded(); yield &storedCommittedValues }
+    }
+    /// `values` and `committedValues` as kept, without firing a fault.
+    var storedValues: [String: Any] = [:]
+    var storedCommittedValues: [String: Any] = [:]
+    /// Set while the object is a fault: its row is not read yet (or was let go by a refresh).
+    /// The first touch of its values reads it, with the rest of its batch (`ObjectFault`).
+    var fault: ObjectFault?
     /// Keys set since the last save.
     var changedKeys: Set<String> = []
     open internal(set) var isInserted = false
@@ -152,8 +167,9 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
     var unsavedKeys: Set<String> { isInserted ? Set(values.keys) : changedKeys }
     open var hasChanges: Bool { isInserted || isDeleted || !changedKeys.isEmpty }
     open var hasPersistentChangedValues: Bool { !changedValues().isEmpty }
-    /// Objects are whole when fetched in this step (faulting is R-CD2's next step).
-    open var isFault: Bool { false }
+    /// Whether the object's values are not read yet: a fault made by a batched fetch,
+    /// `object(with:)` or `refresh(_:mergeChanges: false)`. Any value read fires it.
+    open var isFault: Bool { fault != nil }
 
     /// The keys and values changed since the last save.
     open func changedValues() -> [String: Any] {
@@ -199,6 +215,7 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
     open func validateForDelete() throws { try AttributeValues.validateDeletion(of: self) }
 
     open override var description: String {
+        if isFault { return "<\(String(describing: type(of: self))): \(objectID.uriRepresentation().absoluteString)> (entity: \(entity.name ?? "?"); data: <fault>)" }
         let shown = entity.storedAttributes.map { "\($0.name) = \(values[$0.name].map { "\($0)" } ?? "nil")" }
         return "<\(String(describing: type(of: self))): \(objectID.uriRepresentation().absoluteString)> (entity: \(entity.name ?? "?"); data: {\(shown.joined(separator: "; "))})"
     }

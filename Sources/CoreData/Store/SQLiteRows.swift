@@ -40,27 +40,65 @@ enum SQLiteRows {
     static func select(_ entity: NSEntityDescription, where clause: String? = nil, arguments: [SQLiteConnection.Value] = [],
                        order: [String] = [], limit: Int = 0, offset: Int = 0,
                        from connection: SQLiteConnection) throws -> [(row: Int64, values: [String: Any])] {
-        let attributes = entity.storedAttributes
-        let toOne = entity.storedToOneRelationships
-        var sql = "SELECT Z_PK" + attributes.map { ", " + SQLiteSchema.column($0) }.joined()
-            + toOne.map { ", " + SQLiteRelationships.foreignKey($0) }.joined() + " FROM \(SQLiteSchema.table(entity))"
+        var rows: [(row: Int64, values: [String: Any])] = []
+        let sql = selection(entity, "SELECT Z_PK" + valueColumns(of: entity), where: clause, order: order, limit: limit, offset: offset)
+        try connection.query(sql, arguments) { columns in
+            if let row = decode(columns, of: entity) { rows.append(row) }
+        }
+        return rows
+    }
+
+    /// The rows of `entity` whose keys are `keys`, in the store's order: what firing a batch of
+    /// faults reads.
+    static func select(_ entity: NSEntityDescription, keys: [Int64],
+                       from connection: SQLiteConnection) throws -> [(row: Int64, values: [String: Any])] {
+        var rows: [(row: Int64, values: [String: Any])] = []
+        try connection.query("SELECT Z_PK" + valueColumns(of: entity) + " FROM \(SQLiteSchema.table(entity)) WHERE Z_PK", in: keys) { columns in
+            if let row = decode(columns, of: entity) { rows.append(row) }
+        }
+        return rows
+    }
+
+    /// Only the keys of the rows `select` would read: what a batched fetch and a fetch of IDs
+    /// need, without a value decoded.
+    static func keys(_ entity: NSEntityDescription, where clause: String? = nil, arguments: [SQLiteConnection.Value] = [],
+                     order: [String] = [], limit: Int = 0, offset: Int = 0, from connection: SQLiteConnection) throws -> [Int64] {
+        var keys: [Int64] = []
+        try connection.query(selection(entity, "SELECT Z_PK", where: clause, order: order, limit: limit, offset: offset), arguments) { columns in
+            if case .integer(let key) = columns[0] { keys.append(key) }
+        }
+        return keys
+    }
+
+    /// `head` over the entity's table, with the clause, order, limit and offset given.
+    private static func selection(_ entity: NSEntityDescription, _ head: String, where clause: String?, order: [String],
+                                  limit: Int, offset: Int) -> String {
+        var sql = head + " FROM \(SQLiteSchema.table(entity))"
         if let clause { sql += " WHERE " + clause }
         if !order.isEmpty { sql += " ORDER BY " + order.joined(separator: ", ") }
         if limit > 0 || offset > 0 { sql += " LIMIT \(limit > 0 ? limit : -1) OFFSET \(offset)" }
-        var rows: [(row: Int64, values: [String: Any])] = []
-        try connection.query(sql, arguments) { columns in
-            guard case .integer(let key) = columns[0] else { return }
-            var values: [String: Any] = [:]
-            for (attribute, stored) in zip(attributes, columns.dropFirst()) {
-                if let value = SQLiteColumns.decode(stored, for: attribute) { values[attribute.name] = value }
-            }
-            // A to-one is the related row's key until it is read (`RowReference`).
-            for (relationship, stored) in zip(toOne, columns.dropFirst(1 + attributes.count)) {
-                if case .integer(let related) = stored { values[relationship.name] = RowReference(primaryKey: related) }
-            }
-            rows.append((key, values))
+        return sql
+    }
+
+    /// The columns after `Z_PK` that `decode` reads: the stored attributes, then the to-ones' keys.
+    private static func valueColumns(of entity: NSEntityDescription) -> String {
+        entity.storedAttributes.map { ", " + SQLiteSchema.column($0) }.joined()
+            + entity.storedToOneRelationships.map { ", " + SQLiteRelationships.foreignKey($0) }.joined()
+    }
+
+    /// A row read with `valueColumns`: its key and values. A to-one is the related row's key until
+    /// it is read (`RowReference`).
+    private static func decode(_ columns: [SQLiteConnection.Value], of entity: NSEntityDescription) -> (row: Int64, values: [String: Any])? {
+        guard case .integer(let key) = columns[0] else { return nil }
+        let attributes = entity.storedAttributes
+        var values: [String: Any] = [:]
+        for (attribute, stored) in zip(attributes, columns.dropFirst()) {
+            if let value = SQLiteColumns.decode(stored, for: attribute) { values[attribute.name] = value }
         }
-        return rows
+        for (relationship, stored) in zip(entity.storedToOneRelationships, columns.dropFirst(1 + attributes.count)) {
+            if case .integer(let related) = stored { values[relationship.name] = RowReference(primaryKey: related) }
+        }
+        return (key, values)
     }
 
     static func count(_ entity: NSEntityDescription, where clause: String? = nil, arguments: [SQLiteConnection.Value] = [],
