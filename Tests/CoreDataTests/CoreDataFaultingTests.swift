@@ -179,4 +179,57 @@ struct CoreDataFaultingTests {
         let again = try context.fetch(byYear(batchSize: 2))
         #expect(again.map(\.title) == ["book 0", "new", "book 2", "book 1"])
     }
+
+    /// Records the row callbacks of a fetched-results controller, as a table view hears them.
+    final class RowRecorder: NSObject, NSFetchedResultsControllerDelegate {
+        var lines: [String] = []
+        func controller(_ controller: NSFetchedResultsController<NSFetchRequestResult>, didChange anObject: Any, at indexPath: IndexPath?,
+                        for type: NSFetchedResultsChangeType, newIndexPath: IndexPath?) {
+            let title = (anObject as? Book)?.title ?? "?"
+            lines.append("\(type.rawValue) \(title) \(indexPath.map { "\($0[1])" } ?? "-")→\(newIndexPath.map { "\($0[1])" } ?? "-")")
+        }
+    }
+
+    @Test("R-CD3: a batched controller without sections makes no object until a row is shown, then that row's batch; a change it follows gives the callbacks an unbatched one gives")
+    func batchedControllerMakesRowsWhenShown() throws {
+        try saveBooks(30)
+        var lines: [[String]] = []
+        for size in [5, 0] {
+            context.reset()
+            let controller = NSFetchedResultsController(fetchRequest: byYear(batchSize: size), managedObjectContext: context,
+                                                        sectionNameKeyPath: nil, cacheName: nil)
+            try controller.performFetch()
+            if size > 0 {
+                #expect(context.registeredObjects.isEmpty)
+                #expect(controller.sections?.first?.numberOfObjects == 30)
+                let shown = controller.object(at: IndexPath(indexes: [0, 12]))
+                #expect(shown.title == "book 17")
+                #expect(context.registeredObjects.count == 5, "rows 10 … 14")
+                #expect(context.registeredObjects.filter { !$0.isFault }.count == 5)
+                let other = try #require(context.registeredObjects.first { $0 !== shown } as? Book)
+                #expect(controller.indexPath(forObject: other)?[1] == 29 - (Int(other.year) - 1000))
+                #expect(context.registeredObjects.count == 5, "found by key, nothing made")
+                // A change to another entity leaves the rows unmade.
+                let tag = BookTag(entity: NSEntityDescription.entity(forEntityName: "Tag", in: context)!, insertInto: context)
+                tag.name = "unrelated"
+                context.processPendingChanges()
+                #expect(context.registeredObjects.count == 6)
+            }
+            let recorder = RowRecorder()
+            controller.delegate = recorder
+            let book = Book(entity: NSEntityDescription.entity(forEntityName: "Book", in: context)!, insertInto: context)
+            book.title = "new"
+            book.year = 1015
+            let moved = controller.object(at: IndexPath(indexes: [0, 29]))
+            moved.year = 1020
+            context.delete(controller.object(at: IndexPath(indexes: [0, 0])))
+            context.processPendingChanges()
+            lines.append(recorder.lines)
+            #expect(controller.fetchedObjects?.count == 30)
+            #expect(controller.object(at: IndexPath(indexes: [0, 9])).title == "book 0")
+            context.rollback()
+        }
+        #expect(lines[0] == lines[1])
+        #expect(!lines[0].isEmpty)
+    }
 }

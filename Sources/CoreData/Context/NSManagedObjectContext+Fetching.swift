@@ -34,6 +34,20 @@ extension NSManagedObjectContext {
         }
     }
 
+    /// What a fetched-results controller shows: with `keysOnly`, a batched request the store
+    /// answers alone is kept as its rows' keys, objects made as they are shown (`FetchedList`).
+    func fetchedList<T>(for request: NSFetchRequest<T>, keysOnly: Bool) throws -> FetchedList {
+        let entity = try entity(of: request)
+        let plan = try plan(for: request, entity: entity)
+        if keysOnly, request.fetchBatchSize > 0, plan.inSQL, request.resultType == .managedObjectResultType,
+           let coordinator = persistentStoreCoordinator {
+            return FetchedList(keys: try storedKeys(for: request, entity: entity, plan: plan), of: entity,
+                               batchSize: request.fetchBatchSize, context: self, store: try coordinator.store(for: entity),
+                               resultClass: T.self as? NSManagedObject.Type)
+        }
+        return FetchedList(try fetch(request).compactMap { $0 as? NSManagedObject })
+    }
+
     /// A dictionary result: the attributes named (all when nil) and each to-one as its object's
     /// ID, as Core Data gives them; to-manys are not in dictionary results.
     private static func dictionaryResult(of object: NSManagedObject, keys: [String]?) -> [String: Any] {

@@ -6,7 +6,7 @@ import Foundation
 /// (`NSFetchedResultsController<Note>`) and the one its delegate is handed
 /// (`NSFetchedResultsController<NSFetchRequestResult>`) are two faces of one engine.
 final class FetchedResultsEngine {
-    let fetch: () throws -> [NSManagedObject]
+    let fetch: () throws -> FetchedList
     let entityName: String?
     let predicate: NSPredicate?
     let sorts: [(key: String?, descriptor: NSSortDescriptor)]
@@ -18,10 +18,11 @@ final class FetchedResultsEngine {
     /// changes one by one instead.
     var delegateTakesDifference = true
 
-    private(set) var objects: [NSManagedObject]?
+    private var list: FetchedList?
     private(set) var sections: [FetchedSection] = []
-    /// Where each fetched object is; the objects are held by `objects`, so each key names a live one.
-    private var positions: [ObjectIdentifier: IndexPath] = [:]
+    /// Where each fetched object is, made when first needed; the objects are held by `list`, so
+    /// each key names a live one.
+    private var positionCache: [ObjectIdentifier: IndexPath]?
     private var observer: NSObjectProtocol?
 
     /// The face handed to the delegate: the app's controller itself when it is already of
@@ -30,7 +31,8 @@ final class FetchedResultsEngine {
     var twin: NSFetchedResultsController<NSFetchRequestResult>?
 
     init<T>(request: NSFetchRequest<T>, context: NSManagedObjectContext, sectionNameKeyPath: String?) {
-        fetch = { try context.fetch(request).compactMap { $0 as? NSManagedObject } }
+        // Without sections, a batched request keeps keys and makes objects as rows are shown.
+        fetch = { [sectionNameKeyPath] in try context.fetchedList(for: request, keysOnly: sectionNameKeyPath == nil) }
         entityName = request.entityName
         predicate = request.predicate
         sorts = (request.sortDescriptors ?? []).map { (key: $0.keyName, descriptor: $0) }
@@ -54,30 +56,50 @@ final class FetchedResultsEngine {
         }
     }
 
-    func indexPath(of object: NSManagedObject) -> IndexPath? { positions[ObjectIdentifier(object)] }
+    /// Whether `performFetch()` has run.
+    var hasFetched: Bool { list != nil }
 
-    // MARK: Sections
+    /// Every fetched object (made now if the list kept only keys); nil before `performFetch()`.
+    var objects: [NSManagedObject]? { list?.all }
 
-    private func install(_ list: [NSManagedObject]) {
-        objects = list
-        sections = sectioned(list)
-        positions = [:]
+    func indexPath(of object: NSManagedObject) -> IndexPath? {
+        // Without sections the list finds a row by its key, making no object.
+        if sectionNameKeyPath == nil, let list { return list.index(of: object).map { IndexPath(indexes: [0, $0]) } }
+        return positions[ObjectIdentifier(object)]
+    }
+
+    /// Where each object is: every object made, the first time it is asked.
+    private var positions: [ObjectIdentifier: IndexPath] {
+        if let positionCache { return positionCache }
+        var positions: [ObjectIdentifier: IndexPath] = [:]
         for (sectionIndex, section) in sections.enumerated() {
             for (row, object) in section.members.enumerated() { positions[ObjectIdentifier(object)] = IndexPath(indexes: [sectionIndex, row]) }
         }
+        positionCache = positions
+        return positions
+    }
+
+    // MARK: Sections
+
+    private func install(_ list: FetchedList) {
+        self.list = list
+        sections = sectioned(list)
+        positionCache = nil
     }
 
     /// Runs of equal section names, in order (the first sort descriptor should group them, as
     /// Core Data asks); one unnamed section without a section key path.
-    private func sectioned(_ list: [NSManagedObject]) -> [FetchedSection] {
-        guard let keyPath = sectionNameKeyPath else { return [FetchedSection(name: "", indexTitle: nil, members: list)] }
-        var result: [FetchedSection] = []
-        for object in list {
+    private func sectioned(_ list: FetchedList) -> [FetchedSection] {
+        guard let keyPath = sectionNameKeyPath else { return [FetchedSection(name: "", indexTitle: nil, list: list, range: 0..<list.count)] }
+        var runs: [(name: String, start: Int)] = []
+        for (index, object) in list.all.enumerated() {
             let name = sectionName(of: object, keyPath: keyPath)
-            if result.last?.name == name { result[result.count - 1].members.append(object); continue }
-            result.append(FetchedSection(name: name, indexTitle: indexTitle(for: name), members: [object]))
+            if runs.last?.name != name { runs.append((name, index)) }
         }
-        return result
+        return runs.enumerated().map { place, run in
+            let end = place + 1 < runs.count ? runs[place + 1].start : list.count
+            return FetchedSection(name: run.name, indexTitle: indexTitle(for: run.name), list: list, range: run.start..<end)
+        }
     }
 
     private func sectionName(of object: NSManagedObject, keyPath: String) -> String {
@@ -121,8 +143,10 @@ final class FetchedResultsEngine {
     }
 
     private func contextChanged(_ info: [AnyHashable: Any]) {
-        guard let old = objects else { return }
         func set(_ key: String) -> Set<NSManagedObject> { (info[key] as? Set<NSManagedObject>) ?? [] }
+        // Changes to other entities leave the results alone, and a list of keys unmade.
+        let keys = [NSInsertedObjectsKey, NSUpdatedObjectsKey, NSDeletedObjectsKey, NSRefreshedObjectsKey]
+        guard keys.contains(where: { set($0).contains { isOfEntity($0.entity) } }), let old = objects else { return }
         let deleted = Set(set(NSDeletedObjectsKey).map(ObjectIdentifier.init))
         let refreshed = set(NSRefreshedObjectsKey)
         let updated = set(NSUpdatedObjectsKey).union(refreshed)
@@ -151,7 +175,7 @@ final class FetchedResultsEngine {
             return first.0 < second.0
         }.map(\.1)
         let oldSections = sections, oldPositions = positions
-        install(list)
+        install(FetchedList(list))
         // Of the updated objects, those whose sort or section keys changed may have moved (a
         // refreshed one's changes are not known: it may have); the rest were updated in place.
         let mayMove = Set(updated.filter { refreshed.contains($0) || !$0.changedKeys.isDisjoint(with: orderingKeys) }.map(ObjectIdentifier.init))

@@ -84,9 +84,9 @@ open class NSFetchedResultsController<ResultType>: NSObject, FetchedResultsFace 
 
     /// The object at `indexPath`; a path outside the results is a fatal error, as Core Data raises.
     open func object(at indexPath: IndexPath) -> ResultType {
-        guard let sections = engine?.sections, sections.indices.contains(indexPath[0]),
-              sections[indexPath[0]].members.indices.contains(indexPath[1]),
-              let object = sections[indexPath[0]].members[indexPath[1]] as? ResultType else {
+        guard let sections = engine?.sections, indexPath.count == 2, sections.indices.contains(indexPath[0]),
+              (0..<sections[indexPath[0]].numberOfObjects).contains(indexPath[1]),
+              let object = sections[indexPath[0]].member(at: indexPath[1]) as? ResultType else {
             fatalError("NSFetchedResultsController: no object at index \(indexPath[1]) in section at index \(indexPath[0])")
         }
         return object
@@ -99,7 +99,7 @@ open class NSFetchedResultsController<ResultType>: NSObject, FetchedResultsFace 
 
     /// The sections; nil before `performFetch()`.
     open var sections: [NSFetchedResultsSectionInfo]? {
-        guard let engine, engine.objects != nil else { return nil }
+        guard let engine, engine.hasFetched else { return nil }
         return engine.sections
     }
 

@@ -56,11 +56,16 @@ extension NSFetchedResultsControllerDelegate {
     }
 }
 
-/// A section of fetched results.
+/// A section of fetched results: a run of the controller's list, whose objects are made only
+/// when asked for (`FetchedList`).
 struct FetchedSection: NSFetchedResultsSectionInfo {
     let name: String
     let indexTitle: String?
-    var members: [NSManagedObject]
-    var numberOfObjects: Int { members.count }
+    let list: FetchedList
+    let range: Range<Int>
+    var members: [NSManagedObject] { range.map(list.object(at:)) }
+    var numberOfObjects: Int { range.count }
     var objects: [Any]? { members }
+    /// The member at `row` (in the section), made alone.
+    func member(at row: Int) -> NSManagedObject { list.object(at: range.lowerBound + row) }
 }
