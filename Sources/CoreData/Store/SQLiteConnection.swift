@@ -85,6 +85,23 @@ final class SQLiteConnection {
 
     /// Runs `sql` with `arguments` bound in order; calls `row` with each result row's columns.
     func query(_ sql: String, _ arguments: [Value] = [], row: ([Value]) throws -> Void = { _ in }) throws {
+        try step(sql, arguments) { statement in
+            let columns = sqlite3_column_count(statement)
+            try row((0..<columns).map { column(statement, $0) })
+        }
+    }
+
+    /// The first column of each result row of `sql`, as integers: a fetch of a million keys
+    /// reads them without a row of values made for each.
+    func integers(_ sql: String, _ arguments: [Value] = []) throws -> [Int64] {
+        var integers: [Int64] = []
+        try step(sql, arguments) { integers.append(sqlite3_column_int64($0, 0)) }
+        return integers
+    }
+
+    /// Prepares `sql` (or takes it from the cache of prepared statements), binds `arguments` and
+    /// calls `row` with the statement at each result row.
+    private func step(_ sql: String, _ arguments: [Value], row: (OpaquePointer) throws -> Void) throws {
         let statement: OpaquePointer
         let kept = !running.contains(sql) && (prepared[sql] != nil || prepared.count < 64)
         if kept, let cached = prepared[sql] {
@@ -107,12 +124,11 @@ final class SQLiteConnection {
             }
         }
         for (index, argument) in arguments.enumerated() { try bind(argument, at: Int32(index + 1), in: statement, sql) }
-        let columns = sqlite3_column_count(statement)
         while true {
             let status = sqlite3_step(statement)
             if status == SQLITE_DONE { return }
             guard status == SQLITE_ROW else { throw error(status, sql, nil) }
-            try row((0..<columns).map { column(statement, $0) })
+            try row(statement)
         }
     }
 

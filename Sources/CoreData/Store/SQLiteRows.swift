@@ -63,11 +63,7 @@ enum SQLiteRows {
     /// need, without a value decoded.
     static func keys(_ entity: NSEntityDescription, where clause: String? = nil, arguments: [SQLiteConnection.Value] = [],
                      order: [String] = [], limit: Int = 0, offset: Int = 0, from connection: SQLiteConnection) throws -> [Int64] {
-        var keys: [Int64] = []
-        try connection.query(selection(entity, "SELECT Z_PK", where: clause, order: order, limit: limit, offset: offset), arguments) { columns in
-            if case .integer(let key) = columns[0] { keys.append(key) }
-        }
-        return keys
+        try connection.integers(selection(entity, "SELECT Z_PK", where: clause, order: order, limit: limit, offset: offset), arguments)
     }
 
     /// `head` over the entity's table, with the clause, order, limit and offset given.
