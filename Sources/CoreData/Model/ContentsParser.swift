@@ -13,6 +13,7 @@ final class ContentsParser: NSObject, XMLParserDelegate {
     private(set) var sawModel = false
     private var entity: NSEntityDescription?
     private var properties: [NSPropertyDescription] = []
+    private var indexes: [NSFetchIndexDescription] = []
     private weak var parser: XMLParser?
 
     init(path: String) {
@@ -35,6 +36,7 @@ final class ContentsParser: NSObject, XMLParserDelegate {
             if let parent = attributes["parentEntity"] { parentNames[name] = parent }
             self.entity = entity
             properties = []
+            indexes = []
         case "attribute":
             guard let entity else { return }
             guard let name = attributes["name"] else { return fail(.unnamed("an <attribute> of \(entity.name ?? "?")"), parser) }
@@ -69,6 +71,15 @@ final class ContentsParser: NSObject, XMLParserDelegate {
             relationship.deleteRule = attributes["deletionRule"].flatMap(NSDeleteRule.init(modelName:)) ?? .nullifyDeleteRule
             relationship.renamingIdentifier = attributes["elementID"]
             properties.append(relationship)
+        case "fetchIndex":
+            guard entity != nil else { return }
+            indexes.append(NSFetchIndexDescription(name: attributes["name"] ?? "index\(indexes.count + 1)", elements: []))
+        case "fetchIndexElement":
+            // An element on an expression instead of a property is not kept (the store indexes properties).
+            guard let index = indexes.last, let property = attributes["property"] else { return }
+            let element = NSFetchIndexElementDescription(propertyName: property, collationType: attributes["type"] == "R-Tree" ? .rTree : .binary)
+            element.isAscending = attributes["order"] != "descending"
+            index.elements.append(element)
         default:
             break
         }
@@ -77,6 +88,10 @@ final class ContentsParser: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
         guard elementName == "entity", let entity else { return }
         entity.properties = properties
+        for index in indexes {
+            for element in index.elements { element.property = element.propertyName.flatMap { entity.propertiesByName[$0] } }
+        }
+        entity.indexes = indexes
         entities.append(entity)
         self.entity = nil
     }

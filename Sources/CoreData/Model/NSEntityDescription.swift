@@ -54,6 +54,11 @@ open class NSEntityDescription: NSObject, @unchecked Sendable {
 
     private var index = PropertyIndex()
 
+    /// The entity's fetch indexes (Xcode's "Fetch Indexes"): one SQL index each in the store.
+    open var indexes: [NSFetchIndexDescription] = [] {
+        didSet { for description in indexes { description.entity = self } }
+    }
+
     public override init() {
         super.init()
     }

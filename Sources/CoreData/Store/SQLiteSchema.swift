@@ -75,6 +75,7 @@ enum SQLiteSchema {
             // A relationship's join table or index added by a later model version is made here.
             try SQLiteRelationships.prepare(entity, in: connection)
         }
+        try SQLiteFetchIndexes.prepare(for: model, in: connection)
         if let identifier { return identifier }
         let made = UUID().uuidString
         try connection.query("INSERT INTO Z_METADATA (Z_VERSION, Z_UUID, Z_PLIST) VALUES (1, ?, NULL)", [.text(made)])
