@@ -245,6 +245,15 @@ extension NSManagedObjectContext {
                 inserted.removeValue(forKey: id)
                 deleted.removeValue(forKey: id)
                 announce { $0.deleted[mine.objectID] = mine }
+            } else if id.primaryKey != nil {
+                // A row this context never made an object of: one is made all the same (Core
+                // Data's merge asks objectWithID:), so that a controller keeping the row's key
+                // hears it go.
+                let gone = ManagedObjectClasses.type(for: id.entity).init(entity: id.entity, insertInto: nil)
+                gone.objectID = id
+                gone.storedValues = [:]
+                gone.isDeleted = true
+                announce { $0.deleted[id] = gone }
             }
         }
         processPendingChanges()

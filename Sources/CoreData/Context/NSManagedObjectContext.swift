@@ -153,10 +153,12 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     }
 
     /// Called by an object whose value was set.
-    /// A new object is not kept in `changed` (it is in `inserted`, and saved whole).
+    /// A new object is not kept in `changed` (it is in `inserted`, and saved whole), but a change
+    /// to it after its insertion was announced is announced as an update, as Core Data does: a
+    /// controller showing it must sort it again.
     func objectDidChange(_ object: NSManagedObject) {
-        guard !object.isInserted else { return }
-        changed[object.objectID] = object
+        if !object.isInserted { changed[object.objectID] = object }
+        guard unannounced.inserted[object.objectID] == nil else { return }
         announce { $0.updated[object.objectID] = object }
     }
 

@@ -5,15 +5,23 @@ import Foundation
 /// A batched request the store answers alone (the Xcode templates' `fetchBatchSize = 20` with
 /// a stored sort) keeps only its rows' keys: the objects are made when a table asks for a row,
 /// as faults a batch at a time, and read when touched — so a controller over a million rows
-/// holds a million keys, not a million objects. Anything that needs every object at once (a
-/// change to sort in, `fetchedObjects`) makes them all, once, and the list keeps them from then on.
+/// holds a million keys, not a million objects. Its changes are applied in place
+/// (`FetchedList+Changes`): an object sorted in reads the rows a binary search passes, not all.
+/// An unbatched request keeps its objects (`init(_:)`).
 final class FetchedList {
-    /// The objects when the list has them all.
-    private var whole: [NSManagedObject]?
-    /// The rows' keys while it does not, with the objects made so far by position.
-    private var keys: [Int64] = []
+    /// A place in a keyed list: a saved row not made into an object yet, or an object (one made,
+    /// or a new one not saved yet, which has no row).
+    enum Entry {
+        case row(Int64)
+        case object(NSManagedObject)
+    }
+
+    /// The objects, for a list that keeps them all.
+    private(set) var whole: [NSManagedObject]?
+    /// The places, for a keyed list, with the objects made so far by position.
+    private(set) var entries: [Entry] = []
     private var made: [Int: NSManagedObject] = [:]
-    private let entity: NSEntityDescription?
+    let entity: NSEntityDescription?
     private let batchSize: Int
     private weak var context: NSManagedObjectContext?
     private weak var store: NSPersistentStore?
@@ -28,7 +36,7 @@ final class FetchedList {
 
     init(keys: [Int64], of entity: NSEntityDescription, batchSize: Int, context: NSManagedObjectContext,
          store: NSPersistentStore, resultClass: NSManagedObject.Type?) {
-        self.keys = keys
+        entries = keys.map(Entry.row)
         self.entity = entity
         self.batchSize = max(1, batchSize)
         self.context = context
@@ -36,36 +44,70 @@ final class FetchedList {
         self.resultClass = resultClass
     }
 
-    var count: Int { whole?.count ?? keys.count }
+    var isKeyed: Bool { whole == nil }
 
-    /// The object at `index`; with keys, made with the rest of its batch the first time.
+    var count: Int { whole?.count ?? entries.count }
+
+    /// The object at `index`; a row is made into a fault with the rest of its batch the first time.
     func object(at index: Int) -> NSManagedObject {
         if let whole { return whole[index] }
+        if case .object(let object) = entries[index] { return object }
         if let object = made[index] { return object }
         let start = index - index % batchSize
-        let batch = start..<min(keys.count, start + batchSize)
+        var positions: [Int] = [], keys: [Int64] = []
+        for position in start..<min(entries.count, start + batchSize) {
+            if case .row(let key) = entries[position], made[position] == nil {
+                positions.append(position)
+                keys.append(key)
+            }
+        }
         guard let context, let store, let entity else { return placeholder(at: index) }
-        let objects = context.faults(of: entity, keys: Array(keys[batch]), batchSize: batchSize, store: store, resultClass: resultClass)
-        for (offset, object) in objects.enumerated() { made[start + offset] = object }
+        let objects = context.faults(of: entity, keys: keys, batchSize: batchSize, store: store, resultClass: resultClass)
+        for (position, object) in zip(positions, objects) { made[position] = object }
         return made[index] ?? placeholder(at: index)
     }
 
-    /// Every object, made now if the list has only keys.
+    /// Every object, made now for a keyed list (which then keeps them).
     var all: [NSManagedObject] {
         if let whole { return whole }
-        let objects = (0..<keys.count).map(object(at:))
+        let objects = (0..<entries.count).map(object(at:))
         whole = objects
-        keys = []
+        entries = []
         made = [:]
         return objects
     }
 
-    /// Where the object is, or nil; with keys, found by its row's key without making objects.
+    /// Where the object is, or nil; a keyed list finds a row by its key, making no object.
     func index(of object: NSManagedObject) -> Int? {
         if let whole { return whole.firstIndex { $0 === object } }
-        guard object.objectID.entity === entity, object.managedObjectContext === context,
-              let row = object.objectID.primaryKey else { return nil }
-        return keys.firstIndex(of: row)
+        return positions(of: [object])[ObjectIdentifier(object)]
+    }
+
+    /// Where each of `objects` is in a keyed list, in one pass over its places.
+    func positions(of objects: [NSManagedObject]) -> [ObjectIdentifier: Int] {
+        var byRow: [Int64: NSManagedObject] = [:]
+        var byIdentity = Set<ObjectIdentifier>()
+        for object in objects {
+            byIdentity.insert(ObjectIdentifier(object))
+            // By entity and key alone: an object deleted by a merge has left its context.
+            if object.objectID.entity === entity, let row = object.objectID.primaryKey {
+                byRow[row] = object
+            }
+        }
+        var found: [ObjectIdentifier: Int] = [:]
+        for (index, entry) in entries.enumerated() {
+            switch entry {
+            case .row(let key): if let object = byRow[key] { found[ObjectIdentifier(object)] = index }
+            case .object(let object): if byIdentity.contains(ObjectIdentifier(object)) { found[ObjectIdentifier(object)] = index }
+            }
+        }
+        return found
+    }
+
+    /// Replaces the places (after a change applied in place); the objects made are looked up again.
+    func replaceEntries(_ newEntries: [Entry]) {
+        entries = newEntries
+        made = [:]
     }
 
     /// A context gone before its controller: an object that says so rather than a crash.

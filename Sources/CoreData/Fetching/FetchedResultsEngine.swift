@@ -146,7 +146,9 @@ final class FetchedResultsEngine {
         func set(_ key: String) -> Set<NSManagedObject> { (info[key] as? Set<NSManagedObject>) ?? [] }
         // Changes to other entities leave the results alone, and a list of keys unmade.
         let keys = [NSInsertedObjectsKey, NSUpdatedObjectsKey, NSDeletedObjectsKey, NSRefreshedObjectsKey]
-        guard keys.contains(where: { set($0).contains { isOfEntity($0.entity) } }), let old = objects else { return }
+        guard keys.contains(where: { set($0).contains { isOfEntity($0.entity) } }), let current = list else { return }
+        if current.isKeyed, sectionNameKeyPath == nil { return changeInPlace(current, set) }
+        guard let old = objects else { return }
         let deleted = Set(set(NSDeletedObjectsKey).map(ObjectIdentifier.init))
         let refreshed = set(NSRefreshedObjectsKey)
         let updated = set(NSUpdatedObjectsKey).union(refreshed)
@@ -180,6 +182,54 @@ final class FetchedResultsEngine {
         // refreshed one's changes are not known: it may have); the rest were updated in place.
         let mayMove = Set(updated.filter { refreshed.contains($0) || !$0.changedKeys.isDisjoint(with: orderingKeys) }.map(ObjectIdentifier.init))
         announce(from: old, oldSections: oldSections, oldPositions: oldPositions, touched: touched, mayMove: mayMove)
+    }
+
+    /// A change to a keyed list without sections, applied in place (`FetchedList.apply`): the
+    /// same results and callbacks as the re-sort above, making only the objects that changed and
+    /// those a binary search passes.
+    private func changeInPlace(_ list: FetchedList, _ set: (String) -> Set<NSManagedObject>) {
+        // The sets are walked in the order the re-sort walks them, so that new objects tied on
+        // the sort keys come in the same order.
+        let refreshed = set(NSRefreshedObjectsKey)
+        let deleted = set(NSDeletedObjectsKey)
+        let updated = set(NSUpdatedObjectsKey).union(refreshed)
+        let inserted = set(NSInsertedObjectsKey)
+        let found = list.positions(of: (Array(deleted) + Array(updated) + Array(inserted)).filter { isOfEntity($0.entity) })
+        func present(_ object: NSManagedObject) -> Bool { found[ObjectIdentifier(object)] != nil }
+        let ordering = orderingKeys
+        var leaving = deleted.filter { isOfEntity($0.entity) && present($0) }.sorted { found[ObjectIdentifier($0)]! < found[ObjectIdentifier($1)]! }
+        var staying: [NSManagedObject] = [], moving: [NSManagedObject] = []
+        var arriving: [NSManagedObject] = []
+        for object in inserted where isOfEntity(object.entity) && !deleted.contains(object) && !present(object) && matches(object) {
+            arriving.append(object)
+        }
+        for object in updated where isOfEntity(object.entity) && !deleted.contains(object) {
+            switch (present(object), matches(object)) {
+            case (true, false): leaving.append(object)
+            case (true, true):
+                if refreshed.contains(object) || !object.changedKeys.isDisjoint(with: ordering) { moving.append(object) } else { staying.append(object) }
+            case (false, true): arriving.append(object)
+            case (false, false): break
+            }
+        }
+        let change = list.apply(found: found, leaving: leaving, staying: staying, moving: moving, arriving: arriving, sorts: sorts)
+        guard !change.isEmpty else { return }
+        install(list)
+        guard let delegate, let controller = erased else { return }
+        delegateTakesDifference = true
+        delegate.controller(controller, didChangeContentWith: change.difference)
+        if delegateTakesDifference { return }
+        func path(_ row: Int) -> IndexPath { IndexPath(indexes: [0, row]) }
+        delegate.controllerWillChangeContent(controller)
+        for (object, old) in change.removed { delegate.controller(controller, didChange: object, at: path(old), for: .delete, newIndexPath: nil) }
+        for (object, new) in change.inserted { delegate.controller(controller, didChange: object, at: nil, for: .insert, newIndexPath: path(new)) }
+        for (object, old, new, moved) in change.touched where moved {
+            delegate.controller(controller, didChange: object, at: path(old), for: .move, newIndexPath: path(new))
+        }
+        for (object, old, new, moved) in change.touched where !moved {
+            delegate.controller(controller, didChange: object, at: path(old), for: .update, newIndexPath: path(new))
+        }
+        delegate.controllerDidChangeContent(controller)
     }
 
     /// Tells the delegate what changed between the old results and the ones installed now.

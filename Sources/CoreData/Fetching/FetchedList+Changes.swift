@@ -1,0 +1,120 @@
+import Foundation
+
+/// What one change did to a fetched list: the objects that left (at their old places, in old
+/// order), came (at their new places, in new order), and stayed but changed (in new order),
+/// each with whether it moved among the objects that stayed.
+struct FetchedListChange {
+    var removed: [(object: NSManagedObject, old: Int)] = []
+    var inserted: [(object: NSManagedObject, new: Int)] = []
+    var touched: [(object: NSManagedObject, old: Int, new: Int, moved: Bool)] = []
+
+    var isEmpty: Bool { removed.isEmpty && inserted.isEmpty && touched.isEmpty }
+
+    /// The change as the difference of the object IDs (what `didChangeContentWith` is handed).
+    var difference: CollectionDifference<NSManagedObjectID> {
+        var changes: [CollectionDifference<NSManagedObjectID>.Change] = []
+        for (object, old) in removed { changes.append(.remove(offset: old, element: object.objectID, associatedWith: nil)) }
+        for (object, new) in inserted { changes.append(.insert(offset: new, element: object.objectID, associatedWith: nil)) }
+        for (object, old, new, moved) in touched where moved {
+            changes.append(.remove(offset: old, element: object.objectID, associatedWith: nil))
+            changes.append(.insert(offset: new, element: object.objectID, associatedWith: nil))
+        }
+        return CollectionDifference(changes) ?? CollectionDifference([])!
+    }
+}
+
+extension FetchedList {
+    /// Applies a change to a keyed list in place, giving what an unbatched controller's full
+    /// re-sort gives (a stable sort of the old order with the new objects after it), without
+    /// making every object: `leaving` go, `staying` stay where they are (their sort keys did not
+    /// change), `moving` are sorted in again, `arriving` are sorted in as new. Sorting one in
+    /// is a binary search over the places that stayed, which reads the rows it passes.
+    /// `found` is where the leaving, staying and moving objects are (`positions(of:)`).
+    func apply(found: [ObjectIdentifier: Int], leaving: [NSManagedObject], staying: [NSManagedObject], moving: [NSManagedObject],
+               arriving: [NSManagedObject], sorts: [(key: String?, descriptor: NSSortDescriptor)]) -> FetchedListChange {
+        let oldCount = entries.count
+        let leavingAt = leaving.compactMap { object in found[ObjectIdentifier(object)].map { (object: object, old: $0) } }
+            .sorted { $0.old < $1.old }
+        let movingAt = moving.compactMap { object in found[ObjectIdentifier(object)].map { (object: object, old: $0) } }
+        let taken = Set(leavingAt.map(\.old) + movingAt.map(\.old))
+        // The places that stay, by old index: sorted by the sort keys and, among equal keys, by
+        // old index — the order a stable sort keeps.
+        let kept = (0..<oldCount).filter { !taken.contains($0) }
+        // Each object to sort in, with the index a stable sort breaks its ties by: its old index,
+        // or after every old one for a new object.
+        var placing = movingAt.map { (object: $0.object, tie: $0.old, isNew: false) }
+            + arriving.enumerated().map { (object: $0.element, tie: oldCount + $0.offset, isNew: true) }
+        func before(_ first: (object: NSManagedObject, tie: Int), _ second: (object: NSManagedObject, tie: Int)) -> Bool {
+            if NSManagedObjectContext.ordered(first.object, second.object, by: sorts) { return true }
+            if NSManagedObjectContext.ordered(second.object, first.object, by: sorts) { return false }
+            return first.tie < second.tie
+        }
+        placing.sort { before(($0.object, $0.tie), ($1.object, $1.tie)) }
+        // Where each goes among the kept places: the first kept place that sorts after it.
+        var slots: [Int] = []
+        var low = 0
+        for item in placing {
+            var high = kept.count
+            while low < high {
+                let middle = (low + high) / 2
+                if before((object(at: kept[middle]), kept[middle]), (item.object, item.tie)) { low = middle + 1 } else { high = middle }
+            }
+            slots.append(low)
+        }
+        // The new order: the kept places with the placed objects merged in.
+        var merged: [Entry] = []
+        merged.reserveCapacity(kept.count + placing.count)
+        var newIndex: [ObjectIdentifier: Int] = [:]
+        var stayingOld = Set<Int>()
+        for object in staying { if let old = found[ObjectIdentifier(object)] { stayingOld.insert(old) } }
+        var stayingNew: [Int: Int] = [:]   // old index → new index, for the objects updated in place
+        var next = 0
+        for (position, old) in kept.enumerated() {
+            while next < placing.count, slots[next] == position {
+                newIndex[ObjectIdentifier(placing[next].object)] = merged.count
+                merged.append(.object(placing[next].object))
+                next += 1
+            }
+            if stayingOld.contains(old) { stayingNew[old] = merged.count }
+            merged.append(entries[old])
+        }
+        while next < placing.count {
+            newIndex[ObjectIdentifier(placing[next].object)] = merged.count
+            merged.append(.object(placing[next].object))
+            next += 1
+        }
+
+        var change = FetchedListChange()
+        change.removed = leavingAt
+        let arrivingIDs = Set(arriving.map(ObjectIdentifier.init))
+        change.inserted = placing.filter { $0.isNew }.compactMap { item in newIndex[ObjectIdentifier(item.object)].map { (item.object, $0) } }
+            .sorted { $0.1 < $1.1 }
+        // A moving object moved when its rank among the objects that stayed changed.
+        let removedOld = leavingAt.map(\.old)
+        let insertedNew = change.inserted.map(\.new)
+        var touched: [(object: NSManagedObject, old: Int, new: Int, moved: Bool)] = []
+        for (object, old) in movingAt {
+            guard let new = newIndex[ObjectIdentifier(object)], !arrivingIDs.contains(ObjectIdentifier(object)) else { continue }
+            let oldRank = old - Self.count(of: removedOld, below: old)
+            let newRank = new - Self.count(of: insertedNew, below: new)
+            touched.append((object, old, new, oldRank != newRank))
+        }
+        for object in staying {
+            guard let old = found[ObjectIdentifier(object)], let new = stayingNew[old] else { continue }
+            touched.append((object, old, new, false))
+        }
+        change.touched = touched.sorted { $0.new < $1.new }
+        replaceEntries(merged)
+        return change
+    }
+
+    /// How many of the sorted `values` are below `limit`.
+    private static func count(of values: [Int], below limit: Int) -> Int {
+        var low = 0, high = values.count
+        while low < high {
+            let middle = (low + high) / 2
+            if values[middle] < limit { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+}

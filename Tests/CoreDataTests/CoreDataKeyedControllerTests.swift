@@ -1,0 +1,110 @@
+import CoreData
+import Foundation
+import Testing
+
+/// A batched fetched-results controller without sections keeps its rows' keys and applies
+/// changes in place (R-CD3, `FetchedList`): random edits — inserts, deletes, sort keys changed
+/// (with many ties), other keys changed, objects entering and leaving the predicate, saves —
+/// must give the rows and the callbacks an unbatched controller (which re-sorts everything) gives.
+@Suite("Core Data: a keyed controller changed in place (R-CD3)")
+@MainActor
+struct CoreDataKeyedControllerTests {
+    let folder = ScratchFolder()
+    let container: NSPersistentContainer
+    var context: NSManagedObjectContext { container.viewContext }
+
+    init() throws {
+        container = try LibraryModel.open(in: folder)
+    }
+
+    final class Lines: NSObject, NSFetchedResultsControllerDelegate {
+        var lines: [String] = []
+        func controllerWillChangeContent(_ controller: NSFetchedResultsController<NSFetchRequestResult>) { lines.append("will") }
+        func controllerDidChangeContent(_ controller: NSFetchedResultsController<NSFetchRequestResult>) { lines.append("did") }
+        func controller(_ controller: NSFetchedResultsController<NSFetchRequestResult>, didChange anObject: Any, at indexPath: IndexPath?,
+                        for type: NSFetchedResultsChangeType, newIndexPath: IndexPath?) {
+            let title = (anObject as? Book)?.title ?? "?"
+            lines.append("\(type.rawValue) \(title) \(indexPath.map { "\($0[1])" } ?? "-")→\(newIndexPath.map { "\($0[1])" } ?? "-")")
+        }
+    }
+
+    final class Differences: NSObject, NSFetchedResultsControllerDelegate {
+        var applied: [NSManagedObjectID] = []
+        func controller(_ controller: NSFetchedResultsController<NSFetchRequestResult>,
+                        didChangeContentWith diff: CollectionDifference<NSManagedObjectID>) {
+            applied = applied.applying(diff) ?? []
+        }
+    }
+
+    func controller(batchSize: Int) throws -> NSFetchedResultsController<Book> {
+        let request = NSFetchRequest<Book>(entityName: "Book")
+        request.predicate = NSPredicate(format: "year >= %d", 1003)
+        request.sortDescriptors = [NSSortDescriptor(key: "year", ascending: false)]
+        request.fetchBatchSize = batchSize
+        let controller = NSFetchedResultsController(fetchRequest: request, managedObjectContext: context,
+                                                    sectionNameKeyPath: nil, cacheName: nil)
+        try controller.performFetch()
+        return controller
+    }
+
+    func rows(_ controller: NSFetchedResultsController<Book>) -> [String] {
+        (0..<(controller.sections?.first?.numberOfObjects ?? 0)).map {
+            let book = controller.object(at: IndexPath(indexes: [0, $0]))
+            return "\(book.title ?? "-") \(book.year)"
+        }
+    }
+
+    func ids(_ controller: NSFetchedResultsController<Book>) -> [NSManagedObjectID] {
+        (0..<(controller.sections?.first?.numberOfObjects ?? 0)).map { controller.object(at: IndexPath(indexes: [0, $0])).objectID }
+    }
+
+    @Test("R-CD3: random edits give a keyed controller the rows and callbacks of an unbatched one, and a difference that turns the old IDs into the new")
+    func randomEditsMatchTheResort() throws {
+        var random = SeededGenerator(seed: 52)
+        var made = 0
+        func newBook() -> Book {
+            let book = Book(entity: NSEntityDescription.entity(forEntityName: "Book", in: context)!, insertInto: context)
+            book.title = "b\(made)"
+            book.year = Int32(1000 + random.next(in: 0...9))
+            made += 1
+            return book
+        }
+        for _ in 0..<60 { _ = newBook() }
+        try context.save()
+        context.reset()
+
+        let keyed = try controller(batchSize: 4), whole = try controller(batchSize: 0)
+        let keyedLines = Lines(), wholeLines = Lines()
+        keyed.delegate = keyedLines
+        whole.delegate = wholeLines
+        let differences = Differences()
+        let watcher = try controller(batchSize: 4)
+        watcher.delegate = differences
+        differences.applied = ids(watcher)
+        #expect(rows(keyed) == rows(whole))
+
+        for step in 0..<80 {
+            let all = try context.fetch(NSFetchRequest<Book>(entityName: "Book"))
+            for _ in 0..<random.next(in: 1...4) {
+                switch random.next(in: 0...9) {
+                case 0...1: _ = newBook()
+                case 2...3: if let book = all.randomElement(using: &random), !book.isDeleted { context.delete(book) }
+                case 4...7: all.randomElement(using: &random)?.year = Int32(1000 + random.next(in: 0...9))
+                default: all.randomElement(using: &random)?.title = "t\(random.next(in: 0...99))"
+                }
+            }
+            context.processPendingChanges()
+            #expect(keyedLines.lines == wholeLines.lines, "step \(step)")
+            #expect(rows(keyed) == rows(whole), "step \(step)")
+            #expect(differences.applied == ids(watcher), "step \(step)")
+            keyedLines.lines = []
+            wholeLines.lines = []
+            if step % 10 == 9 {
+                try context.save()
+                // A save gives new objects their permanent IDs, which no difference announces.
+                differences.applied = ids(watcher)
+            }
+        }
+        #expect(made > 60)
+    }
+}
