@@ -36,10 +36,20 @@ extension FetchedList {
         let leavingAt = leaving.compactMap { object in found[ObjectIdentifier(object)].map { (object: object, old: $0) } }
             .sorted { $0.old < $1.old }
         let movingAt = moving.compactMap { object in found[ObjectIdentifier(object)].map { (object: object, old: $0) } }
-        let taken = Set(leavingAt.map(\.old) + movingAt.map(\.old))
-        // The places that stay, by old index: sorted by the sort keys and, among equal keys, by
-        // old index — the order a stable sort keeps.
-        let kept = (0..<oldCount).filter { !taken.contains($0) }
+        // The places taken out, in order; the rest stay, sorted by the sort keys and, among equal
+        // keys, by old index — the order a stable sort keeps. They are taken out in place (each
+        // a move of the places after it), so that a change of a few rows among a million costs
+        // a few block moves rather than a copy of every place.
+        let taken = Set(leavingAt.map(\.old) + movingAt.map(\.old)).sorted()
+        removeEntries(at: taken)
+        /// The old index of the place now at `rank` among those that stayed.
+        func oldIndex(ofKept rank: Int) -> Int {
+            var old = rank
+            for place in taken {
+                if place <= old { old += 1 } else { break }
+            }
+            return old
+        }
         // Each object to sort in, with the index a stable sort breaks its ties by: its old index,
         // or after every old one for a new object.
         var placing = movingAt.map { (object: $0.object, tie: $0.old, isNew: false) }
@@ -51,37 +61,27 @@ extension FetchedList {
         }
         placing.sort { before(($0.object, $0.tie), ($1.object, $1.tie)) }
         // Where each goes among the kept places: the first kept place that sorts after it.
+        let keptCount = entries.count
         var slots: [Int] = []
         var low = 0
         for item in placing {
-            var high = kept.count
+            var high = keptCount
             while low < high {
                 let middle = (low + high) / 2
-                if before((object(at: kept[middle]), kept[middle]), (item.object, item.tie)) { low = middle + 1 } else { high = middle }
+                if before((object(at: middle), oldIndex(ofKept: middle)), (item.object, item.tie)) { low = middle + 1 } else { high = middle }
             }
             slots.append(low)
         }
-        // The new order: the kept places with the placed objects merged in.
-        var merged: [Entry] = []
-        merged.reserveCapacity(kept.count + placing.count)
+        // The placed objects go in, the last first: each lands at its slot moved on by the
+        // objects placed before it.
         var newIndex: [ObjectIdentifier: Int] = [:]
-        var stayingOld = Set<Int>()
-        for object in staying { if let old = found[ObjectIdentifier(object)] { stayingOld.insert(old) } }
-        var stayingNew: [Int: Int] = [:]   // old index → new index, for the objects updated in place
-        var next = 0
-        for (position, old) in kept.enumerated() {
-            while next < placing.count, slots[next] == position {
-                newIndex[ObjectIdentifier(placing[next].object)] = merged.count
-                merged.append(.object(placing[next].object))
-                next += 1
-            }
-            if stayingOld.contains(old) { stayingNew[old] = merged.count }
-            merged.append(entries[old])
-        }
-        while next < placing.count {
-            newIndex[ObjectIdentifier(placing[next].object)] = merged.count
-            merged.append(.object(placing[next].object))
-            next += 1
+        for (order, (item, slot)) in zip(placing, slots).enumerated() { newIndex[ObjectIdentifier(item.object)] = slot + order }
+        insertEntries(placing.map { Entry.object($0.object) }, at: slots)
+        // Where an object updated in place went: its place among the kept ones, moved on by the
+        // objects placed before it.
+        func newPlace(ofKept old: Int) -> Int {
+            let rank = old - Self.count(of: taken, below: old)
+            return rank + Self.count(of: slots, below: rank + 1)
         }
 
         var change = FetchedListChange()
@@ -100,11 +100,10 @@ extension FetchedList {
             touched.append((object, old, new, oldRank != newRank))
         }
         for object in staying {
-            guard let old = found[ObjectIdentifier(object)], let new = stayingNew[old] else { continue }
-            touched.append((object, old, new, false))
+            guard let old = found[ObjectIdentifier(object)] else { continue }
+            touched.append((object, old, newPlace(ofKept: old), false))
         }
         change.touched = touched.sorted { $0.new < $1.new }
-        replaceEntries(merged)
         return change
     }
 

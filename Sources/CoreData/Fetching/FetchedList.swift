@@ -95,19 +95,57 @@ final class FetchedList {
             }
         }
         var found: [ObjectIdentifier: Int] = [:]
-        for (index, entry) in entries.enumerated() {
-            switch entry {
-            case .row(let key): if let object = byRow[key] { found[ObjectIdentifier(object)] = index }
-            case .object(let object): if byIdentity.contains(ObjectIdentifier(object)) { found[ObjectIdentifier(object)] = index }
+        // A change names a few objects: their keys are compared directly, which over a million
+        // rows costs a tenth of hashing each row's key (issue #52).
+        let few = byRow.count <= 16 ? Array(byRow.keys) : nil
+        for index in entries.indices {
+            switch entries[index] {
+            case .row(let key):
+                if let few, !few.contains(key) { continue }
+                if let object = byRow[key] { found[ObjectIdentifier(object)] = index }
+            case .object(let object):
+                if byIdentity.contains(ObjectIdentifier(object)) { found[ObjectIdentifier(object)] = index }
             }
         }
         return found
     }
 
-    /// Replaces the places (after a change applied in place); the objects made are looked up again.
-    func replaceEntries(_ newEntries: [Entry]) {
-        entries = newEntries
+    /// Takes out the places at `indexes` (ascending). A few are removed one by one (each a block
+    /// move of the places after it); many, in one pass. The objects made are looked up again.
+    func removeEntries(at indexes: [Int]) {
         made = [:]
+        guard !indexes.isEmpty else { return }
+        if indexes.count <= 64 {
+            for index in indexes.reversed() { entries.remove(at: index) }
+            return
+        }
+        var next = 0
+        var kept: [Entry] = []
+        kept.reserveCapacity(entries.count - indexes.count)
+        for (index, entry) in entries.enumerated() {
+            if next < indexes.count, indexes[next] == index { next += 1 } else { kept.append(entry) }
+        }
+        entries = kept
+    }
+
+    /// Puts `newEntries` in before the places at `slots` (ascending, in the current places).
+    func insertEntries(_ newEntries: [Entry], at slots: [Int]) {
+        made = [:]
+        guard !newEntries.isEmpty else { return }
+        if newEntries.count <= 64 {
+            for (entry, slot) in zip(newEntries, slots).reversed() { entries.insert(entry, at: slot) }
+            return
+        }
+        var merged: [Entry] = []
+        merged.reserveCapacity(entries.count + newEntries.count)
+        var copied = 0
+        for (entry, slot) in zip(newEntries, slots) {
+            merged.append(contentsOf: entries[copied..<slot])
+            copied = slot
+            merged.append(entry)
+        }
+        merged.append(contentsOf: entries[copied...])
+        entries = merged
     }
 
     /// A context gone before its controller: an object that says so rather than a crash.

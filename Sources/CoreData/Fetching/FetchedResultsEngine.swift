@@ -194,7 +194,10 @@ final class FetchedResultsEngine {
         let deleted = set(NSDeletedObjectsKey)
         let updated = set(NSUpdatedObjectsKey).union(refreshed)
         let inserted = set(NSInsertedObjectsKey)
-        let found = list.positions(of: (Array(deleted) + Array(updated) + Array(inserted)).filter { isOfEntity($0.entity) })
+        // Where the changed objects are: one pass over the places, skipped when only new objects
+        // came (a new object with a row may be one the fetch already read, from a merge).
+        let candidates = (Array(deleted) + Array(updated) + inserted.filter { !$0.objectID.isTemporaryID }).filter { isOfEntity($0.entity) }
+        let found = candidates.isEmpty ? [:] : list.positions(of: candidates)
         func present(_ object: NSManagedObject) -> Bool { found[ObjectIdentifier(object)] != nil }
         let ordering = orderingKeys
         var leaving = deleted.filter { isOfEntity($0.entity) && present($0) }.sorted { found[ObjectIdentifier($0)]! < found[ObjectIdentifier($1)]! }
