@@ -109,4 +109,52 @@ struct CoreDataKeyedControllerTests {
         }
         #expect(made > 300)
     }
+
+    @Test("R-CD3: over a store file a batched controller counts its rows and reads its keys a run at a time from a snapshot: a save it has not merged stays out, rows past the first run read when asked, and the merge sorts the new row in")
+    func keysReadFromASnapshot() throws {
+        for index in 0..<3_000 {
+            let book = Book(entity: NSEntityDescription.entity(forEntityName: "Book", in: context)!, insertInto: context)
+            book.title = "b\(index)"
+            book.year = Int32(index)
+        }
+        try context.save()
+        context.reset()
+        let request = NSFetchRequest<Book>(entityName: "Book")
+        request.sortDescriptors = [NSSortDescriptor(key: "year", ascending: false)]
+        request.fetchBatchSize = 20
+        let controller = NSFetchedResultsController(fetchRequest: request, managedObjectContext: context, sectionNameKeyPath: nil, cacheName: nil)
+        try controller.performFetch()
+        let lines = Lines()
+        controller.delegate = lines
+        #expect(controller.sections?.first?.numberOfObjects == 3_000)
+        #expect(controller.object(at: IndexPath(indexes: [0, 0])).title == "b2999")
+        #expect(context.registeredObjects.count == 20)
+
+        // Saved elsewhere and not merged: the controller still shows the rows of its fetch.
+        let background = container.newBackgroundContext()
+        /// The save's notification, posted on the background context's queue while this test
+        /// waits in `performAndWait`.
+        final class Saved: @unchecked Sendable { var note: Notification? }
+        let saved = Saved()
+        let observer = NotificationCenter.default.addObserver(forName: .NSManagedObjectContextDidSave, object: background, queue: nil) { note in
+            saved.note = note
+        }
+        defer { NotificationCenter.default.removeObserver(observer) }
+        try background.performAndWait {
+            let book = NSEntityDescription.insertNewObject(forEntityName: "Book", into: background)
+            book.setValue("newest", forKey: "title")
+            book.setValue(Int32(5_000), forKey: "year")
+            try background.save()
+        }
+        #expect(controller.object(at: IndexPath(indexes: [0, 2_999])).title == "b0", "read past the first run, from the snapshot")
+        #expect(controller.sections?.first?.numberOfObjects == 3_000)
+        #expect(controller.object(at: IndexPath(indexes: [0, 0])).title == "b2999")
+
+        // Merged: the new row is sorted in, and the rows are those of a fresh fetch.
+        context.mergeChanges(fromContextDidSave: try #require(saved.note))
+        #expect(lines.lines == ["will", "1 newest -→0", "did"])
+        #expect(controller.sections?.first?.numberOfObjects == 3_001)
+        let fresh = try context.fetch(request).map(\.title)
+        #expect((0..<3_001).map { controller.object(at: IndexPath(indexes: [0, $0])).title } == fresh)
+    }
 }

@@ -41,9 +41,19 @@ extension NSManagedObjectContext {
         let plan = try plan(for: request, entity: entity)
         if keysOnly, request.fetchBatchSize > 0, plan.inSQL, request.resultType == .managedObjectResultType,
            let coordinator = persistentStoreCoordinator {
+            let store = try coordinator.store(for: entity)
+            let resultClass = T.self as? NSManagedObject.Type
+            // A store file is read a run of keys at a time from a snapshot (`SQLiteKeyReader`);
+            // a store in memory, which no second connection sees, all at once.
+            if store.type == NSSQLiteStoreType, let path = store.url?.path {
+                let selection = SQLiteRows.selection(entity, "SELECT Z_PK", where: plan.filter?.clause, order: plan.order,
+                                                     limit: request.fetchLimit, offset: request.fetchOffset)
+                let reader = try SQLiteKeyReader(path: path, selection: selection, arguments: plan.filter?.arguments ?? [])
+                return FetchedList(reader: reader, of: entity, batchSize: request.fetchBatchSize, context: self, store: store,
+                                   resultClass: resultClass)
+            }
             return FetchedList(keys: try storedKeys(for: request, entity: entity, plan: plan), of: entity,
-                               batchSize: request.fetchBatchSize, context: self, store: try coordinator.store(for: entity),
-                               resultClass: T.self as? NSManagedObject.Type)
+                               batchSize: request.fetchBatchSize, context: self, store: store, resultClass: resultClass)
         }
         return FetchedList(try fetch(request).compactMap { $0 as? NSManagedObject })
     }
@@ -124,7 +134,10 @@ extension NSManagedObjectContext {
         let pending = request.includesPendingChanges && hasPendingChanges(of: entity)
         let filter = request.predicate.flatMap { PredicateSQL.filter(for: $0, entity: entity, context: self) }
         let exact = request.predicate == nil || filter?.isExact == true
-        return FetchPlan(filter: filter, exact: exact, inSQL: exact && !pending && order.count == descriptors.count, order: order)
+        let inSQL = exact && !pending && order.count == descriptors.count
+        // Ties are broken by the row's key, as the sort in memory breaks them (by the order rows
+        // are read): every fetch of the same rows, whole or a run at a time, gives one order.
+        return FetchPlan(filter: filter, exact: exact, inSQL: inSQL, order: order.isEmpty ? order : order + ["Z_PK"])
     }
 
     /// The keys of the rows a request the store alone answers (`plan.inSQL`) fetches, in order.

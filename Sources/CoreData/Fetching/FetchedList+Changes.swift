@@ -32,6 +32,7 @@ extension FetchedList {
     /// `found` is where the leaving, staying and moving objects are (`positions(of:)`).
     func apply(found: [ObjectIdentifier: Int], leaving: [NSManagedObject], staying: [NSManagedObject], moving: [NSManagedObject],
                arriving: [NSManagedObject], sorts: [(key: String?, descriptor: NSSortDescriptor)]) -> FetchedListChange {
+        readAllKeys()
         let oldCount = entries.count
         let leavingAt = leaving.compactMap { object in found[ObjectIdentifier(object)].map { (object: object, old: $0) } }
             .sorted { $0.old < $1.old }

@@ -34,6 +34,9 @@ final class FetchedList {
         resultClass = nil
     }
 
+    /// The keys not read yet, for a list read a run at a time; nil once every key is in `entries`.
+    private var reader: SQLiteKeyReader?
+
     init(keys: [Int64], of entity: NSEntityDescription, batchSize: Int, context: NSManagedObjectContext,
          store: NSPersistentStore, resultClass: NSManagedObject.Type?) {
         entries = keys.map(Entry.row)
@@ -44,13 +47,47 @@ final class FetchedList {
         self.resultClass = resultClass
     }
 
+    /// A keyed list whose keys are read from `reader` as far as rows are asked for.
+    convenience init(reader: SQLiteKeyReader, of entity: NSEntityDescription, batchSize: Int, context: NSManagedObjectContext,
+                     store: NSPersistentStore, resultClass: NSManagedObject.Type?) {
+        self.init(keys: [], of: entity, batchSize: batchSize, context: context, store: store, resultClass: resultClass)
+        self.reader = reader
+        readKeys(through: 0)
+    }
+
     var isKeyed: Bool { whole == nil }
 
-    var count: Int { whole?.count ?? entries.count }
+    var count: Int { whole?.count ?? reader?.count ?? entries.count }
+
+    /// How many keys are read at a time past the row asked for: a screen's worth and more.
+    private static let keysPerRead = 1_024
+
+    /// Reads keys until the one at `index` is in `entries` (all of them for `Int.max`). A read
+    /// that fails is said once; the rows it did not reach show as placeholders.
+    private func readKeys(through index: Int) {
+        guard let reader, index >= entries.count else { return }
+        let wanted = index == .max ? Int.max : (index / Self.keysPerRead + 1) * Self.keysPerRead + batchSize
+        do {
+            while entries.count < wanted, !reader.isDone {
+                let keys = try reader.next(min(wanted - entries.count, 1 << 20))
+                entries.append(contentsOf: keys.map(Entry.row))
+            }
+        } catch {
+            ModelFileReader.report("CoreData: a fetched-results controller could not read its rows: \(error)")
+            self.reader = nil
+            return
+        }
+        if reader.isDone { self.reader = nil }
+    }
+
+    /// Reads every key not read yet: what a change, or a question about every row, needs first.
+    func readAllKeys() { readKeys(through: .max) }
 
     /// The object at `index`; a row is made into a fault with the rest of its batch the first time.
     func object(at index: Int) -> NSManagedObject {
         if let whole { return whole[index] }
+        readKeys(through: index)
+        guard entries.indices.contains(index) else { return placeholder(at: index) }
         if case .object(let object) = entries[index] { return object }
         if let object = made[index] { return object }
         let start = index - index % batchSize
@@ -70,6 +107,7 @@ final class FetchedList {
     /// Every object, made now for a keyed list (which then keeps them).
     var all: [NSManagedObject] {
         if let whole { return whole }
+        readAllKeys()
         let objects = (0..<entries.count).map(object(at:))
         whole = objects
         entries = []
@@ -80,11 +118,15 @@ final class FetchedList {
     /// Where the object is, or nil; a keyed list finds a row by its key, making no object.
     func index(of object: NSManagedObject) -> Int? {
         if let whole { return whole.firstIndex { $0 === object } }
+        // The keys read so far first (a row a table shows), then the rest.
+        if let found = positions(of: [object], readingAll: false)[ObjectIdentifier(object)] { return found }
+        guard reader != nil else { return nil }
         return positions(of: [object])[ObjectIdentifier(object)]
     }
 
     /// Where each of `objects` is in a keyed list, in one pass over its places.
-    func positions(of objects: [NSManagedObject]) -> [ObjectIdentifier: Int] {
+    func positions(of objects: [NSManagedObject], readingAll: Bool = true) -> [ObjectIdentifier: Int] {
+        if readingAll { readAllKeys() }
         var byRow: [Int64: NSManagedObject] = [:]
         var byIdentity = Set<ObjectIdentifier>()
         for object in objects {
@@ -113,6 +155,7 @@ final class FetchedList {
     /// Takes out the places at `indexes` (ascending). A few are removed one by one (each a block
     /// move of the places after it); many, in one pass. The objects made are looked up again.
     func removeEntries(at indexes: [Int]) {
+        readAllKeys()
         made = [:]
         guard !indexes.isEmpty else { return }
         if indexes.count <= 64 {
@@ -130,6 +173,7 @@ final class FetchedList {
 
     /// Puts `newEntries` in before the places at `slots` (ascending, in the current places).
     func insertEntries(_ newEntries: [Entry], at slots: [Int]) {
+        readAllKeys()
         made = [:]
         guard !newEntries.isEmpty else { return }
         if newEntries.count <= 64 {

@@ -67,7 +67,7 @@ enum SQLiteRows {
     }
 
     /// `head` over the entity's table, with the clause, order, limit and offset given.
-    private static func selection(_ entity: NSEntityDescription, _ head: String, where clause: String?, order: [String],
+    static func selection(_ entity: NSEntityDescription, _ head: String, where clause: String?, order: [String],
                                   limit: Int, offset: Int) -> String {
         var sql = head + " FROM \(SQLiteSchema.table(entity))"
         if let clause { sql += " WHERE " + clause }
