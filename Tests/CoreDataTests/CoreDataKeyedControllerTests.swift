@@ -58,9 +58,13 @@ struct CoreDataKeyedControllerTests {
         (0..<(controller.sections?.first?.numberOfObjects ?? 0)).map { controller.object(at: IndexPath(indexes: [0, $0])).objectID }
     }
 
-    @Test("R-CD3: random edits give a keyed controller the rows and callbacks of an unbatched one, and a difference that turns the old IDs into the new")
-    func randomEditsMatchTheResort() throws {
-        var random = SeededGenerator(seed: 52)
+    @Test("R-CD3: random edits give a keyed controller the rows and callbacks of an unbatched one, and a difference that turns the old IDs into the new", arguments: [52, 7, 11] as [UInt64])
+    func randomEditsMatchTheResort(seed: UInt64) throws {
+        try randomEdits(seed: seed)
+    }
+
+    func randomEdits(seed: UInt64) throws {
+        var random = SeededGenerator(seed: seed)
         var made = 0
         func newBook() -> Book {
             let book = Book(entity: NSEntityDescription.entity(forEntityName: "Book", in: context)!, insertInto: context)

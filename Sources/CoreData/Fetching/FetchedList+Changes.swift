@@ -7,6 +7,9 @@ struct FetchedListChange {
     var removed: [(object: NSManagedObject, old: Int)] = []
     var inserted: [(object: NSManagedObject, new: Int)] = []
     var touched: [(object: NSManagedObject, old: Int, new: Int, moved: Bool)] = []
+    /// The objects sorted in again whose order against the objects left in place changed: in
+    /// the difference, each is removed and inserted (the rest keep one common order).
+    var reordered: [(object: NSManagedObject, old: Int, new: Int)] = []
 
     var isEmpty: Bool { removed.isEmpty && inserted.isEmpty && touched.isEmpty }
 
@@ -15,7 +18,7 @@ struct FetchedListChange {
         var changes: [CollectionDifference<NSManagedObjectID>.Change] = []
         for (object, old) in removed { changes.append(.remove(offset: old, element: object.objectID, associatedWith: nil)) }
         for (object, new) in inserted { changes.append(.insert(offset: new, element: object.objectID, associatedWith: nil)) }
-        for (object, old, new, moved) in touched where moved {
+        for (object, old, new) in reordered {
             changes.append(.remove(offset: old, element: object.objectID, associatedWith: nil))
             changes.append(.insert(offset: new, element: object.objectID, associatedWith: nil))
         }
@@ -105,7 +108,30 @@ extension FetchedList {
             touched.append((object, old, newPlace(ofKept: old), false))
         }
         change.touched = touched.sorted { $0.new < $1.new }
+        change.reordered = Self.reordered(placing.filter { !$0.isNew }.map { ($0.object, $0.tie) }, slots: zip(placing, slots)
+            .filter { !$0.0.isNew }.map(\.1), taken: taken, newIndex: newIndex)
         return change
+    }
+
+    /// Of the objects sorted in again (each with its old index and its slot among the places
+    /// left), those whose order against the places left changed — a different number of them
+    /// before it, or a different order among those with the same number — with their old and
+    /// new indexes. The rest keep one order with the places left, as a difference needs.
+    private static func reordered(_ moving: [(object: NSManagedObject, old: Int)], slots: [Int], taken: [Int],
+                                  newIndex: [ObjectIdentifier: Int]) -> [(object: NSManagedObject, old: Int, new: Int)] {
+        var result: [(object: NSManagedObject, old: Int, new: Int)] = []
+        var groups: [Int: [(object: NSManagedObject, old: Int, new: Int)]] = [:]
+        for ((object, old), slot) in zip(moving, slots) {
+            guard let new = newIndex[ObjectIdentifier(object)] else { continue }
+            let before = old - count(of: taken, below: old)
+            if before == slot { groups[slot, default: []].append((object, old, new)) } else { result.append((object, old, new)) }
+        }
+        for group in groups.values {
+            let byOld = group.sorted { $0.old < $1.old }
+            let inOrder = zip(byOld, byOld.dropFirst()).allSatisfy { $0.new < $1.new }
+            if !inOrder { result += group }
+        }
+        return result
     }
 
     /// How many of the sorted `values` are below `limit`.
