@@ -46,9 +46,14 @@ extension NSManagedObjectContext {
             // A store file is read a run of keys at a time from a snapshot (`SQLiteKeyReader`);
             // a store in memory, which no second connection sees, all at once.
             if store.type == NSSQLiteStoreType, let path = store.url?.path {
-                let selection = SQLiteRows.selection(entity, "SELECT Z_PK", where: plan.filter?.clause, order: plan.order,
-                                                     limit: request.fetchLimit, offset: request.fetchOffset)
-                let reader = try SQLiteKeyReader(path: path, selection: selection, arguments: plan.filter?.arguments ?? [])
+                let clause = plan.filter?.clause, order = plan.order
+                let counted = SQLiteRows.selection(entity, "SELECT Z_PK", where: clause, order: [],
+                                                   limit: request.fetchLimit, offset: request.fetchOffset)
+                let reader = try SQLiteKeyReader(
+                    path: path,
+                    query: { limit, offset in SQLiteRows.selection(entity, "SELECT Z_PK", where: clause, order: order, limit: limit, offset: offset) },
+                    counting: "SELECT COUNT(*) FROM (\(counted))", arguments: plan.filter?.arguments ?? [],
+                    limit: request.fetchLimit, offset: request.fetchOffset, run: FetchedList.firstRun(batchSize: request.fetchBatchSize))
                 return FetchedList(reader: reader, of: entity, batchSize: request.fetchBatchSize, context: self, store: store,
                                    resultClass: resultClass)
             }

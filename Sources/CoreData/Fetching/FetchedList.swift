@@ -34,7 +34,7 @@ final class FetchedList {
         resultClass = nil
     }
 
-    /// The keys not read yet, for a list read a run at a time; nil once every key is in `entries`.
+    /// The keys after the first run while they are not taken yet (`SQLiteKeyReader`).
     private var reader: SQLiteKeyReader?
 
     init(keys: [Int64], of entity: NSEntityDescription, batchSize: Int, context: NSManagedObjectContext,
@@ -47,40 +47,35 @@ final class FetchedList {
         self.resultClass = resultClass
     }
 
-    /// A keyed list whose keys are read from `reader` as far as rows are asked for.
+    /// A keyed list whose first run of keys `reader` has read, and the rest it reads in the
+    /// background, taken when a row past the first run is asked for or a change comes.
     convenience init(reader: SQLiteKeyReader, of entity: NSEntityDescription, batchSize: Int, context: NSManagedObjectContext,
                      store: NSPersistentStore, resultClass: NSManagedObject.Type?) {
-        self.init(keys: [], of: entity, batchSize: batchSize, context: context, store: store, resultClass: resultClass)
-        self.reader = reader
-        readKeys(through: 0)
+        self.init(keys: reader.first, of: entity, batchSize: batchSize, context: context, store: store, resultClass: resultClass)
+        if reader.first.count < reader.count { self.reader = reader }
     }
 
     var isKeyed: Bool { whole == nil }
 
     var count: Int { whole?.count ?? reader?.count ?? entries.count }
 
-    /// How many keys are read at a time past the row asked for: a screen's worth and more.
-    private static let keysPerRead = 1_024
+    /// How many keys a reader reads before the first screen: a screen's worth and more, in whole batches.
+    static func firstRun(batchSize: Int) -> Int { max(1, batchSize) * max(1, 128 / max(1, batchSize)) }
 
-    /// Reads keys until the one at `index` is in `entries` (all of them for `Int.max`). A read
-    /// that fails is said once; the rows it did not reach show as placeholders.
+    /// Takes the keys the reader read in the background (waiting for it if it has not finished)
+    /// once a row past the first run is wanted. A read that failed is said once; the rows it did
+    /// not reach show as placeholders.
     private func readKeys(through index: Int) {
         guard let reader, index >= entries.count else { return }
-        let wanted = index == .max ? Int.max : (index / Self.keysPerRead + 1) * Self.keysPerRead + batchSize
+        self.reader = nil
         do {
-            while entries.count < wanted, !reader.isDone {
-                let keys = try reader.next(min(wanted - entries.count, 1 << 20))
-                entries.append(contentsOf: keys.map(Entry.row))
-            }
+            entries.append(contentsOf: try reader.rest().map(Entry.row))
         } catch {
             ModelFileReader.report("CoreData: a fetched-results controller could not read its rows: \(error)")
-            self.reader = nil
-            return
         }
-        if reader.isDone { self.reader = nil }
     }
 
-    /// Reads every key not read yet: what a change, or a question about every row, needs first.
+    /// Takes every key not taken yet: what a change, or a question about every row, needs first.
     func readAllKeys() { readKeys(through: .max) }
 
     /// The object at `index`; a row is made into a fault with the rest of its batch the first time.

@@ -14,7 +14,7 @@ final class SQLiteConnection {
         case blob(Data)
     }
 
-    fileprivate var handle: OpaquePointer?
+    private var handle: OpaquePointer?
     let path: String
     /// Prepared statements by SQL, kept for the next use (a save inserts row after row with the
     /// same statement; preparing each anew cost more than the insert), and which are running.
@@ -132,49 +132,10 @@ final class SQLiteConnection {
         }
     }
 
-    /// A statement kept open and stepped a run of rows at a time (`SQLiteKeyReader`).
-    func cursor(_ sql: String, _ arguments: [Value]) throws -> Cursor {
-        var made: OpaquePointer?
-        let status = sqlite3_prepare_v2(handle, sql, -1, &made, nil)
-        guard status == SQLITE_OK, let made else { throw error(status, sql, nil) }
-        let cursor = Cursor(connection: self, statement: made, sql: sql)
-        for (index, argument) in arguments.enumerated() { try bind(argument, at: Int32(index + 1), in: made, sql) }
-        return cursor
-    }
-
-    /// An open statement whose first column is read as integers a run at a time; it keeps its
-    /// connection open, and is finalized when let go.
-    final class Cursor {
-        private let connection: SQLiteConnection
-        private let statement: OpaquePointer
-        private let sql: String
-        private(set) var isDone = false
-
-        fileprivate init(connection: SQLiteConnection, statement: OpaquePointer, sql: String) {
-            self.connection = connection
-            self.statement = statement
-            self.sql = sql
-        }
-
-        deinit { sqlite3_finalize(statement) }
-
-        /// Up to `limit` more rows' first column; fewer when the rows run out (then `isDone`).
-        func next(_ limit: Int) throws -> [Int64] {
-            var values: [Int64] = []
-            while !isDone, values.count < limit {
-                let status = sqlite3_step(statement)
-                if status == SQLITE_DONE { isDone = true; break }
-                guard status == SQLITE_ROW else { throw connection.error(status, sql, nil) }
-                values.append(sqlite3_column_int64(statement, 0))
-            }
-            return values
-        }
-    }
-
     /// The row id of the last insert.
     var lastInsertedRow: Int64 { sqlite3_last_insert_rowid(handle) }
 
-    fileprivate func bind(_ value: Value, at index: Int32, in statement: OpaquePointer, _ sql: String) throws {
+    private func bind(_ value: Value, at index: Int32, in statement: OpaquePointer, _ sql: String) throws {
         // SQLITE_TRANSIENT: SQLite copies the bytes before the call returns (a C macro Swift cannot import).
         let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
         let status: Int32 = switch value {
@@ -200,7 +161,7 @@ final class SQLiteConnection {
         }
     }
 
-    fileprivate func error(_ status: Int32, _ sql: String, _ detail: String?) -> NSError {
+    private func error(_ status: Int32, _ sql: String, _ detail: String?) -> NSError {
         let message = detail ?? handle.map { String(cString: sqlite3_errmsg($0)) } ?? "unknown"
         let code = switch status & 0xFF {
         case SQLITE_FULL: NSPersistentStoreSaveError

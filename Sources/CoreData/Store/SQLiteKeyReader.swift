@@ -1,45 +1,60 @@
+import Dispatch
 import Foundation
 
-/// A fetch's keys, read in order from a snapshot of the store as far as they are needed
-/// (`FetchedList`): a controller over a million rows counts them and reads its first screen's
-/// keys, not all of them.
+/// A fetch's keys read from a snapshot of the store: the count and the first run at once, the
+/// rest on a background thread (`FetchedList`) — a controller over a million rows shows its
+/// first screen after counting them and reading twenty-odd keys, not all of them.
 ///
 /// The reader has a read-only connection of its own and holds a read transaction on it, so that
-/// the keys it reads later are those of the moment of the fetch whatever has been saved since —
-/// write-ahead logging lets saves go on beside it — and the changes saved since reach the list as
-/// its context's notifications, as for any fetch. The transaction ends when the last key is read
-/// or the reader is let go; while it lasts, SQLite cannot fold the log into the database past it.
-final class SQLiteKeyReader {
+/// the keys read in the background are those of the moment of the fetch whatever has been saved
+/// since — write-ahead logging lets saves go on beside it — and the changes saved since reach the
+/// list as its context's notifications, as for any fetch. The connection is used by one thread at
+/// a time: the caller's while the reader is made, then the background read's, which ends the
+/// transaction; `rest()` waits for it.
+final class SQLiteKeyReader: @unchecked Sendable {
     /// How many keys the fetch has.
     let count: Int
+    /// The keys of the first run, in order.
+    let first: [Int64]
     private let connection: SQLiteConnection
-    private var cursor: SQLiteConnection.Cursor?
+    private let finished = DispatchGroup()
+    /// The keys after the first run, or why they could not be read; set by the background read
+    /// before it leaves `finished`, read only after waiting for it.
+    private var remaining: Result<[Int64], Error> = .success([])
 
-    /// Counts and opens the rows of `selection` (a `SELECT Z_PK …` with its order, limit and
-    /// offset) in the store file at `path`.
-    init(path: String, selection: String, arguments: [SQLiteConnection.Value]) throws {
+    /// Counts the rows of a fetch and reads the first `run` keys from the store file at `path`;
+    /// `query(limit, offset)` is the fetch's `SELECT Z_PK …` with that limit and offset (0: none),
+    /// `counting` its `SELECT COUNT(*)`, and `limit`/`offset` the request's own.
+    init(path: String, query: @escaping (Int, Int) -> String, counting: String, arguments: [SQLiteConnection.Value],
+         limit: Int, offset: Int, run: Int) throws {
         connection = try SQLiteConnection(path: path, readOnly: true)
         try PredicateSQLFunction.install(on: connection)
         try connection.execute("BEGIN")
-        count = Int(try connection.integers("SELECT COUNT(*) FROM (\(selection))", arguments).first ?? 0)
-        cursor = try connection.cursor(selection, arguments)
-    }
-
-    deinit {
-        cursor = nil
-        try? connection.execute("COMMIT")
-    }
-
-    var isDone: Bool { cursor == nil }
-
-    /// Up to `limit` more keys; after the last, the snapshot is let go.
-    func next(_ limit: Int) throws -> [Int64] {
-        guard let cursor else { return [] }
-        let keys = try cursor.next(limit)
-        if cursor.isDone {
-            self.cursor = nil
+        count = Int(try connection.integers(counting, arguments).first ?? 0)
+        // The first run with a LIMIT of its own: without an index on the sort, SQLite then keeps
+        // the top rows as it scans instead of sorting every row first.
+        let firstLimit = limit > 0 ? min(run, limit) : run
+        first = try connection.integers(query(firstLimit, offset), arguments)
+        guard first.count < count else {
             try connection.execute("COMMIT")
+            return
         }
-        return keys
+        let rest = query(limit > 0 ? limit - first.count : 0, offset + first.count)
+        finished.enter()
+        DispatchQueue.global(qos: .utility).async { [self] in
+            defer { finished.leave() }
+            do {
+                remaining = .success(try connection.integers(rest, arguments))
+                try connection.execute("COMMIT")
+            } catch {
+                remaining = .failure(error)
+            }
+        }
+    }
+
+    /// The keys after the first run, waiting for the background read if it is still going.
+    func rest() throws -> [Int64] {
+        finished.wait()
+        return try remaining.get()
     }
 }
