@@ -27,6 +27,9 @@ extension NSManagedObjectContext {
             let connection = store.connection
             try connection.execute("BEGIN IMMEDIATE")
             do {
+                // Rows changed under the objects written are found and resolved first, with the
+                // store to this transaction (nothing can change them between check and write).
+                try resolveConflicts(of: updatedNow + deletedNow, in: connection)
                 // Rows first, so that every new object has its row before relationships name it.
                 var newRows: [ObjectIdentifier: Int64] = [:]
                 for object in insertedNow {
@@ -59,6 +62,38 @@ extension NSManagedObjectContext {
             registry[id] = object
         }
         finishSave(insertedNow, updatedNow, deletedNow)
+    }
+
+    /// Compares the rows of `objects` (updated or deleted, saved before) with the values each
+    /// read; the ones that differ — another context or a batch request changed the row, or
+    /// deleted it — go to the merge policy (`NSMergePolicy.resolve`), which throws for the error
+    /// policy. Stored attributes are compared; relationships are not.
+    private func resolveConflicts(of objects: [NSManagedObject], in connection: SQLiteConnection) throws {
+        var byEntity: [ObjectIdentifier: [NSManagedObject]] = [:]
+        for object in objects where object.objectID.primaryKey != nil {
+            byEntity[ObjectIdentifier(object.entity), default: []].append(object)
+        }
+        var conflicts: [NSMergeConflict] = []
+        for group in byEntity.values {
+            let entity = group[0].entity
+            var rows: [Int64: [String: Any]] = [:]
+            for (row, values) in try SQLiteRows.select(entity, keys: group.compactMap(\.objectID.primaryKey), from: connection) {
+                rows[row] = values
+            }
+            for object in group {
+                let persisted = object.objectID.primaryKey.flatMap { rows[$0] }
+                let cached = object.committedValues
+                let differs = persisted.map { persisted in
+                    entity.storedAttributes.contains { !AttributeValues.same(persisted[$0.name], cached[$0.name]) }
+                } ?? true
+                guard differs else { continue }
+                // A deleted object whose row is gone already has nothing to disagree about.
+                if object.isDeleted, persisted == nil { continue }
+                conflicts.append(NSMergeConflict(source: object, newVersion: 0, oldVersion: 0, cachedSnapshot: cached, persistedSnapshot: persisted))
+            }
+        }
+        guard !conflicts.isEmpty else { return }
+        try ((mergePolicy as? NSMergePolicy) ?? .error).resolve(optimisticLockingConflicts: conflicts)
     }
 
     /// The objects a save writes — inserted, updated, deleted — each told `willSave()` and

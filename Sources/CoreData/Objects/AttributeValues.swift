@@ -57,6 +57,17 @@ enum AttributeValues {
     }
 
     /// Whether `value` is of `attribute`'s kind.
+    /// Whether two kept values are the same value (what a save compares a row's values with
+    /// what an object read, to find the rows changed under it).
+    static func same(_ first: Any?, _ second: Any?) -> Bool {
+        switch (first, second) {
+        case (nil, nil): return true
+        case (nil, _), (_, nil): return false
+        case let (first as AnyHashable, second as AnyHashable): return first == second
+        case let (first?, second?): return String(describing: first) == String(describing: second)
+        }
+    }
+
     static func fits(_ value: Any, _ attribute: NSAttributeDescription) -> Bool {
         switch attribute.attributeType {
         case .integer16AttributeType:
