@@ -32,11 +32,11 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     open var transactionAuthor: String?
 
     /// Registered objects by ID.
-    var registry: [NSManagedObjectID: NSManagedObject] = [:]
-    var inserted: [NSManagedObjectID: NSManagedObject] = [:]
-    var deleted: [NSManagedObjectID: NSManagedObject] = [:]
+    var registry = ObjectTable()
+    var inserted = ObjectTable()
+    var deleted = ObjectTable()
     /// Objects (not new ones) whose values changed since they were last saved or fetched.
-    var changed: [NSManagedObjectID: NSManagedObject] = [:]
+    var changed = ObjectTable()
     /// What changed since `NSManagedObjectContextObjectsDidChange` was last posted.
     var unannounced = ObjectChanges()
 
@@ -279,10 +279,10 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
 
 /// The objects a context's did-change notification names, by ID.
 struct ObjectChanges {
-    var inserted: [NSManagedObjectID: NSManagedObject] = [:]
-    var updated: [NSManagedObjectID: NSManagedObject] = [:]
-    var deleted: [NSManagedObjectID: NSManagedObject] = [:]
-    var refreshed: [NSManagedObjectID: NSManagedObject] = [:]
+    var inserted = ObjectTable()
+    var updated = ObjectTable()
+    var deleted = ObjectTable()
+    var refreshed = ObjectTable()
 
     var isEmpty: Bool { inserted.isEmpty && updated.isEmpty && deleted.isEmpty && refreshed.isEmpty }
 

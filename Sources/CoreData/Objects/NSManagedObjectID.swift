@@ -14,7 +14,7 @@ open class NSManagedObjectID: NSObject, @unchecked Sendable {
     open weak internal(set) var persistentStore: NSPersistentStore?
     /// The hash, computed once: IDs are the keys of every context's tables, looked up several
     /// times for each object inserted or fetched.
-    private let storedHash: Int
+    let storedHash: Int
 
     init(entity: NSEntityDescription, primaryKey: Int64, store: NSPersistentStore) {
         self.entity = entity
