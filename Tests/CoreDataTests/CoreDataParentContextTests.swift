@@ -126,4 +126,38 @@ struct CoreDataParentContextTests {
         try viewContext.save()
         #expect(try storedTitles() == ["A", "B", "C"])
     }
+
+    @Test("R-CD2: a child's fetch sees what is unsaved above it — the parent's new objects, not its deleted ones, its changed values in the predicate and the order — and counts the same; a grandchild sees both levels")
+    func childFetchesSeeTheParent() throws {
+        for (title, year) in [("Emma", 1815), ("Ulysses", 1922)] {
+            let book = Book(context: viewContext)
+            book.title = title
+            book.year = Int32(year)
+        }
+        try viewContext.save()
+        // Unsaved in the parent: a new book, Emma deleted, Dune's year changed.
+        let new = Book(context: viewContext)
+        new.title = "Neuromancer"
+        new.year = 1984
+        let all = try viewContext.fetch(NSFetchRequest<Book>(entityName: "Book"))
+        viewContext.delete(try #require(all.first { $0.title == "Emma" }))
+        try #require(all.first { $0.title == "Dune" }).year = 1965
+
+        let request = NSFetchRequest<Book>(entityName: "Book")
+        request.predicate = NSPredicate(format: "year > %d", 1900)
+        request.sortDescriptors = [NSSortDescriptor(key: "year", ascending: true)]
+        let scratch = child()
+        #expect(try scratch.fetch(request).map(\.title) == ["Ulysses", "Dune", "Neuromancer"])
+        #expect(try scratch.count(for: request) == 3)
+        #expect(try viewContext.fetch(request).map(\.title) == ["Ulysses", "Dune", "Neuromancer"], "the parent agrees")
+
+        // A grandchild over a child that made its own change sees both.
+        let book = try #require(try scratch.fetch(request).first { $0.title == "Ulysses" })
+        book.year = 1800
+        try scratch.save()
+        let grandchild = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
+        grandchild.parent = scratch
+        #expect(try grandchild.fetch(request).map(\.title) == ["Dune", "Neuromancer"])
+        #expect(try storedTitles().sorted() == ["Dune", "Emma", "Ulysses"], "nothing saved to the store")
+    }
 }

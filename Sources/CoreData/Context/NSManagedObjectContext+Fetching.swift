@@ -85,7 +85,8 @@ extension NSManagedObjectContext {
     public func count<T>(for request: NSFetchRequest<T>) throws -> Int {
         let entity = try entity(of: request)
         let filter = request.predicate.flatMap { PredicateSQL.filter(for: $0, entity: entity, context: self) }
-        if request.predicate == nil || filter?.isExact == true, !hasPendingChanges(of: entity) || !request.includesPendingChanges,
+        if request.predicate == nil || filter?.isExact == true,
+           !request.includesPendingChanges || (!hasPendingChanges(of: entity) && (parent == nil || pendingAbove(of: entity) == nil)),
            let coordinator = persistentStoreCoordinator {
             let stored = try coordinator.withStores {
                 try SQLiteRows.count(entity, where: filter?.clause, arguments: filter?.arguments ?? [],
@@ -137,6 +138,11 @@ extension NSManagedObjectContext {
             return SQLiteSchema.column(attribute) + (descriptor.ascending ? " ASC" : " DESC")
         }
         let pending = request.includesPendingChanges && hasPendingChanges(of: entity)
+        // A child with changes of the entity unsaved above it reads every row and judges them
+        // with those changes over them, in memory.
+        if request.includesPendingChanges, parent != nil, pendingAbove(of: entity) != nil {
+            return FetchPlan(filter: nil, exact: request.predicate == nil, inSQL: false, order: [])
+        }
         let filter = request.predicate.flatMap { PredicateSQL.filter(for: $0, entity: entity, context: self) }
         let exact = request.predicate == nil || filter?.isExact == true
         let inSQL = exact && !pending && order.count == descriptors.count
@@ -181,6 +187,11 @@ extension NSManagedObjectContext {
         if inSQL { return objects }
         // Objects with unsaved changes are judged by their values now, not by their rows.
         var unsaved: [NSManagedObject] = []
+        if request.includesPendingChanges, parent != nil, let above = pendingAbove(of: entity) {
+            objects.removeAll { above.deleted.contains($0.objectID) }
+            let present = Set(objects.map(\.objectID))
+            objects += above.inserted.filter { !present.contains($0) && deleted[$0] == nil }.map { object(with: $0) }
+        }
         if request.includesPendingChanges {
             objects.removeAll { $0.isDeleted || changed[$0.objectID] != nil }
             unsaved = changed.values.filter { $0.entity === entity && !$0.isDeleted && !$0.isInserted }

@@ -11,9 +11,11 @@ import Foundation
 /// the parent's objects match — new ones under the same temporary ID, attributes and
 /// relationships set through the parent's accessors (so inverses are kept there), deletions with
 /// their delete rules. A child keeps its objects' temporary IDs after the parent saves them, as in
-/// Core Data; the parent finds them again by those IDs. Not built: the parent's unsaved
-/// relationship changes and new objects in a child's fetch results (a fetch reads the stores),
-/// and a child following its parent's saves (`automaticallyMergesChangesFromParent`).
+/// Core Data; the parent finds them again by those IDs. A child's fetch sees what is unsaved above
+/// it: the parent's new objects are fetched, its deleted ones are not, and its changed values
+/// decide the predicate and the order (`pendingAbove(of:)`). Not built: a child following its
+/// parent's saves (`automaticallyMergesChangesFromParent`), and the parent's unsaved relationship
+/// changes judged in a child's predicates.
 extension NSManagedObjectContext {
     /// The child's half of `save()`: its validated changes made the parent's.
     func pushChanges(_ insertedNow: [NSManagedObject], _ updatedNow: [NSManagedObject], _ deletedNow: [NSManagedObject],
@@ -61,6 +63,24 @@ extension NSManagedObjectContext {
         }
     }
 
+    /// What the contexts above this one (its parent, the parent's parent…) have unsaved of
+    /// `entity`, as this child's fetches must see it — the IDs of objects new there, and of
+    /// objects deleted there — or nil when nothing of the entity is unsaved above (a fetch may
+    /// then run in SQL). Objects changed above count too: their values decide the predicate.
+    func pendingAbove(of entity: NSEntityDescription) -> (inserted: [NSManagedObjectID], deleted: Set<NSManagedObjectID>)? {
+        var inserted: [NSManagedObjectID] = [], deleted = Set<NSManagedObjectID>(), changed = false
+        var context = parent
+        while let above = context {
+            above.performAndWait {
+                for object in above.inserted.values where object.entity === entity { inserted.append(object.objectID) }
+                for object in above.deleted.values where object.entity === entity { deleted.insert(object.objectID) }
+                changed = changed || above.changed.values.contains { $0.entity === entity }
+            }
+            context = above.parent
+        }
+        return inserted.isEmpty && deleted.isEmpty && !changed ? nil : (inserted, deleted)
+    }
+
     /// The parent's object for a child's ID: registered (under the ID, or under the permanent
     /// ID a save gave its temporary one), or read from the stores.
     func objectForChild(_ id: NSManagedObjectID) -> NSManagedObject? {
@@ -69,18 +89,21 @@ extension NSManagedObjectContext {
         return try? materialize(id)
     }
 
-    /// What a child sees of the object `id` in its parent: the parent's values when the parent
-    /// has it registered with changes or new (attributes as they are, a to-one as its row when
-    /// the related object is saved), nil when the child should read the stores.
+    /// What a child sees of the object `id` in the contexts above it: each level's unsaved values
+    /// over the level above's, down from the stores' row (attributes as they are, a to-one as its
+    /// row when the related object is saved); `stored` when nothing above changed it.
     func parentValues(for id: NSManagedObjectID, over stored: [String: Any]?) -> [String: Any]? {
         guard let parent else { return stored }
         var result: [String: Any]?
         parent.performAndWait {
-            guard let object = parent.objectForChild(id), object.isInserted || !object.changedKeys.isEmpty else {
-                result = stored
+            // What the parent itself sees under its own changes: its parent's, and so on up.
+            let below = parent.parentValues(for: id, over: stored)
+            guard let object = parent.registry[id] ?? parent.formerTemporaryIDs[id].flatMap({ parent.registry[$0] }),
+                  object.isInserted || !object.changedKeys.isEmpty else {
+                result = below
                 return
             }
-            var values = stored ?? [:]
+            var values = below ?? [:]
             for key in object.unsavedKeys {
                 if object.entity.attributesByName[key] != nil {
                     values[key] = object.values[key]
