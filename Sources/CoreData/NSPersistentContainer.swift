@@ -13,7 +13,6 @@ open class NSPersistentContainer: NSObject, @unchecked Sendable {
     open var persistentStoreDescriptions: [NSPersistentStoreDescription]
     /// Why `init(name:)` found no model, said when the stores are loaded.
     private let missingModel: String?
-    private var saveObserver: (any NSObjectProtocol)?
 
     public lazy var viewContext: NSManagedObjectContext = {
         let context = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
@@ -59,14 +58,6 @@ open class NSPersistentContainer: NSObject, @unchecked Sendable {
         persistentStoreDescriptions = [NSPersistentStoreDescription(
             url: Self.defaultDirectoryURL().appendingPathComponent(name + ".sqlite"))]
         super.init()
-        saveObserver = NotificationCenter.default.addObserver(forName: .NSManagedObjectContextDidSave, object: nil, queue: nil) {
-            [weak self] notification in
-            self?.saved(UncheckedValue(notification))
-        }
-    }
-
-    deinit {
-        if let saveObserver { NotificationCenter.default.removeObserver(saveObserver) }
     }
 
     /// Opens every store described, calling `block` for each with its error, if any (a missing
@@ -99,14 +90,5 @@ open class NSPersistentContainer: NSObject, @unchecked Sendable {
     open func performBackgroundTask<T>(_ block: @escaping @Sendable (NSManagedObjectContext) throws -> T) async throws -> T {
         let context = newBackgroundContext()
         return try await context.perform { try block(context) }
-    }
-
-    /// Another context of this container saved: the view context merges it when asked to.
-    private func saved(_ notification: UncheckedValue<Notification>) {
-        guard let sender = notification.value.object as? NSManagedObjectContext,
-              sender.persistentStoreCoordinator === persistentStoreCoordinator, sender !== viewContext,
-              viewContext.automaticallyMergesChangesFromParent else { return }
-        let context = viewContext
-        context.perform { context.mergeChanges(fromContextDidSave: notification.value) }
     }
 }

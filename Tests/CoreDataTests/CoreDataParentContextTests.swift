@@ -160,4 +160,39 @@ struct CoreDataParentContextTests {
         #expect(try grandchild.fetch(request).map(\.title) == ["Dune", "Neuromancer"])
         #expect(try storedTitles().sorted() == ["Dune", "Emma", "Ulysses"], "nothing saved to the store")
     }
+
+    @Test("R-CD2: a child with automaticallyMergesChangesFromParent merges its parent's saves — changed values and new objects — on its queue; one without does not; a sibling's push alone is not a save of the parent")
+    func childFollowsParentSaves() async throws {
+        let following = child(), still = child()
+        following.automaticallyMergesChangesFromParent = true
+        let request = NSFetchRequest<Book>(entityName: "Book")
+        let mine = try #require(try following.fetch(request).first)
+        let theirs = try #require(try still.fetch(request).first)
+        #expect(mine.title == "Dune" && theirs.title == "Dune")
+
+        // A sibling pushes a change into the parent: not yet a save of the parent.
+        let sibling = child()
+        try #require(try sibling.fetch(request).first).title = "Dune (2nd ed.)"
+        try sibling.save()
+        await waitForMainQueue()
+        #expect(mine.title == "Dune")
+
+        // The parent saves: the following child merges it, the other keeps what it read.
+        let added = Book(context: viewContext)
+        added.title = "Children of Dune"
+        try viewContext.save()
+        await waitForMainQueue()
+        #expect(mine.title == "Dune (2nd ed.)")
+        #expect(theirs.title == "Dune")
+        #expect(following.registeredObjects.contains { ($0 as? Book)?.title == "Children of Dune" })
+        following.automaticallyMergesChangesFromParent = false
+        try #require(try viewContext.fetch(request).first { $0.title == "Dune (2nd ed.)" }).title = "Dune (3rd ed.)"
+        try viewContext.save()
+        await waitForMainQueue()
+        #expect(mine.title == "Dune (2nd ed.)", "no longer following")
+    }
+
+    func waitForMainQueue() async {
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in DispatchQueue.main.async { done.resume() } }
+    }
 }

@@ -240,10 +240,12 @@ extension NSManagedObjectContext {
         // A parent's new object has no row: a child reads it from the parent.
         guard let row = objectID.primaryKey else { return parent == nil ? nil : parentValues(for: objectID, over: nil) }
         guard let coordinator = persistentStoreCoordinator else { return nil }
-        return try coordinator.withStores {
+        let stored = try coordinator.withStores {
             try SQLiteRows.select(objectID.entity, where: "Z_PK = ?", arguments: [.integer(row)],
                                   from: coordinator.store(for: objectID.entity).connection).first?.values
         }
+        // A child sees the row with what is unsaved above it over it.
+        return parent == nil ? stored : parentValues(for: objectID, over: stored)
     }
 
     /// Whether `first` sorts before `second` by `descriptors`: by `value(forKey:)` for descriptors

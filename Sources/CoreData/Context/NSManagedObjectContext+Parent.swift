@@ -13,9 +13,10 @@ import Foundation
 /// their delete rules. A child keeps its objects' temporary IDs after the parent saves them, as in
 /// Core Data; the parent finds them again by those IDs. A child's fetch sees what is unsaved above
 /// it: the parent's new objects are fetched, its deleted ones are not, and its changed values
-/// decide the predicate and the order (`pendingAbove(of:)`). Not built: a child following its
-/// parent's saves (`automaticallyMergesChangesFromParent`), and the parent's unsaved relationship
-/// changes judged in a child's predicates.
+/// decide the predicate and the order (`pendingAbove(of:)`). With
+/// `automaticallyMergesChangesFromParent`, a child merges each save of its parent
+/// (`followSaves`). Not built: the parent's unsaved relationship changes judged in a child's
+/// predicates.
 extension NSManagedObjectContext {
     /// The child's half of `save()`: its validated changes made the parent's.
     func pushChanges(_ insertedNow: [NSManagedObject], _ updatedNow: [NSManagedObject], _ deletedNow: [NSManagedObject],
@@ -79,6 +80,26 @@ extension NSManagedObjectContext {
             context = above.parent
         }
         return inserted.isEmpty && deleted.isEmpty && !changed ? nil : (inserted, deleted)
+    }
+
+    /// Installs (or removes) the observer of `automaticallyMergesChangesFromParent`: a save by
+    /// this context's parent — or, for a context over the coordinator, by another context over the
+    /// same coordinator writing to the stores — is merged on this context's queue.
+    func followSaves(_ on: Bool) {
+        if let saveFollower { NotificationCenter.default.removeObserver(saveFollower) }
+        saveFollower = nil
+        guard on else { return }
+        let follower = UncheckedWeak(self)
+        saveFollower = NotificationCenter.default.addObserver(forName: .NSManagedObjectContextDidSave, object: nil, queue: nil) { note in
+            guard let context = follower.object, let sender = note.object as? NSManagedObjectContext, sender !== context else { return }
+            if let parent = context.parent {
+                guard sender === parent else { return }
+            } else {
+                guard sender.parent == nil, sender.persistentStoreCoordinator === context.persistentStoreCoordinator else { return }
+            }
+            let saved = UncheckedValue(note)
+            context.perform { context.mergeChanges(fromContextDidSave: saved.value) }
+        }
     }
 
     /// The parent's object for a child's ID: registered (under the ID, or under the permanent

@@ -25,7 +25,14 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     /// it still has. Emptied by `reset()`.
     var formerTemporaryIDs: [NSManagedObjectID: NSManagedObjectID] = [:]
     open var name: String?
-    open var automaticallyMergesChangesFromParent = false
+    /// Whether saves reach this context without a call to `mergeChanges(fromContextDidSave:)`: a
+    /// context over the coordinator merges what other contexts save to the stores, a child what
+    /// its parent saves (`MergeFollower`).
+    open var automaticallyMergesChangesFromParent = false {
+        didSet { followSaves(automaticallyMergesChangesFromParent) }
+    }
+    /// The did-save observer `automaticallyMergesChangesFromParent` installs; removed in deinit.
+    var saveFollower: (any NSObjectProtocol)?
     open var mergePolicy: Any = NSErrorMergePolicy
     open var stalenessInterval: TimeInterval = -1
     open var shouldDeleteInaccessibleFaults = true
@@ -52,6 +59,7 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     }
 
     deinit {
+        if let saveFollower { NotificationCenter.default.removeObserver(saveFollower) }
         // Related objects hold each other (a book its author, the author the book): let go.
         for object in registry.values { object.forgetRelationships() }
     }
