@@ -161,4 +161,26 @@ struct CoreDataKeyedControllerTests {
         let fresh = try context.fetch(request).map(\.title)
         #expect((0..<3_001).map { controller.object(at: IndexPath(indexes: [0, $0])).title } == fresh)
     }
+
+    @Test("R-CD3: over a store in memory (which no second connection sees) a batched controller reads every key at once, and still makes no object until a row is shown")
+    func keysOfAStoreInMemory() throws {
+        let memory = try ModelFixtures.container(model: LibraryModel.write(in: folder), store: folder.file("unused.sqlite"),
+                                                 type: NSInMemoryStoreType)
+        let context = memory.viewContext
+        for year in 0..<50 {
+            let book = Book(entity: NSEntityDescription.entity(forEntityName: "Book", in: context)!, insertInto: context)
+            book.title = "m\(year)"
+            book.year = Int32(year)
+        }
+        try context.save()
+        context.reset()
+        let request = NSFetchRequest<Book>(entityName: "Book")
+        request.sortDescriptors = [NSSortDescriptor(key: "year", ascending: false)]
+        request.fetchBatchSize = 5
+        let controller = NSFetchedResultsController(fetchRequest: request, managedObjectContext: context, sectionNameKeyPath: nil, cacheName: nil)
+        try controller.performFetch()
+        #expect(controller.sections?.first?.numberOfObjects == 50 && context.registeredObjects.isEmpty)
+        #expect(controller.object(at: IndexPath(indexes: [0, 49])).title == "m0")
+        #expect(context.registeredObjects.count == 5)
+    }
 }

@@ -49,13 +49,16 @@ extension NSManagedObjectContext {
                 let clause = plan.filter?.clause, order = plan.order
                 let counted = SQLiteRows.selection(entity, "SELECT Z_PK", where: clause, order: [],
                                                    limit: request.fetchLimit, offset: request.fetchOffset)
-                let reader = try SQLiteKeyReader(
+                // A second connection that cannot open (no descriptors left, a file gone
+                // unreadable) costs the speed, not the fetch: the keys are read here instead.
+                if let reader = try? SQLiteKeyReader(
                     path: path,
                     query: { limit, offset in SQLiteRows.selection(entity, "SELECT Z_PK", where: clause, order: order, limit: limit, offset: offset) },
                     counting: "SELECT COUNT(*) FROM (\(counted))", arguments: plan.filter?.arguments ?? [],
-                    limit: request.fetchLimit, offset: request.fetchOffset, run: FetchedList.firstRun(batchSize: request.fetchBatchSize))
-                return FetchedList(reader: reader, of: entity, batchSize: request.fetchBatchSize, context: self, store: store,
-                                   resultClass: resultClass)
+                    limit: request.fetchLimit, offset: request.fetchOffset, run: FetchedList.firstRun(batchSize: request.fetchBatchSize)) {
+                    return FetchedList(reader: reader, of: entity, batchSize: request.fetchBatchSize, context: self, store: store,
+                                       resultClass: resultClass)
+                }
             }
             return FetchedList(keys: try storedKeys(for: request, entity: entity, plan: plan), of: entity,
                                batchSize: request.fetchBatchSize, context: self, store: store, resultClass: resultClass)
