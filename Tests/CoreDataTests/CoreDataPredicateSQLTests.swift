@@ -72,6 +72,9 @@ struct CoreDataPredicateSQLTests {
             default: book.author = authors[random.next(in: 0...7)]
             }
         }
+        // An author renamed and not saved: a comparison through `author` must see the new name.
+        authors[1].name = "Renamed"
+
         for index in 0..<10 {
             let book = Book(context: context)
             book.title = Self.titles[index]
@@ -94,9 +97,15 @@ struct CoreDataPredicateSQLTests {
         #expect(!filter.isExact)
         #expect(filter.clause == #"("ZYEAR" IS NOT NULL AND "ZYEAR" >= ?)"#)
         try expectAgreement(both, "year >= 10 AND a block")
-        let through = NSPredicate(format: "year < 0 AND author.name BEGINSWITH 'Author'")
+        let through = NSPredicate(format: "year < 0 AND author.publisher.name == nil")
         #expect(PredicateSQL.filter(for: through, entity: books[0].entity, context: context)?.isExact == false)
-        try expectAgreement(through, "year < 0 AND author.name BEGINSWITH 'Author'")
+        try expectAgreement(through, "year < 0 AND author.publisher.name == nil")
+        // One to-one away translates; with the author entity changed and unsaved, it does not.
+        let near = NSPredicate(format: "author.name BEGINSWITH 'Author'")
+        #expect(PredicateSQL.filter(for: near, entity: books[0].entity, context: context)?.isExact == true)
+        authors[2].name = "Changed"
+        #expect(PredicateSQL.filter(for: near, entity: books[0].entity, context: context) == nil)
+        try expectAgreement(near, "author.name BEGINSWITH 'Author' with an author renamed")
     }
 
     /// The books `predicate` fetches are the books it selects in memory, and `count(for:)` agrees.
@@ -174,8 +183,17 @@ struct CoreDataPredicateSQLTests {
         case 8:
             return MadePredicate(format: "title IN %@", arguments: [[pick(Self.patterns), pick(Self.patterns)]], translatable: true)
         default:
-            // Through a relationship: judged in memory.
-            return MadePredicate(format: "author.name BEGINSWITH\(options) %@", arguments: [pick(["Author", "author", "A"])], translatable: false)
+            // One to-one away, through a subquery (books without an author compare nil).
+            let names: [Any] = ["Author 1", "author 2", "Author 4", "A", "Author", "Author 7"]
+            switch random.next(in: 0...4) {
+            case 0: return MadePredicate(format: "author.name BEGINSWITH\(options) %@", arguments: [pick(names)], translatable: true)
+            case 1: return MadePredicate(format: "author.name \(pick(["==", "!="])) nil", arguments: [], translatable: true)
+            case 2: return MadePredicate(format: "author.name IN %@", arguments: [[pick(names), pick(names)] as [Any]], translatable: true)
+            case 3: return MadePredicate(format: "author.name CONTAINS\(options) %@", arguments: [pick(["or 1", "OR", "ö", ""])], translatable: true)
+            default:
+                return MadePredicate(format: "author.name \(pick(["==", "!=", "<", "<=", ">", ">="]))\(options) %@", arguments: [pick(names)],
+                                     translatable: true)
+            }
         }
     }
 }

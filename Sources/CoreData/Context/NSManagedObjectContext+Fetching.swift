@@ -119,6 +119,11 @@ extension NSManagedObjectContext {
         return entity
     }
 
+    /// Whether objects of `entity` have unsaved changes here or in a context above.
+    func hasUnsavedChanges(of entity: NSEntityDescription) -> Bool {
+        hasPendingChanges(of: entity) || (parent != nil && pendingAbove(of: entity) != nil)
+    }
+
     private func hasPendingChanges(of entity: NSEntityDescription) -> Bool {
         inserted.values.contains { $0.entity === entity } || deleted.values.contains { $0.entity === entity }
             || changed.values.contains { $0.entity === entity }

@@ -7,9 +7,10 @@ import Foundation
 /// stored number, string or date attribute of the entity with a constant of the same kind
 /// (`==`, `!=`, `<`, `<=`, `>`, `>=`, `BETWEEN`, `IN`), string operators (`BEGINSWITH`,
 /// `ENDSWITH`, `CONTAINS`, `LIKE`, `MATCHES`, any `[cd]`) through `PredicateSQLFunction`, a to-one
-/// relationship or `SELF` compared with an object of the same context, `nil`, and `AND`, `OR`,
-/// `NOT` of those. Every translated part is two-valued (it is never NULL), so `NOT` means what it
-/// means in memory. Anything else — key paths through relationships, to-many collections,
+/// relationship or `SELF` compared with an object of the same context, `nil`, an attribute one
+/// to-one away (`author.name`, through a subquery, unless that entity has unsaved changes), and
+/// `AND`, `OR`, `NOT` of those. Every translated part is two-valued (it is never NULL), so `NOT`
+/// means what it means in memory. Anything else — longer key paths, to-many collections,
 /// aggregates, variables, block predicates — stays in memory: the translated parts of a
 /// top-level `AND` still narrow the rows read, and the whole predicate judges what they return.
 ///
@@ -126,6 +127,8 @@ private struct Translator {
             (comparison.left, comparison.right, comparison.operation) = (comparison.right, comparison.left, mirrored)
         }
         switch comparison.left {
+        case .keyPath(let path) where path.count == 2:
+            return throughToOne(path, comparison)
         case .keyPath(let path) where path.count == 1:
             if let attribute = entity.attributesByName[path[0]], !attribute.isTransient, let kind = kind(of: attribute) {
                 return self.attribute(SQLiteSchema.column(attribute), kind, comparison)
@@ -250,6 +253,23 @@ private struct Translator {
         default:
             return nil
         }
+    }
+
+    /// `author.name …`: a stored attribute of a to-one's destination compared as above, inside a
+    /// subquery of the destination's table; a row without the related object compares nil, as it
+    /// does in memory (`author.name == nil` holds for a book without an author). Left to memory
+    /// when the destination has unsaved changes here or above: the subquery reads rows as saved.
+    private mutating func throughToOne(_ path: [String], _ comparison: PredicateComparison) -> String? {
+        guard let relationship = entity.storedToOneRelationships.first(where: { $0.name == path[0] }),
+              let destination = relationship.destinationEntity,
+              let attribute = destination.attributesByName[path[1]], !attribute.isTransient, let kind = kind(of: attribute),
+              !context.hasUnsavedChanges(of: destination) else { return nil }
+        let foreignKey = SQLiteRelationships.foreignKey(relationship)
+        // The comparison made on nil, for the rows whose related object is missing.
+        guard let whenMissing = self.attribute("NULL", kind, comparison),
+              let matching = self.attribute(SQLiteSchema.column(attribute), kind, comparison) else { return nil }
+        return "((\(foreignKey) IS NULL AND \(whenMissing)) OR COALESCE(\(foreignKey) IN "
+            + "(SELECT Z_PK FROM \(SQLiteSchema.table(destination)) WHERE \(matching)), 0))"
     }
 
     // MARK: Objects
