@@ -87,17 +87,17 @@ extension NSManagedObjectContext {
     /// How many objects `request` would fetch.
     public func count<T>(for request: NSFetchRequest<T>) throws -> Int {
         let entity = try entity(of: request)
-        let filter = request.predicate.flatMap { PredicateSQL.filter(for: $0, entity: entity, context: self) }
-        if request.predicate == nil || filter?.isExact == true,
-           !request.includesPendingChanges || (!hasPendingChanges(of: entity) && (parent == nil || pendingAbove(of: entity) == nil)),
-           let coordinator = persistentStoreCoordinator {
+        let plan = try plan(for: request, entity: entity)
+        // Counted in SQL when the predicate translated whole and nothing unsaved could change the
+        // answer (the order does not matter to a count).
+        if plan.exact, !plan.pending, let coordinator = persistentStoreCoordinator {
             let stored = try coordinator.withStores {
-                try SQLiteRows.count(entity, where: filter?.clause, arguments: filter?.arguments ?? [],
+                try SQLiteRows.count(entity, where: plan.filter?.clause, arguments: plan.filter?.arguments ?? [],
                                      from: coordinator.store(for: entity).connection)
             }
             return max(0, min(request.fetchLimit > 0 ? request.fetchLimit : .max, stored - request.fetchOffset))
         }
-        return try objects(for: request, entity: entity, plan: plan(for: request, entity: entity), resultClass: nil).count
+        return try objects(for: request, entity: entity, plan: plan, resultClass: nil).count
     }
 
     /// The request's entity, with its predicate checked against it (R-CD4).
@@ -129,12 +129,15 @@ extension NSManagedObjectContext {
             || changed.values.contains { $0.entity === entity }
     }
 
-    /// How a request is answered: its predicate's SQL, its sort in SQL, and whether the store
-    /// alone answers it (`inSQL`: the predicate translated whole, every sort key is stored and
-    /// nothing of the entity is unsaved), so that order, limit and offset are SQLite's too.
+    /// How a request is answered: its predicate's SQL (`exact` when it translated whole), its
+    /// sort in SQL, whether unsaved changes here or above must be judged in memory (`pending`,
+    /// with what is unsaved above in `above`), and so whether the store alone answers it
+    /// (`inSQL`), so that order, limit and offset are SQLite's too.
     struct FetchPlan {
         let filter: SQLFilter?
         let exact: Bool
+        let pending: Bool
+        let above: (inserted: [NSManagedObjectID], deleted: Set<NSManagedObjectID>)?
         let inSQL: Bool
         let order: [String]
     }
@@ -145,18 +148,19 @@ extension NSManagedObjectContext {
             guard let key = descriptor.keyName, let attribute = entity.attributesByName[key], !attribute.isTransient else { return nil }
             return SQLiteSchema.column(attribute) + (descriptor.ascending ? " ASC" : " DESC")
         }
-        let pending = request.includesPendingChanges && hasPendingChanges(of: entity)
         // A child with changes of the entity unsaved above it reads every row and judges them
         // with those changes over them, in memory.
-        if request.includesPendingChanges, parent != nil, pendingAbove(of: entity) != nil {
-            return FetchPlan(filter: nil, exact: request.predicate == nil, inSQL: false, order: [])
+        if request.includesPendingChanges, parent != nil, let above = pendingAbove(of: entity) {
+            return FetchPlan(filter: nil, exact: request.predicate == nil, pending: true, above: above, inSQL: false, order: [])
         }
+        let pending = request.includesPendingChanges && hasPendingChanges(of: entity)
         let filter = request.predicate.flatMap { PredicateSQL.filter(for: $0, entity: entity, context: self) }
         let exact = request.predicate == nil || filter?.isExact == true
         let inSQL = exact && !pending && order.count == descriptors.count
         // Ties are broken by the row's key, as the sort in memory breaks them (by the order rows
         // are read): every fetch of the same rows, whole or a run at a time, gives one order.
-        return FetchPlan(filter: filter, exact: exact, inSQL: inSQL, order: order.isEmpty ? order : order + ["Z_PK"])
+        return FetchPlan(filter: filter, exact: exact, pending: pending, above: nil, inSQL: inSQL,
+                         order: order.isEmpty ? order : order + ["Z_PK"])
     }
 
     /// The keys of the rows a request the store alone answers (`plan.inSQL`) fetches, in order.
@@ -195,7 +199,7 @@ extension NSManagedObjectContext {
         if inSQL { return objects }
         // Objects with unsaved changes are judged by their values now, not by their rows.
         var unsaved: [NSManagedObject] = []
-        if request.includesPendingChanges, parent != nil, let above = pendingAbove(of: entity) {
+        if let above = plan.above {
             objects.removeAll { above.deleted.contains($0.objectID) }
             let present = Set(objects.map(\.objectID))
             objects += above.inserted.filter { !present.contains($0) && deleted[$0] == nil }.map { object(with: $0) }
@@ -223,7 +227,7 @@ extension NSManagedObjectContext {
     func register(_ id: NSManagedObjectID, values: [String: Any], resultClass: NSManagedObject.Type?) -> NSManagedObject {
         if let object = registry[id] { return object }
         // A child context sees its parent's unsaved values over the row.
-        let values = parent == nil ? values : parentValues(for: id, over: values) ?? values
+        let values = parentValues(for: id, over: values) ?? values
         var type = ManagedObjectClasses.type(for: id.entity)
         if type == NSManagedObject.self, let resultClass, resultClass != NSManagedObject.self { type = resultClass }
         let object = type.init(entity: id.entity, insertInto: nil)
@@ -246,14 +250,14 @@ extension NSManagedObjectContext {
     /// The values in `objectID`'s row, or nil when there is none.
     func readRow(of objectID: NSManagedObjectID) throws -> [String: Any]? {
         // A parent's new object has no row: a child reads it from the parent.
-        guard let row = objectID.primaryKey else { return parent == nil ? nil : parentValues(for: objectID, over: nil) }
+        guard let row = objectID.primaryKey else { return parentValues(for: objectID, over: nil) }
         guard let coordinator = persistentStoreCoordinator else { return nil }
         let stored = try coordinator.withStores {
             try SQLiteRows.select(objectID.entity, where: "Z_PK = ?", arguments: [.integer(row)],
                                   from: coordinator.store(for: objectID.entity).connection).first?.values
         }
         // A child sees the row with what is unsaved above it over it.
-        return parent == nil ? stored : parentValues(for: objectID, over: stored)
+        return parentValues(for: objectID, over: stored)
     }
 
     /// Whether `first` sorts before `second` by `descriptors`: by `value(forKey:)` for descriptors

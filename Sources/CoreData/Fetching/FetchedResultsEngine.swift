@@ -200,7 +200,7 @@ final class FetchedResultsEngine {
         let found = candidates.isEmpty ? [:] : list.positions(of: candidates)
         func present(_ object: NSManagedObject) -> Bool { found[ObjectIdentifier(object)] != nil }
         let ordering = orderingKeys
-        var leaving = deleted.filter { isOfEntity($0.entity) && present($0) }.sorted { found[ObjectIdentifier($0)]! < found[ObjectIdentifier($1)]! }
+        var leaving = Array(deleted.filter { isOfEntity($0.entity) && present($0) })
         var staying: [NSManagedObject] = [], moving: [NSManagedObject] = []
         var arriving: [NSManagedObject] = []
         for object in inserted where isOfEntity(object.entity) && !deleted.contains(object) && !present(object) && matches(object) {

@@ -107,7 +107,7 @@ extension NSManagedObjectContext {
         for (row, values) in rows {
             guard let member = waiting.removeValue(forKey: row) else { continue }
             // A child context sees its parent's unsaved values over the row.
-            let values = parent == nil ? values : parentValues(for: member.objectID, over: values) ?? values
+            let values = parentValues(for: member.objectID, over: values) ?? values
             member.storedValues = values
             member.storedCommittedValues = values
             woken.append(member)
