@@ -114,20 +114,29 @@ struct CoreDataKeyedControllerTests {
         #expect(made > 300)
     }
 
-    @Test("R-CD3: over a store file a batched controller counts its rows and reads its keys a run at a time from a snapshot: a save it has not merged stays out, rows past the first run read when asked, and the merge sorts the new row in")
-    func keysReadFromASnapshot() throws {
-        for index in 0..<3_000 {
+    /// `count` books titled `prefix` and their year (0, 1, …) saved in `context`, which is then
+    /// emptied, and a batched controller over them, newest first, that has fetched.
+    func newestFirst(_ count: Int, titled prefix: String, batchSize: Int,
+                     in context: NSManagedObjectContext) throws -> NSFetchedResultsController<Book> {
+        for year in 0..<count {
             let book = Book(entity: NSEntityDescription.entity(forEntityName: "Book", in: context)!, insertInto: context)
-            book.title = "b\(index)"
-            book.year = Int32(index)
+            book.title = "\(prefix)\(year)"
+            book.year = Int32(year)
         }
         try context.save()
         context.reset()
         let request = NSFetchRequest<Book>(entityName: "Book")
         request.sortDescriptors = [NSSortDescriptor(key: "year", ascending: false)]
-        request.fetchBatchSize = 20
+        request.fetchBatchSize = batchSize
         let controller = NSFetchedResultsController(fetchRequest: request, managedObjectContext: context, sectionNameKeyPath: nil, cacheName: nil)
         try controller.performFetch()
+        return controller
+    }
+
+    @Test("R-CD3: over a store file a batched controller counts its rows and reads its keys a run at a time from a snapshot: a save it has not merged stays out, rows past the first run read when asked, and the merge sorts the new row in")
+    func keysReadFromASnapshot() throws {
+        let controller = try newestFirst(3_000, titled: "b", batchSize: 20, in: context)
+        let request = controller.fetchRequest
         let lines = Lines()
         controller.delegate = lines
         #expect(controller.sections?.first?.numberOfObjects == 3_000)
@@ -167,18 +176,7 @@ struct CoreDataKeyedControllerTests {
         let memory = try ModelFixtures.container(model: LibraryModel.write(in: folder), store: folder.file("unused.sqlite"),
                                                  type: NSInMemoryStoreType)
         let context = memory.viewContext
-        for year in 0..<50 {
-            let book = Book(entity: NSEntityDescription.entity(forEntityName: "Book", in: context)!, insertInto: context)
-            book.title = "m\(year)"
-            book.year = Int32(year)
-        }
-        try context.save()
-        context.reset()
-        let request = NSFetchRequest<Book>(entityName: "Book")
-        request.sortDescriptors = [NSSortDescriptor(key: "year", ascending: false)]
-        request.fetchBatchSize = 5
-        let controller = NSFetchedResultsController(fetchRequest: request, managedObjectContext: context, sectionNameKeyPath: nil, cacheName: nil)
-        try controller.performFetch()
+        let controller = try newestFirst(50, titled: "m", batchSize: 5, in: context)
         #expect(controller.sections?.first?.numberOfObjects == 50 && context.registeredObjects.isEmpty)
         #expect(controller.object(at: IndexPath(indexes: [0, 49])).title == "m0")
         #expect(context.registeredObjects.count == 5)
