@@ -218,6 +218,53 @@ struct HitTestingTests {
         #expect(first.receivedTouches.map(\.phase) == [.began, .ended])
     }
 
+    @Test("R-H5 a hitTest override that changes its superview's subviews while asked is survived: no view is asked twice, none that left is asked")
+    func overrideChangingSubviewsMidWalk() {
+        /// Answers nil and, the first time it is asked, runs `sideEffect` (R-H5 asks overrides for
+        /// none; the walk must still neither trap nor ask a view twice).
+        final class Meddler: UIView {
+            var sideEffect: (() -> Void)?
+            var asked = 0
+            override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+                asked += 1
+                sideEffect?()
+                sideEffect = nil
+                return nil
+            }
+        }
+        let h = Harness()
+        let window = h.makeWindow()
+        func fourChildren() -> (UIView, [Meddler]) {
+            let parent = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+            window.addSubview(parent)
+            let children = (0..<4).map { _ in Meddler(frame: parent.bounds) }
+            children.forEach(parent.addSubview)
+            return (parent, children)
+        }
+        // The front child removes the two below it: they are not asked; the last one is.
+        let (parent, children) = fourChildren()
+        children[3].sideEffect = { children[2].removeFromSuperview(); children[1].removeFromSuperview() }
+        #expect(parent.hitTest(CGPoint(x: 10, y: 10), with: nil) === parent)
+        #expect(children.map(\.asked) == [1, 0, 0, 1])
+        // The front child removes itself and everything: the walk ends at the parent.
+        let (emptied, others) = fourChildren()
+        others[3].sideEffect = { others.forEach { $0.removeFromSuperview() } }
+        #expect(emptied.hitTest(CGPoint(x: 10, y: 10), with: nil) === emptied)
+        #expect(others.map(\.asked) == [0, 0, 0, 1])
+        // A child sends itself to the back: the walk goes on below it where it is now (nothing),
+        // and it is not asked again.
+        let (reordered, moved) = fourChildren()
+        moved[2].sideEffect = { reordered.sendSubviewToBack(moved[2]) }
+        #expect(reordered.hitTest(CGPoint(x: 10, y: 10), with: nil) === reordered)
+        #expect(moved.map(\.asked) == [0, 0, 1, 1])
+        // A child adds views in front of itself: they came after the walk passed, and are not asked.
+        let (grown, grownChildren) = fourChildren()
+        let late = Meddler(frame: grown.bounds)
+        grownChildren[1].sideEffect = { grown.addSubview(late) }
+        #expect(grown.hitTest(CGPoint(x: 10, y: 10), with: nil) === grown)
+        #expect(grownChildren.map(\.asked) + [late.asked] == [1, 1, 1, 1, 0])
+    }
+
     @Test("R-H5 seed 004: a button under an overlapping scroll view is rescued by the parent's hitTest")
     func underButton() {
         final class TopView: UIView {

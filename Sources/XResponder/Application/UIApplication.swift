@@ -277,11 +277,12 @@ open class UIApplication: UIResponder {
     /// view there, once for a burst of keys (R-U8).
     func layOutVisibleWindows() {
         // In any order (one window's layout does not depend on another's), so unsorted: `windows`
-        // sorts them, per turn. A copy of the list: a layout may open a window.
-        let registered = registeredWindows
-        for index in registered.indices {
-            if let window = registered[index].window, !window.isHidden { window.layoutIfNeeded() }
-        }
+        // sorts them, per turn. The visible list holds every window that is not hidden (it joins
+        // when shown, leaves when hidden) by strong reference: walking the registry instead copied,
+        // loaded and destroyed a weak reference per window several times a touch (issue #50). A
+        // copy of the list: a layout may open or hide a window.
+        let visible = visibleWindows
+        for index in visible.indices where !visible[index].isHidden { visible[index].layoutIfNeeded() }
     }
 
     /// Processes every queued input record and every piece of next-turn work, repeatedly, until

@@ -170,9 +170,19 @@ open class UIView: UIResponder {
     /// weak reference gives every view a side table, which makes all its reference counting and
     /// hit-testing several times slower.
     /// An Auto Layout item's state keeps a copy (`LayoutItemState.hostReference`).
-    @exclusivity(unchecked) final unowned(unsafe) var superviewStorage: UIView? {
-        didSet { autoLayoutStorage?.state?.hostReference = superviewStorage.map { Unmanaged.passUnretained($0) } }
+    final var superviewStorage: UIView? {
+        get { superviewReference?.takeUnretainedValue() }
+        set {
+            superviewReference = newValue.map { Unmanaged.passUnretained($0) }
+            autoLayoutStorage?.state?.hostReference = superviewReference
+        }
     }
+    /// `superviewStorage` as stored. Walks up the tree that only read stored fields take it
+    /// unretained, outside the main actor's checks (`GestureArbiter.nearestWithRecognizers`):
+    /// reading an unowned reference as a view costs a retain and a release per level, two atomic
+    /// operations for each of a deep chain's views on every touch (issue #50). Only the main
+    /// thread writes it, like every other field of a view.
+    @exclusivity(unchecked) nonisolated(unsafe) final var superviewReference: Unmanaged<UIView>?
     /// The view controller whose root view this is; it becomes the view's `next` (R-D2). Not
     /// retained (the controller retains its view) and not `weak` (see `superviewStorage`): the
     /// controller clears it when it lets the view go and in its deinit.
@@ -466,9 +476,9 @@ open class UIView: UIResponder {
     /// point — they would answer nil — while every view of an application's class is still asked,
     /// in the same order, since it may override hit-testing (R-H5).
     private final func hitTestSubviews(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        let subviews = subviewStorage
-        let count = subviews.count
+        let count = subviewStorage.count
         if count >= ChildCullIndex.minimumCount, point.x.isFinite {
+            let subviews = subviewStorage
             if childCullIndex == nil { childCullIndex = ChildCullIndex(subviews: subviews) }
             if let index = childCullIndex, let range = index.candidates(containingY: point.y, count: count) {
                 var order = HitCandidateOrder(range: range, askedAnywhere: index.askedAnywhere)
@@ -479,11 +489,27 @@ open class UIView: UIResponder {
                 return nil
             }
         }
-        for child in subviews.reversed() {
+        // Read by index from the stored array rather than from a copy: iterating a copy keeps
+        // its buffer retained for the walk, a retain and a release per level of every touch's hit
+        // test (issue #50).
+        var position = count - 1
+        while position >= 0, position < subviewStorage.count {
+            let child = subviewStorage[position]
             let childPoint = child.pointFromSuperview(point)   // convert(point, to: child), one step
             if let fitView = child.hitTest(childPoint, with: event) { return fitView }
+            position = Self.positionBelow(child, at: position, in: subviewStorage)
         }
         return nil
+    }
+
+    /// Where the walk goes after asking `child`, which was at `position`: the subview below it.
+    /// An override with side effects (R-H5 asks for none) may have changed the subviews while it
+    /// was asked; the walk then goes on below `child` where it is now, or below where it was if it
+    /// left — never asking a view twice or one that left.
+    private static func positionBelow(_ child: UIView, at position: Int, in subviews: [UIView]) -> Int {
+        if position < subviews.count, subviews[position] === child { return position - 1 }
+        if let moved = subviews.lastIndex(where: { $0 === child }) { return moved - 1 }
+        return min(position, subviews.count) - 1
     }
 
     /// Whether `point` (in this view's coordinates) is inside the view: by default, inside `bounds`.
@@ -501,7 +527,9 @@ open class UIView: UIResponder {
     // MARK: Gesture recognizers (R-G1, R-G5)
 
     /// Storage for `gestureRecognizers`, in the order they were added.
-    @exclusivity(unchecked) final var gestureRecognizerStorage: [UIGestureRecognizer] = []
+    /// Read outside the main actor's checks by the arbiter's walk up the tree (see
+    /// `superviewReference`); only the main thread writes it.
+    @exclusivity(unchecked) nonisolated(unsafe) final var gestureRecognizerStorage: [UIGestureRecognizer] = []
     /// `interactions` (UIView+Interactions.swift).
     final var interactionStorage: [UIInteraction] = []
 
