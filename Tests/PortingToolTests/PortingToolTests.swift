@@ -184,6 +184,30 @@ struct PortingToolTests {
         #expect(ported.notes.contains { $0.kind == .rewritten && $0.message.contains("caTransform3D") })
     }
 
+    @Test("R-CD3: the bridging casts between a diffable snapshot's reference and value forms become the initializers that convert; a cast inside a larger expression is reported")
+    func snapshotBridgingCasts() {
+        let ported = port("""
+        import UIKit
+        import CoreData
+        final class Notes: NSObject, NSFetchedResultsControllerDelegate {
+            var kept: NSDiffableDataSourceSnapshotReference?
+            func controller(_ controller: NSFetchedResultsController<NSFetchRequestResult>, didChangeContentWith snapshot: NSDiffableDataSourceSnapshotReference) {
+                let typed = snapshot as NSDiffableDataSourceSnapshot<String, NSManagedObjectID>
+                kept = typed as NSDiffableDataSourceSnapshotReference
+                apply(snapshot as NSDiffableDataSourceSnapshot<String, NSManagedObjectID>)
+                let same = typed == snapshot as NSDiffableDataSourceSnapshot<String, NSManagedObjectID>
+                let number = 3 as Double
+            }
+        }
+        """)
+        #expect(ported.text.contains("let typed = NSDiffableDataSourceSnapshot<String, NSManagedObjectID>(snapshot)\n"))
+        #expect(ported.text.contains("kept = NSDiffableDataSourceSnapshotReference(typed)\n"))
+        #expect(ported.text.contains("apply(NSDiffableDataSourceSnapshot<String, NSManagedObjectID>(snapshot))\n"))
+        #expect(ported.text.contains("let number = 3 as Double\n"))
+        #expect(ported.notes.filter { $0.kind == .rewritten }.count == 3)
+        #expect(ported.notes.contains { $0.kind == .todo && $0.message.contains("bridging cast") })
+    }
+
     @Test("R-IB5: String(format: NSLocalizedString(…), n) becomes String.localizedStringWithFormat, which applies plurals; other String(format:) calls stay, and the generated localization declares no String(format:) to make them ambiguous")
     func localizedFormats() {
         let ported = port("""
