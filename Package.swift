@@ -51,15 +51,23 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
+        // The diffable data source snapshot, value and reference (`NSDiffableDataSourceSnapshot`,
+        // `NSDiffableDataSourceSnapshotReference`): UIKit's types, which Core Data's fetched-results
+        // controller hands its delegate. Its own module so that CoreData can make one without the UI;
+        // XResponder re-exports it, as UIKit declares them.
+        .target(
+            name: "DiffableSnapshots",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         // Apple's Core Data on SQLite (R-CD1 …): Foundation and SQLite, nothing of the UI.
         .target(
             name: "CoreData",
-            dependencies: ["CSQLite"],
+            dependencies: ["CSQLite", "DiffableSnapshots"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .target(
             name: "XResponder",
-            dependencies: ["CX11", "CCairo", "CDBus", "CRuntimeCall", "CPixelKernels"],
+            dependencies: ["CX11", "CCairo", "CDBus", "CRuntimeCall", "CPixelKernels", "DiffableSnapshots"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // `assertSnapshot(of: view, as: .image)` headless (R-AP1): a strategy for swift-snapshot-testing.
@@ -193,7 +201,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CoreDataTests",
-            dependencies: ["CoreData", "CSQLite", "XRCoreDataWriter"],
+            dependencies: ["CoreData", "CSQLite", "XRCoreDataWriter", "DiffableSnapshots"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(

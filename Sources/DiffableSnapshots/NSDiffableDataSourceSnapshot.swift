@@ -4,7 +4,7 @@ import Foundation
 /// one to a diffable data source and the table animates the difference.
 public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {
     /// Each section's identifier and its items.
-    var storage: [(section: SectionIdentifierType, items: [ItemIdentifierType])] = []
+    package var storage: [(section: SectionIdentifierType, items: [ItemIdentifierType])] = []
     /// Items to reload (new cells) and to reconfigure (the same cells), kept until applied.
     public private(set) var reloadedItemIdentifiers: [ItemIdentifierType] = []
     public private(set) var reconfiguredItemIdentifiers: [ItemIdentifierType] = []
@@ -113,39 +113,40 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     }
 
     /// Forgets the reloads once applied.
-    mutating func clearPendingReloads() {
+    package mutating func clearPendingReloads() {
         reloadedItemIdentifiers = []
         reconfiguredItemIdentifiers = []
     }
 
     /// Where `item` is: its section's index and its row.
     /// The item at `indexPath` (row or item), or nil outside the snapshot.
-    func itemIdentifier(at indexPath: IndexPath) -> ItemIdentifierType? {
-        guard storage.indices.contains(indexPath.section) else { return nil }
-        let items = storage[indexPath.section].items
-        return items.indices.contains(indexPath.row) ? items[indexPath.row] : nil
+    package func itemIdentifier(at indexPath: IndexPath) -> ItemIdentifierType? {
+        // (UIKit's `section` and `row` are XResponder's extension of IndexPath: its two indexes.)
+        guard indexPath.count == 2, storage.indices.contains(indexPath[0]) else { return nil }
+        let items = storage[indexPath[0]].items
+        return items.indices.contains(indexPath[1]) ? items[indexPath[1]] : nil
     }
 
-    func sectionIdentifier(at index: Int) -> SectionIdentifierType? {
+    package func sectionIdentifier(at index: Int) -> SectionIdentifierType? {
         storage.indices.contains(index) ? storage[index].section : nil
     }
 
     /// The number of items in the section at `index` (0 outside the snapshot).
-    func numberOfItems(atSection index: Int) -> Int {
+    package func numberOfItems(atSection index: Int) -> Int {
         storage.indices.contains(index) ? storage[index].items.count : 0
     }
 
     /// Moves the item at `source` to `destination`, as a user's reordering does.
-    mutating func moveItem(from source: IndexPath, to destination: IndexPath) {
-        guard itemIdentifier(at: source) != nil, storage.indices.contains(destination.section) else { return }
-        let item = storage[source.section].items.remove(at: source.row)
-        let count = storage[destination.section].items.count
-        storage[destination.section].items.insert(item, at: min(max(0, destination.row), count))
+    package mutating func moveItem(from source: IndexPath, to destination: IndexPath) {
+        guard itemIdentifier(at: source) != nil, destination.count == 2, storage.indices.contains(destination[0]) else { return }
+        let item = storage[source[0]].items.remove(at: source[1])
+        let count = storage[destination[0]].items.count
+        storage[destination[0]].items.insert(item, at: min(max(0, destination[1]), count))
     }
 
-    func indexPath(of item: ItemIdentifierType) -> IndexPath? {
+    package func indexPath(of item: ItemIdentifierType) -> IndexPath? {
         for (sectionIndex, entry) in storage.enumerated() {
-            if let row = entry.items.firstIndex(of: item) { return IndexPath(row: row, section: sectionIndex) }
+            if let row = entry.items.firstIndex(of: item) { return IndexPath(indexes: [sectionIndex, row]) }
         }
         return nil
     }

@@ -61,6 +61,20 @@ extension CoreDataDocNotesController: @preconcurrency NSFetchedResultsController
     }
 }
 
+/// docs/core-data.md, "Snapshots": the snapshot callback feeding a diffable data source.
+final class CoreDataDocSnapshotController: UIViewController {
+    var dataSource: UITableViewDiffableDataSource<String, NSManagedObjectID>!
+}
+
+extension CoreDataDocSnapshotController: @preconcurrency NSFetchedResultsControllerDelegate {
+    func controller(_ controller: NSFetchedResultsController<NSFetchRequestResult>,
+                    didChangeContentWith snapshot: NSDiffableDataSourceSnapshotReference) {
+        // iOS: let snapshot = snapshot as NSDiffableDataSourceSnapshot<String, NSManagedObjectID>
+        let snapshot = NSDiffableDataSourceSnapshot<String, NSManagedObjectID>(snapshot)
+        dataSource.apply(snapshot, animatingDifferences: true)
+    }
+}
+
 final class Event: NSManagedObject {}
 
 @MainActor

@@ -1,3 +1,4 @@
+import DiffableSnapshots
 import Foundation
 
 /// What a fetched-results controller does (R-CD3), apart from its result type: fetches, cuts the
@@ -17,6 +18,12 @@ final class FetchedResultsEngine {
     /// Set false by the default `controller(_:didChangeContentWith:)`: the delegate takes the
     /// changes one by one instead.
     var delegateTakesDifference = true
+    /// Set false by the default snapshot method: the delegate takes a difference or the changes
+    /// one by one instead.
+    var delegateTakesSnapshot = true
+    /// The last snapshot handed out, built when the delegate first reads it: built before the
+    /// next change moves the list it reads from.
+    private weak var lastSnapshot: NSDiffableDataSourceSnapshotReference?
 
     private var list: FetchedList?
     private(set) var sections: [FetchedSection] = []
@@ -47,7 +54,11 @@ final class FetchedResultsEngine {
 
     func performFetch() throws {
         let fetched = try fetch()
+        lastSnapshot?.build()
         install(fetched)
+        // A delegate that takes snapshots gets the first one now (Core Data's rule; the others
+        // hear only of changes).
+        _ = sendSnapshot(reloading: [])
         guard observer == nil, let context else { return }
         // The notification comes on the context's queue, where the controller is used.
         let engine = UncheckedWeak(self)
@@ -177,6 +188,7 @@ final class FetchedResultsEngine {
             return first.0 < second.0
         }.map(\.1)
         let oldSections = sections, oldPositions = positions
+        lastSnapshot?.build()
         install(FetchedList(list))
         // Of the updated objects, those whose sort or section keys changed may have moved (a
         // refreshed one's changes are not known: it may have); the rest were updated in place.
@@ -215,9 +227,11 @@ final class FetchedResultsEngine {
             case (false, false): break
             }
         }
+        lastSnapshot?.build()
         let change = list.apply(found: found, leaving: leaving, staying: staying, moving: moving, arriving: arriving, sorts: sorts)
         guard !change.isEmpty else { return }
         install(list)
+        if sendSnapshot(reloading: change.touched.filter { !$0.moved }.map(\.object)) { return }
         guard let delegate, let controller = erased else { return }
         delegateTakesDifference = true
         delegate.controller(controller, didChangeContentWith: change.difference)
@@ -239,6 +253,7 @@ final class FetchedResultsEngine {
     private func announce(from old: [NSManagedObject], oldSections: [FetchedSection], oldPositions: [ObjectIdentifier: IndexPath],
                           touched: Set<ObjectIdentifier>, mayMove: Set<ObjectIdentifier>) {
         guard let delegate, let controller = erased, let objects else { return }
+        if sendSnapshot(reloading: objects.filter { touched.contains(ObjectIdentifier($0)) && !mayMove.contains(ObjectIdentifier($0)) }) { return }
         delegateTakesDifference = true
         delegate.controller(controller, didChangeContentWith: objects.map(\.objectID).difference(from: old.map(\.objectID)))
         if delegateTakesDifference { return }
@@ -280,6 +295,31 @@ final class FetchedResultsEngine {
             delegate.controller(controller, didChange: object, at: oldPositions[id], for: .update, newIndexPath: positions[id])
         }
         delegate.controllerDidChangeContent(controller)
+    }
+}
+
+extension FetchedResultsEngine {
+    /// Hands the delegate the whole content as a snapshot — section names and object IDs, the
+    /// objects changed in place among the reloaded items — when it takes one; true if it did
+    /// (then it hears nothing else). The snapshot is built when the delegate first reads it.
+    func sendSnapshot(reloading updated: [NSManagedObject]) -> Bool {
+        guard let delegate, let controller = erased else { return false }
+        let sections = self.sections
+        let reloaded = updated.map(\.objectID)
+        let reference = NSDiffableDataSourceSnapshotReference(building: {
+            var snapshot = NSDiffableDataSourceSnapshot<AnyHashable, AnyHashable>()
+            for section in sections {
+                snapshot.appendSections([section.name])
+                snapshot.appendItems(section.members.map(\.objectID), toSection: section.name)
+            }
+            snapshot.reloadItems(reloaded)
+            return snapshot
+        })
+        delegateTakesSnapshot = true
+        delegate.controller(controller, didChangeContentWith: reference)
+        guard delegateTakesSnapshot else { return false }
+        lastSnapshot = reference
+        return true
     }
 }
 

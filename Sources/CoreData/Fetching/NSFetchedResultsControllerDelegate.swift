@@ -1,3 +1,4 @@
+import DiffableSnapshots
 import Foundation
 
 /// What happened to an object or a section (R-CD3), with Core Data's raw values.
@@ -23,8 +24,10 @@ public protocol NSFetchedResultsSectionInfo {
 ///
 /// Every method is optional in Core Data; Swift on Linux has no optional requirements, so each
 /// has a default that does nothing. A delegate that implements
-/// `controller(_:didChangeContentWith:)` (the difference of the objects' IDs) gets that alone,
-/// as in Core Data; the default tells the controller it is not implemented.
+/// `controller(_:didChangeContentWith:)` with a snapshot (`NSDiffableDataSourceSnapshotReference`:
+/// section names and object IDs, the first one right after `performFetch()`) gets that alone; one
+/// that implements it with the difference of the objects' IDs gets that alone, as in Core Data.
+/// The defaults tell the controller they are not implemented.
 public protocol NSFetchedResultsControllerDelegate: NSObjectProtocol {
     func controllerWillChangeContent(_ controller: NSFetchedResultsController<NSFetchRequestResult>)
     func controller(_ controller: NSFetchedResultsController<NSFetchRequestResult>, didChange sectionInfo: NSFetchedResultsSectionInfo,
@@ -35,6 +38,8 @@ public protocol NSFetchedResultsControllerDelegate: NSObjectProtocol {
     func controller(_ controller: NSFetchedResultsController<NSFetchRequestResult>, sectionIndexTitleForSectionName sectionName: String) -> String?
     func controller(_ controller: NSFetchedResultsController<NSFetchRequestResult>,
                     didChangeContentWith diff: CollectionDifference<NSManagedObjectID>)
+    func controller(_ controller: NSFetchedResultsController<NSFetchRequestResult>,
+                    didChangeContentWith snapshot: NSDiffableDataSourceSnapshotReference)
 }
 
 extension NSFetchedResultsControllerDelegate {
@@ -53,6 +58,11 @@ extension NSFetchedResultsControllerDelegate {
     public func controller(_ controller: NSFetchedResultsController<NSFetchRequestResult>,
                            didChangeContentWith diff: CollectionDifference<NSManagedObjectID>) {
         controller.engine?.delegateTakesDifference = false
+    }
+
+    public func controller(_ controller: NSFetchedResultsController<NSFetchRequestResult>,
+                           didChangeContentWith snapshot: NSDiffableDataSourceSnapshotReference) {
+        controller.engine?.delegateTakesSnapshot = false
     }
 }
 
