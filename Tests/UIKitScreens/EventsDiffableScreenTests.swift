@@ -10,13 +10,8 @@ import XResponder
 struct EventsDiffableScreenTests {
     @Test("R-CD3: the snapshot callback fills a diffable table at performFetch and after each save, newest first")
     func tableFollowsSnapshots() throws {
-        let dataHome = FileManager.default.temporaryDirectory.appendingPathComponent("events-diffable-\(UUID().uuidString)")
-        let previous = ProcessInfo.processInfo.environment["XDG_DATA_HOME"]
-        setenv("XDG_DATA_HOME", dataHome.path, 1)
-        defer {
-            if let previous { setenv("XDG_DATA_HOME", previous, 1) } else { unsetenv("XDG_DATA_HOME") }
-            try? FileManager.default.removeItem(at: dataHome)
-        }
+        let dataHome = ScratchDataHome("events-diffable")
+        defer { dataHome.restore() }
         UIApplication.launch(clock: ManualClock())
         let container = NSPersistentContainer(name: "Events")
         container.loadPersistentStores { _, error in #expect(error == nil) }

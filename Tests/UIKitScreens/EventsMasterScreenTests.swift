@@ -15,13 +15,8 @@ struct EventsMasterScreenTests {
 
     @Test("R-CD3: + inserts rows through the controller's callbacks, a changed timestamp moves its row, swipe-to-delete removes it, a batch delete merged into the context empties it; the table matches the store after each and after a relaunch")
     func tableFollowsTheStore() throws {
-        let dataHome = FileManager.default.temporaryDirectory.appendingPathComponent("events-\(UUID().uuidString)")
-        let previous = ProcessInfo.processInfo.environment["XDG_DATA_HOME"]
-        setenv("XDG_DATA_HOME", dataHome.path, 1)
-        defer {
-            if let previous { setenv("XDG_DATA_HOME", previous, 1) } else { unsetenv("XDG_DATA_HOME") }
-            try? FileManager.default.removeItem(at: dataHome)
-        }
+        let dataHome = ScratchDataHome("events")
+        defer { dataHome.restore() }
         UIApplication.launch(clock: ManualClock())
         func launch() -> (UIWindow, EventsMasterViewController, NSPersistentContainer) {
             let container = NSPersistentContainer(name: "Events")

@@ -21,13 +21,8 @@ struct HitListScreenTests {
 
     @Test("R-CD1/R-CD2: the template's container finds HitList.xcdatamodeld among the resources; names typed into the alert are saved and listed sorted after a relaunch")
     func namesSurviveARelaunch() throws {
-        let dataHome = FileManager.default.temporaryDirectory.appendingPathComponent("hitlist-\(UUID().uuidString)")
-        let previous = ProcessInfo.processInfo.environment["XDG_DATA_HOME"]
-        setenv("XDG_DATA_HOME", dataHome.path, 1)
-        defer {
-            if let previous { setenv("XDG_DATA_HOME", previous, 1) } else { unsetenv("XDG_DATA_HOME") }
-            try? FileManager.default.removeItem(at: dataHome)
-        }
+        let dataHome = ScratchDataHome("hitlist")
+        defer { dataHome.restore() }
         func launch() -> (UIWindow, HitListViewController, HitListAppDelegate) {
             let delegate = HitListAppDelegate()
             let list = HitListViewController()
@@ -55,7 +50,7 @@ struct HitListScreenTests {
         }
         #expect(list.people.compactMap { $0.value(forKey: "name") as? String } == ["Zoe", "Ada"])
         #expect(list.tableView.numberOfRows(inSection: 0) == 2)
-        #expect(FileManager.default.fileExists(atPath: dataHome.path), "the store is under $XDG_DATA_HOME")
+        #expect(FileManager.default.fileExists(atPath: dataHome.url.path), "the store is under $XDG_DATA_HOME")
         window.isHidden = true
         _ = delegate
 
