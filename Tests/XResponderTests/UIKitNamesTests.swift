@@ -297,4 +297,27 @@ struct UIKitNamesTests {
         #expect(device.isGeneratingDeviceOrientationNotifications)
         device.endGeneratingDeviceOrientationNotifications()
     }
+
+    @Test("R-AS5: UILabel.textColor is UIColor! as in UIKit: an optional colour (UIColor(named:)) assigns, nil restores .label")
+    func labelTextColorTakesOptionals() {
+        let label = UILabel()
+        let named: UIColor? = UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
+        label.textColor = named
+        #expect(label.textColor == named)
+        let missing: UIColor? = nil
+        label.textColor = missing
+        #expect(label.textColor == .label)
+    }
+
+    @Test("R-AS5: UIPresentationController.presentingViewController is non-optional as in UIKit: the presenter given, else the one that presents")
+    func presentationControllerPresenter() {
+        let presenter = UIViewController(), presented = UIViewController()
+        let given = UIPresentationController(presentedViewController: presented, presenting: presenter)
+        #expect(given.presentingViewController === presenter)
+        _ = given.presentingViewController.transitionCoordinator   // as apps write it: no unwrapping
+        let unknown = UIPresentationController(presentedViewController: presented, presenting: nil)
+        #expect(unknown.presentingViewController === presented, "none known yet: the presented controller, not a trap")
+        unknown.presentationWillBegin(from: presenter)
+        #expect(unknown.presentingViewController === presenter)
+    }
 }

@@ -17,13 +17,20 @@ open class UIPresentationController: NSObject {
     /// Unowned: the presented controller owns this object (`presentationController`), so a strong
     /// reference back would keep both alive for ever.
     public unowned let presentedViewController: UIViewController
+    /// The controller presenting: non-optional, as in UIKit (apps write
+    /// `presentingViewController.transitionCoordinator`). The one given to the initializer or,
+    /// once the presentation begins, the presenter; the presented controller's presenter while it
+    /// is alive otherwise; the presented controller itself when none is known, rather than a trap.
+    public var presentingViewController: UIViewController {
+        presentingStorage ?? presentedViewController.presentingViewController ?? presentedViewController
+    }
     /// Weak: the presenter owns the presented controller, which owns this.
-    public private(set) weak var presentingViewController: UIViewController?
+    private weak var presentingStorage: UIViewController?
     public weak var delegate: UIAdaptivePresentationControllerDelegate?
 
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         self.presentedViewController = presentedViewController
-        self.presentingViewController = presentingViewController
+        presentingStorage = presentingViewController
         super.init()
     }
 
@@ -66,7 +73,7 @@ open class UIPresentationController: NSObject {
     var shownStyle: UIModalPresentationStyle?
 
     /// The presenter changed (the presentation began).
-    func presentationWillBegin(from presenter: UIViewController) { presentingViewController = presenter }
+    func presentationWillBegin(from presenter: UIViewController) { presentingStorage = presenter }
 
     /// The style to show with: the delegate's adaptation in a horizontally compact window (UIKit
     /// adapts popovers and sheets there), else the requested one.

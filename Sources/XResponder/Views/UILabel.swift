@@ -66,7 +66,13 @@ open class UILabel: UIView {
     /// Whether a one-line label that is a little too wide draws its letters closer (by up to a
     /// twentieth of the font size between letters) before it truncates, as UIKit's does.
     open var allowsDefaultTighteningForTruncation = false { didSet { textMetricsDidChange() } }
-    open var textColor: UIColor = .label { didSet { setNeedsDisplay() } }
+    /// `UIColor!` as in UIKit: apps assign optional colours (`UIColor(named:)`); nil restores the
+    /// default, `.label`.
+    open var textColor: UIColor! {
+        get { textColorStorage }
+        set { textColorStorage = newValue ?? .label; setNeedsDisplay() }
+    }
+    private var textColorStorage: UIColor = .label
     /// The colour of the text while the label is highlighted (a selected table row's labels are);
     /// nil: `textColor`.
     open var highlightedTextColor: UIColor? { didSet { if isHighlighted { setNeedsDisplay() } } }
