@@ -9,6 +9,7 @@ import SwiftSyntaxBuilder
 ///   other Apple-only modules are kept and reported.
 /// - `#selector(method(_:))` → `Selector("method:", EnclosingType.method(_:))`: a name and the typed
 ///   method reference XResponder calls (Linux has no Objective-C runtime to look names up).
+/// - `#keyPath(Type.a.b)` → `"a.b"`, the string it stands for.
 /// - `@objc`, `@objcMembers`, `@IBOutlet` (and `@IBAction` on a method without one parameter) removed;
 ///   `@UIApplicationMain` → `@main`.
 /// - application and scene delegate classes stay as written: XResponder makes them from their
@@ -280,7 +281,7 @@ final class UIKitRewriter: SyntaxRewriter {
         case "selector":
             return rewriteSelector(node)
         case "keyPath":
-            note(.todo, "#keyPath names an Objective-C key path: use a Swift key path (\\Type.property)", at: node)
+            return rewriteKeyPath(node)
         default:
             break
         }
@@ -317,6 +318,26 @@ final class UIKitRewriter: SyntaxRewriter {
         let methodReference = "\(type).\(reference.trimmedDescription)"
         note(.rewritten, "#selector(\(argument.expression.trimmedDescription)) → Selector(\"\(name)\", \(methodReference))", at: node)
         let rewritten: ExprSyntax = "Selector(\(literal: name), \(raw: methodReference))"
+        return rewritten.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+    }
+
+    /// `#keyPath(Player.team.name)` → `"team.name"`: the string the compiler makes of it on Apple
+    /// platforms (Linux Swift has no `#keyPath`), which is all Core Data's sort descriptors,
+    /// predicates and key-value calls take. The first component is dropped when it names a type
+    /// (it starts with a capital), as Swift does; anything but a dotted name is reported.
+    private func rewriteKeyPath(_ node: MacroExpansionExprSyntax) -> ExprSyntax {
+        let path = node.arguments.first?.expression.trimmedDescription ?? ""
+        var components = path.split(separator: ".").map(String.init)
+        let isDottedName = node.arguments.count == 1 && node.arguments.first?.label == nil && !components.isEmpty
+            && components.allSatisfy { $0.first.map { $0.isLetter || $0 == "_" } == true && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }
+        guard isDottedName else {
+            note(.todo, "#keyPath(\(path)) was not understood: write the key path as a string", at: node)
+            return ExprSyntax(node)
+        }
+        if components.count > 1, components[0].first?.isUppercase == true { components.removeFirst() }
+        let key = components.joined(separator: ".")
+        note(.rewritten, "#keyPath(\(path)) → \"\(key)\"", at: node)
+        let rewritten: ExprSyntax = "\(literal: key)"
         return rewritten.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
     }
 
