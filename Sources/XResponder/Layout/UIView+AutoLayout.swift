@@ -75,7 +75,7 @@ extension UIView: LayoutAnchorProviding {
     final var layoutItemState: LayoutItemState {
         if let state = autoLayoutStorage?.state { return state }
         let state = LayoutItemState(item: self)
-        state.hostReference = superviewStorage.map { Unmanaged.passUnretained($0) }
+        state.hostReference = superviewReference
         state.translatesAutoresizingMask = translatesAutoresizingMaskStorage
         autoLayout.state = state
         markSubtreeHasLayoutItems()
