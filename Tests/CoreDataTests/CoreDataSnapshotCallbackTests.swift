@@ -52,7 +52,7 @@ struct CoreDataSnapshotCallbackTests {
         return author
     }
 
-    @Test("R-CD3: the snapshot delegate gets the first snapshot after performFetch, then one per change — sections by name, object IDs in order, books changed in place reloaded — and nothing else")
+    @Test("R-CD3: the snapshot delegate gets the first snapshot after performFetch, then one per change — sections by name, object IDs in order, changed books reloaded, moved or not — and nothing else")
     func sectionedSnapshots() throws {
         let ann = author("Ann"), bob = author("Bob")
         let annFirst = book("A1", by: ann), bobFirst = book("B1", by: bob)
@@ -80,6 +80,17 @@ struct CoreDataSnapshotCallbackTests {
         context.processPendingChanges()
         #expect(recorder.references.count == 3)
         #expect(recorder.snapshots.last?.itemIdentifiers == [annFirst.objectID, annSecond.objectID, bobFirst.objectID])
+        #expect(recorder.snapshots.last?.reloadedItemIdentifiers == [annFirst.objectID])
+
+        // A changed sort key that keeps the book in its place, and one that moves it: both
+        // books are reloaded (their cells show what changed).
+        annSecond.title = "A3"
+        context.processPendingChanges()
+        #expect(recorder.snapshots.last?.itemIdentifiers(inSection: "Ann") == [annFirst.objectID, annSecond.objectID])
+        #expect(recorder.snapshots.last?.reloadedItemIdentifiers == [annSecond.objectID])
+        annFirst.title = "A4"
+        context.processPendingChanges()
+        #expect(recorder.snapshots.last?.itemIdentifiers(inSection: "Ann") == [annSecond.objectID, annFirst.objectID])
         #expect(recorder.snapshots.last?.reloadedItemIdentifiers == [annFirst.objectID])
 
         // Bob's only book goes: his section goes with it.

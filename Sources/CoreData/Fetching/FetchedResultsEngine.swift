@@ -21,8 +21,9 @@ final class FetchedResultsEngine {
     /// Set false by the default snapshot method: the delegate takes a difference or the changes
     /// one by one instead.
     var delegateTakesSnapshot = true
-    /// The last snapshot handed out, built when the delegate first reads it: built before the
-    /// next change moves the list it reads from.
+    /// The last snapshot handed out, built when the delegate first reads it: built before a
+    /// change is applied in place to the list it reads from (a fetch or a re-sort installs a new
+    /// list and leaves the old one as it was).
     private weak var lastSnapshot: NSDiffableDataSourceSnapshotReference?
 
     private var list: FetchedList?
@@ -54,7 +55,6 @@ final class FetchedResultsEngine {
 
     func performFetch() throws {
         let fetched = try fetch()
-        lastSnapshot?.build()
         install(fetched)
         // A delegate that takes snapshots gets the first one now (Core Data's rule; the others
         // hear only of changes).
@@ -188,7 +188,6 @@ final class FetchedResultsEngine {
             return first.0 < second.0
         }.map(\.1)
         let oldSections = sections, oldPositions = positions
-        lastSnapshot?.build()
         install(FetchedList(list))
         // Of the updated objects, those whose sort or section keys changed may have moved (a
         // refreshed one's changes are not known: it may have); the rest were updated in place.
@@ -231,7 +230,7 @@ final class FetchedResultsEngine {
         let change = list.apply(found: found, leaving: leaving, staying: staying, moving: moving, arriving: arriving, sorts: sorts)
         guard !change.isEmpty else { return }
         install(list)
-        if sendSnapshot(reloading: change.touched.filter { !$0.moved }.map(\.object)) { return }
+        if sendSnapshot(reloading: change.touched.map(\.object)) { return }
         guard let delegate, let controller = erased else { return }
         delegateTakesDifference = true
         delegate.controller(controller, didChangeContentWith: change.difference)
@@ -253,7 +252,7 @@ final class FetchedResultsEngine {
     private func announce(from old: [NSManagedObject], oldSections: [FetchedSection], oldPositions: [ObjectIdentifier: IndexPath],
                           touched: Set<ObjectIdentifier>, mayMove: Set<ObjectIdentifier>) {
         guard let delegate, let controller = erased, let objects else { return }
-        if sendSnapshot(reloading: objects.filter { touched.contains(ObjectIdentifier($0)) && !mayMove.contains(ObjectIdentifier($0)) }) { return }
+        if sendSnapshot(reloading: objects.filter { touched.contains(ObjectIdentifier($0)) }) { return }
         delegateTakesDifference = true
         delegate.controller(controller, didChangeContentWith: objects.map(\.objectID).difference(from: old.map(\.objectID)))
         if delegateTakesDifference { return }
@@ -300,7 +299,7 @@ final class FetchedResultsEngine {
 
 extension FetchedResultsEngine {
     /// Hands the delegate the whole content as a snapshot — section names and object IDs, the
-    /// objects changed in place among the reloaded items — when it takes one; true if it did
+    /// changed objects (moved or not) among the reloaded items — when it takes one; true if it did
     /// (then it hears nothing else). The snapshot is built when the delegate first reads it.
     func sendSnapshot(reloading updated: [NSManagedObject]) -> Bool {
         guard let delegate, let controller = erased else { return false }
