@@ -359,28 +359,31 @@ final class UIKitRewriter: SyntaxRewriter {
     /// results controller's snapshot delegate method starts with it (R-CD3). The operand must be
     /// the whole left side (`let s = r as …`, `s = r as …`, `f(r as …)`); anything else is reported.
     override func visit(_ node: SequenceExprSyntax) -> ExprSyntax {
-        var elements = Array(node.elements)
+        func isSnapshotCast(_ elements: [ExprSyntax], at index: Int) -> Bool {
+            guard index + 1 < elements.count, let cast = elements[index].as(UnresolvedAsExprSyntax.self),
+                  cast.questionOrExclamationMark == nil, let type = elements[index + 1].as(TypeExprSyntax.self) else { return false }
+            return Self.bridgedSnapshotType(type.type)
+        }
+        let original = Array(node.elements)
+        guard original.indices.contains(where: { isSnapshotCast(original, at: $0) }) else { return super.visit(node) }
+        // Every element rewritten once, then the casts among them replaced.
+        var elements = original.map { visit($0) }
         var index = 1
-        var changed = false
         while index + 1 < elements.count {
             defer { index += 1 }
-            guard let cast = elements[index].as(UnresolvedAsExprSyntax.self), cast.questionOrExclamationMark == nil,
-                  let type = elements[index + 1].as(TypeExprSyntax.self),
-                  Self.bridgedSnapshotType(type.type) else { continue }
+            guard isSnapshotCast(elements, at: index), let type = elements[index + 1].as(TypeExprSyntax.self) else { continue }
             guard index == 1 || elements[index - 2].is(AssignmentExprSyntax.self) else {
                 note(.todo, "\(node.trimmedDescription): a bridging cast Linux cannot make; write \(type.type.trimmedDescription)(…)", at: node)
                 continue
             }
-            let operand = visit(elements[index - 1])
+            let operand = elements[index - 1]
             note(.rewritten, "\(operand.trimmedDescription) as \(type.type.trimmedDescription) → \(type.type.trimmedDescription)(\(operand.trimmedDescription))", at: node)
             let call: ExprSyntax = "\(raw: type.type.trimmedDescription)(\(raw: operand.trimmedDescription))"
-            elements.replaceSubrange(index - 1...index + 1, with: [call.with(\.leadingTrivia, elements[index - 1].leadingTrivia)
+            elements.replaceSubrange(index - 1...index + 1, with: [call.with(\.leadingTrivia, operand.leadingTrivia)
                 .with(\.trailingTrivia, type.trailingTrivia)])
-            changed = true
         }
-        guard changed else { return super.visit(node) }
         if elements.count == 1 { return elements[0].with(\.leadingTrivia, node.leadingTrivia) }
-        return super.visit(node.with(\.elements, ExprListSyntax(elements)))
+        return ExprSyntax(node.with(\.elements, ExprListSyntax(elements)))
     }
 
     /// The diffable snapshot types Apple bridges between their value and reference forms.
