@@ -108,7 +108,7 @@ extension NSManagedObjectContext {
             guard let attribute = entity.attributesByName[name], !attribute.isTransient else {
                 throw CoreDataError.make(NSCoreDataError, "A batch update of \(entity.name ?? "?") sets attributes only; \(name) is not a stored attribute")
             }
-            let normalized = AttributeValues.normalized(value is NSNull ? nil : value, for: attribute)
+            let normalized = AttributeValues.normalized(AttributeValues.isNull(value) ? nil : value, for: attribute)
             if let problem = AttributeValues.problem(with: normalized, for: attribute, of: entity) {
                 throw CoreDataError.make(problem.code, problem.reason)
             }
@@ -140,7 +140,8 @@ extension NSManagedObjectContext {
         }
         let objects = try rowsToInsert(request, entity: entity)
         let rows = try inTransaction(for: entity) { store in
-            try objects.map { (try SQLiteRows.insert($0, into: store.connection), store) }
+            var writers = SQLiteRows.InsertWriters(store.connection)
+            return try objects.map { (try writers.insert($0), store) }
         }
         switch request.resultType {
         case .statusOnly: return NSBatchInsertResult(result: NSNumber(value: true), resultType: .statusOnly)
@@ -163,7 +164,7 @@ extension NSManagedObjectContext {
                     unknown.insert(key)
                     continue
                 }
-                object.values[key] = AttributeValues.normalized(value is NSNull ? nil : value, for: attribute)
+                object.values[key] = AttributeValues.normalized(AttributeValues.isNull(value) ? nil : value, for: attribute)
             }
             try AttributeValues.validateAttributes(of: object)
             objects.append(object)
@@ -182,7 +183,7 @@ extension NSManagedObjectContext {
             while true {
                 let object = type.init(entity: entity, insertInto: nil)
                 if handler(object) { break }
-                try add(object.values.filter { entity.attributesByName[$0.key] != nil })
+                try add(object.values.dictionary.filter { entity.attributesByName[$0.key] != nil })
             }
         }
         if !unknown.isEmpty {
@@ -251,7 +252,7 @@ extension NSManagedObjectContext {
                 // hears it go.
                 let gone = ManagedObjectClasses.type(for: id.entity).init(entity: id.entity, insertInto: nil)
                 gone.objectID = id
-                gone.storedValues = [:]
+                gone.storedValues.removeAll()
                 gone.isDeleted = true
                 announce { $0.deleted[id] = gone }
             }

@@ -224,7 +224,7 @@ extension NSManagedObjectContext {
     }
 
     /// The registered object for `id`, or a new one made from `values` and registered.
-    func register(_ id: NSManagedObjectID, values: [String: Any], resultClass: NSManagedObject.Type?) -> NSManagedObject {
+    func register(_ id: NSManagedObjectID, values: PropertyValues, resultClass: NSManagedObject.Type?) -> NSManagedObject {
         if let object = registry[id] { return object }
         // A child context sees its parent's unsaved values over the row.
         let values = parentValues(for: id, over: values) ?? values
@@ -234,7 +234,7 @@ extension NSManagedObjectContext {
         object.objectID = id
         object.values = values
         object.committedValues = values
-        object.changedKeys = []
+        object.changedKeys.removeAll()
         object.managedObjectContext = self
         registry[id] = object
         object.awakeFromFetch()
@@ -248,7 +248,7 @@ extension NSManagedObjectContext {
     }
 
     /// The values in `objectID`'s row, or nil when there is none.
-    func readRow(of objectID: NSManagedObjectID) throws -> [String: Any]? {
+    func readRow(of objectID: NSManagedObjectID) throws -> PropertyValues? {
         // A parent's new object has no row: a child reads it from the parent.
         guard let row = objectID.primaryKey else { return parentValues(for: objectID, over: nil) }
         guard let coordinator = persistentStoreCoordinator else { return nil }

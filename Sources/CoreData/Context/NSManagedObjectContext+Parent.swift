@@ -113,9 +113,9 @@ extension NSManagedObjectContext {
     /// What a child sees of the object `id` in the contexts above it: each level's unsaved values
     /// over the level above's, down from the stores' row (attributes as they are, a to-one as its
     /// row when the related object is saved); `stored` when nothing above changed it.
-    func parentValues(for id: NSManagedObjectID, over stored: [String: Any]?) -> [String: Any]? {
+    func parentValues(for id: NSManagedObjectID, over stored: PropertyValues?) -> PropertyValues? {
         guard let parent else { return stored }
-        var result: [String: Any]?
+        var result: PropertyValues?
         parent.performAndWait {
             // What the parent itself sees under its own changes: its parent's, and so on up.
             let below = parent.parentValues(for: id, over: stored)
@@ -124,7 +124,7 @@ extension NSManagedObjectContext {
                 result = below
                 return
             }
-            var values = below ?? [:]
+            var values = below ?? PropertyValues(id.entity.slots)
             for key in object.unsavedKeys {
                 if object.entity.attributesByName[key] != nil {
                     values[key] = object.values[key]

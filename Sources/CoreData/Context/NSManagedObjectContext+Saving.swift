@@ -32,8 +32,9 @@ extension NSManagedObjectContext {
                 try resolveConflicts(of: updatedNow + deletedNow, in: connection)
                 // Rows first, so that every new object has its row before relationships name it.
                 var newRows: [ObjectIdentifier: Int64] = [:]
+                var writers = SQLiteRows.InsertWriters(connection)
                 for object in insertedNow {
-                    let row = try SQLiteRows.insert(object, into: connection)
+                    let row = try writers.insert(object)
                     newRows[ObjectIdentifier(object)] = row
                     newIDs.append((object, NSManagedObjectID(entity: object.entity, primaryKey: row, store: store)))
                 }
@@ -44,7 +45,7 @@ extension NSManagedObjectContext {
                 for object in updatedNow {
                     try SQLiteRows.update(object, in: connection)
                     if object.entity.hasStoredRelationships, let row = object.objectID.primaryKey {
-                        try SQLiteRelationships.write(object, keys: object.changedKeys, row: row, rowOf: rowOf, in: connection)
+                        try SQLiteRelationships.write(object, keys: Set(object.changedKeys), row: row, rowOf: rowOf, in: connection)
                     }
                 }
                 for object in deletedNow { try SQLiteRows.delete(object, from: connection) }
@@ -55,11 +56,10 @@ extension NSManagedObjectContext {
             }
         }
 
+        registry.move(newIDs.map { (object: $0.0, from: $0.0.objectID, to: $0.1) })
         for (object, id) in newIDs {
             formerTemporaryIDs[object.objectID] = id
-            registry.removeValue(forKey: object.objectID)
             object.objectID = id
-            registry[id] = object
         }
         finishSave(insertedNow, updatedNow, deletedNow)
     }
@@ -76,7 +76,7 @@ extension NSManagedObjectContext {
         var conflicts: [NSMergeConflict] = []
         for group in byEntity.values {
             let entity = group[0].entity
-            var rows: [Int64: [String: Any]] = [:]
+            var rows: [Int64: PropertyValues] = [:]
             for (row, values) in try SQLiteRows.select(entity, keys: group.compactMap(\.objectID.primaryKey), from: connection) {
                 rows[row] = values
             }
@@ -89,7 +89,8 @@ extension NSManagedObjectContext {
                 guard differs else { continue }
                 // A deleted object whose row is gone already has nothing to disagree about.
                 if object.isDeleted, persisted == nil { continue }
-                conflicts.append(NSMergeConflict(source: object, newVersion: 0, oldVersion: 0, cachedSnapshot: cached, persistedSnapshot: persisted))
+                conflicts.append(NSMergeConflict(source: object, newVersion: 0, oldVersion: 0, cachedSnapshot: cached.dictionary,
+                                                 persistedSnapshot: persisted?.dictionary))
             }
         }
         guard !conflicts.isEmpty else { return }
@@ -115,7 +116,7 @@ extension NSManagedObjectContext {
         for object in insertedNow { object.isInserted = false }
         for object in insertedNow + updatedNow {
             object.committedValues = object.values
-            object.changedKeys = []
+            object.changedKeys.removeAll()
         }
         for object in deletedNow {
             registry.removeValue(forKey: object.objectID)

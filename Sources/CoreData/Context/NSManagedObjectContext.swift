@@ -23,7 +23,7 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     /// The permanent IDs saves gave to objects inserted with temporary ones, by the temporary
     /// ID: a child that pushed a new object before the parent saved it finds it again by the ID
     /// it still has. Emptied by `reset()`.
-    var formerTemporaryIDs: [NSManagedObjectID: NSManagedObjectID] = [:]
+    var formerTemporaryIDs = IDTable<NSManagedObjectID>()
     open var name: String?
     /// Whether saves reach this context without a call to `mergeChanges(fromContextDidSave:)`: a
     /// context over the coordinator merges what other contexts save to the stores, a child what
@@ -38,14 +38,15 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     open var shouldDeleteInaccessibleFaults = true
     open var transactionAuthor: String?
 
-    /// Registered objects by ID.
-    var registry = ObjectTable()
-    var inserted = ObjectTable()
-    var deleted = ObjectTable()
+    /// Registered objects by ID. The tables' exclusivity is not checked at run time: a context
+    /// is used on its queue alone, and the checks were a tenth of inserting an object.
+    @exclusivity(unchecked) var registry = ObjectRegistry()
+    @exclusivity(unchecked) var inserted = ObjectTable()
+    @exclusivity(unchecked) var deleted = ObjectTable()
     /// Objects (not new ones) whose values changed since they were last saved or fetched.
-    var changed = ObjectTable()
+    @exclusivity(unchecked) var changed = ObjectTable()
     /// What changed since `NSManagedObjectContextObjectsDidChange` was last posted.
-    var unannounced = ObjectChanges()
+    @exclusivity(unchecked) var unannounced = ObjectChanges()
 
     /// The private queue, for `privateQueueConcurrencyType`.
     private let queue: DispatchQueue?
@@ -204,7 +205,7 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         }
         for object in changed.values where !object.isInserted {
             object.values = object.committedValues
-            object.changedKeys = []
+            object.changedKeys.removeAll()
             announce { $0.updated[object.objectID] = object }
         }
         for object in deleted.values {
@@ -222,7 +223,7 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
             object.forgetRelationships()
             object.managedObjectContext = nil
         }
-        registry = [:]
+        registry = ObjectRegistry()
         inserted = [:]
         changed = [:]
         deleted = [:]
@@ -246,9 +247,9 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         if flag { for key in object.changedKeys { unsaved[key] = object.values[key] ?? NSNull() } }
         object.committedValues = fresh
         object.values = fresh
-        object.changedKeys = []
+        object.changedKeys.removeAll()
         for (key, value) in unsaved {
-            object.values[key] = value is NSNull ? nil : value
+            object.values[key] = AttributeValues.isNull(value) ? nil : value
             object.changedKeys.insert(key)
         }
         if !flag { changed.removeValue(forKey: object.objectID) }

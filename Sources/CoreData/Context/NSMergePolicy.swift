@@ -30,7 +30,7 @@ open class NSMergeConflict: NSObject, @unchecked Sendable {
     public init(source srcObject: NSManagedObject, newVersion newvers: Int, oldVersion oldvers: Int,
                 cachedSnapshot cachesnap: [String: Any]?, persistedSnapshot persnap: [String: Any]?) {
         sourceObject = srcObject
-        objectSnapshot = srcObject.storedValues
+        objectSnapshot = srcObject.storedValues.dictionary
         cachedSnapshot = cachesnap
         persistedSnapshot = persnap
         newVersionNumber = newvers

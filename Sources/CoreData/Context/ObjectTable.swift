@@ -2,14 +2,16 @@ import Foundation
 
 /// A context's objects by ID (R-CD2): its registered, inserted, changed and deleted objects, and a
 /// turn's changes.
+typealias ObjectTable = IDTable<NSManagedObject>
+
+/// Values by object ID: `ObjectTable`'s, and the permanent IDs a save gave by temporary ID.
 ///
 /// A dictionary keyed by `NSManagedObjectID` itself compares keys through `NSObject`'s `==` —
 /// `isEqual(_:)`, an `Any` boxed and cast back — for every occupied slot a lookup passes, and a
 /// save of 100,000 new objects makes half a million lookups. The key here compares the IDs'
 /// hashes, computed once per ID, before anything else.
-struct ObjectTable: ExpressibleByDictionaryLiteral, Sequence {
+struct IDTable<Value>: ExpressibleByDictionaryLiteral, Sequence {
     typealias Key = NSManagedObjectID
-    typealias Value = NSManagedObject
 
     struct IDKey: Hashable {
         let id: NSManagedObjectID
@@ -19,33 +21,75 @@ struct ObjectTable: ExpressibleByDictionaryLiteral, Sequence {
         }
 
         func hash(into hasher: inout Hasher) { hasher.combine(id.storedHash) }
+
+        /// What the table's buckets are chosen by: the ID's stored hash mixed with the table's
+        /// seed, without a `Hasher` per lookup (seeding and finalizing one was a tenth of an
+        /// insert's profile). The stored hash is already a `Hasher`'s output, seeded per process,
+        /// so it is as well spread as what `hash(into:)` would give.
+        func _rawHashValue(seed: Int) -> Int { id.storedHash ^ seed }
     }
 
-    private var storage: [IDKey: NSManagedObject] = [:]
+    private var storage: [IDKey: Value] = [:]
 
     init() {}
 
-    init(dictionaryLiteral elements: (NSManagedObjectID, NSManagedObject)...) {
+    init(dictionaryLiteral elements: (NSManagedObjectID, Value)...) {
         for (id, object) in elements { storage[IDKey(id: id)] = object }
     }
 
-    subscript(id: NSManagedObjectID) -> NSManagedObject? {
+    subscript(id: NSManagedObjectID) -> Value? {
         get { storage[IDKey(id: id)] }
         set { storage[IDKey(id: id)] = newValue }
     }
 
     @discardableResult
-    mutating func removeValue(forKey id: NSManagedObjectID) -> NSManagedObject? {
+    mutating func removeValue(forKey id: NSManagedObjectID) -> Value? {
         storage.removeValue(forKey: IDKey(id: id))
     }
 
-    var values: Dictionary<IDKey, NSManagedObject>.Values { storage.values }
+    var values: Dictionary<IDKey, Value>.Values { storage.values }
     var keys: [NSManagedObjectID] { storage.keys.map(\.id) }
     var isEmpty: Bool { storage.isEmpty }
     var count: Int { storage.count }
 
-    func makeIterator() -> AnyIterator<(key: NSManagedObjectID, value: NSManagedObject)> {
+    func makeIterator() -> AnyIterator<(key: NSManagedObjectID, value: Value)> {
         var inner = storage.makeIterator()
         return AnyIterator { inner.next().map { (key: $0.key.id, value: $0.value) } }
     }
+}
+
+/// A context's registered objects (R-CD2), the ones under temporary IDs (new objects) kept apart
+/// from the rest: a save gives every new object its permanent ID, and taking 100,000 entries out
+/// of one table of all objects one by one cost more than writing their rows (each removal
+/// shifts the entries after it). When every object under a temporary ID was saved, that table is
+/// dropped whole.
+struct ObjectRegistry {
+    private var saved = ObjectTable()
+    private var fresh = ObjectTable()
+
+    subscript(id: NSManagedObjectID) -> NSManagedObject? {
+        get { id.isTemporaryID ? fresh[id] : saved[id] }
+        set {
+            if id.isTemporaryID { fresh[id] = newValue } else { saved[id] = newValue }
+        }
+    }
+
+    @discardableResult
+    mutating func removeValue(forKey id: NSManagedObjectID) -> NSManagedObject? {
+        id.isTemporaryID ? fresh.removeValue(forKey: id) : saved.removeValue(forKey: id)
+    }
+
+    /// Moves `objects` from their temporary IDs to the permanent ones they were given.
+    mutating func move(_ objects: [(object: NSManagedObject, from: NSManagedObjectID, to: NSManagedObjectID)]) {
+        if objects.count == fresh.count, objects.allSatisfy({ fresh[$0.from] === $0.object }) {
+            fresh = ObjectTable()
+        } else {
+            for moved in objects { fresh.removeValue(forKey: moved.from) }
+        }
+        for moved in objects { saved[moved.to] = moved.object }
+    }
+
+    var values: [NSManagedObject] { Array(saved.values) + Array(fresh.values) }
+    var isEmpty: Bool { saved.isEmpty && fresh.isEmpty }
+    var count: Int { saved.count + fresh.count }
 }

@@ -32,10 +32,18 @@ open class NSEntityDescription: NSObject, @unchecked Sendable {
         var stored: [NSAttributeDescription] = []
         var toOne: [NSRelationshipDescription] = []
         var toMany: [NSRelationshipDescription] = []
+        /// Where objects keep each property's value (`PropertyValues`), and the slots of the
+        /// stored attributes, in `stored`'s order.
+        var slots = PropertySlots.empty
+        var storedSlots: [Int] = []
 
         init() {}
 
         init(_ properties: [NSPropertyDescription]) {
+            defer {
+                slots = PropertySlots(properties.map(\.name))
+                storedSlots = stored.map { slots.slot(of: $0.name)! }
+            }
             for property in properties where all[property.name] == nil {
                 all[property.name] = property
                 if let attribute = property as? NSAttributeDescription {
@@ -77,6 +85,9 @@ open class NSEntityDescription: NSObject, @unchecked Sendable {
     var storedToOneRelationships: [NSRelationshipDescription] { index.toOne }
     var storedToManyRelationships: [NSRelationshipDescription] { index.toMany }
     var hasStoredRelationships: Bool { !index.toOne.isEmpty || !index.toMany.isEmpty }
+    /// Where its objects keep each property's value.
+    var slots: PropertySlots { index.slots }
+    var storedAttributeSlots: [Int] { index.storedSlots }
 
     /// The entity named `entityName` in the model of `context`'s coordinator.
     open class func entity(forEntityName entityName: String, in context: NSManagedObjectContext) -> NSEntityDescription? {

@@ -8,30 +8,50 @@ enum AttributeValues {
     /// `value` as kept for `attribute`: numbers of any Swift type become `NSNumber`s of the
     /// attribute's kind; a value of the wrong kind is kept as given and refused by `validate`.
     static func normalized(_ value: Any?, for attribute: NSAttributeDescription) -> Any? {
-        guard let value, !(value is NSNull) else { return nil }
+        guard let value, !isNull(value) else { return nil }
         switch attribute.attributeType {
         case .integer16AttributeType, .integer32AttributeType, .integer64AttributeType:
-            return integer(value).map { NSNumber(value: $0) } ?? value
+            return integer(value).map(number) ?? value
         case .doubleAttributeType, .floatAttributeType:
             return real(value).map { NSNumber(value: $0) } ?? value
         case .booleanAttributeType:
             if let flag = value as? Bool { return NSNumber(value: flag) }
             return integer(value).map { NSNumber(value: $0 != 0) } ?? value
+        // A Swift value is checked for first: `as? NSString` (NSData, NSURL) bridges a Swift
+        // `String` into a new NSString before it answers, which cost a third of a set's time.
         case .stringAttributeType:
+            if value is String { return value }
             if let text = value as? NSString { return text as String }
             return value
         case .decimalAttributeType:
             if let decimal = value as? Decimal { return decimal }
             return real(value).map { Decimal($0) } ?? value
         case .binaryDataAttributeType:
+            if value is Data { return value }
             if let data = value as? NSData { return Data(referencing: data) }
             return value
         case .URIAttributeType:
+            if value is URL { return value }
             if let url = value as? NSURL { return url as URL }
             return value
         default:
             return value
         }
+    }
+
+    /// Whether `value` is `NSNull` (what stands for nil in a dictionary). Asked by the value's
+    /// type: `value is NSNull` bridges a Swift `String` or `Int` into a new Foundation object to
+    /// answer, for every value set.
+    static func isNull(_ value: Any) -> Bool { type(of: value) == NSNull.self }
+
+    /// Small integers' numbers, made once: `NSNumber(value:)` costs more than the rest of
+    /// setting a value, and numbers are immutable, so objects can share them (as Foundation's
+    /// tagged numbers are shared on Apple's platforms).
+    nonisolated(unsafe) private static let smallNumbers = (-16...1024).map { NSNumber(value: Int64($0)) }
+
+    /// `value` as an integer attribute keeps it.
+    static func number(_ value: Int64) -> NSNumber {
+        (-16...1024).contains(value) ? smallNumbers[Int(value + 16)] : NSNumber(value: value)
     }
 
     private static func integer(_ value: Any) -> Int64? {
@@ -102,8 +122,9 @@ enum AttributeValues {
 
     /// The attributes' part of `validate(_:)` (what a batch insert, which sets no relationships, checks).
     static func validateAttributes(of object: NSManagedObject) throws {
-        for attribute in object.entity.storedAttributes {
-            if let problem = problem(with: object.values[attribute.name], for: attribute, of: object.entity) {
+        let entity = object.entity, values = object.values
+        for (attribute, slot) in zip(entity.storedAttributes, entity.storedAttributeSlots) {
+            if let problem = problem(with: values.value(inSlot: slot, of: entity.slots), for: attribute, of: entity) {
                 throw CoreDataError.validation(problem.code, object: object, key: attribute.name, problem.reason)
             }
         }
@@ -113,12 +134,13 @@ enum AttributeValues {
     /// (`NSValidationMissingMandatoryPropertyError`), a value of the wrong kind
     /// (`NSManagedObjectValidationError`) — or nil. A save's validation and a batch update's check.
     static func problem(with value: Any?, for attribute: NSAttributeDescription, of entity: NSEntityDescription) -> (code: Int, reason: String)? {
-        let name = "\(entity.name ?? "?").\(attribute.name)"
+        // The name is made only for a message: a save checks every value of every object.
+        func name() -> String { "\(entity.name ?? "?").\(attribute.name)" }
         guard let value else {
-            return attribute.isOptional ? nil : (NSValidationMissingMandatoryPropertyError, "\(name) is a required value")
+            return attribute.isOptional ? nil : (NSValidationMissingMandatoryPropertyError, "\(name()) is a required value")
         }
         guard fits(value, attribute) else {
-            return (NSManagedObjectValidationError, "\(name) takes \(attribute.attributeType) values, not \(type(of: value)) (\(value))")
+            return (NSManagedObjectValidationError, "\(name()) takes \(attribute.attributeType) values, not \(type(of: value)) (\(value))")
         }
         return nil
     }

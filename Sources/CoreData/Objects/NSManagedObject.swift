@@ -15,38 +15,43 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
     open internal(set) weak var managedObjectContext: NSManagedObjectContext?
     /// The values now, by key (attributes only; numbers as `NSNumber`). Reading or changing them
     /// fires a fault first (see `ObjectFault`).
-    var values: [String: Any] {
+    var values: PropertyValues {
         get { fireFaultIfNeeded(); return storedValues }
         set { fireFaultIfNeeded(); storedValues = newValue }
         _modify { fireFaultIfNeeded(); yield &storedValues }
     }
     /// The values as last saved or fetched (what `rollback()` returns to).
-    var committedValues: [String: Any] {
+    var committedValues: PropertyValues {
         get { fireFaultIfNeeded(); return storedCommittedValues }
         set { fireFaultIfNeeded(); storedCommittedValues = newValue }
         _modify { fireFaultIfNeeded(); yield &storedCommittedValues }
     }
     /// `values` and `committedValues` as kept, without firing a fault.
-    var storedValues: [String: Any] = [:]
-    var storedCommittedValues: [String: Any] = [:]
+    /// Unchecked exclusivity: an object is used on its context's queue alone, and the runtime's
+    /// check of each access was a tenth of setting a value.
+    @exclusivity(unchecked) var storedValues: PropertyValues
+    @exclusivity(unchecked) var storedCommittedValues: PropertyValues
     /// Set while the object is a fault: its row is not read yet (or was let go by a refresh).
     /// The first touch of its values reads it, with the rest of its batch (`ObjectFault`).
     var fault: ObjectFault?
     /// Keys set since the last save.
-    var changedKeys: Set<String> = []
+    @exclusivity(unchecked) var changedKeys: PropertyKeys
     open internal(set) var isInserted = false
     open internal(set) var isDeleted = false
 
     public required init(entity: NSEntityDescription, insertInto context: NSManagedObjectContext?) {
         self.entity = entity
         objectID = NSManagedObjectID(temporaryFor: entity)
+        storedValues = PropertyValues(entity.slots)
+        storedCommittedValues = storedValues
+        changedKeys = PropertyKeys(entity.slots)
         super.init()
         if type(of: self) != NSManagedObject.self { ManagedObjectClasses.learnIfNew(type(of: self)) }
-        for attribute in entity.storedAttributes {
-            if let value = attribute.defaultValue { values[attribute.name] = value }
+        for (attribute, slot) in zip(entity.storedAttributes, entity.storedAttributeSlots) {
+            if let value = attribute.defaultValue { storedValues[slot: slot] = value }
         }
         // A new object's to-manys are known to be empty (a fetched one's are read when asked).
-        for relationship in entity.storedToManyRelationships { values[relationship.name] = RelatedObjects() }
+        for relationship in entity.storedToManyRelationships { storedValues[relationship.name] = RelatedObjects() }
         if let context {
             context.insert(self)
             awakeFromInsert()
@@ -151,8 +156,16 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
     }
 
     open func setPrimitiveValue(_ value: Any?, forKey key: String) {
-        values[key] = value
-        changedKeys.insert(key)
+        fireFaultIfNeeded()
+        // The name is looked up once, for the value and the changed key alike.
+        let layout = entity.slots
+        if let slot = layout.slot(of: key), storedValues.slots === layout {
+            storedValues[slot: slot] = value
+            changedKeys.insert(slot: slot, of: layout)
+        } else {
+            storedValues[key] = value
+            changedKeys.insert(key)
+        }
     }
 
     open func willAccessValue(forKey key: String?) {}
@@ -164,7 +177,7 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
 
     open var isUpdated: Bool { !isInserted && !isDeleted && !changedKeys.isEmpty }
     /// The keys a parent must take from this object: all of a new one's, a changed one's changes.
-    var unsavedKeys: Set<String> { isInserted ? Set(values.keys) : changedKeys }
+    var unsavedKeys: Set<String> { isInserted ? Set(values.keys) : Set(changedKeys) }
     open var hasChanges: Bool { isInserted || isDeleted || !changedKeys.isEmpty }
     open var hasPersistentChangedValues: Bool { !changedValues().isEmpty }
     /// Whether the object's values are not read yet: a fault made by a batched fetch,

@@ -35,9 +35,9 @@ extension NSManagedObject {
     func turnIntoFault() {
         guard let row = objectID.primaryKey, fault == nil, !isInserted, !isDeleted else { return }
         willTurnIntoFault()
-        storedValues = [:]
-        storedCommittedValues = [:]
-        changedKeys = []
+        storedValues.removeAll()
+        storedCommittedValues.removeAll()
+        changedKeys.removeAll()
         fault = ObjectFault(keys: [row])
         didTurnIntoFault()
     }
@@ -71,9 +71,9 @@ extension NSManagedObjectContext {
     func registerFault(_ id: NSManagedObjectID, fault: ObjectFault, type: NSManagedObject.Type) -> NSManagedObject {
         let object = type.init(entity: id.entity, insertInto: nil)
         object.objectID = id
-        object.storedValues = [:]
-        object.storedCommittedValues = [:]
-        object.changedKeys = []
+        object.storedValues.removeAll()
+        object.storedCommittedValues.removeAll()
+        object.changedKeys.removeAll()
         object.fault = fault
         object.managedObjectContext = self
         registry[id] = object
@@ -94,7 +94,7 @@ extension NSManagedObjectContext {
         }
         if let row = object.objectID.primaryKey { waiting[row] = object }
         for member in waiting.values { member.fault = nil }
-        let rows: [(row: Int64, values: [String: Any])]
+        let rows: [(row: Int64, values: PropertyValues)]
         do {
             rows = try coordinator.withStores {
                 try SQLiteRows.select(entity, keys: Array(waiting.keys), from: coordinator.store(for: entity).connection)

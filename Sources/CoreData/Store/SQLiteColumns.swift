@@ -37,9 +37,9 @@ enum SQLiteColumns {
         switch (attribute.attributeType, stored) {
         case (_, .null): return nil
         case (.booleanAttributeType, .integer(let number)): return NSNumber(value: number != 0)
-        case (.integer16AttributeType, .integer(let number)): return NSNumber(value: Int16(truncatingIfNeeded: number))
-        case (.integer32AttributeType, .integer(let number)): return NSNumber(value: Int32(truncatingIfNeeded: number))
-        case (.integer64AttributeType, .integer(let number)): return NSNumber(value: number)
+        case (.integer16AttributeType, .integer(let number)): return AttributeValues.number(Int64(Int16(truncatingIfNeeded: number)))
+        case (.integer32AttributeType, .integer(let number)): return AttributeValues.number(Int64(Int32(truncatingIfNeeded: number)))
+        case (.integer64AttributeType, .integer(let number)): return AttributeValues.number(number)
         case (.doubleAttributeType, .real(let number)): return NSNumber(value: number)
         case (.doubleAttributeType, .integer(let number)): return NSNumber(value: Double(number))
         case (.floatAttributeType, .real(let number)): return NSNumber(value: Float(number))

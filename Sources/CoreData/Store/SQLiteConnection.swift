@@ -20,8 +20,6 @@ final class SQLiteConnection {
     /// same statement; preparing each anew cost more than the insert), and which are running.
     private var prepared: [String: OpaquePointer] = [:]
     private var running: Set<String> = []
-    /// Statement texts built once, by what they are for (`remembered(_:_:)`).
-    private var texts: [String: String] = [:]
 
     /// Opens (creating it when `create`) the database at `path` (":memory:" for one in memory).
     init(path: String, readOnly: Bool = false) throws {
@@ -48,13 +46,44 @@ final class SQLiteConnection {
         }
     }
 
-    /// The text `purpose` names, built by `make` the first time. The schema of a connection does
-    /// not change after it opens, so a text stays right.
-    func remembered(_ purpose: String, _ make: () -> String) -> String {
-        if let text = texts[purpose] { return text }
-        let text = make()
-        texts[purpose] = text
-        return text
+    /// A statement that writes (an insert), prepared once and run many times by one caller: a
+    /// save inserts row after row, and `query` looked each run's statement up by its text
+    /// (hashing it four times) and built an array of values to bind.
+    final class Writer {
+        private let statement: OpaquePointer
+        private let sql: String
+        /// Unowned without a check: a writer is used during one save, while its connection
+        /// is held by the store (the checked kind retained and released it for each value bound).
+        private unowned(unsafe) let connection: SQLiteConnection
+
+        fileprivate init(_ statement: OpaquePointer, _ sql: String, _ connection: SQLiteConnection) {
+            self.statement = statement
+            self.sql = sql
+            self.connection = connection
+        }
+
+        deinit { sqlite3_finalize(statement) }
+
+        /// Binds `values` in order and runs the statement once; the row it inserted.
+        func run(_ values: some Sequence<Value>) throws -> Int64 {
+            defer { sqlite3_reset(statement) }
+            var index: Int32 = 1
+            for value in values {
+                try connection.bind(value, at: index, in: statement, sql)
+                index += 1
+            }
+            let status = sqlite3_step(statement)
+            guard status == SQLITE_DONE || status == SQLITE_ROW else { throw connection.error(status, sql, nil) }
+            return connection.lastInsertedRow
+        }
+    }
+
+    /// A `Writer` for `sql`, prepared now; the caller keeps it for as long as it writes.
+    func writer(_ sql: String) throws -> Writer {
+        var made: OpaquePointer?
+        let status = sqlite3_prepare_v2(handle, sql, -1, &made, nil)
+        guard status == SQLITE_OK, let made else { throw error(status, sql, nil) }
+        return Writer(made, sql, self)
     }
 
     /// A SQL function written in Swift: SQLite's context, the argument count and the arguments.
@@ -135,7 +164,7 @@ final class SQLiteConnection {
     /// The row id of the last insert.
     var lastInsertedRow: Int64 { sqlite3_last_insert_rowid(handle) }
 
-    private func bind(_ value: Value, at index: Int32, in statement: OpaquePointer, _ sql: String) throws {
+    fileprivate func bind(_ value: Value, at index: Int32, in statement: OpaquePointer, _ sql: String) throws {
         // SQLITE_TRANSIENT: SQLite copies the bytes before the call returns (a C macro Swift cannot import).
         let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
         let status: Int32 = switch value {
@@ -161,7 +190,7 @@ final class SQLiteConnection {
         }
     }
 
-    private func error(_ status: Int32, _ sql: String, _ detail: String?) -> NSError {
+    fileprivate func error(_ status: Int32, _ sql: String, _ detail: String?) -> NSError {
         let message = detail ?? handle.map { String(cString: sqlite3_errmsg($0)) } ?? "unknown"
         let code = switch status & 0xFF {
         case SQLITE_FULL: NSPersistentStoreSaveError

@@ -91,7 +91,7 @@ enum SQLiteRelationships {
     /// The rows of `relationship`'s destination related to the row `source`, in the
     /// relationship's order when it is ordered: each row's key and values.
     static func related(to source: Int64, through relationship: NSRelationshipDescription,
-                        in connection: SQLiteConnection) throws -> [(row: Int64, values: [String: Any])] {
+                        in connection: SQLiteConnection) throws -> [(row: Int64, values: PropertyValues)] {
         guard relationship.isToMany, let destination = relationship.destinationEntity else { return [] }
         if let inverse = relationship.inverseRelationship, !inverse.isToMany {
             let order = orderColumnName(inverse).map { [SQLiteSchema.quoted($0)] } ?? []
@@ -105,7 +105,7 @@ enum SQLiteRelationships {
             if case .integer(let key) = row[0] { keys.append(key) }
         }
         guard !keys.isEmpty else { return [] }
-        var rows: [Int64: [String: Any]] = [:]
+        var rows: [Int64: PropertyValues] = [:]
         // SQLite's limit on bound parameters (999 in older builds): the keys go in slices.
         for start in stride(from: 0, to: keys.count, by: 500) {
             let slice = Array(keys[start..<min(keys.count, start + 500)])

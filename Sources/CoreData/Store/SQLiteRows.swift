@@ -3,19 +3,48 @@ import Foundation
 /// Rows of entity tables (`SQLiteSchema`) written and read (R-CD1). Used under the
 /// coordinator's lock.
 enum SQLiteRows {
-    /// Inserts `object`'s row; its primary key.
-    static func insert(_ object: NSManagedObject, into connection: SQLiteConnection) throws -> Int64 {
-        let attributes = object.entity.storedAttributes
-        let values: [SQLiteConnection.Value] = [.integer(entityNumber(object.entity)), .integer(1)]
-            + (try attributes.map { try SQLiteColumns.encode(object.values[$0.name], for: $0) })
-        // The statement's text, made once per entity (a save inserts row after row).
-        let sql = connection.remembered("insert \(object.entity.name ?? "")") {
-            let columns = ["Z_ENT", "Z_OPT"] + attributes.map(SQLiteSchema.column)
-            return "INSERT INTO \(SQLiteSchema.table(object.entity)) (\(columns.joined(separator: ", "))) VALUES ("
+    /// The insert statements of one save, one per entity, prepared when its first object is
+    /// written and kept for the rest (a save of 100,000 new objects runs one statement 100,000
+    /// times).
+    struct InsertWriters {
+        private let connection: SQLiteConnection
+        private var writers: [ObjectIdentifier: (writer: SQLiteConnection.Writer, number: Int64)] = [:]
+        /// The last entity's writer: a save's objects are mostly of one entity.
+        private var last: (entity: ObjectIdentifier, writer: SQLiteConnection.Writer, number: Int64)?
+        /// The row being bound, its storage kept from row to row.
+        private var row: [SQLiteConnection.Value] = []
+
+        init(_ connection: SQLiteConnection) { self.connection = connection }
+
+        /// Inserts `object`'s row (its entity's number, version 1 and its stored attributes);
+        /// its primary key.
+        mutating func insert(_ object: NSManagedObject) throws -> Int64 {
+            let entity = object.entity
+            let (writer, number) = try writer(for: entity)
+            let values = object.values
+            row.removeAll(keepingCapacity: true)
+            row.append(.integer(number))
+            row.append(.integer(1))
+            for (attribute, slot) in zip(entity.storedAttributes, entity.storedAttributeSlots) {
+                row.append(try SQLiteColumns.encode(values.value(inSlot: slot, of: entity.slots), for: attribute))
+            }
+            return try writer.run(row)
+        }
+
+        private mutating func writer(for entity: NSEntityDescription) throws -> (SQLiteConnection.Writer, Int64) {
+            let key = ObjectIdentifier(entity)
+            if let last, last.entity == key { return (last.writer, last.number) }
+            let made = try writers[key] ?? (connection.writer(insertStatement(for: entity)), entityNumber(entity))
+            writers[key] = made
+            last = (key, made.writer, made.number)
+            return made
+        }
+
+        private func insertStatement(for entity: NSEntityDescription) -> String {
+            let columns = ["Z_ENT", "Z_OPT"] + entity.storedAttributes.map(SQLiteSchema.column)
+            return "INSERT INTO \(SQLiteSchema.table(entity)) (\(columns.joined(separator: ", "))) VALUES ("
                 + Array(repeating: "?", count: columns.count).joined(separator: ", ") + ")"
         }
-        try connection.query(sql, values)
-        return connection.lastInsertedRow
     }
 
     /// Writes the columns of `object`'s changed attributes.
@@ -39,8 +68,8 @@ enum SQLiteRows {
     /// after `offset`, `where` a clause with `arguments` holds: each row's key and values.
     static func select(_ entity: NSEntityDescription, where clause: String? = nil, arguments: [SQLiteConnection.Value] = [],
                        order: [String] = [], limit: Int = 0, offset: Int = 0,
-                       from connection: SQLiteConnection) throws -> [(row: Int64, values: [String: Any])] {
-        var rows: [(row: Int64, values: [String: Any])] = []
+                       from connection: SQLiteConnection) throws -> [(row: Int64, values: PropertyValues)] {
+        var rows: [(row: Int64, values: PropertyValues)] = []
         let sql = selection(entity, "SELECT Z_PK" + valueColumns(of: entity), where: clause, order: order, limit: limit, offset: offset)
         try connection.query(sql, arguments) { columns in
             if let row = decode(columns, of: entity) { rows.append(row) }
@@ -51,8 +80,8 @@ enum SQLiteRows {
     /// The rows of `entity` whose keys are `keys`, in the store's order: what firing a batch of
     /// faults reads.
     static func select(_ entity: NSEntityDescription, keys: [Int64],
-                       from connection: SQLiteConnection) throws -> [(row: Int64, values: [String: Any])] {
-        var rows: [(row: Int64, values: [String: Any])] = []
+                       from connection: SQLiteConnection) throws -> [(row: Int64, values: PropertyValues)] {
+        var rows: [(row: Int64, values: PropertyValues)] = []
         try connection.query("SELECT Z_PK" + valueColumns(of: entity) + " FROM \(SQLiteSchema.table(entity)) WHERE Z_PK", in: keys) { columns in
             if let row = decode(columns, of: entity) { rows.append(row) }
         }
@@ -84,10 +113,10 @@ enum SQLiteRows {
 
     /// A row read with `valueColumns`: its key and values. A to-one is the related row's key until
     /// it is read (`RowReference`).
-    private static func decode(_ columns: [SQLiteConnection.Value], of entity: NSEntityDescription) -> (row: Int64, values: [String: Any])? {
+    private static func decode(_ columns: [SQLiteConnection.Value], of entity: NSEntityDescription) -> (row: Int64, values: PropertyValues)? {
         guard case .integer(let key) = columns[0] else { return nil }
         let attributes = entity.storedAttributes
-        var values: [String: Any] = [:]
+        var values = PropertyValues(entity.slots)
         for (attribute, stored) in zip(attributes, columns.dropFirst()) {
             if let value = SQLiteColumns.decode(stored, for: attribute) { values[attribute.name] = value }
         }

@@ -1,0 +1,175 @@
+import Foundation
+
+/// Where each property of an entity keeps its value in its objects: a slot per property, in the
+/// entity's order (R-CD2). Made when the entity's properties are set; objects made before a
+/// change keep the layout they were made with.
+final class PropertySlots: @unchecked Sendable {
+    /// The property names, by slot.
+    let names: [String]
+    /// The slot of each name.
+    private let slotByName: [String: Int]
+
+    /// An object's values before any is set: copied, not built, for each new object.
+    let emptyValues: [Any?]
+
+    init(_ names: [String]) {
+        self.names = names
+        emptyValues = Array(repeating: nil, count: names.count)
+        var slots: [String: Int] = [:]
+        for (slot, name) in names.enumerated() where slots[name] == nil { slots[name] = slot }
+        slotByName = slots
+    }
+
+    /// The layout of an entity without properties.
+    static let empty = PropertySlots([])
+
+    func slot(of name: String) -> Int? { slotByName[name] }
+    var count: Int { names.count }
+}
+
+/// An object's values, kept by property slot (R-CD2): reading or setting one is an index into
+/// an array, where a dictionary keyed by name hashed the name, grew as values came and was
+/// copied whole at each save. Keys no property of the entity names (a `setPrimitiveValue` under
+/// a made-up key) are kept beside, by name.
+///
+/// A value is `nil` when the property has none; the dictionary form leaves those keys out.
+struct PropertyValues: Sequence {
+    let slots: PropertySlots
+    private var storage: [Any?]
+    private var others: [String: Any] = [:]
+
+    init(_ slots: PropertySlots) {
+        self.slots = slots
+        storage = slots.emptyValues
+    }
+
+    /// The values of `dictionary`, laid out by `slots`.
+    init(_ slots: PropertySlots, _ dictionary: [String: Any]) {
+        self.init(slots)
+        for (key, value) in dictionary { self[key] = value }
+    }
+
+    subscript(key: String) -> Any? {
+        get {
+            if let slot = slots.slot(of: key) { return storage[slot] }
+            return others.isEmpty ? nil : others[key]
+        }
+        set {
+            if let slot = slots.slot(of: key) { storage[slot] = newValue } else { others[key] = newValue }
+        }
+    }
+
+    /// The value in `slot` (a slot of `slots`).
+    subscript(slot slot: Int) -> Any? {
+        get { storage[slot] }
+        set { storage[slot] = newValue }
+    }
+
+    /// The value of the property in `slot` of `layout` (an entity's): by index when these values
+    /// are laid out by it, as they are unless the entity's properties changed since.
+    func value(inSlot slot: Int, of layout: PropertySlots) -> Any? {
+        slots === layout ? storage[slot] : self[layout.names[slot]]
+    }
+
+    /// The keys that have a value.
+    var keys: [String] { map(\.key) }
+    var isEmpty: Bool { storage.allSatisfy { $0 == nil } && others.isEmpty }
+
+    /// Every value gone, the layout kept.
+    mutating func removeAll() {
+        for slot in storage.indices { storage[slot] = nil }
+        others = [:]
+    }
+
+    /// The values as a dictionary by name (what notifications and merge conflicts hand out).
+    var dictionary: [String: Any] {
+        var result = others
+        for (slot, value) in storage.enumerated() { if let value { result[slots.names[slot]] = value } }
+        return result
+    }
+
+    func makeIterator() -> AnyIterator<(key: String, value: Any)> {
+        var slot = 0
+        var rest = others.makeIterator()
+        return AnyIterator {
+            while slot < storage.count {
+                defer { slot += 1 }
+                if let value = storage[slot] { return (slots.names[slot], value) }
+            }
+            return rest.next()
+        }
+    }
+}
+
+/// A set of property keys kept as bits by slot (R-CD2): what an object changed since its last
+/// save. Inserting a key into a `Set<String>` hashed it and grew the set for each value set; the
+/// first 64 slots' bits are kept inline, so that an object's set needs no allocation.
+struct PropertyKeys: Sequence {
+    let slots: PropertySlots
+    private var low: UInt64 = 0
+    private var high: [UInt64] = []
+    private var others: Set<String> = []
+
+    init(_ slots: PropertySlots) {
+        self.slots = slots
+    }
+
+    var isEmpty: Bool { low == 0 && high.allSatisfy { $0 == 0 } && others.isEmpty }
+
+    private func has(_ slot: Int) -> Bool {
+        if slot < 64 { return low & (1 << UInt64(slot)) != 0 }
+        let word = slot / 64 - 1
+        return word < high.count && high[word] & (1 << UInt64(slot % 64)) != 0
+    }
+
+    private mutating func set(_ slot: Int, _ on: Bool) {
+        if slot < 64 {
+            if on { low |= 1 << UInt64(slot) } else { low &= ~(1 << UInt64(slot)) }
+            return
+        }
+        let word = slot / 64 - 1
+        if word >= high.count { high += Array(repeating: 0, count: word + 1 - high.count) }
+        if on { high[word] |= 1 << UInt64(slot % 64) } else { high[word] &= ~(1 << UInt64(slot % 64)) }
+    }
+
+    func contains(_ key: String) -> Bool {
+        guard let slot = slots.slot(of: key) else { return others.contains(key) }
+        return has(slot)
+    }
+
+    mutating func insert(_ key: String) {
+        guard let slot = slots.slot(of: key) else { others.insert(key); return }
+        set(slot, true)
+    }
+
+    /// Inserts the key in `slot` of `layout`.
+    mutating func insert(slot: Int, of layout: PropertySlots) {
+        guard slots === layout else { return insert(layout.names[slot]) }
+        set(slot, true)
+    }
+
+    mutating func remove(_ key: String) {
+        guard let slot = slots.slot(of: key) else { others.remove(key); return }
+        set(slot, false)
+    }
+
+    mutating func removeAll() {
+        low = 0
+        high = []
+        others = []
+    }
+
+    func isDisjoint(with keys: Set<String>) -> Bool { !contains { keys.contains($0) } }
+
+    func makeIterator() -> AnyIterator<String> {
+        var slot = 0
+        var rest = others.makeIterator()
+        return AnyIterator {
+            while slot < slots.count {
+                defer { slot += 1 }
+                if has(slot) { return slots.names[slot] }
+            }
+            return rest.next()
+        }
+    }
+}
