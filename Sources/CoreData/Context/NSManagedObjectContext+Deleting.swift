@@ -13,7 +13,7 @@ extension NSManagedObjectContext {
             object.isInserted = false
             object.managedObjectContext = nil
             // Inserted and deleted before anyone heard of it: if it was announced, it goes.
-            if unannounced.inserted.removeValue(forKey: object.objectID) == nil { announce { $0.deleted[object.objectID] = object } }
+            if unannounced.forgetInsertion(of: object.objectID) == nil { announce { $0.deleted[object.objectID] = object } }
             unannounced.updated.removeValue(forKey: object.objectID)
             return
         }

@@ -230,7 +230,7 @@ extension NSManagedObjectContext {
     /// Brings changes the store already holds into this context and announces them.
     func mergeStoreChanges(inserted insertedIDs: [NSManagedObjectID], updated: [NSManagedObjectID], deleted deletedIDs: [NSManagedObjectID]) {
         for id in insertedIDs where registry[id] == nil {
-            if let object = try? materialize(id) { announce { $0.inserted[id] = object } }
+            if let object = try? materialize(id) { announce { $0.insert(object) } }
         }
         for id in updated {
             if let mine = registry[id] {

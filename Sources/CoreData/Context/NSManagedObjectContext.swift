@@ -149,7 +149,7 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         object.isInserted = true
         registry[object.objectID] = object
         inserted[object.objectID] = object
-        announce { $0.inserted[object.objectID] = object }
+        announce { $0.insert(object) }
     }
 
     /// Marks `object` deleted; the next save removes its row. A new object is simply forgotten.
@@ -167,7 +167,7 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     /// controller showing it must sort it again.
     func objectDidChange(_ object: NSManagedObject) {
         if !object.isInserted { changed[object.objectID] = object }
-        guard unannounced.inserted[object.objectID] == nil else { return }
+        guard !object.insertionUnannounced else { return }
         announce { $0.updated[object.objectID] = object }
     }
 
@@ -201,7 +201,7 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
             registry.removeValue(forKey: object.objectID)
             object.isInserted = false
             object.managedObjectContext = nil
-            if unannounced.inserted.removeValue(forKey: object.objectID) == nil { announce { $0.deleted[object.objectID] = object } }
+            if unannounced.forgetInsertion(of: object.objectID) == nil { announce { $0.deleted[object.objectID] = object } }
         }
         for object in changed.values where !object.isInserted {
             object.values = object.committedValues
@@ -210,7 +210,7 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         }
         for object in deleted.values {
             object.isDeleted = false
-            if unannounced.deleted.removeValue(forKey: object.objectID) == nil { announce { $0.inserted[object.objectID] = object } }
+            if unannounced.deleted.removeValue(forKey: object.objectID) == nil { announce { $0.insert(object) } }
         }
         inserted = [:]
         changed = [:]
@@ -227,6 +227,7 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         inserted = [:]
         changed = [:]
         deleted = [:]
+        unannounced.release()
         unannounced = ObjectChanges()
         formerTemporaryIDs = [:]
     }
@@ -271,6 +272,8 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         guard !unannounced.isEmpty else { return }
         let changes = unannounced
         unannounced = ObjectChanges()
+        // Changes made while the notification is heard are the next turn's.
+        changes.release()
         NotificationCenter.default.post(name: .NSManagedObjectContextObjectsDidChange, object: self, userInfo: changes.userInfo)
     }
 
@@ -294,6 +297,27 @@ struct ObjectChanges {
     var refreshed = ObjectTable()
 
     var isEmpty: Bool { inserted.isEmpty && updated.isEmpty && deleted.isEmpty && refreshed.isEmpty }
+
+    /// Records `object` as inserted. The object remembers it (`insertionUnannounced`): a change to
+    /// it before the announcement is part of its insertion, and asking the table for each value
+    /// set cost a tenth of setting it.
+    mutating func insert(_ object: NSManagedObject) {
+        inserted[object.objectID] = object
+        object.insertionUnannounced = true
+    }
+
+    /// Takes the insertion of `id` out (it will not be announced); the object, when it was in.
+    @discardableResult
+    mutating func forgetInsertion(of id: NSManagedObjectID) -> NSManagedObject? {
+        let object = inserted.removeValue(forKey: id)
+        object?.insertionUnannounced = false
+        return object
+    }
+
+    /// The insertions are announced (or dropped): their objects no longer wait.
+    func release() {
+        for object in inserted.values { object.insertionUnannounced = false }
+    }
 
     var userInfo: [String: Any] {
         var info: [String: Any] = [:]

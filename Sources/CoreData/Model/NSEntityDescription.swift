@@ -36,6 +36,8 @@ open class NSEntityDescription: NSObject, @unchecked Sendable {
         /// stored attributes, in `stored`'s order.
         var slots = PropertySlots.empty
         var storedSlots: [Int] = []
+        /// Each property with its slot: what setting a value by name looks up, once.
+        var slotted: [String: (property: NSPropertyDescription, slot: Int)] = [:]
 
         init() {}
 
@@ -43,6 +45,7 @@ open class NSEntityDescription: NSObject, @unchecked Sendable {
             defer {
                 slots = PropertySlots(properties.map(\.name))
                 storedSlots = stored.map { slots.slot(of: $0.name)! }
+                for (name, property) in all { slotted[name] = (property, slots.slot(of: name)!) }
             }
             for property in properties where all[property.name] == nil {
                 all[property.name] = property
@@ -88,6 +91,7 @@ open class NSEntityDescription: NSObject, @unchecked Sendable {
     /// Where its objects keep each property's value.
     var slots: PropertySlots { index.slots }
     var storedAttributeSlots: [Int] { index.storedSlots }
+    func slotted(_ name: String) -> (property: NSPropertyDescription, slot: Int)? { index.slotted[name] }
 
     /// The entity named `entityName` in the model of `context`'s coordinator.
     open class func entity(forEntityName entityName: String, in context: NSManagedObjectContext) -> NSEntityDescription? {

@@ -37,6 +37,8 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
     /// Keys set since the last save.
     @exclusivity(unchecked) var changedKeys: PropertyKeys
     open internal(set) var isInserted = false
+    /// Whether the object's context has yet to announce its insertion (`ObjectChanges.insert`).
+    var insertionUnannounced = false
     open internal(set) var isDeleted = false
 
     public required init(entity: NSEntityDescription, insertInto context: NSManagedObjectContext?) {
@@ -101,8 +103,11 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
         return values[key]
     }
 
+    /// Sets an attribute's value (numbers as `NSNumber`s of its kind) or a relationship (its
+    /// inverse kept). As the accessors Core Data generates, it stores the value itself rather
+    /// than through `setPrimitiveValue(_:forKey:)`: the name is looked up once.
     open func setValue(_ value: Any?, forKey key: String) {
-        guard let property = entity.propertiesByName[key] else {
+        guard let (property, slot) = entity.slotted(key) else {
             ModelFileReader.report("CoreData: the entity \(entity.name ?? "?") is not key value coding-compliant for the key \"\(key)\": the value is not kept")
             return
         }
@@ -111,7 +116,7 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
             return
         }
         let stored = (property as? NSAttributeDescription).map { AttributeValues.normalized(value, for: $0) } ?? value
-        setPrimitiveValue(stored, forKey: key)
+        store(stored, inSlot: slot, key: key)
         managedObjectContext?.objectDidChange(self)
     }
 
@@ -156,16 +161,19 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
     }
 
     open func setPrimitiveValue(_ value: Any?, forKey key: String) {
-        fireFaultIfNeeded()
-        // The name is looked up once, for the value and the changed key alike.
-        let layout = entity.slots
-        if let slot = layout.slot(of: key), storedValues.slots === layout {
-            storedValues[slot: slot] = value
-            changedKeys.insert(slot: slot, of: layout)
-        } else {
+        if let slot = entity.slots.slot(of: key) { store(value, inSlot: slot, key: key) } else {
+            fireFaultIfNeeded()
             storedValues[key] = value
             changedKeys.insert(key)
         }
+    }
+
+    /// Keeps `value` in `slot` of the entity's layout (`key` its name) and marks it changed.
+    private func store(_ value: Any?, inSlot slot: Int, key: String) {
+        fireFaultIfNeeded()
+        let layout = entity.slots
+        if storedValues.slots === layout { storedValues[slot: slot] = value } else { storedValues[key] = value }
+        changedKeys.insert(slot: slot, of: layout)
     }
 
     open func willAccessValue(forKey key: String?) {}

@@ -117,8 +117,8 @@ enum SQLiteRows {
         guard case .integer(let key) = columns[0] else { return nil }
         let attributes = entity.storedAttributes
         var values = PropertyValues(entity.slots)
-        for (attribute, stored) in zip(attributes, columns.dropFirst()) {
-            if let value = SQLiteColumns.decode(stored, for: attribute) { values[attribute.name] = value }
+        for ((attribute, slot), stored) in zip(zip(attributes, entity.storedAttributeSlots), columns.dropFirst()) {
+            if let value = SQLiteColumns.decode(stored, for: attribute) { values[slot: slot] = value }
         }
         for (relationship, stored) in zip(entity.storedToOneRelationships, columns.dropFirst(1 + attributes.count)) {
             if case .integer(let related) = stored { values[relationship.name] = RowReference(primaryKey: related) }
