@@ -31,11 +31,14 @@ extension NSManagedObjectContext {
                 // store to this transaction (nothing can change them between check and write).
                 try resolveConflicts(of: updatedNow + deletedNow, in: connection)
                 // Rows first, so that every new object has its row before relationships name it.
+                // New rows by object, for relationships to name them: only when there are any.
+                let relates = (insertedNow + updatedNow).contains { $0.entity.hasStoredRelationships }
                 var newRows: [ObjectIdentifier: Int64] = [:]
                 var writers = SQLiteRows.InsertWriters(connection)
+                newIDs.reserveCapacity(insertedNow.count)
                 for object in insertedNow {
                     let row = try writers.insert(object)
-                    newRows[ObjectIdentifier(object)] = row
+                    if relates { newRows[ObjectIdentifier(object)] = row }
                     newIDs.append((object, NSManagedObjectID(entity: object.entity, primaryKey: row, store: store)))
                 }
                 let rowOf: (NSManagedObject) -> Int64? = { $0.objectID.primaryKey ?? newRows[ObjectIdentifier($0)] }

@@ -171,7 +171,13 @@ final class SQLiteConnection {
         case .null: sqlite3_bind_null(statement, index)
         case .integer(let number): sqlite3_bind_int64(statement, index, number)
         case .real(let number): sqlite3_bind_double(statement, index, number)
-        case .text(let text): sqlite3_bind_text(statement, index, text, -1, transient)
+        // The string's own UTF-8 and its length: passing the String converts it to a new array.
+        // An empty string's bytes may have no address, which SQLite would bind as NULL.
+        case .text(var text):
+            text.withUTF8 { bytes in
+                guard let start = bytes.baseAddress else { return sqlite3_bind_text(statement, index, "", 0, transient) }
+                return sqlite3_bind_text(statement, index, start, Int32(bytes.count), transient)
+            }
         case .blob(let data): data.withUnsafeBytes { sqlite3_bind_blob(statement, index, $0.baseAddress, Int32($0.count), transient) }
         }
         guard status == SQLITE_OK else { throw error(status, sql, nil) }
