@@ -91,3 +91,9 @@ func coreDataDocDeleteAllEvents(in context: NSManagedObjectContext) {
         print("Could not delete: \(error)")
     }
 }
+
+/// docs/core-data.md, "Query generations": the stack templates pin the view context.
+func coreDataDocPinViewContext(_ container: NSPersistentContainer) throws {
+    container.viewContext.automaticallyMergesChangesFromParent = true
+    try container.viewContext.setQueryGenerationFrom(.current)
+}

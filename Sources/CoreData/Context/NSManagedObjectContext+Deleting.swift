@@ -44,7 +44,7 @@ extension NSManagedObjectContext {
         guard let row = object.objectID.primaryKey, let coordinator = persistentStoreCoordinator,
               let destination = relationship.destinationEntity, let store = try? coordinator.store(for: destination) else { return [] }
         do {
-            let rows = try coordinator.withStores { try SQLiteRelationships.related(to: row, through: relationship, in: store.connection) }
+            let rows = try coordinator.withStores { try SQLiteRelationships.related(to: row, through: relationship, in: readingConnection(of: store)) }
             return rows.map { register(NSManagedObjectID(entity: destination, primaryKey: $0.row, store: store), values: $0.values, resultClass: nil) }
                 .filter { !$0.isDeleted }
         } catch {

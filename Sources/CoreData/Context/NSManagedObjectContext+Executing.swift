@@ -203,6 +203,7 @@ extension NSManagedObjectContext {
         for context in contexts {
             context.performAndWait {
                 func ids(_ key: String) -> [NSManagedObjectID] { context.objectIDs(in: changeNotificationData[key]) }
+                context.advanceQueryGeneration()
                 context.mergeStoreChanges(inserted: ids(NSInsertedObjectsKey), updated: ids(NSUpdatedObjectsKey), deleted: ids(NSDeletedObjectsKey))
             }
         }

@@ -44,8 +44,9 @@ extension NSManagedObjectContext {
             let store = try coordinator.store(for: entity)
             let resultClass = T.self as? NSManagedObject.Type
             // A store file is read a run of keys at a time from a snapshot (`SQLiteKeyReader`);
-            // a store in memory, which no second connection sees, all at once.
-            if store.type == NSSQLiteStoreType, let path = store.url?.path {
+            // a store in memory, which no second connection sees, all at once, and so is a
+            // context pinned to a query generation, whose reads are its generation's.
+            if store.type == NSSQLiteStoreType, generationPin == nil, let path = store.url?.path {
                 let clause = plan.filter?.clause, order = plan.order
                 let counted = SQLiteRows.selection(entity, "SELECT Z_PK", where: clause, order: [],
                                                    limit: request.fetchLimit, offset: request.fetchOffset)
@@ -93,7 +94,7 @@ extension NSManagedObjectContext {
         if plan.exact, !plan.pending, let coordinator = persistentStoreCoordinator {
             let stored = try coordinator.withStores {
                 try SQLiteRows.count(entity, where: plan.filter?.clause, arguments: plan.filter?.arguments ?? [],
-                                     from: coordinator.store(for: entity).connection)
+                                     from: readingConnection(of: coordinator.store(for: entity)))
             }
             return max(0, min(request.fetchLimit > 0 ? request.fetchLimit : .max, stored - request.fetchOffset))
         }
@@ -168,7 +169,7 @@ extension NSManagedObjectContext {
         guard let coordinator = persistentStoreCoordinator else { return [] }
         return try coordinator.withStores {
             try SQLiteRows.keys(entity, where: plan.filter?.clause, arguments: plan.filter?.arguments ?? [], order: plan.order,
-                                limit: request.fetchLimit, offset: request.fetchOffset, from: coordinator.store(for: entity).connection)
+                                limit: request.fetchLimit, offset: request.fetchOffset, from: readingConnection(of: coordinator.store(for: entity)))
         }
     }
 
@@ -189,7 +190,7 @@ extension NSManagedObjectContext {
         let rows = try coordinator.withStores {
             try SQLiteRows.select(entity, where: filter?.clause, arguments: filter?.arguments ?? [],
                                   order: inSQL ? plan.order : [], limit: inSQL ? request.fetchLimit : 0,
-                                  offset: inSQL ? request.fetchOffset : 0, from: coordinator.store(for: entity).connection)
+                                  offset: inSQL ? request.fetchOffset : 0, from: readingConnection(of: coordinator.store(for: entity)))
         }
         let store = try coordinator.store(for: entity)
         var objects = rows.compactMap { row -> NSManagedObject? in
@@ -254,7 +255,7 @@ extension NSManagedObjectContext {
         guard let coordinator = persistentStoreCoordinator else { return nil }
         let stored = try coordinator.withStores {
             try SQLiteRows.select(objectID.entity, where: "Z_PK = ?", arguments: [.integer(row)],
-                                  from: coordinator.store(for: objectID.entity).connection).first?.values
+                                  from: readingConnection(of: coordinator.store(for: objectID.entity))).first?.values
         }
         // A child sees the row with what is unsaved above it over it.
         return parentValues(for: objectID, over: stored)

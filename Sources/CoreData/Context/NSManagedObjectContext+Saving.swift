@@ -64,6 +64,8 @@ extension NSManagedObjectContext {
             formerTemporaryIDs[object.objectID] = id
             object.objectID = id
         }
+        // A context pinned to a query generation reads what it saved from now on.
+        advanceQueryGeneration()
         finishSave(insertedNow, updatedNow, deletedNow)
     }
 
@@ -144,6 +146,7 @@ extension NSManagedObjectContext {
         let updated = (info[NSUpdatedObjectsKey] as? Set<NSManagedObject>) ?? []
         let deletedObjects = (info[NSDeletedObjectsKey] as? Set<NSManagedObject>) ?? []
         performAndWait {
+            advanceQueryGeneration()
             mergeStoreChanges(inserted: insertedIDs, updated: updated.map(\.objectID), deleted: deletedObjects.map(\.objectID))
         }
     }

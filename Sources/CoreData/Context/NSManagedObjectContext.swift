@@ -48,6 +48,9 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     /// What changed since `NSManagedObjectContextObjectsDidChange` was last posted.
     @exclusivity(unchecked) var unannounced = ObjectChanges()
 
+    /// Where its reads are pinned in the stores' history (`QueryGenerations`), or nil.
+    var generationPin: GenerationPin?
+
     /// The private queue, for `privateQueueConcurrencyType`.
     private let queue: DispatchQueue?
     private let queueKey = DispatchSpecificKey<ObjectIdentifier>()
@@ -229,6 +232,7 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         deleted = [:]
         unannounced.release()
         unannounced = ObjectChanges()
+        advanceQueryGeneration()
         formerTemporaryIDs = [:]
     }
 

@@ -97,7 +97,7 @@ extension NSManagedObjectContext {
         let rows: [(row: Int64, values: PropertyValues)]
         do {
             rows = try coordinator.withStores {
-                try SQLiteRows.select(entity, keys: Array(waiting.keys), from: coordinator.store(for: entity).connection)
+                try SQLiteRows.select(entity, keys: Array(waiting.keys), from: readingConnection(of: coordinator.store(for: entity)))
             }
         } catch {
             ModelFileReader.report("CoreData: could not fulfill a fault for \(object.objectID): \(error)")
