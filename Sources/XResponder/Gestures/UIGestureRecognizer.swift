@@ -307,7 +307,7 @@ open class UIGestureRecognizer {
     }
 }
 
-/// A weak reference, for lists of recognizers.
+/// A weak reference, for lists of recognizers (and of views a layout engine outlived the root of).
 struct Weak<T: AnyObject> {
     weak var object: T?
     init(_ object: T) { self.object = object }

@@ -31,8 +31,22 @@ final class LayoutEngine {
     private var brokenConstraints: [NSLayoutConstraint] = []
     /// A constraint broke or went away since the broken ones were last tried.
     private var shouldRetryBroken = false
-    /// The root that owns this engine (not retained: it retains the engine).
+    /// The root that owns this engine (not retained: it retains the engine). Never read after
+    /// `rootDidDie()`: items of subviews that outlived the root may keep the engine alive.
     unowned(unsafe) let root: UIView
+    private(set) var rootIsGone = false
+    /// The subviews that outlived the root with items here, held weakly: a change to the engine
+    /// then asks them for layout, which moves their items into engines of their own.
+    private var orphans: [Weak<UIView>] = []
+
+    /// The root is being deallocated; the engine lives on only for its orphaned items, until they
+    /// move (`UIView.adoptOrphanedLayout`).
+    func rootDidDie() { rootIsGone = true }
+
+    /// `view` outlived the root with items in this engine.
+    func adopt(orphan view: UIView) {
+        orphans.append(Weak(view))
+    }
 
     init(root: UIView) {
         self.root = root
@@ -436,6 +450,11 @@ final class LayoutEngine {
     // MARK: Solving
 
     func setNeedsSolve() {
+        if rootIsGone {
+            // No one solves this engine again: the orphans' next layout moves their items out.
+            for orphan in orphans { orphan.object?.markSubtreeNeedsLayout() }
+            return
+        }
         guard !needsSolve else { return }
         needsSolve = true
         root.markSubtreeNeedsLayout()

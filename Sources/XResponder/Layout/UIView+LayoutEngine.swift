@@ -18,11 +18,23 @@ extension UIView {
         if let engine = root.layoutEngineStorage { return engine }
         let engine = LayoutEngine(root: root)
         root.layoutEngineStorage = engine
+        root.adoptOrphanedLayout()
         return engine
     }
 
-    /// The engine of this view's hierarchy if it has one.
-    final var layoutEngineIfActive: LayoutEngine? { rootView.layoutEngineStorage }
+    /// The engine of this view's hierarchy if it has one (or items waiting for one).
+    final var layoutEngineIfActive: LayoutEngine? {
+        let root = rootView
+        return root.layoutInOrphanedEngine ? root.layoutEngine : root.layoutEngineStorage
+    }
+
+    /// This view outlived the root of its items' engine (`layoutInOrphanedEngine`): they move
+    /// into the engine of the hierarchy it is in now.
+    final func adoptOrphanedLayout() {
+        guard layoutInOrphanedEngine else { return }
+        layoutInOrphanedEngine = false
+        layoutSubtreeDidMove()
+    }
 
     // MARK: The update-constraints pass (R-AL4)
 
@@ -69,6 +81,7 @@ extension UIView {
     final func prepareLayoutEngine() {
         let root = rootView
         if root.subtreeNeedsUpdateConstraints { root.updateConstraintsIfNeeded() }
+        root.adoptOrphanedLayout()
         root.layoutEngineStorage?.solveIfNeeded()
     }
 
@@ -154,6 +167,7 @@ extension UIView {
     /// This view's subtree now has `rootView` above it: its items and constraints move into that
     /// root's engine, and the engine this view had as a root goes.
     final func layoutSubtreeDidMove() {
+        layoutInOrphanedEngine = false
         guard subtreeHasLayoutItems else { return }
         superviewStorage?.markSubtreeHasLayoutItems()
         let engine = layoutEngine

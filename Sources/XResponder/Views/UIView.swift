@@ -45,10 +45,23 @@ open class UIView: UIResponder {
             if let autoLayoutStorage { autoLayoutViewWillDie(autoLayoutStorage) }
             for recognizer in gestureRecognizerStorage where recognizer.view === self { recognizer.view = nil }
             for child in subviewStorage where child.superviewStorage === self { child.superviewStorage = nil }
+            // The engine this view is the root of outlives it when a subview someone else holds
+            // has items in it: it forgets its root, and such a subview moves its items into an
+            // engine of its own when next laid out or added somewhere. Not here: registering an
+            // item asks the app's `intrinsicContentSize`, and a deinit can run inside any
+            // mutation (the application being replaced, a list being emptied).
+            let ownsEngine = layoutEngineStorage != nil
+            layoutEngineStorage?.rootDidDie()
             var pending = subviewStorage
             subviewStorage = []
             while var view = pending.popLast() {
-                guard isKnownUniquelyReferenced(&view) else { continue }
+                guard isKnownUniquelyReferenced(&view) else {
+                    if ownsEngine, view.superviewStorage == nil, view.subtreeHasLayoutItems {
+                        view.layoutInOrphanedEngine = true
+                        layoutEngineStorage?.adopt(orphan: view)
+                    }
+                    continue
+                }
                 for child in view.subviewStorage where child.superviewStorage === view { child.superviewStorage = nil }
                 pending.append(contentsOf: view.subviewStorage)
                 view.subviewStorage = []
@@ -561,6 +574,10 @@ open class UIView: UIResponder {
     /// This view or a descendant (or one of their guides) is an Auto Layout item: a move of the
     /// subtree carries constraints to the new root's engine. Set up the path; never cleared.
     @exclusivity(unchecked) final var subtreeHasLayoutItems = false
+    /// This view outlived the root of the engine its subtree's items are in (a controller held
+    /// it when its window died): they move into an engine of its own when it is next laid out or
+    /// added somewhere (`adoptOrphanedLayout`).
+    final var layoutInOrphanedEngine = false
     final var needsUpdateConstraintsStorage = true
     /// This view or a descendant needs `updateConstraints` (as `subtreeNeedsLayout` for layout).
     @exclusivity(unchecked) final var subtreeNeedsUpdateConstraints = true
