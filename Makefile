@@ -166,7 +166,8 @@ bench: bench-deps kiwi
 	cc -O2 -o .build-bench/floor/gtk4_list Tests/Benchmarks/floor/gtk4_list.c $$(pkg-config --cflags --libs gtk4)
 	cc -O2 -o .build-bench/floor/gtk4_tick Tests/Benchmarks/floor/gtk4_tick.c $$(pkg-config --cflags --libs gtk4)
 	cc -O2 -o .build-bench/floor/frame_clock_floor Tests/Benchmarks/floor/frame_clock_floor.c
-	$(XVFB_RUN) $$($(SWIFT) build -c release --show-bin-path)/xrbench .build-bench/floor $(BENCH_ARGS)
+	XR_BENCH_COMMIT=$$(git rev-parse --short HEAD 2>/dev/null || echo unknown) \
+	  $(XVFB_RUN) $$($(SWIFT) build -c release --show-bin-path)/xrbench .build-bench/floor $(BENCH_ARGS)
 
 clean:
 	rm -rf .build .build-bench .build-asan demo-output bench-output test-output

@@ -103,7 +103,7 @@ let package = Package(
         // Tests/Benchmarks/floor are compiled by the Makefile.
         .executableTarget(
             name: "xrbench",
-            dependencies: ["XResponder", "CCairo", "BenchSupport", "CoreData", "CSQLite"],
+            dependencies: ["XResponder", "CCairo", "BenchSupport", "BenchReport", "CoreData", "CSQLite"],
             path: "Tests/Benchmarks",
             exclude: ["floor", "latency"],
             swiftSettings: [.swiftLanguageMode(.v6)]
@@ -125,6 +125,8 @@ let package = Package(
         ),
         // glibc's allocator statistics for the memory benchmark.
         .target(name: "BenchSupport", path: "Tests/BenchSupport"),
+        // A run's rows as JSON and as docs/benchmarks.md's table (issue #53).
+        .target(name: "BenchReport", path: "Tests/BenchReport", swiftSettings: [.swiftLanguageMode(.v6)]),
         // A program the X11 tests launch: it runs the application loop on a real main thread.
         .executableTarget(
             name: "XRRunLoopProbe",
@@ -206,7 +208,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DocExampleTests",
-            dependencies: ["XResponder", "XResponderSnapshotTesting", "CoreData",
+            dependencies: ["XResponder", "XResponderSnapshotTesting", "CoreData", "BenchReport",
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"],
             swiftSettings: [.swiftLanguageMode(.v6)]

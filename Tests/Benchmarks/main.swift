@@ -1,9 +1,12 @@
+import BenchReport
 import Foundation
 import XResponder
 
 // xrbench: XResponder's benchmarks, each against a floor measured in the same run.
 //   xrbench FLOOR_DIR [--quick]     (make bench runs it under Xvfb in a release build)
-// Prints a table (metric, XResponder, floor, ratio, goal) and writes bench-output/bench.json.
+// Prints a table (metric, XResponder, floor, ratio, goal) and writes bench-output/bench.json; a
+// full run (neither --quick nor --only) also writes docs/bench-latest.json and the table in
+// docs/benchmarks.md from it. XR_BENCH_COMMIT names the commit (the Makefile passes it).
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let floorDirectory = arguments.first { !$0.hasPrefix("--") && !$0.isEmpty && $0.contains("/") } ?? ".build-bench/floor"
@@ -12,17 +15,7 @@ let quick = arguments.contains("--quick")
 let only = arguments.firstIndex(of: "--only").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
 func selected(_ name: String) -> Bool { only.map { name.contains($0) } ?? true }
 
-struct Row: Codable {
-    let metric: String
-    let unit: String
-    let value: Double
-    let floor: Double?
-    /// The same figure for the peer toolkit (GTK 4) in the same run, where one is measured.
-    var peer: Double? = nil
-    let goal: String
-    let met: Bool?
-    var ratio: Double? { floor.map { $0 > 0 ? value / $0 : 0 } }
-}
+typealias Row = BenchmarkRun.Row
 
 var rows: [Row] = []
 
@@ -111,7 +104,24 @@ let output = URL(fileURLWithPath: "bench-output")
 try? FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
 let encoder = JSONEncoder()
 encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-if let data = try? encoder.encode(rows) {
+let run = BenchmarkRun(commit: ProcessInfo.processInfo.environment["XR_BENCH_COMMIT"] ?? "unknown",
+                       date: ISO8601DateFormatter().string(from: Date()), machine: BenchmarkRun.describeMachine(),
+                       partial: quick || only != nil, rows: rows)
+if let data = try? encoder.encode(run) {
     try? data.write(to: output.appendingPathComponent("bench.json"))
     print("wrote bench-output/bench.json")
+    // A full run is the one the docs quote: its JSON is kept and the table written from it.
+    let docs = URL(fileURLWithPath: "docs")
+    if !run.partial, let page = try? String(contentsOf: docs.appendingPathComponent("benchmarks.md"), encoding: .utf8) {
+        do {
+            try data.write(to: docs.appendingPathComponent("bench-latest.json"))
+            try BenchmarkTable.replacingTable(in: page, with: run)
+                .write(to: docs.appendingPathComponent("benchmarks.md"), atomically: true, encoding: .utf8)
+            print("wrote docs/bench-latest.json and the table in docs/benchmarks.md")
+        } catch {
+            print("docs/benchmarks.md not written: \(error)")
+        }
+    } else if run.partial {
+        print("a partial run (--quick or --only): docs/benchmarks.md left as it is")
+    }
 }

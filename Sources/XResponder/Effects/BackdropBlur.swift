@@ -11,7 +11,7 @@ import Foundation
 /// and tinted (the tint is uniform, so it commutes with scaling), and scaled back up bilinearly,
 /// straight onto the target where the clip allows. The loops are C (`CPixelKernels`, built for
 /// AVX2 too), each step in two bands on two cores, their memory kept between frames
-/// (docs/benchmarks.md#blur-issue-48-r-br1). Only the effect view's own pixels are read, the edges
+/// (docs/benchmarks-history.md#blur-issue-48-r-br1). Only the effect view's own pixels are read, the edges
 /// clamped, so a partial redraw gives the same picture as a whole one (the compositor redraws an
 /// effect view whole whenever its backdrop changes: `UIWindow.expandDamageForBackdrops`).
 @MainActor

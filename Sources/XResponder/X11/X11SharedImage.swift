@@ -7,7 +7,7 @@ import Foundation
 /// Presenting a frame through Cairo's xlib surface copied the damaged pixels from the compositor's
 /// surface into Cairo's own shared-memory buffer before sending them: for a press that recolours a
 /// 400×300 window, 105,000 of the 234,000 instructions the client spent per press and release (issue #9:
-/// CPU spent per press delays the wake-up for the next, see benchmarks.md). Here the compositor
+/// CPU spent per press delays the wake-up for the next, see docs/benchmarks-history.md). Here the compositor
 /// draws straight into the shared segment and `XShmPutImage` sends its rectangles: no copy.
 ///
 /// The one rule of shared pixels: the server reads them when it executes the put, later than the
