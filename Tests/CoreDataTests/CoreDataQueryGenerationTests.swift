@@ -14,11 +14,7 @@ struct CoreDataQueryGenerationTests {
     var context: NSManagedObjectContext { container.viewContext }
 
     init() throws {
-        container = try LibraryModel.open(in: folder)
-        let book = Book(entity: NSEntityDescription.entity(forEntityName: "Book", in: context)!, insertInto: context)
-        book.title = "Dune"
-        book.year = 1965
-        try context.save()
+        container = try LibraryModel.openWithDune(in: folder)
         context.reset()
     }
 

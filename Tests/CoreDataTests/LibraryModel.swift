@@ -48,6 +48,19 @@ enum LibraryModel {
     static func open(in folder: ScratchFolder) throws -> NSPersistentContainer {
         try ModelFixtures.container(model: write(in: folder), store: folder.file("Library.sqlite"))
     }
+
+    /// A new store in `folder` holding one book, Dune (1965), saved by the view context: what the
+    /// tests of changes made from two contexts start from.
+    @MainActor
+    static func openWithDune(in folder: ScratchFolder) throws -> NSPersistentContainer {
+        let container = try open(in: folder)
+        let context = container.viewContext
+        let book = Book(entity: NSEntityDescription.entity(forEntityName: "Book", in: context)!, insertInto: context)
+        book.title = "Dune"
+        book.year = 1965
+        try context.save()
+        return container
+    }
 }
 
 /// The classes Xcode's code generation writes for the model, after `xrport`: properties over
