@@ -40,11 +40,9 @@ final class StoreSnapshot: @unchecked Sendable {
     /// Opens the snapshot of every store of `coordinator`; throws for a store in memory, which
     /// no second connection can see.
     init(of coordinator: NSPersistentStoreCoordinator) throws {
+        try Self.checkSupported(by: coordinator)
         for store in coordinator.persistentStores {
-            guard store.type == NSSQLiteStoreType, let path = store.url?.path else {
-                throw CoreDataError.make(NSPersistentStoreOperationError,
-                                         "Query generations need SQLite stores in files (write-ahead logging); the store \(store.identifier ?? "?") is of type \(store.type)")
-            }
+            guard let path = store.url?.path else { continue }
             let connection = try SQLiteConnection(path: path, readOnly: true)
             try PredicateSQLFunction.install(on: connection)
             try connection.execute("BEGIN")
@@ -55,6 +53,15 @@ final class StoreSnapshot: @unchecked Sendable {
     }
 
     func connection(for store: NSPersistentStore) -> SQLiteConnection? { connections[store.identifier] }
+
+    /// Throws unless every store of `coordinator` is a SQLite file: a store in memory is seen by no
+    /// second connection, so no moment of it can be kept.
+    static func checkSupported(by coordinator: NSPersistentStoreCoordinator) throws {
+        if let store = coordinator.persistentStores.first(where: { $0.type != NSSQLiteStoreType || $0.url == nil }) {
+            throw CoreDataError.make(NSPersistentStoreOperationError,
+                                     "Query generations need SQLite stores in files (write-ahead logging); the store \(store.identifier ?? "?") is of type \(store.type)")
+        }
+    }
 
     deinit {
         for connection in connections.values { try? connection.execute("COMMIT") }
@@ -96,10 +103,7 @@ extension NSManagedObjectContext {
         guard let coordinator = persistentStoreCoordinator else {
             throw CoreDataError.make(NSPersistentStoreOperationError, "This context has no persistent store coordinator to pin to a query generation")
         }
-        if let memory = coordinator.persistentStores.first(where: { $0.type != NSSQLiteStoreType }) {
-            throw CoreDataError.make(NSPersistentStoreOperationError,
-                                     "Query generations need SQLite stores in files (write-ahead logging); the store \(memory.identifier ?? "?") is of type \(memory.type)")
-        }
+        try StoreSnapshot.checkSupported(by: coordinator)
         generationPin = generation.snapshot == nil ? .atNextRead : .pinned(generation)
     }
 
