@@ -236,7 +236,8 @@ struct X11AccessibilityBridgeTests {
 
     /// Orca's debug log is where its speech goes without a speech server (CI has none running):
     /// "SPEECH OUTPUT" lines for what it spoke, and its speech generator's steps for what it is
-    /// about to speak — the name and role it found are the generator's results.
+    /// about to speak — the name and role it found are the generator's results. It writes the log
+    /// to a pseudo-terminal, where Python flushes each line (PseudoTerminalLog says why).
     @Test("R-A11Y1 X11: Orca itself reads xdemo: it hears the name field take the focus and composes its speech, \"Your name, entry\"")
     func orcaReadsTheFocusedField() throws {
         let bus = try PrivateSessionBus()
@@ -244,7 +245,8 @@ struct X11AccessibilityBridgeTests {
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("orca-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: work) }
-        let speech = work.appendingPathComponent("orca-debug.log"), output = work.appendingPathComponent("output.log")
+        let speech = try PseudoTerminalLog(), output = work.appendingPathComponent("output.log")
+        defer { speech.stop() }
         _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         let binaries = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         let demo = try launch(binaries.appendingPathComponent("xdemo").path, [], log: output)
@@ -258,8 +260,7 @@ struct X11AccessibilityBridgeTests {
                 process.waitUntilExit()
             }
         }
-        // Not Foundation's readers: they leak their buffer on a file another process is writing.
-        func log() -> String { readWholeFile(atPath: speech.path).map { String(decoding: $0, as: UTF8.self) } ?? "" }
+        func log() -> String { speech.text }
         func waitFor(_ text: String, seconds: Int) -> Bool {
             for _ in 0..<(seconds * 20) {
                 if log().contains(text) { return true }
@@ -272,10 +273,15 @@ struct X11AccessibilityBridgeTests {
         defer { client.finish() }
         #expect(waitFor("object:state-changed:focused for [entry | Your name]", seconds: 30), "Orca heard the focus move")
         #expect(waitFor("generation for [entry | Your name]", seconds: 20))
-        let composed = waitFor("labelOrName=[Your name]", seconds: 20) && log().contains("textRole=[entry]")
-        // Orca's whole debug log is kept for diagnosis when it did not compose the speech (this
-        // failed 3 times in about 25 runs on 2026-11-29, reason not yet known).
-        if !composed { try? log().write(toFile: NSTemporaryDirectory() + "orca-not-composed.log", atomically: true, encoding: .utf8) }
+        // The name comes first (the braille generator's), the role later (the speech generator's).
+        let composed = waitFor("labelOrName=[Your name]", seconds: 20) && waitFor("textRole=[entry]", seconds: 20)
+        // Orca's whole debug log, and xdemo's trace (each bridge call with the time it was asked
+        // and how long its answer took), are kept for diagnosis when it did not compose the speech.
+        if !composed {
+            try? log().write(toFile: NSTemporaryDirectory() + "orca-not-composed.log", atomically: true, encoding: .utf8)
+            try? FileManager.default.removeItem(atPath: NSTemporaryDirectory() + "orca-xdemo-trace.log")
+            try? FileManager.default.copyItem(atPath: output.path, toPath: NSTemporaryDirectory() + "orca-xdemo-trace.log")
+        }
         #expect(composed, "Orca composed \"Your name, entry\"")
     }
 

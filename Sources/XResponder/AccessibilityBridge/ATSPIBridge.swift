@@ -83,7 +83,16 @@ final class ATSPIBridge {
         guard bus.isConnected else { return }
         for message in bus.readMessages() {
             if message.isMethodCall {
-                handleCall(message)
+                if let trace = EventTrace.active {
+                    // Each call with when it was taken up and how long its answer took: a client
+                    // that seems stuck (a screen reader) is set beside this (R-A11Y1's Orca test).
+                    let asked = Self.wallClock(), start = DispatchTime.now().uptimeNanoseconds
+                    handleCall(message)
+                    let took = (DispatchTime.now().uptimeNanoseconds - start) / 1000
+                    trace.log("accessibility bridge: \(message.interface ?? "?").\(message.member ?? "?") on \(message.path ?? "?") from \(message.sender ?? "?") at \(asked), answered in \(took) µs")
+                } else {
+                    handleCall(message)
+                }
             } else if message.isSignal {
                 handleSignal(message)
             } else if message.replySerial == embedSerial, embedSerial != 0 {
@@ -95,6 +104,16 @@ final class ATSPIBridge {
                 registeredEventsAnswered(message)
             }
         }
+    }
+
+    /// The time of day to the microsecond, as Orca's debug log writes it (to set the two side by side).
+    private static func wallClock() -> String {
+        var now = timeval()
+        gettimeofday(&now, nil)
+        var parts = tm()
+        var seconds = now.tv_sec
+        localtime_r(&seconds, &parts)
+        return String(format: "%02d:%02d:%02d.%06d", parts.tm_hour, parts.tm_min, parts.tm_sec, Int(now.tv_usec))
     }
 
     // MARK: Objects
