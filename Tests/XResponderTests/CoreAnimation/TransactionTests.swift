@@ -128,7 +128,7 @@ struct TransactionTests {
         }
         let h = Harness()
         var game: Game? = Game()
-        weak var weakGame = game
+        weak let weakGame = game
         let link = CADisplayLink(target: game!, selector: Selector("step:", Game.step))
         link.add(to: .main, forMode: .common)
         h.input.advance(by: 0.5)
