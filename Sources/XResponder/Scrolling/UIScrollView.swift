@@ -317,17 +317,20 @@ open class UIScrollView: UIView {
     }
 
     /// Scrolls the least distance that shows `rect` (in content coordinates); nothing when it is
-    /// already visible. A rectangle larger than the view shows its top-left part.
+    /// already visible. A rectangle larger than the view shows its top-left part. What shows is the
+    /// bounds less the adjusted content inset: a rectangle under a navigation bar is not visible.
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
         guard rect.isFiniteRect, !rect.isNull else { return }
-        let visible = bounds
+        let inset = adjustedContentInset
+        let visible = bounds.inset(by: inset)
+        /// Where what shows should start on one axis (then less the inset: the offset).
         func axis(_ low: CGFloat, _ high: CGFloat, _ visibleLow: CGFloat, _ visibleLength: CGFloat) -> CGFloat {
             if low < visibleLow || high - low > visibleLength { return low }
             if high > visibleLow + visibleLength { return high - visibleLength }
             return visibleLow
         }
-        let target = clampedOffset(CGPoint(x: axis(rect.minX, rect.maxX, visible.minX, visible.width),
-                                           y: axis(rect.minY, rect.maxY, visible.minY, visible.height)))
+        let target = clampedOffset(CGPoint(x: axis(rect.minX, rect.maxX, visible.minX, visible.width) - inset.left,
+                                           y: axis(rect.minY, rect.maxY, visible.minY, visible.height) - inset.top))
         guard target != contentOffset else { return }
         setContentOffset(target, animated: animated)
     }
