@@ -138,6 +138,21 @@ struct AccessibilityTests {
         #expect(app.windows.element(boundBy: 0).staticTexts["Sign up"].exists)
     }
 
+    @Test("R-A11Y1: a search bar's field reads as a search field (XCUITest's searchFields; an entry with the searchbox role on AT-SPI)")
+    func searchFieldsAreSearchFields() {
+        let form = SignUpForm(h: h)
+        let bar = UISearchBar(frame: CGRect(x: 0, y: 360, width: 300, height: 56))
+        form.window.addSubview(bar)
+        form.window.layoutIfNeeded()
+        let app = XCUIApplication(input: h.input)
+        #expect(bar.searchTextField.accessibilityTraits.contains(.searchField))
+        #expect(app.searchFields["Search"].exists && app.searchFields.count == 1)
+        #expect(!app.textFields["Search"].exists, "not among the plain text fields")
+        app.searchFields["Search"].typeText("ada")
+        #expect(bar.text == "ada")
+        #expect(ATSPIRoleMapping.role(AccessibilityNode(bar.searchTextField).role) == 79, "an entry on AT-SPI")
+    }
+
     @Test("R-A11Y1: waiting for an element runs the app's clock until it appears, or gives up")
     func waiting() {
         let form = SignUpForm(h: h)

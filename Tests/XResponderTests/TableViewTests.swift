@@ -272,6 +272,66 @@ struct TableViewTests {
         #expect(table.adjustedContentInset.top == 0)
     }
 
+    @Test("R-LC1: scrollToRow under a navigation bar places the row in what shows — at .top just below the bar, the first row back at rest")
+    func scrollToRowUnderTheBar() throws {
+        let h = Harness()
+        let source = CountingSource()
+        source.rows = 100
+        let window = h.makeWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 440))
+        let controller = UIViewController()
+        let table = UITableView(frame: .zero, style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        table.dataSource = source
+        controller.view = table
+        window.rootViewController = UINavigationController(rootViewController: controller)
+        window.layoutIfNeeded()
+        func top(of row: Int) throws -> CGFloat {
+            let cell = try #require(table.cellForRow(at: IndexPath(row: row, section: 0)))
+            return cell.convert(cell.bounds, to: window).minY
+        }
+        table.scrollToRow(at: IndexPath(row: 50, section: 0), at: .top, animated: false)
+        window.layoutIfNeeded()
+        #expect(try top(of: 50) == 44, "below the bar, not under it")
+        table.scrollToRow(at: IndexPath(row: 50, section: 0), at: .middle, animated: false)
+        window.layoutIfNeeded()
+        #expect(try top(of: 50) == 44 + (396 - 44) / 2, "the middle of the 396 points that show")
+        table.scrollToRow(at: IndexPath(row: 0, section: 0), at: .middle, animated: false)
+        window.layoutIfNeeded()
+        let firstTop = try top(of: 0)
+        #expect(table.contentOffset.y == -44 && firstTop == 44, "the first row cannot go lower than at rest")
+        table.scrollToRow(at: IndexPath(row: 99, section: 0), at: .bottom, animated: false)
+        window.layoutIfNeeded()
+        #expect(try top(of: 99) == 440 - 44)
+        table.scrollToRow(at: IndexPath(row: 50, section: 0), at: .none, animated: false)   // above what shows
+        window.layoutIfNeeded()
+        #expect(try top(of: 50) == 44)
+        table.contentOffset = CGPoint(x: 0, y: 5 * 44 - 44 + 10)   // row 5's top 10 points under the bar
+        table.scrollRectToVisible(table.rectForRow(at: IndexPath(row: 5, section: 0)), animated: false)
+        window.layoutIfNeeded()
+        #expect(try top(of: 5) == 44, "scrollRectToVisible counts what is under the bar as hidden")
+    }
+
+    @Test("R-A11Y1 R-LC1: an assistive technology's click on a row cut off at the list's edge scrolls it into view, then selects it")
+    func accessibilityClickScrollsIntoView() throws {
+        let h = Harness()
+        let source = CountingSource()
+        source.rows = 100
+        let window = h.makeWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 440))
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 400, height: 400), style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        table.dataSource = source
+        table.delegate = source
+        window.addSubview(table)
+        window.layoutIfNeeded()
+        let path = IndexPath(row: 9, section: 0)   // 396 to 440: its middle is below the list
+        let cell = try #require(table.cellForRow(at: path))
+        #expect(ATSPIAction.names(of: AccessibilityNode(cell)) == ["click"])
+        #expect(ATSPIAction.perform(0, on: AccessibilityNode(cell)))
+        h.input.advance(by: 0.1)
+        #expect(table.indexPathForSelectedRow == path, "the click landed on the row")
+        #expect(table.rectForRow(at: path).maxY <= table.bounds.maxY, "the row shows whole")
+    }
+
     @Test("R-LC4: a click focuses the list; arrows, Page Down, Home and End move the selection across sections; Return activates")
     func keyboard() {
         let h = Harness()

@@ -32,8 +32,12 @@ enum ATSPIAction {
     }
 
     /// A click at the activation point, as VoiceOver taps what has no activation of its own: a
-    /// press and a release queued as input, delivered on the next turn like a real click.
+    /// press and a release queued as input, delivered on the next turn like a real click. What a
+    /// scroll view holds out of sight (a row far down a list) is scrolled into view first, as
+    /// VoiceOver brings what it is about to activate into view: a click beside the list would
+    /// press whatever lies there.
     private static func click(_ node: AccessibilityNode) -> Bool {
+        scrollIntoView(node)
         guard let window = node.window, let point = node.activationPointInWindow else { return false }
         let application = UIApplication.shared
         nextTouch += 1
@@ -46,4 +50,18 @@ enum ATSPIAction {
     }
 
     private static var nextTouch = 0
+
+    /// Scrolls the nearest scroll view around `node`'s view so that the view shows whole.
+    static func scrollIntoView(_ node: AccessibilityNode) {
+        guard case .view(let view) = node.object else { return }
+        var ancestor = view.superview
+        while let current = ancestor {
+            if let scrollView = current as? UIScrollView {
+                scrollView.scrollRectToVisible(view.convert(view.bounds, to: scrollView), animated: false)
+                scrollView.layoutIfNeeded()
+                return
+            }
+            ancestor = current.superview
+        }
+    }
 }

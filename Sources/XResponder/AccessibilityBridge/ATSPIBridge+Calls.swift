@@ -182,7 +182,11 @@ extension ATSPIBridge {
             reply(to: call) { writer in writer.array("u") { for word in words { writer.uint32(word) } } }
         case "GetAttributes":
             var attributes = ["toolkit": "XResponder"]
-            if case .node(let node, _) = target, let identifier = node.identifier { attributes["id"] = identifier }
+            if case .node(let node, _) = target {
+                if let identifier = node.identifier { attributes["id"] = identifier }
+                // A search field is an entry with ARIA's role, as browsers expose `searchbox`.
+                if node.role == .searchField { attributes["xml-roles"] = ATSPIRoleMapping.searchBoxRole }
+            }
             reply(to: call) { writer in
                 writer.array("{ss}") {
                     for (key, value) in attributes.sorted(by: { $0.key < $1.key }) {

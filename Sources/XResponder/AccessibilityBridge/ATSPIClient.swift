@@ -74,6 +74,17 @@ final class ATSPIClient {
         return CGRect(x: CGFloat(box[0]), y: CGFloat(box[1]), width: CGFloat(box[2]), height: CGFloat(box[3]))
     }
 
+    /// The object's attributes (`toolkit`, `id`, `xml-roles` …).
+    func attributes(of reference: ATSPIReference) -> [String: String] {
+        let pairs = call(reference, "org.a11y.atspi.Accessible", "GetAttributes")?.reader.array { entry in
+            entry.dictEntry { inner -> (String, String)? in
+                guard let key = inner.string(), let value = inner.string() else { return nil }
+                return (key, value)
+            }
+        } ?? []
+        return Dictionary(pairs, uniquingKeysWith: { first, _ in first })
+    }
+
     func text(of reference: ATSPIReference) -> String? {
         call(reference, "org.a11y.atspi.Text", "GetText") { $0.int32(0); $0.int32(-1) }?.reader.string()
     }
@@ -93,7 +104,12 @@ struct RemoteAccessibleNode: UITestNode {
     let client: ATSPIClient
     let reference: ATSPIReference
 
-    var role: AccessibilityRole { ATSPIRoleMapping.accessibilityRole(client.role(of: reference)) }
+    var role: AccessibilityRole {
+        let role = ATSPIRoleMapping.accessibilityRole(client.role(of: reference))
+        // AT-SPI has no search field: an entry is one when its ARIA role says so.
+        if role == .textField, client.attributes(of: reference)["xml-roles"] == ATSPIRoleMapping.searchBoxRole { return .searchField }
+        return role
+    }
     var label: String? { client.string(reference, "org.a11y.atspi.Accessible", "Name").flatMap { $0.isEmpty ? nil : $0 } }
     var identifier: String? { client.string(reference, "org.a11y.atspi.Accessible", "AccessibleId").flatMap { $0.isEmpty ? nil : $0 } }
     var value: String? {

@@ -32,6 +32,10 @@ enum ATSPIRoleMapping {
         }
     }
 
+    /// The `xml-roles` attribute of a search field (AT-SPI's roles have none of their own; browsers
+    /// expose ARIA's `searchbox` this way).
+    static let searchBoxRole = "searchbox"
+
     /// The role an AT-SPI role number stands for (for reading other processes' trees).
     static func accessibilityRole(_ number: UInt32) -> AccessibilityRole {
         switch number {

@@ -17,6 +17,10 @@ open class UISearchTextField: UITextField {
     /// The leading view this field made: the magnifying glass and the tokens' chips.
     private let leading = SearchFieldLeadingView()
 
+    /// Read as a search field (VoiceOver says "search field"; AT-SPI clients see an entry whose
+    /// `xml-roles` is `searchbox`; XCUITest finds it among `searchFields`).
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { super.defaultAccessibilityTraits.union(.searchField) }
+
     override func applyClassDefaults() {
         super.applyClassDefaults()
         placeholder = "Search"

@@ -98,6 +98,12 @@ public final class X11InputInjector {
     public func type(_ text: String) {
         for character in text {
             guard let scalar = character.unicodeScalars.first, scalar.isASCII else { continue }
+            // X11 quirk: the control characters' keysyms are not their codes (BackSpace is 0xFF08,
+            // not 0x08): the keys XCUIKeyboardKey types as characters are mapped to theirs.
+            if let keysym = Self.controlKeysyms[scalar] {
+                tap(keysyms: [keysym])
+                continue
+            }
             let needsShift = character.isUppercase
             let keysym = UInt(character.lowercased().unicodeScalars.first!.value)
             if needsShift { key(keysym: UInt(XK_Shift_L), isDown: true) }
@@ -106,6 +112,11 @@ public final class X11InputInjector {
             if needsShift { key(keysym: UInt(XK_Shift_L), isDown: false) }
         }
     }
+
+    private static let controlKeysyms: [Unicode.Scalar: UInt] = [
+        "\u{8}": UInt(XK_BackSpace), "\t": UInt(XK_Tab), "\n": UInt(XK_Return), "\r": UInt(XK_Return),
+        "\u{1B}": UInt(XK_Escape), "\u{7F}": UInt(XK_Delete),
+    ]
 
     /// Moves the input focus to the X window `windowID` (the server, not a window manager, decides).
     public func focus(windowID: UInt) {
