@@ -177,7 +177,8 @@ let package = Package(
                         .copy("Localization/en.lproj"), .copy("Localization/de.lproj")],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
-        // The gallery (demo scene 20) against reference PNGs, through the snapshot strategy apps use.
+        // The gallery (demo scene 20) against reference PNGs, through the snapshot strategy apps use,
+        // and the demo's catalog (its sidebar, search and picks).
         .testTarget(
             name: "SnapshotStrategyTests",
             dependencies: ["xdemo", "XResponder", "XResponderSnapshotTesting",

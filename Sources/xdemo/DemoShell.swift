@@ -1,7 +1,6 @@
 import XResponder
 
-/// The demo window: a scene picker on the left, the scene on the right, the status line at the
-/// bottom and the inspector overlay (toggle with the "i" key).
+/// The demo window: the catalog (ShellController) under the window's menu bar.
 final class DemoWindow: UIWindow {
     var onKey: ((UIKey) -> Void)?
     /// "i" and Tab are the shell's; every other key goes on to the window, whose menu bar
@@ -16,6 +15,10 @@ final class DemoWindow: UIWindow {
     }
 }
 
+/// The catalog, as Apple's "UIKit Catalog" sample is built: a double-column split view controller
+/// with the scenes listed in sections in the sidebar (searchable) and the chosen scene in the
+/// secondary column under its title; the status line at the foot of the window tells what the
+/// last touch or key did; the inspector (View ▸ Inspector, or "i") draws over the scene.
 final class ShellController: UIViewController {
     let scenes: [SceneController] = [
         ViewsAtoEScene(), DisabledViewScene(), UnderButtonScene(), EnlargedHitAreaScene(), ClickThroughScene(),
@@ -25,58 +28,76 @@ final class ShellController: UIViewController {
         LongDocumentScene(), StoryboardScene(), SplitScene(), CoreAnimationScene(), PickersScene(), DesktopScene(),
     ]
     private(set) var current = 0
-    let content = UIView(frame: CGRect(x: 230, y: 0, width: 720, height: 530))
-    let inspector = InspectorView(frame: CGRect(x: 230, y: 0, width: 720, height: 530))
-    var buttons: [UIButton] = []
+    let split = UISplitViewController(style: .doubleColumn)
+    private(set) lazy var sidebar = CatalogSidebarController(scenes: scenes) { [unowned self] in show($0) }
+    /// The secondary column's stack: the scene shown, alone (a pick replaces it).
+    let detail = UINavigationController()
+    let inspector = InspectorView(frame: .zero)
+    static let statusHeight: CGFloat = 28
 
     override func loadView() {
         view = UIView(frame: CGRect(x: 0, y: 0, width: 960, height: 600))
-        view.backgroundColor = .white
+        view.backgroundColor = .systemBackground
         view.accessibilityIdentifier = "shell"
-        let sidebar = UIView(frame: CGRect(x: 0, y: 0, width: 220, height: 600))
-        sidebar.backgroundColor = UIColor(rgb: 0xE5E5EA)
-        sidebar.autoresizingMask = [.flexibleHeight]   // the shell follows the window's size (R-L1)
-        view.addSubview(sidebar)
-        for (index, scene) in scenes.enumerated() {
-            // 29 rows of 19 points fit above the hint at the foot of a 600-point window.
-            let button = makeFilledButton(frame: CGRect(x: 10, y: 6 + CGFloat(index) * 19, width: 200, height: 18), size: .mini)
-            button.setTitle(scene.sceneTitle, for: .normal)   // a long title ends in an ellipsis (R-TX4)
-            button.addAction(UIAction { [unowned self] _ in show(index) }, for: .touchUpInside)
-            sidebar.addSubview(button)
-            buttons.append(button)
-        }
-        let hint = makeLabel("i: inspector · Tab: next scene", frame: CGRect(x: 12, y: 582, width: 200, height: 16), size: 11)
-        hint.autoresizingMask = [.flexibleTopMargin]
-        sidebar.addSubview(hint)
-        content.clipsToBounds = true
-        content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        view.addSubview(content)
-        inspector.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        split.preferredPrimaryColumnWidth = 260
+        split.setViewController(sidebar, for: .primary)
+        split.setViewController(detail, for: .secondary)
+        addChild(split)
+        split.view.frame = CGRect(x: 0, y: 0, width: 960, height: 600 - Self.statusHeight)
+        split.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]   // the shell follows the window (R-L1)
+        view.addSubview(split.view)
+        split.didMove(toParent: self)
         inspector.isHidden = true
         view.addSubview(inspector)
-        let status = makeLabel("Pick a scene. Hit-tests and deliveries are traced on standard output.",
-                               frame: CGRect(x: 240, y: 545, width: 700, height: 40), size: 13, color: .black)
-        status.font = .monospacedSystemFont(ofSize: 13, weight: .regular)
-        status.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
-        view.addSubview(status)
-        Status.label = status
+        view.addSubview(makeStatusBar())
         show(0)
+    }
+
+    /// The foot of the window: what the last touch or key did, and the demo's two keys.
+    private func makeStatusBar() -> UIView {
+        let bar = UIView(frame: CGRect(x: 0, y: 600 - Self.statusHeight, width: 960, height: Self.statusHeight))
+        bar.backgroundColor = .secondarySystemBackground
+        bar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        let rule = UIView(frame: CGRect(x: 0, y: 0, width: 960, height: 1))
+        rule.backgroundColor = .separator
+        rule.autoresizingMask = [.flexibleWidth]
+        bar.addSubview(rule)
+        let status = makeLabel("Pick a scene. Hit-tests and deliveries are traced on standard output.",
+                               frame: CGRect(x: 12, y: 1, width: 700, height: Self.statusHeight - 1), size: 12, color: .label)
+        status.font = .monospacedSystemFont(ofSize: 12, weight: .regular)
+        status.numberOfLines = 1
+        status.autoresizingMask = [.flexibleWidth]
+        bar.addSubview(status)
+        Status.label = status
+        let hint = makeLabel("i: inspector · Tab: next scene", frame: CGRect(x: 760, y: 1, width: 188, height: Self.statusHeight - 1),
+                             size: 11, color: .secondaryLabel)
+        hint.textAlignment = .right
+        hint.numberOfLines = 1
+        hint.autoresizingMask = [.flexibleLeftMargin]
+        bar.addSubview(hint)
+        return bar
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        placeInspector()
+    }
+
+    /// The inspector covers the scene shown (it draws in the scene's coordinates' frame).
+    private func placeInspector() {
+        guard let sceneView = scenes[current].viewIfLoaded, sceneView.window != nil else { return }
+        inspector.frame = sceneView.convert(sceneView.bounds, to: view)
     }
 
     func show(_ index: Int) {
         guard scenes.indices.contains(index) else { return }
-        let old = scenes[current]
-        old.viewIfLoaded?.removeFromSuperview()
-        old.removeFromParent()
         current = index
         let scene = scenes[index]
-        addChild(scene)
-        scene.view.frame = content.bounds
-        scene.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        content.addSubview(scene.view)
-        scene.didMove(toParent: self)
-        for (i, button) in buttons.enumerated() { button.tintColor = i == index ? .systemOrange : .systemBlue }
-        view.window?.title = "XResponder demo — \(scene.sceneTitle)"
+        detail.setViewControllers([scene], animated: false)
+        sidebar.select(scene: index)
+        view.window?.title = "XResponder UIKit Catalog — \(scene.catalogTitle)"
+        view.layoutIfNeeded()
+        placeInspector()
         Status.report("scene: \(scene.sceneTitle)")
     }
 

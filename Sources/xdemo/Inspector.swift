@@ -3,7 +3,7 @@ import XResponder
 /// Draws, over the scene, the hit-test path of the last touch (each view on it outlined, the hit
 /// view in orange) and lists the responder chain, the recognizers consulted and who handled it.
 final class InspectorView: UIView {
-    private let panel = UILabel(frame: CGRect(x: 380, y: 300, width: 330, height: 220))
+    private let panel = UILabel(frame: .zero)
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -18,6 +18,13 @@ final class InspectorView: UIView {
     }
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    /// The panel keeps to the lower right corner of the scene, whatever its size.
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let width = min(460, bounds.width - 20), height = min(250, bounds.height - 20)
+        panel.frame = CGRect(x: bounds.width - width - 10, y: bounds.height - height - 10, width: width, height: height)
+    }
 
     func refresh() {
         guard let last = (UIApplication.shared as? DemoApplication)?.lastTouch else {

@@ -1,26 +1,42 @@
 import XResponder
 
-/// One idea from the seeds, live. Each scene is a view controller whose root view fills the
-/// content area; `tour` plays it with real X input for `make demo`'s screenshots.
+/// One idea from the seeds, live. Each scene is a view controller shown in the catalog's
+/// secondary column, under a navigation bar that carries its title; `tour` plays it with real X
+/// input for `make demo`'s screenshots.
 @MainActor
 class SceneController: UIViewController {
+    /// The scene's number and title ("11 · Controls and target-action"): the tour's lines and
+    /// screenshots, the Scene menu and `XDEMO_TOUR_ONLY` go by the number.
     var sceneTitle: String { "" }
     var summary: String { "" }
+    /// The title the catalog shows: the number left off, as a catalog lists its pages.
+    var catalogTitle: String {
+        guard let separator = sceneTitle.range(of: " · ") else { return sceneTitle }
+        return String(sceneTitle[separator.upperBound...])
+    }
     /// Work the scene goes on doing after it appears, with nothing happening, that is not waste:
     /// `--idle-check` reports it instead of failing the scene (R-U10 allows work that follows a
     /// change of data until it is done).
     var idleWork: String? { nil }
 
+    override init(nibName: String?, bundle: Bundle?) {
+        super.init(nibName: nibName, bundle: bundle)
+        navigationItem.title = catalogTitle
+        // The scene's view starts below the navigation bar: scenes place their views by points
+        // from the top (y ≥ 90 below the explanation).
+        edgesForExtendedLayout = []
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     override func loadView() {
         view = UIView(frame: CGRect(x: 0, y: 0, width: 720, height: 520))
-        view.backgroundColor = UIColor(rgb: 0xF2F2F7)
+        view.backgroundColor = .systemGroupedBackground
         view.accessibilityIdentifier = "scene"
-        let title = makeLabel(sceneTitle, frame: CGRect(x: 20, y: 12, width: 680, height: 26), size: 18, color: .black, bold: true)
-        let text = makeLabel(summary, frame: CGRect(x: 20, y: 40, width: 680, height: 36))
-        for label in [title, text] {
-            label.autoresizingMask = [.flexibleWidth]
-            view.addSubview(label)
-        }
+        // The title is the navigation bar's; the explanation heads the page, as in Apple's catalog.
+        let text = makeLabel(summary, frame: CGRect(x: 20, y: 14, width: 680, height: 54), size: 15, color: .secondaryLabel)
+        text.autoresizingMask = [.flexibleWidth]
+        view.addSubview(text)
         buildScene()
     }
 

@@ -117,8 +117,7 @@ struct XTestTour: TourDriver {
 
     func screenshot(_ name: String) {
         guard let image = backend.screenshot(of: window, includingWindowsAbove: true) else { return }
-        try? image.writePNG(to: URL(fileURLWithPath: "demo-output").appendingPathComponent("\(name).png"))
-        print("xdemo: wrote demo-output/\(name).png")
+        TourOutput.write(image, as: name)
     }
 
     func pinch(center: CGPoint, from startDistance: CGFloat, to endDistance: CGFloat, in view: UIView) {
@@ -141,8 +140,6 @@ struct XTestTour: TourDriver {
 /// Plays every scene, saves what the X server shows to demo-output/, returns the exit status.
 @MainActor
 func runTour() -> Int32 {
-    let output = URL(fileURLWithPath: "demo-output")
-    try? FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
     guard (try? backend.processEvents(timeout: 5, until: { backend.isMapped(window) })) == true,
           let injector = try? X11InputInjector() else {
         print("xdemo: the window was never mapped")
@@ -154,34 +151,54 @@ func runTour() -> Int32 {
     func shoot(_ name: String) {
         driver.settle(0.1)
         guard let image = backend.screenshot(of: window) else { return }
-        try? image.writePNG(to: output.appendingPathComponent("\(name).png"))
-        print("xdemo: wrote demo-output/\(name).png")
+        TourOutput.write(image, as: name)
     }
     // XDEMO_TOUR_ONLY=17 plays scene 17 alone (its screenshots, no shortcuts or inspector).
     let only = ProcessInfo.processInfo.environment["XDEMO_TOUR_ONLY"]
     for (index, scene) in shell.scenes.enumerated() {
         if let only, !scene.sceneTitle.hasPrefix(only + " ·") { continue }
-        driver.click(CGPoint(x: 100, y: 10), in: shell.buttons[index])   // pick the scene in the sidebar
-        print("xdemo: === \(scene.sceneTitle) ===")
+        pick(index, with: driver)
+        say("xdemo: === \(scene.sceneTitle) ===")
         scene.tour(driver)
         let slug = scene.sceneTitle.split(separator: "·").last!.trimmingCharacters(in: .whitespaces)
             .lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }
         shoot(String(format: "%02d-", index + 1) + String(String(slug).prefix(40)))
+        TourOutput.sceneDone(scene.sceneTitle)
     }
     if only != nil { return 0 }
-    // The shortcuts (R-DT1): F1 lists them on the status line, Ctrl+N moves on a scene.
+    // The shortcuts (R-DT1): F1 lists them on the status line, Ctrl+N moves on a scene. Scene 29
+    // and its notification leave no key window (the X focus went to them and back, and Xvfb has
+    // no window manager to move it at a click): the tour makes the main window key again, as a
+    // click on it does under a window manager.
+    window.makeKey()
+    pick(0, with: driver)
     driver.keys([0xFFBE], holding: [])                 // F1
     driver.keys([0x006E], holding: [0xFFE3])           // Ctrl+N
     shoot(String(format: "%02d-shortcuts", shell.scenes.count + 1))
+    TourOutput.sceneDone("the shortcuts (F1, Ctrl+N)")
     // The menu bar (R-DA1): Alt+S opens Scene, Down twice reaches Go To, Right opens its list.
     driver.keys([0x0073], holding: [0xFFE9])           // Alt+S
     driver.keys([0xFF54, 0xFF54, 0xFF53], holding: []) // Down, Down, Right
     driver.screenshot(String(format: "%02d-menu-bar", shell.scenes.count + 2))
     driver.keys([0xFF1B, 0xFF1B], holding: [])         // Escape closes the list, then the menu
+    TourOutput.sceneDone("the menu bar (Alt+S)")
     // The inspector over scene 1 after pressing view E.
-    driver.click(CGPoint(x: 100, y: 10), in: shell.buttons[0])
+    pick(0, with: driver)
     shell.scenes[0].tour(driver)
     shell.key(UIKey(characters: "i", keyCode: .keyboardI))
     shoot(String(format: "%02d-inspector", shell.scenes.count + 3))
+    TourOutput.sceneDone("the inspector (i)")
+    print("xdemo: the tour is over; its trace is in demo-output/trace.log")
     return 0
+}
+
+/// Picks scene `index` as a user does: its row scrolled into view in the catalog's sidebar, then
+/// clicked.
+@MainActor
+func pick(_ index: Int, with driver: XTestTour) {
+    guard let path = shell.sidebar.indexPath(ofScene: index), let table = shell.sidebar.tableView else { return }
+    table.scrollToRow(at: path, at: .middle, animated: false)
+    driver.settle()
+    let row = table.rectForRow(at: path)
+    driver.click(CGPoint(x: row.midX, y: row.midY), in: table)
 }

@@ -2,23 +2,29 @@ import XResponder
 
 // xdemo: the seeds' ideas, live, one scene each.
 //
-//   swift run xdemo            on $DISPLAY: pick scenes on the left, "i" toggles the inspector,
-//                              Tab goes to the next scene; close the window to quit
+//   swift run xdemo            on $DISPLAY: a UIKit catalog — pick (or search for) a scene in the
+//                              sidebar; "i" toggles the inspector, Tab goes to the next scene;
+//                              close the window to quit
 //   swift run xdemo --into XID inside another program's window (hex 0x… or decimal), like
 //                              `xterm -into`: Tk's `frame -container 1`, a GtkSocket, a QWidget's winId()
 //   swift run xdemo --window-id the same scene in a top-level window whose id it prints ("xdemo: window
 //                              0x…"), for hosts that adopt a window (Qt's QWindow::fromWinId)
-//   swift run xdemo --tour     plays a scripted tour with real X input (XTest), writes a screenshot of
-//                              each scene to demo-output/, prints the trace, exits (what `make demo`
-//                              runs under Xvfb when there is no display)
+//   swift run xdemo --tour     plays a scripted tour with real X input (XTest), writes screenshots of
+//                              each scene to demo-output/ and the trace to demo-output/trace.log,
+//                              prints one line a scene, exits (what `make demo` runs under Xvfb when
+//                              there is no display)
 //   swift run xdemo --idle-check  shows each scene, leaves it alone a second and reports the
 //                              loop's wake-ups and frames (R-U10: an idle scene makes none)
 
 let touring = CommandLine.arguments.dropFirst().contains("--tour")
+/// Where the tour writes the trace and the status lines: demo-output/trace.log (its own output is
+/// one line a scene).
+let tourTrace: FileHandle? = touring ? TourOutput.openTrace() : nil
+
 /// Writes a line straight to standard output (unbuffered, even into a pipe): a host program or a
-/// test reads the trace as it happens.
+/// test reads the trace as it happens. On the tour, to its trace file instead.
 func say(_ line: String) {
-    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    (tourTrace ?? FileHandle.standardOutput).write(Data((line + "\n").utf8))
 }
 
 let application = UIApplication.launch(DemoApplication.self) as! DemoApplication

@@ -1,13 +1,13 @@
 #!/usr/bin/python3
 """Walks and drives xdemo's controls and form scenes over AT-SPI2 with pyatspi (R-A11Y1): picks a
-scene with its sidebar button, then reads and acts on what the scene shows — a button pressed, a
+scene in the catalog (its search field, then its row), then reads and acts on what the scene shows — a button pressed, a
 switch flipped, a slider set, a name typed into the form's field.
 
 Usage: atspi_demo.py. Prints one JSON pair per line: ["what", value]."""
 import sys
 import time
 
-from atspi_support import find, find_app, out
+from atspi_support import find, find_app, open_scene, out
 
 
 def press(node):
@@ -22,7 +22,7 @@ if app is None:
 out("app", [app.name, app.getChildAtIndex(0).getRoleName()])
 
 # Scene 11: controls.
-press(find(app, "push button", "11 ·"))
+out("opened", open_scene(app, "Controls and target-action"))
 button = find(app, "push button", "Press me")
 out("button", button.name if button else None)
 press(button)
@@ -35,7 +35,7 @@ time.sleep(0.3)
 out("slider", round(slider.queryValue().currentValue, 2))
 
 # Scene 17: the form.
-press(find(app, "push button", "17 ·"))
+open_scene(app, "A form: fields, notes and the clipboard")
 name = find(app, "entry", "Your name")
 out("name.role", name.getRoleName() if name else None)
 name.queryEditableText().setTextContents("Grace")

@@ -41,3 +41,21 @@ def find(root, role, prefix=None, seconds=5):
         if time.time() >= deadline:
             return None
         time.sleep(0.1)
+
+
+def open_scene(app, title):
+    """Picks a scene in xdemo's catalog as a user would: focuses the sidebar's search field, types
+    the scene's title (the list narrows to it), then clicks its row."""
+    search = find(app, "entry", "Search")
+    if search is None:
+        return False
+    search.queryComponent().grabFocus()   # the search starts as the field takes the focus
+    time.sleep(0.2)
+    search.queryEditableText().setTextContents(title)
+    row = find(app, "list item", title)
+    if row is None:
+        return False
+    row.queryAction().doAction(0)
+    time.sleep(0.5)
+    return True
+

@@ -113,7 +113,7 @@ struct X11AccessibilityBridgeTests {
     static let demoClient = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("AccessibilityClients/atspi_demo.py").path
 
-    @Test("R-A11Y1 X11: pyatspi drives xdemo in its own process: the controls scene's button, switch and slider, the form's fields")
+    @Test("R-A11Y1 X11: pyatspi drives xdemo in its own process: the catalog's search and rows, the controls scene's button, switch and slider, the form's fields")
     func pyatspiDrivesTheDemo() throws {
         let bus = try PrivateSessionBus()
         defer { bus.stop() }
@@ -150,6 +150,7 @@ struct X11AccessibilityBridgeTests {
         let said = readWholeFile(atPath: log.path).map { String(decoding: $0, as: UTF8.self) } ?? ""
         #expect(answers["error"] == nil)
         #expect(answers["app"] as? [String] == ["xdemo", "frame"])
+        #expect(answers["opened"] as? Bool == true, "the catalog's search found the scene's row")
         #expect(answers["button"] as? String == "Press me" && said.contains("button touchUpInside ×1"))
         #expect(answers["switch"] as? Bool == true && said.contains("switch is on"))
         #expect(answers["slider"] as? Double == 0.25 && said.contains("slider value 0.25"))
@@ -295,7 +296,11 @@ struct X11AccessibilityBridgeTests {
         defer { app.terminate() }
         #expect(app.exists, "xdemo joined the accessibility bus")
         #expect(app.windows.count == 1)
-        app.buttons["11 · Controls and target-action"].tap()
+        let search = app.searchFields["Search"]
+        #expect(search.waitForExistence(timeout: 5), "the catalog's search field")
+        search.tap()
+        search.typeText("Controls")
+        app.cells["Controls and target-action"].tap()
         #expect(app.buttons["Press me"].waitForExistence(timeout: 5))
         app.buttons["Press me"].tap()
         #expect(app.staticTexts["button touchUpInside ×1"].waitForExistence(timeout: 5), "the press reached the button")
@@ -303,7 +308,11 @@ struct X11AccessibilityBridgeTests {
         #expect(app.switches.firstMatch.value as? String == "1")
         app.sliders.firstMatch.adjust(toNormalizedSliderPosition: 0.5)
         #expect(abs(app.sliders.firstMatch.normalizedSliderPosition - 0.5) < 0.01)
-        app.buttons["17 · A form: fields, notes and the clipboard"].tap()
+        app.buttons["Cancel"].tap()   // the search ends and its text goes, as on iOS
+        search.tap()
+        search.typeText("form" + XCUIKeyboardKey.delete.rawValue + "m")
+        #expect(search.value as? String == "form", "Backspace, typed as XCUIKeyboardKey.delete, deleted a letter")
+        app.cells["A form: fields, notes and the clipboard"].tap()
         let name = app.textFields["Your name"]
         #expect(name.waitForExistence(timeout: 5))
         name.typeText("Ada")
