@@ -189,3 +189,22 @@ extension UIView {
         return x
     }
 }
+
+// MARK: Queries
+
+extension UIView {
+    /// Whether this view is `view` or one of its descendants.
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superviewStorage
+        }
+        return false
+    }
+
+    /// The first descendant (depth first, including self) whose tag is `tag`.
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        TreeWalk.first(from: self) { $0.tag == tag }
+    }
+}

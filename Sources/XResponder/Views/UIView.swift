@@ -120,18 +120,6 @@ open class UIView: UIResponder {
         }
     }
 
-    /// The center and bounds size that make `frame` read back as `frame` under `transform` (R-L5).
-    /// UIKit documents frame as undefined under a transform; in practice it divides the size by a
-    /// scale and keeps a translation, which is what ported code relies on. A rotation or skew has
-    /// no unique answer: the size is then taken as given, and the frame reads back as the bounding
-    /// box of the rotated rectangle, as in UIKit.
-    static func centerAndSize(forFrame frame: CGRect, transform t: CGAffineTransform) -> (CGPoint, CGSize) {
-        guard !t.isIdentity, t.isFinite else { return (CGPoint(x: frame.midX, y: frame.midY), frame.size) }
-        let center = CGPoint(x: frame.midX - t.tx, y: frame.midY - t.ty)
-        guard t.b == 0, t.c == 0, t.a != 0, t.d != 0 else { return (center, frame.size) }
-        return (center, CGSize(width: frame.width / abs(t.a), height: frame.height / abs(t.d)))
-    }
-
     /// The view's own coordinate space. Changing `origin` scrolls the content (subviews move the other
     /// way); changing `size` grows or shrinks the view about its center. Open, as `frame`.
     open var bounds: CGRect {
@@ -154,17 +142,6 @@ open class UIView: UIResponder {
             let footprint = damageFootprint()
             UIView.animationRecorder?.record(self, .center, from: .point(storedCenter), to: .point(newValue))
             storedCenter = newValue
-            geometryDidChange(previousFootprint: footprint)
-        }
-    }
-
-    /// Applied about the view's center, as in UIKit.
-    public var transform: CGAffineTransform {
-        get { storedTransform }
-        set {
-            let footprint = damageFootprint()
-            UIView.animationRecorder?.record(self, .transform, from: .transform(storedTransform), to: .transform(newValue))
-            storedTransform = newValue
             geometryDidChange(previousFootprint: footprint)
         }
     }
@@ -287,24 +264,7 @@ open class UIView: UIResponder {
     open class var layerClass: AnyClass { CALayer.self }
 
     final var backgroundColorStorage: UIColor?
-    public final var backgroundColor: UIColor? {
-        get { backgroundColorStorage }
-        set {
-            UIView.animationRecorder?.record(self, .backgroundColor, from: .color(backgroundColorStorage), to: .color(newValue))
-            backgroundColorStorage = newValue
-            setNeedsDisplay()
-        }
-    }
     @exclusivity(unchecked) final var alphaStorage: CGFloat = 1
-    public final var alpha: CGFloat {
-        get { alphaStorage }
-        set {
-            guard newValue != alphaStorage else { return }
-            UIView.animationRecorder?.record(self, .alpha, from: .scalar(alphaStorage), to: .scalar(newValue))
-            alphaStorage = newValue
-            invalidateFootprint()
-        }
-    }
     /// How many running animations without `.allowUserInteraction` move this view: while any do,
     /// touches pass it by (R-L3, as UIKit).
     @exclusivity(unchecked) final var animationsBlockingInteraction = 0
@@ -484,47 +444,6 @@ open class UIView: UIResponder {
         return self
     }
 
-    /// Step 3 of `hitTest`: the subviews, front to back. With many subviews in y order (a list, a
-    /// grid) the cull index skips those of XResponder's own classes whose extent cannot contain the
-    /// point — they would answer nil — while every view of an application's class is still asked,
-    /// in the same order, since it may override hit-testing (R-H5).
-    private final func hitTestSubviews(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        let count = subviewStorage.count
-        if count >= ChildCullIndex.minimumCount, point.x.isFinite {
-            let subviews = subviewStorage
-            if childCullIndex == nil { childCullIndex = ChildCullIndex(subviews: subviews) }
-            if let index = childCullIndex, let range = index.candidates(containingY: point.y, count: count) {
-                var order = HitCandidateOrder(range: range, askedAnywhere: index.askedAnywhere)
-                while let position = order.next() {
-                    let child = subviews[position]
-                    if let fitView = child.hitTest(child.pointFromSuperview(point), with: event) { return fitView }
-                }
-                return nil
-            }
-        }
-        // Read by index from the stored array rather than from a copy: iterating a copy keeps
-        // its buffer retained for the walk, a retain and a release per level of every touch's hit
-        // test (issue #50).
-        var position = count - 1
-        while position >= 0, position < subviewStorage.count {
-            let child = subviewStorage[position]
-            let childPoint = child.pointFromSuperview(point)   // convert(point, to: child), one step
-            if let fitView = child.hitTest(childPoint, with: event) { return fitView }
-            position = Self.positionBelow(child, at: position, in: subviewStorage)
-        }
-        return nil
-    }
-
-    /// Where the walk goes after asking `child`, which was at `position`: the subview below it.
-    /// An override with side effects (R-H5 asks for none) may have changed the subviews while it
-    /// was asked; the walk then goes on below `child` where it is now, or below where it was if it
-    /// left — never asking a view twice or one that left.
-    private static func positionBelow(_ child: UIView, at position: Int, in subviews: [UIView]) -> Int {
-        if position < subviews.count, subviews[position] === child { return position - 1 }
-        if let moved = subviews.lastIndex(where: { $0 === child }) { return moved - 1 }
-        return min(position, subviews.count) - 1
-    }
-
     /// Whether `point` (in this view's coordinates) is inside the view: by default, inside `bounds`.
     /// Non-finite points or bounds are never inside (R-H8).
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
@@ -606,7 +525,9 @@ open class UIView: UIResponder {
 
     // MARK: Layout
 
-    private(set) var needsLayout = true
+    /// This view's own layout is due (set by setNeedsLayout, cleared by the layout pass in
+    /// UIView+LayoutPass.swift).
+    var needsLayout = true
     /// This view or one of its descendants needs layout. When it is true, it is true for every
     /// ancestor too, so a layout pass skips clean subtrees: a frame of a 10,000-row list visits
     /// the path to what changed, not 40,000 views.
@@ -616,46 +537,6 @@ open class UIView: UIResponder {
     /// (as UIKit's does): an override that wants them calls super first.
     open func layoutSubviews() {
         if let storage = autoLayoutStorage, !storage.pendingEngineFrames.isEmpty { applyEngineFrames() }
-    }
-
-    /// Lays the view out before the next frame (R-L1).
-    public func setNeedsLayout() {
-        needsLayout = true
-        markSubtreeNeedsLayout()
-        if let window = windowStorage { window.platformWindow?.setNeedsDisplay(window) }
-    }
-
-    /// Sets `subtreeNeedsLayout` here and up to the first ancestor that already has it.
-    final func markSubtreeNeedsLayout() {
-        var view: UIView? = self
-        while let current = view, !current.subtreeNeedsLayout {
-            current.subtreeNeedsLayout = true
-            view = current.superviewStorage
-        }
-    }
-
-    /// Lays out this view if it needs it, then every subview that needs it (a view added later to a
-    /// laid-out parent is still visited). Flags are cleared before a view's layout runs, so layout
-    /// that dirties a view again (its own or an ancestor's) is picked up by the next pass.
-    public func layoutIfNeeded() {
-        prepareLayoutEngine()
-        guard subtreeNeedsLayout else { return }
-        TreeWalk.preorder(from: self) { view in
-            guard view.subtreeNeedsLayout else { return false }
-            view.subtreeNeedsLayout = false
-            if view.needsLayout {
-                view.needsLayout = false
-                // A controller's root view tells its controller around its layout, as UIKit does.
-                if let controller = view.owningViewController {
-                    controller.viewWillLayoutSubviews()
-                    view.layoutSubviews()
-                    controller.viewDidLayoutSubviews()
-                } else {
-                    view.layoutSubviews()
-                }
-            }
-            return true
-        }
     }
 
     // MARK: Drawing
@@ -683,39 +564,6 @@ open class UIView: UIResponder {
     /// Paints the subtree's group (a `cairo_pattern_t *`) with the view's alpha.
     func compositeGroup(_ group: OpaquePointer, alpha: CGFloat, in context: CGContext) {}
 
-    /// Marks the whole view as needing to be redrawn.
-    public func setNeedsDisplay() { setNeedsDisplay(storedBounds) }
-
-    /// Marks `rect` (in the view's coordinates) as needing to be redrawn. Invalidations coalesce: the
-    /// window redraws its damaged region once per run-loop turn (R-R2).
-    public func setNeedsDisplay(_ rect: CGRect) {
-        guard rect.isFiniteRect, let window else { return }
-        window.addDamage(convert(rect, to: window))
-    }
-
-    /// As in UIKit, a view lays out again when its bounds change (a new size, or a scroll: that is
-    /// how a list recycles its rows in `layoutSubviews`); moving it or transforming it does not,
-    /// and a subview's change does not lay out its superview.
-    private func geometryDidChange(previousFootprint: CGRect, needsLayout: Bool = false) {
-        invalidateSubtreeExtent()
-        if translatesAutoresizingMaskStorage, let state = autoLayoutStorage?.state, let engine = state.engine {
-            engine.frameDidChange(state)
-        }
-        if needsLayout {
-            setNeedsLayout()
-            if let window = self as? UIWindow { window.sizeClassesMayHaveChanged() }
-            // A root view's system minimum margins depend on its width (UIViewController).
-            if owningViewController != nil, autoLayoutStorage?.marginsGuide != nil { marginsOrSafeAreaDidChange() }
-        }
-        guard let window else { return }
-        if let coalescer = GeometryDamageCoalescer.current {
-            coalescer.note(self, previousFootprint: previousFootprint)
-            return
-        }
-        window.addDamage(previousFootprint)
-        window.addDamage(damageFootprint())
-    }
-
     func visibilityDidChange() {
         invalidateFootprint()
         superviewStorage?.subviewVisibilityDidChange(self)
@@ -726,34 +574,8 @@ open class UIView: UIResponder {
 
     // MARK: Helpers
 
-    /// Whether this view is `view` or one of its descendants.
-    public func isDescendant(of view: UIView) -> Bool {
-        var current: UIView? = self
-        while let candidate = current {
-            if candidate === view { return true }
-            current = candidate.superviewStorage
-        }
-        return false
-    }
-
-    /// The first descendant (depth first, including self) whose tag is `tag`.
-    public func viewWithTag(_ tag: Int) -> UIView? {
-        TreeWalk.first(from: self) { $0.tag == tag }
-    }
-
     /// The size that best fits `size`; a plain view answers its current size, as in UIKit.
     open func sizeThatFits(_ size: CGSize) -> CGSize { storedBounds.size }
-
-    /// Resizes the view to `sizeThatFits` its current size, keeping its top-left corner (UIKit).
-    public func sizeToFit() {
-        let size = sizeThatFits(storedBounds.size)
-        guard size.width.isFinite, size.height.isFinite else { return }
-        let frame = self.frame
-        self.frame = CGRect(origin: frame.origin, size: size)
-    }
-
-    /// UIKit's "no intrinsic size along this axis".
-    public static let noIntrinsicMetric: CGFloat = -1
 
     /// The size the view's content wants, with `noIntrinsicMetric` where it has no opinion. Plain
     /// views have none; labels, buttons, image views and controls do (R-L1).
