@@ -80,6 +80,20 @@ struct TableViewTests {
         return (window, table)
     }
 
+    /// A table of 100 rows as a navigation controller's root view: its bounds run under the bar.
+    func tableUnderABar(_ h: Harness, _ source: CountingSource) -> (UIWindow, UITableView) {
+        source.rows = 100
+        let window = h.makeWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 440))
+        let controller = UIViewController()
+        let table = UITableView(frame: .zero, style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        table.dataSource = source
+        controller.view = table
+        window.rootViewController = UINavigationController(rootViewController: controller)
+        window.layoutIfNeeded()
+        return (window, table)
+    }
+
     @Test("R-LC3: a million rows cost counts, not cells: only the rows on screen are asked for and exist")
     func millionRows() {
         let h = Harness()
@@ -252,15 +266,7 @@ struct TableViewTests {
     func restsBelowTheBar() throws {
         let h = Harness()
         let source = CountingSource()
-        source.rows = 100
-        let window = h.makeWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 440))
-        let controller = UIViewController()
-        let table = UITableView(frame: .zero, style: .plain)
-        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
-        table.dataSource = source
-        controller.view = table
-        window.rootViewController = UINavigationController(rootViewController: controller)
-        window.layoutIfNeeded()
+        let (window, table) = tableUnderABar(h, source)
         #expect(table.adjustedContentInset.top == 44 && table.contentOffset.y == -44)
         let first = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
         #expect(first.convert(first.bounds, to: window).minY == 44)
@@ -276,15 +282,7 @@ struct TableViewTests {
     func scrollToRowUnderTheBar() throws {
         let h = Harness()
         let source = CountingSource()
-        source.rows = 100
-        let window = h.makeWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 440))
-        let controller = UIViewController()
-        let table = UITableView(frame: .zero, style: .plain)
-        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
-        table.dataSource = source
-        controller.view = table
-        window.rootViewController = UINavigationController(rootViewController: controller)
-        window.layoutIfNeeded()
+        let (window, table) = tableUnderABar(h, source)
         func top(of row: Int) throws -> CGFloat {
             let cell = try #require(table.cellForRow(at: IndexPath(row: row, section: 0)))
             return cell.convert(cell.bounds, to: window).minY
@@ -316,12 +314,8 @@ struct TableViewTests {
         let h = Harness()
         let source = CountingSource()
         source.rows = 100
-        let window = h.makeWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 440))
-        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 400, height: 400), style: .plain)
-        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
-        table.dataSource = source
-        table.delegate = source
-        window.addSubview(table)
+        let (window, table) = table(h, source)
+        table.frame.size.height = 400
         window.layoutIfNeeded()
         let path = IndexPath(row: 9, section: 0)   // 396 to 440: its middle is below the list
         let cell = try #require(table.cellForRow(at: path))
