@@ -63,9 +63,10 @@ extension UIView {
                               options: AnimationOptions = [], animations: @escaping () -> Void,
                               completion: (@MainActor (Bool) -> Void)? = nil) {
         let animator = UIApplication.shared.viewAnimator
-        let outer = animationRecorder
+        let outer = (animationRecorder, animator.recordsKeyframes)
         animationRecorder = animator
-        defer { animationRecorder = outer }
+        animator.recordsKeyframes = false   // a block nested in a keyframe animation is its own
+        defer { (animationRecorder, animator.recordsKeyframes) = outer }
         animator.animate(duration: duration, delay: delay, options: options, animations: animations, completion: completion)
     }
 
@@ -75,9 +76,10 @@ extension UIView {
                               initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
                               animations: @escaping () -> Void, completion: (@MainActor (Bool) -> Void)? = nil) {
         let animator = UIApplication.shared.viewAnimator
-        let outer = animationRecorder
+        let outer = (animationRecorder, animator.recordsKeyframes)
         animationRecorder = animator
-        defer { animationRecorder = outer }
+        animator.recordsKeyframes = false   // a block nested in a keyframe animation is its own
+        defer { (animationRecorder, animator.recordsKeyframes) = outer }
         animator.animate(duration: duration, delay: delay, options: options,
                          timing: .spring(dampingRatio: dampingRatio, initialVelocity: velocity), animations: animations,
                          completion: completion)

@@ -25,6 +25,26 @@ final class ViewAnimator {
         let property: Property
         let from: Value
         let to: Value
+        /// A keyframe animation's stretches of this property, in time order (empty otherwise).
+        var keyframes: [Keyframe] = []
+        /// While a keyframe block records: the part of the animation its changes take.
+        var window: KeyframeWindow?
+        /// Each keyframe jumps to its end as it starts (`calculationModeDiscrete`).
+        var discrete = false
+    }
+
+    /// The part of a keyframe animation's time an `addKeyframe` block takes, as fractions of it.
+    struct KeyframeWindow: Equatable {
+        let start: CGFloat
+        let duration: CGFloat
+        static let whole = KeyframeWindow(start: 0, duration: 1)
+    }
+
+    /// One stretch of a keyframe animation: a property goes from `from` to `to` within `window`.
+    struct Keyframe {
+        let window: KeyframeWindow
+        let from: Value
+        let to: Value
     }
 
     @MainActor final class Group {
@@ -95,6 +115,12 @@ final class ViewAnimator {
     private var groups: [Group] = []
     /// Changes made inside the current animations block, with the values before them.
     private var recording: [Track]?
+    /// Set while `UIView.animateKeyframes` records: changes are kept per keyframe window.
+    var recordsKeyframes = false
+    /// The window of the `addKeyframe` block running now (nil: the whole animation).
+    var keyframeWindow: KeyframeWindow?
+    /// Keyframes jump to each stretch's end at its start (`calculationModeDiscrete`).
+    var discreteKeyframes = false
     /// Set while an interactive transition starts its animator (`TransitionCapture`).
     var transitionCapture: TransitionCapture?
     /// Property animators from activation to their end, kept alive as UIKit keeps them: an app
@@ -129,8 +155,9 @@ final class ViewAnimator {
         let outer = recording
         recording = []
         animations()
-        let changes = recording ?? []
+        var changes = recording ?? []
         recording = outer
+        if recordsKeyframes { changes = Self.mergedKeyframes(changes, discrete: discreteKeyframes) }
         let now = application.clock.now
         let group = Group(start: now, delay: max(0, delay.isFinite ? delay : 0), duration: max(0, duration.isFinite ? duration : 0),
                           options: options, timing: timing, completion: completion)
@@ -148,7 +175,8 @@ final class ViewAnimator {
                 if options.contains(.beginFromCurrentState) { from = interpolate(running.track, at: running.group.progress(at: now)) }
                 remove(view, change.property)
             }
-            group.tracks.append(Track(view: view, property: change.property, from: from, to: change.to))
+            group.tracks.append(Track(view: view, property: change.property, from: from, to: change.to,
+                                      keyframes: change.keyframes, discrete: change.discrete))
             if !options.contains(.allowUserInteraction) { view.animationsBlockingInteraction += 1 }
         }
         guard !group.tracks.isEmpty else {
@@ -170,6 +198,15 @@ final class ViewAnimator {
     /// Called by the animatable setters: inside a block, the change is recorded for animation.
     func record(_ view: UIView, _ property: Property, from: Value, to: Value) {
         guard recording != nil else { return }
+        if recordsKeyframes {
+            let window = keyframeWindow ?? .whole
+            if let index = recording!.firstIndex(where: { $0.view === view && $0.property == property && $0.window == window }) {
+                recording![index] = Track(view: view, property: property, from: recording![index].from, to: to, window: window)
+            } else {
+                recording!.append(Track(view: view, property: property, from: from, to: to, window: window))
+            }
+            return
+        }
         if let index = recording!.firstIndex(where: { $0.view === view && $0.property == property }) {
             // Set twice in one block: animate from the first old value to the last new one.
             recording![index] = Track(view: view, property: property, from: recording![index].from, to: to)
@@ -350,8 +387,21 @@ final class ViewAnimator {
     }
 
     private func interpolate(_ track: Track, at p: CGFloat) -> Value {
+        guard !track.keyframes.isEmpty else { return Self.interpolate(track.from, track.to, at: p) }
+        // Before a stretch starts its property holds where the last one ended.
+        var value = track.from
+        for keyframe in track.keyframes {
+            guard p > keyframe.window.start || (p >= 1 && keyframe.window.start >= 1) else { break }
+            let local = keyframe.window.duration > 0 ? min(1, (p - keyframe.window.start) / keyframe.window.duration) : 1
+            value = Self.interpolate(keyframe.from, keyframe.to, at: track.discrete ? 1 : local)
+            if local < 1 { break }
+        }
+        return value
+    }
+
+    static func interpolate(_ from: Value, _ to: Value, at p: CGFloat) -> Value {
         func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * p }
-        switch (track.from, track.to) {
+        switch (from, to) {
         case (.point(let a), .point(let b)): return .point(CGPoint(x: mix(a.x, b.x), y: mix(a.y, b.y)))
         case (.rect(let a), .rect(let b)):
             return .rect(CGRect(x: mix(a.minX, b.minX), y: mix(a.minY, b.minY), width: mix(a.width, b.width), height: mix(a.height, b.height)))
@@ -364,7 +414,7 @@ final class ViewAnimator {
             if p >= 1 { return .color(b) }
             return .color(UIColor(red: mix(x.red, y.red), green: mix(x.green, y.green), blue: mix(x.blue, y.blue),
                                   alpha: mix(x.alpha, y.alpha)))
-        default: return p >= 1 ? track.to : track.from
+        default: return p >= 1 ? to : from
         }
     }
 
