@@ -35,9 +35,9 @@ open class NSDiffableDataSourceSnapshotReference: NSObject {
     ) {
         self.init()
         var erased = NSDiffableDataSourceSnapshot<AnyHashable, AnyHashable>()
-        erased.storage = snapshot.storage.map { (AnyHashable($0.section), $0.items.map(AnyHashable.init)) }
-        erased.reloadItems(snapshot.reloadedItemIdentifiers.map(AnyHashable.init))
-        erased.reconfigureItems(snapshot.reconfiguredItemIdentifiers.map(AnyHashable.init))
+        erased.storage = snapshot.storage.map { (AnyHashable($0.section), $0.items.map { AnyHashable($0) }) }
+        erased.reloadItems(snapshot.reloadedItemIdentifiers.map { AnyHashable($0) })
+        erased.reconfigureItems(snapshot.reconfiguredItemIdentifiers.map { AnyHashable($0) })
         contents = erased
     }
 

@@ -44,10 +44,13 @@ final class DesktopScene: SceneController, UNUserNotificationCenterDelegate {
         center.delegate = self
         center.requestAuthorization(options: [.alert, .sound]) { granted, _ in
             guard granted else { return }
-            let content = UNMutableNotificationContent()
-            content.title = "xdemo"
-            content.body = "A notification from a UIKit app, through the desktop's notification server."
-            center.add(UNNotificationRequest(identifier: "xdemo.hello", content: content, trigger: nil))
+            // The answer comes on the main thread (a later turn), where the center lives.
+            MainActor.assumeIsolated {
+                let content = UNMutableNotificationContent()
+                content.title = "xdemo"
+                content.body = "A notification from a UIKit app, through the desktop's notification server."
+                center.add(UNNotificationRequest(identifier: "xdemo.hello", content: content, trigger: nil))
+            }
         }
         Status.report("notification posted")
     }

@@ -47,7 +47,7 @@ enum AttributeValues {
     /// Small integers' numbers, made once: `NSNumber(value:)` costs more than the rest of
     /// setting a value, and numbers are immutable, so objects can share them (as Foundation's
     /// tagged numbers are shared on Apple's platforms).
-    nonisolated(unsafe) private static let smallNumbers = (-16...1024).map { NSNumber(value: Int64($0)) }
+    private static let smallNumbers = (-16...1024).map { NSNumber(value: Int64($0)) }
 
     /// `value` as an integer attribute keeps it.
     static func number(_ value: Int64) -> NSNumber {

@@ -81,7 +81,7 @@ enum FormatPredicates {
     /// checked part by part.
     static func check(_ predicate: NSPredicate, for entity: NSEntityDescription) throws {
         if let compound = predicate as? NSCompoundPredicate {
-            for part in compound.subpredicates.compactMap({ $0 as? NSPredicate }) { try check(part, for: entity) }
+            for part in compound.subpredicates { try check(part, for: entity) }
             return
         }
         guard let parsed = parsed(of: predicate) else { return }

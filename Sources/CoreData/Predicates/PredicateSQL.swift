@@ -46,7 +46,7 @@ enum PredicateSQL {
     /// predicate (a block).
     private static func conjuncts(of predicate: NSPredicate) -> [PredicateNode?] {
         if let compound = predicate as? NSCompoundPredicate, compound.compoundPredicateType == .and {
-            return compound.subpredicates.flatMap { ($0 as? NSPredicate).map(conjuncts) ?? [nil] }
+            return compound.subpredicates.flatMap(conjuncts)
         }
         guard let node = node(of: predicate) else { return [nil] }
         if case .and(let parts) = node { return parts }
@@ -57,7 +57,7 @@ enum PredicateSQL {
     /// predicate that parsed.
     private static func node(of predicate: NSPredicate) -> PredicateNode? {
         if let compound = predicate as? NSCompoundPredicate {
-            let parts = compound.subpredicates.map { ($0 as? NSPredicate).flatMap(node) }
+            let parts = compound.subpredicates.map(node)
             guard !parts.contains(where: { $0 == nil }) else { return nil }
             let nodes = parts.compactMap { $0 }
             switch compound.compoundPredicateType {

@@ -4,7 +4,7 @@ import Foundation
 /// every chain before its delegate (R-D2).
 ///
 /// Subclass it and override `sendEvent(_:)` to observe or filter every event before any window sees
-/// it (R-D1, the seeds' `DPApplication`); install the subclass with ``UIApplicationMain(_:_:_:_:)``
+/// it (R-D1, the seeds' `DPApplication`); install the subclass with `UIApplicationMain(_:_:_:_:)`
 /// or ``UIApplication/launch(_:delegate:clock:)``.
 @preconcurrency @MainActor
 open class UIApplication: UIResponder {

@@ -26,7 +26,7 @@ open class UILabel: UIView {
         get {
             guard let text else { return nil }
             if let attributedStorage { return attributedStorage }
-            return NSAttributedString(string: text, attributes: [.font: font ?? fontStorage, .foregroundColor: textColor])
+            return NSAttributedString(string: text, attributes: [.font: font ?? fontStorage, .foregroundColor: textColorStorage])
         }
         set {
             isSettingAttributedText = true
