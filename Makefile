@@ -46,7 +46,7 @@ XVFB_RUN     := xvfb-run -a -s "-screen 0 1280x800x24 -noreset"
 # Test suites whose names contain this string need an X server; everything else runs without one.
 X11_FILTER   := X11
 
-.PHONY: all deps bench-deps build test test-core test-x11 test-asan demo bench clean kiwi
+.PHONY: all deps bench-deps build test test-core test-x11 test-asan docs demo bench clean kiwi
 
 all: build
 
@@ -86,7 +86,7 @@ bench-deps: deps
 build: deps
 	$(SWIFT) build --build-tests
 
-test: build kiwi test-core test-x11
+test: build kiwi test-core test-x11 docs
 
 # kiwi, the C++ Cassowary solver, from the kiwisolver source distribution on PyPI (header only):
 # the reference the Auto Layout solver is checked against in `make test` (R-AL6) and the floor of
@@ -123,6 +123,12 @@ test-core:
 
 test-x11:
 	$(call run_logged,test-x11,$(XVFB_RUN) $(SWIFT) test --skip-build --no-parallel --filter $(X11_FILTER))
+
+# The API reference, built with DocC from the library's doc comments into
+# .build/plugins/Swift-DocC/outputs/XResponder.doccarchive; a warning (a broken symbol link, an
+# ambiguous one) fails it.
+docs: deps
+	$(call run_logged,docs,$(SWIFT) package generate-documentation --target XResponder --warnings-as-errors)
 
 # AddressSanitizer with LeakSanitizer on: any use-after-free, overflow or leak fails the run.
 ASAN_BUILD := $(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan

@@ -23,6 +23,10 @@ let package = Package(
         // Combine on Linux for ported apps that import it (XResponderCombine only; the library does
         // not depend on it): reimplementing publishers, subjects and @Published is not our work.
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        // The API reference (`make docs`, run by `make test`): the Swift ecosystem's documentation
+        // compiler, DocC, through its package plugin, rather than a generator of our own. A
+        // command plugin: nothing of it is linked into any product.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // System libraries. Only Sources/XResponder/X11 may import CX11.
