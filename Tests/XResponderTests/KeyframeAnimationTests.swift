@@ -79,6 +79,19 @@ struct KeyframeAnimationTests {
         #expect(abs(presented(h2) { other.alpha } - 0.5) < 0.01 && abs(presented(h2) { other.center.x } - 125) < 0.5)
     }
 
+    @Test("R-L3: with beginFromCurrentState a keyframe animation starts where a running animation of the property is drawn")
+    func beginFromCurrentState() {
+        let (h, box) = box()
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { box.center.x = 225 })
+        h.input.advance(by: 0.5)                      // drawn at 125
+        UIView.animateKeyframes(withDuration: 1, delay: 0, options: [.beginFromCurrentState], animations: {
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { box.center.x = 325 }
+        })
+        #expect(abs(presented(h) { box.center.x } - 125) < 0.5, "not back at the model's old 225")
+        h.input.advance(by: 0.5)
+        #expect(abs(presented(h) { box.center.x } - 225) < 0.5)
+    }
+
     @Test("R-L3: addKeyframe outside a keyframe animation just runs its block; UIView.animate inside one is an animation of its own")
     func outsideAndNested() {
         let (h, box) = box()

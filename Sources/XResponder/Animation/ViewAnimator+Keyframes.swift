@@ -33,5 +33,4 @@ extension ViewAnimator {
                          keyframes: keyframes, discrete: discrete)
         }
     }
-
 }

@@ -175,8 +175,11 @@ final class ViewAnimator {
                 if options.contains(.beginFromCurrentState) { from = interpolate(running.track, at: running.group.progress(at: now)) }
                 remove(view, change.property)
             }
+            // A keyframe track's first stretch starts where its drawing starts too.
+            var keyframes = change.keyframes
+            if let first = keyframes.first { keyframes[0] = Keyframe(window: first.window, from: from, to: first.to) }
             group.tracks.append(Track(view: view, property: change.property, from: from, to: change.to,
-                                      keyframes: change.keyframes, discrete: change.discrete))
+                                      keyframes: keyframes, discrete: change.discrete))
             if !options.contains(.allowUserInteraction) { view.animationsBlockingInteraction += 1 }
         }
         guard !group.tracks.isEmpty else {
