@@ -10,6 +10,10 @@ let package = Package(
         .executable(name: "xrport", targets: ["xrport"]),
         // Snapshot tests of views for apps' test targets, with pointfreeco's swift-snapshot-testing.
         .library(name: "XResponderSnapshotTesting", targets: ["XResponderSnapshotTesting"]),
+        // UI tests of apps without a display server or out of process: the headless input driver,
+        // XCUITest's queries (XCUIApplication, XCUIElement), the private session bus. Apart from
+        // the library so that an app depending on XResponder alone links none of it (issue #53).
+        .library(name: "XResponderTesting", targets: ["XResponderTesting"]),
         // Combine for ported apps: OpenCombine with Apple's spellings (`import Combine` → this).
         .library(name: "XResponderCombine", targets: ["XResponderCombine"]),
         // Core Data on SQLite for ported apps (`import CoreData`, R-CD): its own module, which
@@ -74,6 +78,12 @@ let package = Package(
             dependencies: ["CX11", "CCairo", "CDBus", "CRuntimeCall", "CPixelKernels", "DiffableSnapshots"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // The testing product's code: it reaches the library's internals through `package` access.
+        .target(
+            name: "XResponderTesting",
+            dependencies: ["XResponder"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         // `assertSnapshot(of: view, as: .image)` headless (R-AP1): a strategy for swift-snapshot-testing.
         .target(
             name: "XResponderSnapshotTesting",
@@ -89,7 +99,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "xdemo",
-            dependencies: ["XResponder"],
+            dependencies: ["XResponder", "XResponderTesting"],
             // Scene 25's storyboard (R-IB1), read at run time from Bundle.module.
             resources: [.copy("Storyboards/Base.lproj")],
             swiftSettings: [.swiftLanguageMode(.v6)]
@@ -107,7 +117,7 @@ let package = Package(
         // Tests/Benchmarks/floor are compiled by the Makefile.
         .executableTarget(
             name: "xrbench",
-            dependencies: ["XResponder", "CCairo", "BenchSupport", "BenchReport", "CoreData", "CSQLite"],
+            dependencies: ["XResponder", "XResponderTesting", "CCairo", "BenchSupport", "BenchReport", "CoreData", "CSQLite"],
             path: "Tests/Benchmarks",
             exclude: ["floor", "latency"],
             swiftSettings: [.swiftLanguageMode(.v6)]
@@ -164,14 +174,14 @@ let package = Package(
         ),
         .testTarget(
             name: "XResponderTests",
-            dependencies: ["XResponder", "CX11", "CDBus", "CPixelKernels"],
+            dependencies: ["XResponder", "XResponderTesting", "CX11", "CDBus", "CPixelKernels"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // UIKit screens as iOS developers write them, compiled in Swift 5 mode: the API must take
         // code written for UIKit unchanged in both language modes.
         .testTarget(
             name: "UIKitScreens",
-            dependencies: ["XResponder", "XResponderCombine", "CoreData"],
+            dependencies: ["XResponder", "XResponderTesting", "XResponderCombine", "CoreData"],
             // The level picker's asset catalog, read at run time from Bundle.module (R-IB4); the
             // tally counter's storyboard (R-IB1), in a Base.lproj as Xcode keeps it; the inbox's
             // string tables (R-IB5), one .lproj per language.
@@ -213,7 +223,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DocExampleTests",
-            dependencies: ["XResponder", "XResponderSnapshotTesting", "CoreData", "BenchReport",
+            dependencies: ["XResponder", "XResponderTesting", "XResponderSnapshotTesting", "CoreData", "BenchReport",
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"],
             swiftSettings: [.swiftLanguageMode(.v6)]

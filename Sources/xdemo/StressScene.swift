@@ -1,5 +1,6 @@
 import Foundation
 import XResponder
+import XResponderTesting
 
 /// Issue #28: what other programs and floods of input do to an application, and how it stays
 /// responsive. A 10 MB document goes to the X clipboard and comes back into notes and a field

@@ -1,5 +1,6 @@
 import Foundation
 import XResponder
+import XResponderTesting
 
 /// The tour's notification server: dunst on a private session bus (headless `make demo` has no
 /// desktop), placed over the demo window so that the window's screenshot shows the notification.

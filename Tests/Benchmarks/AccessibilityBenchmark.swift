@@ -1,5 +1,6 @@
 import Foundation
-@_spi(Benchmarks) import XResponder
+import XResponder
+import XResponderTesting
 
 // MARK: Accessibility (issue #33, R-A11Y1)
 
@@ -76,4 +77,20 @@ func benchmarkAccessibility() {
     add("accessibility tree of \(count) objects: every role, name, value and state (median)", "ms", percentile(times, 0.5),
         floor: nil, peer: nil, goal: "≤ 50 ms", met: percentile(times, 0.5) <= 50)
     window.isHidden = true
+}
+
+/// Walks every object under `window` computing what a client walking the whole window makes the
+/// bridge compute — role, name, value and states — and answers how many there were (the
+/// accessibility benchmark's measure, R-A11Y1).
+@MainActor
+private func walkAccessibilityTree(of window: UIWindow) -> Int {
+    var count = 0
+    for node in AccessibilityTree.descendants(of: AccessibilityNode(window)) {
+        _ = ATSPIRoleMapping.role(node.role)
+        _ = ATSPIBridge.name(of: node)
+        _ = node.value
+        _ = ATSPIRoleMapping.states(of: node)
+        count += 1
+    }
+    return count
 }

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Benchmarks) import XResponder
+import XResponder
 
 // Auto Layout against kiwi (issue #29, R-P2): a form of N views — rows of label, field and button
 // chained top to bottom, widths from the window — built through the public anchor API in a window

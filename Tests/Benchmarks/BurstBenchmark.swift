@@ -1,5 +1,6 @@
 import Foundation
 import XResponder
+import XResponderTesting
 
 // MARK: Peers that would freeze the loop (issue #28, R-U7, R-U8)
 

@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import XResponder
+import XResponderTesting
 
 // How the costs grow (issue #9, goal 6): each figure at four sizes, and for each step the growth
 // of the cost divided by the growth of the size — 1.0 is linear, well below it sublinear.

@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import XResponder
+import XResponderTesting
 
 // MARK: Text input (issue #11)
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import XResponder
+@testable import XResponderTesting
 
 // docs/accessibility.md: the adjustable stars view of the page.
 

@@ -1,5 +1,6 @@
 import Testing
 import XResponder
+import XResponderTesting
 
 final class TapViewController: UIViewController {
     func tapClick0(_ tap: Any?) { print("点击tap0") }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XResponder
+import XResponderTesting
 
 // docs/getting-started.md, "A small tool: a unit converter", compiled and run.
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import XResponder
+@testable import XResponderTesting
 
 // docs/lists.md: the table view controller of the page, shown and asked for its rows.
 

@@ -1,5 +1,6 @@
 import Testing
 import XResponder
+import XResponderTesting
 
 @MainActor
 @Test func boxFollowsTheFinger() {

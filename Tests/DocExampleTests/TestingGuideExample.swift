@@ -1,5 +1,6 @@
 import Testing
 import XResponder
+import XResponderTesting
 
 final class CounterView: UIView {
     var taps = 0

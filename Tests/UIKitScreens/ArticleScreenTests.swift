@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XResponder
+import XResponderTesting
 
 /// The reading screen follows the desktop's text size as an iOS app follows the reader's (R-BR3).
 @Suite("UIKit screens in Swift 5 mode: Dynamic Type — text styles, UIFontMetrics, an accessibility layout (R-BR3)", .serialized)

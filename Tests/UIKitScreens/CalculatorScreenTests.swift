@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XResponder
+import XResponderTesting
 
 /// The calculator runs as it would on iOS (issue #30, R-AP1 … R-AP4).
 @Suite("UIKit screens in Swift 5 mode: a calculator with round keys, layers, symbols and dark mode (R-AP1, R-AP2, R-AP3)")

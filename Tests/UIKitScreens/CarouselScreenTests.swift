@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XResponder
+import XResponderTesting
 
 /// The carousel's centred card is full size and its neighbours shrink; dragged across, the next
 /// card comes to the middle and grows (R-LC2).

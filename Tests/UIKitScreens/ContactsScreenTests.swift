@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XResponder
+import XResponderTesting
 
 /// The contacts screen runs as it would on iOS (issue #31, R-AS1 … R-AS3).
 @Suite("UIKit screens in Swift 5 mode: contacts in a tab bar and a navigation controller, with alerts and a sheet (R-AS1, R-AS2, R-AS3)")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XResponder
+import XResponderTesting
 
 /// The countries search runs as it would on iOS (R-BR1).
 @Suite("UIKit screens in Swift 5 mode: a table filtered by a search controller (R-BR1)")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XResponder
+import XResponderTesting
 
 /// The drawer follows the finger through a paused animator and finishes with continueAnimation (R-L3).
 @Suite("UIKit screens in Swift 5 mode: an interactive drawer driven by a property animator")

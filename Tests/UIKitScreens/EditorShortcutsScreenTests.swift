@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XResponder
+import XResponderTesting
 
 /// The editor's shortcuts work with a Linux keyboard (issue #34, R-DT1).
 @Suite("UIKit screens in Swift 5 mode: key commands on a controller, with Ctrl on a Linux keyboard (R-DT1)")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XResponder
+import XResponderTesting
 
 /// The tabs cross-fade (R-BR2).
 @Suite("UIKit screens in Swift 5 mode: tabs that cross-fade (R-BR2)")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XResponder
+import XResponderTesting
 
 /// The store's front page scrolls its shelves across (R-LC2).
 @Suite("UIKit screens in Swift 5 mode: compositional sections that scroll across (R-LC2)")

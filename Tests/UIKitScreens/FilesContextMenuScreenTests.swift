@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XResponder
+import XResponderTesting
 
 /// The files list's and the picture's context menus, driven as a user would (issue #34, R-DT1).
 @Suite("UIKit screens in Swift 5 mode: context menus on table rows and on a view (R-DT1)")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XResponder
+import XResponderTesting
 
 /// The mailbox's filter popover runs as it would on iOS (R-BR1 popovers).
 @Suite("UIKit screens in Swift 5 mode: a popover from a bar button, kept a popover on a narrow window (R-BR1)")

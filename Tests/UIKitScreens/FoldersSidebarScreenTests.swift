@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XResponder
+import XResponderTesting
 
 /// The folders sidebar expands and collapses as on an iPad, and bolds the selected folder (R-LC2).
 @Suite("UIKit screens in Swift 5 mode: an outline sidebar with configuration updates (R-LC2)")

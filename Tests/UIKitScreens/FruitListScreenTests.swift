@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XResponder
+import XResponderTesting
 
 /// The fruit list runs as it would on iOS (issue #32, R-LC1).
 @Suite("UIKit screens in Swift 5 mode: a table view controller with sections, selection and a push (R-LC1)")

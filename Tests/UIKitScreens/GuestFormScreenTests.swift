@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XResponder
+import XResponderTesting
 
 /// The guest form runs as it would on iOS (R-AL1, R-AL5, R-AP2, R-F6).
 @Suite("UIKit screens in Swift 5 mode: a scrolling form pinned to the scroll view's edges (R-AL1, R-AL5, R-AP2, R-F6)")

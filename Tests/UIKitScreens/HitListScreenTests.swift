@@ -2,6 +2,7 @@ import CoreData
 import Foundation
 import Testing
 import XResponder
+import XResponderTesting
 
 /// The Core Data name list used as a person would (issue #52, R-CD1/R-CD2): names added through
 /// the alert are saved, and a new launch (a new app delegate and container on the same store)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XResponder
+import XResponderTesting
 
 /// The journal screen, driven as a user would: the document opens into the text view, typing
 /// marks it changed, UIDocument autosaves it, and closing saves what is left (issue #51, R-DA3).

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XResponder
+import XResponderTesting
 
 /// The mail list's rows swipe open to their actions (R-LC2).
 @Suite("UIKit screens in Swift 5 mode: swipe actions in a collection view list (R-LC2)")

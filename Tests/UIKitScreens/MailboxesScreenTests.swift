@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XResponder
+import XResponderTesting
 
 /// The mailboxes split view runs as it would on an iPad (R-BR1).
 @Suite("UIKit screens in Swift 5 mode: a double-column split view with a sidebar (R-BR1)")

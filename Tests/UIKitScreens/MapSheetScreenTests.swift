@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XResponder
+import XResponderTesting
 
 /// The map's search sheet leaves the map live at half height and dims it at full (R-BR1).
 @Suite("UIKit screens in Swift 5 mode: a sheet that does not dim what it covers")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XResponder
+import XResponderTesting
 
 /// The mini player runs from its storyboard as it would on iOS (R-IB1, R-IB2, R-BR1).
 @Suite("UIKit screens in Swift 5 mode: a storyboard's visual effect view")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XResponder
+import XResponderTesting
 
 /// The news feed's pull to refresh and sort menu run as they would on iOS (R-BR1).
 @Suite("UIKit screens in Swift 5 mode: pull to refresh and a bar button menu (R-BR1)")

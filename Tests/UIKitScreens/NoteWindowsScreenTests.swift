@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XResponder
+import XResponderTesting
 
 /// Notes opened in windows of their own, used as a desktop user would (issue #51, R-DA2).
 @Suite("UIKit screens in Swift 5 mode: notes in windows of their own, restorable (R-DA2)")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XResponder
+import XResponderTesting
 
 /// The notes import screen, driven as a user would: the bar buttons, and the desktop's file
 /// chooser played by `HeadlessFileChooser` (issue #51, R-DA3).

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XResponder
+import XResponderTesting
 
 /// A platform whose windows carry a menu bar, as X11's do, for a headless run.
 @MainActor

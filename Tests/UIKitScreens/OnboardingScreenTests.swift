@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XResponder
+import XResponderTesting
 
 /// The onboarding pages run as they would on iOS (R-BR1 page controllers).
 @Suite("UIKit screens in Swift 5 mode: onboarding with UIPageViewController (R-BR1)")

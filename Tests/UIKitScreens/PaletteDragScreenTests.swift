@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XResponder
+import XResponderTesting
 
 /// The palette's swatches are dragged into order, and a name dropped on it becomes a swatch (R-LC2, R-DT2).
 @Suite("UIKit screens in Swift 5 mode: drag and drop in a collection view (R-LC2, R-DT2)")

@@ -2,6 +2,7 @@ import CoreData
 import Foundation
 import Testing
 import XResponder
+import XResponderTesting
 
 /// The person editor used as a person would (issue #52, R-CD2): edits typed into it are the child
 /// context's until Save; Cancel leaves the store and the view context as they were; a rename

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XResponder
+import XResponderTesting
 
 /// The photo card's custom transitions run as they would on iOS (R-BR2).
 @Suite("UIKit screens in Swift 5 mode: custom transitions (R-BR2)")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XResponder
+import XResponderTesting
 
 /// The board takes its own note dragged onto it (issue #34, R-DT2).
 @Suite("UIKit screens in Swift 5 mode: a drop target and a drag source (R-DT2)")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XResponder
+import XResponderTesting
 
 /// The photo grid runs as it would on iOS, with a mouse (issue #32, R-LC2).
 @Suite("UIKit screens in Swift 5 mode: a compositional photo grid with a diffable data source (R-LC2)")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XResponder
+import XResponderTesting
 
 /// The playlist's songs are put in order by their handles (R-LC2).
 @Suite("UIKit screens in Swift 5 mode: reordering a collection view list (R-LC2)")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XResponder
+import XResponderTesting
 
 /// The privacy page's footers size themselves to their text (R-LC2).
 @Suite("UIKit screens in Swift 5 mode: list footers that size themselves")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XResponder
+import XResponderTesting
 
 /// The profile screen runs as it would on iOS: laid out, resized and animated (issue #29, R-AL1 … R-AL4).
 @Suite("UIKit screens in Swift 5 mode: a profile written with anchors (R-AL1, R-AL3, R-AL4)")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XResponder
+import XResponderTesting
 
 /// The accessible rating screen reads and acts as VoiceOver users expect (issue #33, R-A11Y1).
 @Suite("UIKit screens in Swift 5 mode: an accessible custom control, elements and an announcement (R-A11Y1)")

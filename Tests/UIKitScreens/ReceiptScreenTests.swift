@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XResponder
+import XResponderTesting
 
 /// The receipt screen builds in Swift 5 mode and behaves as on iOS (issue #46, R-BR3).
 @Suite("UIKit screens in Swift 5 mode: string drawing, image contexts, selector observers, open URL, status bar and resize (R-BR3)")

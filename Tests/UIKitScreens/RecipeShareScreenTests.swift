@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XResponder
+import XResponderTesting
 
 /// The recipe screen's Share button runs as it would on iOS (R-BR1 sharing).
 @Suite("UIKit screens in Swift 5 mode: sharing with UIActivityViewController (R-BR1)")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XResponder
+import XResponderTesting
 
 /// The release notes' rows and tags size themselves to their text (R-LC2).
 @Suite("UIKit screens in Swift 5 mode: self-sizing list rows and tags (R-LC2)")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XResponder
+import XResponderTesting
 
 /// The reminder form runs as it would on iOS (R-BR1).
 @Suite("UIKit screens in Swift 5 mode: a date picker (R-BR1)")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XResponder
+import XResponderTesting
 
 /// The reminders screen, driven as a user would: the button, the clock passing the trigger, and
 /// the notification answered through the headless notification server (issue #51, R-DA3).

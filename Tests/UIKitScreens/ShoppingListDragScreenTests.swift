@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XResponder
+import XResponderTesting
 
 /// The shopping list's rows are dragged into order, and text dropped on it becomes a row (R-LC1, R-DT2).
 @Suite("UIKit screens in Swift 5 mode: drag and drop in a table view (R-LC1, R-DT2)")

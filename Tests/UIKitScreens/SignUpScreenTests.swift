@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XResponder
+import XResponderTesting
 import XResponderCombine
 
 /// The Combine sign-up screen builds in Swift 5 mode and behaves as on iOS (issue #46).

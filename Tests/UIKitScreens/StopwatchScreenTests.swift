@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XResponder
+import XResponderTesting
 
 /// The stopwatch's time does not jiggle, and its titles fit where iOS's do (R-BR5).
 @Suite("UIKit screens in Swift 5 mode: the system font — monospaced digits, titles that fit (R-BR5)", .serialized)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XResponder
+import XResponderTesting
 
 /// The theme editor's colour well and colour picker run as they would on iOS (R-BR1 pickers).
 @Suite("UIKit screens in Swift 5 mode: UIColorWell and UIColorPickerViewController (R-BR1)")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XResponder
+import XResponderTesting
 
 /// The theme set through appearance proxies reaches the views it names, and only those (R-BR3).
 @Suite("UIKit screens in Swift 5 mode: an app theme through appearance proxies (R-BR3)")

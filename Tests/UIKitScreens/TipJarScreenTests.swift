@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XResponder
+import XResponderTesting
 
 /// The tip jar runs as it would on iOS (R-F4): targets named in property initializers.
 @Suite("UIKit screens in Swift 5 mode: controls whose target is `self` in a property initializer (R-F4)")

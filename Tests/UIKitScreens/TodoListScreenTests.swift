@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XResponder
+import XResponderTesting
 
 /// The to-do list runs as it would on iOS, with a mouse (issue #32, R-LC1 editing).
 @Suite("UIKit screens in Swift 5 mode: a to-do list with swipe actions, delete and reorder (R-LC1)")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XResponder
+import XResponderTesting
 
 /// The trip form's compact and inline date pickers work as on iOS 14 (R-BR1).
 @Suite("UIKit screens in Swift 5 mode: compact and inline date pickers (R-BR1)")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XResponder
+import XResponderTesting
 
 /// The workout ring runs as it would on iOS (R-BR2).
 @Suite("UIKit screens in Swift 5 mode: Core Animation (R-BR2)")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import XResponder
+@testable import XResponderTesting
 
 /// A form as UIKit apps build one, to read and drive through the accessibility tree.
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import XResponder
+@testable import XResponderTesting
 
 /// A grid of tiles that drag out as text; it moves items, and its drop delegate (when set) moves
 /// its own items in `performDropWith` as UIKit tutorials do, and inserts text from elsewhere.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import XResponder
+@testable import XResponderTesting
 
 @Suite("UICollectionView: reordering — the reorder accessory, interactive movement, diffable reordering handlers (R-LC2)", .tearsDownTestTrees)
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import XResponder
+@testable import XResponderTesting
 
 /// A view with a context menu, as UIKit code writes one: the delegate builds the menu in the
 /// configuration's action provider.

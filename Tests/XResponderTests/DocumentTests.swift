@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import XResponder
+@testable import XResponderTesting
 
 /// A text document as UIKit's documentation writes one.
 final class TextDocument: UIDocument {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import XResponder
+@testable import XResponderTesting
 
 /// A drag source that answers the preview questions as an app may: a lifting preview cut to a
 /// circle, an item preview of its own, or no return when cancelled.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import XResponder
+@testable import XResponderTesting
 
 /// A view that can become first responder and logs presses, motion and remote control.
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import XResponder
+@testable import XResponderTesting
 
 // Recognizer configurations beyond the basics of GestureTests.swift: delegate requirements and more.
 

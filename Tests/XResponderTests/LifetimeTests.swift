@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import XResponder
+@testable import XResponderTesting
 
 /// What the product owns is released when the application lets go of it (docs/architecture.md,
 /// "Lifetimes"). Deliberately without `.tearsDownTestTrees`: nothing is taken apart before the weak

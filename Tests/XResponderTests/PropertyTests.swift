@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import XResponder
+@testable import XResponderTesting
 
 /// Checks the delivery invariants while random input and random tree mutations run:
 /// - every touchesBegan a view receives is matched by exactly one ended or cancelled (R-T7);

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import XResponder
+@testable import XResponderTesting
 
 @Suite("Malformed input and hostile handlers", .tearsDownTestTrees)
 @MainActor

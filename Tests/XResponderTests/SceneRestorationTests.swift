@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import XResponder
+@testable import XResponderTesting
 
 /// A scene delegate as an iOS 13 app writes restoration: what the window shows is an activity,
 /// handed back on the session when the scene connects again.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import XResponder
+@testable import XResponderTesting
 
 /// Logs every scroll-view delegate callback by name, and can change the drag's target.
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import XResponder
+@testable import XResponderTesting
 
 /// Search (R-BR1): `UISearchController` in a navigation item, its bar, scope bar, results
 /// controller and shade, and `UISearchBar` on its own, driven by clicks and keys.

@@ -58,3 +58,59 @@ struct ModuleNameTests {
         #expect(apple.isDisjoint(with: names), "\(apple.intersection(names))")
     }
 }
+
+/// What an app links is the UIKit surface alone (issue #53): the headless input driver, the
+/// XCUITest-style queries and the private session bus are the XResponderTesting product, and what
+/// only `make bench` needs lives in the benchmark target, reaching the library through `package`
+/// access rather than a public or SPI door. And no file grows past what a reader takes in at once.
+@Suite("Products: the library holds no testing or benchmark code (issue #53)")
+struct ProductSplitTests {
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func swiftFiles(under folder: String) -> [(path: String, text: String)] {
+        let base = root.appendingPathComponent(folder)
+        return (FileManager.default.enumerator(atPath: base.path)?.compactMap { $0 as? String } ?? [])
+            .filter { $0.hasSuffix(".swift") && !$0.contains("Fixtures/") }
+            .compactMap { file in
+                (try? String(contentsOf: base.appendingPathComponent(file), encoding: .utf8)).map { (folder + "/" + file, $0) }
+            }
+    }
+
+    @Test("the library declares none of the testing product's types and opens no SPI")
+    func libraryHoldsNoTestingCode() throws {
+        let files = Self.swiftFiles(under: "Sources/XResponder")
+        #expect(files.count > 80)
+        let testingTypes = ["HeadlessInput", "HeadlessFileChooser", "HeadlessNotificationServer", "PrivateSessionBus",
+                            "XCUIApplication", "XCUIElement", "XCUIElementQuery", "ATSPIClient", "LayoutBenchmarkSupport"]
+        let declaration = try NSRegularExpression(pattern: #"^\s*(?:@\w+\s+)*(?:(?:public|package|open|final)\s+)*(?:class|struct|enum|protocol|actor)\s+(\w+)"#,
+                                                  options: .anchorsMatchLines)
+        for (path, text) in files {
+            let names = declaration.matches(in: text, range: NSRange(text.startIndex..., in: text))
+                .map { String(text[Range($0.range(at: 1), in: text)!]) }
+            #expect(Set(names).isDisjoint(with: testingTypes), "\(path) declares \(Set(names).intersection(testingTypes))")
+            #expect(!text.contains("@_spi("), "\(path) opens an SPI")
+        }
+        let testing = Self.swiftFiles(under: "Sources/XResponderTesting").map(\.text).joined()
+        for name in testingTypes.dropLast(2) { #expect(testing.contains("class \(name)"), "XResponderTesting lacks \(name)") }
+    }
+
+    @Test("Package.swift: XResponderTesting is a product of its own and the library does not depend on it")
+    func manifestSplitsTheProducts() throws {
+        let text = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(text.contains(#".library(name: "XResponderTesting", targets: ["XResponderTesting"])"#))
+        let library = try #require(text.range(of: #"name: "XResponder",\n\s*dependencies: \[([^\]]*)\]"#, options: .regularExpression))
+        #expect(!text[library].contains("XResponderTesting"))
+        #expect(text[library].contains("CX11"))
+    }
+
+    @Test("no Swift file of the package is over 600 lines")
+    func filesStaySmall() {
+        let files = ["Sources", "Tests"].flatMap { Self.swiftFiles(under: $0) }
+        #expect(files.count > 300)
+        for (path, text) in files {
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+            #expect(lines <= 600, "\(path) has \(lines) lines")
+        }
+    }
+}

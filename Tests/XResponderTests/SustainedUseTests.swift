@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import XResponder
+@testable import XResponderTesting
 
 /// Section 9 of the contract: the 100th gesture behaves like the first. Every test here repeats —
 /// the same gesture many times on the same views, with the touches released in between, so that

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import XResponder
+@testable import XResponderTesting
 
 /// A table of fruit whose rows drag out as text; it moves rows, and its drop delegate (when set)
 /// logs what it hears and inserts dropped text where it was dropped.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import XResponder
+@testable import XResponderTesting
 
 /// A shared, ordered log of everything the test responders receive.
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import XResponder
+@testable import XResponderTesting
 
 /// Find in long text (issue #35): the rope's search against `NSString`'s on the same text, and a
 /// text view's find bar (UIFindInteraction) driven by keys as a user drives it.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import XResponder
+@testable import XResponderTesting
 
 /// Records a text field's delegate calls and control events by name.
 @MainActor

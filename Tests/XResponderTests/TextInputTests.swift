@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import XResponder
+@testable import XResponderTesting
 
 @Suite("Text input: UITextField, UITextView, UIKeyInput, UITextInput (R-TX1)", .tearsDownTestTrees)
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import XResponder
+@testable import XResponderTesting
 
 @Suite("Touches (R-T1 … R-T7)", .tearsDownTestTrees)
 @MainActor

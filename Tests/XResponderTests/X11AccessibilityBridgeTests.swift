@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import XResponder
+@testable import XResponderTesting
 
 /// A client program whose stdout lines are read while the X11 loop runs.
 @MainActor

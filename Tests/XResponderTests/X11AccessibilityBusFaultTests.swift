@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import XResponder
+@testable import XResponderTesting
 
 /// The accessibility bus as a hostile desktop has it (R-U6, R-A11Y1): its daemon stopped when the
 /// application starts, or gone and started again while it runs. The application never waits for

@@ -2,6 +2,7 @@ import CX11
 import Foundation
 import Testing
 @testable import XResponder
+@testable import XResponderTesting
 
 @Suite("Document pickers through xdg-desktop-portal's file chooser under X11 (R-DA3)", .serialized)
 @MainActor

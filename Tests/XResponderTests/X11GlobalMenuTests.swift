@@ -2,6 +2,7 @@ import CX11
 import Foundation
 import Testing
 @testable import XResponder
+@testable import XResponderTesting
 
 /// The main menu exported to a desktop's global menu bar (R-DA1): Debian's appmenu-registrar on a
 /// private session bus, and `gdbus` in other processes reading and clicking the menu as a panel's

@@ -2,6 +2,7 @@ import CX11
 import Foundation
 import Testing
 @testable import XResponder
+@testable import XResponderTesting
 
 /// dunst, the notification server, on the test's private session bus; driven from its own
 /// process with `dunstctl`, whose context menu is a script that picks the action named in `choice`.

@@ -5,14 +5,14 @@ import Foundation
 /// asked for; the objects stay the app's. The AT-SPI2 bridge and the UI-testing queries both walk
 /// these.
 @MainActor
-struct AccessibilityNode {
-    enum Object {
+package struct AccessibilityNode {
+    package enum Object {
         case view(UIView)
         case element(UIAccessibilityElement)
     }
-    let object: Object
+    package let object: Object
 
-    init(_ view: UIView) { object = .view(view) }
+    package init(_ view: UIView) { object = .view(view) }
     init(_ element: UIAccessibilityElement) { object = .element(element) }
 
     /// The number the object is known by (never reused).
@@ -23,23 +23,23 @@ struct AccessibilityNode {
         }
     }
 
-    var view: UIView? { if case .view(let view) = object { return view }; return nil }
+    package var view: UIView? { if case .view(let view) = object { return view }; return nil }
 
-    var role: AccessibilityRole {
+    package var role: AccessibilityRole {
         switch object {
         case .view(let view): AccessibilityRole.of(view)
         case .element(let element): AccessibilityRole.of(traits: element.accessibilityTraits, isElement: true)
         }
     }
 
-    var label: String? {
+    package var label: String? {
         switch object {
         case .view(let view): view.accessibilityLabel
         case .element(let element): element.accessibilityLabel
         }
     }
 
-    var value: String? {
+    package var value: String? {
         switch object {
         case .view(let view): view.accessibilityValue
         case .element(let element): element.accessibilityValue
@@ -53,7 +53,7 @@ struct AccessibilityNode {
         }
     }
 
-    var identifier: String? {
+    package var identifier: String? {
         switch object {
         case .view(let view): view.accessibilityIdentifier
         case .element(let element): element.accessibilityIdentifier
@@ -68,7 +68,7 @@ struct AccessibilityNode {
     }
 
     /// The frame in screen coordinates.
-    var frame: CGRect {
+    package var frame: CGRect {
         switch object {
         case .view(let view): view.accessibilityFrame
         case .element(let element): element.accessibilityFrame
@@ -82,9 +82,9 @@ struct AccessibilityNode {
         }
     }
 
-    var isEnabled: Bool { !traits.contains(.notEnabled) }
-    var isSelected: Bool { traits.contains(.selected) || (role == .toggleButton && value == "1") }
-    var isFocused: Bool { view?.isFirstResponder ?? false }
+    package var isEnabled: Bool { !traits.contains(.notEnabled) }
+    package var isSelected: Bool { traits.contains(.selected) || (role == .toggleButton && value == "1") }
+    package var isFocused: Bool { view?.isFirstResponder ?? false }
     var isFocusable: Bool { view?.canBecomeFirstResponder ?? false }
 
     var customActions: [UIAccessibilityCustomAction] {
@@ -95,7 +95,7 @@ struct AccessibilityNode {
     }
 
     /// The window the object is shown in.
-    var window: UIWindow? {
+    package var window: UIWindow? {
         switch object {
         case .view(let view): view as? UIWindow ?? view.window
         case .element(let element): (element.accessibilityContainer as? UIView)?.window
@@ -126,7 +126,7 @@ struct AccessibilityNode {
     }
 
     /// Where a click activates it, in its window's coordinates.
-    var activationPointInWindow: CGPoint? {
+    package var activationPointInWindow: CGPoint? {
         guard let window else { return nil }
         let screen: CGPoint
         switch object {
@@ -138,7 +138,7 @@ struct AccessibilityNode {
 
     /// The accessible children, in reading order (AccessibilityTree.swift); none for an element,
     /// whose insides are read as part of it.
-    var children: [AccessibilityNode] {
+    package var children: [AccessibilityNode] {
         switch object {
         case .view(let view): view.isAccessibilityElement ? [] : AccessibilityTree.children(of: view)
         case .element: []

@@ -2,7 +2,7 @@ import Foundation
 
 /// What kind of thing an accessible object is (R-A11Y1). One list serves the AT-SPI2 bridge (its
 /// roles) and the UI-testing queries (their element types), so both read the same tree alike.
-enum AccessibilityRole: Sendable {
+package enum AccessibilityRole: Sendable {
     case application, window, alert, group, other
     case button, toggleButton, link, staticText, header, image
     case textField, secureTextField, searchField, textView

@@ -8,9 +8,9 @@ import Foundation
 /// views. Hidden views, `accessibilityElementsHidden` subtrees and the siblings of a modal view
 /// (`accessibilityViewIsModal`: an alert, a sheet) are left out.
 @MainActor
-enum AccessibilityTree {
+package enum AccessibilityTree {
     /// The windows shown, front last, as the application's children.
-    static var windows: [AccessibilityNode] {
+    package static var windows: [AccessibilityNode] {
         UIApplication.shared.windows.filter { !$0.isHidden }.map { AccessibilityNode($0) }
     }
 
@@ -58,7 +58,7 @@ enum AccessibilityTree {
     }
 
     /// Every node under `root` (itself included), depth first — for queries.
-    static func descendants(of root: AccessibilityNode) -> [AccessibilityNode] {
+    package static func descendants(of root: AccessibilityNode) -> [AccessibilityNode] {
         var result: [AccessibilityNode] = []
         var stack = [root]
         while let node = stack.popLast() {

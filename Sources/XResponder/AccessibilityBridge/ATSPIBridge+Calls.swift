@@ -144,7 +144,7 @@ extension ATSPIBridge {
     static var applicationName: String { ProcessInfo.processInfo.processName }
 
     /// What a reader calls an object: its label; a window, its controller's title.
-    static func name(of node: AccessibilityNode) -> String {
+    package static func name(of node: AccessibilityNode) -> String {
         if let label = node.label, !label.isEmpty { return label }
         if let window = node.view as? UIWindow { return window.rootViewController?.title ?? applicationName }
         return ""

@@ -13,8 +13,8 @@ import Foundation
 /// (ATSPIBridge+Events.swift). It runs on the main thread, from the X11 loop: its socket is one of
 /// the loop's poll descriptors.
 @MainActor
-final class ATSPIBridge {
-    static let rootPath = "/org/a11y/atspi/accessible/root"
+package final class ATSPIBridge {
+    package static let rootPath = "/org/a11y/atspi/accessible/root"
     static let pathPrefix = "/org/a11y/atspi/accessible/"
 
     let bus: DBusConnection
@@ -64,7 +64,7 @@ final class ATSPIBridge {
     }
 
     /// The accessibility bus's address, as libatspi finds it (blocking: for test clients).
-    static func busAddress(fallbackAddress: String?) -> String? {
+    package static func busAddress(fallbackAddress: String?) -> String? {
         ATSPIBusAddress.find(fallbackAddress: fallbackAddress)
     }
 

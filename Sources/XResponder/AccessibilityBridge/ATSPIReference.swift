@@ -1,9 +1,14 @@
 import Foundation
 
 /// An object on the accessibility bus: the bus name of its process and its object path.
-struct ATSPIReference: Equatable, Sendable {
-    var bus: String
-    var path: String
+package struct ATSPIReference: Equatable, Sendable {
+    package var bus: String
+    package var path: String
+
+    package init(bus: String, path: String) {
+        self.bus = bus
+        self.path = path
+    }
 
     /// AT-SPI's "no object".
     static let null = ATSPIReference(bus: "", path: "/org/a11y/atspi/null")
@@ -11,7 +16,7 @@ struct ATSPIReference: Equatable, Sendable {
 
 extension DBusMessageReader {
     /// An AT-SPI reference `(so)`.
-    func reference() -> ATSPIReference? {
+    package func reference() -> ATSPIReference? {
         structure { inner in
             guard let bus = inner.string(), let path = inner.string() else { return nil }
             return ATSPIReference(bus: bus, path: path)

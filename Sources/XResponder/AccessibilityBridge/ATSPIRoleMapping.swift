@@ -2,8 +2,8 @@ import Foundation
 
 /// AT-SPI2's roles and states for the accessibility tree's objects (R-A11Y1). The numbers are
 /// AT-SPI's (AtspiRole, AtspiStateType), which every client shares.
-enum ATSPIRoleMapping {
-    static func role(_ role: AccessibilityRole) -> UInt32 {
+package enum ATSPIRoleMapping {
+    package static func role(_ role: AccessibilityRole) -> UInt32 {
         switch role {
         case .application: 75
         case .window: 23            // frame
@@ -34,10 +34,10 @@ enum ATSPIRoleMapping {
 
     /// The `xml-roles` attribute of a search field (AT-SPI's roles have none of their own; browsers
     /// expose ARIA's `searchbox` this way).
-    static let searchBoxRole = "searchbox"
+    package static let searchBoxRole = "searchbox"
 
     /// The role an AT-SPI role number stands for (for reading other processes' trees).
-    static func accessibilityRole(_ number: UInt32) -> AccessibilityRole {
+    package static func accessibilityRole(_ number: UInt32) -> AccessibilityRole {
         switch number {
         case 75: .application
         case 23, 69: .window
@@ -98,13 +98,13 @@ enum ATSPIRoleMapping {
     }
 
     // AtspiStateType.
-    static let active: UInt32 = 1, checked: UInt32 = 4, editable: UInt32 = 7, enabled: UInt32 = 8
-    static let focusable: UInt32 = 11, focused: UInt32 = 12, modal: UInt32 = 16, multiLine: UInt32 = 17
-    static let selectable: UInt32 = 22, selected: UInt32 = 23, sensitive: UInt32 = 24, showing: UInt32 = 25
+    package static let active: UInt32 = 1, checked: UInt32 = 4, editable: UInt32 = 7, enabled: UInt32 = 8
+    package static let focusable: UInt32 = 11, focused: UInt32 = 12, modal: UInt32 = 16, multiLine: UInt32 = 17
+    package static let selectable: UInt32 = 22, selected: UInt32 = 23, sensitive: UInt32 = 24, showing: UInt32 = 25
     static let singleLine: UInt32 = 26, visible: UInt32 = 30, checkable: UInt32 = 41, readOnly: UInt32 = 43
 
     /// The states of `node` as AT-SPI's two 32-bit words.
-    @MainActor static func states(of node: AccessibilityNode) -> [UInt32] {
+    @MainActor package static func states(of node: AccessibilityNode) -> [UInt32] {
         var states: [UInt32] = [visible, showing]
         if node.isEnabled { states += [enabled, sensitive] }
         let role = node.role
@@ -130,20 +130,4 @@ enum ATSPIRoleMapping {
         for state in states { words[Int(state / 32)] |= 1 << (state % 32) }
         return words
     }
-}
-
-/// Walks every object under `window` computing what a client walking the whole window makes the
-/// bridge compute — role, name, value and states — and answers how many there were (the
-/// accessibility benchmark's measure, R-A11Y1).
-@_spi(Benchmarks) @MainActor
-public func walkAccessibilityTree(of window: UIWindow) -> Int {
-    var count = 0
-    for node in AccessibilityTree.descendants(of: AccessibilityNode(window)) {
-        _ = ATSPIRoleMapping.role(node.role)
-        _ = ATSPIBridge.name(of: node)
-        _ = node.value
-        _ = ATSPIRoleMapping.states(of: node)
-        count += 1
-    }
-    return count
 }

@@ -12,7 +12,7 @@ import Foundation
 /// Tracks hold their views weakly and are found by identity (`===`) among live views only; a view
 /// that dies simply drops out of its animation (R-U1).
 @MainActor
-final class ViewAnimator {
+package final class ViewAnimator {
     /// `effectProgress`: how far a visual effect view has gone from its old effect to its new one.
     enum Property: CaseIterable { case center, bounds, transform, alpha, backgroundColor, effectProgress }
 
@@ -219,7 +219,7 @@ final class ViewAnimator {
     }
 
     /// Nothing is animating (UI tests wait for this, as XCUITest waits for an idle app).
-    var isIdle: Bool { groups.isEmpty }
+    package var isIdle: Bool { groups.isEmpty }
 
     // MARK: Frames
 

@@ -107,7 +107,7 @@ extension UIApplication {
     /// fixes the size, a new category reaches every window: labels, fields and text views that
     /// adjust take their new fonts, then views and controllers hear `traitCollectionDidChange(_:)`,
     /// and `UIContentSizeCategory.didChangeNotification` is posted.
-    func textScaleDidChange(to textScale: Double?) {
+    package func textScaleDidChange(to textScale: Double?) {
         guard DesktopAppearance.environmentTextScale == nil else { return }
         contentSizeCategoryDidChange(to: .nearest(toTextScale: textScale ?? 1))
     }

@@ -69,7 +69,7 @@ open class UIApplication: UIResponder {
     lazy var frameTicker = FrameTicker(application: self)
     /// `UIView.animate`'s engine; nil until the first animation.
     var viewAnimatorStorage: ViewAnimator?
-    var viewAnimator: ViewAnimator {
+    package var viewAnimator: ViewAnimator {
         if let viewAnimatorStorage { return viewAnimatorStorage }
         let animator = ViewAnimator(application: self)
         viewAnimatorStorage = animator
@@ -77,7 +77,7 @@ open class UIApplication: UIResponder {
     }
 
     /// Core Animation's engine (`CALayer.add(_:forKey:)`); nil until the first layer animation.
-    var layerAnimationEngineStorage: LayerAnimationEngine?
+    package var layerAnimationEngineStorage: LayerAnimationEngine?
     var layerAnimationEngine: LayerAnimationEngine {
         if let layerAnimationEngineStorage { return layerAnimationEngineStorage }
         let engine = LayerAnimationEngine(application: self)
@@ -275,7 +275,7 @@ open class UIApplication: UIResponder {
     /// Lays out the visible windows, as a platform's turn does before it draws: the end of a
     /// headless turn (the headless loop, `HeadlessInput`). A text view scrolls its caret into
     /// view there, once for a burst of keys (R-U8).
-    func layOutVisibleWindows() {
+    package func layOutVisibleWindows() {
         // In any order (one window's layout does not depend on another's), so unsorted: `windows`
         // sorts them, per turn. The visible list holds every window that is not hidden (it joins
         // when shown, leaves when hidden) by strong reference: walking the registry instead copied,

@@ -51,13 +51,13 @@ open class UISlider: UIControl {
     static let trackInset: CGFloat = 14
 
     /// Where the thumb's centre is when the value is `fraction` of the way along (0 … 1).
-    func thumbCenter(atFraction fraction: CGFloat) -> CGPoint {
+    package func thumbCenter(atFraction fraction: CGFloat) -> CGPoint {
         let inset = Self.trackInset
         return CGPoint(x: bounds.minX + inset + min(max(fraction, 0), 1) * max(0, bounds.width - 2 * inset), y: bounds.midY)
     }
 
     /// How far along the value is (0 … 1).
-    var valueFraction: CGFloat {
+    package var valueFraction: CGFloat {
         let span = maximumValue - minimumValue
         return span > 0 ? CGFloat((value - minimumValue) / span) : 0
     }

@@ -12,7 +12,7 @@ import Foundation
 /// ancestor) or whose animations are all finished and held (`fillMode = .forwards`) needs no
 /// frames: an app showing them is idle.
 @MainActor
-final class LayerAnimationEngine {
+package final class LayerAnimationEngine {
     private struct Animated {
         weak var layer: CALayer?
         /// Where the layer was drawn at the last frame (window coordinates).
@@ -32,7 +32,7 @@ final class LayerAnimationEngine {
 
     /// No animation that will end is running (UI tests wait for this). Animations that repeat for
     /// ever (a spinner) do not count, or a test would wait on them for ever, as XCUITest can.
-    var isIdle: Bool {
+    package var isIdle: Bool {
         animated.allSatisfy { entry in
             guard let layer = entry.layer, layer.timeFlows else { return true }
             return layer.animationEntries.allSatisfy { $0.animation.hasStopped || !$0.animation.endTime(inherited: nil).isFinite }

@@ -5,14 +5,14 @@ import Foundation
 /// socket is one of the loop's poll descriptors, and `readMessages()` reads what arrived without
 /// blocking. No thread and no GLib main loop are involved (docs/accessibility.md says why libdbus).
 @MainActor
-final class DBusConnection {
+package final class DBusConnection {
     let connection: OpaquePointer
     let uniqueName: String
 
     /// Connects to the bus at `address` and registers on it, blocking until the bus answers;
     /// nil (with the reason traced) when it cannot. The bridge connects on a thread instead
     /// (`DBusConnector`) and adopts what it made.
-    convenience init?(address: String) {
+    package convenience init?(address: String) {
         guard let made = DBusConnector.open(address) else { return nil }
         self.init(adopting: made)
     }
@@ -40,7 +40,7 @@ final class DBusConnection {
 
     /// Calls a method and waits for its reply (at most `timeout` milliseconds). For the few calls
     /// made while starting; everything after that is answered, not asked.
-    func call(destination: String, path: String, interface: String, member: String, timeout: Int32 = 1000,
+    package func call(destination: String, path: String, interface: String, member: String, timeout: Int32 = 1000,
               arguments: ((DBusMessageWriter) -> Void)? = nil) -> DBusMessage? {
         guard let message = Self.methodCall(destination, path, interface, member, arguments) else { return nil }
         defer { dbus_message_unref(message) }
@@ -138,7 +138,7 @@ final class DBusConnection {
 
 /// A received message, released when let go.
 @MainActor
-final class DBusMessage {
+package final class DBusMessage {
     let message: OpaquePointer
 
     init(_ message: OpaquePointer) { self.message = message }
@@ -149,7 +149,7 @@ final class DBusMessage {
     var interface: String? { dbus_message_get_interface(message).map { String(cString: $0) } }
     var member: String? { dbus_message_get_member(message).map { String(cString: $0) } }
     var sender: String? { dbus_message_get_sender(message).map { String(cString: $0) } }
-    var reader: DBusMessageReader { DBusMessageReader(message: message) }
+    package var reader: DBusMessageReader { DBusMessageReader(message: message) }
     var isMethodCall: Bool { type == DBUS_MESSAGE_TYPE_METHOD_CALL }
     var isSignal: Bool { type == DBUS_MESSAGE_TYPE_SIGNAL }
     /// A method's return or an error: the answer to the call whose serial is `replySerial`.

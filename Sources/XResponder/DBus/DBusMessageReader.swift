@@ -4,7 +4,7 @@ import Foundation
 /// Reads the arguments of a D-Bus message in order (libdbus's iterator). A read of the wrong type
 /// answers nil: a client's malformed call gets an error reply, never a crash.
 @MainActor
-final class DBusMessageReader {
+package final class DBusMessageReader {
     private let iterator = UnsafeMutablePointer<DBusMessageIter>.allocate(capacity: 1)
     private var atEnd: Bool
 
@@ -32,12 +32,12 @@ final class DBusMessageReader {
         return value
     }
 
-    func int32() -> Int32? { basic(XR_DBUS_TYPE_INT32, Int32(0)) }
-    func uint32() -> UInt32? { basic(XR_DBUS_TYPE_UINT32, UInt32(0)) }
-    func double() -> Double? { basic(XR_DBUS_TYPE_DOUBLE, Double(0)) }
+    package func int32() -> Int32? { basic(XR_DBUS_TYPE_INT32, Int32(0)) }
+    package func uint32() -> UInt32? { basic(XR_DBUS_TYPE_UINT32, UInt32(0)) }
+    package func double() -> Double? { basic(XR_DBUS_TYPE_DOUBLE, Double(0)) }
     func bool() -> Bool? { basic(XR_DBUS_TYPE_BOOLEAN, dbus_bool_t(0)).map { $0 != 0 } }
 
-    func string() -> String? {
+    package func string() -> String? {
         guard type == XR_DBUS_TYPE_STRING || type == XR_DBUS_TYPE_OBJECT_PATH else { return nil }
         var pointer: UnsafePointer<CChar>?
         dbus_message_iter_get_basic(iterator, &pointer)
@@ -46,7 +46,7 @@ final class DBusMessageReader {
     }
 
     /// The value inside a variant argument, read by `body`.
-    func variant<T>(_ body: (DBusMessageReader) -> T?) -> T? {
+    package func variant<T>(_ body: (DBusMessageReader) -> T?) -> T? {
         guard type == XR_DBUS_TYPE_VARIANT else { return nil }
         let inner = DBusMessageReader(recursingInto: iterator)
         advance()
@@ -54,7 +54,7 @@ final class DBusMessageReader {
     }
 
     /// The elements of an array argument, each read by `body`.
-    func array<T>(_ body: (DBusMessageReader) -> T?) -> [T]? {
+    package func array<T>(_ body: (DBusMessageReader) -> T?) -> [T]? {
         guard type == XR_DBUS_TYPE_ARRAY else { return nil }
         let inner = DBusMessageReader(recursingInto: iterator)
         advance()
@@ -64,7 +64,7 @@ final class DBusMessageReader {
     }
 
     /// A struct argument read by `body`.
-    func structure<T>(_ body: (DBusMessageReader) -> T?) -> T? {
+    package func structure<T>(_ body: (DBusMessageReader) -> T?) -> T? {
         guard type == XR_DBUS_TYPE_STRUCT else { return nil }
         let inner = DBusMessageReader(recursingInto: iterator)
         advance()
@@ -72,7 +72,7 @@ final class DBusMessageReader {
     }
 
     /// A dictionary entry (an element of an `a{…}` array) read by `body`.
-    func dictEntry<T>(_ body: (DBusMessageReader) -> T?) -> T? {
+    package func dictEntry<T>(_ body: (DBusMessageReader) -> T?) -> T? {
         guard type == XR_DBUS_TYPE_DICT_ENTRY else { return nil }
         let inner = DBusMessageReader(recursingInto: iterator)
         advance()

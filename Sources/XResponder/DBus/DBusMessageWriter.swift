@@ -4,7 +4,7 @@ import Foundation
 /// Writes the arguments of a D-Bus message (libdbus's append iterators). Containers nest through a
 /// stack of iterators kept in allocated memory, as libdbus needs them to stay put while open.
 @MainActor
-final class DBusMessageWriter {
+package final class DBusMessageWriter {
     private var stack: [UnsafeMutablePointer<DBusMessageIter>] = []
 
     init(message: OpaquePointer) {
@@ -24,7 +24,7 @@ final class DBusMessageWriter {
         withUnsafePointer(to: &copy) { _ = dbus_message_iter_append_basic(top, type, $0) }
     }
 
-    func string(_ value: String) {
+    package func string(_ value: String) {
         value.withCString { pointer in
             var cString: UnsafePointer<CChar>? = pointer
             _ = dbus_message_iter_append_basic(top, XR_DBUS_TYPE_STRING, &cString)
@@ -39,10 +39,10 @@ final class DBusMessageWriter {
     }
 
     func byte(_ value: UInt8) { basic(XR_DBUS_TYPE_BYTE, value) }
-    func int32(_ value: Int32) { basic(XR_DBUS_TYPE_INT32, value) }
-    func uint32(_ value: UInt32) { basic(XR_DBUS_TYPE_UINT32, value) }
+    package func int32(_ value: Int32) { basic(XR_DBUS_TYPE_INT32, value) }
+    package func uint32(_ value: UInt32) { basic(XR_DBUS_TYPE_UINT32, value) }
     func int16(_ value: Int16) { basic(XR_DBUS_TYPE_INT16, value) }
-    func double(_ value: Double) { basic(XR_DBUS_TYPE_DOUBLE, value) }
+    package func double(_ value: Double) { basic(XR_DBUS_TYPE_DOUBLE, value) }
     func bool(_ value: Bool) { basic(XR_DBUS_TYPE_BOOLEAN, dbus_bool_t(value ? 1 : 0)) }
 
     func structure(_ body: () -> Void) { container(XR_DBUS_TYPE_STRUCT, nil, body) }
@@ -50,7 +50,7 @@ final class DBusMessageWriter {
     /// An array whose elements have `signature` (e.g. "(so)", "{ss}", "s").
     func array(_ signature: String, _ body: () -> Void) { container(XR_DBUS_TYPE_ARRAY, signature, body) }
     /// A variant holding a value of `signature`.
-    func variant(_ signature: String, _ body: () -> Void) { container(XR_DBUS_TYPE_VARIANT, signature, body) }
+    package func variant(_ signature: String, _ body: () -> Void) { container(XR_DBUS_TYPE_VARIANT, signature, body) }
 
     private func container(_ type: Int32, _ signature: String?, _ body: () -> Void) {
         let child = UnsafeMutablePointer<DBusMessageIter>.allocate(capacity: 1)

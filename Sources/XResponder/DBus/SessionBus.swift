@@ -15,9 +15,9 @@ import Foundation
 /// Owned by the class (`current`), for the process's life once joined; a lost bus is dropped and
 /// joined again by the next call.
 @MainActor
-final class SessionBus {
+package final class SessionBus {
     /// The bus, once something asked for it.
-    private(set) static var current: SessionBus?
+    package private(set) static var current: SessionBus?
 
     /// Counts joins and losses, so that a loop caching its poll descriptors knows to rebuild them.
     private(set) static var generation = 0
@@ -160,7 +160,7 @@ final class SessionBus {
     /// Leaves the bus as if it were lost (calls waiting are answered nil; subscriptions are kept
     /// for the next join): the next call joins `DBUS_SESSION_BUS_ADDRESS` anew. For a program that
     /// starts a bus of its own after joining another — the tests, each on a private bus.
-    func leave() {
+    package func leave() {
         guard connection != nil else { return }
         connection = nil
         Self.generation &+= 1

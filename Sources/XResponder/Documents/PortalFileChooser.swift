@@ -12,7 +12,7 @@ import Foundation
 /// (`Request.Close`) and ignored. Responses are taken only from the portal that answered the call
 /// and only for request paths it gave this app: any client of the bus may send a signal.
 @MainActor
-final class PortalFileChooser: FileChooserService {
+package final class PortalFileChooser: FileChooserService {
     static let busName = "org.freedesktop.portal.Desktop"
     static let objectPath = "/org/freedesktop/portal/desktop"
     static let interface = "org.freedesktop.portal.FileChooser"
@@ -20,6 +20,8 @@ final class PortalFileChooser: FileChooserService {
     /// How long the portal may take to answer the call (not the user's choice, which has no
     /// limit): D-Bus activation of the portal and its backend takes about half a second cold.
     static let answerLimit: TimeInterval = 5
+
+    package init() {}
 
     /// Dialogs up, by their request path (removed when they finish or are cancelled).
     private var open: [String: Session] = [:]
@@ -38,7 +40,7 @@ final class PortalFileChooser: FileChooserService {
         func cancel() { chooser?.close(self) }
     }
 
-    func choose(_ request: FileChooserRequest, finished: @escaping (FileChooserOutcome) -> Void) -> FileChooserSession {
+    package func choose(_ request: FileChooserRequest, finished: @escaping (FileChooserOutcome) -> Void) -> FileChooserSession {
         let session = Session()
         session.chooser = self
         session.finished = finished

@@ -11,8 +11,8 @@ import Foundation
 /// `NSLayoutConstraint`s are retained by the views they are installed on. When a subtree moves to
 /// another root, `UIView+LayoutEngine.swift` moves its items and constraints to that root's engine.
 @MainActor
-final class LayoutEngine {
-    let solver = LayoutSolver()
+package final class LayoutEngine {
+    package let solver = LayoutSolver()
     /// The solver changed since the values were last read.
     private(set) var needsSolve = false
     /// The variables the last solve changed, kept between solves for its storage.
@@ -465,7 +465,7 @@ final class LayoutEngine {
     /// superview lays out again, and the superview's `layoutSubviews` applies it. Wrapping labels
     /// whose width changed measure their height at the new width and the system is solved again
     /// (two-pass layout, at most a few rounds).
-    func solveIfNeeded() {
+    package func solveIfNeeded() {
         for round in 0..<4 {
             guard needsSolve || !pendingContentSize.isEmpty else { return }
             if round == 0 { retryBrokenConstraints() }

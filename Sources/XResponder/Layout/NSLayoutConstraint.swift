@@ -94,7 +94,7 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
     /// The view the constraint is installed on (the nearest common ancestor of its items).
     unowned(unsafe) var container: UIView?
     /// The solver's form of the constraint and the engine that holds it, while it is active.
-    var engineRecord: (engine: LayoutEngine, linear: LinearConstraint)?
+    package var engineRecord: (engine: LayoutEngine, linear: LinearConstraint)?
     /// The engine found the constraint contradicting required ones and left it out (R-AL5).
     var isBroken = false
     /// The break was logged; a constraint still broken when tried again is not logged twice.

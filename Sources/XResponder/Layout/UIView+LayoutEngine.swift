@@ -23,7 +23,7 @@ extension UIView {
     }
 
     /// The engine of this view's hierarchy if it has one (or items waiting for one).
-    final var layoutEngineIfActive: LayoutEngine? {
+    package final var layoutEngineIfActive: LayoutEngine? {
         let root = rootView
         return root.layoutInOrphanedEngine ? root.layoutEngine : root.layoutEngineStorage
     }

@@ -12,21 +12,21 @@ import Foundation
 /// gave this app, are taken — another app's notification may have the same id space and keys,
 /// and any client of the bus may send a signal claiming to be the server's (a hostile peer).
 @MainActor
-final class FreedesktopNotificationServer: NotificationServer {
+package final class FreedesktopNotificationServer: NotificationServer {
     static let busName = "org.freedesktop.Notifications"
     static let objectPath = "/org/freedesktop/Notifications"
     static let interface = "org.freedesktop.Notifications"
     /// The action key the specification reserves for a click on the notification itself.
-    static let defaultActionKey = "default"
+    package static let defaultActionKey = "default"
 
-    var onEvent: ((NotificationServerEvent) -> Void)?
+    package var onEvent: ((NotificationServerEvent) -> Void)?
     /// The ids the server gave this app's notifications still shown.
     private var ours: Set<UInt32> = []
     /// The server's unique bus name, from its answer to `Notify`: signals must come from it.
     private var serverName: String?
     private var subscribed = false
 
-    func show(_ notification: DesktopNotification, shown: @escaping (UInt32?) -> Void) {
+    package func show(_ notification: DesktopNotification, shown: @escaping (UInt32?) -> Void) {
         subscribeOnce()
         SessionBus.shared.call(destination: Self.busName, path: Self.objectPath, interface: Self.interface, member: "Notify",
                                arguments: { Self.writeNotify(notification, to: $0) }) { [weak self] reply in
@@ -39,7 +39,7 @@ final class FreedesktopNotificationServer: NotificationServer {
         }
     }
 
-    func close(id: UInt32) {
+    package func close(id: UInt32) {
         SessionBus.shared.call(destination: Self.busName, path: Self.objectPath, interface: Self.interface,
                                member: "CloseNotification", arguments: { $0.uint32(id) })
     }

@@ -136,7 +136,7 @@ extension UNUserNotificationCenter {
     /// The server's events: a click or an action is a response; a dismissal is one for a category
     /// that asks for it. Either way the notification is no longer delivered (iOS takes a
     /// notification out of the list once the user acts on it, so it is closed on the desktop too).
-    func handle(_ event: NotificationServerEvent) {
+    package func handle(_ event: NotificationServerEvent) {
         switch event {
         case .actionInvoked(let id, let key):
             guard let index = delivered.firstIndex(where: { $0.serverID == id }) else { return }

@@ -35,7 +35,7 @@ open class UNUserNotificationCenter: NSObject {
     open var supportsContentExtensions: Bool { false }
 
     /// The server, made on first use (`FreedesktopNotificationServer` unless a test gave one).
-    var serverStorage: NotificationServer?
+    package var serverStorage: NotificationServer?
     var server: NotificationServer {
         if let serverStorage { return serverStorage }
         let made = FreedesktopNotificationServer()

@@ -44,7 +44,7 @@ extension UIWindow {
     /// The platform resized the window (the user dragged its edge): the root view controller hears
     /// `viewWillTransition(to:with:)` first, as on iOS when a window changes size, then the frame
     /// changes, the window lays out, and the coordinator's blocks run.
-    func resizeFromPlatform(to frame: CGRect) {
+    package func resizeFromPlatform(to frame: CGRect) {
         guard frame.size != self.frame.size, let root = rootViewController else {
             self.frame = frame
             return

@@ -124,12 +124,12 @@ open class UIWindow: UIView {
 
     /// Whether the platform says the window has the keyboard focus (X11: FocusIn/FocusOut; headless:
     /// while it is the key window). Scenes are active while one of their windows has it (R-AS4).
-    var hasPlatformFocus = true {
+    package var hasPlatformFocus = true {
         didSet { if hasPlatformFocus != oldValue { windowScene?.windowsDidChange(); UIApplication.shared.sceneActivationDidChange() } }
     }
 
     /// Whether the window is iconified (X11: unmapped by the window manager while not hidden).
-    var isIconified = false {
+    package var isIconified = false {
         didSet { if isIconified != oldValue { windowScene?.windowsDidChange(); UIApplication.shared.sceneActivationDidChange() } }
     }
 

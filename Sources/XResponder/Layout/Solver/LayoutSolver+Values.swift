@@ -54,7 +54,7 @@ extension LayoutSolver {
     /// Copies the solution into the variables whose value may have changed and returns those whose
     /// value did change: the work is proportional to what the last changes touched.
     @discardableResult
-    func updateVariables() -> [LayoutVariable] {
+    package func updateVariables() -> [LayoutVariable] {
         var changed: [Unmanaged<LayoutVariable>] = []
         updateVariables(into: &changed)
         return changed.map { $0.takeUnretainedValue() }
@@ -209,5 +209,5 @@ extension LayoutSolver {
     }
 
     /// The sum of cells over all rows: the tableau's size.
-    var cellCount: Int { rows.reduce(0) { $0 + $1.cells.count } }
+    package var cellCount: Int { rows.reduce(0) { $0 + $1.cells.count } }
 }

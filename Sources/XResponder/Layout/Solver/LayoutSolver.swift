@@ -29,7 +29,7 @@
 /// (references, values, diagnostics). The tables and helpers are internal, not private, only so
 /// that these files can share them: nothing outside `Solver/` reads them, and the engine uses the
 /// methods documented as its interface (add, remove, set a constant, update the variables).
-final class LayoutSolver {
+package final class LayoutSolver {
     enum SolverError: Error {
         /// The required constraint cannot be satisfied together with the others; which ones it
         /// contradicts is in `lastConflict` (errors are Sendable, constraints are not).
@@ -98,10 +98,10 @@ final class LayoutSolver {
     /// a change expands only what it must.
     var expandedCells = 0
 
-    init() {}
+    package init() {}
 
     /// Every constraint in the solver (the order of adding, less removals moved up).
-    var constraintsInOrder: [LinearConstraint] { constraints }
+    package var constraintsInOrder: [LinearConstraint] { constraints }
 
     // MARK: Symbols
 
@@ -177,7 +177,7 @@ final class LayoutSolver {
 
     /// Adds `constraint`. A required constraint that cannot be satisfied throws `.unsatisfiable`
     /// and leaves the solver as it was.
-    func addConstraint(_ constraint: LinearConstraint) throws {
+    package func addConstraint(_ constraint: LinearConstraint) throws {
         guard !constraint.isInSolver else { throw SolverError.duplicateConstraint }
         var row = makeRow(for: constraint)
         let fresh = freshSubject(row)

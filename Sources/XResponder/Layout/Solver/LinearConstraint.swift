@@ -3,12 +3,12 @@
 /// The solver records in the constraint the symbols that track it in the tableau (`marker`, `other`;
 /// kiwi's "tag") instead of in a map keyed by the constraint's identity, so a dead constraint leaves
 /// nothing behind. A constraint is in at most one solver at a time.
-final class LinearConstraint {
-    enum Relation: UInt8 { case lessThanOrEqual, equal, greaterThanOrEqual }
+package final class LinearConstraint {
+    package enum Relation: UInt8 { case lessThanOrEqual, equal, greaterThanOrEqual }
 
-    private(set) var expression: LinearExpression
-    let relation: Relation
-    let strength: Double
+    package private(set) var expression: LinearExpression
+    package let relation: Relation
+    package let strength: Double
     /// Whatever the caller wants to find again from a conflict report (an `NSLayoutConstraint`).
     unowned(unsafe) var owner: AnyObject?
 
@@ -20,7 +20,7 @@ final class LinearConstraint {
     var markerCoefficient: Double = 0
     var isInSolver = false
 
-    init(_ expression: LinearExpression, _ relation: Relation, strength: Double = LayoutStrength.required,
+    package init(_ expression: LinearExpression, _ relation: Relation, strength: Double = LayoutStrength.required,
          owner: AnyObject? = nil) {
         self.expression = LinearConstraint.reduced(expression)
         self.relation = relation

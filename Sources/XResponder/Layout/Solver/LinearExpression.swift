@@ -3,9 +3,9 @@
 /// The solver holds the variables of its constraints strongly and forgets a variable when no
 /// constraint uses it any more (`LayoutSolver.release`). `symbol` is the variable's column in that
 /// solver; a variable belongs to at most one solver at a time.
-final class LayoutVariable {
+package final class LayoutVariable {
     /// The value after the last `LayoutSolver.updateVariables()`.
-    var value: Double = 0
+    package var value: Double = 0
     /// A name for logs ("UILabel:0x….minX").
     let name: String
     /// The layout item state the variable belongs to, unretained (the state owns the variable
@@ -18,24 +18,29 @@ final class LayoutVariable {
     var symbol: LayoutSymbol = 0
     var solverTag = 0
 
-    init(_ name: String, owner: AnyObject? = nil) {
+    package init(_ name: String, owner: AnyObject? = nil) {
         self.name = name
         self.owner = owner.map { Unmanaged.passUnretained($0) }
     }
 }
 
 /// `coefficient · variable`.
-struct LinearTerm {
-    let variable: LayoutVariable
-    var coefficient: Double
+package struct LinearTerm {
+    package let variable: LayoutVariable
+    package var coefficient: Double
+
+    package init(variable: LayoutVariable, coefficient: Double) {
+        self.variable = variable
+        self.coefficient = coefficient
+    }
 }
 
 /// `Σ coefficientᵢ · variableᵢ + constant`.
-struct LinearExpression {
-    var terms: [LinearTerm]
-    var constant: Double
+package struct LinearExpression {
+    package var terms: [LinearTerm]
+    package var constant: Double
 
-    init(_ terms: [LinearTerm] = [], constant: Double = 0) {
+    package init(_ terms: [LinearTerm] = [], constant: Double = 0) {
         self.terms = terms
         self.constant = constant
     }

@@ -1,4 +1,5 @@
 import Foundation
+import XResponder
 
 /// A notification server for headless tests (R-DA3): installed on the app's notification center,
 /// it keeps what the app shows instead of sending it to the desktop, and plays the user's part —
@@ -24,7 +25,7 @@ public final class HeadlessNotificationServer: NotificationServer {
         let actionKeys: [String]
     }
 
-    var onEvent: ((NotificationServerEvent) -> Void)?
+    package var onEvent: ((NotificationServerEvent) -> Void)?
 
     /// Everything shown, oldest first, including what was closed since.
     public private(set) var shown: [Notification] = []
@@ -40,7 +41,7 @@ public final class HeadlessNotificationServer: NotificationServer {
         center.serverStorage = self
     }
 
-    func show(_ notification: DesktopNotification, shown answer: @escaping (UInt32?) -> Void) {
+    package func show(_ notification: DesktopNotification, shown answer: @escaping (UInt32?) -> Void) {
         let id: UInt32
         if notification.replacesID != 0, displayed.contains(where: { $0.id == notification.replacesID }) {
             id = notification.replacesID
@@ -57,7 +58,7 @@ public final class HeadlessNotificationServer: NotificationServer {
         answer(id)
     }
 
-    func close(id: UInt32) {
+    package func close(id: UInt32) {
         guard displayed.contains(where: { $0.id == id }) else { return }
         displayed.removeAll { $0.id == id }
         onEvent?(.closed(id: id, reason: 3))

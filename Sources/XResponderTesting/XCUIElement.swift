@@ -1,4 +1,5 @@
 import Foundation
+import XResponder
 
 /// An element of the app as a UI test sees it, found through the accessibility tree (R-A11Y1):
 /// XCUITest's names (`app.buttons["Save"].tap()`, `app.textFields["Name"].typeText("Ada")`,

@@ -1,4 +1,5 @@
 import Foundation
+import XResponder
 
 /// The out-of-process driver (R-A11Y1): the application runs in its own process; the test finds
 /// its objects over AT-SPI2 and acts as a user does, with XTest's pointer and keys at the

@@ -1,4 +1,5 @@
 import Foundation
+import XResponder
 
 /// The bytes of the file at `path`, read with POSIX calls until its end, or nil when it cannot be
 /// opened. For /proc files and logs another process is writing: their size changes under the

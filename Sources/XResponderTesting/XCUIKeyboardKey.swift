@@ -1,4 +1,5 @@
 import Foundation
+import XResponder
 
 /// Keys an XCUITest types as characters: `element.typeText(XCUIKeyboardKey.delete.rawValue)`, as
 /// XCTest spells them. The X11 driver presses each one's key (X11InputInjector maps the control

@@ -1,4 +1,5 @@
 import Foundation
+import XResponder
 
 /// How UI tests act on an application (R-A11Y1): in process through `HeadlessInput`
 /// (`HeadlessDriver`), or from outside through XTest, as a user's mouse and keyboard

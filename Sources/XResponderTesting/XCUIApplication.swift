@@ -1,4 +1,5 @@
 import Foundation
+import XResponder
 
 /// The application under test, as XCUITest names it (R-A11Y1): the root of its accessibility tree
 /// — every window it shows.

@@ -1,4 +1,5 @@
 import Foundation
+import XResponder
 
 /// A private D-Bus session bus for headless accessibility tests and benchmarks (R-A11Y1): a
 /// `dbus-daemon` of its own, named in `DBUS_SESSION_BUS_ADDRESS` for this process and the ones it

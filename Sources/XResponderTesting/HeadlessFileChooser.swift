@@ -1,4 +1,5 @@
 import Foundation
+import XResponder
 
 /// The desktop's file chooser for headless tests (R-DA3): installed, document pickers ask it
 /// instead of xdg-desktop-portal, and the test plays the user — `choose` files (for an export: the
@@ -53,7 +54,7 @@ public final class HeadlessFileChooser: FileChooserService {
     /// The user closes the dialog that is up without choosing.
     public func cancel() { answer(.cancelled) }
 
-    func choose(_ request: FileChooserRequest, finished: @escaping (FileChooserOutcome) -> Void) -> FileChooserSession {
+    package func choose(_ request: FileChooserRequest, finished: @escaping (FileChooserOutcome) -> Void) -> FileChooserSession {
         let session = Session()
         switch request.kind {
         case .open(let multiple):

@@ -1,4 +1,5 @@
 import Foundation
+import XResponder
 
 /// Drives an application with synthetic input and a manual clock, with no display: the way to test
 /// your own views (and the way XResponder tests itself).

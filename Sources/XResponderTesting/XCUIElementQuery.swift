@@ -1,4 +1,5 @@
 import Foundation
+import XResponder
 
 /// A lazy search of the accessibility tree, as XCUITest's (R-A11Y1): it is run again each time it
 /// is read, so a query made before the element appears finds it once it has.

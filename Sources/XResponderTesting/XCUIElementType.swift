@@ -1,4 +1,5 @@
 import Foundation
+import XResponder
 
 extension XCUIElement {
     /// What an element is, as XCUITest names it (R-A11Y1: read from the accessibility tree).

@@ -1,4 +1,5 @@
 import Foundation
+import XResponder
 
 /// A client of the AT-SPI2 accessibility bus (R-A11Y1), for UI tests of an application in another
 /// process: it finds the application by its process id and reads its objects as a screen reader

@@ -1,16 +1,17 @@
 import Foundation
+import XResponder
 
 /// What `make bench` needs to compare the Auto Layout solver with kiwi on the very system an
 /// application built (R-P2): the engine's constraints written as the kiwi driver's script
 /// (Tests/KiwiDriver/kiwi_driver.cpp), the same script solved by a fresh `LayoutSolver`, and a
-/// re-solve without a layout pass. Not API: `@_spi(Benchmarks)`, for xrbench only.
-@_spi(Benchmarks)
-@preconcurrency @MainActor
-public enum LayoutBenchmarkSupport {
+/// re-solve without a layout pass. In the benchmark target, reaching the solver through `package`
+/// access: nothing of it is in the library an app links (issue #53).
+@MainActor
+enum LayoutBenchmarkSupport {
     /// The constraints of `view`'s hierarchy in the order the engine holds them, as script lines
     /// ("v N", then one "c ID OP STRENGTH K N VAR COEF…" each), and the script id of each of
     /// `tracked` (nil when not in the solver).
-    public static func script(of view: UIView, tracking tracked: [NSLayoutConstraint] = [])
+    static func script(of view: UIView, tracking tracked: [NSLayoutConstraint] = [])
         -> (script: String, ids: [Int?], constraintCount: Int) {
         guard let engine = view.layoutEngineIfActive else { return ("v 0\n", tracked.map { _ in nil }, 0) }
         var variableIndex: [ObjectIdentifier: Int] = [:]   // local to this call; the variables outlive it
@@ -41,7 +42,7 @@ public enum LayoutBenchmarkSupport {
 
     /// Solves `script` with a fresh `LayoutSolver`: seconds for adding every constraint and reading
     /// the values (what kiwi's driver times for the same script), and the values.
-    public static func solve(script: String) -> (seconds: Double, values: [Double]) {
+    static func solve(script: String) -> (seconds: Double, values: [Double]) {
         var variables: [LayoutVariable] = []
         var constraints: [LinearConstraint] = []
         for line in script.split(separator: "\n") {
@@ -70,12 +71,12 @@ public enum LayoutBenchmarkSupport {
 
     /// Re-solves `view`'s hierarchy now (after a constant changed), without a layout pass: the
     /// solver's share of a change.
-    public static func solve(_ view: UIView) {
+    static func solve(_ view: UIView) {
         view.layoutEngineIfActive?.solveIfNeeded()
     }
 
     /// How many cells the tableau of `view`'s hierarchy holds (its size, for the growth table).
-    public static func tableauCells(of view: UIView) -> Int {
+    static func tableauCells(of view: UIView) -> Int {
         view.layoutEngineIfActive?.solver.cellCount ?? 0
     }
 }

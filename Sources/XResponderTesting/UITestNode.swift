@@ -1,4 +1,5 @@
 import Foundation
+import XResponder
 
 /// An object of an application's accessibility tree as UI tests see it (R-A11Y1): in this process
 /// (`AccessibilityNode`) or in another one, read over AT-SPI2 (`RemoteAccessibleNode`). The
