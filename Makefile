@@ -124,11 +124,11 @@ test-core:
 test-x11:
 	$(call run_logged,test-x11,$(XVFB_RUN) $(SWIFT) test --skip-build --no-parallel --filter $(X11_FILTER))
 
-# The API reference, built with DocC from the library's doc comments into
-# .build/plugins/Swift-DocC/outputs/XResponder.doccarchive; a warning (a broken symbol link, an
-# ambiguous one) fails it.
+# The API reference, built with DocC from the doc comments of the library, the testing product and
+# Core Data into .build/plugins/Swift-DocC/outputs/*.doccarchive; a warning (a broken symbol link,
+# an ambiguous one) fails it.
 docs: deps
-	$(call run_logged,docs,$(SWIFT) package generate-documentation --target XResponder --warnings-as-errors)
+	$(call run_logged,docs,$(SWIFT) package generate-documentation --target XResponder --target XResponderTesting --target CoreData --warnings-as-errors)
 
 # AddressSanitizer with LeakSanitizer on: any use-after-free, overflow or leak fails the run.
 ASAN_BUILD := $(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan

@@ -4,7 +4,7 @@ import XResponder
 /// Drives an application with synthetic input and a manual clock, with no display: the way to test
 /// your own views (and the way XResponder tests itself).
 ///
-/// It builds the same ``InputRecord`` values the X11 backend produces and enqueues them, so
+/// It builds the same `InputRecord` values the X11 backend produces and enqueues them, so
 /// everything after the record — the queue, hit-testing, gesture recognizers, the responder chain —
 /// is the production path. By default each call delivers at once; inside ``batch(_:)`` records pile
 /// up and are delivered together, which is how tests produce coalesced motion and simultaneous

@@ -114,3 +114,33 @@ struct ProductSplitTests {
         }
     }
 }
+
+/// The API reference DocC builds (`make docs`) says what each type is for (issue #53): every public
+/// or open class, struct, enum, protocol and actor of the products an app links has a doc comment.
+@Suite("API reference: every public type has a summary (issue #53)")
+struct PublicTypeSummaryTests {
+    static let declaration = try! NSRegularExpression(
+        pattern: #"^\s*(?:@[\w.]+(?:\([^)]*\))?\s+)*(?:public|open)\s+(?:(?:final|indirect|nonisolated)\s+)*(?:class|struct|enum|protocol|actor)\s+(?!func\b|var\b|let\b|subscript\b)(\w+)"#)
+
+    @Test("every public type of the library, the testing product, Core Data and the snapshots has a doc comment")
+    func everyPublicTypeHasASummary() {
+        let folders = ["Sources/XResponder", "Sources/XResponderTesting", "Sources/CoreData", "Sources/DiffableSnapshots",
+                       "Sources/XResponderCombine", "Sources/XResponderSnapshotTesting"]
+        var types = 0
+        for folder in folders {
+            for (path, text) in ProductSplitTests.swiftFiles(under: folder) {
+                let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                for (index, line) in lines.enumerated() {
+                    guard let match = Self.declaration.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) else { continue }
+                    types += 1
+                    var above = index - 1
+                    while above >= 0, lines[above].trimmingCharacters(in: .whitespaces).hasPrefix("@") { above -= 1 }
+                    let comment = above >= 0 ? lines[above].trimmingCharacters(in: .whitespaces) : ""
+                    let name = String(line[Range(match.range(at: 1), in: line)!])
+                    #expect(comment.hasPrefix("///") || comment.hasSuffix("*/"), "\(path):\(index + 1): \(name) has no summary")
+                }
+            }
+        }
+        #expect(types > 600)
+    }
+}

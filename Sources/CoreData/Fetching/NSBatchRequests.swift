@@ -41,6 +41,7 @@ open class NSBatchDeleteRequest: NSPersistentStoreRequest {
     open override var requestType: NSPersistentStoreRequestType { .batchDeleteRequestType }
 }
 
+/// What a batch delete request returns: as its `resultType` asked, whether it succeeded, the deleted objects' IDs, or their count.
 open class NSBatchDeleteResult: NSPersistentStoreResult {
     /// `NSNumber(true)`, `[NSManagedObjectID]` or an `NSNumber` count, as `resultType` asked.
     open private(set) var result: Any?
@@ -118,6 +119,7 @@ open class NSBatchInsertRequest: NSPersistentStoreRequest {
     open override var requestType: NSPersistentStoreRequestType { .batchInsertRequestType }
 }
 
+/// What a batch insert request returns: as its `resultType` asked, whether it succeeded, the inserted objects' IDs, or their count.
 open class NSBatchInsertResult: NSPersistentStoreResult {
     /// `NSNumber(true)`, `[NSManagedObjectID]` or an `NSNumber` count, as `resultType` asked.
     open private(set) var result: Any?
@@ -166,6 +168,7 @@ open class NSBatchUpdateRequest: NSPersistentStoreRequest {
     open override var requestType: NSPersistentStoreRequestType { .batchUpdateRequestType }
 }
 
+/// What a batch update request returns: as its `resultType` asked, whether it succeeded, the updated objects' IDs, or their count.
 open class NSBatchUpdateResult: NSPersistentStoreResult {
     /// `NSNumber(true)`, `[NSManagedObjectID]` or an `NSNumber` count, as `resultType` asked.
     open private(set) var result: Any?

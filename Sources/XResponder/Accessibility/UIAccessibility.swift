@@ -4,6 +4,7 @@ import Foundation
 /// and whether assistive technology is listening.
 @MainActor
 public enum UIAccessibility {
+    /// A notification posted to assistive technologies (`UIAccessibility.post(notification:argument:)`): screen changed, layout changed, an announcement.
     public struct Notification: RawRepresentable, Hashable, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }

@@ -14,6 +14,7 @@ import Foundation
 ///   itself and waits for it, so the handler is called when that application exits.
 /// - `universalLinksOnly` opens nothing (Linux has no universal links) and completes with false.
 extension UIApplication {
+    /// A key of the options `open(_:options:completionHandler:)` takes (`.universalLinksOnly`).
     public struct OpenExternalURLOptionsKey: RawRepresentable, Hashable, Sendable {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }

@@ -7,6 +7,7 @@ import Foundation
 // template creates its window. A scene is active while one of its windows has the keyboard focus.
 
 extension UIApplication {
+    /// Whether the application is in the foreground and taking events (`.active`), in the foreground but not (`.inactive`), or in the background.
     public enum State: Int, Sendable {
         case active = 0, inactive = 1, background = 2
     }

@@ -8,6 +8,7 @@ import Foundation
 /// or ``UIApplication/launch(_:delegate:clock:)``.
 @preconcurrency @MainActor
 open class UIApplication: UIResponder {
+    /// A key of the launch options dictionary handed to the delegate's `application(_:didFinishLaunchingWithOptions:)`.
     public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }

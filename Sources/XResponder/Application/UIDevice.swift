@@ -9,7 +9,9 @@ import Glibc
 /// no battery information (`batteryLevel` −1, `.unknown`), as UIKit reports on a device without one.
 @preconcurrency @MainActor
 open class UIDevice {
+    /// The battery's state as UIKit reports it; a desktop without a battery reports `.unknown`.
     public enum BatteryState: Int, Sendable { case unknown = 0, unplugged, charging, full }
+    /// The device's physical orientation, as UIKit names it (portrait, landscape, face up…).
     public enum Orientation: Int, Sendable {
         case unknown = 0, portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown
         public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }

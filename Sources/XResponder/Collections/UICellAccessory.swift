@@ -5,11 +5,13 @@ import Foundation
 /// handle or an app's own view; each always, only in editing mode or only out of it (`displayed`).
 /// Other kinds of UIKit's are not drawn yet (docs/lists.md).
 public struct UICellAccessory: Sendable {
+    /// When a cell shows an accessory: always, only while editing, or only while not.
     public enum DisplayedState: Int, Sendable { case always = 0, whenEditing, whenNotEditing }
 
     /// How an outline disclosure looks and acts (iOS 14): as a header — the whole row expands and
     /// collapses, the chevron in the tint colour — or as a cell, where only the chevron does.
     public struct OutlineDisclosureOptions: Sendable {
+        /// Whether an outline disclosure acts as a header's (the whole row toggles) or a cell's (only the chevron), or as the cell's configuration suggests.
         public enum Style: Int, Sendable { case automatic = 0, header, cell }
         public var style: Style
         public var isHidden: Bool?

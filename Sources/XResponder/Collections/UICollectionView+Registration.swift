@@ -15,6 +15,7 @@ private func nextRegistrationIdentifier(_ kind: String) -> String {
 }
 
 extension UICollectionView {
+    /// A cell class and the handler that configures it for an item: what `dequeueConfiguredReusableCell(using:for:item:)` dequeues with, no reuse identifier needed.
     @preconcurrency @MainActor
     public struct CellRegistration<Cell: UICollectionViewCell, Item> {
         public typealias Handler = (_ cell: Cell, _ indexPath: IndexPath, _ itemIdentifier: Item) -> Void
@@ -27,6 +28,7 @@ extension UICollectionView {
         }
     }
 
+    /// A supplementary view class of one element kind and the handler that configures it, for `dequeueConfiguredReusableSupplementary(using:for:)`.
     @preconcurrency @MainActor
     public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
         public typealias Handler = (_ supplementaryView: Supplementary, _ elementKind: String, _ indexPath: IndexPath) -> Void

@@ -9,8 +9,10 @@ import Foundation
 /// animated batches (UICollectionView+Updates.swift) follow the table view's rules.
 @preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
+    /// The direction a collection view's layout scrolls in.
     public enum ScrollDirection: Int, Sendable { case vertical = 0, horizontal }
 
+    /// Where an item ends up when the collection view scrolls to it (`scrollToItem(at:at:animated:)`), one vertical and one horizontal choice.
     public struct ScrollPosition: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }

@@ -4,6 +4,7 @@ import Foundation
 /// whether the items go among the items or into the item there.
 @preconcurrency @MainActor
 open class UICollectionViewDropProposal: UIDropProposal {
+    /// Where a drop over a collection view goes: into the item under the pointer, or as a new item at the index path.
     public enum Intent: Int, Sendable {
         /// No particular place: nothing is shown in the collection view.
         case unspecified

@@ -14,6 +14,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// measured (UICollectionView+SelfSizing.swift).
     public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
+    /// What a flow layout's section insets are measured from: the content inset, the safe area or the layout margins.
     public enum SectionInsetReference: Int, Sendable { case fromContentInset = 0, fromSafeArea, fromLayoutMargins }
 
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { invalidateLayout() } }

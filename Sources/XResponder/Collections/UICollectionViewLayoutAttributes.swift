@@ -4,6 +4,7 @@ import Foundation
 /// section header — and how it shows (R-LC2).
 @preconcurrency @MainActor
 open class UICollectionViewLayoutAttributes {
+    /// What kind of view a set of layout attributes places: a cell, a supplementary view or a decoration view.
     public enum ElementCategory: Int, Sendable { case cell = 0, supplementaryView, decorationView }
 
     open var frame: CGRect

@@ -4,7 +4,9 @@ import Foundation
 /// editing, expanded (an outline's parent), swiped, reordering, dragged or a drop target.
 @dynamicMemberLookup
 public struct UICellConfigurationState: UIConfigurationState, Hashable {
+    /// Whether a cell is being lifted or dragged, for its configuration's look.
     public enum DragState: Int, Sendable { case none = 0, lifting, dragging }
+    /// Whether a drag hovers over a cell as a drop target, for its configuration's look.
     public enum DropState: Int, Sendable { case none = 0, notTargeted, targeted }
 
     var view: UIViewConfigurationState

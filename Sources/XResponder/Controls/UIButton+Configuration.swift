@@ -9,8 +9,11 @@ extension UIButton {
         /// Which of the system styles this configuration was made from.
         enum Style: Sendable { case plain, tinted, gray, filled, borderless, bordered, borderedTinted, borderedProminent }
 
+        /// How round a configured button's background corners are, from fixed to a capsule.
         public enum CornerStyle: Sendable { case fixed, dynamic, small, medium, large, capsule }
+        /// The size class of a configured button, which sets its padding and font.
         public enum Size: Sendable { case mini, small, medium, large }
+        /// How a configured button's title and subtitle align with each other.
         public enum TitleAlignment: Sendable { case automatic, leading, center, trailing }
 
         let style: Style

@@ -29,6 +29,7 @@ open class UIButton: UIControl {
         return true
     }
 
+    /// What a button is made as (`UIButton(type:)`): custom, system, detail disclosure, info, contact-add, close.
     public enum ButtonType: Int, Sendable {
         case custom = 0, system = 1, detailDisclosure = 2, infoLight = 3, infoDark = 4, contactAdd = 5, plain = 6, close = 7
         public static let roundedRect = ButtonType.system

@@ -21,6 +21,7 @@ open class UIControl: UIView {
         return traits
     }
 
+    /// The events a control sends to its targets (`addTarget(_:action:for:)`), with UIKit's raw values.
     public struct Event: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -47,6 +48,7 @@ open class UIControl: UIView {
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }
 
+    /// A control's state (normal, highlighted, disabled, selected, focused): what per-state titles and images are keyed by.
     public struct State: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -79,10 +81,12 @@ open class UIControl: UIView {
     open var contentHorizontalAlignment: ContentHorizontalAlignment = .center { didSet { setNeedsLayout() } }
     open var contentVerticalAlignment: ContentVerticalAlignment = .center { didSet { setNeedsLayout() } }
 
+    /// How a control's content sits across its bounds.
     public enum ContentHorizontalAlignment: Int, Sendable {
         case center = 0, left = 1, right = 2, fill = 3, leading = 4, trailing = 5
     }
 
+    /// How a control's content sits down its bounds.
     public enum ContentVerticalAlignment: Int, Sendable {
         case center = 0, top = 1, bottom = 2, fill = 3
     }

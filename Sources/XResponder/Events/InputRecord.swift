@@ -7,6 +7,7 @@ import Foundation
 /// recognizers and the responder chain — is the same code in production and in tests. Records are
 /// plain values: no Xlib types, no UIKit objects.
 public struct InputRecord: Sendable, Equatable {
+    /// What an input record says happened: touches, keys, scrolls, hover, text from an input method, focus and window changes.
     public enum Kind: Sendable, Equatable {
         /// A finger or the pointer with a button held: began, moved, ended or cancelled.
         case touch(TouchChange)
@@ -38,9 +39,12 @@ public struct InputRecord: Sendable, Equatable {
     /// Scroll views scale it to their own step (`UIScrollView+Input.swift`).
     public static let wheelClickDistance: CGFloat = 10
 
+    /// A finger's or the pointer's phase in a touch record.
     public enum Phase: Sendable, Equatable { case began, moved, ended, cancelled }
+    /// The phase of a motion event (a shake).
     public enum MotionPhase: Sendable, Equatable { case began, ended, cancelled }
 
+    /// One touch's change in a record: which finger, its phase, where it is in the window and how hard it presses.
     public struct TouchChange: Sendable, Equatable {
         public var identifier: TouchIdentifier
         public var phase: Phase
@@ -60,6 +64,7 @@ public struct InputRecord: Sendable, Equatable {
         }
     }
 
+    /// One key's change in a record: the key, whether it went down or up, and whether it is a repeat.
     public struct KeyChange: Sendable, Equatable {
         public var isDown: Bool
         /// A down for a key that is already down (auto-repeat).

@@ -3,6 +3,7 @@ import Foundation
 /// Identifies a touch across input records: the pointer (one per X pointer device and button press
 /// sequence) or a direct touch id (XI2 `detail`, or one chosen by the headless API).
 public struct TouchIdentifier: Hashable, Sendable, CustomStringConvertible {
+    /// Where a touch comes from: the pointer (a mouse or touchpad) or a finger on a touch screen.
     public enum Source: Hashable, Sendable { case pointer, direct }
     public var source: Source
     public var id: Int

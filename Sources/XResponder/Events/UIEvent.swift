@@ -6,10 +6,12 @@ import Foundation
 /// UIKit: `allTouches` is the set of live touches at the time of the call.
 @preconcurrency @MainActor
 public class UIEvent: @MainActor CustomStringConvertible {
+    /// The kind of an event: touches, motion, remote control, presses, scroll, hover or transform.
     public enum EventType: Int, Sendable {
         case touches = 0, motion = 1, remoteControl = 2, presses = 3, scroll = 10, hover = 11, transform = 14
     }
 
+    /// The detail of a motion or remote-control event (shake, play, pause, next track…).
     public enum EventSubtype: Int, Sendable {
         case none = 0
         case motionShake = 1

@@ -3,6 +3,7 @@ import Foundation
 /// One physical key (or button) from down to up (R-F2). Updated in place, like `UITouch`.
 @preconcurrency @MainActor
 public final class UIPress: Hashable, @MainActor CustomStringConvertible {
+    /// Where a key press is in its life: began, changed, stationary, ended or cancelled.
     public enum Phase: Int, Sendable { case began = 0, changed, stationary, ended, cancelled }
 
     /// UIKit's remote-style press types. Keyboard keys are `.keyboard` here when they are not one of

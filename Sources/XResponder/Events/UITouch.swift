@@ -7,10 +7,12 @@ import Foundation
 /// cancels touches in its view, which sets `view` to nil.
 @preconcurrency @MainActor
 public final class UITouch: Hashable, @MainActor CustomStringConvertible {
+    /// Where a touch is in its life: began, moved, stationary, ended, cancelled, and the region phases of hover.
     public enum Phase: Int, Sendable {
         case began = 0, moved, stationary, ended, cancelled, regionEntered, regionMoved, regionExited
     }
 
+    /// What made a touch: a finger (`.direct`), the pointer (`.indirectPointer`), a pencil.
     public enum TouchType: Int, Sendable {
         case direct = 0, indirect, pencil, indirectPointer
     }

@@ -19,6 +19,7 @@ import Foundation
 /// resets to possible once every touch it tracked has ended.
 @preconcurrency @MainActor
 open class UIGestureRecognizer {
+    /// A recognizer's state machine: possible, began, changed, ended (recognized), cancelled, failed.
     public enum State: Int, Sendable, CustomStringConvertible {
         case possible = 0, began = 1, changed = 2, ended = 3, cancelled = 4, failed = 5
         public static let recognized = State.ended

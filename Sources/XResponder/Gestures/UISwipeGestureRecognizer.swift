@@ -3,6 +3,7 @@ import Foundation
 /// A discrete recognizer for a quick swipe: at least 50 points along `direction` within 0.5 s, while
 /// staying within half that distance of the axis.
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
+    /// The directions a swipe recognizer accepts.
     public struct Direction: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }

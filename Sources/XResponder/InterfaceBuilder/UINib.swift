@@ -4,6 +4,7 @@ import Foundation
 /// with its File's Owner and first-responder placeholders standing for the owner and the chain.
 @preconcurrency @MainActor
 open class UINib: NSObject {
+    /// A key of the options `instantiate(withOwner:options:)` takes (`.externalObjects`).
     public struct OptionsKey: Hashable, RawRepresentable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }

@@ -1,5 +1,6 @@
 import Foundation
 
+/// How a shape layer decides what is inside its path: non-zero winding or even-odd.
 public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }

@@ -1,5 +1,6 @@
 import Foundation
 
+/// How a shape layer joins its stroke's segments: miter, round or bevel.
 public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }

@@ -9,12 +9,15 @@ import Foundation
 /// constraints that name it (`UIView.deinit`).
 @preconcurrency @MainActor
 open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
+    /// An axis of layout: what content hugging and compression resistance are set for.
     public enum Axis: Int, Sendable { case horizontal = 0, vertical = 1 }
 
+    /// How a constraint's two sides relate: less than or equal, equal, greater than or equal.
     public enum Relation: Int, Sendable {
         case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
     }
 
+    /// The edge, centre, size or baseline of an item that a constraint ties, with UIKit's raw values.
     public enum Attribute: Int, Sendable {
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
         case lastBaseline, firstBaseline

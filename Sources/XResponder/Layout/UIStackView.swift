@@ -13,7 +13,9 @@ import Foundation
 /// and resists a hair (a thousandth of a priority step) more than the next.
 @preconcurrency @MainActor
 open class UIStackView: UIView {
+    /// How a stack view shares its length between its arranged subviews.
     public enum Distribution: Int, Sendable { case fill, fillEqually, fillProportionally, equalSpacing, equalCentering }
+    /// How a stack view places its arranged subviews across its axis.
     public enum Alignment: Int, Sendable {
         case fill, leading, firstBaseline, center, trailing, lastBaseline
         public static let top = Alignment.leading

@@ -6,6 +6,7 @@ import Foundation
 /// deletes its row deletes it in the handler (the data first, then `deleteRows`), as in UIKit.
 @preconcurrency @MainActor
 open class UIContextualAction {
+    /// How a swipe action looks and behaves: normal, or destructive (red, and it removes the row).
     public enum Style: Int, Sendable { case normal = 0, destructive }
 
     public typealias Handler = @MainActor (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void

@@ -4,6 +4,7 @@ import Foundation
 /// properties. Give it to a cell's `contentConfiguration`; `cell.defaultContentConfiguration()`
 /// starts from the cell's style.
 public struct UIListContentConfiguration: Sendable {
+    /// How a list cell's text or secondary text is drawn: font, colour, lines, alignment, transform.
     public struct TextProperties: Sendable {
         public var font: UIFont
         public var color: UIColor
@@ -17,6 +18,7 @@ public struct UIListContentConfiguration: Sendable {
         public func resolvedColor() -> UIColor { color }
     }
 
+    /// How a list cell's image is drawn: tint, size limits, corner radius, symbol configuration.
     public struct ImageProperties: Sendable {
         public var tintColor: UIColor?
         public var maximumSize: CGSize = .zero

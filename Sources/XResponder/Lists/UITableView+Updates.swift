@@ -7,6 +7,7 @@ import Foundation
 // over 0.3 s), fades inserted rows in and deleted rows out, and carries the selection along.
 
 extension UITableView {
+    /// How rows move when inserted, deleted or reloaded with animation.
     public enum RowAnimation: Int, Sendable { case fade = 0, right, left, top, bottom, none, middle, automatic = 100 }
 
 

@@ -12,8 +12,11 @@ import Foundation
 /// is not yet is in docs/lists.md.
 @preconcurrency @MainActor
 open class UITableView: UIScrollView {
+    /// How a table view looks: plain rows, grouped sections, or inset grouped cards.
     public enum Style: Int, Sendable { case plain = 0, grouped, insetGrouped }
+    /// Where a row ends up when the table scrolls to it.
     public enum ScrollPosition: Int, Sendable { case none = 0, top, middle, bottom }
+    /// Whether rows are separated by lines.
     public enum SeparatorStyle: Int, Sendable { case none = 0, singleLine, singleLineEtched }
 
     /// "Use the default": the table's own height, or (as UIKit means it) self-sizing.

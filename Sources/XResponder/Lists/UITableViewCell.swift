@@ -18,9 +18,13 @@ open class UITableViewCell: UIView {
         isSelected || accessoryType == .checkmark ? .selected : .none
     }
 
+    /// The standard layouts of a cell's text and image labels (default, value 1, value 2, subtitle).
     public enum CellStyle: Int, Sendable { case `default` = 0, value1, value2, subtitle }
+    /// The standard accessory drawn at a cell's trailing edge (chevron, checkmark, info button).
     public enum AccessoryType: Int, Sendable { case none = 0, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }
+    /// Whether and how a cell shows that it is selected.
     public enum SelectionStyle: Int, Sendable { case none = 0, blue, gray, `default` }
+    /// Which editing control a row shows in editing mode: delete, insert or none.
     public enum EditingStyle: Int, Sendable { case none = 0, delete, insert }
 
     public let style: CellStyle

@@ -4,6 +4,7 @@ import Foundation
 /// whether the items go between rows or into the row there.
 @preconcurrency @MainActor
 open class UITableViewDropProposal: UIDropProposal {
+    /// Where a drop over a table view goes: into the row under the pointer, or as a new row at the index path.
     public enum Intent: Int, Sendable {
         /// No particular place: nothing is shown in the table.
         case unspecified

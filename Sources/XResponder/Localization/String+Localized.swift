@@ -37,6 +37,7 @@ extension String {
 
         public var description: String { key }
 
+        /// Builds a localization value from an interpolated literal: the literal becomes the key with a format specifier for each argument, as Xcode extracts it.
         public struct StringInterpolation: StringInterpolationProtocol, Sendable {
             var key = ""
             var arguments: [Argument] = []

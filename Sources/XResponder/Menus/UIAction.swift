@@ -8,6 +8,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 /// rows of menus (its title, image, state and attributes are what the row shows).
 @preconcurrency @MainActor
 public class UIAction: UIMenuElement {
+    /// An action's identifier: actions with the same one replace each other in a control's menu and actions.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }

@@ -15,6 +15,7 @@ open class UIContextMenuConfiguration {
     /// The order of the menu's elements (iOS 16); the desktop lists them top to bottom as given.
     public var preferredMenuElementOrder: ElementOrder = .automatic
 
+    /// The order a context menu's elements are shown in: automatic, fixed, or with the first elements nearest the pointer.
     public enum ElementOrder: Int, Sendable {
         case automatic = 0, priority, fixed
     }

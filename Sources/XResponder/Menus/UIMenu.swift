@@ -6,12 +6,14 @@ import Foundation
 /// title when it has one.
 @preconcurrency @MainActor
 public class UIMenu: UIMenuElement {
+    /// A menu's identifier: the standard ones name the main menu's menus (`.file`, `.edit`, `.view`) that a menu builder inserts into and removes.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 
+    /// How a menu shows its children: inline in its parent, destructive, single selection.
     public struct Options: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }

@@ -2,6 +2,7 @@ import Foundation
 
 /// The errors of the notification center (UserNotifications' `UNError`), in its domain and codes.
 public struct UNError: Error, CustomNSError, Hashable, Sendable {
+    /// Why a notification request failed, with UserNotifications' codes.
     public enum Code: Int, Sendable {
         case notificationsNotAllowed = 1
         case unsupportedTrigger = 2

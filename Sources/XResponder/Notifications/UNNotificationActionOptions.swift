@@ -1,5 +1,6 @@
 import Foundation
 
+/// How a notification action behaves: needs authentication, destructive, opens the app.
 public struct UNNotificationActionOptions: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }

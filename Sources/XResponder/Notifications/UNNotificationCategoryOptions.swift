@@ -1,5 +1,6 @@
 import Foundation
 
+/// How notifications of a category are handled: whether dismissing them is reported, whether they may be shown in CarPlay, and so on.
 public struct UNNotificationCategoryOptions: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }

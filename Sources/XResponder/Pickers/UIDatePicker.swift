@@ -10,6 +10,7 @@ import Foundation
 /// turn the wheels.
 @preconcurrency @MainActor
 open class UIDatePicker: UIControl {
+    /// What a date picker picks: a time, a date, both, or a countdown duration.
     public enum Mode: Int, Sendable {
         case time, date, dateAndTime, countDownTimer
     }

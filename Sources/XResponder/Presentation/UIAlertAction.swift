@@ -4,6 +4,7 @@ import Foundation
 /// is dismissed.
 @preconcurrency @MainActor
 open class UIAlertAction {
+    /// How an alert's button looks and where it goes: default, cancel (bold, last) or destructive (red).
     public enum Style: Int, Sendable {
         case `default` = 0
         /// The action that backs out: drawn bold, last in a sheet, picked by Escape.

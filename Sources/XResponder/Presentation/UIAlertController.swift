@@ -6,6 +6,7 @@ import Foundation
 /// runs the action's handler, as in UIKit.
 @preconcurrency @MainActor
 open class UIAlertController: UIViewController {
+    /// Whether an alert controller is a centred alert or an action sheet.
     public enum Style: Int, Sendable {
         case actionSheet = 0
         case alert = 1

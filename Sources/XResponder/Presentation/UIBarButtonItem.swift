@@ -5,6 +5,7 @@ import Foundation
 /// chain from the first responder, as UIKit does) or running its `primaryAction`.
 @preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
+    /// How a bar button item's title is drawn: plain, or emphasized (`.done`).
     public enum Style: Int, Sendable {
         case plain = 0
         case bordered = 1

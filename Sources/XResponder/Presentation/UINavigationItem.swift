@@ -4,7 +4,9 @@ import Foundation
 /// either side, and how the back button to it reads. Changes reach the bar showing it.
 @preconcurrency @MainActor
 open class UINavigationItem {
+    /// Whether a screen's title is shown large under the bar, inline, or as its predecessor chose.
     public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never, inline }
+    /// How a navigation bar arranges its items: navigator (centred title), browser, editor.
     public enum ItemStyle: Int, Sendable { case navigator, browser, editor }
 
     open var title: String? { didSet { itemDidChange() } }
@@ -27,6 +29,7 @@ open class UINavigationItem {
     /// Kept; the bar stays in a desktop window, which has the room.
     open var hidesSearchBarWhenScrolling = true
     open var preferredSearchBarPlacement: SearchBarPlacement = .automatic
+    /// Where a navigation item's search bar sits: stacked below the bar, or inline in it.
     public enum SearchBarPlacement: Int, Sendable { case automatic = 0, inline, stacked }
 
     open var leftBarButtonItems: [UIBarButtonItem]? { didSet { itemDidChange() } }

@@ -5,6 +5,7 @@ import Foundation
 /// and in the background while all of them are iconified or hidden.
 @preconcurrency @MainActor
 open class UIScene: UIResponder {
+    /// Whether a scene is on screen and taking events, on screen but not, in the background, or unattached.
     public enum ActivationState: Int, Sendable {
         case unattached = -1
         case foregroundActive = 0

@@ -5,6 +5,7 @@ import Foundation
 /// its next launch with their user info and `stateRestorationActivity` (R-DA2, SceneSessionStore).
 @preconcurrency @MainActor
 open class UISceneSession: Hashable {
+    /// What a scene session is for: the application's windows, an external display, and so on; the Info.plist's scene configurations are keyed by it.
     public struct Role: RawRepresentable, Hashable, Sendable {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }

@@ -14,8 +14,10 @@ import Foundation
 /// (`prefersScrollingExpandsWhenScrolledToEdge` is kept).
 @preconcurrency @MainActor
 open class UISheetPresentationController: UIPresentationController {
+    /// A height a sheet may rest at: medium, large, or a custom height from a resolver.
     @preconcurrency @MainActor
     public final class Detent {
+        /// A detent's identifier, by which `selectedDetentIdentifier` and `largestUndimmedDetentIdentifier` name it.
         public struct Identifier: RawRepresentable, Hashable, Sendable {
             public var rawValue: String
             public init(rawValue: String) { self.rawValue = rawValue }

@@ -18,8 +18,11 @@ import Foundation
 /// collapse the secondary onto the primary.
 @preconcurrency @MainActor
 open class UISplitViewController: UIViewController {
+    /// How many columns a split view controller is made with: the classic style, two or three.
     public enum Style: Int, Sendable { case unspecified = 0, doubleColumn = 1, tripleColumn = 2 }
+    /// A column of a column-style split view controller, for `setViewController(_:for:)` and `show(_:)`.
     public enum Column: Int, Sendable { case primary = 0, supplementary = 1, secondary = 2, compact = 3 }
+    /// Which columns show and whether the primary ones sit beside the secondary or over it.
     public enum DisplayMode: Int, Sendable {
         case automatic = 0, secondaryOnly = 1, oneBesideSecondary = 2, oneOverSecondary = 3
         case twoBesideSecondary = 4, twoOverSecondary = 5, twoDisplaceSecondary = 6
@@ -27,9 +30,13 @@ open class UISplitViewController: UIViewController {
         public static var allVisible: DisplayMode { .oneBesideSecondary }
         public static var primaryOverlay: DisplayMode { .oneOverSecondary }
     }
+    /// How the primary columns share space with the secondary one: tiled, over it, or pushing it aside.
     public enum SplitBehavior: Int, Sendable { case automatic = 0, tile = 1, overlay = 2, displace = 3 }
+    /// Which edge the primary column is on.
     public enum PrimaryEdge: Int, Sendable { case leading = 0, trailing = 1 }
+    /// Whether the primary column has a sidebar's background.
     public enum BackgroundStyle: Int, Sendable { case none = 0, sidebar = 1 }
+    /// Whether the button that shows and hides the primary column is shown.
     public enum DisplayModeButtonVisibility: Int, Sendable { case automatic = 0, never = 1, always = 2 }
 
     /// "Let the split view decide" for the column widths, as UIKit spells it.

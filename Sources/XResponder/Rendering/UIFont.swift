@@ -9,6 +9,7 @@ import Foundation
 /// PostScript-style name ("DejaVuSans-Bold"), and the iOS families apps name most often through a
 /// documented table of stand-ins (docs/appearance.md); any other name gives nil.
 public final class UIFont: Hashable, Sendable {
+    /// A font's weight, from ultra light to black, as UIKit's CGFloat values.
     public struct Weight: Hashable, Sendable {
         public let rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }

@@ -2,6 +2,7 @@ import Foundation
 
 /// A font's description, for deriving variants (`font.fontDescriptor.withSymbolicTraits(.traitBold)`).
 public final class UIFontDescriptor: Hashable, Sendable {
+    /// Traits of a font: bold, italic, condensed, monospaced, and the rest of UIKit's bits.
     public struct SymbolicTraits: OptionSet, Hashable, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }

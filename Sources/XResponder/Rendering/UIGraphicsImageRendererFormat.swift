@@ -12,6 +12,7 @@ open class UIGraphicsImageRendererFormat {
     /// is drawn as `.standard`.
     open var preferredRange: Range = .standard
 
+    /// The colour range an image renderer draws in: standard, extended or automatic.
     public enum Range: Int, Sendable {
         case unspecified = -1, automatic = 0, extended = 1, standard = 2
     }

@@ -28,6 +28,7 @@ public final class UIImage: Hashable, @unchecked Sendable {
     /// high-contrast images (nil otherwise): image views draw the variant of their traits.
     public let imageAsset: UIImageAsset?
 
+    /// Whether an image draws its own colours or is a template filled with the tint colour.
     public enum RenderingMode: Int, Sendable { case automatic = 0, alwaysOriginal = 1, alwaysTemplate = 2 }
 
     /// Takes ownership of an image surface.

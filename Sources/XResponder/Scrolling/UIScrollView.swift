@@ -26,6 +26,7 @@ open class UIScrollView: UIView {
         public static let fast = DecelerationRate(rawValue: 0.99)
     }
 
+    /// The colour of a scroll view's indicators: chosen for the background, dark, or light.
     public enum IndicatorStyle: Int, Sendable { case `default`, black, white }
 
     /// How the safe area adjusts the content inset. A window has none of its own, but bars do make

@@ -9,6 +9,7 @@ import Foundation
 /// background. `UISearchController` drives one it owns through `searchController`.
 @preconcurrency @MainActor
 open class UISearchBar: UIView, UIBarPositioning, UITextInputTraits {
+    /// How a search bar's background is drawn: default, prominent or minimal.
     public enum Style: UInt, Sendable { case `default` = 0, prominent, minimal }
 
     /// The bar's height without a scope bar, and a shown scope bar's.

@@ -27,7 +27,9 @@ open class UITextField: UIControl, UITextInput, TextEditingView, UIResponderStan
         return isFirstResponder || becomeFirstResponder()
     }
 
+    /// How a text field's border is drawn: none, a line, a bezel, or a rounded rectangle.
     public enum BorderStyle: Int, Sendable { case none = 0, line, bezel, roundedRect }
+    /// When a text field's clear button or side views are shown, relative to editing.
     public enum ViewMode: Int, Sendable { case never = 0, whileEditing, unlessEditing, always }
 
     public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")

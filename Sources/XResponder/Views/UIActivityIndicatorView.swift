@@ -10,6 +10,7 @@ open class UIActivityIndicatorView: UIView {
     override var defaultAccessibilityLabel: String? { "In progress" }
     override var defaultAccessibilityTraits: UIAccessibilityTraits { .updatesFrequently }
 
+    /// The size and colour of an activity indicator: medium or large (and the older white and gray styles).
     public enum Style: Int, Sendable {
         case medium = 100, large = 101
         /// The styles before iOS 13, drawn as medium and large.

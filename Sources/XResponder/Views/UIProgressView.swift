@@ -9,6 +9,7 @@ open class UIProgressView: UIView {
     override var defaultAccessibilityValue: String? { "\(Int((progress * 100).rounded()))%" }
     override var defaultAccessibilityTraits: UIAccessibilityTraits { .updatesFrequently }
 
+    /// How a progress view looks: the default bar, or a toolbar's bar.
     public enum Style: Int, Sendable { case `default` = 0, bar = 1 }
 
     static let height: CGFloat = 4

@@ -1,6 +1,7 @@
 import Foundation
 
 extension UIView {
+    /// Whether a view draws its tint colour normally or dimmed (as under a modal alert), or as its superview does.
     public enum TintAdjustmentMode: Int, Sendable {
         case automatic = 0, normal = 1, dimmed = 2
     }

@@ -4,8 +4,11 @@ import Foundation
 /// compositional section of full-width rows (`UICollectionViewCompositionalLayout.list(using:)`
 /// or `NSCollectionLayoutSection.list(using:layoutEnvironment:)`).
 public struct UICollectionLayoutListConfiguration: Sendable {
+    /// How a list section looks: plain rows, grouped, inset grouped cards, or a sidebar.
     public enum Appearance: Int, Sendable { case plain = 0, grouped, insetGrouped, sidebar, sidebarPlain }
+    /// Whether a list section has a header, and whether it is a supplementary view or the section's first item.
     public enum HeaderMode: Int, Sendable { case none = 0, supplementary, firstItemInSection }
+    /// Whether a list section has a footer (a supplementary view).
     public enum FooterMode: Int, Sendable { case none = 0, supplementary }
 
     public var appearance: Appearance

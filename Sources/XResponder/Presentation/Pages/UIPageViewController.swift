@@ -12,11 +12,16 @@ import Foundation
 /// the left/right (up/down) arrow keys turn pages.
 @preconcurrency @MainActor
 open class UIPageViewController: UIViewController {
+    /// How pages turn: a curl (drawn as a slide here) or a scroll.
     public enum TransitionStyle: Int, Sendable { case pageCurl = 0, scroll = 1 }
+    /// Which way pages follow one another: across or down.
     public enum NavigationOrientation: Int, Sendable { case horizontal = 0, vertical = 1 }
+    /// Where the spine is for page-curl transitions.
     public enum SpineLocation: Int, Sendable { case none = 0, min = 1, mid = 2, max = 3 }
+    /// Which way `setViewControllers(_:direction:animated:completion:)` turns: forward or back.
     public enum NavigationDirection: Int, Sendable { case forward = 0, reverse = 1 }
 
+    /// A key of the options a page view controller is made with (spine location, inter-page spacing).
     public struct OptionsKey: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
