@@ -144,3 +144,24 @@ struct PublicTypeSummaryTests {
         #expect(types > 600)
     }
 }
+
+/// The API reference's articles are the docs pages themselves (issue #53): the DocC catalog holds a
+/// link to each page of docs/, not a copy that could drift, and its landing page lists them all.
+@Suite("API reference: the DocC catalog's articles are the docs pages (issue #53)")
+struct DocCCatalogTests {
+    @Test("every page of docs/ but the history and the status table is linked into the catalog and listed on its landing page")
+    func catalogLinksEveryPage() throws {
+        let docs = ProductSplitTests.root.appendingPathComponent("docs")
+        let catalog = ProductSplitTests.root.appendingPathComponent("Sources/XResponder/XResponder.docc")
+        let pages = try FileManager.default.contentsOfDirectory(atPath: docs.path)
+            .filter { $0.hasSuffix(".md") && !["benchmarks-history.md", "status.md"].contains($0) }
+        #expect(pages.count > 15)
+        let landing = try String(contentsOf: catalog.appendingPathComponent("XResponder.md"), encoding: .utf8)
+        for page in pages {
+            let link = catalog.appendingPathComponent(page).path
+            let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: link)
+            #expect(destination == "../../../docs/\(page)", "\(page) is not linked into the catalog")
+            #expect(landing.contains("<doc:\(page.dropLast(3))>"), "the landing page does not list \(page)")
+        }
+    }
+}
