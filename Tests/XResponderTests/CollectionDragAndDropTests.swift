@@ -103,19 +103,7 @@ struct CollectionDragAndDropTests {
 
     @discardableResult
     private func mouseDrag(through points: [CGPoint], release: Bool = true) -> HeadlessInput.Touch {
-        let touch = h.input.mouseDown(at: points[0], in: window)
-        for (from, to) in zip(points, points.dropFirst()) {
-            for step in 1...4 {
-                let t = CGFloat(step) / 4
-                h.input.moveTouch(touch, to: CGPoint(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t))
-                h.input.advance(by: 0.02)
-            }
-        }
-        if release {
-            h.input.endTouch(touch)
-            h.input.advance(by: 0.5)
-        }
-        return touch
+        h.mouseDrag(through: points, in: window, release: release)
     }
 
     @Test("R-LC2: with only a drag delegate, a tile dragged onto another's place moves there live and lands by moveItemAt; the grid does not scroll")

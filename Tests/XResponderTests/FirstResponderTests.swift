@@ -45,6 +45,20 @@ class KeyView: UIView {
     }
 }
 
+extension Harness {
+    /// A `KeyView` named `name` in `window`, logging to this harness, keeping its keys (it does not
+    /// forward them), and the first responder: where the key tests start.
+    func focusedKeyView(named name: String, in window: UIWindow) -> KeyView {
+        let view = KeyView()
+        view.log = log
+        view.name = name
+        view.forwards = false
+        window.addSubview(view)
+        view.becomeFirstResponder()
+        return view
+    }
+}
+
 @MainActor
 final class KeyController: UIViewController {
     var log: EventLog?
@@ -201,12 +215,7 @@ struct FirstResponderTests {
     func pressCancels() {
         let h = Harness()
         let window = h.makeWindow()
-        let field = KeyView()
-        field.log = h.log
-        field.name = "field"
-        field.forwards = false
-        window.addSubview(field)
-        field.becomeFirstResponder()
+        let field = h.focusedKeyView(named: "field", in: window)
         let a = UIKey.forCharacter("a")
         h.input.keyDown(a)
         field.removeFromSuperview()          // the responder leaves its window

@@ -94,12 +94,7 @@ struct GestureMoreTests {
         }
         let h = Harness()
         let window = h.makeWindow()
-        let field = KeyView()
-        field.log = h.log
-        field.name = "field"
-        field.forwards = false
-        window.addSubview(field)
-        field.becomeFirstResponder()
+        let field = h.focusedKeyView(named: "field", in: window)
         let recognizer = SelectRecognizer()
         recognizer.log = h.log
         recognizer.allowedPressTypes = [UIPress.PressType.select.rawValue]

@@ -86,22 +86,9 @@ struct TableDragAndDropTests {
         table.indexPathsForVisibleRows?.sorted().compactMap { table.cellForRow(at: $0)?.textLabel?.text } ?? []
     }
 
-    /// A mouse drag that stops at each of `points` in turn (window coordinates), released at the last.
     @discardableResult
     private func mouseDrag(through points: [CGPoint], release: Bool = true) -> HeadlessInput.Touch {
-        let touch = h.input.mouseDown(at: points[0], in: window)
-        for (from, to) in zip(points, points.dropFirst()) {
-            for step in 1...4 {
-                let t = CGFloat(step) / 4
-                h.input.moveTouch(touch, to: CGPoint(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t))
-                h.input.advance(by: 0.02)
-            }
-        }
-        if release {
-            h.input.endTouch(touch)
-            h.input.advance(by: 0.5)
-        }
-        return touch
+        h.mouseDrag(through: points, in: window, release: release)
     }
 
     @Test("R-LC1: with only a drag delegate, a row dragged with the pointer to another slot moves there by the data source's moveRowAt; the list does not scroll")

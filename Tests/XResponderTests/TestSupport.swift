@@ -126,6 +126,26 @@ struct Harness {
         parent.addSubview(view)
         return view
     }
+
+    /// A mouse drag in `window` that stops at each of `points` in turn (window coordinates), four
+    /// moves and 20 ms a leg, released at the last unless told not to: how the drag and drop
+    /// tests of lists and grids move a row or an item.
+    @discardableResult
+    func mouseDrag(through points: [CGPoint], in window: UIWindow, release: Bool = true) -> HeadlessInput.Touch {
+        let touch = input.mouseDown(at: points[0], in: window)
+        for (from, to) in zip(points, points.dropFirst()) {
+            for step in 1...4 {
+                let t = CGFloat(step) / 4
+                input.moveTouch(touch, to: CGPoint(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t))
+                input.advance(by: 0.02)
+            }
+        }
+        if release {
+            input.endTouch(touch)
+            input.advance(by: 0.5)
+        }
+        return touch
+    }
 }
 
 /// A small deterministic random generator (SplitMix64) so property tests can print their seed.
