@@ -62,6 +62,20 @@ struct UIKitPorter {
             }
             outputs.append((source.path, text))
         }
+        // Overrides in extensions of the target's own classes move into the class (a pass over
+        // the whole target: the class may be in another file); each to-do said there becomes what
+        // was done.
+        let moved = ExtensionOverrides.move(in: outputs)
+        outputs = moved.outputs
+        for move in moved.moves {
+            guard let index = notes.firstIndex(where: {
+                $0.file == move.file && $0.line == move.line && $0.kind == .todo && $0.message.hasPrefix("override in an extension")
+            }) else { continue }
+            let place = move.destination == move.file ? "in this file" : "in \(move.destination)"
+            notes[index] = PortNote(file: move.file, line: move.line, column: notes[index].column, kind: .rewritten,
+                                    message: "override moved from the extension into the body of class \(move.className) (\(place)): "
+                                        + "Linux Swift overrides only there")
+        }
         return (outputs, notes.sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) })
     }
 

@@ -250,7 +250,7 @@ struct PortingToolTests {
         #expect(shim?.contains("init(format") == false)
     }
 
-    @Test("R-F4: a stored property whose closure initializer targets self is left as written, as it builds and works on iOS; override in an extension is reported")
+    @Test("R-F4: a stored property whose closure initializer targets self is left as written, as it builds and works on iOS; an override in an extension of a UIKit class is reported")
     func selfInInitializerAndExtensionOverrides() {
         let ported = port("""
         import UIKit
@@ -262,13 +262,71 @@ struct PortingToolTests {
             }()
             func tap() {}
         }
-        extension C {
-            override func viewDidLoad() { super.viewDidLoad() }
+        extension UIViewController {
+            override open var description: String { "controller" }
         }
         """)
         #expect(ported.text.contains("    private let button: UIButton = {"), "the action travels the chain to C, as on iOS")
         #expect(ported.notes.filter { $0.line == 3 }.isEmpty)
         #expect(ported.notes.contains { $0.kind == .todo && $0.message.contains("override in an extension") && $0.line == 11 })
+        #expect(ported.text.contains("extension UIViewController {\n    override open var description"), "UIKit's class is not the target's: left")
+    }
+
+    @Test("R-AS5: overrides in an extension of the target's own class move into its body, in the same file or another, comments and all; the rest of the extension stays")
+    func extensionOverridesMoveIntoTheClass() throws {
+        let delegateFile = """
+        import UIKit
+
+        extension PlayerList {
+            func configure(_ cell: UITableViewCell) { cell.textLabel?.text = "x" }
+
+            // Present the player.
+            override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                tableView.deselectRow(at: indexPath, animated: true)
+            }
+        }
+
+        extension Local {
+            override func viewDidLoad() { super.viewDidLoad() }
+        }
+
+        class Local: UIViewController {
+            let name = "local"
+        }
+        """
+        let classFile = """
+        import UIKit
+
+        class PlayerList: UITableViewController {
+            var rows = 0
+        }
+        """
+        let result = UIKitPorter.port(sources: [(path: "PlayerList+Delegate.swift", text: delegateFile), (path: "PlayerList.swift", text: classFile)])
+        let delegate = try #require(result.outputs.first { $0.path == "PlayerList+Delegate.swift" }).text
+        let list = try #require(result.outputs.first { $0.path == "PlayerList.swift" }).text
+        #expect(!delegate.contains("didSelectRowAt") && delegate.contains("func configure(_ cell: UITableViewCell)"))
+        #expect(list.contains("""
+            var rows = 0
+
+            // Moved here by xrport from an extension: Linux Swift overrides only in the class's body.
+            // Present the player.
+            override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                tableView.deselectRow(at: indexPath, animated: true)
+            }
+        }
+        """), "\(list)")
+        #expect(delegate.contains("""
+        class Local: UIViewController {
+            let name = "local"
+
+            // Moved here by xrport from an extension: Linux Swift overrides only in the class's body.
+            override func viewDidLoad() { super.viewDidLoad() }
+        }
+        """), "\(delegate)")
+        let notes = result.notes.filter { $0.message.contains("override") }
+        #expect(notes.count == 2 && notes.allSatisfy { $0.kind == .rewritten })
+        #expect(notes.contains { $0.line == 7 && $0.message.contains("class PlayerList (in PlayerList.swift)") })
+        #expect(notes.contains { $0.line == 13 && $0.message.contains("class Local (in this file)") })
     }
 
     @Test("R-AS5: import UIKit and import Combine stay as written (the target aliases them); CoreGraphics, QuartzCore and XResponder become UIKit; the summary names the products and the aliases")

@@ -18,6 +18,27 @@ struct SymbolTests {
         #expect(SystemSymbols.iconName(for: "star.fill") == "starred-symbolic")            // its own entry wins
     }
 
+    @Test("R-AP4 a name without an entry takes its longest leading part's icon (doc.append.fill → doc); one with no known first part is nil")
+    func leadingPartFallback() {
+        _ = Harness()
+        #expect(SystemSymbols.iconName(for: "doc.append.fill") == "text-x-generic-symbolic")
+        #expect(SystemSymbols.iconName(for: "person.2.circle.fill") == "system-users-symbolic")
+        #expect(SystemSymbols.iconName(for: "arrow.right.circle") == "go-next-symbolic")
+        #expect(UIImage(systemName: "doc.append.fill") != nil, "the NBA app unwraps this one")
+        #expect(SystemSymbols.iconName(for: "cart.fill") == nil && UIImage(systemName: "cart.fill") == nil)
+    }
+
+    @Test("R-AP4 docs/appearance.md's table is the code's table, row for row")
+    func documentedTableIsTheTable() throws {
+        let page = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("docs/appearance.md"), encoding: .utf8)
+        let rows = try NSRegularExpression(pattern: #"^\| `([^`]+)` \| `([^`]+-symbolic)` \|$"#, options: .anchorsMatchLines)
+            .matches(in: page, range: NSRange(page.startIndex..., in: page))
+            .map { (String(page[Range($0.range(at: 1), in: page)!]), String(page[Range($0.range(at: 2), in: page)!])) }
+        #expect(rows.count == SystemSymbols.table.count)
+        for (name, icon) in rows { #expect(SystemSymbols.table[name] == icon, "\(name)") }
+    }
+
     @Test("R-AP4 symbols are templates sized by their configuration")
     func configuration() {
         _ = Harness()

@@ -46,18 +46,33 @@ enum SystemSymbols {
         "flag": "emoji-flags-symbolic",
         "square.and.arrow.up.on.square": "send-to-symbolic", "arrow.down.circle": "folder-download-symbolic",
         "bubble.left": "chat-message-new-symbolic", "phone": "call-start-symbolic", "video": "camera-video-symbolic",
+        "music.note": "audio-x-generic-symbolic", "person.2": "system-users-symbolic", "doc.badge.plus": "document-new-symbolic",
+        "folder.badge.plus": "folder-new-symbolic", "person.badge.plus": "contact-new-symbolic",
+        "questionmark": "help-browser-symbolic", "printer.fill": "printer-symbolic", "plus.magnifyingglass": "zoom-in-symbolic",
+        "minus.magnifyingglass": "zoom-out-symbolic", "square.grid.3x3": "view-app-grid-symbolic",
+        "gamecontroller": "applications-games-symbolic", "internaldrive": "drive-harddisk-symbolic",
+        "server.rack": "network-server-symbolic", "cloud.sun": "weather-few-clouds-symbolic",
+        "cloud.bolt": "weather-storm-symbolic", "face.smiling": "face-smile-symbolic", "mappin": "mark-location-symbolic",
+        "record.circle": "media-record-symbolic", "key": "dialog-password-symbolic", "checkmark.shield": "security-high-symbolic",
+        "delete.left": "edit-clear-symbolic", "xmark.octagon": "process-stop-symbolic", "envelope.open": "mail-read-symbolic",
     ]
 
-    /// The icon for an SF Symbols name, following ".fill"/".circle" to the base name.
+    /// The icon for an SF Symbols name: its own entry, else that of the longest leading part of
+    /// its name that has one. SF Symbols names grow from a base object by variants and badges
+    /// ("doc" → "doc.append" → "doc.append.fill", "person.2.circle"), so the base's icon is the
+    /// nearest picture the theme has. A name whose first part has none is nil, and said once on
+    /// standard error: UIKit answers nil only for names that are not symbols, and an app that
+    /// unwraps a real symbol's image stops there (docs/appearance.md).
     static func iconName(for systemName: String) -> String? {
-        var name = systemName
+        var name = Substring(systemName)
         while true {
-            if let icon = table[name] { return icon }
-            guard let dot = name.lastIndex(of: "."), ["fill", "circle", "square"].contains(String(name[name.index(after: dot)...])) else {
-                return nil
-            }
-            name = String(name[..<dot])
+            if let icon = table[String(name)] { return icon }
+            guard let dot = name.lastIndex(of: ".") else { break }
+            name = name[..<dot]
         }
+        FileProblems.report("no icon of the desktop's theme stands for this SF Symbols name; UIImage(systemName:) is nil",
+                            about: "symbol \"\(systemName)\"")
+        return nil
     }
 
     /// Guards `index` and `drawn`: symbols are made on any thread, as UIKit's are.
