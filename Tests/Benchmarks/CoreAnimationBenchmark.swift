@@ -82,7 +82,7 @@ func benchmarkLayerKeyframes() {
 /// with `clock_nanosleep`; the peer GTK 4's frame clock driving a tick callback.
 @MainActor
 func benchmarkDisplayLink() {
-    final class Recorder {
+    @MainActor final class Recorder {
         var lateness: [Double] = []
         var gaps: [Double] = []
         var last: CFTimeInterval?

@@ -66,7 +66,7 @@ struct CoreDataContextTests {
 
     @Test("R-CD2: a row fetched twice is one object, which keeps its unsaved changes across fetches; objects come back as the entity's class")
     func uniquing() throws {
-        note("Alpha")
+        _ = note("Alpha")
         try context.save()
         context.reset()
         let first = try #require(context.fetch(allNotes).first)

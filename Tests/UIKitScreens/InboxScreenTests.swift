@@ -19,7 +19,7 @@ struct InboxScreenTests {
 
     @Test("R-IB5: NSLocalizedString, String(localized:) and a .stringsdict plural follow LANG")
     func inbox() throws {
-        try withLanguage("de_DE.UTF-8") {
+        withLanguage("de_DE.UTF-8") {
             let inbox = InboxViewController()
             inbox.loadViewIfNeeded()
             #expect(inbox.title == "Posteingang")
@@ -30,7 +30,7 @@ struct InboxScreenTests {
             inbox.unreadCount = 12
             #expect(inbox.countLabel.text == "12 ungelesene Nachrichten")
         }
-        try withLanguage("en_US.UTF-8") {
+        withLanguage("en_US.UTF-8") {
             let inbox = InboxViewController()
             inbox.loadViewIfNeeded()
             inbox.unreadCount = 1

@@ -102,7 +102,7 @@ struct DelegateCreationTests {
     @Test("R-BR4 a delegate named as NSStringFromClass names it is found and made as from its type")
     func madeByName() throws {
         let name = NSStringFromClass(OpenAppDelegate.self)
-        let type = try #require(NSClassFromString(name))
+        let type: AnyClass = try #require(NSClassFromString(name))
         let object = try InitializerCall.makeObject(of: type)
         #expect(object is OpenAppDelegate && (object as? OpenAppDelegate)?.names == ["stored"])
     }

@@ -119,7 +119,7 @@ struct DynamicTypeTests {
             if let category = $0.userInfo?[UIContentSizeCategory.newValueUserInfoKey] as? UIContentSizeCategory { posted.append(category) }
         }
         defer { NotificationCenter.default.removeObserver(token) }
-        try withContentSize(.extraExtraLarge) {
+        withContentSize(.extraExtraLarge) {
             #expect(UIApplication.shared.preferredContentSizeCategory == .extraExtraLarge)
             #expect(body.font.pointSize == 21 && fixed.font.pointSize == 17 && still.font.pointSize == 17)
             #expect(scaled.font.pointSize == 30 * 26 / 22 && scaled.font.weight == .bold)

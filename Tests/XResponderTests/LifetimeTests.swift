@@ -81,7 +81,7 @@ struct LifetimeTests {
     func layerOutlivesView() throws {
         _ = UIApplication.launch(clock: ManualClock())
         var view: UIView? = UIView(frame: CGRect(x: 10, y: 20, width: 40, height: 30))
-        weak var gone = view
+        weak let gone = view
         let layer = try #require(view?.layer)
         layer.backgroundColor = UIColor.red.cgColor
         let fade = CABasicAnimation(keyPath: "opacity")

@@ -21,7 +21,9 @@ public struct NSValueTransformerName: RawRepresentable, Hashable, Sendable {
 ///
 /// Apple's `ValueTransformer(forName:)` returns the registered instance, which a Swift
 /// initializer cannot; the registry is read with `ValueTransformer.valueTransformer(forName:)`.
-open class ValueTransformer: NSObject, @unchecked Sendable {
+/// Not `Sendable`, as Foundation's is not: an app's subclass, written as on iOS, compiles without
+/// having to restate a conformance (the registry keeps its instances in a box it locks).
+open class ValueTransformer: NSObject {
     open class func transformedValueClass() -> AnyClass { NSObject.self }
     open class func allowsReverseTransformation() -> Bool { true }
 
@@ -35,21 +37,28 @@ open class ValueTransformer: NSObject, @unchecked Sendable {
         super.init()
     }
 
-    private static let registry = Locked<[NSValueTransformerName: ValueTransformer]>([
-        .secureUnarchiveFromDataTransformerName: NSSecureUnarchiveFromDataTransformer(),
-        .negateBooleanTransformerName: NegateBooleanTransformer(),
-        .isNilTransformerName: NilTestTransformer(negated: false),
-        .isNotNilTransformerName: NilTestTransformer(negated: true),
+    /// A registered transformer. Foundation's registry hands one instance to every thread that
+    /// asks, and transformers are stateless by contract: the box says so to the compiler.
+    private struct Registered: @unchecked Sendable {
+        let transformer: ValueTransformer
+    }
+
+    private static let registry = Locked<[NSValueTransformerName: Registered]>([
+        .secureUnarchiveFromDataTransformerName: Registered(transformer: NSSecureUnarchiveFromDataTransformer()),
+        .negateBooleanTransformerName: Registered(transformer: NegateBooleanTransformer()),
+        .isNilTransformerName: Registered(transformer: NilTestTransformer(negated: false)),
+        .isNotNilTransformerName: Registered(transformer: NilTestTransformer(negated: true)),
     ])
 
     /// Registers `transformer` under `name` (nil removes the name).
     public class func setValueTransformer(_ transformer: ValueTransformer?, forName name: NSValueTransformerName) {
-        registry.withLock { $0[name] = transformer }
+        let registered = transformer.map(Registered.init)
+        registry.withLock { $0[name] = registered }
     }
 
     /// The transformer registered under `name`.
     public class func valueTransformer(forName name: NSValueTransformerName) -> ValueTransformer? {
-        registry.withLock { $0[name] }
+        registry.withLock { $0[name] }?.transformer
     }
 
     public class func valueTransformerNames() -> [NSValueTransformerName] {
@@ -60,7 +69,7 @@ open class ValueTransformer: NSObject, @unchecked Sendable {
 /// Unarchives `Data` into the objects `allowedTopLevelClasses` allows (forward) and archives
 /// them (reverse) with `NSKeyedArchiver` — the default transformer of transformable attributes.
 /// Subclasses override `allowedTopLevelClasses` to name their classes.
-open class NSSecureUnarchiveFromDataTransformer: ValueTransformer, @unchecked Sendable {
+open class NSSecureUnarchiveFromDataTransformer: ValueTransformer {
     open class var allowedTopLevelClasses: [AnyClass] {
         [NSArray.self, NSDictionary.self, NSSet.self, NSString.self, NSNumber.self, NSDate.self, NSData.self, NSURL.self, NSUUID.self, NSNull.self]
     }
@@ -83,12 +92,12 @@ open class NSSecureUnarchiveFromDataTransformer: ValueTransformer, @unchecked Se
     }
 }
 
-private final class NegateBooleanTransformer: ValueTransformer, @unchecked Sendable {
+private final class NegateBooleanTransformer: ValueTransformer {
     override class func transformedValueClass() -> AnyClass { NSNumber.self }
     override func transformedValue(_ value: Any?) -> Any? { NSNumber(value: !((value as? NSNumber)?.boolValue ?? false)) }
 }
 
-private final class NilTestTransformer: ValueTransformer, @unchecked Sendable {
+private final class NilTestTransformer: ValueTransformer {
     let negated: Bool
     init(negated: Bool) {
         self.negated = negated
