@@ -5,14 +5,14 @@ import Foundation
 /// extension: what press → pixels latency is measured with (issue #9, R-P1). The clock stops when
 /// the server reports new damage to the window — drawing that reached the server, whichever client
 /// and toolkit made it.
-public final class X11PixelWatcher {
+package final class X11PixelWatcher {
     private let display: OpaquePointer
     private var damageEventBase: Int32 = 0
     private var damage: Damage = 0
 
     /// Opens its own connection to `displayName` (nil: `$DISPLAY`). Throws when the display or its
     /// DAMAGE extension is missing.
-    public init(displayName: String? = nil) throws {
+    package init(displayName: String? = nil) throws {
         guard let display = XOpenDisplay(displayName) else {
             throw X11Error.cannotOpenDisplay(displayName ?? ProcessEnvironment.value("DISPLAY") ?? "")
         }
@@ -30,14 +30,14 @@ public final class X11PixelWatcher {
     }
 
     /// Starts watching `windowID` (and stops watching the previous one).
-    public func watch(windowID: UInt) {
+    package func watch(windowID: UInt) {
         watch(drawable: Window(windowID))
     }
 
     /// Starts watching the whole screen: drawing in any window of any client is seen (X11 quirk:
     /// without a compositor, damage on the root window includes what its inferiors draw). What
     /// the start-up benchmark sees a new client's first frame with (issue #50).
-    public func watchScreen() {
+    package func watchScreen() {
         watch(drawable: XDefaultRootWindow(display))
     }
 
@@ -51,14 +51,14 @@ public final class X11PixelWatcher {
 
     /// Stops watching. Call it while the window still exists: the server frees the watch with the
     /// window, and destroying it afterwards is an error.
-    public func stopWatching() {
+    package func stopWatching() {
         if damage != 0 { XDamageDestroy(display, damage) }
         damage = 0
         XSync(display, 0)
     }
 
     /// Forgets the damage so far; the next report is of drawing after this call.
-    public func reset() {
+    package func reset() {
         guard damage != 0 else { return }
         XDamageSubtract(display, damage, 0, 0)
         XSync(display, 0)
@@ -67,7 +67,7 @@ public final class X11PixelWatcher {
     }
 
     /// Waits until the window is drawn to; false after `timeout` seconds.
-    public func waitForChange(timeout: TimeInterval) -> Bool {
+    package func waitForChange(timeout: TimeInterval) -> Bool {
         let deadline = Date(timeIntervalSinceNow: timeout)
         var event = XEvent()
         while true {
@@ -86,7 +86,7 @@ public final class X11PixelWatcher {
 
     /// Starts seeing the windows every client maps and unmaps on the root window (popup menus are
     /// override-redirect children of the root).
-    public func watchPopups() {
+    package func watchPopups() {
         XSelectInput(display, XDefaultRootWindow(display), SubstructureNotifyMask)
         XSync(display, 0)
         var event = XEvent()
@@ -95,7 +95,7 @@ public final class X11PixelWatcher {
 
     /// Waits for an override-redirect window to be mapped (`mapped`), or for `window` (any window
     /// when nil) to be unmapped; its id, or nil after `timeout` seconds.
-    public func waitForPopup(mapped: Bool, window: UInt? = nil, timeout: TimeInterval) -> UInt? {
+    package func waitForPopup(mapped: Bool, window: UInt? = nil, timeout: TimeInterval) -> UInt? {
         let deadline = Date(timeIntervalSinceNow: timeout)
         var event = XEvent()
         while true {
@@ -114,7 +114,7 @@ public final class X11PixelWatcher {
     }
 
     /// The centre of `windowID` on the screen, in pixels.
-    public func center(ofWindow windowID: UInt) -> CGPoint {
+    package func center(ofWindow windowID: UInt) -> CGPoint {
         var attributes = XWindowAttributes()
         XGetWindowAttributes(display, Window(windowID), &attributes)
         var x: Int32 = 0, y: Int32 = 0
