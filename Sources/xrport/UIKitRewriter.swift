@@ -163,8 +163,8 @@ final class UIKitRewriter: SyntaxRewriter {
 
     override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax {
         for member in node.memberBlock.members {
-            let modifiers = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers
-            if let override = modifiers?.first(where: { $0.name.tokenKind == .keyword(.override) }) {
+            if let override = ExtensionOverrides.overrideKeyword(of: member) {
+                // ExtensionOverrides moves it when the class is the target's own, and says so here.
                 note(.todo, "override in an extension: Swift overrides there only through Objective-C, which Linux "
                      + "lacks; move it into the class's body", at: override)
             }

@@ -201,20 +201,13 @@ package final class ViewAnimator {
     /// Called by the animatable setters: inside a block, the change is recorded for animation.
     func record(_ view: UIView, _ property: Property, from: Value, to: Value) {
         guard recording != nil else { return }
-        if recordsKeyframes {
-            let window = keyframeWindow ?? .whole
-            if let index = recording!.firstIndex(where: { $0.view === view && $0.property == property && $0.window == window }) {
-                recording![index] = Track(view: view, property: property, from: recording![index].from, to: to, window: window)
-            } else {
-                recording!.append(Track(view: view, property: property, from: from, to: to, window: window))
-            }
-            return
-        }
-        if let index = recording!.firstIndex(where: { $0.view === view && $0.property == property }) {
-            // Set twice in one block: animate from the first old value to the last new one.
-            recording![index] = Track(view: view, property: property, from: recording![index].from, to: to)
+        // A keyframe animation keeps a change per keyframe window; any other block has no window.
+        let window = recordsKeyframes ? keyframeWindow ?? .whole : nil
+        if let index = recording!.firstIndex(where: { $0.view === view && $0.property == property && $0.window == window }) {
+            // Set twice in one block (or keyframe): animate from the first old value to the last new one.
+            recording![index] = Track(view: view, property: property, from: recording![index].from, to: to, window: window)
         } else {
-            recording!.append(Track(view: view, property: property, from: from, to: to))
+            recording!.append(Track(view: view, property: property, from: from, to: to, window: window))
         }
     }
 
