@@ -60,4 +60,26 @@ struct X11AccessibilityBusFaultTests {
             x.backend.accessibilityBridge.map { $0.isEmbedded && $0.busAddress != first } == true
         }
     }
+
+    /// Issue #50: the connector thread loads libdbus and its dependencies, and the main thread's
+    /// first calls waited on the loader's lock meanwhile; the bus is joined once the first frame
+    /// is on the server, and then as before.
+    @Test("R-A11Y1 X11: the accessibility bus is joined once the first frame is on the server, not before")
+    func busJoinedAfterTheFirstFrame() throws {
+        let bus = try PrivateSessionBus()
+        defer { bus.stop() }
+        let x = try XServerHarness()
+        defer { x.tearDown() }
+        let window = RecordingWindow(frame: CGRect(x: 40, y: 40, width: 200, height: 120))
+        window.backgroundColor = .white
+        window.makeKeyAndVisible()
+        var startedEarly = false
+        func presented() -> Bool { (window.platformWindow as? X11Window)?.hasPresented == true }
+        try x.waitUntil("the window's first frame") {
+            if !presented(), x.backend.accessibilityConnector != nil || x.backend.accessibilityBridge != nil { startedEarly = true }
+            return presented()
+        }
+        #expect(!startedEarly, "the bus was joined before the first frame")
+        try x.waitUntil("the bridge joined after the first frame", timeout: 30) { x.backend.accessibilityBridge?.isEmbedded == true }
+    }
 }

@@ -24,7 +24,10 @@ extension UIApplication {
         self.delegate = delegate
         _ = delegate.application(self, willFinishLaunchingWithOptions: nil)
         // R-IB5: an app without scenes starts at its main storyboard's initial controller.
-        let storyboardWindow = hasSceneDelegate ? nil : MainStoryboard.loadForApplication(delegate: delegate)
+        // Asked only when there is a storyboard: finding a `SceneDelegate` class by name scans
+        // every type in the process (half a millisecond of start-up, issue #50).
+        let startsWithStoryboard = MainStoryboard.applicationStoryboardName() != nil && !hasSceneDelegate
+        let storyboardWindow = startsWithStoryboard ? MainStoryboard.loadForApplication(delegate: delegate) : nil
         _ = delegate.application(self, didFinishLaunchingWithOptions: nil)
         MainStoryboard.show(storyboardWindow, ifStillThe: delegate.window)
         NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: self)

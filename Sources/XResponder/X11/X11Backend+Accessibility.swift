@@ -35,6 +35,7 @@ extension X11Backend {
 
     /// At shutdown: a connection still being made is closed when it is, the bridge goes.
     func leaveAccessibilityBus() {
+        accessibilityJoinPending = false
         accessibilityConnector?.cancel()
         accessibilityConnector = nil
         accessibilityBridge = nil

@@ -42,6 +42,8 @@ public final class X11Backend: PlatformBackend {
     var accessibilityBridge: ATSPIBridge?
     /// Joining the accessibility bus off the main thread, until the bridge takes its connection.
     var accessibilityConnector: DBusConnector?
+    /// The bus is still to be joined: after the first frame (`turn()`), unless `NO_AT_BRIDGE=1`.
+    var accessibilityJoinPending = ProcessEnvironment.value("NO_AT_BRIDGE") != "1"
     /// The loop's poll descriptors changed (the bridge joined or lost its bus): rebuilt before the
     /// next sleep.
     @exclusivity(unchecked) var pollDescriptorsChanged = false
@@ -158,7 +160,6 @@ public final class X11Backend: PlatformBackend {
         }
         desktopSettings.inputDidChange = { [unowned self] input in applyDesktopInput(input) }
         desktopSettings.start()
-        if ProcessEnvironment.value("NO_AT_BRIDGE") != "1" { joinAccessibilityBus(retrying: false) }
     }
 
     /// The X window id of `window`, once it is realized.
@@ -293,6 +294,14 @@ public final class X11Backend: PlatformBackend {
         for window in windows.values { window.renderAndPresent(answersInput: readInput) }
         // The first frame is on the server: what only typing needs is opened now (issue #50).
         if display.inputMethodPending, windows.values.contains(where: \.hasPresented) { openPendingInputMethod() }
+        // The accessibility bus is joined once the first frame is up, or at the first turn of an
+        // app with no window to show: its connector thread loads libdbus and its dependencies,
+        // and while the loader's lock is held the main thread's own first calls wait (1.4 ms of
+        // start-up, issue #50). Orca meets the app a turn later; nothing is announced before.
+        if accessibilityJoinPending, windows.isEmpty || windows.values.contains(where: \.hasPresented) {
+            accessibilityJoinPending = false
+            joinAccessibilityBus(retrying: false)
+        }
         // Once a frame is up, off start-up's path: the global menu's registrar is asked, Xlib
         // reads the keyboard map the first key would otherwise wait for, and the menu bar's first
         // popup is laid out once so the first F10 finds its fonts and casts warm.
