@@ -155,12 +155,15 @@ demo: deps
 
 # Benchmarks: a release build, C floors compiled alongside, everything on a private Xvfb.
 # Writes bench-output/bench.json; `make bench BENCH_ARGS=--quick` for a short run.
+# Built as `xrport package` ships an app: release, the Swift runtime linked in
+# (--static-swift-stdlib), for the Swift floor as for XResponder's clients (issue #50).
 BENCH_ARGS ?=
+BENCH_BUILD = $(SWIFT) build -c release --static-swift-stdlib
 bench: bench-deps kiwi
-	$(SWIFT) build -c release --product xrbench
-	$(SWIFT) build -c release --product xrlatency
-	$(SWIFT) build -c release --product xrstartfloor
-	$(SWIFT) build -c release --product xdemo
+	$(BENCH_BUILD) --product xrbench
+	$(BENCH_BUILD) --product xrlatency
+	$(BENCH_BUILD) --product xrstartfloor
+	$(BENCH_BUILD) --product xdemo
 	mkdir -p .build-bench/floor
 	cp $(KIWI_DRIVER) .build-bench/floor/kiwi_driver
 	cc -O2 -o .build-bench/floor/press_floor Tests/Benchmarks/floor/press_floor.c -lX11 -lXtst
