@@ -11,8 +11,24 @@ import Foundation
 enum AppBundle {
     /// The bundle holding the app's Info.plist, or nil when it has none. Found once: it comes
     /// with the program.
-    static let bundle: Bundle? = find(main: Bundle.main, executableFolder: ImageFiles.executableFolder,
-                                      executable: ImageFiles.executableURL.lastPathComponent)
+    /// Foundation's `Bundle` is not asked at all when no Info.plist can be beside the executable.
+    static let bundle: Bundle? = ImageFiles.executableFolderPath.map(mayExist(besideExecutableIn:)) == false ? nil
+        : find(main: Bundle.main, executableFolder: ImageFiles.executableFolder,
+               executable: ImageFiles.executableURL.lastPathComponent)
+
+    /// Whether `folder` (the executable's) could give `find` a bundle: an Info.plist where
+    /// `mayHoldInfoPlist` looks, or a `*.resources` bundle laid out as an app bundle. Plain system
+    /// calls (FileProbe): most code-only apps have neither, and learn it before their first frame
+    /// without Foundation's one-time costs (issue #50).
+    static func mayExist(besideExecutableIn folder: String) -> Bool {
+        if infoPlistSpots.contains(where: { FileProbe.exists(FileProbe.join(folder, $0)) }) { return true }
+        return FileProbe.names(in: folder).contains { name in
+            name.hasSuffix(".resources") && FileProbe.exists(FileProbe.join(folder, name + "/Contents/Info.plist"))
+        }
+    }
+
+    /// Where Foundation's bundles look for an Info.plist, relative to the bundle's folder.
+    static let infoPlistSpots = ["Info.plist", "Resources/Info.plist", "Contents/Info.plist", "Support Files/Info.plist"]
 
     /// `main` when it has an Info.plist, else a resource bundle in `executableFolder` laid out as an
     /// app bundle — the executable's own first (SwiftPM names it `Package_Target.resources`, and its
@@ -36,9 +52,7 @@ enum AppBundle {
     /// conformance record in the process — about a millisecond of start-up for an app that has
     /// no Info.plist at all (issue #50).
     static func mayHoldInfoPlist(_ folder: URL) -> Bool {
-        ["Info.plist", "Resources/Info.plist", "Contents/Info.plist", "Support Files/Info.plist"].contains {
-            FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path)
-        }
+        infoPlistSpots.contains { FileProbe.exists(FileProbe.join(folder.path, $0)) }
     }
 
     /// The app's Info.plist (empty when it has none).

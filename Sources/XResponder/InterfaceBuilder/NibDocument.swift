@@ -129,10 +129,12 @@ final class NibDocument: @unchecked Sendable {
         let file = name.hasSuffix(".\(fileExtension)") ? name : "\(name).\(fileExtension)"
         // The user's languages (Linux Foundation's Locale.preferredLanguages ignores the session's).
         let localized = PreferredLanguages.tags.flatMap { tag in [tag, String(tag.split(separator: "-")[0])] }.map { "\($0).lproj" } + ["Base.lproj"]
-        for folder in folders {
+        // Probed as path strings (FileProbe): an app without a storyboard asks this before its first
+        // frame, for every folder and language (issue #50).
+        for folder in folders.map(\.path) {
             for sub in [""] + localized {
-                let url = (sub.isEmpty ? folder : folder.appendingPathComponent(sub)).appendingPathComponent(file)
-                if FileManager.default.fileExists(atPath: url.path) { return url.path }
+                let path = FileProbe.join(sub.isEmpty ? folder : FileProbe.join(folder, sub), file)
+                if FileProbe.exists(path) { return path }
             }
         }
         return nil

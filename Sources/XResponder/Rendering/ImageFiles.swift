@@ -104,12 +104,22 @@ enum ImageFiles {
     /// The running program's file, where the kernel found it (`/proc/self/exe`): not `argv[0]`,
     /// which is just the name a launcher typed — `myapp` when started through PATH, a link in
     /// `/usr/bin` when installed (R-DA4) — while the bundles lie beside the real file.
-    static let executableURL: URL = {
+    static let executableURL: URL = executablePath.map { URL(fileURLWithPath: $0) }
+        ?? URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath()
+
+    /// `/proc/self/exe`'s target as a path, or nil where there is no `/proc`: read without
+    /// Foundation, for the start-up probes (FileProbe).
+    static let executablePath: String? = {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        if count > 0 { return URL(fileURLWithPath: String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)) }
-        return URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath()
+        return count > 0 ? String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) : nil
     }()
+
+    /// The folder of `executablePath`, or nil where it is unknown.
+    static let executableFolderPath: String? = executablePath.map { path in
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
 
     static let executableFolder = executableURL.deletingLastPathComponent()
 
@@ -123,7 +133,8 @@ enum ImageFiles {
     static func resourceBundles(in folder: URL) -> [URL] {
         // Names, not URLs: a build folder holds a hundred entries, and making a URL of each cost
         // start-up half a millisecond (issue #50). `atPath:` follows a link to the folder.
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        // And listed with readdir, not FileManager: this runs before the first frame (FileProbe).
+        let names = FileProbe.names(in: folder.path)
         return names.filter { $0.hasSuffix(".resources") }.sorted().map { folder.appendingPathComponent($0, isDirectory: true) }
     }
 

@@ -132,6 +132,12 @@ struct MainStoryboardTests {
         #expect(AppBundle.mayHoldInfoPlist(withInfo.bundleURL) && !AppBundle.mayHoldInfoPlist(executableFolder))
         #expect(AppBundle.mayHoldInfoPlist(executableFolder.appendingPathComponent("Counter_Counter.resources")))
         #expect(AppBundle.find(main: noInfo, executableFolder: executableFolder.appendingPathComponent("A_Library.resources")) == nil)
+        // The probe asked before any Foundation bundle: yes where find could find one, no where not.
+        #expect(AppBundle.mayExist(besideExecutableIn: executableFolder.path))
+        #expect(!AppBundle.mayExist(besideExecutableIn: executableFolder.appendingPathComponent("A_Library.resources").path))
+        #expect(AppBundle.mayExist(besideExecutableIn: withInfo.bundleURL.path))
+        #expect(Set(FileProbe.names(in: executableFolder.path)) == ["Counter_Counter.resources", "A_Library.resources"])
+        #expect(FileProbe.names(in: executableFolder.appendingPathComponent("missing").path).isEmpty)
         // A build folder holds every executable of a package: each takes its own app bundle.
         let other = executableFolder.appendingPathComponent("Abacus_Abacus.resources/Contents")
         try FileManager.default.createDirectory(at: other.appendingPathComponent("Resources"), withIntermediateDirectories: true)
