@@ -10,21 +10,21 @@ import Foundation
 /// and resources as a bundle's.
 enum AppBundle {
     /// The bundle holding the app's Info.plist, or nil when it has none. Found once: it comes
-    /// with the program.
-    /// Foundation's `Bundle` is not asked at all when no Info.plist can be beside the executable.
-    static let bundle: Bundle? = ImageFiles.executableFolderPath.map(mayExist(besideExecutableIn:)) == false ? nil
-        : find(main: Bundle.main, executableFolder: ImageFiles.executableFolder,
-               executable: ImageFiles.executableURL.lastPathComponent)
+    /// with the program. Foundation's `Bundle` is not asked at all when the probe says nothing
+    /// beside the executable could hold one; without `/proc` the probe cannot say, and `find` asks.
+    static let bundle: Bundle? = {
+        if let folder = ImageFiles.executableFolderPath, !mayExist(besideExecutableIn: folder) { return nil }
+        return find(main: Bundle.main, executableFolder: ImageFiles.executableFolder,
+                    executable: ImageFiles.executableURL.lastPathComponent)
+    }()
 
-    /// Whether `folder` (the executable's) could give `find` a bundle: an Info.plist where
-    /// `mayHoldInfoPlist` looks, or a `*.resources` bundle laid out as an app bundle. Plain system
-    /// calls (FileProbe): most code-only apps have neither, and learn it before their first frame
-    /// without Foundation's one-time costs (issue #50).
+    /// Whether `folder` (the executable's) could give `find` a bundle — the same checks on path
+    /// strings: an Info.plist where `mayHoldInfoPlist` looks, or a resource bundle that
+    /// `isAppBundle`. Plain system calls (FileProbe): most code-only apps have neither, and learn
+    /// it before their first frame without Foundation's one-time costs (issue #50).
     static func mayExist(besideExecutableIn folder: String) -> Bool {
-        if infoPlistSpots.contains(where: { FileProbe.exists(FileProbe.join(folder, $0)) }) { return true }
-        return FileProbe.names(in: folder).contains { name in
-            name.hasSuffix(".resources") && FileProbe.exists(FileProbe.join(folder, name + "/Contents/Info.plist"))
-        }
+        mayHoldInfoPlist(atPath: folder)
+            || ImageFiles.resourceBundleNames(in: folder).contains { isAppBundle(atPath: FileProbe.join(folder, $0)) }
     }
 
     /// Where Foundation's bundles look for an Info.plist, relative to the bundle's folder.
@@ -51,17 +51,19 @@ enum AppBundle {
     /// dictionary asks the Swift runtime its first conformance questions, each a scan of every
     /// conformance record in the process — about a millisecond of start-up for an app that has
     /// no Info.plist at all (issue #50).
-    static func mayHoldInfoPlist(_ folder: URL) -> Bool {
-        infoPlistSpots.contains { FileProbe.exists(FileProbe.join(folder.path, $0)) }
+    static func mayHoldInfoPlist(_ folder: URL) -> Bool { mayHoldInfoPlist(atPath: folder.path) }
+
+    static func mayHoldInfoPlist(atPath folder: String) -> Bool {
+        infoPlistSpots.contains { FileProbe.exists(FileProbe.join(folder, $0)) }
     }
 
     /// The app's Info.plist (empty when it has none).
     static var info: [String: Any] { bundle?.infoDictionary ?? [:] }
 
     /// Whether `folder` holds an app bundle's layout: `Contents/Info.plist`.
-    static func isAppBundle(_ folder: URL) -> Bool {
-        FileManager.default.fileExists(atPath: folder.appendingPathComponent("Contents/Info.plist").path)
-    }
+    static func isAppBundle(_ folder: URL) -> Bool { isAppBundle(atPath: folder.path) }
+
+    static func isAppBundle(atPath folder: String) -> Bool { FileProbe.exists(FileProbe.join(folder, "Contents/Info.plist")) }
 
     /// Where a resource bundle's files are: `Contents/Resources` in an app bundle's layout, else the
     /// bundle's folder (SwiftPM's resources, copied flat).

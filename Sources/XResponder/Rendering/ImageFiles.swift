@@ -131,11 +131,15 @@ enum ImageFiles {
 
     /// The SwiftPM resource bundles (`*.resources` folders) in `folder`, by name.
     static func resourceBundles(in folder: URL) -> [URL] {
-        // Names, not URLs: a build folder holds a hundred entries, and making a URL of each cost
-        // start-up half a millisecond (issue #50). `atPath:` follows a link to the folder.
-        // And listed with readdir, not FileManager: this runs before the first frame (FileProbe).
-        let names = FileProbe.names(in: folder.path)
-        return names.filter { $0.hasSuffix(".resources") }.sorted().map { folder.appendingPathComponent($0, isDirectory: true) }
+        resourceBundleNames(in: folder.path).map { folder.appendingPathComponent($0, isDirectory: true) }
+    }
+
+    /// The names of the SwiftPM resource bundles in `folder`, sorted. Names, not URLs: a build
+    /// folder holds a hundred entries, and making a URL of each cost start-up half a millisecond;
+    /// listed with readdir, not FileManager, since this runs before the first frame (FileProbe,
+    /// issue #50). A link to the folder is followed.
+    static func resourceBundleNames(in folder: String) -> [String] {
+        FileProbe.names(in: folder).filter { $0.hasSuffix(".resources") }.sorted()
     }
 
     /// `folder` with symbolic links resolved, for listing. Linux Foundation quirk:
