@@ -7,13 +7,13 @@ extension NSManagedObjectContext {
         object.prepareForDeletion()
         object.isDeleted = true
         applyDeleteRules(of: object)
-        if inserted.removeValue(forKey: object.objectID) != nil {
+        if inserted.remove(object) {
             registry.removeValue(forKey: object.objectID)
             changed.removeValue(forKey: object.objectID)
             object.isInserted = false
             object.managedObjectContext = nil
             // Inserted and deleted before anyone heard of it: if it was announced, it goes.
-            if unannounced.forgetInsertion(of: object.objectID) == nil { announce { $0.deleted[object.objectID] = object } }
+            if !unannounced.inserted.remove(object) { announce { $0.deleted[object.objectID] = object } }
             unannounced.updated.removeValue(forKey: object.objectID)
             return
         }

@@ -244,7 +244,7 @@ extension NSManagedObjectContext {
                 mine.isDeleted = true
                 mine.managedObjectContext = nil
                 changed.removeValue(forKey: id)
-                inserted.removeValue(forKey: id)
+                inserted.remove(mine)
                 deleted.removeValue(forKey: id)
                 announce { $0.deleted[mine.objectID] = mine }
             } else if id.primaryKey != nil {

@@ -126,7 +126,7 @@ extension NSManagedObjectContext {
     }
 
     private func hasPendingChanges(of entity: NSEntityDescription) -> Bool {
-        inserted.values.contains { $0.entity === entity } || deleted.values.contains { $0.entity === entity }
+        inserted.contains { $0.entity === entity } || deleted.values.contains { $0.entity === entity }
             || changed.values.contains { $0.entity === entity }
     }
 
@@ -208,7 +208,7 @@ extension NSManagedObjectContext {
         if request.includesPendingChanges {
             objects.removeAll { $0.isDeleted || changed[$0.objectID] != nil }
             unsaved = changed.values.filter { $0.entity === entity && !$0.isDeleted && !$0.isInserted }
-                + inserted.values.filter { $0.entity === entity }
+                + inserted.filter { $0.entity === entity }
         }
         if let predicate = request.predicate {
             if !exact { objects = objects.filter { predicate.evaluate(with: $0) } }

@@ -73,7 +73,7 @@ extension NSManagedObjectContext {
         var context = parent
         while let above = context {
             above.performAndWait {
-                for object in above.inserted.values where object.entity === entity { inserted.append(object.objectID) }
+                for object in above.inserted where object.entity === entity { inserted.append(object.objectID) }
                 for object in above.deleted.values where object.entity === entity { deleted.insert(object.objectID) }
                 changed = changed || above.changed.values.contains { $0.entity === entity }
             }

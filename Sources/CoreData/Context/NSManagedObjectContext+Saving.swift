@@ -12,16 +12,16 @@ extension NSManagedObjectContext {
         guard let coordinator = persistentStoreCoordinator else {
             throw CoreDataError.make(NSPersistentStoreSaveError, "This context has no persistent store coordinator to save to")
         }
-        processPendingChanges()
+        let announced = announcePendingChanges()
         NotificationCenter.default.post(name: .NSManagedObjectContextWillSave, object: self)
         let (insertedNow, updatedNow, deletedNow) = try changesToSave()
         if let parent {
             pushChanges(insertedNow, updatedNow, deletedNow, to: parent)
-            finishSave(insertedNow, updatedNow, deletedNow)
+            finishSave(insertedNow, updatedNow, deletedNow, announced: announced)
             return
         }
 
-        var newIDs: [(NSManagedObject, NSManagedObjectID)] = []
+        var moves: [(object: NSManagedObject, from: NSManagedObjectID, to: NSManagedObjectID)] = []
         try coordinator.withStores {
             let store = try coordinator.store(for: insertedNow.first?.entity ?? updatedNow.first?.entity ?? deletedNow[0].entity)
             let connection = store.connection
@@ -35,11 +35,11 @@ extension NSManagedObjectContext {
                 let relates = (insertedNow + updatedNow).contains { $0.entity.hasStoredRelationships }
                 var newRows: [ObjectIdentifier: Int64] = [:]
                 var writers = SQLiteRows.InsertWriters(connection)
-                newIDs.reserveCapacity(insertedNow.count)
+                moves.reserveCapacity(insertedNow.count)
                 for object in insertedNow {
                     let row = try writers.insert(object)
                     if relates { newRows[ObjectIdentifier(object)] = row }
-                    newIDs.append((object, NSManagedObjectID(entity: object.entity, primaryKey: row, store: store)))
+                    moves.append((object, object.objectID, NSManagedObjectID(entity: object.entity, primaryKey: row, store: store)))
                 }
                 let rowOf: (NSManagedObject) -> Int64? = { $0.objectID.primaryKey ?? newRows[ObjectIdentifier($0)] }
                 for object in insertedNow where object.entity.hasStoredRelationships {
@@ -59,14 +59,11 @@ extension NSManagedObjectContext {
             }
         }
 
-        registry.move(newIDs.map { (object: $0.0, from: $0.0.objectID, to: $0.1) })
-        for (object, id) in newIDs {
-            formerTemporaryIDs[object.objectID] = id
-            object.objectID = id
-        }
+        registry.move(moves)
+        formerTemporaryIDs.record(moves)
         // A context pinned to a query generation reads what it saved from now on.
         advanceQueryGeneration()
-        finishSave(insertedNow, updatedNow, deletedNow)
+        finishSave(insertedNow, updatedNow, deletedNow, announced: announced, permanentIDs: moves.map(\.to))
     }
 
     /// Compares the rows of `objects` (updated or deleted, saved before) with the values each
@@ -103,36 +100,47 @@ extension NSManagedObjectContext {
     }
 
     /// The objects a save writes — inserted, updated, deleted — each told `willSave()` and
-    /// validated first (a failure throws before anything is written).
+    /// validated first (a failure throws before anything is written). Each list is walked once
+    /// per step: with 100,000 objects spread over the heap, every walk costs a cache miss per
+    /// object, so the lists are not joined into new arrays for it.
     private func changesToSave() throws -> ([NSManagedObject], [NSManagedObject], [NSManagedObject]) {
-        let insertedNow = Array(inserted.values)
+        let insertedNow = inserted.objects
         let updatedNow = changed.values.filter { $0.isUpdated }
         let deletedNow = Array(deleted.values)
-        for object in insertedNow + updatedNow { object.willSave() }
+        for object in insertedNow { object.willSave() }
+        for object in updatedNow { object.willSave() }
         for object in insertedNow { try object.validateForInsert() }
         for object in updatedNow { try object.validateForUpdate() }
         for object in deletedNow { try object.validateForDelete() }
         return (insertedNow, updatedNow, deletedNow)
     }
 
-    /// After a save (to the stores or into the parent): the values now are the committed ones,
-    /// deleted objects leave the context, `didSave()`, and `NSManagedObjectContextDidSave`.
-    private func finishSave(_ insertedNow: [NSManagedObject], _ updatedNow: [NSManagedObject], _ deletedNow: [NSManagedObject]) {
-        for object in insertedNow { object.isInserted = false }
-        for object in insertedNow + updatedNow {
-            object.committedValues = object.values
-            object.changedKeys.removeAll()
+    /// After a save (to the stores or into the parent): new objects take their `permanentIDs`
+    /// (in `insertedNow`'s order; none when saved into a parent), the values now are the
+    /// committed ones, deleted objects leave the context, `didSave()`, and
+    /// `NSManagedObjectContextDidSave`. Core Data sends `didSave` after every object is saved,
+    /// so it has a walk of its own. The did-save set of inserted objects is the one the save's
+    /// did-change notification `announced` when it named the same objects.
+    private func finishSave(_ insertedNow: [NSManagedObject], _ updatedNow: [NSManagedObject], _ deletedNow: [NSManagedObject],
+                            announced: (objects: [NSManagedObject], set: Set<NSManagedObject>)?, permanentIDs: [NSManagedObjectID]? = nil) {
+        for (index, object) in insertedNow.enumerated() {
+            if let permanentIDs { object.objectID = permanentIDs[index] }
+            object.isInserted = false
+            object.commitValues()
         }
+        for object in updatedNow { object.commitValues() }
         for object in deletedNow {
             registry.removeValue(forKey: object.objectID)
             object.managedObjectContext = nil
         }
-        inserted = [:]
+        inserted = ObjectList(.inserted)
         changed = [:]
         deleted = [:]
-        for object in insertedNow + updatedNow { object.didSave() }
+        for object in insertedNow { object.didSave() }
+        for object in updatedNow { object.didSave() }
         NotificationCenter.default.post(name: .NSManagedObjectContextDidSave, object: self, userInfo: [
-            NSInsertedObjectsKey: Set(insertedNow), NSUpdatedObjectsKey: Set(updatedNow), NSDeletedObjectsKey: Set(deletedNow),
+            NSInsertedObjectsKey: announced.flatMap { $0.objects.elementsEqual(insertedNow, by: ===) ? $0.set : nil } ?? Set(insertedNow),
+            NSUpdatedObjectsKey: Set(updatedNow), NSDeletedObjectsKey: Set(deletedNow),
         ])
     }
 

@@ -23,7 +23,7 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     /// The permanent IDs saves gave to objects inserted with temporary ones, by the temporary
     /// ID: a child that pushed a new object before the parent saved it finds it again by the ID
     /// it still has. Emptied by `reset()`.
-    var formerTemporaryIDs = IDTable<NSManagedObjectID>()
+    var formerTemporaryIDs = FormerTemporaryIDs()
     open var name: String?
     /// Whether saves reach this context without a call to `mergeChanges(fromContextDidSave:)`: a
     /// context over the coordinator merges what other contexts save to the stores, a child what
@@ -41,7 +41,7 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     /// Registered objects by ID. The tables' exclusivity is not checked at run time: a context
     /// is used on its queue alone, and the checks were a tenth of inserting an object.
     @exclusivity(unchecked) var registry = ObjectRegistry()
-    @exclusivity(unchecked) var inserted = ObjectTable()
+    @exclusivity(unchecked) var inserted = ObjectList(.inserted)
     @exclusivity(unchecked) var deleted = ObjectTable()
     /// Objects (not new ones) whose values changed since they were last saved or fetched.
     @exclusivity(unchecked) var changed = ObjectTable()
@@ -137,7 +137,7 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     // MARK: Objects
 
     open var registeredObjects: Set<NSManagedObject> { Set(registry.values) }
-    open var insertedObjects: Set<NSManagedObject> { Set(inserted.values) }
+    open var insertedObjects: Set<NSManagedObject> { Set(inserted.objects) }
     open var deletedObjects: Set<NSManagedObject> { Set(deleted.values) }
     open var updatedObjects: Set<NSManagedObject> { Set(changed.values.filter { $0.isUpdated }) }
     open var hasChanges: Bool { !inserted.isEmpty || !deleted.isEmpty || changed.values.contains { $0.isUpdated } }
@@ -151,7 +151,7 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         object.managedObjectContext = self
         object.isInserted = true
         registry[object.objectID] = object
-        inserted[object.objectID] = object
+        inserted.append(object)
         announce { $0.insert(object) }
     }
 
@@ -170,7 +170,7 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     /// controller showing it must sort it again.
     func objectDidChange(_ object: NSManagedObject) {
         if !object.isInserted { changed[object.objectID] = object }
-        guard !object.insertionUnannounced else { return }
+        guard !unannounced.inserted.contains(object) else { return }
         announce { $0.updated[object.objectID] = object }
     }
 
@@ -200,11 +200,11 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     /// The changes since the last save, undone: new objects forgotten, changed ones back to what
     /// was saved, deleted ones back.
     open func rollback() {
-        for object in inserted.values {
+        for object in inserted {
             registry.removeValue(forKey: object.objectID)
             object.isInserted = false
             object.managedObjectContext = nil
-            if unannounced.forgetInsertion(of: object.objectID) == nil { announce { $0.deleted[object.objectID] = object } }
+            if !unannounced.inserted.remove(object) { announce { $0.deleted[object.objectID] = object } }
         }
         for object in changed.values where !object.isInserted {
             object.values = object.committedValues
@@ -215,7 +215,7 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
             object.isDeleted = false
             if unannounced.deleted.removeValue(forKey: object.objectID) == nil { announce { $0.insert(object) } }
         }
-        inserted = [:]
+        inserted = ObjectList(.inserted)
         changed = [:]
         deleted = [:]
     }
@@ -227,13 +227,12 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
             object.managedObjectContext = nil
         }
         registry = ObjectRegistry()
-        inserted = [:]
+        inserted = ObjectList(.inserted)
         changed = [:]
         deleted = [:]
-        unannounced.release()
         unannounced = ObjectChanges()
         advanceQueryGeneration()
-        formerTemporaryIDs = [:]
+        formerTemporaryIDs = FormerTemporaryIDs()
     }
 
     /// Without `mergeChanges`, turns `object` into a fault: its unsaved changes are dropped, its
@@ -273,12 +272,21 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     /// does this at the end of each turn of the run loop; here the first change after a posting
     /// schedules it on the context's queue (`perform`), and `save()` and merges call it first.
     open func processPendingChanges() {
-        guard !unannounced.isEmpty else { return }
+        announcePendingChanges()
+    }
+
+    /// `processPendingChanges()`'s work; the insertions it announced, in order, and the set it
+    /// handed out for them (which a save's did-save notification reuses when its inserted
+    /// objects are the same ones: building a set of 100,000 objects costs a walk over all of them).
+    @discardableResult
+    func announcePendingChanges() -> (objects: [NSManagedObject], set: Set<NSManagedObject>)? {
+        guard !unannounced.isEmpty else { return nil }
         let changes = unannounced
-        unannounced = ObjectChanges()
         // Changes made while the notification is heard are the next turn's.
-        changes.release()
-        NotificationCenter.default.post(name: .NSManagedObjectContextObjectsDidChange, object: self, userInfo: changes.userInfo)
+        unannounced = ObjectChanges()
+        let info = changes.userInfo
+        NotificationCenter.default.post(name: .NSManagedObjectContextObjectsDidChange, object: self, userInfo: info)
+        return (info[NSInsertedObjectsKey] as? Set<NSManagedObject>).map { (changes.inserted.objects, $0) }
     }
 
     /// Records a change for the next `processPendingChanges()`, scheduling it when none is.
@@ -295,37 +303,22 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
 
 /// The objects a context's did-change notification names, by ID.
 struct ObjectChanges {
-    var inserted = ObjectTable()
+    var inserted = ObjectList(.announcedInsertion)
     var updated = ObjectTable()
     var deleted = ObjectTable()
     var refreshed = ObjectTable()
 
     var isEmpty: Bool { inserted.isEmpty && updated.isEmpty && deleted.isEmpty && refreshed.isEmpty }
 
-    /// Records `object` as inserted. The object remembers it (`insertionUnannounced`): a change to
-    /// it before the announcement is part of its insertion, and asking the table for each value
-    /// set cost a tenth of setting it.
+    /// Records `object` as inserted: a change to it before the announcement is part of its
+    /// insertion (`inserted.contains`, a look at the object's own place).
     mutating func insert(_ object: NSManagedObject) {
-        inserted[object.objectID] = object
-        object.insertionUnannounced = true
-    }
-
-    /// Takes the insertion of `id` out (it will not be announced); the object, when it was in.
-    @discardableResult
-    mutating func forgetInsertion(of id: NSManagedObjectID) -> NSManagedObject? {
-        let object = inserted.removeValue(forKey: id)
-        object?.insertionUnannounced = false
-        return object
-    }
-
-    /// The insertions are announced (or dropped): their objects no longer wait.
-    func release() {
-        for object in inserted.values { object.insertionUnannounced = false }
+        inserted.append(object)
     }
 
     var userInfo: [String: Any] {
         var info: [String: Any] = [:]
-        if !inserted.isEmpty { info[NSInsertedObjectsKey] = Set(inserted.values) }
+        if !inserted.isEmpty { info[NSInsertedObjectsKey] = Set(inserted.objects) }
         if !updated.isEmpty { info[NSUpdatedObjectsKey] = Set(updated.values) }
         if !deleted.isEmpty { info[NSDeletedObjectsKey] = Set(deleted.values) }
         if !refreshed.isEmpty { info[NSRefreshedObjectsKey] = Set(refreshed.values) }

@@ -8,25 +8,33 @@ typealias ObjectTable = IDTable<NSManagedObject>
 ///
 /// A dictionary keyed by `NSManagedObjectID` itself compares keys through `NSObject`'s `==` —
 /// `isEqual(_:)`, an `Any` boxed and cast back — for every occupied slot a lookup passes, and a
-/// save of 100,000 new objects makes half a million lookups. The key here compares the IDs'
-/// hashes, computed once per ID, before anything else.
+/// save of 100,000 new objects makes half a million lookups. The key here carries the ID's hash
+/// beside it: a lookup passing an occupied slot compares two integers in the table's own memory,
+/// without reading the other ID (with 100,000 IDs spread over the heap, each such read was a
+/// cache miss, and they were most of an insert's time in the table).
 struct IDTable<Value>: ExpressibleByDictionaryLiteral, Sequence {
     typealias Key = NSManagedObjectID
 
     struct IDKey: Hashable {
+        let hash: Int
         let id: NSManagedObjectID
 
-        static func == (first: IDKey, second: IDKey) -> Bool {
-            first.id === second.id || (first.id.storedHash == second.id.storedHash && first.id.isEqual(second.id))
+        init(id: NSManagedObjectID) {
+            hash = id.storedHash
+            self.id = id
         }
 
-        func hash(into hasher: inout Hasher) { hasher.combine(id.storedHash) }
+        static func == (first: IDKey, second: IDKey) -> Bool {
+            first.hash == second.hash && (first.id === second.id || first.id.isEqual(second.id))
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 
         /// What the table's buckets are chosen by: the ID's stored hash mixed with the table's
         /// seed, without a `Hasher` per lookup (seeding and finalizing one was a tenth of an
         /// insert's profile). The stored hash is already a `Hasher`'s output, seeded per process,
         /// so it is as well spread as what `hash(into:)` would give.
-        func _rawHashValue(seed: Int) -> Int { id.storedHash ^ seed }
+        func _rawHashValue(seed: Int) -> Int { hash ^ seed }
     }
 
     private var storage: [IDKey: Value] = [:]
@@ -79,9 +87,11 @@ struct ObjectRegistry {
         id.isTemporaryID ? fresh.removeValue(forKey: id) : saved.removeValue(forKey: id)
     }
 
-    /// Moves `objects` from their temporary IDs to the permanent ones they were given.
+    /// Moves `objects` (registered here under their temporary IDs, as every inserted object
+    /// is from `insert(_:)` on) to the permanent IDs they were given. Distinct objects under
+    /// distinct IDs: when there are as many as the table holds, they are all of it.
     mutating func move(_ objects: [(object: NSManagedObject, from: NSManagedObjectID, to: NSManagedObjectID)]) {
-        if objects.count == fresh.count, objects.allSatisfy({ fresh[$0.from] === $0.object }) {
+        if objects.count == fresh.count {
             fresh = ObjectTable()
         } else {
             for moved in objects { fresh.removeValue(forKey: moved.from) }
@@ -92,4 +102,30 @@ struct ObjectRegistry {
     var values: [NSManagedObject] { Array(saved.values) + Array(fresh.values) }
     var isEmpty: Bool { saved.isEmpty && fresh.isEmpty }
     var count: Int { saved.count + fresh.count }
+}
+
+/// The permanent IDs a context's saves gave its new objects, by the temporary IDs they had
+/// (R-CD2): what a child asking for an object by its old ID is answered from. A save records its
+/// moves as they are; the table is built the first time it is asked, which most contexts never
+/// are — filling it at each save was 100,000 table insertions for a save of 100,000 objects.
+struct FormerTemporaryIDs {
+    private var table = IDTable<NSManagedObjectID>()
+    private var unindexed: [[(from: NSManagedObjectID, to: NSManagedObjectID)]] = []
+
+    /// Remembers a save's moves, from temporary ID to permanent ID (the IDs only: a saved object
+    /// is not kept alive by having been new).
+    mutating func record(_ moves: [(object: NSManagedObject, from: NSManagedObjectID, to: NSManagedObjectID)]) {
+        if !moves.isEmpty { unindexed.append(moves.map { (from: $0.from, to: $0.to) }) }
+    }
+
+    /// The permanent ID `id` became, if a save here gave it one.
+    subscript(id: NSManagedObjectID) -> NSManagedObjectID? {
+        mutating get {
+            if !unindexed.isEmpty {
+                for moves in unindexed { for move in moves { table[move.from] = move.to } }
+                unindexed = []
+            }
+            return table[id]
+        }
+    }
 }

@@ -37,8 +37,10 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
     /// Keys set since the last save.
     @exclusivity(unchecked) var changedKeys: PropertyKeys
     open internal(set) var isInserted = false
-    /// Whether the object's context has yet to announce its insertion (`ObjectChanges.insert`).
-    var insertionUnannounced = false
+    /// Where the object is in its context's list of inserted objects, and in the list of
+    /// insertions it has yet to announce (`ObjectList`); -1 when in neither.
+    var insertedPlace = -1
+    var announcedPlace = -1
     open internal(set) var isDeleted = false
 
     public required init(entity: NSEntityDescription, insertInto context: NSManagedObjectContext?) {
@@ -182,6 +184,14 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
     open func didChangeValue(forKey key: String) {}
 
     // MARK: State
+
+    /// The values now become the committed ones (after a save): shared, not copied, until
+    /// either changes.
+    func commitValues() {
+        fireFaultIfNeeded()
+        storedCommittedValues = storedValues
+        changedKeys.removeAll()
+    }
 
     open var isUpdated: Bool { !isInserted && !isDeleted && !changedKeys.isEmpty }
     /// The keys a parent must take from this object: all of a new one's, a changed one's changes.
