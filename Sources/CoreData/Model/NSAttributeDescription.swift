@@ -5,7 +5,10 @@ import Foundation
 open class NSAttributeDescription: NSPropertyDescription, @unchecked Sendable {
     open var attributeType: NSAttributeType = .undefinedAttributeType
     /// The value a new object starts with (numbers as `NSNumber`, as Core Data gives them).
-    open var defaultValue: Any?
+    /// Its entity keeps the defaults of new objects ready (`NSEntityDescription.initialValues`).
+    open var defaultValue: Any? {
+        didSet { entity?.propertyChanged() }
+    }
     open var attributeValueClassName: String?
     /// For transformable attributes: the name of a registered `ValueTransformer`; none means
     /// `NSSecureUnarchiveFromData` (a keyed archive), as Core Data does.

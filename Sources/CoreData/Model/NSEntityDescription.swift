@@ -38,6 +38,10 @@ open class NSEntityDescription: NSObject, @unchecked Sendable {
         var storedSlots: [Int] = []
         /// Each property with its slot: what setting a value by name looks up, once.
         var slotted: [String: (property: NSPropertyDescription, slot: Int)] = [:]
+        /// A new object's values: the stored attributes' defaults, and each stored to-many
+        /// empty. Copied (shared until changed) into each object made, instead of asking every
+        /// attribute for its default each time.
+        var initialValues = PropertyValues(PropertySlots.empty)
 
         init() {}
 
@@ -46,6 +50,11 @@ open class NSEntityDescription: NSObject, @unchecked Sendable {
                 slots = PropertySlots(properties.map(\.name))
                 storedSlots = stored.map { slots.slot(of: $0.name)! }
                 for (name, property) in all { slotted[name] = (property, slots.slot(of: name)!) }
+                initialValues = PropertyValues(slots)
+                for (attribute, slot) in zip(stored, storedSlots) {
+                    if let value = attribute.defaultValue { initialValues[slot: slot] = value }
+                }
+                for relationship in toMany { initialValues[relationship.name] = RelatedObjects() }
             }
             for property in properties where all[property.name] == nil {
                 all[property.name] = property
@@ -64,6 +73,12 @@ open class NSEntityDescription: NSObject, @unchecked Sendable {
     }
 
     private var index = PropertyIndex()
+
+    /// Made again when a property of the entity changes what the index holds (an attribute's
+    /// default value).
+    func propertyChanged() {
+        index = PropertyIndex(properties)
+    }
 
     /// The entity's fetch indexes (Xcode's "Fetch Indexes"): one SQL index each in the store.
     open var indexes: [NSFetchIndexDescription] = [] {
@@ -91,6 +106,8 @@ open class NSEntityDescription: NSObject, @unchecked Sendable {
     /// Where its objects keep each property's value.
     var slots: PropertySlots { index.slots }
     var storedAttributeSlots: [Int] { index.storedSlots }
+    /// What a new object's values start as (`PropertyIndex.initialValues`).
+    var initialValues: PropertyValues { index.initialValues }
     func slotted(_ name: String) -> (property: NSPropertyDescription, slot: Int)? { index.slotted[name] }
 
     /// The entity named `entityName` in the model of `context`'s coordinator.
