@@ -116,7 +116,30 @@ final class SQLiteConnection {
     func query(_ sql: String, _ arguments: [Value] = [], row: ([Value]) throws -> Void = { _ in }) throws {
         try step(sql, arguments) { statement in
             let columns = sqlite3_column_count(statement)
-            try row((0..<columns).map { column(statement, $0) })
+            try row((0..<columns).map { Self.column(statement, $0) })
+        }
+    }
+
+    /// A result row's columns, read from the statement where they are: a fetch of 50,000 rows
+    /// through `query(_:_:row:)` made an array of values for each row only to read it once.
+    /// Valid only inside the call that hands it out.
+    struct Columns {
+        fileprivate let statement: OpaquePointer
+
+        subscript(index: Int) -> Value { SQLiteConnection.column(statement, Int32(index)) }
+    }
+
+    /// Runs `sql` with `arguments` bound in order; calls `body` at each result row.
+    func forEachRow(_ sql: String, _ arguments: [Value] = [], _ body: (Columns) throws -> Void) throws {
+        try step(sql, arguments) { statement in try body(Columns(statement: statement)) }
+    }
+
+    /// `forEachRow` over `prefix IN (?, …)` with `keys`, in slices of 500 as `query(_:in:)`.
+    func forEachRow(_ prefix: String, in keys: [Int64], _ body: (Columns) throws -> Void) throws {
+        for start in stride(from: 0, to: keys.count, by: 500) {
+            let slice = keys[start..<min(keys.count, start + 500)]
+            try forEachRow(prefix + " IN (" + Array(repeating: "?", count: slice.count).joined(separator: ", ") + ")",
+                           slice.map { .integer($0) }, body)
         }
     }
 
@@ -183,11 +206,16 @@ final class SQLiteConnection {
         guard status == SQLITE_OK else { throw error(status, sql, nil) }
     }
 
-    private func column(_ statement: OpaquePointer, _ index: Int32) -> Value {
+    fileprivate static func column(_ statement: OpaquePointer, _ index: Int32) -> Value {
         switch sqlite3_column_type(statement, index) {
         case SQLITE_INTEGER: return .integer(sqlite3_column_int64(statement, index))
         case SQLITE_FLOAT: return .real(sqlite3_column_double(statement, index))
-        case SQLITE_TEXT: return .text(String(cString: sqlite3_column_text(statement, index)))
+        // The text's length as SQLite counts it, not up to the first NUL: no `strlen`, and a
+        // string holding a NUL comes back whole.
+        case SQLITE_TEXT:
+            guard let text = sqlite3_column_text(statement, index) else { return .text("") }
+            let count = Int(sqlite3_column_bytes(statement, index))
+            return .text(String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self))
         case SQLITE_BLOB:
             let count = Int(sqlite3_column_bytes(statement, index))
             guard count > 0, let bytes = sqlite3_column_blob(statement, index) else { return .blob(Data()) }

@@ -71,7 +71,7 @@ enum SQLiteRows {
                        from connection: SQLiteConnection) throws -> [(row: Int64, values: PropertyValues)] {
         var rows: [(row: Int64, values: PropertyValues)] = []
         let sql = selection(entity, "SELECT Z_PK" + valueColumns(of: entity), where: clause, order: order, limit: limit, offset: offset)
-        try connection.query(sql, arguments) { columns in
+        try connection.forEachRow(sql, arguments) { columns in
             if let row = decode(columns, of: entity) { rows.append(row) }
         }
         return rows
@@ -82,7 +82,7 @@ enum SQLiteRows {
     static func select(_ entity: NSEntityDescription, keys: [Int64],
                        from connection: SQLiteConnection) throws -> [(row: Int64, values: PropertyValues)] {
         var rows: [(row: Int64, values: PropertyValues)] = []
-        try connection.query("SELECT Z_PK" + valueColumns(of: entity) + " FROM \(SQLiteSchema.table(entity)) WHERE Z_PK", in: keys) { columns in
+        try connection.forEachRow("SELECT Z_PK" + valueColumns(of: entity) + " FROM \(SQLiteSchema.table(entity)) WHERE Z_PK", in: keys) { columns in
             if let row = decode(columns, of: entity) { rows.append(row) }
         }
         return rows
@@ -113,15 +113,15 @@ enum SQLiteRows {
 
     /// A row read with `valueColumns`: its key and values. A to-one is the related row's key until
     /// it is read (`RowReference`).
-    private static func decode(_ columns: [SQLiteConnection.Value], of entity: NSEntityDescription) -> (row: Int64, values: PropertyValues)? {
+    private static func decode(_ columns: SQLiteConnection.Columns, of entity: NSEntityDescription) -> (row: Int64, values: PropertyValues)? {
         guard case .integer(let key) = columns[0] else { return nil }
-        let attributes = entity.storedAttributes
+        let attributes = entity.storedAttributes, slots = entity.storedAttributeSlots
         var values = PropertyValues(entity.slots)
-        for ((attribute, slot), stored) in zip(zip(attributes, entity.storedAttributeSlots), columns.dropFirst()) {
-            if let value = SQLiteColumns.decode(stored, for: attribute) { values[slot: slot] = value }
+        for index in attributes.indices {
+            if let value = SQLiteColumns.decode(columns[1 + index], for: attributes[index]) { values[slot: slots[index]] = value }
         }
-        for (relationship, stored) in zip(entity.storedToOneRelationships, columns.dropFirst(1 + attributes.count)) {
-            if case .integer(let related) = stored { values[relationship.name] = RowReference(primaryKey: related) }
+        for (offset, relationship) in entity.storedToOneRelationships.enumerated() {
+            if case .integer(let related) = columns[1 + attributes.count + offset] { values[relationship.name] = RowReference(primaryKey: related) }
         }
         return (key, values)
     }
