@@ -55,6 +55,11 @@ struct IDTable<Value>: ExpressibleByDictionaryLiteral, Sequence {
         storage.removeValue(forKey: IDKey(id: id))
     }
 
+    /// Room for `count` more entries, so that adding them does not grow the table step by step.
+    mutating func reserve(_ count: Int) {
+        storage.reserveCapacity(storage.count + count)
+    }
+
     var values: Dictionary<IDKey, Value>.Values { storage.values }
     var keys: [NSManagedObjectID] { storage.keys.map(\.id) }
     var isEmpty: Bool { storage.isEmpty }
@@ -98,6 +103,9 @@ struct ObjectRegistry {
         }
         for moved in objects { saved[moved.to] = moved.object }
     }
+
+    /// Room for `count` more objects under permanent IDs (a fetch's rows).
+    mutating func reserve(_ count: Int) { saved.reserve(count) }
 
     var values: [NSManagedObject] { Array(saved.values) + Array(fresh.values) }
     var isEmpty: Bool { saved.isEmpty && fresh.isEmpty }

@@ -3,7 +3,10 @@ import Foundation
 /// An attribute of an entity (R-CD1): its type, default value and, for transformable attributes,
 /// the transformer that turns values into data.
 open class NSAttributeDescription: NSPropertyDescription, @unchecked Sendable {
-    open var attributeType: NSAttributeType = .undefinedAttributeType
+    /// Its entity keeps the stored attributes' types by column (`storedAttributeTypes`).
+    open var attributeType: NSAttributeType = .undefinedAttributeType {
+        didSet { entity?.propertyChanged() }
+    }
     /// The value a new object starts with (numbers as `NSNumber`, as Core Data gives them).
     /// Its entity keeps the defaults of new objects ready (`NSEntityDescription.initialValues`).
     open var defaultValue: Any? {

@@ -36,6 +36,7 @@ open class NSEntityDescription: NSObject, @unchecked Sendable {
         /// stored attributes, in `stored`'s order.
         var slots = PropertySlots.empty
         var storedSlots: [Int] = []
+        var storedTypes: [NSAttributeType] = []
         /// Each property with its slot: what setting a value by name looks up, once.
         var slotted: [String: (property: NSPropertyDescription, slot: Int)] = [:]
         /// A new object's values: the stored attributes' defaults, and each stored to-many
@@ -49,6 +50,7 @@ open class NSEntityDescription: NSObject, @unchecked Sendable {
             defer {
                 slots = PropertySlots(properties.map(\.name))
                 storedSlots = stored.map { slots.slot(of: $0.name)! }
+                storedTypes = stored.map(\.attributeType)
                 for (name, property) in all { slotted[name] = (property, slots.slot(of: name)!) }
                 initialValues = PropertyValues(slots)
                 for (attribute, slot) in zip(stored, storedSlots) {
@@ -106,6 +108,9 @@ open class NSEntityDescription: NSObject, @unchecked Sendable {
     /// Where its objects keep each property's value.
     var slots: PropertySlots { index.slots }
     var storedAttributeSlots: [Int] { index.storedSlots }
+    /// The stored attributes' types, in order, as they were when `properties` was set (what a
+    /// fetch decodes each column as, without asking each attribute for each row).
+    var storedAttributeTypes: [NSAttributeType] { index.storedTypes }
     /// What a new object's values start as (`PropertyIndex.initialValues`).
     var initialValues: PropertyValues { index.initialValues }
     func slotted(_ name: String) -> (property: NSPropertyDescription, slot: Int)? { index.slotted[name] }

@@ -127,6 +127,13 @@ final class SQLiteConnection {
         fileprivate let statement: OpaquePointer
 
         subscript(index: Int) -> Value { SQLiteConnection.column(statement, Int32(index)) }
+
+        /// The column's storage class (`SQLITE_INTEGER`, `SQLITE_FLOAT`, `SQLITE_TEXT`, …).
+        func storageClass(at index: Int) -> Int32 { sqlite3_column_type(statement, Int32(index)) }
+        /// The column as an integer or a real, without a `Value` made: for a column whose
+        /// storage class was checked.
+        func integer(at index: Int) -> Int64 { sqlite3_column_int64(statement, Int32(index)) }
+        func real(at index: Int) -> Double { sqlite3_column_double(statement, Int32(index)) }
     }
 
     /// Runs `sql` with `arguments` bound in order; calls `body` at each result row.

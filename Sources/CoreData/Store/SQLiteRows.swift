@@ -115,10 +115,12 @@ enum SQLiteRows {
     /// it is read (`RowReference`).
     private static func decode(_ columns: SQLiteConnection.Columns, of entity: NSEntityDescription) -> (row: Int64, values: PropertyValues)? {
         guard case .integer(let key) = columns[0] else { return nil }
-        let attributes = entity.storedAttributes, slots = entity.storedAttributeSlots
+        let attributes = entity.storedAttributes, slots = entity.storedAttributeSlots, types = entity.storedAttributeTypes
         var values = PropertyValues(entity.slots)
         for index in attributes.indices {
-            if let value = SQLiteColumns.decode(columns[1 + index], for: attributes[index]) { values[slot: slots[index]] = value }
+            if let value = SQLiteColumns.read(columns, at: 1 + index, as: types[index], for: attributes[index]) {
+                values[slot: slots[index]] = value
+            }
         }
         for (offset, relationship) in entity.storedToOneRelationships.enumerated() {
             if case .integer(let related) = columns[1 + attributes.count + offset] { values[relationship.name] = RowReference(primaryKey: related) }
