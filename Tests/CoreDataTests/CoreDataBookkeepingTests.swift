@@ -156,4 +156,69 @@ struct CoreDataBookkeepingTests {
         let titles = try context.fetch(NSFetchRequest<NSManagedObject>(entityName: "Item")).compactMap { $0.value(forKey: "title") as? String }
         #expect(Set(titles) == ["before\u{0}after", "", "naïve ☕️"])
     }
+
+    @Test("R-CD1: new rows written many to a statement get keys that follow on, each once; a deleted row's key is never given again, after a relaunch too")
+    func keysNeverGivenTwice() throws {
+        let url = folder.file("Keys.sqlite")
+        func model() -> NSManagedObjectModel {
+            func entity(_ name: String) -> NSEntityDescription {
+                let title = NSAttributeDescription()
+                title.name = "title"
+                title.attributeType = .stringAttributeType
+                let entity = NSEntityDescription()
+                entity.name = name
+                entity.properties = [title]
+                return entity
+            }
+            let model = NSManagedObjectModel()
+            model.entities = [entity("Item"), entity("Tag")]
+            return model
+        }
+        func open() throws -> NSPersistentContainer {
+            let container = NSPersistentContainer(name: "Keys", managedObjectModel: model())
+            container.persistentStoreDescriptions = [NSPersistentStoreDescription(url: url)]
+            var failure: (any Error)?
+            container.loadPersistentStores { _, error in failure = error }
+            if let failure { throw failure }
+            return container
+        }
+        func keys(_ objects: [NSManagedObject]) -> [Int64] {
+            objects.map { object in
+                let uri = object.objectID.uriRepresentation().lastPathComponent
+                return Int64(uri.dropFirst()) ?? -1
+            }
+        }
+        var seen = Set<String>()
+        func insert(_ count: Int, into context: NSManagedObjectContext) throws -> [NSManagedObject] {
+            // Items and tags interleaved: each entity's rows are gathered on their own.
+            let objects = (0..<count).map { index -> NSManagedObject in
+                let object = NSEntityDescription.insertNewObject(forEntityName: index % 3 == 0 ? "Tag" : "Item", into: context)
+                object.setValue("\(index)", forKey: "title")
+                return object
+            }
+            try context.save()
+            for object in objects {
+                let uri = object.objectID.uriRepresentation().absoluteString
+                #expect(seen.insert(uri).inserted, "\(uri) given twice")
+            }
+            return objects
+        }
+        var container = try open()
+        // 250 items: two full statements and a remainder; then more after some are deleted.
+        let first = try insert(375, into: container.viewContext)
+        let items = first.filter { $0.entity.name == "Item" }
+        #expect(keys(items) == Array(1...Int64(items.count)), "keys follow on in the order objects were inserted")
+        for object in first.suffix(40) { container.viewContext.delete(object) }
+        try container.viewContext.save()
+        let second = try insert(120, into: container.viewContext)
+        #expect(keys(second.filter { $0.entity.name == "Item" }).min()! > Int64(items.count), "deleted keys are not given again")
+        container = try open()
+        let third = try insert(10, into: container.viewContext)
+        #expect(third.allSatisfy { !$0.objectID.isTemporaryID })
+        let context = container.viewContext
+        #expect(try context.count(for: NSFetchRequest<NSManagedObject>(entityName: "Item")) + context.count(for: NSFetchRequest<NSManagedObject>(entityName: "Tag"))
+                == 375 - 40 + 120 + 10)
+        let titles = try context.fetch(NSFetchRequest<NSManagedObject>(entityName: "Item")).compactMap { $0.value(forKey: "title") as? String }
+        #expect(titles.count == Set(titles.enumerated().map { "\($0.offset)" }).count)
+    }
 }

@@ -141,7 +141,9 @@ extension NSManagedObjectContext {
         let objects = try rowsToInsert(request, entity: entity)
         let rows = try inTransaction(for: entity) { store in
             var writers = SQLiteRows.InsertWriters(store.connection)
-            return try objects.map { (try writers.insert($0), store) }
+            let rows = try objects.map { (try writers.insert($0), store) }
+            try writers.finish()
+            return rows
         }
         switch request.resultType {
         case .statusOnly: return NSBatchInsertResult(result: NSNumber(value: true), resultType: .statusOnly)

@@ -41,6 +41,7 @@ extension NSManagedObjectContext {
                     if relates { newRows[ObjectIdentifier(object)] = row }
                     moves.append((object, object.objectID, NSManagedObjectID(entity: object.entity, primaryKey: row, store: store)))
                 }
+                try writers.finish()
                 let rowOf: (NSManagedObject) -> Int64? = { $0.objectID.primaryKey ?? newRows[ObjectIdentifier($0)] }
                 for object in insertedNow where object.entity.hasStoredRelationships {
                     try SQLiteRelationships.write(object, keys: nil, row: newRows[ObjectIdentifier(object)]!, rowOf: rowOf, in: connection)

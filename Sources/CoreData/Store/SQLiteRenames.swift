@@ -7,9 +7,9 @@ import Foundation
 enum SQLiteRenames {
     /// Renames what `model` says was renamed; `existing` (tables and their columns) follows.
     static func apply(for model: NSManagedObjectModel, existing: inout [String: Set<String>], in connection: SQLiteConnection) throws {
-        let current = Set(model.entities.map { "Z" + ($0.name ?? "").uppercased() })
+        let current = Set(model.entities.map(SQLiteSchema.tableName))
         for entity in model.entities {
-            let table = "Z" + (entity.name ?? "").uppercased()
+            let table = SQLiteSchema.tableName(entity)
             if existing[table] == nil, let old = entity.renamingIdentifier.map({ "Z" + $0.uppercased() }),
                let columns = existing[old], !current.contains(old) {
                 try connection.execute("ALTER TABLE \(SQLiteSchema.quoted(old)) RENAME TO \(SQLiteSchema.quoted(table))")

@@ -3,50 +3,6 @@ import Foundation
 /// Rows of entity tables (`SQLiteSchema`) written and read (R-CD1). Used under the
 /// coordinator's lock.
 enum SQLiteRows {
-    /// The insert statements of one save, one per entity, prepared when its first object is
-    /// written and kept for the rest (a save of 100,000 new objects runs one statement 100,000
-    /// times).
-    struct InsertWriters {
-        private let connection: SQLiteConnection
-        private var writers: [ObjectIdentifier: (writer: SQLiteConnection.Writer, number: Int64)] = [:]
-        /// The last entity's writer: a save's objects are mostly of one entity.
-        private var last: (entity: ObjectIdentifier, writer: SQLiteConnection.Writer, number: Int64)?
-        /// The row being bound, its storage kept from row to row.
-        private var row: [SQLiteConnection.Value] = []
-
-        init(_ connection: SQLiteConnection) { self.connection = connection }
-
-        /// Inserts `object`'s row (its entity's number, version 1 and its stored attributes);
-        /// its primary key.
-        mutating func insert(_ object: NSManagedObject) throws -> Int64 {
-            let entity = object.entity
-            let (writer, number) = try writer(for: entity)
-            let values = object.values
-            row.removeAll(keepingCapacity: true)
-            row.append(.integer(number))
-            row.append(.integer(1))
-            for (attribute, slot) in zip(entity.storedAttributes, entity.storedAttributeSlots) {
-                row.append(try SQLiteColumns.encode(values.value(inSlot: slot, of: entity.slots), for: attribute))
-            }
-            return try writer.run(row)
-        }
-
-        private mutating func writer(for entity: NSEntityDescription) throws -> (SQLiteConnection.Writer, Int64) {
-            let key = ObjectIdentifier(entity)
-            if let last, last.entity == key { return (last.writer, last.number) }
-            let made = try writers[key] ?? (connection.writer(insertStatement(for: entity)), entityNumber(entity))
-            writers[key] = made
-            last = (key, made.writer, made.number)
-            return made
-        }
-
-        private func insertStatement(for entity: NSEntityDescription) -> String {
-            let columns = ["Z_ENT", "Z_OPT"] + entity.storedAttributes.map(SQLiteSchema.column)
-            return "INSERT INTO \(SQLiteSchema.table(entity)) (\(columns.joined(separator: ", "))) VALUES ("
-                + Array(repeating: "?", count: columns.count).joined(separator: ", ") + ")"
-        }
-    }
-
     /// Writes the columns of `object`'s changed attributes.
     static func update(_ object: NSManagedObject, in connection: SQLiteConnection) throws {
         guard let row = object.objectID.primaryKey else { return }

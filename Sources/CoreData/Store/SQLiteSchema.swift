@@ -7,7 +7,12 @@ import Foundation
 /// identifier and the model's shape it was last opened with.
 enum SQLiteSchema {
     static func table(_ entity: NSEntityDescription) -> String {
-        quoted("Z" + (entity.name ?? "").uppercased())
+        quoted(tableName(entity))
+    }
+
+    /// The entity's table's name unquoted, as `sqlite_sequence` and `sqlite_master` name it.
+    static func tableName(_ entity: NSEntityDescription) -> String {
+        "Z" + (entity.name ?? "").uppercased()
     }
 
     static func column(_ attribute: NSAttributeDescription) -> String {
@@ -49,7 +54,7 @@ enum SQLiteSchema {
         }
         if migrates { try SQLiteRenames.apply(for: model, existing: &existing, in: connection) }
         for entity in model.entities {
-            let tableName = "Z" + (entity.name ?? "").uppercased()
+            let tableName = tableName(entity)
             let columns = entity.storedAttributes.map { "\(column($0)) \(columnType($0))" }
                 + SQLiteRelationships.columns(of: entity).map { "\(quoted($0.name)) \($0.type)" }
             guard let present = existing[tableName] else {
