@@ -34,10 +34,25 @@ struct CoreDataBookkeepingTests {
         return (container, entity)
     }
 
-    /// Collects the inserted objects' titles each notification names.
+    /// Collects the titles of the inserted objects each did-change and did-save notification of
+    /// a context names, for as long as it lives.
     final class Heard: @unchecked Sendable {
         var changed: [Set<String>] = []
         var saved: [Set<String>] = []
+        private var observers: [any NSObjectProtocol] = []
+
+        init(listeningTo context: NSManagedObjectContext) {
+            observers = [
+                NotificationCenter.default.addObserver(forName: .NSManagedObjectContextObjectsDidChange, object: context, queue: nil) { [unowned self] note in
+                    changed.append(CoreDataBookkeepingTests.titles(note.userInfo))
+                },
+                NotificationCenter.default.addObserver(forName: .NSManagedObjectContextDidSave, object: context, queue: nil) { [unowned self] note in
+                    saved.append(CoreDataBookkeepingTests.titles(note.userInfo))
+                },
+            ]
+        }
+
+        deinit { observers.forEach(NotificationCenter.default.removeObserver) }
     }
 
     nonisolated static func titles(_ info: [AnyHashable: Any]?) -> Set<String> {
@@ -48,16 +63,7 @@ struct CoreDataBookkeepingTests {
     func insertAndDeleteInAnyOrder(seed: UInt64) throws {
         let (container, entity) = try open()
         let context = container.viewContext
-        let heard = Heard()
-        let observers = [
-            NotificationCenter.default.addObserver(forName: .NSManagedObjectContextObjectsDidChange, object: context, queue: nil) { note in
-                heard.changed.append(Self.titles(note.userInfo))
-            },
-            NotificationCenter.default.addObserver(forName: .NSManagedObjectContextDidSave, object: context, queue: nil) { note in
-                heard.saved.append(Self.titles(note.userInfo))
-            },
-        ]
-        defer { observers.forEach(NotificationCenter.default.removeObserver) }
+        let heard = Heard(listeningTo: context)
         // Deleting a new object takes it out of the middle of the context's list of inserted
         // objects; the one at the end takes its place.
         var random = SeededGenerator(seed: seed)
@@ -90,16 +96,7 @@ struct CoreDataBookkeepingTests {
     func didSaveNamesEveryInsertion() throws {
         let (container, entity) = try open()
         let context = container.viewContext
-        let heard = Heard()
-        let observers = [
-            NotificationCenter.default.addObserver(forName: .NSManagedObjectContextObjectsDidChange, object: context, queue: nil) { note in
-                heard.changed.append(Self.titles(note.userInfo))
-            },
-            NotificationCenter.default.addObserver(forName: .NSManagedObjectContextDidSave, object: context, queue: nil) { note in
-                heard.saved.append(Self.titles(note.userInfo))
-            },
-        ]
-        defer { observers.forEach(NotificationCenter.default.removeObserver) }
+        let heard = Heard(listeningTo: context)
         NSManagedObject(entity: entity, insertInto: context).setValue("early", forKey: "title")
         context.processPendingChanges()
         NSManagedObject(entity: entity, insertInto: context).setValue("late", forKey: "title")
