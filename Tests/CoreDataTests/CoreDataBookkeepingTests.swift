@@ -218,4 +218,52 @@ struct CoreDataBookkeepingTests {
         let titles = try context.fetch(NSFetchRequest<NSManagedObject>(entityName: "Item")).compactMap { $0.value(forKey: "title") as? String }
         #expect(titles.count == Set(titles.enumerated().map { "\($0.offset)" }).count)
     }
+
+    @Test("R-CD2: what willSave() inserts, changes or deletes is part of the same save, each newcomer told willSave() in turn")
+    func willSaveChangesAreSaved() throws {
+        let (container, entity) = try open()
+        let context = container.viewContext
+        let saved = NSManagedObject(entity: entity, insertInto: context)
+        saved.setValue("counter", forKey: "title")
+        saved.setValue(0, forKey: "rank")
+        let doomed = NSManagedObject(entity: entity, insertInto: context)
+        doomed.setValue("doomed", forKey: "title")
+        try context.save()
+
+        // A new object whose willSave writes a log entry, bumps the saved counter and deletes one.
+        let item = LoggingItem(entity: entity, insertInto: context)
+        item.setValue("new", forKey: "title")
+        item.counter = saved
+        item.doomed = doomed
+        try context.save()
+        #expect(!context.hasChanges, "nothing is left unsaved")
+        #expect(LoggingItem.told == ["new", "log of new"], "the log entry was told willSave too")
+
+        context.reset()
+        let titles = try context.fetch(NSFetchRequest<NSManagedObject>(entityName: "Item")).compactMap { $0.value(forKey: "title") as? String }
+        #expect(Set(titles) == ["counter", "new", "log of new"])
+        let counter = try #require(try context.fetch(NSFetchRequest<NSManagedObject>(entityName: "Item")).first { $0.value(forKey: "title") as? String == "counter" })
+        #expect(counter.value(forKey: "rank") as? Int == 1)
+    }
+}
+
+/// An item whose `willSave` writes a log entry (itself a `LoggingItem`, which logs nothing),
+/// increments a counter object and deletes another, the first time it is saved.
+final class LoggingItem: NSManagedObject {
+    nonisolated(unsafe) static var told: [String] = []
+    var counter: NSManagedObject?
+    var doomed: NSManagedObject?
+
+    override func willSave() {
+        super.willSave()
+        let title = value(forKey: "title") as? String ?? "?"
+        Self.told.append(title)
+        guard let context = managedObjectContext, let counter else { return }
+        let log = LoggingItem(entity: entity, insertInto: context)
+        log.setValue("log of \(title)", forKey: "title")
+        counter.setValue(((counter.value(forKey: "rank") as? Int) ?? 0) + 1, forKey: "rank")
+        if let doomed { context.delete(doomed) }
+        self.counter = nil
+        self.doomed = nil
+    }
 }

@@ -60,7 +60,10 @@ extension NSManagedObjectContext {
             }
         }
 
-        registry.move(moves)
+        // Every inserted object is registered under its temporary ID from insert on; when none
+        // came or went since the save took them (willSave may insert or delete), they are all
+        // the temporary table holds if it holds as many.
+        registry.move(moves, allFresh: inserted.isUnchanged(since: insertedNow))
         formerTemporaryIDs.record(moves)
         // A context pinned to a query generation reads what it saved from now on.
         advanceQueryGeneration()
@@ -105,15 +108,43 @@ extension NSManagedObjectContext {
     /// per step: with 100,000 objects spread over the heap, every walk costs a cache miss per
     /// object, so the lists are not joined into new arrays for it.
     private func changesToSave() throws -> ([NSManagedObject], [NSManagedObject], [NSManagedObject]) {
-        let insertedNow = inserted.objects
-        let updatedNow = changed.values.filter { $0.isUpdated }
-        let deletedNow = Array(deleted.values)
+        var insertedNow = inserted.objects
+        var updatedNow = changed.values.filter { $0.isUpdated }
+        let changedCount = changed.count, deletedCount = deleted.count
         for object in insertedNow { object.willSave() }
         for object in updatedNow { object.willSave() }
+        // `willSave` may insert, change or delete other objects (an app stamping a parent, or
+        // writing a log entry): those are saved too, each told `willSave` first, as Core Data
+        // does. Nothing came or went in the usual case, which costs no walk to find out.
+        if !inserted.isUnchanged(since: insertedNow) || changed.count != changedCount || deleted.count != deletedCount {
+            (insertedNow, updatedNow) = try changesMadeInWillSave(insertedNow, updatedNow)
+        }
+        let deletedNow = Array(deleted.values)
         for object in insertedNow { try object.validateForInsert() }
         for object in updatedNow { try object.validateForUpdate() }
         for object in deletedNow { try object.validateForDelete() }
         return (insertedNow, updatedNow, deletedNow)
+    }
+
+    /// The inserted and updated objects after `willSave` changed what there is to save: the
+    /// newcomers told `willSave` in turn until none come, new objects deleted meanwhile left out.
+    /// A `willSave` that keeps making changes on every call is stopped after 100 rounds, with an
+    /// error rather than a save that never ends.
+    private func changesMadeInWillSave(_ insertedNow: [NSManagedObject], _ updatedNow: [NSManagedObject])
+        throws -> ([NSManagedObject], [NSManagedObject]) {
+        var told = Set((insertedNow + updatedNow).map(ObjectIdentifier.init))
+        for _ in 0..<100 {
+            let newcomers = inserted.objects.filter { !told.contains(ObjectIdentifier($0)) }
+                + changed.values.filter { $0.isUpdated && !told.contains(ObjectIdentifier($0)) }
+            if newcomers.isEmpty {
+                return (inserted.objects, changed.values.filter { $0.isUpdated })
+            }
+            for object in newcomers {
+                told.insert(ObjectIdentifier(object))
+                object.willSave()
+            }
+        }
+        throw CoreDataError.make(NSCoreDataError, "willSave() kept changing other objects through 100 rounds: the save is abandoned")
     }
 
     /// After a save (to the stores or into the parent): new objects take their `permanentIDs`

@@ -72,5 +72,12 @@ struct ObjectList: Sequence {
         return true
     }
 
+    /// Whether the list is still `array` as it was handed out: nothing added or taken out since
+    /// (either would have copied the shared storage), so it holds exactly those objects.
+    func isUnchanged(since array: [NSManagedObject]) -> Bool {
+        objects.count == array.count
+            && objects.withUnsafeBufferPointer { mine in array.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress } }
+    }
+
     func makeIterator() -> IndexingIterator<[NSManagedObject]> { objects.makeIterator() }
 }

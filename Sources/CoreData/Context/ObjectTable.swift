@@ -92,11 +92,12 @@ struct ObjectRegistry {
         id.isTemporaryID ? fresh.removeValue(forKey: id) : saved.removeValue(forKey: id)
     }
 
-    /// Moves `objects` (registered here under their temporary IDs, as every inserted object
-    /// is from `insert(_:)` on) to the permanent IDs they were given. Distinct objects under
-    /// distinct IDs: when there are as many as the table holds, they are all of it.
-    mutating func move(_ objects: [(object: NSManagedObject, from: NSManagedObjectID, to: NSManagedObjectID)]) {
-        if objects.count == fresh.count {
+    /// Moves `objects` to the permanent IDs they were given. With `allFresh` (the caller knows
+    /// each is registered here under its temporary ID), distinct objects under distinct IDs:
+    /// when there are as many as the temporary table holds, they are all of it, and it is
+    /// dropped whole.
+    mutating func move(_ objects: [(object: NSManagedObject, from: NSManagedObjectID, to: NSManagedObjectID)], allFresh: Bool) {
+        if allFresh, objects.count == fresh.count {
             fresh = ObjectTable()
         } else {
             for moved in objects { fresh.removeValue(forKey: moved.from) }
