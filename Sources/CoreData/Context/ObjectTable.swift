@@ -102,6 +102,7 @@ struct ObjectRegistry {
         } else {
             for moved in objects { fresh.removeValue(forKey: moved.from) }
         }
+        saved.reserve(objects.count)
         for moved in objects { saved[moved.to] = moved.object }
     }
 

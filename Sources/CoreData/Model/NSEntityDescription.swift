@@ -3,7 +3,18 @@ import Foundation
 /// An entity of a model (R-CD1): its name, the class its objects are made of, and its attributes
 /// and relationships.
 open class NSEntityDescription: NSObject, @unchecked Sendable {
-    open var name: String?
+    open var name: String? {
+        didSet { nameHash = Self.hash(of: name) }
+    }
+    /// `name`'s hash, made when it is set: every object ID of the entity hashes its name, and a
+    /// fetch makes one per row.
+    private(set) var nameHash = NSEntityDescription.hash(of: nil)
+
+    private static func hash(of name: String?) -> Int {
+        var hasher = Hasher()
+        hasher.combine(name)
+        return hasher.finalize()
+    }
     /// The class objects of this entity are made of ("NSManagedObject" unless the model says).
     open var managedObjectClassName: String! = "NSManagedObject"
     open var isAbstract: Bool = false

@@ -23,7 +23,12 @@ open class NSManagedObjectID: NSObject, @unchecked Sendable {
         self.storeIdentifier = store.identifier
         self.persistentStore = store
         temporaryTag = nil
-        storedHash = Self.hash(entity.name, primaryKey, nil)
+        // Equal IDs have equal names and keys (`isEqual`), so the name's hash, kept by the
+        // entity, stands for the name.
+        var hasher = Hasher()
+        hasher.combine(entity.nameHash)
+        hasher.combine(primaryKey)
+        storedHash = hasher.finalize()
     }
 
     init(temporaryFor entity: NSEntityDescription) {
@@ -37,14 +42,6 @@ open class NSManagedObjectID: NSObject, @unchecked Sendable {
         var hasher = Hasher()
         hasher.combine(tag)
         storedHash = hasher.finalize()
-    }
-
-    private static func hash(_ entityName: String?, _ primaryKey: Int64?, _ tag: UInt64?) -> Int {
-        var hasher = Hasher()
-        hasher.combine(entityName)
-        hasher.combine(primaryKey)
-        hasher.combine(tag)
-        return hasher.finalize()
     }
 
     open var isTemporaryID: Bool { primaryKey == nil }
