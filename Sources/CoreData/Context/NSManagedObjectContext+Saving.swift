@@ -67,7 +67,7 @@ extension NSManagedObjectContext {
         formerTemporaryIDs.record(moves)
         // A context pinned to a query generation reads what it saved from now on.
         advanceQueryGeneration()
-        finishSave(insertedNow, updatedNow, deletedNow, announced: announced, permanentIDs: moves.map(\.to))
+        finishSave(insertedNow, updatedNow, deletedNow, announced: announced, moves: moves)
     }
 
     /// Compares the rows of `objects` (updated or deleted, saved before) with the values each
@@ -147,16 +147,17 @@ extension NSManagedObjectContext {
         throw CoreDataError.make(NSCoreDataError, "willSave() kept changing other objects through 100 rounds: the save is abandoned")
     }
 
-    /// After a save (to the stores or into the parent): new objects take their `permanentIDs`
-    /// (in `insertedNow`'s order; none when saved into a parent), the values now are the
+    /// After a save (to the stores or into the parent): new objects take the permanent IDs of
+    /// their `moves` (in `insertedNow`'s order; none when saved into a parent), the values now are the
     /// committed ones, deleted objects leave the context, `didSave()`, and
     /// `NSManagedObjectContextDidSave`. Core Data sends `didSave` after every object is saved,
     /// so it has a walk of its own. The did-save set of inserted objects is the one the save's
     /// did-change notification `announced` when it named the same objects.
     private func finishSave(_ insertedNow: [NSManagedObject], _ updatedNow: [NSManagedObject], _ deletedNow: [NSManagedObject],
-                            announced: (objects: [NSManagedObject], set: Set<NSManagedObject>)?, permanentIDs: [NSManagedObjectID]? = nil) {
+                            announced: (objects: [NSManagedObject], set: Set<NSManagedObject>)?,
+                            moves: [(object: NSManagedObject, from: NSManagedObjectID, to: NSManagedObjectID)]? = nil) {
         for (index, object) in insertedNow.enumerated() {
-            if let permanentIDs { object.objectID = permanentIDs[index] }
+            if let moves { object.objectID = moves[index].to }
             object.isInserted = false
             object.commitValues()
         }

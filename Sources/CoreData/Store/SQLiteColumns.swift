@@ -1,4 +1,3 @@
-import CSQLite
 import Foundation
 
 /// Attribute values to SQLite values and back (R-CD1): integers and booleans as INTEGER, doubles
@@ -34,26 +33,11 @@ enum SQLiteColumns {
                                  "\(attribute.entity?.name ?? "?").\(attribute.name) cannot keep \(type(of: value)) in a \(attribute.attributeType) column")
     }
 
-    /// Column `index` of a result row as `attribute` keeps it: `decode` without a `Value` made
-    /// first for the common kinds — integers, reals, booleans and dates stored as their own
-    /// storage class — which a fetch reads for every row; anything else goes through `decode`.
-    /// `type` is the attribute's type, asked once per fetch rather than once per value.
-    static func read(_ columns: SQLiteConnection.Columns, at index: Int, as type: NSAttributeType,
-                     for attribute: NSAttributeDescription) -> Any? {
-        switch (type, columns.storageClass(at: index)) {
-        case (_, SQLITE_NULL): return nil
-        case (.integer64AttributeType, SQLITE_INTEGER): return AttributeValues.number(columns.integer(at: index))
-        case (.integer32AttributeType, SQLITE_INTEGER): return AttributeValues.number(Int64(Int32(truncatingIfNeeded: columns.integer(at: index))))
-        case (.integer16AttributeType, SQLITE_INTEGER): return AttributeValues.number(Int64(Int16(truncatingIfNeeded: columns.integer(at: index))))
-        case (.booleanAttributeType, SQLITE_INTEGER): return NSNumber(value: columns.integer(at: index) != 0)
-        case (.doubleAttributeType, SQLITE_FLOAT): return NSNumber(value: columns.real(at: index))
-        case (.dateAttributeType, SQLITE_FLOAT): return Date(timeIntervalSinceReferenceDate: columns.real(at: index))
-        default: return decode(columns[index], for: attribute)
-        }
-    }
-
-    static func decode(_ stored: SQLiteConnection.Value, for attribute: NSAttributeDescription) -> Any? {
-        switch (attribute.attributeType, stored) {
+    /// `stored` as `attribute` keeps it. `type` is the attribute's type, which a fetch passes
+    /// from the entity's `storedAttributeTypes` rather than asking the attribute for every value.
+    static func decode(_ stored: SQLiteConnection.Value, for attribute: NSAttributeDescription,
+                       as type: NSAttributeType? = nil) -> Any? {
+        switch (type ?? attribute.attributeType, stored) {
         case (_, .null): return nil
         case (.booleanAttributeType, .integer(let number)): return NSNumber(value: number != 0)
         case (.integer16AttributeType, .integer(let number)): return AttributeValues.number(Int64(Int16(truncatingIfNeeded: number)))

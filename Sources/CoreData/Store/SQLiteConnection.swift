@@ -36,14 +36,10 @@ final class SQLiteConnection {
         sqlite3_busy_timeout(handle, 5_000)
     }
 
-    /// Runs `prefix IN (?, …)` over `keys` in slices of 500 (SQLite limits a statement's bound
-    /// parameters), `leading` bound before each slice's keys; calls `row` with each result row.
+    /// Runs `prefix IN (?, …)` over `keys` (`forEachRow(_:in:leading:_:)`); calls `row` with each
+    /// result row's columns as values.
     func query(_ prefix: String, in keys: [Int64], leading: [Value] = [], row: ([Value]) throws -> Void = { _ in }) throws {
-        for start in stride(from: 0, to: keys.count, by: 500) {
-            let slice = keys[start..<min(keys.count, start + 500)]
-            try query(prefix + " IN (" + Array(repeating: "?", count: slice.count).joined(separator: ", ") + ")",
-                      leading + slice.map { .integer($0) }, row: row)
-        }
+        try forEachRow(prefix, in: keys, leading: leading) { try row($0.values) }
     }
 
     /// A statement that writes (an insert), prepared once and run many times by one caller: a
@@ -114,10 +110,7 @@ final class SQLiteConnection {
 
     /// Runs `sql` with `arguments` bound in order; calls `row` with each result row's columns.
     func query(_ sql: String, _ arguments: [Value] = [], row: ([Value]) throws -> Void = { _ in }) throws {
-        try step(sql, arguments) { statement in
-            let columns = sqlite3_column_count(statement)
-            try row((0..<columns).map { Self.column(statement, $0) })
-        }
+        try forEachRow(sql, arguments) { try row($0.values) }
     }
 
     /// A result row's columns, read from the statement where they are: a fetch of 50,000 rows
@@ -128,12 +121,8 @@ final class SQLiteConnection {
 
         subscript(index: Int) -> Value { SQLiteConnection.column(statement, Int32(index)) }
 
-        /// The column's storage class (`SQLITE_INTEGER`, `SQLITE_FLOAT`, `SQLITE_TEXT`, …).
-        func storageClass(at index: Int) -> Int32 { sqlite3_column_type(statement, Int32(index)) }
-        /// The column as an integer or a real, without a `Value` made: for a column whose
-        /// storage class was checked.
-        func integer(at index: Int) -> Int64 { sqlite3_column_int64(statement, Int32(index)) }
-        func real(at index: Int) -> Double { sqlite3_column_double(statement, Int32(index)) }
+        /// Every column, in order.
+        var values: [Value] { (0..<sqlite3_column_count(statement)).map { SQLiteConnection.column(statement, $0) } }
     }
 
     /// Runs `sql` with `arguments` bound in order; calls `body` at each result row.
@@ -141,12 +130,13 @@ final class SQLiteConnection {
         try step(sql, arguments) { statement in try body(Columns(statement: statement)) }
     }
 
-    /// `forEachRow` over `prefix IN (?, …)` with `keys`, in slices of 500 as `query(_:in:)`.
-    func forEachRow(_ prefix: String, in keys: [Int64], _ body: (Columns) throws -> Void) throws {
+    /// `forEachRow` over `prefix IN (?, …)` with `keys`, in slices of 500 (SQLite limits a
+    /// statement's bound parameters), `leading` bound before each slice's keys.
+    func forEachRow(_ prefix: String, in keys: [Int64], leading: [Value] = [], _ body: (Columns) throws -> Void) throws {
         for start in stride(from: 0, to: keys.count, by: 500) {
             let slice = keys[start..<min(keys.count, start + 500)]
             try forEachRow(prefix + " IN (" + Array(repeating: "?", count: slice.count).joined(separator: ", ") + ")",
-                           slice.map { .integer($0) }, body)
+                           leading + slice.map { .integer($0) }, body)
         }
     }
 

@@ -74,7 +74,7 @@ enum SQLiteRows {
         let attributes = entity.storedAttributes, slots = entity.storedAttributeSlots, types = entity.storedAttributeTypes
         var values = PropertyValues(entity.slots)
         for index in attributes.indices {
-            if let value = SQLiteColumns.read(columns, at: 1 + index, as: types[index], for: attributes[index]) {
+            if let value = SQLiteColumns.decode(columns[1 + index], for: attributes[index], as: types[index]) {
                 values[slot: slots[index]] = value
             }
         }
