@@ -41,10 +41,15 @@ let package = Package(
         ),
         .systemLibrary(
             name: "CCairo",
-            // gdk-pixbuf is not linked: PixbufLibrary loads it with the first image file (start-up).
-            pkgConfig: "cairo pixman-1 pangocairo pangoft2 fontconfig",
-            providers: [.apt(["libcairo2-dev", "libpixman-1-dev", "libpango1.0-dev", "libfontconfig-dev"])]
+            // gdk-pixbuf is not linked: PixbufLibrary loads it with the first image file; nor is
+            // Pango: CPango loads it (start-up, issue #50).
+            pkgConfig: "cairo pixman-1 fontconfig",
+            providers: [.apt(["libcairo2-dev", "libpixman-1-dev", "libfontconfig-dev"])]
         ),
+        // Pango and the GLib functions text needs, declared by hand and loaded on first use
+        // (CPango.h says why: start-up). libpango1.0-dev is still what the
+        // Makefile installs, for the runtime libraries and the benchmarks' floors.
+        .target(name: "CPango"),
         // libdbus for the AT-SPI2 accessibility bridge (R-A11Y1): only Sources/XResponder/AccessibilityBridge
         // imports it. Not linked: loaded on the bridge's first call (CDBus.h says why: start-up).
         .target(name: "CDBus"),
@@ -75,7 +80,7 @@ let package = Package(
         ),
         .target(
             name: "XResponder",
-            dependencies: ["CX11", "CCairo", "CDBus", "CRuntimeCall", "CPixelKernels", "DiffableSnapshots"],
+            dependencies: ["CX11", "CCairo", "CPango", "CDBus", "CRuntimeCall", "CPixelKernels", "DiffableSnapshots"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // The testing product's code: it reaches the library's internals through `package` access.
@@ -117,7 +122,7 @@ let package = Package(
         // Tests/Benchmarks/floor are compiled by the Makefile.
         .executableTarget(
             name: "xrbench",
-            dependencies: ["XResponder", "XResponderTesting", "CCairo", "BenchSupport", "BenchReport", "CoreData", "CSQLite"],
+            dependencies: ["XResponder", "XResponderTesting", "CCairo", "CPango", "BenchSupport", "BenchReport", "CoreData", "CSQLite"],
             path: "Tests/Benchmarks",
             exclude: ["floor", "latency"],
             swiftSettings: [.swiftLanguageMode(.v6)]

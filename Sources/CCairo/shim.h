@@ -4,10 +4,8 @@
 #include <cairo/cairo.h>
 #include <cairo/cairo-xlib.h>
 #include <pixman.h>
-#include <pango/pangocairo.h>
 #include <cairo/cairo-pdf.h>
-// The app's own fonts (UIAppFonts) are added to fontconfig, and Pango told of them.
+// The app's own fonts (UIAppFonts) are added to fontconfig, and Pango told of them (CPango).
 #include <fontconfig/fontconfig.h>
-#include <pango/pangofc-fontmap.h>
 
 #endif

@@ -1,5 +1,6 @@
 import BenchSupport
 import CCairo
+import CPango
 import Foundation
 import XResponder
 

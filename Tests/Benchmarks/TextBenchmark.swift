@@ -1,4 +1,5 @@
 import CCairo
+import CPango
 import Foundation
 import XResponder
 import XResponderTesting

@@ -97,7 +97,7 @@ struct PackagingTests {
         #expect(try document.nodes(forXPath: "/component/launchable").first?.stringValue == "com.example.Notes.desktop")
     }
 
-    @Test("R-DA4: the control file holds the summary on Description's line and each paragraph indented, blank lines as ' .'")
+    @Test("R-DA4: the control file holds the summary on Description's line and each paragraph indented, blank lines as ' .', and depends on Pango, which no NEEDED entry names")
     func controlFile() throws {
         let package = DebianPackage(app: try app(["description": "One.\nStill one.\n\nTwo.", "maintainer": "Ann <ann@example.org>\nX"]),
                                     root: URL(fileURLWithPath: "/nonexistent"))
@@ -108,7 +108,7 @@ struct PackagingTests {
             Architecture: amd64
             Maintainer: Ann <ann@example.org> X
             Installed-Size: 12
-            Depends: libc6, libx11-6
+            Depends: libc6, libpangocairo-1.0-0, libx11-6
             Recommends: libdbus-1-3, libgdk-pixbuf-2.0-0, librsvg2-common, libpoppler-glib8
             Section: x11
             Priority: optional

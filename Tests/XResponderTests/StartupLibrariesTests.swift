@@ -3,6 +3,7 @@ import Testing
 @testable import XResponder
 import CDBus
 import CCairo
+import CPango
 
 /// What every program linking XResponder loads before its first frame (issue #50, R-P3): each
 /// library costs start-up time and resident memory, so those only some apps need are not linked.
@@ -44,5 +45,40 @@ struct StartupLibrariesTests {
         let connection = dbus_connection_open_private("unix:path=/nonexistent/xresponder-test-bus", &error)
         #expect(connection == nil && error.name != nil)
         dbus_error_free(&error)
+    }
+
+    @MainActor
+    @Test("R-P3: Pango, HarfBuzz, GLib and GIO (and the eleven libraries behind them) are not loaded at start; text loads them, and lays out as linked Pango did")
+    func lazyTextLibraries() throws {
+        let libraries = try loadedLibraries()
+        #expect(libraries.contains("libcairo"), "ldd listed the program's libraries: \(libraries)")
+        for name in ["libpango", "libharfbuzz", "libglib-2.0", "libgobject-2.0", "libgio-2.0", "libfribidi", "libthai"] {
+            #expect(!libraries.contains(name), "\(name) is loaded at start: \(libraries)")
+        }
+        let label = UILabel()
+        label.font = .systemFont(ofSize: 17)
+        label.text = "Lazy Pango"
+        let size = label.intrinsicContentSize
+        #expect(xr_pango_is_loaded() != 0)
+        #expect(size.width > 40 && size.width < 200 && size.height > 15 && size.height < 30, "\(size)")
+        // A structure Swift reads directly (CPango.h copies its layout): a line's byte range.
+        let context = try #require(pango_font_map_create_context(pango_cairo_font_map_get_default()))
+        defer { g_object_unref(UnsafeMutableRawPointer(context)) }
+        let surface = try #require(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 10, 10))
+        defer { cairo_surface_destroy(surface) }
+        let cr = try #require(cairo_create(surface))
+        defer { cairo_destroy(cr) }
+        let layout = try #require(pango_cairo_create_layout(cr))
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        pango_layout_set_text(layout, "one\ntwo words", -1)
+        #expect(pango_layout_get_line_count(layout) == 2)
+        let second = try #require(pango_layout_get_line_readonly(layout, 1))
+        #expect(second.pointee.start_index == 4 && second.pointee.length == 9)
+        var count: Int32 = 0
+        let attributes = try #require(pango_layout_get_log_attrs_readonly(layout, &count))
+        #expect(count == 14)
+        // "two words": a word starts at byte 4 and at byte 8, and ends at 7 and 13.
+        #expect(attributes[4].is_word_start == 1 && attributes[7].is_word_end == 1 && attributes[8].is_word_start == 1)
+        #expect(attributes[5].is_word_start == 0)
     }
 }

@@ -1,4 +1,5 @@
 import CCairo
+import CPango
 import Foundation
 
 /// The vector images of asset catalogs (R-IB4), drawn at the screen's scale: SVG through

@@ -1,4 +1,5 @@
 import CCairo
+import CPango
 import Foundation
 
 /// The app's own fonts (R-IB5): the files `Info.plist`'s `UIAppFonts` lists, paths relative to the
@@ -32,7 +33,7 @@ enum AppFonts {
             // Pango's font map caches fontconfig's configuration: a map made before would not see
             // the fonts unless told.
             if let map = pango_cairo_font_map_get_default() {
-                pango_fc_font_map_config_changed(OpaquePointer(map))
+                pango_fc_font_map_config_changed(map)
             }
             FontCatalog.familiesChanged()
         }

@@ -1,4 +1,5 @@
 import CCairo
+import CPango
 import Foundation
 
 /// What fonts there are: fontconfig's families (asked once, through Pango), and the stand-ins for
@@ -36,7 +37,7 @@ enum FontCatalog {
             if let cachedIndex { return cachedIndex }
             var names: Set<String> = []
             if let map = pango_cairo_font_map_get_default() {
-                var list: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
+                var list: UnsafeMutablePointer<OpaquePointer?>?
                 var count: Int32 = 0
                 pango_font_map_list_families(map, &list, &count)
                 defer { g_free(list) }

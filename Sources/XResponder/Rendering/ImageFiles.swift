@@ -1,4 +1,5 @@
 import CCairo
+import CPango
 import Foundation
 
 /// Reading image files with the system's decoders (R-L2): gdk-pixbuf, whose loaders handle PNG and

@@ -1,4 +1,5 @@
 import CCairo
+import CPango
 import Foundation
 
 /// gdk-pixbuf, the system's image decoders (R-L2), loaded with `dlopen` when the first image file

@@ -1,4 +1,5 @@
 import CCairo
+import CPango
 import Foundation
 
 /// A font, drawn through Pango (R-AP3). `pointSize` is in points (the view coordinate unit).

@@ -1,4 +1,5 @@
 import CCairo
+import CPango
 
 /// A byte range of a Pango attribute list, over which attributes are inserted: what a text run,
 /// a font's settings and a marked range add to a paragraph's attributes.

@@ -1,4 +1,5 @@
 import CCairo
+import CPango
 import Foundation
 
 /// One Pango layout (R-TX4): shaping, bidirectional runs, fallback fonts, wrapping and

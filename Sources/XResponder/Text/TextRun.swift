@@ -1,4 +1,5 @@
 import CCairo
+import CPango
 import Foundation
 
 /// A stretch of attributed text with the attributes Pango can draw (R-AP3), in UTF-16 offsets of

@@ -92,6 +92,11 @@ struct DebianPackage {
         return deb
     }
 
+    /// What every XResponder app needs but does not name in its `NEEDED` list, so the libraries
+    /// `ldd` reads miss it: Pango (with HarfBuzz and GLib behind it), loaded when text first needs
+    /// it or on a thread at launch (Sources/CPango says why).
+    static let loadedAtRunTime = ["libpangocairo-1.0-0"]
+
     /// The control file. `Description`'s first line is the summary; the paragraphs follow,
     /// each line indented by one space and blank lines written as " .", as policy §5.6.13 says.
     func control(architecture: String, depends: [String], installedKiB: Int) -> String {
@@ -102,7 +107,8 @@ struct DebianPackage {
             "Maintainer: \(oneLine(app.maintainer))",
             "Installed-Size: \(installedKiB)",
         ]
-        if !depends.isEmpty { lines.append("Depends: \(depends.joined(separator: ", "))") }
+        let depends = Set(depends).union(Self.loadedAtRunTime).sorted()
+        lines.append("Depends: \(depends.joined(separator: ", "))")
         lines += [
             // Loaded when first used (dlopen), so not in the executable's NEEDED list: D-Bus for
             // accessibility and notifications, image decoders, SVG and PDF assets.
