@@ -32,7 +32,7 @@ struct X11InputMethodTests {
     }
 }
 
-@Suite("X11 start-up: the input method waits for the first frame (R-P3, R-TX4)", .serialized)
+@Suite("X11 start-up: what waits for the first frame — the input method, the pointer's shape, Cairo's window surface (R-P3, R-TX4)", .serialized)
 @MainActor
 struct X11DeferredInputMethodTests {
     @Test("R-P3: the input method is not opened to show the first frame, and is opened right after it; a window made later gets its context at once")
@@ -48,6 +48,23 @@ struct X11DeferredInputMethodTests {
         #expect(harness.backend.display.inputMethod != nil && platform.inputContext != nil)
         let second = try harness.showWindow(frame: CGRect(x: 300, y: 40, width: 200, height: 100))
         #expect((second.platformWindow as? X11Window)?.inputContext != nil)
+    }
+
+    @Test("R-P3: the first frame waits neither for libXcursor nor for Cairo's window surface: the pointer's shape is set on the turn after it, and the surface made only for a frame that cannot go through shared memory")
+    func cursorAndSurfaceAfterFirstFrame() throws {
+        let harness = try XServerHarness()
+        defer { harness.tearDown() }
+        let window = try harness.showWindow(frame: CGRect(x: 40, y: 40, width: 200, height: 100))
+        let platform = try #require(window.platformWindow as? X11Window)
+        #expect(platform.cursorPending && !platform.hasWindowSurface)
+        try harness.waitUntil("the first frame, then the pointer's shape") { platform.hasPresented && !platform.cursorPending }
+        #expect(platform.presentsFromSharedMemory == !platform.hasWindowSurface)
+        // A shape the app asks for before the first frame is the one shown, not the default.
+        let second = try harness.showWindow(frame: CGRect(x: 300, y: 40, width: 200, height: 100))
+        let secondPlatform = try #require(second.platformWindow as? X11Window)
+        secondPlatform.pointerStyleDidChange(second, to: .cursor(named: "text"))
+        #expect(!secondPlatform.cursorPending)
+        try harness.waitUntil("the second window's first frame") { secondPlatform.hasPresented }
     }
 
     @Test("R-TX4: a dead key typed before the window's first frame still composes: a key opens the input method when it comes first")

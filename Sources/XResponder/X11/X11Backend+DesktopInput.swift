@@ -17,6 +17,9 @@ extension X11Backend {
             ?? UIPanGestureRecognizer.defaultHysteresis
         let theme = input.cursorTheme ?? ProcessEnvironment.value("XCURSOR_THEME")
         let size = Int32(input.cursorSize ?? 0)
+        // Nothing asked, nothing to change: libXcursor is not woken for it (its first call reads
+        // the X resources, half a millisecond before the first frame, issue #50).
+        guard theme != nil || size > 0 else { return }
         let currentTheme = XcursorGetTheme(display.display).map { String(cString: $0) }
         guard theme != currentTheme || (size > 0 && size != XcursorGetDefaultSize(display.display)) else { return }
         // X11 quirk: libXcursor reads its theme and size once per display; cursors loaded before

@@ -15,6 +15,9 @@ final class X11Window: PlatformWindow {
     let compositor: WindowCompositor
     private(set) var inputMethodContext: X11InputContext?
     var inputContext: XIC? { inputMethodContext?.ic }
+    /// Cairo's surface on the X window, made when first needed (`windowSurface()`): a frame
+    /// presented from shared memory never needs it, and the first one made on a display asks the
+    /// server about RENDER and reads the X resources — round trips before the first frame (issue #50).
     @exclusivity(unchecked) private var xlibSurface: OpaquePointer?
     /// The compositor's pixels, in memory the server reads (when it can: see `X11SharedImage`).
     let sharedImage: X11SharedImage?
@@ -32,6 +35,10 @@ final class X11Window: PlatformWindow {
     private var positionHint: CGRect?
     /// Whether `_NET_WM_ICON` is still to be written (after the first frame: see `present`).
     private var iconPending = false
+    /// Whether the pointer's shape is still to be set (after the first frame: see `present`).
+    private(set) var cursorPending = true
+    /// Whether Cairo's surface on the window was made (see `xlibSurface`).
+    var hasWindowSurface: Bool { xlibSurface != nil }
     private var sizeLimits: (minimum: CGSize, maximum: CGSize)?
     /// The core events selected on the window.
     let coreEventMask: Int
@@ -89,10 +96,8 @@ final class X11Window: PlatformWindow {
         setIdentity()
         setPositionHint(frame: frame)
         if window.isPopupMenu { setPopupProperties(opener: window.popupOpener) } else { iconPending = true }
-        XDefineCursor(dpy, xid, display.arrowCursor)
         // A popup menu takes no text: no input context (and no round trips to the input method).
         if !window.isPopupMenu { attachInputContext() }
-        xlibSurface = cairo_xlib_surface_create(dpy, xid, visual, Int32(pixelWidth), Int32(pixelHeight))
         window.platformWindow = self
         titleDidChange(window)
     }
@@ -146,14 +151,29 @@ final class X11Window: PlatformWindow {
     func pointerStyleDidChange(_ window: UIWindow, to style: UIPointerStyle) {
         guard alive else { return }
         shownCursorName = style.cursorName
-        XDefineCursor(display.display, xid, display.cursor(named: style.cursorName))
+        cursorPending = false
+        defineShownCursor()
         backend.setNeedsTurn()
     }
 
     /// The desktop changed its cursor theme: the cursor shown now is loaded again from it.
     func cursorThemeDidChange() {
+        guard !cursorPending else { return }
+        defineShownCursor()
+    }
+
+    private func defineShownCursor() {
         guard alive else { return }
         XDefineCursor(display.display, xid, display.cursor(named: shownCursorName))
+    }
+
+    /// The surface Cairo draws on the X window with, made now if it was not yet.
+    private func windowSurface() -> OpaquePointer? {
+        if let xlibSurface { return xlibSurface }
+        guard alive, let window, let visual = XDefaultVisual(display.display, display.screen) else { return nil }
+        let pixels = Self.pixels(of: window.frame, scale: compositor.scale)
+        xlibSurface = cairo_xlib_surface_create(display.display, xid, visual, Int32(pixels.width), Int32(pixels.height))
+        return xlibSurface
     }
 
     // MARK: Frames
@@ -167,7 +187,7 @@ final class X11Window: PlatformWindow {
         // The screen's default GC: the display owns it (one of our own would have to be freed
         // with a request, impossible once the connection is lost), and its graphics exposures are
         // on, so a copy whose source was covered is answered with GraphicsExpose.
-        guard !moves.isEmpty, let xlibSurface, let copyGC = XDefaultGC(display.display, display.screen) else {
+        guard !moves.isEmpty, let xlibSurface = windowSurface(), let copyGC = XDefaultGC(display.display, display.screen) else {
             present(rects, answersInput: answersInput)
             return
         }
@@ -192,7 +212,7 @@ final class X11Window: PlatformWindow {
     /// Copies pixel rectangles of the backing surface to the X window (Expose needs no redraw):
     /// from shared memory when the pixels are there, else through Cairo.
     func present(_ rects: [CGRect], answersInput: Bool = false) {
-        guard alive, let xlibSurface, let backing = compositor.surface, !rects.isEmpty else { return }
+        guard alive, let backing = compositor.surface, !rects.isEmpty else { return }
         if !hasPresented { StartupTrace.markFirstFrame() }
         hasPresented = true
         if iconPending {
@@ -200,10 +220,20 @@ final class X11Window: PlatformWindow {
             iconPending = false
             UIApplication.shared.performOnNextTurn { [weak self] in self?.setIcon() }
         }
+        if cursorPending {
+            // So is the pointer's shape: libXcursor's first load reads the X resources and the
+            // theme's files. Until then the window shows its parent's cursor.
+            UIApplication.shared.performOnNextTurn { [weak self] in
+                guard let self, cursorPending else { return }
+                cursorPending = false
+                defineShownCursor()
+            }
+        }
         if let sharedImage, sharedImage.owns(backing), let gc = XDefaultGC(display.display, display.screen) {
             sharedImage.put(rects, on: xid, gc: gc, asksCompletion: !answersInput)
             return
         }
+        guard let xlibSurface = windowSurface() else { return }
         let cr = cairo_create(xlibSurface)!
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
         cairo_set_source_surface(cr, backing, 0, 0)
