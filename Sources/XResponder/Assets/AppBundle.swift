@@ -13,7 +13,8 @@ enum AppBundle {
     /// with the program. Foundation's `Bundle` is not asked at all when the probe says nothing
     /// beside the executable could hold one; without `/proc` the probe cannot say, and `find` asks.
     static let bundle: Bundle? = {
-        if let folder = ImageFiles.executableFolderPath, !mayExist(besideExecutableIn: folder) { return nil }
+        if let folder = ImageFiles.executableFolderPath,
+           !mayExist(besideExecutableIn: folder, resourceBundles: ImageFiles.resourceBundleNamesBesideExecutable) { return nil }
         return find(main: Bundle.main, executableFolder: ImageFiles.executableFolder,
                     executable: ImageFiles.executableURL.lastPathComponent)
     }()
@@ -22,9 +23,10 @@ enum AppBundle {
     /// strings: an Info.plist where `mayHoldInfoPlist` looks, or a resource bundle that
     /// `isAppBundle`. Plain system calls (FileProbe): most code-only apps have neither, and learn
     /// it before their first frame without Foundation's one-time costs (issue #50).
-    static func mayExist(besideExecutableIn folder: String) -> Bool {
+    /// `resourceBundles`: the names of the resource bundles in `folder`, when already listed.
+    static func mayExist(besideExecutableIn folder: String, resourceBundles: [String]? = nil) -> Bool {
         mayHoldInfoPlist(atPath: folder)
-            || ImageFiles.resourceBundleNames(in: folder).contains { isAppBundle(atPath: FileProbe.join(folder, $0)) }
+            || (resourceBundles ?? ImageFiles.resourceBundleNames(in: folder)).contains { isAppBundle(atPath: FileProbe.join(folder, $0)) }
     }
 
     /// Where Foundation's bundles look for an Info.plist, relative to the bundle's folder.

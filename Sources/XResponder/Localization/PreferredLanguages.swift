@@ -10,11 +10,13 @@ enum PreferredLanguages {
 
     /// BCP 47 tags, most preferred first; empty when the session says none (`C`, `POSIX`).
     static var tags: [String] {
-        let environment = environmentOverride ?? ProcessInfo.processInfo.environment
+        // Four variables read with getenv: `ProcessInfo.environment` copies the whole environment,
+        // and a storyboard lookup asks this before the first frame (issue #50).
+        let environment: (String) -> String? = environmentOverride.map { values in { values[$0] } } ?? ProcessEnvironment.value
         var found: [String] = []
         // LANGUAGE counts only with a real locale: gettext ignores it under C.
-        let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
-        if let list = environment["LANGUAGE"], !list.isEmpty, locale.flatMap(tag) != nil {
+        let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap(environment).first { !$0.isEmpty }
+        if let list = environment("LANGUAGE"), !list.isEmpty, locale.flatMap(tag) != nil {
             found += list.split(separator: ":").compactMap { tag(String($0)) }
         }
         if let locale, let tag = tag(locale) { found.append(tag) }

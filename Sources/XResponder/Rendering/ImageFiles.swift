@@ -128,7 +128,13 @@ enum ImageFiles {
     /// program, and a folder listing for every image loaded would be I/O on each `UIImage(named:)`.
     /// Each is given as where its files are: an app bundle's `Contents/Resources` (what xrport makes
     /// of an Xcode project, AppBundle), else the bundle's folder.
-    static let bundlesBesideExecutable = resourceBundles(in: executableFolder).map(AppBundle.resourceFolder(of:))
+    static let bundlesBesideExecutable = resourceBundleNamesBesideExecutable
+        .map { executableFolder.appendingPathComponent($0, isDirectory: true) }.map(AppBundle.resourceFolder(of:))
+
+    /// The names of the resource bundles beside the executable, listed once: AppBundle's probe
+    /// and `bundlesBesideExecutable` both ask before the first frame, and a build folder holds a
+    /// hundred entries (issue #50).
+    static let resourceBundleNamesBesideExecutable = resourceBundleNames(in: executableFolder.path)
 
     /// The SwiftPM resource bundles (`*.resources` folders) in `folder`, by name.
     static func resourceBundles(in folder: URL) -> [URL] {
