@@ -213,21 +213,22 @@ final class X11Window: PlatformWindow {
     /// from shared memory when the pixels are there, else through Cairo.
     func present(_ rects: [CGRect], answersInput: Bool = false) {
         guard alive, let backing = compositor.surface, !rects.isEmpty else { return }
-        if !hasPresented { StartupTrace.markFirstFrame() }
-        hasPresented = true
-        if iconPending {
-            // The icon is read from the app's catalogs after the first frame, off start-up's path.
-            iconPending = false
-            UIApplication.shared.performOnNextTurn { [weak self] in self?.setIcon() }
-        }
-        if cursorPending {
-            // So is the pointer's shape: libXcursor's first load reads the X resources and the
-            // theme's files. Until then the window shows its parent's cursor.
+        if !hasPresented {
+            StartupTrace.markFirstFrame()
+            // The pointer's shape is set after the first frame too (libXcursor's first load reads
+            // the X resources and the theme's files); until then the window shows its parent's.
+            // Pending until that turn, unless the app asks for a shape first.
             UIApplication.shared.performOnNextTurn { [weak self] in
                 guard let self, cursorPending else { return }
                 cursorPending = false
                 defineShownCursor()
             }
+        }
+        hasPresented = true
+        if iconPending {
+            // The icon is read from the app's catalogs after the first frame, off start-up's path.
+            iconPending = false
+            UIApplication.shared.performOnNextTurn { [weak self] in self?.setIcon() }
         }
         if let sharedImage, sharedImage.owns(backing), let gc = XDefaultGC(display.display, display.screen) {
             sharedImage.put(rects, on: xid, gc: gc, asksCompletion: !answersInput)
