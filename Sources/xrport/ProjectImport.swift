@@ -178,7 +178,9 @@ enum ProjectImport {
                     ],
                     resources: [.copy("Contents")],
                     // `import UIKit` loads XResponder in this target only (module aliasing).
-                    swiftSettings: [.swiftLanguageMode(.v\(settings.swiftLanguageMode)), \(ModuleAliases.swiftSetting(for: products.isEmpty ? ["XResponder"] : products))]
+                    swiftSettings: [.swiftLanguageMode(.v\(settings.swiftLanguageMode)), \(ModuleAliases.swiftSetting(for: products.isEmpty ? ["XResponder"] : products))],
+                    // Linked with lld, relocations packed: a faster start (xrport's PortedPackageLinking).
+                    linkerSettings: [\(PortedPackageLinking.linkerSetting)]
                 ),
             ]
         )

@@ -81,4 +81,28 @@ struct StartupLibrariesTests {
         #expect(attributes[4].is_word_start == 1 && attributes[7].is_word_end == 1 && attributes[8].is_word_start == 1)
         #expect(attributes[5].is_word_start == 0)
     }
+
+    @Test("R-P3: an app is linked with its relative relocations packed (RELR), so the loader reads kilobytes of them before main, not megabytes")
+    func packedRelocations() throws {
+        let demo = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("xdemo")
+        try #require(FileManager.default.isExecutableFile(atPath: demo.path), "xdemo is built with the tests")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["readelf", "--dynamic", "--wide", demo.path]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        // `0x… (RELASZ)  19032 (bytes)`: the size of the records the loader applies one by one.
+        func size(of tag: String) -> Int? {
+            text.split(separator: "\n").first { $0.contains("(\(tag))") }
+                .flatMap { $0.split(separator: " ").dropFirst(2).first }.flatMap { Int($0) }
+        }
+        #expect(text.contains("(RELR)"), "linked with -z pack-relative-relocs: \(text)")
+        let unpacked = try #require(size(of: "RELASZ"), "\(text)")
+        let packed = try #require(size(of: "RELRSZ"), "\(text)")
+        // Unpacked, xdemo's relative relocations alone take megabytes (24 bytes each).
+        #expect(unpacked < 512 * 1024 && packed < 512 * 1024, "RELASZ \(unpacked), RELRSZ \(packed)")
+    }
 }

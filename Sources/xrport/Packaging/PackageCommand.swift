@@ -69,8 +69,9 @@ enum PackageCommand {
         let binFolder: URL
         if build {
             // The Swift runtime linked in: the package then needs no toolchain on the user's machine,
-            // and no copy of its libraries.
+            // and no copy of its libraries. Linked with lld, relocations packed (PortedPackageLinking).
             let flags = ["build", "-c", configuration, "--product", source.product, "--static-swift-stdlib"]
+                + PortedPackageLinking.buildArguments
             print("xrport package: swift \(flags.joined(separator: " "))")
             try Command.check("swift", flags, in: package, echo: true)
             binFolder = URL(fileURLWithPath: try Command.check("swift", ["build", "-c", configuration, "--show-bin-path"], in: package)
