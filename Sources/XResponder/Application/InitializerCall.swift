@@ -54,6 +54,16 @@ enum InitializerCall {
         }
     }
 
+    /// The application's delegate, from its class. Opened as its own class first: the cast of the
+    /// new object is then to a class, and the witness table comes with `type`, where a cast to the
+    /// protocol would search every conformance record in the program on start-up's path (issue #50).
+    static func makeApplicationDelegate(of type: UIApplicationDelegate.Type) -> UIApplicationDelegate {
+        func make<Delegate: UIApplicationDelegate>(_ concrete: Delegate.Type) -> UIApplicationDelegate {
+            makeDelegate(of: concrete, as: concrete)
+        }
+        return make(type)
+    }
+
     /// The word index, from a class metadata's address point, of the allocating `init()` entry.
     private static let initSlot: Result<Int, Failure> = Result { try MetadataReader.initializerSlot(of: NSObject.self) }
         .mapError { $0 as? Failure ?? .unexpectedRuntimeLayout("\($0)") }

@@ -20,7 +20,7 @@ extension UIApplication {
     /// `application(_:didFinishLaunchingWithOptions:)`.
     func finishLaunching(with delegateClass: UIApplicationDelegate.Type) {
         sceneRegistry.isLaunching = true
-        let delegate = InitializerCall.makeDelegate(of: delegateClass, as: UIApplicationDelegate.self)
+        let delegate = InitializerCall.makeApplicationDelegate(of: delegateClass)
         self.delegate = delegate
         _ = delegate.application(self, willFinishLaunchingWithOptions: nil)
         // R-IB5: an app without scenes starts at its main storyboard's initial controller.

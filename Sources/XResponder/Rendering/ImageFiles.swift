@@ -92,7 +92,7 @@ enum ImageFiles {
     /// executable's folder, its `Resources` folder and the current directory.
     static var searchFolders: [URL] {
         var folders: [URL] = []
-        if let resources = Bundle.main.resourceURL { folders.append(resources) }
+        if let resources = mainBundleResourceFolder { folders.append(resources) }
         // The app's own bundle before the others beside the executable: a package's build folder
         // holds every app's, and each has its Main.storyboard and images.
         if let app = AppBundle.bundle, app != Bundle.main { folders += ImageFiles.folders(of: app) }
@@ -100,6 +100,19 @@ enum ImageFiles {
         folders += [executableFolder, executableFolder.appendingPathComponent("Resources"),
                     URL(fileURLWithPath: FileManager.default.currentDirectoryPath)]
         return folders
+    }
+
+    /// `Bundle.main.resourceURL`, without making `Bundle.main` where it can only be the executable's
+    /// folder: Foundation's main bundle lists that folder twice before it answers, on start-up's
+    /// path (an app without a storyboard asks for `Main.storyboard` before its first frame, issue
+    /// #50). Foundation puts the main bundle's resources elsewhere only when a bundle's layout
+    /// — `Contents` or `Support Files` — sits beside the executable; two probes tell.
+    static var mainBundleResourceFolder: URL? {
+        if let folder = executableFolderPath,
+           !["Contents", "Support Files"].contains(where: { FileProbe.exists(FileProbe.join(folder, $0)) }) {
+            return executableFolder
+        }
+        return Bundle.main.resourceURL
     }
 
     /// The running program's file, where the kernel found it (`/proc/self/exe`): not `argv[0]`,

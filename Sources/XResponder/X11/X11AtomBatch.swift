@@ -20,7 +20,24 @@ enum X11AtomBatch {
     }
 
     /// One atom per name, looked up by name: for initializers that assign many stored atoms.
-    static func table(_ display: OpaquePointer, _ names: [String]) -> [String: Atom] {
-        Dictionary(zip(names, intern(display, names)), uniquingKeysWith: { first, _ in first })
+    static func table(_ display: OpaquePointer, _ names: [String]) -> X11AtomTable {
+        X11AtomTable(names: names, atoms: intern(display, names))
+    }
+}
+
+/// Atoms looked up by name, in the order interned. Two arrays searched in order rather than a
+/// dictionary: a table holds a dozen names and is read once, and the first `[String: Atom]` of a
+/// process asks the Swift runtime whether `String` is `Hashable` — a search of every conformance
+/// record in the program, on start-up's path (issue #50).
+struct X11AtomTable {
+    let names: [String]
+    let atoms: [Atom]
+
+    subscript(name: String) -> Atom? {
+        names.firstIndex(of: name).map { atoms[$0] }
+    }
+
+    subscript(name: String, default fallback: Atom) -> Atom {
+        self[name] ?? fallback
     }
 }
