@@ -37,14 +37,18 @@ enum DesktopAppearance {
         return scale
     }
 
-    private struct TraitsKey: Hashable {
+    private struct TraitsKey: Equatable {
         let style: UIUserInterfaceStyle
         let scale: CGFloat
         let contentSize: UIContentSizeCategory
         let horizontal: UIUserInterfaceSizeClass
         let vertical: UIUserInterfaceSizeClass
     }
-    private nonisolated(unsafe) static var shared: [TraitsKey: UITraitCollection] = [:]
+    /// The collections made so far, one per combination (a handful in a process's life). A list
+    /// searched in order, not a dictionary: the first dictionary keyed by `TraitsKey`, made for
+    /// the first window before its first frame, asked the Swift runtime to search every
+    /// conformance record in the program for its `Hashable` (issue #50).
+    private nonisolated(unsafe) static var shared: [(key: TraitsKey, traits: UITraitCollection)] = []
 
     /// The collection of a window in `style` at the current scale, with size classes (one
     /// instance per combination).
@@ -53,11 +57,11 @@ enum DesktopAppearance {
         let resolved = style == .unspecified ? self.style : style
         let key = TraitsKey(style: resolved, scale: displayScale, contentSize: contentSizeCategory,
                             horizontal: horizontal, vertical: vertical)
-        if let cached = shared[key] { return cached }
+        if let cached = shared.first(where: { $0.key == key }) { return cached.traits }
         let traits = UITraitCollection(style: resolved, displayScale: displayScale, horizontal: horizontal, vertical: vertical,
                                        direction: .leftToRight, contentSize: contentSizeCategory, idiom: .pad,
                                        contrast: .normal, level: .base)
-        shared[key] = traits
+        shared.append((key, traits))
         return traits
     }
 
