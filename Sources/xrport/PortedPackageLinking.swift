@@ -21,8 +21,7 @@ enum PortedPackageLinking {
     }
 
     /// The same flags for `swift build`'s command line (`xrport package` builds packages whose
-    /// manifests xrport did not write).
-    static var buildArguments: [String] {
-        ["-Xswiftc", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"]
-    }
+    /// manifests xrport did not write): the driver's one flag passed with `-Xswiftc`, the linker's
+    /// `-Xlinker` pairs as they are.
+    static var buildArguments: [String] { ["-Xswiftc"] + flags }
 }
