@@ -12,11 +12,17 @@ struct StartupLibrariesTests {
     /// The shared libraries the dynamic loader maps for xdemo, an app built beside the tests (this
     /// test program links more: the porting tool, Combine, snapshot testing), as `ldd` lists them.
     private func loadedLibraries() throws -> String {
+        try reportOnDemo("/usr/bin/ldd", [])
+    }
+
+    /// What `tool`, given `arguments` and then the path of xdemo (an app built beside the tests),
+    /// writes to standard output.
+    private func reportOnDemo(_ tool: String, _ arguments: [String]) throws -> String {
         let demo = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("xdemo")
         try #require(FileManager.default.isExecutableFile(atPath: demo.path), "xdemo is built with the tests")
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/ldd")
-        process.arguments = [demo.path]
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments + [demo.path]
         let output = Pipe()
         process.standardOutput = output
         try process.run()
@@ -84,16 +90,7 @@ struct StartupLibrariesTests {
 
     @Test("R-P3: an app is linked with its relative relocations packed (RELR), so the loader reads kilobytes of them before main, not megabytes")
     func packedRelocations() throws {
-        let demo = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("xdemo")
-        try #require(FileManager.default.isExecutableFile(atPath: demo.path), "xdemo is built with the tests")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["readelf", "--dynamic", "--wide", demo.path]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let text = try reportOnDemo("/usr/bin/env", ["readelf", "--dynamic", "--wide"])
         // `0x… (RELASZ)  19032 (bytes)`: the size of the records the loader applies one by one.
         func size(of tag: String) -> Int? {
             text.split(separator: "\n").first { $0.contains("(\(tag))") }
