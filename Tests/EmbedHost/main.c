@@ -69,6 +69,18 @@ static void follow_xembed_info(void) {
     if (data) XFree(data);
 }
 
+/// The host window got or lost the X focus: the embedded client is told its window became active
+/// or inactive. Focus moving to or from our own child, or following the pointer, is no change.
+/// Every change is printed, so that a failing test shows what the host saw.
+static void host_focus_changed(XFocusChangeEvent *ev) {
+    if (ev->window != host) return;
+    int in = ev->type == FocusIn;
+    printf("x-focus-%s detail %d mode %d\n", in ? "in" : "out", ev->detail, ev->mode);
+    if (ev->detail == NotifyPointer || ev->detail == NotifyInferior) return;
+    host_active = in;
+    send_xembed(in ? WINDOW_ACTIVATE : WINDOW_DEACTIVATE, 0, 0, 0);
+}
+
 static void handle(XEvent *ev) {
     switch (ev->type) {
     case CreateNotify:
@@ -96,14 +108,8 @@ static void handle(XEvent *ev) {
         if (ev->xdestroywindow.window == client) { client = 0; client_focused = 0; printf("client-gone\n"); }
         break;
     case FocusIn:
-        if (ev->xfocus.window != host || ev->xfocus.detail == NotifyPointer || ev->xfocus.detail == NotifyInferior) break;
-        host_active = 1;
-        send_xembed(WINDOW_ACTIVATE, 0, 0, 0);
-        break;
     case FocusOut:
-        if (ev->xfocus.window != host || ev->xfocus.detail == NotifyPointer || ev->xfocus.detail == NotifyInferior) break;
-        host_active = 0;
-        send_xembed(WINDOW_DEACTIVATE, 0, 0, 0);
+        host_focus_changed(&ev->xfocus);
         break;
     case KeyPress:
     case KeyRelease:
@@ -159,12 +165,16 @@ int main(void) {
     char line[256];
     size_t used = 0;
     for (;;) {
+        // XPending flushes what we wrote, then reads what the socket holds. Nothing may touch the
+        // connection between its last 0 and poll(). X11 quirk: XFlush is not write-only — libX11
+        // ends every flush by reading the socket into its queue (_XFlush calls _XEventsQueued with
+        // QueuedAfterReading) — so an XFlush here could take an event that just arrived off the
+        // socket, and poll() would sleep with it queued until the next event came.
         while (XPending(dpy)) {
             XEvent ev;
             XNextEvent(dpy, &ev);
             handle(&ev);
         }
-        XFlush(dpy);
         struct pollfd fds[2] = {{ConnectionNumber(dpy), POLLIN, 0}, {STDIN_FILENO, POLLIN, 0}};
         if (poll(fds, 2, -1) < 0) continue;
         if (fds[1].revents & (POLLIN | POLLHUP)) {

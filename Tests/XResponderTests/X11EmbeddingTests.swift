@@ -159,9 +159,14 @@ struct X11EmbeddingTests {
         // back activates us (WINDOW_ACTIVATE); the field keeps the focus in between.
         for round in 1...5 {
             x.injector.focus(windowID: UInt(XDefaultRootWindow(x.injector.display)))
-            try x.waitUntil("XEMBED_WINDOW_DEACTIVATE (round \(round))") { !scene.window.isKeyWindow }
+            let focusedAfter = x.injector.focusedWindow()
+            if try !x.waitUntil("XEMBED_WINDOW_DEACTIVATE (round \(round))", { !scene.window.isKeyWindow }) {
+                Issue.record("the host saw: \(host.lines.suffix(12)); X focus after the request \(focusedAfter), now \(x.injector.focusedWindow()), host \(hostID)")
+            }
             x.injector.focus(windowID: hostID)
-            try x.waitUntil("XEMBED_WINDOW_ACTIVATE (round \(round))") { scene.window.isKeyWindow }
+            if try !x.waitUntil("XEMBED_WINDOW_ACTIVATE (round \(round))", { scene.window.isKeyWindow }) {
+                Issue.record("the host saw: \(host.lines.suffix(12)); X focus now \(x.injector.focusedWindow())")
+            }
             #expect(scene.field.isFirstResponder)
         }
 

@@ -132,9 +132,7 @@ struct X11NotificationTests {
         x.injector.focus(windowID: UInt(XDefaultRootWindow(x.injector.display)))
         dunst.control("action", "0")
         try x.waitUntil("the click came back", timeout: 20) { delegate.responses.count == 2 }
-        var focused: Window = 0, revert: Int32 = 0
-        XGetInputFocus(x.injector.display, &focused, &revert)
-        #expect(UInt(focused) == x.backend.windowID(of: window), "the clicked notification's app has the keyboard focus")
+        #expect(x.injector.focusedWindow() == x.backend.windowID(of: window), "the clicked notification's app has the keyboard focus")
         #expect(delegate.responses.last?.identifier == "lunch" && delegate.responses.last?.action == UNNotificationDefaultActionIdentifier)
         try x.waitUntil("the clicked notification left the desktop", timeout: 20) { dunst.displayedCount == 0 }
 

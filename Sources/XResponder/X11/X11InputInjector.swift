@@ -124,6 +124,13 @@ public final class X11InputInjector {
         XSync(display, 0)
     }
 
+    /// The X window that has the input focus now: a window's id, or 0 (None) or 1 (PointerRoot).
+    public func focusedWindow() -> UInt {
+        var focused: Window = 0, revert: Int32 = 0
+        XGetInputFocus(display, &focused, &revert)
+        return UInt(focused)
+    }
+
     /// Resizes the X window `windowID` to `width` × `height` pixels from this other client, as a
     /// user dragging the window's edge through a window manager does.
     public func resize(windowID: UInt, width: Int, height: Int) {
