@@ -4,6 +4,7 @@
 #                run the portable tests with no display, then the X11 tests under Xvfb
 #   make demo    run xdemo on $DISPLAY, or headless under Xvfb when there is none
 #   make bench   benchmarks (release build, private Xvfb) against floors; never part of `make test`
+#   make startup-order  rewrite the start-up function layout the apps link with (needs valgrind)
 #   make test-asan  the whole suite under AddressSanitizer with leak checking (its own build folder,
 #                .build-asan); not part of `make test`: it rebuilds everything instrumented
 
@@ -46,7 +47,7 @@ XVFB_RUN     := xvfb-run -a -s "-screen 0 1280x800x24 -noreset"
 # Test suites whose names contain this string need an X server; everything else runs without one.
 X11_FILTER   := X11
 
-.PHONY: all deps bench-deps build test test-core test-x11 test-asan docs demo bench clean kiwi
+.PHONY: all deps bench-deps build test test-core test-x11 test-asan docs demo bench startup-order clean kiwi
 
 all: build
 
@@ -177,6 +178,16 @@ bench: bench-deps kiwi
 	cc -O2 -o .build-bench/floor/frame_clock_floor Tests/Benchmarks/floor/frame_clock_floor.c
 	XR_BENCH_COMMIT=$$(git rev-parse --short HEAD 2>/dev/null || echo unknown) \
 	  $(XVFB_RUN) $$($(SWIFT) build -c release --show-bin-path)/xrbench .build-bench/floor $(BENCH_ARGS)
+
+# The start-up layout the apps link with (Package.swift's appLinkerSettings, issue #50): every
+# function the one-window app and xdemo run up to a second after their first frame, from callgrind
+# runs of their release builds. Run after start-up code changed; a stale file still links.
+startup-order: deps
+	$(call ensure_packages,valgrind)
+	$(BENCH_BUILD) --product xrlatency
+	$(BENCH_BUILD) --product xdemo
+	sh Tests/Benchmarks/startup/make_startup_order.sh $$($(SWIFT) build -c release --show-bin-path) \
+	  Sources/XResponder/Linking/startup.order
 
 clean:
 	rm -rf .build .build-bench .build-asan demo-output bench-output test-output
