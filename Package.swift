@@ -16,9 +16,15 @@ import PackageDescription
 /// of the one-window app and xdemo). Start-up then faults in those pages only, not pages spread
 /// over the whole executable (each fault maps 64 KB): 11.5 → 5.1 MB of resident text. Names the
 /// file lists that a build does not have are skipped (`--no-warn-symbol-ordering`).
+///
+/// And the app exports no symbols: Swift's static-stdlib link (`static-stdlib-args.lnk`, what
+/// `--static-swift-stdlib` and `xrport package` use) passes `-export-dynamic`, which put 22,000 of
+/// the library's symbols in the executable's dynamic symbol table (2.2 MB the loader's lookups
+/// page through); `--no-export-dynamic`, later on the line, wins. Nothing looks the app's own
+/// symbols up by name: types are found through Swift's metadata records (`_typeByName`).
 let startupOrder = Context.packageDirectory + "/Sources/XResponder/Linking/startup.order"
 let appLinkerSettings: [LinkerSetting] = [
-    .unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
+    .unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs", "-Xlinker", "--no-export-dynamic",
                   "-Xlinker", "--symbol-ordering-file=\(startupOrder)", "-Xlinker", "--no-warn-symbol-ordering"],
                  .when(platforms: [.linux])),
 ]

@@ -9,10 +9,15 @@
 /// it at a fixed address (`-no-pie`) would save more, and give up the address randomization every
 /// Debian program has.
 ///
+/// `--no-export-dynamic`: the static-stdlib link `xrport package` uses passes `-export-dynamic`
+/// (Swift's `static-stdlib-args.lnk`), which exports every public symbol of the library and the
+/// app — 22,000 names in a table the dynamic loader pages through; the later flag wins. Types are
+/// found by name through Swift's metadata, never through the dynamic symbol table.
+///
 /// The package's own apps (xdemo, the benchmark's client) are linked the same way by Package.swift.
 enum PortedPackageLinking {
     /// The Swift driver's flags.
-    static let flags = ["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"]
+    static let flags = ["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs", "-Xlinker", "--no-export-dynamic"]
 
     /// The executable target's `linkerSettings` entry, as a manifest spells it. `unsafeFlags` is
     /// allowed in an app's own (root) package, which is what a port is.

@@ -95,7 +95,7 @@ struct XcodeProjectImportTests {
         #expect(manifest.contains(".product(name: \"XResponder\", package: \"\(Self.root.lastPathComponent.lowercased())\"),"))
         #expect(manifest.contains("resources: [.copy(\"Contents\")]") && manifest.contains(".swiftLanguageMode(.v5)"))
         #expect(manifest.contains(#".unsafeFlags(["-module-alias", "UIKit=XResponder"])"#), "import UIKit loads XResponder in the app's target")
-        #expect(manifest.contains(#"linkerSettings: [.unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"], .when(platforms: [.linux]))]"#),
+        #expect(manifest.contains(#"linkerSettings: [.unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs", "-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux]))]"#),
                 "the app is linked as the package's own apps are (R-P3)")
 
         // The sources compile against XResponder as SwiftPM would build them (with its Bundle.module).
