@@ -1,3 +1,4 @@
+import CCairo
 import Foundation
 import Testing
 @testable import XResponder
@@ -43,6 +44,69 @@ struct ImageViewTests {
         try Data("not an image".utf8).write(to: garbage)
         #expect(UIImage(contentsOfFile: garbage.path) == nil)
         #expect(UIImage(contentsOfFile: dir.appendingPathComponent("missing.jpg").path) == nil)
+    }
+
+    /// The PNG encoding Cairo writes for `surface`.
+    func pngBytes(of surface: OpaquePointer) -> Data {
+        final class Sink { var data = Data() }
+        let sink = Sink()
+        withExtendedLifetime(sink) {
+            _ = cairo_surface_write_to_png_stream(surface, { closure, bytes, length in
+                Unmanaged<Sink>.fromOpaque(closure!).takeUnretainedValue().data.append(bytes!, count: Int(length))
+                return CAIRO_STATUS_SUCCESS
+            }, Unmanaged.passUnretained(sink).toOpaque())
+        }
+        return sink.data
+    }
+
+    @Test("R-L2: PNG is read by Cairo into premultiplied ARGB32, opaque PNG (RGB) and translucent alike; a truncated PNG, or one whose header claims more than 16384 pixels a side, is refused without decoding")
+    func pngThroughCairo() throws {
+        // An opaque PNG (colour type RGB): Cairo reads it as RGB24, which UIImage never holds.
+        let opaque = try #require(cairo_image_surface_create(CAIRO_FORMAT_RGB24, 4, 2))
+        defer { cairo_surface_destroy(opaque) }
+        let cr = try #require(cairo_create(opaque))
+        cairo_set_source_rgb(cr, 0, 0.5, 1)
+        cairo_paint(cr)
+        cairo_destroy(cr)
+        let opaquePNG = pngBytes(of: opaque)
+        #expect(opaquePNG[25] == 2, "colour type RGB")
+        guard case .decoded(let surface) = PNGFiles.decode(data: opaquePNG) else {
+            Issue.record("the opaque PNG did not decode")
+            return
+        }
+        #expect(cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32)
+        let image = UIImage(surface: surface, scale: 1)
+        let pixel = try #require(image.pixel(x: 3, y: 1))
+        #expect(pixel.alpha == 255 && pixel.red == 0 && abs(Int(pixel.green) - 128) <= 1 && pixel.blue == 255, "\(pixel)")
+
+        // Translucent: premultiplied on the way in, straight again on the way out.
+        let translucent = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2), format: imageFormat(scale: 1)).image { context in
+            context.cgContext.setFillColor(UIColor(red: 1, green: 0, blue: 0, alpha: 0.5))
+            context.cgContext.fill(CGRect(x: 0, y: 0, width: 2, height: 2))
+        }
+        let translucentPNG = try #require(translucent.pngData())
+        let decoded = try #require(UIImage(data: translucentPNG))
+        let half = try #require(decoded.pixel(x: 1, y: 1))
+        #expect(abs(Int(half.alpha) - 128) <= 1 && half.red >= 250 && half.green == 0, "\(half)")
+
+        // Truncated: a clear failure, not a crash or a half image.
+        guard case .failed = PNGFiles.decode(data: opaquePNG.prefix(opaquePNG.count - 20)) else {
+            Issue.record("a truncated PNG decoded")
+            return
+        }
+        // A 45-byte file claiming 100000 × 100000 pixels (40 GB decoded) is refused from its header.
+        var bomb = Data(opaquePNG.prefix(33))
+        bomb.replaceSubrange(16..<24, with: [0x00, 0x01, 0x86, 0xA0, 0x00, 0x01, 0x86, 0xA0])
+        guard case .failed(let reason) = PNGFiles.decode(data: bomb) else {
+            Issue.record("an oversized PNG was not refused")
+            return
+        }
+        #expect(reason.contains("100000×100000"), "\(reason)")
+        #expect(UIImage(data: bomb) == nil)
+        guard case .notPNG = PNGFiles.decode(data: Data("not an image".utf8)) else {
+            Issue.record("text was taken for a PNG")
+            return
+        }
     }
 
     @Test("R-L2: UIImage(named:) prefers the @2x file on a HiDPI screen and gives it scale 2")

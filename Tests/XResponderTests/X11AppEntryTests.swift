@@ -9,17 +9,25 @@ import Testing
 @Suite("X11: UIKit entry points in their own processes (R-AS4, R-AS5)", .serialized)
 @MainActor
 struct X11AppEntryTests {
-    @Test("R-AS4 R-AS5 R-IB4: the template app (@main, SceneDelegate) opens its scene's window with its AppIcon; closing it disconnects the scene and ends the app")
+    @Test("R-AS4 R-AS5 R-IB4 R-P3: the template app (@main, SceneDelegate) opens its scene's window with its AppIcon, read from PNG without loading gdk-pixbuf; closing it disconnects the scene and ends the app")
     func templateApp() throws {
         var icon: [UInt] = []
-        let output = try runUntilClosed("XRTemplateApp", windowTitle: "Notes") { display, window, _ in
+        var mappedFiles = ""
+        let output = try runUntilClosed("XRTemplateApp", windowTitle: "Notes") { display, window, process in
             // Written on the turn after the first frame: wait for it.
             let deadline = Date().addingTimeInterval(20)
             repeat {
                 icon = LaunchedProgram.cardinals(named: "_NET_WM_ICON", of: window, on: display)
                 if icon.isEmpty { usleep(20_000) }
             } while icon.isEmpty && Date() < deadline
+            // Read to the end: /proc reports a size of 0, and one read gives a page of it.
+            mappedFiles = FileHandle(forReadingAtPath: "/proc/\(process)/maps")
+                .map { String(decoding: $0.readDataToEndOfFile(), as: UTF8.self) } ?? ""
         }
+        // The icon's PNG went through Cairo's reader: gdk-pixbuf, and the GLib stack it brings to an
+        // app that shows no text (about 7 MB resident, issue #50), stayed out of the process.
+        #expect(mappedFiles.contains("libcairo"), "read the process's mappings: \(mappedFiles.count) characters")
+        #expect(!mappedFiles.contains("libgdk_pixbuf"))
         // Five squares (16 … 128) from the 180-pixel image, the smallest of at least 128: orange.
         #expect(icon.count == [16, 32, 48, 64, 128].reduce(0) { $0 + 2 + $1 * $1 }, "\(icon.count)")
         #expect(icon.prefix(2) == [16, 16] && icon.count > 2 + 8 * 16 + 8 && icon[2 + 8 * 16 + 8] == 0xFFFF9500)

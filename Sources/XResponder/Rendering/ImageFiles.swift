@@ -2,9 +2,9 @@ import CCairo
 import CPango
 import Foundation
 
-/// Reading image files with the system's decoders (R-L2): gdk-pixbuf, whose loaders handle PNG and
-/// JPEG (and whatever else the system has), converted to the premultiplied ARGB32 Cairo surfaces
-/// `UIImage` holds. No decoder is written here. Not tied to the main actor: gdk-pixbuf decodes on
+/// Reading image files with the system's decoders (R-L2): PNG with Cairo's reader (`PNGFiles`),
+/// everything else with gdk-pixbuf, whose loaders handle JPEG (and whatever else the system has),
+/// converted to the premultiplied ARGB32 Cairo surfaces `UIImage` holds. No decoder is written here. Not tied to the main actor: gdk-pixbuf decodes on
 /// any thread, so images load wherever an app makes them, as in UIKit.
 enum ImageFiles {
     /// A failure goes to the event trace when it happens on the main thread (the trace is the
@@ -16,6 +16,13 @@ enum ImageFiles {
 
     /// Decodes `path` into a new image surface, or nil (the reason is traced).
     static func decode(_ path: String) -> OpaquePointer? {
+        switch PNGFiles.decode(path: path) {
+        case .decoded(let surface): return surface
+        case .failed(let reason):
+            trace("UIImage: cannot read \(path): \(reason)")
+            return nil
+        case .notPNG: break
+        }
         guard let gdk = PixbufLibrary.shared else {
             trace("UIImage: cannot read \(path): no image decoder")
             return nil
@@ -23,18 +30,25 @@ enum ImageFiles {
         var error: UnsafeMutablePointer<GError>?
         guard let pixbuf = gdk.newFromFile(path, &error) else {
             let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
-            if let error { g_error_free(error) }
+            if let error { gdk.errorFree(error) }
             trace("UIImage: cannot read \(path): \(reason)")
             return nil
         }
-        defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+        defer { gdk.unref(UnsafeMutableRawPointer(pixbuf)) }
         return surface(from: pixbuf, gdk)
     }
 
-    /// Decodes encoded image bytes (PNG, JPEG, …) with gdk-pixbuf's loaders, or nil.
+    /// Decodes encoded image bytes: PNG with Cairo, the rest (JPEG, …) with gdk-pixbuf's loaders, or nil.
     static func decode(data: Data) -> OpaquePointer? {
+        switch PNGFiles.decode(data: data) {
+        case .decoded(let surface): return surface
+        case .failed(let reason):
+            trace("UIImage: cannot decode \(data.count) bytes: \(reason)")
+            return nil
+        case .notPNG: break
+        }
         guard !data.isEmpty, let gdk = PixbufLibrary.shared, let loader = gdk.loaderNew() else { return nil }
-        defer { g_object_unref(UnsafeMutableRawPointer(loader)) }
+        defer { gdk.unref(UnsafeMutableRawPointer(loader)) }
         var error: UnsafeMutablePointer<GError>?
         let written = data.withUnsafeBytes { bytes in
             gdk.loaderWrite(loader, bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, &error)
@@ -45,8 +59,8 @@ enum ImageFiles {
         if let failure = error ?? closeError {
             trace("UIImage: cannot decode \(data.count) bytes: \(String(cString: failure.pointee.message))")
         }
-        if let error { g_error_free(error) }
-        if let closeError { g_error_free(closeError) }
+        if let error { gdk.errorFree(error) }
+        if let closeError { gdk.errorFree(closeError) }
         guard written != 0, closed != 0, let pixbuf = gdk.loaderPixbuf(loader) else { return nil }
         return surface(from: pixbuf, gdk)
     }
@@ -212,7 +226,7 @@ extension UIImage {
         let width = pixelWidth, height = pixelHeight
         guard width > 0, height > 0, let gdk = PixbufLibrary.shared,
               let pixbuf = gdk.new(0, 0, 8, Int32(width), Int32(height)) else { return nil }
-        defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+        defer { gdk.unref(UnsafeMutableRawPointer(pixbuf)) }
         cairo_surface_flush(surface)
         guard let data = cairo_image_surface_get_data(surface), let pixels = gdk.pixels(pixbuf) else { return nil }
         let stride = Int(cairo_image_surface_get_stride(surface)), rowstride = Int(gdk.rowstride(pixbuf))
@@ -237,9 +251,9 @@ extension UIImage {
                 return gdk.saveToBuffer(pixbuf, &buffer, &size, "jpeg", &keys, &values, &error)
             }
         }
-        if let error { g_error_free(error) }
+        if let error { gdk.errorFree(error) }
         guard saved != 0, let buffer else { return nil }
-        defer { g_free(buffer) }
+        defer { gdk.free(buffer) }
         return Data(bytes: buffer, count: Int(size))
     }
 }

@@ -24,6 +24,9 @@ struct PixbufLibrary: @unchecked Sendable {
     /// gdk_pixbuf_new(colorspace, has_alpha, bits_per_sample, width, height); colorspace 0 is RGB.
     typealias New = @convention(c) (UInt32, Int32, Int32, Int32, Int32) -> OpaquePointer?
     typealias SaveToBuffer = @convention(c) (OpaquePointer, Strings, UnsafeMutablePointer<Int>?, CString, Strings, Strings, ErrorOut) -> Int32
+    typealias Unref = @convention(c) (UnsafeMutableRawPointer) -> Void
+    typealias ErrorFree = @convention(c) (UnsafeMutablePointer<GError>) -> Void
+    typealias Free = @convention(c) (UnsafeMutableRawPointer?) -> Void
 
     let newFromFile: NewFromFile
     let newFromFileAtScale: NewFromFileAtScale
@@ -42,6 +45,11 @@ struct PixbufLibrary: @unchecked Sendable {
     let pixels: Pixels
     let new: New
     let saveToBuffer: SaveToBuffer
+    /// GObject's `g_object_unref`, GLib's `g_error_free` and `g_free`, found through gdk-pixbuf's
+    /// own dependencies: CPango's lazy declarations of them would load Pango for nothing.
+    let unref: Unref
+    let errorFree: ErrorFree
+    let free: Free
 
     /// Loaded once, from any thread (images decode wherever an app makes them).
     static let shared: PixbufLibrary? = load()
@@ -70,7 +78,10 @@ struct PixbufLibrary: @unchecked Sendable {
               let readPixels = function("gdk_pixbuf_read_pixels", ReadPixels.self),
               let pixels = function("gdk_pixbuf_get_pixels", Pixels.self),
               let new = function("gdk_pixbuf_new", New.self),
-              let saveToBuffer = function("gdk_pixbuf_save_to_bufferv", SaveToBuffer.self) else {
+              let saveToBuffer = function("gdk_pixbuf_save_to_bufferv", SaveToBuffer.self),
+              let unref = function("g_object_unref", Unref.self),
+              let errorFree = function("g_error_free", ErrorFree.self),
+              let free = function("g_free", Free.self) else {
             FileProblems.report("libgdk_pixbuf-2.0.so.0 lacks a function XResponder calls", about: "image decoder")
             return nil
         }
@@ -78,6 +89,7 @@ struct PixbufLibrary: @unchecked Sendable {
                              loaderNew: loaderNew, loaderWrite: loaderWrite, loaderClose: loaderClose,
                              loaderPixbuf: loaderPixbuf, width: width, height: height, channels: channels,
                              rowstride: rowstride, bitsPerSample: bitsPerSample, hasAlpha: hasAlpha,
-                             readPixels: readPixels, pixels: pixels, new: new, saveToBuffer: saveToBuffer)
+                             readPixels: readPixels, pixels: pixels, new: new, saveToBuffer: saveToBuffer,
+                             unref: unref, errorFree: errorFree, free: free)
     }
 }
