@@ -1,3 +1,5 @@
+import Foundation
+
 /// How the apps xrport makes are linked (issue #50): with LLVM's lld, which Swift's Linux
 /// toolchains ship, and their relative relocations packed (RELR, glibc 2.36 and later).
 ///
@@ -14,19 +16,51 @@
 /// app — 22,000 names in a table the dynamic loader pages through; the later flag wins. Types are
 /// found by name through Swift's metadata, never through the dynamic symbol table.
 ///
+/// And start-up's functions laid out together, from the list an XResponder checkout keeps
+/// (`Sources/XResponder/Linking/startup.order`, docs/architecture.md "How apps are linked"):
+/// about 6 MB less resident text. Only where that file is known to exist — a local checkout, or
+/// the one this xrport was built from — since lld refuses a missing file.
+///
 /// The package's own apps (xdemo, the benchmark's client) are linked the same way by Package.swift.
 enum PortedPackageLinking {
     /// The Swift driver's flags.
     static let flags = ["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs", "-Xlinker", "--no-export-dynamic"]
 
+    /// Where a checkout of XResponder keeps the start-up layout.
+    static let startupOrderInCheckout = "Sources/XResponder/Linking/startup.order"
+
     /// The executable target's `linkerSettings` entry, as a manifest spells it. `unsafeFlags` is
-    /// allowed in an app's own (root) package, which is what a port is.
-    static var linkerSetting: String {
-        ".unsafeFlags([\(flags.map { "\"\($0)\"" }.joined(separator: ", "))], .when(platforms: [.linux]))"
+    /// allowed in an app's own (root) package, which is what a port is. `startupOrder` is a Swift
+    /// expression for the layout file's path, when there is one.
+    static func linkerSetting(startupOrder: String?) -> String {
+        var items = flags.map { "\"\($0)\"" }
+        if let startupOrder {
+            items += ["\"-Xlinker\"", "\"--symbol-ordering-file=\" + \(startupOrder)", "\"-Xlinker\"", "\"--no-warn-symbol-ordering\""]
+        }
+        return ".unsafeFlags([\(items.joined(separator: ", "))], .when(platforms: [.linux]))"
+    }
+
+    /// The layout file's path as the manifest of a package in `packageFolder` computes it, for the
+    /// XResponder dependency `xresponder` (a URL, or a path absolute or relative to the package);
+    /// nil for a URL, or a checkout without the file.
+    static func startupOrderExpression(xresponder: String, packageFolder: URL) -> String? {
+        guard !xresponder.contains("://"), !xresponder.hasPrefix("git@") else { return nil }
+        let checkout = xresponder.hasPrefix("/") ? URL(fileURLWithPath: xresponder)
+            : packageFolder.appendingPathComponent(xresponder)
+        let file = checkout.appendingPathComponent(startupOrderInCheckout)
+        guard FileManager.default.fileExists(atPath: file.path) else { return nil }
+        return xresponder.hasPrefix("/") ? PackageDependencies.literal(file.path)
+            : "Context.packageDirectory + " + PackageDependencies.literal("/\(xresponder)/\(startupOrderInCheckout)")
     }
 
     /// The same flags for `swift build`'s command line (`xrport package` builds packages whose
     /// manifests xrport did not write): the driver's one flag passed with `-Xswiftc`, the linker's
-    /// `-Xlinker` pairs as they are.
-    static var buildArguments: [String] { ["-Xswiftc"] + flags }
+    /// `-Xlinker` pairs as they are; with the layout of the checkout this xrport was built from
+    /// when it is there (a layout from another version only lays out less well).
+    static var buildArguments: [String] {
+        let file = TypeCheck.Toolchain.packageRoot.appendingPathComponent(startupOrderInCheckout)
+        let ordering = FileManager.default.fileExists(atPath: file.path)
+            ? ["-Xlinker", "--symbol-ordering-file=\(file.path)", "-Xlinker", "--no-warn-symbol-ordering"] : []
+        return ["-Xswiftc"] + flags + ordering
+    }
 }

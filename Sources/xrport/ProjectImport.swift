@@ -111,7 +111,8 @@ enum ProjectImport {
             result.pods = PackageDependencies.pods(inPodfile: text).map { ($0, PackageDependencies.linux($0)) }
         }
         let manifest = packageManifest(module: module, project: project, target: target, settings: settings, xresponder: xresponder,
-                                       products: port.products, packageLines: packageLines, productLines: productLines)
+                                       products: port.products, packageLines: packageLines, productLines: productLines,
+                                       startupOrder: PortedPackageLinking.startupOrderExpression(xresponder: xresponder, packageFolder: output))
         try manifest.write(to: output.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
         return result
     }
@@ -148,7 +149,8 @@ enum ProjectImport {
 
     /// The package manifest of the import.
     static func packageManifest(module: String, project: XcodeProject, target: XcodeProject.Target, settings: XcodeBuildSettings,
-                                xresponder: String, products: [String], packageLines: [String], productLines: [String]) -> String {
+                                xresponder: String, products: [String], packageLines: [String], productLines: [String],
+                                startupOrder: String? = nil) -> String {
         let isURL = xresponder.contains("://") || xresponder.hasPrefix("git@")
         let identity = PackageDependencies.key(xresponder.hasSuffix("/") ? String(xresponder.dropLast()) : xresponder)
         let xresponderLine = isURL ? ".package(url: \(PackageDependencies.literal(xresponder)), branch: \"main\")"
@@ -179,8 +181,9 @@ enum ProjectImport {
                     resources: [.copy("Contents")],
                     // `import UIKit` loads XResponder in this target only (module aliasing).
                     swiftSettings: [.swiftLanguageMode(.v\(settings.swiftLanguageMode)), \(ModuleAliases.swiftSetting(for: products.isEmpty ? ["XResponder"] : products))],
-                    // Linked with lld, relocations packed: a faster start (xrport's PortedPackageLinking).
-                    linkerSettings: [\(PortedPackageLinking.linkerSetting)]
+                    // Linked with lld, relocations packed, no symbols exported, start-up's code laid out
+                    // together: a faster start in less memory (xrport's PortedPackageLinking).
+                    linkerSettings: [\(PortedPackageLinking.linkerSetting(startupOrder: startupOrder))]
                 ),
             ]
         )

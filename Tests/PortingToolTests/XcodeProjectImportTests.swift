@@ -95,8 +95,11 @@ struct XcodeProjectImportTests {
         #expect(manifest.contains(".product(name: \"XResponder\", package: \"\(Self.root.lastPathComponent.lowercased())\"),"))
         #expect(manifest.contains("resources: [.copy(\"Contents\")]") && manifest.contains(".swiftLanguageMode(.v5)"))
         #expect(manifest.contains(#".unsafeFlags(["-module-alias", "UIKit=XResponder"])"#), "import UIKit loads XResponder in the app's target")
-        #expect(manifest.contains(#"linkerSettings: [.unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs", "-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux]))]"#),
-                "the app is linked as the package's own apps are (R-P3)")
+        let layout = Self.root.appendingPathComponent("Sources/XResponder/Linking/startup.order").path
+        let flags = #""-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs", "-Xlinker", "--no-export-dynamic""#
+        let ordering = #""-Xlinker", "--symbol-ordering-file=" + "\#(layout)", "-Xlinker", "--no-warn-symbol-ordering""#
+        #expect(manifest.contains("linkerSettings: [.unsafeFlags([\(flags), \(ordering)], .when(platforms: [.linux]))]"),
+                "the app is linked as the package's own apps are, start-up's layout included (R-P3)")
 
         // The sources compile against XResponder as SwiftPM would build them (with its Bundle.module).
         let accessor = output.appendingPathComponent("BundleModule.swift")
@@ -205,6 +208,26 @@ struct XcodeProjectImportTests {
             try String(text.prefix(cut)).write(to: file, atomically: true, encoding: .utf8)
             _ = try? XcodeProject.read(projectFolder)
         }
+    }
+
+    @Test("R-IB6 R-P3 the start-up layout's path in a port's manifest: absolute for an absolute checkout, from Context.packageDirectory for a relative one, none for a URL or a checkout without the file")
+    func startupLayoutPath() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xrport-layout-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let checkout = folder.appendingPathComponent("XResponder"), package = folder.appendingPathComponent("App")
+        let file = checkout.appendingPathComponent(PortedPackageLinking.startupOrderInCheckout)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: package, withIntermediateDirectories: true)
+        try "# layout\n".write(to: file, atomically: true, encoding: .utf8)
+
+        #expect(PortedPackageLinking.startupOrderExpression(xresponder: checkout.path, packageFolder: package) == "\"\(file.path)\"")
+        #expect(PortedPackageLinking.startupOrderExpression(xresponder: "../XResponder", packageFolder: package)
+                == #"Context.packageDirectory + "/../XResponder/Sources/XResponder/Linking/startup.order""#)
+        #expect(PortedPackageLinking.startupOrderExpression(xresponder: "https://github.com/x/XResponder.git", packageFolder: package) == nil)
+        #expect(PortedPackageLinking.startupOrderExpression(xresponder: "/x/XResponder", packageFolder: package) == nil,
+                "lld refuses a missing file: no flag for a checkout without it")
+        let setting = PortedPackageLinking.linkerSetting(startupOrder: nil)
+        #expect(!setting.contains("symbol-ordering") && setting.contains("--no-export-dynamic"))
     }
 
     @Test("R-IB6 Podfiles' pods, and packages' fates by repository name")
