@@ -14,15 +14,21 @@ enum ImageFiles {
         MainActor.assumeIsolated { EventTrace.log(message) }
     }
 
+    /// What Cairo's PNG reader made of the input: the surface, or nil once why it could not
+    /// `what` is traced; nil around it (`.none`) when the input is not a PNG.
+    private static func png(_ outcome: PNGFiles.Outcome, _ what: @autoclosure () -> String) -> OpaquePointer?? {
+        switch outcome {
+        case .decoded(let surface): return .some(surface)
+        case .failed(let reason):
+            trace("UIImage: cannot \(what()): \(reason)")
+            return .some(nil)
+        case .notPNG: return nil
+        }
+    }
+
     /// Decodes `path` into a new image surface, or nil (the reason is traced).
     static func decode(_ path: String) -> OpaquePointer? {
-        switch PNGFiles.decode(path: path) {
-        case .decoded(let surface): return surface
-        case .failed(let reason):
-            trace("UIImage: cannot read \(path): \(reason)")
-            return nil
-        case .notPNG: break
-        }
+        if let png = png(PNGFiles.decode(path: path), "read \(path)") { return png }
         guard let gdk = PixbufLibrary.shared else {
             trace("UIImage: cannot read \(path): no image decoder")
             return nil
@@ -40,13 +46,7 @@ enum ImageFiles {
 
     /// Decodes encoded image bytes: PNG with Cairo, the rest (JPEG, …) with gdk-pixbuf's loaders, or nil.
     static func decode(data: Data) -> OpaquePointer? {
-        switch PNGFiles.decode(data: data) {
-        case .decoded(let surface): return surface
-        case .failed(let reason):
-            trace("UIImage: cannot decode \(data.count) bytes: \(reason)")
-            return nil
-        case .notPNG: break
-        }
+        if let png = png(PNGFiles.decode(data: data), "decode \(data.count) bytes") { return png }
         guard !data.isEmpty, let gdk = PixbufLibrary.shared, let loader = gdk.loaderNew() else { return nil }
         defer { gdk.unref(UnsafeMutableRawPointer(loader)) }
         var error: UnsafeMutablePointer<GError>?
