@@ -77,6 +77,12 @@ enum PackageDependencies {
         return pods
     }
 
+    /// Whether a dependency's location is a repository URL (`https://…`, `git@host:…`) rather than
+    /// a path on this machine.
+    static func isURL(_ location: String) -> Bool {
+        location.contains("://") || location.hasPrefix("git@")
+    }
+
     /// A Swift string literal for `text`.
     static func literal(_ text: String) -> String {
         "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""

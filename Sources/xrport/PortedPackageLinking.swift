@@ -29,13 +29,25 @@ enum PortedPackageLinking {
     /// Where a checkout of XResponder keeps the start-up layout.
     static let startupOrderInCheckout = "Sources/XResponder/Linking/startup.order"
 
+    /// lld's option naming the layout file; its path follows the `=`.
+    static let orderingFileOption = "--symbol-ordering-file="
+
+    /// The driver's arguments that hand lld the layout `file` (lld warns of every listed name an
+    /// app does not link, which is most of them for a small app: silenced).
+    static func orderingArguments(file: String) -> [String] {
+        ["-Xlinker", orderingFileOption + file, "-Xlinker", "--no-warn-symbol-ordering"]
+    }
+
     /// The executable target's `linkerSettings` entry, as a manifest spells it. `unsafeFlags` is
     /// allowed in an app's own (root) package, which is what a port is. `startupOrder` is a Swift
     /// expression for the layout file's path, when there is one.
     static func linkerSetting(startupOrder: String?) -> String {
-        var items = flags.map { "\"\($0)\"" }
+        var items = flags.map { PackageDependencies.literal($0) }
         if let startupOrder {
-            items += ["\"-Xlinker\"", "\"--symbol-ordering-file=\" + \(startupOrder)", "\"-Xlinker\"", "\"--no-warn-symbol-ordering\""]
+            // The file's path is a Swift expression in the manifest, joined to the option's literal.
+            items += orderingArguments(file: "").map {
+                $0 == orderingFileOption ? PackageDependencies.literal($0) + " + " + startupOrder : PackageDependencies.literal($0)
+            }
         }
         return ".unsafeFlags([\(items.joined(separator: ", "))], .when(platforms: [.linux]))"
     }
@@ -44,7 +56,7 @@ enum PortedPackageLinking {
     /// XResponder dependency `xresponder` (a URL, or a path absolute or relative to the package);
     /// nil for a URL, or a checkout without the file.
     static func startupOrderExpression(xresponder: String, packageFolder: URL) -> String? {
-        guard !xresponder.contains("://"), !xresponder.hasPrefix("git@") else { return nil }
+        guard !PackageDependencies.isURL(xresponder) else { return nil }
         let checkout = xresponder.hasPrefix("/") ? URL(fileURLWithPath: xresponder)
             : packageFolder.appendingPathComponent(xresponder)
         let file = checkout.appendingPathComponent(startupOrderInCheckout)
@@ -59,8 +71,7 @@ enum PortedPackageLinking {
     /// when it is there (a layout from another version only lays out less well).
     static var buildArguments: [String] {
         let file = TypeCheck.Toolchain.packageRoot.appendingPathComponent(startupOrderInCheckout)
-        let ordering = FileManager.default.fileExists(atPath: file.path)
-            ? ["-Xlinker", "--symbol-ordering-file=\(file.path)", "-Xlinker", "--no-warn-symbol-ordering"] : []
+        let ordering = FileManager.default.fileExists(atPath: file.path) ? orderingArguments(file: file.path) : []
         return ["-Xswiftc"] + flags + ordering
     }
 }

@@ -151,7 +151,7 @@ enum ProjectImport {
     static func packageManifest(module: String, project: XcodeProject, target: XcodeProject.Target, settings: XcodeBuildSettings,
                                 xresponder: String, products: [String], packageLines: [String], productLines: [String],
                                 startupOrder: String? = nil) -> String {
-        let isURL = xresponder.contains("://") || xresponder.hasPrefix("git@")
+        let isURL = PackageDependencies.isURL(xresponder)
         let identity = PackageDependencies.key(xresponder.hasSuffix("/") ? String(xresponder.dropLast()) : xresponder)
         let xresponderLine = isURL ? ".package(url: \(PackageDependencies.literal(xresponder)), branch: \"main\")"
             : ".package(path: \(PackageDependencies.literal(xresponder)))"

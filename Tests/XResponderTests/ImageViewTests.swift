@@ -46,19 +46,6 @@ struct ImageViewTests {
         #expect(UIImage(contentsOfFile: dir.appendingPathComponent("missing.jpg").path) == nil)
     }
 
-    /// The PNG encoding Cairo writes for `surface`.
-    func pngBytes(of surface: OpaquePointer) -> Data {
-        final class Sink { var data = Data() }
-        let sink = Sink()
-        withExtendedLifetime(sink) {
-            _ = cairo_surface_write_to_png_stream(surface, { closure, bytes, length in
-                Unmanaged<Sink>.fromOpaque(closure!).takeUnretainedValue().data.append(bytes!, count: Int(length))
-                return CAIRO_STATUS_SUCCESS
-            }, Unmanaged.passUnretained(sink).toOpaque())
-        }
-        return sink.data
-    }
-
     @Test("R-L2: PNG is read by Cairo into premultiplied ARGB32, opaque PNG (RGB) and translucent alike; a truncated PNG, or one whose header claims more than 16384 pixels a side, is refused without decoding")
     func pngThroughCairo() throws {
         // An opaque PNG (colour type RGB): Cairo reads it as RGB24, which UIImage never holds.
@@ -68,7 +55,8 @@ struct ImageViewTests {
         cairo_set_source_rgb(cr, 0, 0.5, 1)
         cairo_paint(cr)
         cairo_destroy(cr)
-        let opaquePNG = pngBytes(of: opaque)
+        // UIImage writes what its surface holds: RGB24 here, so the PNG is colour type RGB.
+        let opaquePNG = try #require(UIImage(surface: cairo_surface_reference(opaque), scale: 1).pngData())
         #expect(opaquePNG[25] == 2, "colour type RGB")
         guard case .decoded(let surface) = PNGFiles.decode(data: opaquePNG) else {
             Issue.record("the opaque PNG did not decode")

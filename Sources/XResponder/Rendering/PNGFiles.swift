@@ -16,13 +16,6 @@ enum PNGFiles {
         bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
     }
 
-    /// The size the header (IHDR, the first chunk) gives, or nil when the bytes do not start a PNG.
-    static func headerSize(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
-        guard bytes.count >= 24, isPNG(bytes), bytes[12..<16].elementsEqual("IHDR".utf8) else { return nil }
-        func bigEndian(_ offset: Int) -> Int { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
-        return (bigEndian(16), bigEndian(20))
-    }
-
     enum Outcome {
         /// Not a PNG: another decoder may read it.
         case notPNG
@@ -37,15 +30,13 @@ enum PNGFiles {
         var header = [UInt8](repeating: 0, count: 24)
         let count = fread(&header, 1, header.count, file)
         fclose(file)
-        guard isPNG(header.prefix(count)) else { return .notPNG }
-        if let problem = sizeProblem(Array(header.prefix(count))) { return .failed(problem) }
+        if let verdict = verdict(onHeader: Array(header.prefix(count))) { return verdict }
         return finish(cairo_image_surface_create_from_png(path))
     }
 
     /// Reads PNG bytes.
     static func decode(data: Data) -> Outcome {
-        guard isPNG(data.prefix(8)) else { return .notPNG }
-        if let problem = sizeProblem(Array(data.prefix(24))) { return .failed(problem) }
+        if let verdict = verdict(onHeader: Array(data.prefix(24))) { return verdict }
         final class Reader {
             let data: Data
             var offset = 0
@@ -68,10 +59,16 @@ enum PNGFiles {
         return finish(surface)
     }
 
-    private static func sizeProblem(_ header: [UInt8]) -> String? {
-        guard let size = headerSize(header) else { return "no PNG header" }
-        guard size.width > 0, size.height > 0, size.width <= largestSide, size.height <= largestSide else {
-            return "\(size.width)×\(size.height) pixels is not a size XResponder reads (at most \(largestSide) a side)"
+    /// What the first 24 bytes decide before anything is decoded: another decoder's turn (not a
+    /// PNG), a refusal (no header, or a picture larger than `largestSide`), or nil to decode.
+    private static func verdict(onHeader header: [UInt8]) -> Outcome? {
+        guard isPNG(header) else { return .notPNG }
+        // The header chunk (IHDR) comes first: its length (4 bytes), name, then width and height.
+        guard header.count >= 24, header[12..<16].elementsEqual("IHDR".utf8) else { return .failed("no PNG header") }
+        func bigEndian(_ offset: Int) -> Int { header[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+        let (width, height) = (bigEndian(16), bigEndian(20))
+        guard width > 0, height > 0, width <= largestSide, height <= largestSide else {
+            return .failed("\(width)×\(height) pixels is not a size XResponder reads (at most \(largestSide) a side)")
         }
         return nil
     }
