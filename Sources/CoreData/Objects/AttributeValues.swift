@@ -91,22 +91,38 @@ enum AttributeValues {
     static func fits(_ value: Any, _ attribute: NSAttributeDescription) -> Bool {
         switch attribute.attributeType {
         case .integer16AttributeType:
-            guard let number = value as? NSNumber else { return false }
+            guard let number = cast(value, to: NSNumber.self) else { return false }
             return Int16(exactly: number.int64Value) != nil
         case .integer32AttributeType:
-            guard let number = value as? NSNumber else { return false }
+            guard let number = cast(value, to: NSNumber.self) else { return false }
             return Int32(exactly: number.int64Value) != nil
-        case .integer64AttributeType, .doubleAttributeType, .floatAttributeType, .booleanAttributeType: return value is NSNumber
-        case .stringAttributeType: return value is String
-        case .dateAttributeType: return value is Date
-        case .binaryDataAttributeType: return value is Data
-        case .UUIDAttributeType: return value is UUID
-        case .URIAttributeType: return value is URL
-        case .decimalAttributeType: return value is Decimal
+        case .integer64AttributeType, .doubleAttributeType, .floatAttributeType, .booleanAttributeType: return isA(value, NSNumber.self)
+        case .stringAttributeType: return isA(value, String.self)
+        case .dateAttributeType: return isA(value, Date.self)
+        case .binaryDataAttributeType: return isA(value, Data.self)
+        case .UUIDAttributeType: return isA(value, UUID.self)
+        case .URIAttributeType: return isA(value, URL.self)
+        case .decimalAttributeType: return isA(value, Decimal.self)
         case .transformableAttributeType, .undefinedAttributeType: return true
         case .objectIDAttributeType: return value is NSManagedObjectID
         case .compositeAttributeType: return value is [String: Any]
         }
+    }
+
+    /// Whether `value` is a `T`, its exact type compared first. A save asks this of every value
+    /// it writes, and `is` on an `Any` is a dynamic cast: one to a class Foundation bridges to
+    /// (`NSNumber`), or to `String`, tries the bridges before it answers — three times as long as
+    /// comparing the value's type, which is what `normalized` left there (issue #52).
+    @inline(__always)
+    static func isA<T>(_ value: Any, _ type: T.Type) -> Bool {
+        Swift.type(of: value) == type || value is T
+    }
+
+    /// `value` as a `T`, its exact type compared first (see `isA`): a match is unwrapped without
+    /// the bridges' search.
+    @inline(__always)
+    static func cast<T>(_ value: Any, to type: T.Type) -> T? {
+        Swift.type(of: value) == type ? (value as! T) : value as? T
     }
 
     /// Throws Core Data's validation errors: a required attribute without a value

@@ -9,13 +9,13 @@ enum SQLiteColumns {
         guard let value else { return .null }
         switch attribute.attributeType {
         case .integer16AttributeType, .integer32AttributeType, .integer64AttributeType, .booleanAttributeType:
-            if let number = value as? NSNumber { return .integer(number.int64Value) }
+            if let number = AttributeValues.cast(value, to: NSNumber.self) { return .integer(number.int64Value) }
         case .doubleAttributeType, .floatAttributeType:
-            if let number = value as? NSNumber { return .real(number.doubleValue) }
+            if let number = AttributeValues.cast(value, to: NSNumber.self) { return .real(number.doubleValue) }
         case .dateAttributeType:
-            if let date = value as? Date { return .real(date.timeIntervalSinceReferenceDate) }
+            if let date = AttributeValues.cast(value, to: Date.self) { return .real(date.timeIntervalSinceReferenceDate) }
         case .stringAttributeType:
-            if let text = value as? String { return .text(text) }
+            if let text = AttributeValues.cast(value, to: String.self) { return .text(text) }
         case .URIAttributeType:
             if let url = value as? URL { return .text(url.absoluteString) }
         case .decimalAttributeType:
