@@ -18,14 +18,26 @@ struct SymbolTests {
         #expect(SystemSymbols.iconName(for: "star.fill") == "starred-symbolic")            // its own entry wins
     }
 
-    @Test("R-AP4 a name without an entry takes its longest leading part's icon (doc.append.fill → doc); one with no known first part is nil")
+    @Test("R-AP4 a name without an entry takes its longest leading part's icon (doc.append.fill → doc); one whose first part is no symbol's is nil")
     func leadingPartFallback() {
         _ = Harness()
         #expect(SystemSymbols.iconName(for: "doc.append.fill") == "text-x-generic-symbolic")
         #expect(SystemSymbols.iconName(for: "person.2.circle.fill") == "system-users-symbolic")
         #expect(SystemSymbols.iconName(for: "arrow.right.circle") == "go-next-symbolic")
         #expect(UIImage(systemName: "doc.append.fill") != nil, "the NBA app unwraps this one")
-        #expect(SystemSymbols.iconName(for: "cart.fill") == nil && UIImage(systemName: "cart.fill") == nil)
+    }
+
+    @Test("R-AP4 a real SF Symbols name the table has no icon for draws the theme's image-missing icon (a ported app unwraps rectangle.3.offgrid); a name that is no symbol is nil")
+    func symbolsWithoutAnIcon() throws {
+        _ = Harness()
+        #expect(SystemSymbols.file(for: SystemSymbols.standIn, pixels: 20) != nil, "the stand-in is in the theme")
+        #expect(SystemSymbols.iconName(for: "rectangle.3.offgrid") == SystemSymbols.standIn)
+        #expect(SystemSymbols.iconName(for: "cart.fill") == SystemSymbols.standIn)
+        let image = try #require(UIImage(systemName: "rectangle.3.offgrid"))
+        #expect(image.isSymbolImage && image.size.width > 0)
+        for name in ["no.such.symbol", "Rectangle", "cartwheel.fill", "", ".fill"] {
+            #expect(SystemSymbols.iconName(for: name) == nil && UIImage(systemName: name) == nil, "\(name)")
+        }
     }
 
     @Test("R-AP4 docs/appearance.md's table is the code's table, row for row")

@@ -57,12 +57,17 @@ enum SystemSymbols {
         "delete.left": "edit-clear-symbolic", "xmark.octagon": "process-stop-symbolic", "envelope.open": "mail-read-symbolic",
     ]
 
+    /// What a symbol the table has no picture for draws: the theme's "image missing" icon.
+    static let standIn = "image-missing-symbolic"
+
     /// The icon for an SF Symbols name: its own entry, else that of the longest leading part of
     /// its name that has one. SF Symbols names grow from a base object by variants and badges
     /// ("doc" → "doc.append" → "doc.append.fill", "person.2.circle"), so the base's icon is the
-    /// nearest picture the theme has. A name whose first part has none is nil, and said once on
-    /// standard error: UIKit answers nil only for names that are not symbols, and an app that
-    /// unwraps a real symbol's image stops there (docs/appearance.md).
+    /// nearest picture the theme has. A name none of whose parts has an entry is still a symbol
+    /// when its first part is one of SF Symbols' (`SystemSymbolNames`): it draws `standIn`, said
+    /// once on standard error, since UIKit never answers nil for a real symbol and iOS code
+    /// unwraps them (`UIImage(systemName: "rectangle.3.offgrid")!` stopped a ported app). Any
+    /// other name is nil, as UIKit's answer for a name that is not a symbol.
     static func iconName(for systemName: String) -> String? {
         var name = Substring(systemName)
         while true {
@@ -70,9 +75,13 @@ enum SystemSymbols {
             guard let dot = name.lastIndex(of: ".") else { break }
             name = name[..<dot]
         }
-        FileProblems.report("no icon of the desktop's theme stands for this SF Symbols name; UIImage(systemName:) is nil",
+        guard SystemSymbolNames.firstParts.contains(String(name)) else {
+            FileProblems.report("not an SF Symbols name; UIImage(systemName:) is nil", about: "symbol \"\(systemName)\"")
+            return nil
+        }
+        FileProblems.report("no icon of the desktop's theme stands for this SF Symbols name; it is drawn as \(standIn) (SystemSymbols.table maps names to icons)",
                             about: "symbol \"\(systemName)\"")
-        return nil
+        return standIn
     }
 
     /// Guards `index` and `drawn`: symbols are made on any thread, as UIKit's are.
