@@ -192,6 +192,66 @@ struct CoreDataParentContextTests {
         #expect(mine.title == "Dune (2nd ed.)", "no longer following")
     }
 
+    @Test("R-CD2: a child's predicates see the parent's unsaved relationships — a book moved to a new author, an author renamed, a to-many grown — as the parent would")
+    func childPredicatesSeeUnsavedRelationships() throws {
+        let dune = try #require(try viewContext.existingObject(with: duneID) as? Book)
+        let ann = try #require(try viewContext.existingObject(with: annID) as? Author)
+        // Unsaved in the parent: a new author takes Dune; Ann is renamed; a new book joins Ann.
+        let bea = Author(context: viewContext)
+        bea.name = "Bea"
+        dune.author = bea
+        ann.name = "Annie"
+        let emma = Book(context: viewContext)
+        emma.title = "Emma"
+        emma.author = ann
+        let child = child()
+        func titles(_ format: String, _ arguments: [Any] = []) throws -> [String] {
+            let request = NSFetchRequest<Book>(entityName: "Book")
+            request.predicate = NSPredicate(format: format, argumentArray: arguments)
+            return try child.fetch(request).compactMap(\.title).sorted()
+        }
+        let childBea = try #require(child.object(with: bea.objectID) as? Author)
+        let childAnn = try #require(child.object(with: annID) as? Author)
+        #expect(try titles("author == %@", [childBea]) == ["Dune"])
+        #expect(try titles("author == %@", [childAnn]) == ["Emma"])
+        #expect(try titles("author.name == 'Bea'") == ["Dune"])
+        #expect(try titles("author.name == 'Annie'") == ["Emma"])
+        #expect(try titles("author.name == 'Ann'") == [])
+        // The parent answers the same.
+        let request = NSFetchRequest<Book>(entityName: "Book")
+        request.predicate = NSPredicate(format: "author.name == 'Annie'")
+        #expect(try viewContext.fetch(request).compactMap(\.title) == ["Emma"])
+        // From the other side: authors by their books.
+        let authors = NSFetchRequest<Author>(entityName: "Author")
+        authors.predicate = NSPredicate(format: "ANY books.title == 'Emma'")
+        #expect(try child.fetch(authors).compactMap(\.name) == ["Annie"])
+        authors.predicate = NSPredicate(format: "books.@count == 1")
+        #expect(try child.fetch(authors).compactMap(\.name).sorted() == ["Annie", "Bea"])
+        // Two levels down, and through the object itself.
+        let grandchild = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
+        grandchild.parent = child
+        let deepDune = try #require(try grandchild.existingObject(with: duneID) as? Book)
+        #expect(deepDune.author?.name == "Bea" && deepDune.author?.objectID == bea.objectID)
+        #expect(deepDune.author !== bea && deepDune.author?.managedObjectContext === grandchild)
+        let deepAnn = try #require(try grandchild.existingObject(with: annID) as? Author)
+        #expect(Set((deepAnn.books?.allObjects as? [Book] ?? []).compactMap(\.title)) == ["Emma"])
+    }
+
+    @Test("R-CD2: a child's predicate through a relationship sees an object renamed above it even when nothing of the fetched entity changed there")
+    func childPredicatesSeeRenamedRelatedObjects() throws {
+        let ann = try #require(try viewContext.existingObject(with: annID) as? Author)
+        ann.name = "Annie"
+        let request = NSFetchRequest<Book>(entityName: "Book")
+        request.predicate = NSPredicate(format: "author.name == 'Annie'")
+        #expect(try child().fetch(request).compactMap(\.title) == ["Dune"])
+        request.predicate = NSPredicate(format: "author.name == 'Ann'")
+        #expect(try child().fetch(request).isEmpty)
+        // Saved, the store answers alone again, and the same.
+        try viewContext.save()
+        request.predicate = NSPredicate(format: "author.name == 'Annie'")
+        #expect(try child().fetch(request).compactMap(\.title) == ["Dune"])
+    }
+
     func waitForMainQueue() async {
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in DispatchQueue.main.async { done.resume() } }
     }

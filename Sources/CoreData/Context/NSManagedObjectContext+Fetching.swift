@@ -85,6 +85,8 @@ extension NSManagedObjectContext {
         for (key, value) in object.values where keys?.contains(key) ?? true {
             switch value {
             case is RelatedObjects: continue
+            case let above as ObjectsAbove:
+                if !above.isToMany, let id = above.objectIDs.first { result[key] = id }
             case let reference as RowReference:
                 guard let destination = object.entity.relationshipsByName[key]?.destinationEntity,
                       let store = object.objectID.persistentStore else { continue }

@@ -53,6 +53,10 @@ extension NSManagedObjectContext {
                         target.setValue(counterpart(related), forKey: key)
                     case let members as RelatedObjects:
                         target.setValue(members.members.compactMap(counterpart), forKey: key)
+                    case let above as ObjectsAbove:
+                        // Never read in the child: the parent's own objects, as it gave them.
+                        let objects = above.objectIDs.compactMap { parent.objectForChild($0) }
+                        target.setValue(above.isToMany ? objects as Any : objects.first as Any?, forKey: key)
                     default:
                         target.setValue(nil, forKey: key)
                     }
@@ -126,10 +130,24 @@ extension NSManagedObjectContext {
             }
             var values = below ?? PropertyValues(id.entity.slots)
             for key in object.unsavedKeys {
-                if object.entity.attributesByName[key] != nil {
+                guard let relationship = object.entity.relationshipsByName[key] else {
                     values[key] = object.values[key]
-                } else if let related = object.values[key] as? NSManagedObject, let row = related.objectID.primaryKey {
-                    values[key] = RowReference(primaryKey: row)
+                    continue
+                }
+                // The parent's objects stay the parent's: the child is given their IDs, and a
+                // saved one its row, as the store would give it.
+                switch object.values[key] {
+                case let related as NSManagedObject:
+                    values[key] = related.objectID.primaryKey.map { RowReference(primaryKey: $0) } as Any?
+                        ?? ObjectsAbove(objectIDs: [related.objectID], isToMany: false)
+                case let members as RelatedObjects:
+                    values[key] = ObjectsAbove(objectIDs: members.members.map(\.objectID), isToMany: true)
+                case let passed as ObjectsAbove:
+                    values[key] = passed
+                case let reference as RowReference:
+                    values[key] = reference
+                default:
+                    values[key] = relationship.isToMany ? ObjectsAbove(objectIDs: [], isToMany: true) : nil
                 }
             }
             result = values

@@ -19,9 +19,16 @@ extension NSManagedObject {
     /// A to-many relationship's members, read from the store the first time.
     func members(of relationship: NSRelationshipDescription) -> RelatedObjects {
         if let members = values[relationship.name] as? RelatedObjects { return members }
-        let members = RelatedObjects(managedObjectContext?.relatedObjects(of: self, through: relationship) ?? [])
+        let members: RelatedObjects
+        if let above = values[relationship.name] as? ObjectsAbove {
+            members = RelatedObjects(above.objectIDs.compactMap { managedObjectContext?.object(with: $0) })
+        } else {
+            members = RelatedObjects(managedObjectContext?.relatedObjects(of: self, through: relationship) ?? [])
+        }
         values[relationship.name] = members
-        if committedValues[relationship.name] == nil { committedValues[relationship.name] = members }
+        if committedValues[relationship.name] == nil || committedValues[relationship.name] is ObjectsAbove {
+            committedValues[relationship.name] = members
+        }
         return members
     }
 
@@ -29,6 +36,11 @@ extension NSManagedObject {
     func target(of relationship: NSRelationshipDescription) -> NSManagedObject? {
         switch values[relationship.name] {
         case let object as NSManagedObject:
+            return object
+        case let above as ObjectsAbove:
+            let object = above.objectIDs.first.flatMap { managedObjectContext?.object(with: $0) }
+            values[relationship.name] = object
+            if committedValues[relationship.name] is ObjectsAbove { committedValues[relationship.name] = object }
             return object
         case let reference as RowReference:
             let object = relationship.destinationEntity.flatMap { managedObjectContext?.registeredObject(of: $0, row: reference.primaryKey) }

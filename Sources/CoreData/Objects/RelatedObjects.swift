@@ -46,3 +46,12 @@ struct RelatedObjects {
 struct RowReference {
     let primaryKey: Int64
 }
+
+/// A relationship as a context above a child holds it unsaved, for the child to read (R-CD2):
+/// the related objects by ID — a to-one's (`isToMany` false, at most one ID) or a to-many's
+/// members — since an object the parent made has no row yet, and the parent's objects are not
+/// the child's. Reading the relationship in the child makes them the child's objects.
+struct ObjectsAbove {
+    let objectIDs: [NSManagedObjectID]
+    let isToMany: Bool
+}
