@@ -71,6 +71,34 @@ struct ClockAndTraceTests {
         #expect(clock.now > start)
     }
 
+    @Test("R-U8: timers a platform loop fires itself leave nothing on the main queue; those pending when it stops go there")
+    func loopFiredTimersLeaveNothingQueued() async throws {
+        let clock = SystemClock()
+        var fired: [String] = []
+        // Armed on the main queue (no loop), then fired by a loop first: the main-queue timer is
+        // cancelled, so a caller holding the main actor meanwhile finds no block waiting for it.
+        let armed = clock.schedule(after: 0) { fired.append("armed") }
+        #expect(armed.isArmedOnMainQueue)
+        clock.fireDueTimers()
+        #expect(fired == ["armed"] && !armed.isArmedOnMainQueue)
+        // While a loop fires them, nothing is armed.
+        clock.isFiredByPlatformLoop = true
+        let looped = clock.schedule(after: 0.01) { fired.append("looped") }
+        let dropped = clock.schedule(after: 0.01) { fired.append("dropped") }
+        #expect(!looped.isArmedOnMainQueue && !dropped.isArmedOnMainQueue)
+        // The loop stops with both pending: they go to the main queue, once; an invalidated one
+        // is disarmed and never fires.
+        clock.isFiredByPlatformLoop = false
+        clock.armPendingOnMainQueue()
+        clock.armPendingOnMainQueue()
+        #expect(looped.isArmedOnMainQueue && dropped.isArmedOnMainQueue)
+        dropped.invalidate()
+        #expect(!dropped.isArmedOnMainQueue)
+        for _ in 0..<2_500 where !fired.contains("looped") { try await Task.sleep(nanoseconds: 2_000_000) }
+        #expect(fired == ["armed", "looped"])
+        #expect(!looped.isArmedOnMainQueue && clock.nextFireDate == nil)
+    }
+
     @Test("trace logs the hit-test walk and deliveries; off, it records nothing")
     func tracing() {
         let h = Harness()

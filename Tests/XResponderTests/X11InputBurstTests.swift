@@ -47,6 +47,31 @@ struct X11InputBurstTests {
         #expect(field.textLayoutsMade - texts <= turnsTaken, "the text was laid out \(field.textLayoutsMade - texts) times in \(turnsTaken) turns")
     }
 
+    @Test("R-U8 X11: while processEvents turns, the clock's timers are fired by it and none waits on the main queue; those pending when it returns go there")
+    func processEventsFiresTimersItself() throws {
+        let harness = try XServerHarness()
+        defer { harness.tearDown() }
+        let clock = try #require(harness.app.clock as? SystemClock)
+        var fired = 0
+        var insideArmed: Bool?
+        var pending: ScheduledTimer?
+        // Scheduled from inside the loop (as an animation's next frame is): fired by the loop.
+        try harness.backend.processEvents(timeout: 10) {
+            if insideArmed == nil {
+                let timer = clock.schedule(after: 0) { fired += 1 }
+                insideArmed = timer.isArmedOnMainQueue
+                pending = clock.schedule(after: 3600) {}
+            }
+            return fired == 1
+        }
+        #expect(insideArmed == false, "a timer scheduled while the loop turns was armed on the main queue too")
+        #expect(fired == 1)
+        // Still pending when the loop returned: armed on the main queue, to fire on time without it.
+        #expect(pending?.isArmedOnMainQueue == true)
+        pending?.invalidate()
+        #expect(pending?.isArmedOnMainQueue == false)
+    }
+
     /// A scroll view that counts its layouts.
     final class CountingScrollView: UIScrollView {
         var layouts = 0

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 
 /// A timer handed out by an ``ApplicationClock``. Invalidating it keeps it from firing.
@@ -8,17 +9,47 @@ public final class ScheduledTimer {
     // whole: no exclusivity bookkeeping (issue #9).
     @exclusivity(unchecked) public private(set) var isValid = true
     let action: @MainActor () -> Void
+    /// The main-queue timer armed for this one when no platform loop fires it (`SystemClock`).
+    /// Cancelled as soon as this timer fires or is invalidated: a cancelled source that has not
+    /// fired never queues its block, so a loop that fires the timer itself while holding the main
+    /// queue (a test's, an embedder's `processEvents`) leaves nothing behind to run later.
+    private var mainQueueSource: DispatchSourceTimer?
 
     init(fireDate: TimeInterval, action: @escaping @MainActor () -> Void) {
         self.fireDate = fireDate
         self.action = action
     }
 
-    public func invalidate() { isValid = false }
+    public func invalidate() {
+        isValid = false
+        cancelMainQueueSource()
+    }
 
     func fire() {
         guard isValid else { return }
         isValid = false
+        cancelMainQueueSource()
         action()
+    }
+
+    /// Whether a main-queue timer is armed for this one.
+    var isArmedOnMainQueue: Bool { mainQueueSource != nil }
+
+    /// Arms a main-queue timer that fires this one at `fireDate` (`now` is the clock's reading),
+    /// once: a timer armed already is left alone.
+    func armOnMainQueue(now: TimeInterval) {
+        guard isValid, mainQueueSource == nil else { return }
+        let delay = max(0, fireDate - now)
+        let nanoseconds = UInt64(min(delay.isFinite ? delay : 0, Double(Int.max) / 1_000_000_000) * 1_000_000_000)
+        let source = DispatchSource.makeTimerSource(queue: .main)
+        source.schedule(deadline: .now() + .nanoseconds(Int(min(nanoseconds, UInt64(Int.max)))))
+        source.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.fire() } }
+        mainQueueSource = source
+        source.activate()
+    }
+
+    private func cancelMainQueueSource() {
+        mainQueueSource?.cancel()
+        mainQueueSource = nil
     }
 }

@@ -33,8 +33,9 @@ public final class SystemClock: ApplicationClock {
         return pending.map(\.fireDate).min()
     }
 
-    /// Set while a platform loop on the main thread fires the due timers at every turn and sleeps
-    /// no longer than the next one (`X11Backend.run`): then no main-queue timer is armed as well.
+    /// Set while a platform loop fires the due timers at every turn and sleeps no longer than the
+    /// next one (`X11Backend.run` on the main thread, `X11Backend.processEvents`): then no main-queue
+    /// timer is armed as well.
     /// Arming one woke libdispatch's worker thread twice per timer (to arm it, then to fire it) and
     /// the main thread once more — an idle text field's blinking caret cost five wake-ups a blink
     /// instead of one (issue #50). A timer still pending when the loop stops fires when it runs again.
@@ -49,11 +50,16 @@ public final class SystemClock: ApplicationClock {
     public func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> ScheduledTimer {
         let timer = ScheduledTimer(fireDate: now + max(0, delay), action: action)
         pending.append(timer)
-        guard !isFiredByPlatformLoop else { return timer }
-        let nanoseconds = UInt64(max(0, delay.isFinite ? delay : 0) * 1_000_000_000)
-        DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(Int(min(nanoseconds, UInt64(Int.max))))) {
-            MainActor.assumeIsolated { timer.fire() }
-        }
+        if !isFiredByPlatformLoop { timer.armOnMainQueue(now: now) }
         return timer
+    }
+
+    /// A platform loop that fired the timers itself is returning to a caller that may not run it
+    /// again soon (`X11Backend.processEvents`): the timers still pending are armed on the main queue,
+    /// so they fire on time as if no loop had run. Each is armed once, and the arming is cancelled
+    /// when the loop fires it after all.
+    func armPendingOnMainQueue() {
+        let now = self.now
+        for timer in pending where timer.isValid { timer.armOnMainQueue(now: now) }
     }
 }

@@ -43,6 +43,14 @@ final class UserDefaultsFlusher {
         if sleep.map({ $0 >= Self.delay }) ?? true || now - owedSince >= Self.delay { flushNow() }
     }
 
+    /// The platform loop that owed a flush stopped (`processEvents` returned): the flush is
+    /// scheduled on the clock for the moment it was owed, as if no loop had run.
+    func loopStopped(on clock: SystemClock) {
+        guard let owedSince, pending == nil else { return }
+        self.owedSince = nil
+        pending = clock.schedule(after: max(0, Self.delay - (clock.now - owedSince))) { [weak self] in self?.flushNow() }
+    }
+
     /// Writes now (background, termination, the pending flush).
     func flushNow() {
         pending?.invalidate()

@@ -80,6 +80,21 @@ extension X11Backend {
     public func processEvents(timeout: TimeInterval, until condition: () -> Bool) throws -> Bool {
         let deadline = Date(timeIntervalSinceNow: timeout)
         var descriptors = pollEntries()
+        // While it turns, this loop fires the clock's timers itself, as `run` does. The caller holds
+        // the main actor meanwhile, so a timer armed on the main queue could not fire before it
+        // returns: its block waited there, one per animation frame, until the caller let go (a test
+        // scrolling for two minutes kept megabytes of them). What is still pending when this returns
+        // goes to the main queue then.
+        let clock = application.clock as? SystemClock
+        let firedAlready = clock?.isFiredByPlatformLoop ?? true
+        clock?.isFiredByPlatformLoop = true
+        defer {
+            if let clock, !firedAlready {
+                clock.isFiredByPlatformLoop = false
+                application.defaultsFlusher.loopStopped(on: clock)
+                clock.armPendingOnMainQueue()
+            }
+        }
         while true {
             let next = try dispatchPendingWork()
             if condition() { return true }
