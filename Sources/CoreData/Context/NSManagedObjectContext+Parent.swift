@@ -138,8 +138,11 @@ extension NSManagedObjectContext {
                 // saved one its row, as the store would give it.
                 switch object.values[key] {
                 case let related as NSManagedObject:
-                    values[key] = related.objectID.primaryKey.map { RowReference(primaryKey: $0) } as Any?
-                        ?? ObjectsAbove(objectIDs: [related.objectID], isToMany: false)
+                    if let primaryKey = related.objectID.primaryKey {
+                        values[key] = RowReference(primaryKey: primaryKey)
+                    } else {
+                        values[key] = ObjectsAbove(objectIDs: [related.objectID], isToMany: false)
+                    }
                 case let members as RelatedObjects:
                     values[key] = ObjectsAbove(objectIDs: members.members.map(\.objectID), isToMany: true)
                 case let passed as ObjectsAbove:

@@ -21,7 +21,7 @@ extension NSManagedObject {
         if let members = values[relationship.name] as? RelatedObjects { return members }
         let members: RelatedObjects
         if let above = values[relationship.name] as? ObjectsAbove {
-            members = RelatedObjects(above.objectIDs.compactMap { managedObjectContext?.object(with: $0) })
+            members = RelatedObjects(above.objects(in: managedObjectContext))
         } else {
             members = RelatedObjects(managedObjectContext?.relatedObjects(of: self, through: relationship) ?? [])
         }
@@ -38,7 +38,7 @@ extension NSManagedObject {
         case let object as NSManagedObject:
             return object
         case let above as ObjectsAbove:
-            let object = above.objectIDs.first.flatMap { managedObjectContext?.object(with: $0) }
+            let object = above.objects(in: managedObjectContext).first
             values[relationship.name] = object
             if committedValues[relationship.name] is ObjectsAbove { committedValues[relationship.name] = object }
             return object

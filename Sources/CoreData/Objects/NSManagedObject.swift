@@ -233,7 +233,7 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
                 result[key] = entity.relationshipsByName[key]?.destinationEntity
                     .flatMap { managedObjectContext?.registeredObject(of: $0, row: reference.primaryKey) }
             } else if let above = value as? ObjectsAbove {
-                let objects = above.objectIDs.compactMap { managedObjectContext?.object(with: $0) }
+                let objects = above.objects(in: managedObjectContext)
                 result[key] = above.isToMany ? NSSet(array: objects) as Any : objects.first as Any?
             } else {
                 result[key] = Self.publicForm(value, key: key, of: entity)

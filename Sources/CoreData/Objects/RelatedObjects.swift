@@ -54,4 +54,11 @@ struct RowReference {
 struct ObjectsAbove {
     let objectIDs: [NSManagedObjectID]
     let isToMany: Bool
+
+    /// The related objects as `context`'s own: registered ones, or faults for their rows (none
+    /// without a context).
+    func objects(in context: NSManagedObjectContext?) -> [NSManagedObject] {
+        guard let context else { return [] }
+        return objectIDs.map { context.object(with: $0) }
+    }
 }
