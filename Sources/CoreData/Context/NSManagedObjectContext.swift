@@ -6,8 +6,10 @@ import Foundation
 /// `performAndWait`, as in Core Data; objects belong to one context and are used on its queue.
 ///
 /// Each object is registered under its ID, so a row fetched twice is the same object (uniquing),
-/// and keeps its unsaved changes across fetches. In this step every registered object is held
-/// until the context is reset; faulting (holding rows, not objects) is R-CD2's next step.
+/// and keeps its unsaved changes across fetches. As in Core Data, the context holds only the
+/// objects it needs — inserted, changed and deleted ones, until they are saved or rolled back —
+/// and the rest as long as the app does (`retainsRegisteredObjects` holds them all): a fetch's
+/// results let go are gone, and the row is read again when next asked for.
 open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     public let concurrencyType: NSManagedObjectContextConcurrencyType
     private var ownCoordinator: NSPersistentStoreCoordinator?
@@ -137,6 +139,18 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     // MARK: Objects
 
     open var registeredObjects: Set<NSManagedObject> { Set(registry.values) }
+    /// Whether the context holds every registered object (false, as in Core Data: only those
+    /// with unsaved changes; the others live as long as the app holds them).
+    open var retainsRegisteredObjects: Bool {
+        get { registry.retainsObjects }
+        set { registry.retainsObjects = newValue }
+    }
+
+    /// `object` is dying: its entry goes (called from its deinit, on the context's queue where
+    /// objects are used).
+    func registeredObjectDied(_ object: NSManagedObject, id: NSManagedObjectID) {
+        registry.remove(dying: object, id: id)
+    }
     open var insertedObjects: Set<NSManagedObject> { Set(inserted.objects) }
     open var deletedObjects: Set<NSManagedObject> { Set(deleted.values) }
     open var updatedObjects: Set<NSManagedObject> { Set(changed.values.filter { $0.isUpdated }) }

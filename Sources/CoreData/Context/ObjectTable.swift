@@ -71,25 +71,73 @@ struct IDTable<Value>: ExpressibleByDictionaryLiteral, Sequence {
     }
 }
 
+/// A registered object, not retained: the context holds the objects it does not need weakly, as
+/// Core Data does (`retainsRegisteredObjects` false), and an object takes itself off the registry
+/// as it dies (`NSManagedObject.deinit`), so an entry never outlives its object. Unretained
+/// rather than `weak`: a weak reference gives each of a fetch's objects a side table.
+struct RegisteredObject {
+    let reference: Unmanaged<NSManagedObject>
+
+    init(_ object: NSManagedObject) { reference = .passUnretained(object) }
+
+    var object: NSManagedObject { reference.takeUnretainedValue() }
+
+    /// Whether this is `object`, without retaining either (`object` may be dying).
+    func isSame(as object: NSManagedObject) -> Bool {
+        reference.toOpaque() == Unmanaged.passUnretained(object).toOpaque()
+    }
+}
+
 /// A context's registered objects (R-CD2), the ones under temporary IDs (new objects) kept apart
 /// from the rest: a save gives every new object its permanent ID, and taking 100,000 entries out
 /// of one table of all objects one by one cost more than writing their rows (each removal
 /// shifts the entries after it). When every object under a temporary ID was saved, that table is
 /// dropped whole.
+///
+/// Entries do not keep their objects alive: what keeps an object is the app's references, and the
+/// context's tables of inserted, changed and deleted objects (unsaved work is never dropped).
+/// With `retainsObjects` (the context's `retainsRegisteredObjects`) every registered object is
+/// held as well, until it leaves the registry.
 struct ObjectRegistry {
-    private var saved = ObjectTable()
-    private var fresh = ObjectTable()
+    private var saved = IDTable<RegisteredObject>()
+    private var fresh = IDTable<RegisteredObject>()
+    /// Every registered object, held, while `retainsObjects`.
+    private var retained: ObjectTable?
+
+    var retainsObjects: Bool {
+        get { retained != nil }
+        set {
+            guard newValue != retainsObjects else { return }
+            if newValue {
+                var table = ObjectTable()
+                for object in values { table[object.objectID] = object }
+                retained = table
+            } else {
+                retained = nil
+            }
+        }
+    }
 
     subscript(id: NSManagedObjectID) -> NSManagedObject? {
-        get { id.isTemporaryID ? fresh[id] : saved[id] }
+        get { (id.isTemporaryID ? fresh[id] : saved[id])?.object }
         set {
-            if id.isTemporaryID { fresh[id] = newValue } else { saved[id] = newValue }
+            let entry = newValue.map(RegisteredObject.init)
+            if id.isTemporaryID { fresh[id] = entry } else { saved[id] = entry }
+            if retained != nil { retained?[id] = newValue }
         }
     }
 
     @discardableResult
     mutating func removeValue(forKey id: NSManagedObjectID) -> NSManagedObject? {
-        id.isTemporaryID ? fresh.removeValue(forKey: id) : saved.removeValue(forKey: id)
+        let removed = id.isTemporaryID ? fresh.removeValue(forKey: id) : saved.removeValue(forKey: id)
+        if retained != nil { retained?.removeValue(forKey: id) }
+        return removed?.object
+    }
+
+    /// Takes `object`, which is dying, off the registry, if it is the object registered under its ID.
+    mutating func remove(dying object: NSManagedObject, id: NSManagedObjectID) {
+        guard let entry = id.isTemporaryID ? fresh[id] : saved[id], entry.isSame(as: object) else { return }
+        if id.isTemporaryID { fresh.removeValue(forKey: id) } else { saved.removeValue(forKey: id) }
     }
 
     /// Moves `objects` to the permanent IDs they were given. With `allFresh` (the caller knows
@@ -98,18 +146,25 @@ struct ObjectRegistry {
     /// dropped whole.
     mutating func move(_ objects: [(object: NSManagedObject, from: NSManagedObjectID, to: NSManagedObjectID)], allFresh: Bool) {
         if allFresh, objects.count == fresh.count {
-            fresh = ObjectTable()
+            fresh = IDTable()
         } else {
             for moved in objects { fresh.removeValue(forKey: moved.from) }
         }
         saved.reserve(objects.count)
-        for moved in objects { saved[moved.to] = moved.object }
+        for moved in objects { saved[moved.to] = RegisteredObject(moved.object) }
+        if retained != nil {
+            for moved in objects {
+                retained?.removeValue(forKey: moved.from)
+                retained?[moved.to] = moved.object
+            }
+        }
     }
 
     /// Room for `count` more objects under permanent IDs (a fetch's rows).
     mutating func reserve(_ count: Int) { saved.reserve(count) }
 
-    var values: [NSManagedObject] { Array(saved.values) + Array(fresh.values) }
+    /// The registered objects, held by the array returned.
+    var values: [NSManagedObject] { saved.values.map(\.object) + fresh.values.map(\.object) }
     var isEmpty: Bool { saved.isEmpty && fresh.isEmpty }
     var count: Int { saved.count + fresh.count }
 }

@@ -25,6 +25,14 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
     }
     private var assignedObjectID: NSManagedObjectID?
     open internal(set) weak var managedObjectContext: NSManagedObjectContext?
+
+    /// The context holds its registered objects unretained (`ObjectRegistry`): the entry goes
+    /// with the object.
+    deinit {
+        if let assignedObjectID, let managedObjectContext {
+            managedObjectContext.registeredObjectDied(self, id: assignedObjectID)
+        }
+    }
     /// The values now, by key (attributes only; numbers as `NSNumber`). Reading or changing them
     /// fires a fault first (see `ObjectFault`).
     var values: PropertyValues {

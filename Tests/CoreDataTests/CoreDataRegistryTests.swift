@@ -1,0 +1,93 @@
+import CoreData
+import Foundation
+import Testing
+
+/// What a context holds (R-CD2): as in Core Data, inserted, changed and deleted objects until
+/// they are saved or rolled back, and the rest only as long as the app does — a fetch's results
+/// let go leave nothing behind (`retainsRegisteredObjects` keeps them all).
+@Suite("Core Data: a context holds only the objects it needs (R-CD2)")
+@MainActor
+struct CoreDataRegistryTests {
+    let folder = ScratchFolder()
+    let container: NSPersistentContainer
+    var context: NSManagedObjectContext { container.viewContext }
+
+    init() throws {
+        container = try LibraryModel.open(in: folder)
+        for index in 0..<1_000 {
+            let book = Book(context: context)
+            book.title = "book \(index)"
+            book.year = Int32(index)
+        }
+        try context.save()
+        context.reset()
+    }
+
+    var byYear: NSFetchRequest<Book> {
+        let request = NSFetchRequest<Book>(entityName: "Book")
+        request.sortDescriptors = [NSSortDescriptor(key: "year", ascending: true)]
+        return request
+    }
+
+    /// The IDs of the fetched books (whose objects are let go when this returns).
+    func fetchIDs(batchSize: Int = 0) throws -> [NSManagedObjectID] {
+        let request = byYear
+        request.fetchBatchSize = batchSize
+        return try context.fetch(request).map(\.objectID)
+    }
+
+    @Test("R-CD2: fetched objects the app lets go are no longer registered, whole or faults; held ones stay the same objects")
+    func fetchedObjectsLetGoAreGone() throws {
+        let ids = try fetchIDs()
+        #expect(ids.count == 1_000)
+        #expect(context.registeredObjects.isEmpty, "\(context.registeredObjects.count) objects kept after the app let them go")
+        _ = try fetchIDs(batchSize: 20)
+        #expect(context.registeredObjects.isEmpty)
+        // Held: uniquing as before.
+        let held = try context.fetch(byYear)
+        #expect(context.registeredObjects.count == 1_000)
+        #expect(zip(held, try context.fetch(byYear)).allSatisfy { $0 === $1 })
+        #expect(context.object(with: ids[3]) === held[3])
+        // Asked again after letting go: read from the row.
+        #expect((context.object(with: ids[998]) as? Book)?.title == "book 998")
+    }
+
+    @Test("R-CD2: unsaved work is never dropped — a changed, an inserted and a deleted object the app let go are saved as they were")
+    func unsavedWorkIsKept() throws {
+        let ids = try fetchIDs()
+        do {
+            let books = try context.fetch(byYear)
+            books[1].title = "changed"
+            context.delete(books[2])
+            let new = Book(context: context)
+            new.title = "new"
+            new.year = 5_000
+        }
+        #expect(context.registeredObjects.count == 3, "the changed, the deleted and the new object")
+        #expect(context.hasChanges)
+        try context.save()
+        #expect(context.registeredObjects.isEmpty, "once saved, nothing needs them")
+        #expect((context.object(with: ids[1]) as? Book)?.title == "changed")
+        #expect(try context.existingObject(with: ids[0]) is Book)
+        #expect(throws: (any Error).self) { try context.existingObject(with: ids[2]) }
+        let titles = try context.fetch(byYear).map { $0.title ?? "" }
+        #expect(titles.count == 1_000 && titles.last == "new" && !titles.contains("book 2"))
+    }
+
+    @Test("R-CD2: with retainsRegisteredObjects the context keeps every object it registered, until reset")
+    func retainsRegisteredObjects() throws {
+        #expect(!context.retainsRegisteredObjects)
+        context.retainsRegisteredObjects = true
+        let ids = try fetchIDs()
+        #expect(context.registeredObjects.count == 1_000)
+        let kept = context.object(with: ids[7])
+        #expect(!kept.isFault && (kept as? Book)?.title == "book 7")
+        // Turned off: what the app does not hold goes.
+        context.retainsRegisteredObjects = false
+        #expect(context.registeredObjects.count == 1, "only the object this test holds")
+        context.retainsRegisteredObjects = true
+        _ = try fetchIDs()
+        context.reset()
+        #expect(context.registeredObjects.isEmpty)
+    }
+}
