@@ -50,6 +50,12 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     /// What changed since `NSManagedObjectContextObjectsDidChange` was last posted.
     @exclusivity(unchecked) var unannounced = ObjectChanges()
 
+    /// `object` is dying: its registry entry goes (called from its deinit, on the context's queue
+    /// where objects are used).
+    func registeredObjectDied(_ object: NSManagedObject, id: NSManagedObjectID) {
+        registry.remove(dying: object, id: id)
+    }
+
     /// Where its reads are pinned in the stores' history (`QueryGenerations`), or nil.
     var generationPin: GenerationPin?
 
@@ -146,11 +152,6 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         set { registry.retainsObjects = newValue }
     }
 
-    /// `object` is dying: its entry goes (called from its deinit, on the context's queue where
-    /// objects are used).
-    func registeredObjectDied(_ object: NSManagedObject, id: NSManagedObjectID) {
-        registry.remove(dying: object, id: id)
-    }
     open var insertedObjects: Set<NSManagedObject> { Set(inserted.objects) }
     open var deletedObjects: Set<NSManagedObject> { Set(deleted.values) }
     open var updatedObjects: Set<NSManagedObject> { Set(changed.values.filter { $0.isUpdated }) }

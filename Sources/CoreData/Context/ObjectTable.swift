@@ -119,25 +119,31 @@ struct ObjectRegistry {
     }
 
     subscript(id: NSManagedObjectID) -> NSManagedObject? {
-        get { (id.isTemporaryID ? fresh[id] : saved[id])?.object }
+        get { id.isTemporaryID ? fresh[id]?.object : saved[id]?.object }
         set {
-            let entry = newValue.map(RegisteredObject.init)
-            if id.isTemporaryID { fresh[id] = entry } else { saved[id] = entry }
-            if retained != nil { retained?[id] = newValue }
+            withTable(for: id) { $0[id] = newValue.map(RegisteredObject.init) }
+            retained?[id] = newValue
         }
     }
 
     @discardableResult
     mutating func removeValue(forKey id: NSManagedObjectID) -> NSManagedObject? {
-        let removed = id.isTemporaryID ? fresh.removeValue(forKey: id) : saved.removeValue(forKey: id)
-        if retained != nil { retained?.removeValue(forKey: id) }
-        return removed?.object
+        // Taken (and held) before the held table lets it go, so it is alive when returned.
+        let removed = withTable(for: id) { $0.removeValue(forKey: id) }?.object
+        retained?.removeValue(forKey: id)
+        return removed
     }
 
     /// Takes `object`, which is dying, off the registry, if it is the object registered under its ID.
     mutating func remove(dying object: NSManagedObject, id: NSManagedObjectID) {
-        guard let entry = id.isTemporaryID ? fresh[id] : saved[id], entry.isSame(as: object) else { return }
-        if id.isTemporaryID { fresh.removeValue(forKey: id) } else { saved.removeValue(forKey: id) }
+        withTable(for: id) { table in
+            if let entry = table[id], entry.isSame(as: object) { table.removeValue(forKey: id) }
+        }
+    }
+
+    /// The table `id` is kept in: new objects' (temporary IDs) or the rest.
+    private mutating func withTable<Result>(for id: NSManagedObjectID, _ body: (inout IDTable<RegisteredObject>) -> Result) -> Result {
+        id.isTemporaryID ? body(&fresh) : body(&saved)
     }
 
     /// Moves `objects` to the permanent IDs they were given. With `allFresh` (the caller knows

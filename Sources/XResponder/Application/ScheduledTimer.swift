@@ -40,9 +40,11 @@ public final class ScheduledTimer {
     func armOnMainQueue(now: TimeInterval) {
         guard isValid, mainQueueSource == nil else { return }
         let delay = max(0, fireDate - now)
-        let nanoseconds = UInt64(min(delay.isFinite ? delay : 0, Double(Int.max) / 1_000_000_000) * 1_000_000_000)
+        // Clamped below Int.max nanoseconds (about 292 years): a distant or infinite fire date
+        // must not trap converting to an integer.
+        let nanoseconds = Int(min(delay.isFinite ? delay : 0, 9e9) * 1_000_000_000)
         let source = DispatchSource.makeTimerSource(queue: .main)
-        source.schedule(deadline: .now() + .nanoseconds(Int(min(nanoseconds, UInt64(Int.max)))))
+        source.schedule(deadline: .now() + .nanoseconds(nanoseconds))
         source.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.fire() } }
         mainQueueSource = source
         source.activate()
