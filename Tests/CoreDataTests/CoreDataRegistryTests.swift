@@ -1,4 +1,4 @@
-import CoreData
+@testable import CoreData
 import Foundation
 import Testing
 
@@ -89,5 +89,65 @@ struct CoreDataRegistryTests {
         _ = try fetchIDs()
         context.reset()
         #expect(context.registeredObjects.isEmpty)
+    }
+
+    @Test("R-CD2: objects a save gave their rows stay the same objects while held — found by their new IDs, by fetches, and after others die — and leave when let go")
+    func savedObjectsStayUniqued() throws {
+        var held: [Book] = []
+        var ids: [NSManagedObjectID] = []
+        do {
+            var made: [Book] = []
+            for index in 0..<300 {
+                let book = Book(context: context)
+                book.title = "new \(index)"
+                book.year = Int32(2_000 + index)
+                made.append(book)
+            }
+            try context.save()
+            ids = made.map(\.objectID)
+            #expect(ids.allSatisfy { !$0.isTemporaryID })
+            held = made.enumerated().filter { $0.offset % 3 == 0 }.map(\.element)
+        }
+        // Two of each three died with `made`; the held third are still the registered objects.
+        #expect(context.registeredObjects.count == held.count)
+        #expect(context.object(with: held[7].objectID) === held[7])
+        #expect(try context.existingObject(with: held[99].objectID) === held[99])
+        // The ones let go are read again as new objects, with their saved values.
+        #expect((context.object(with: ids[1]) as? Book)?.title == "new 1")
+        let request = byYear
+        request.predicate = NSPredicate(format: "year >= %d", 2_000)
+        let fetched = try context.fetch(request)
+        #expect(fetched.count == 300)
+        #expect(held.allSatisfy { book in fetched[Int(book.year) - 2_000] === book })
+        // A second save of new objects, and deaths of the first save's objects, in any order.
+        let more = (0..<10).map { index -> Book in
+            let book = Book(context: context)
+            book.title = "more \(index)"
+            return book
+        }
+        try context.save()
+        held.removeAll()
+        #expect(context.object(with: more[4].objectID) === more[4])
+        #expect(context.registeredObjects.count == 310, "the fetch's 300 and the 10 new ones, held here")
+    }
+
+    @Test("R-CD2: saves whose objects few outlive, with no lookup between, do not pile up the places of the dead")
+    func savedObjectsListStaysBounded() throws {
+        var survivors: [Book] = []
+        for round in 0..<4 {
+            do {
+                let books = (0..<5_000).map { index -> Book in
+                    let book = Book(context: context)
+                    book.title = "round \(round) book \(index)"
+                    return book
+                }
+                try context.save()
+                survivors.append(books[round])
+            }
+            #expect(context.registry.listedPlaces <= 5_000, "round \(round): \(context.registry.listedPlaces) places for \(survivors.count) living objects")
+        }
+        #expect(context.registeredObjects.count == survivors.count)
+        #expect(survivors.allSatisfy { context.object(with: $0.objectID) === $0 })
+        #expect(context.registry.listedPlaces == 0, "a lookup by a permanent ID indexes the list")
     }
 }

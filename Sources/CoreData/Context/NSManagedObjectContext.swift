@@ -240,6 +240,7 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         for object in registry.values {
             object.forgetRelationships()
             object.managedObjectContext = nil
+            object.registryPlace = -1
         }
         registry = ObjectRegistry()
         inserted = ObjectList(.inserted)

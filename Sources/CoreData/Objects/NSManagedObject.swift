@@ -61,6 +61,9 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
     /// insertions it has yet to announce (`ObjectList`); -1 when in neither.
     var insertedPlace = -1
     var announcedPlace = -1
+    /// Where the object is in its context's list of objects a save moved to permanent IDs
+    /// (`ObjectRegistry`), or -1.
+    var registryPlace = -1
     open internal(set) var isDeleted = false
 
     public required init(entity: NSEntityDescription, insertInto context: NSManagedObjectContext?) {
