@@ -97,8 +97,8 @@ struct RegisteredObject {
 /// The objects a save moved to their permanent IDs are listed, not put in the table of saved
 /// objects, until the first lookup by a permanent ID needs them there (`indexMoved()`): an
 /// app that saves what it imported and lets it go (most imports) then never pays for a table
-/// entry per object, nor for taking each out again as the object dies — a save of 100,000
-/// objects spent a sixth of its time on those two. Each listed object knows its place in the
+/// entry per object, nor for taking each out again as the object dies — about a tenth of a
+/// save of 100,000 objects (docs/core-data.md, "Speed"). Each listed object knows its place in the
 /// list (`registryPlace`), so its death clears the place without a lookup.
 ///
 /// Entries do not keep their objects alive: what keeps an object is the app's references, and the
