@@ -99,6 +99,21 @@ struct ClockAndTraceTests {
         #expect(!looped.isArmedOnMainQueue && clock.nextFireDate == nil)
     }
 
+    @Test("R-U8: a timer scheduled infinitely far away never fires; one in the past fires at once")
+    func infiniteTimerStaysPending() async throws {
+        let clock = SystemClock()
+        var fired: [String] = []
+        let forever = clock.schedule(after: .infinity) { fired.append("forever") }
+        let past = clock.schedule(after: -5) { fired.append("past") }
+        #expect(forever.isArmedOnMainQueue && past.isArmedOnMainQueue)
+        clock.schedule(after: 0.01) { fired.append("soon") }
+        for _ in 0..<2_500 where !fired.contains("soon") { try await Task.sleep(nanoseconds: 2_000_000) }
+        // The main queue ran both finite timers in deadline order; the infinite one is still armed.
+        #expect(fired == ["past", "soon"])
+        #expect(forever.isValid && forever.isArmedOnMainQueue)
+        forever.invalidate()
+    }
+
     @Test("trace logs the hit-test walk and deliveries; off, it records nothing")
     func tracing() {
         let h = Harness()

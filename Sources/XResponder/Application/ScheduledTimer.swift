@@ -39,10 +39,13 @@ public final class ScheduledTimer {
     /// once: a timer armed already is left alone.
     func armOnMainQueue(now: TimeInterval) {
         guard isValid, mainQueueSource == nil else { return }
-        let delay = max(0, fireDate - now)
-        // Clamped below Int.max nanoseconds (about 292 years): a distant or infinite fire date
-        // must not trap converting to an integer.
-        let nanoseconds = Int(min(delay.isFinite ? delay : 0, 9e9) * 1_000_000_000)
+        let delay = fireDate - now
+        // Clamped to 9e9 s (about 285 years, below Int.max nanoseconds): a distant or infinite
+        // fire date must not trap converting to an integer, and must stay distant — an infinite
+        // one waits "forever", it does not fire at once. A date already past (or not a number)
+        // fires at once.
+        let seconds = delay > 0 ? min(delay, 9e9) : 0
+        let nanoseconds = Int(seconds * 1_000_000_000)
         let source = DispatchSource.makeTimerSource(queue: .main)
         source.schedule(deadline: .now() + .nanoseconds(nanoseconds))
         source.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.fire() } }
