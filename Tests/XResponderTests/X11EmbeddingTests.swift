@@ -290,6 +290,24 @@ struct X11EmbeddingTests {
         try x.waitUntil("the same UIWindow shown on its own") { x.backend.isMapped(window) }
     }
 
+    @Test("R-U9 an error to a request sent before a checked call is still reported; the call's own error is its answer")
+    func checkedCallsTellErrorsApartBySerial() throws {
+        let x = try XServerHarness()
+        defer { x.tearDown() }
+        let dpy = x.backend.display.display
+        let errorsBefore = x.backend.protocolErrors.count
+        // Two windows that do not exist: one mapped just before the checked call and not synced,
+        // so its error arrives while the call waits; one mapped inside it.
+        let unknown = XCreateSimpleWindow(dpy, x.backend.display.root, 0, 0, 10, 10, 0, 0, 0)
+        XDestroyWindow(dpy, unknown)
+        XMapWindow(dpy, unknown)
+        let refused = X11ErrorTrap.succeeds(dpy) { _ = XMapWindow(dpy, unknown) }
+        #expect(!refused, "the call's own BadWindow is its answer")
+        #expect(x.backend.protocolErrors.count == errorsBefore + 1, "the earlier request's error is reported, not taken as the call's")
+        #expect(X11ErrorTrap.succeeds(dpy) { _ = XMapWindow(dpy, x.backend.display.root) })
+        #expect(x.backend.protocolErrors.count == errorsBefore + 1)
+    }
+
     @Test("R-E1 R-X6 an embedded-notify naming a window other than our parent is ignored; one from the parent is believed")
     func forgedEmbeddedNotify() throws {
         let x = try XServerHarness()

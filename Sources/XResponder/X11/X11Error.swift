@@ -78,7 +78,7 @@ enum X11ErrorTrap {
                 return 0
             }
             // An error a caller expects (asking about a window that may not exist) is its answer.
-            guard X11ErrorTrap.expectedErrors == 0 else {
+            if let display, X11ErrorTrap.isExpected(serial: UInt(event.pointee.serial), on: display) {
                 X11ErrorTrap.expectedErrorCount += 1
                 return 0
             }
@@ -101,9 +101,20 @@ enum X11ErrorTrap {
         }, nil)
     }
 
-    nonisolated(unsafe) private static var expectedErrors = 0
+    /// The `quietly` bodies under way, innermost last: each connection and the serial of the
+    /// first request its body sent. Errors to requests from there on are the body's answers.
+    nonisolated(unsafe) private static var quietSpans: [(display: UInt, firstSerial: UInt)] = []
     /// Errors answered to `quietly` bodies, counted for `succeeds`.
     nonisolated(unsafe) private static var expectedErrorCount = 0
+
+    /// Whether an error to request `serial` on `display` belongs to a `quietly` body under way.
+    /// Xlib gives the error's serial widened to the full request count, so it compares with
+    /// `XNextRequest`'s.
+    private static func isExpected(serial: UInt, on display: OpaquePointer) -> Bool {
+        guard !quietSpans.isEmpty else { return false }
+        let key = UInt(bitPattern: display)
+        return quietSpans.contains { $0.display == key && serial >= $0.firstSerial }
+    }
 
     /// Runs `body` as `quietly` does, and tells whether its requests succeeded: no error came back
     /// and the connection is alive.
@@ -114,14 +125,16 @@ enum X11ErrorTrap {
     }
 
     /// Runs `body`, whose requests may fail (a foreign window that may be gone), without logging
-    /// the errors they cause: the result says what happened. The connection is synced before, so
-    /// no earlier request's error is taken for one of these, and after, so none escapes.
+    /// the errors they cause: the result says what happened. Errors are told apart by request
+    /// serial — those to requests `body` sent are its answers, an earlier request's error is
+    /// still reported as one — and the connection is synced after, so none of `body`'s escapes.
+    /// One round trip: syncing before as well cost start-up one per created window and per
+    /// shared image (issue #50).
     static func quietly<T>(_ display: OpaquePointer, _ body: () -> T) -> T {
-        XSync(display, 0)
-        expectedErrors += 1
+        quietSpans.append((UInt(bitPattern: display), UInt(XNextRequest(display))))
         defer {
             XSync(display, 0)
-            expectedErrors -= 1
+            quietSpans.removeLast()
         }
         return body()
     }
