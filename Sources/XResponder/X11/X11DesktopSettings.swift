@@ -23,18 +23,18 @@ final class X11DesktopSettings {
     /// changed (R-DT3).
     var inputDidChange: (XSettingsParser.Input) -> Void = { _ in }
 
+    /// Interned with the display's (`X11Display.startupAtomNames`).
+    static func atomNames(screen: Int32) -> [String] { ["_XSETTINGS_S\(screen)", "_XSETTINGS_SETTINGS", "MANAGER"] }
+
     init(display: OpaquePointer, root: Window, screen: Int32) {
         self.display = display
         self.root = root
-        let atoms = X11AtomBatch.intern(display, ["_XSETTINGS_S\(screen)", "_XSETTINGS_SETTINGS", "MANAGER"])
+        let atoms = X11AtomBatch.intern(display, Self.atomNames(screen: screen))
         selection = atoms[0]
         settingsAtom = atoms[1]
         managerAtom = atoms[2]
-        // MANAGER announcements go to the root window with StructureNotifyMask; the root's
-        // PropertyChangeMask (for XIM_SERVERS) is kept.
-        var attributes = XWindowAttributes()
-        XGetWindowAttributes(display, root, &attributes)
-        XSelectInput(display, root, attributes.your_event_mask | StructureNotifyMask | PropertyChangeMask)
+        // MANAGER announcements go to the root window with StructureNotifyMask, which X11Display
+        // selects there with the rest of the root's mask.
     }
 
     /// The style the desktop asks for now (the manager's settings, light without a manager).

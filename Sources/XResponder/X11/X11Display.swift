@@ -36,6 +36,14 @@ final class X11Display {
     /// The scale from the Xft.dpi resource (what applies when the desktop names no Xft/DPI).
     let resourceScale: CGFloat?
 
+    /// The atoms the backend's parts intern while the app starts — selections, drag and drop,
+    /// desktop settings, work area — asked for in the display's one batch: each part still interns
+    /// its own names, and Xlib's atom cache answers them without a round trip (five fewer before
+    /// the first frame, issue #50). A name missing here costs only that round trip back.
+    static func startupAtomNames(screen: Int32) -> [String] {
+        X11Selections.atomNames + X11Xdnd.Atoms.names + X11DesktopSettings.atomNames(screen: screen) + workAreaAtomNames
+    }
+
     /// `inputMethodModifiers`: XSetLocaleModifiers' argument; empty means "what XMODIFIERS says".
     init(name: String?, useXInput2: Bool = true, inputMethodModifiers: String = "") throws {
         X11ErrorTrap.install()
@@ -48,7 +56,8 @@ final class X11Display {
         root = XRootWindow(display, screen)
         let atoms = X11AtomBatch.table(display, ["WM_PROTOCOLS", "WM_DELETE_WINDOW", "_NET_WM_NAME", "UTF8_STRING",
                                                  "_XEMBED", "_XEMBED_INFO", "XIM_SERVERS", "_NET_WM_WINDOW_TYPE",
-                                                 "_NET_WM_WINDOW_TYPE_POPUP_MENU", "_NET_WM_PID", "_NET_STARTUP_ID"])
+                                                 "_NET_WM_WINDOW_TYPE_POPUP_MENU", "_NET_WM_PID", "_NET_STARTUP_ID"]
+                                                + X11Display.startupAtomNames(screen: screen))
         wmProtocols = atoms["WM_PROTOCOLS", default: 0]
         wmDeleteWindow = atoms["WM_DELETE_WINDOW", default: 0]
         netWMName = atoms["_NET_WM_NAME", default: 0]
@@ -63,10 +72,6 @@ final class X11Display {
         environmentScale = X11Display.environmentScale()
         resourceScale = X11Display.resourceScale(display)
         scale = environmentScale ?? resourceScale ?? 1
-        // With detectable auto-repeat a held key sends repeated KeyPress events without the fake
-        // KeyRelease in between, so a repeat cannot be mistaken for a new press.
-        var supported: Int32 = 0
-        XkbSetDetectableAutoRepeat(display, 1, &supported)
         // XIM needs the locale's modifiers set; an empty string means "whatever XMODIFIERS says".
         setlocale(LC_CTYPE, "")
         // Text is Unicode: with a non-UTF-8 locale (LANG unset means "C", as under many CI runners
@@ -79,8 +84,11 @@ final class X11Display {
         // built-in method parses the locale's Compose file (500 KB, 5 ms), and a server's open
         // is a round trip to it — neither is needed to show a window (issue #50).
         // Told when a server registers (XIM_SERVERS on the root window changes): one started
-        // after the application, or coming back after it went away, is used (R-U6).
-        XSelectInput(display, root, PropertyChangeMask)
+        // after the application, or coming back after it went away, is used (R-U6). With
+        // StructureNotifyMask the root also brings the desktop settings' MANAGER announcements
+        // (X11DesktopSettings): the root's whole mask is chosen here, once, so no part reads the
+        // mask back to add to it (a round trip before the first frame, issue #50).
+        XSelectInput(display, root, PropertyChangeMask | StructureNotifyMask)
         if useXInput2 { setUpXInput2() }
         detectSharedImageMemory()
     }
@@ -94,6 +102,11 @@ final class X11Display {
     func openPendingInputMethod() -> Bool {
         guard inputMethodPending, !isLost else { return false }
         inputMethodPending = false
+        // With detectable auto-repeat a held key sends repeated KeyPress events without the fake
+        // KeyRelease in between, so a repeat cannot be mistaken for a new press. Asked here, with
+        // the rest of the keyboard's set-up, since it waits for a reply and no key comes before.
+        var supported: Int32 = 0
+        XkbSetDetectableAutoRepeat(display, 1, &supported)
         if openInputMethodServer() { inputMethodProbe.connected() } else { openBuiltInInputMethod() }
         return true
     }

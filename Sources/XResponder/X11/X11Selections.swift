@@ -48,14 +48,16 @@ final class X11Selections: PasteboardStorage {
     let reader: X11SelectionReader
     private let clock: ApplicationClock
 
+    /// The names the selections use, interned with the display's (`X11Display.startupAtomNames`).
+    static let atomNames = ["CLIPBOARD", "TARGETS", "TIMESTAMP", "MULTIPLE", "INCR", "text/plain;charset=utf-8",
+                            "text/plain", "TEXT", "image/png", "XRESPONDER_SELECTION", "XRESPONDER_PASTE"]
+
     init(display: X11Display, clock: ApplicationClock) {
         self.display = display
         self.clock = clock
         let dpy = display.display
         // XRESPONDER_PASTE is the reader's: asked for here, Xlib's atom cache answers it there.
-        let atoms = X11AtomBatch.table(dpy, ["CLIPBOARD", "TARGETS", "TIMESTAMP", "MULTIPLE", "INCR",
-                                             "text/plain;charset=utf-8", "text/plain", "TEXT", "image/png",
-                                             "XRESPONDER_SELECTION", "XRESPONDER_PASTE"])
+        let atoms = X11AtomBatch.table(dpy, Self.atomNames)
         func atom(_ name: String) -> Atom { atoms[name] ?? XInternAtom(dpy, name, 0) }
         clipboard = atom("CLIPBOARD"); primary = XA_PRIMARY
         targets = atom("TARGETS"); timestamp = atom("TIMESTAMP"); multiple = atom("MULTIPLE"); incr = atom("INCR")

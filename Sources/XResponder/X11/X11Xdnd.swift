@@ -22,12 +22,14 @@ final class X11Xdnd {
         let actionCopy, actionMove, actionPrivate: Atom
         let uriList, utf8String, textPlainUTF8, textPlain, imagePNG: Atom
 
+        /// Interned with the display's (`X11Display.startupAtomNames`).
+        static let names = ["XdndAware", "XdndEnter", "XdndPosition", "XdndStatus", "XdndLeave", "XdndDrop",
+                            "XdndFinished", "XdndSelection", "XdndTypeList", "XdndActionCopy", "XdndActionMove",
+                            "XdndActionPrivate", "text/uri-list", "UTF8_STRING", "text/plain;charset=utf-8",
+                            "text/plain", "image/png"]
+
         init(_ dpy: OpaquePointer) {
-            let atoms = X11AtomBatch.table(dpy, ["XdndAware", "XdndEnter", "XdndPosition", "XdndStatus", "XdndLeave",
-                                                 "XdndDrop", "XdndFinished", "XdndSelection", "XdndTypeList",
-                                                 "XdndActionCopy", "XdndActionMove", "XdndActionPrivate",
-                                                 "text/uri-list", "UTF8_STRING", "text/plain;charset=utf-8",
-                                                 "text/plain", "image/png"])
+            let atoms = X11AtomBatch.table(dpy, Self.names)
             func atom(_ name: String) -> Atom { atoms[name] ?? XInternAtom(dpy, name, 0) }
             aware = atom("XdndAware"); enter = atom("XdndEnter"); position = atom("XdndPosition")
             status = atom("XdndStatus"); leave = atom("XdndLeave"); drop = atom("XdndDrop")
