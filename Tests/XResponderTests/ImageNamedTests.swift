@@ -72,5 +72,10 @@ struct ImageNamedTests {
         for bundle in ImageFiles.resourceBundles(in: executable) {
             #expect(searched.contains(bundle.standardizedFileURL.path), "\(searched)")
         }
+        // The same folders as path strings, built without URLs when only the executable's folder
+        // and its resource bundles are searched (start-up's storyboard lookup, issue #50).
+        #expect(ImageFiles.searchFolderPaths == ImageFiles.searchFolders.map(\.path))
+        // The program's name as Foundation gives it, read without ProcessInfo.
+        #expect(ImageFiles.programName == ProcessInfo.processInfo.processName)
     }
 }

@@ -25,6 +25,19 @@ enum FileProbe {
         return names
     }
 
+    /// Whether `path` names a folder (a link is followed).
+    static func isFolder(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// The process's working folder, or "." when it cannot be read.
+    static var currentDirectory: String {
+        guard let path = getcwd(nil, 0) else { return "." }
+        defer { free(path) }
+        return String(cString: path)
+    }
+
     /// `folder` + "/" + `name`, for paths that are only probed.
     static func join(_ folder: String, _ name: String) -> String {
         folder.hasSuffix("/") ? folder + name : folder + "/" + name

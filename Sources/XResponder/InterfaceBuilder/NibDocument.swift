@@ -124,14 +124,14 @@ final class NibDocument: @unchecked Sendable {
     /// when `bundle` is nil or the main bundle; each folder's `Base.lproj` and the user's language's
     /// `.lproj` are looked in too, where Xcode puts storyboards and nibs.
     static func find(_ name: String, extension fileExtension: String, in bundle: Bundle?) -> String? {
-        let folders: [URL]
-        if let bundle, bundle != Bundle.main { folders = ImageFiles.folders(of: bundle) } else { folders = ImageFiles.searchFolders }
+        let folders: [String]
+        if let bundle, bundle != Bundle.main { folders = ImageFiles.folders(of: bundle).map(\.path) } else { folders = ImageFiles.searchFolderPaths }
         let file = name.hasSuffix(".\(fileExtension)") ? name : "\(name).\(fileExtension)"
         // The user's languages (Linux Foundation's Locale.preferredLanguages ignores the session's).
         let localized = PreferredLanguages.tags.flatMap { tag in [tag, String(tag.split(separator: "-")[0])] }.map { "\($0).lproj" } + ["Base.lproj"]
         // Probed as path strings (FileProbe): an app without a storyboard asks this before its first
         // frame, for every folder and language (issue #50).
-        for folder in folders.map(\.path) {
+        for folder in folders {
             for sub in [""] + localized {
                 let path = FileProbe.join(sub.isEmpty ? folder : FileProbe.join(folder, sub), file)
                 if FileProbe.exists(path) { return path }

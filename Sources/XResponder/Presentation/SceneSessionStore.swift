@@ -25,17 +25,20 @@ final class SceneSessionStore {
     static let version = 1
     /// Where the file is, found on first need: naming it reads the app's Info.plist, which an
     /// app that never opens a scene-sized window should not pay for at start-up (issue #50).
-    private(set) lazy var fileURL: URL = locate()
-    private let locate: () -> URL
+    private(set) lazy var filePath: String = locate()
+    /// `filePath` as a URL, made when the file is written: a URL's first `path` costs Foundation
+    /// a one-time set-up that start-up should not pay only to learn the file is not there.
+    private(set) lazy var fileURL = URL(fileURLWithPath: filePath)
+    private let locate: () -> String
     private var loaded = false
     private(set) var records: [Record] = []
     private(set) var lastClosedWindowSize: CGSize?
 
     init(fileURL: URL) {
-        locate = { fileURL }
+        locate = { fileURL.path }
     }
 
-    private init(locate: @escaping () -> URL) {
+    private init(locate: @escaping () -> String) {
         self.locate = locate
     }
 
@@ -45,8 +48,8 @@ final class SceneSessionStore {
             let home = ProcessEnvironment.value("HOME") ?? NSHomeDirectory()
             let state = ProcessEnvironment.value("XDG_STATE_HOME").flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.local/state"
             let identifier = (AppBundle.info["CFBundleIdentifier"] as? String).flatMap { $0.isEmpty || $0.hasPrefix("$(") ? nil : $0 }
-                ?? ProcessInfo.processInfo.processName
-            return URL(fileURLWithPath: state).appendingPathComponent(identifier).appendingPathComponent("scenes.plist")
+                ?? ImageFiles.programName
+            return FileProbe.join(FileProbe.join(state, identifier), "scenes.plist")
         }
     }
 
@@ -56,7 +59,9 @@ final class SceneSessionStore {
     func loadIfNeeded() {
         guard !loaded else { return }
         loaded = true
-        guard let data = FileManager.default.contents(atPath: fileURL.path) else { return }
+        // Probed first: most launches have no file (a first launch, an app that never quit with
+        // windows open), and FileManager's first read sets up what a missing file does not need.
+        guard FileProbe.exists(filePath), let data = FileManager.default.contents(atPath: filePath) else { return }
         guard let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil),
               let root = plist as? [String: Any] else {
             return problem("not a property list")
@@ -89,7 +94,7 @@ final class SceneSessionStore {
     }
 
     private func problem(_ text: String) {
-        FileProblems.report(text + "; the app starts without its remembered windows", about: fileURL.path)
+        FileProblems.report(text + "; the app starts without its remembered windows", about: filePath)
     }
 
     // MARK: Writing
@@ -129,7 +134,7 @@ final class SceneSessionStore {
             try FileManager.default.createDirectory(at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: fileURL, options: .atomic)
         } catch {
-            FileProblems.report("could not be written: \(error.localizedDescription)", about: fileURL.path)
+            FileProblems.report("could not be written: \(error.localizedDescription)", about: filePath)
         }
     }
 }

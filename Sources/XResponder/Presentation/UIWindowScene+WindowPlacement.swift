@@ -77,12 +77,12 @@ extension UIWindowScene {
     static func displayName(info: [String: Any], bundle: Bundle?) -> String {
         // Without an Info.plist there is no app bundle, and no InfoPlist.strings to look for
         // (looking lists folders on start-up's path, issue #50).
-        guard bundle != nil || !info.isEmpty else { return ProcessInfo.processInfo.processName }
+        guard bundle != nil || !info.isEmpty else { return ImageFiles.programName }
         for key in ["CFBundleDisplayName", "CFBundleName"] {
             if let localized = LocalizedStrings.value(forKey: key, table: "InfoPlist", bundle: bundle), !localized.isEmpty { return localized }
             if let name = info[key] as? String, !name.isEmpty, !name.hasPrefix("$(") { return name }
         }
-        return ProcessInfo.processInfo.processName
+        return ImageFiles.programName
     }
 
     /// The title windows of this scene show.

@@ -116,6 +116,22 @@ enum ImageFiles {
         return folders
     }
 
+    /// `searchFolders` as paths, made from path strings (FileProbe) when they are only the
+    /// executable's folder and the resource bundles beside it — an app with no Info.plist, whose
+    /// storyboard lookup runs before the first frame: the first URL built costs Foundation a
+    /// one-time set-up of about a third of a millisecond (issue #50). Else `searchFolders`' paths.
+    static var searchFolderPaths: [String] {
+        guard let folder = executableFolderPath, AppBundle.bundle == nil,
+              !["Contents", "Support Files"].contains(where: { FileProbe.exists(FileProbe.join(folder, $0)) }) else {
+            return searchFolders.map(\.path)
+        }
+        let bundles = resourceBundleNamesBesideExecutable.map { name in
+            let bundle = FileProbe.join(folder, name), resources = FileProbe.join(bundle, "Contents/Resources")
+            return FileProbe.isFolder(resources) ? resources : bundle
+        }
+        return [folder] + bundles + [folder, FileProbe.join(folder, "Resources"), FileProbe.currentDirectory]
+    }
+
     /// `Bundle.main.resourceURL`, without making `Bundle.main` where it can only be the executable's
     /// folder: Foundation's main bundle lists that folder twice before it answers, on start-up's
     /// path (an app without a storyboard asks for `Main.storyboard` before its first frame, issue
@@ -128,6 +144,14 @@ enum ImageFiles {
         }
         return Bundle.main.resourceURL
     }
+
+    /// The program's name, as `ProcessInfo.processName` gives it (the last part of
+    /// `/proc/self/exe`'s target) but without waking ProcessInfo: the window's title and WM_CLASS
+    /// ask for it before the first frame, and ProcessInfo's first use costs a tenth of a
+    /// millisecond there (issue #50).
+    static let programName: String = executablePath.map { path in
+        path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+    } ?? ProcessInfo.processInfo.processName
 
     /// The running program's file, where the kernel found it (`/proc/self/exe`): not `argv[0]`,
     /// which is just the name a launcher typed — `myapp` when started through PATH, a link in
@@ -161,7 +185,7 @@ enum ImageFiles {
     /// The names of the resource bundles beside the executable, listed once: AppBundle's probe
     /// and `bundlesBesideExecutable` both ask before the first frame, and a build folder holds a
     /// hundred entries (issue #50).
-    static let resourceBundleNamesBesideExecutable = resourceBundleNames(in: executableFolder.path)
+    static let resourceBundleNamesBesideExecutable = resourceBundleNames(in: executableFolderPath ?? executableFolder.path)
 
     /// The SwiftPM resource bundles (`*.resources` folders) in `folder`, by name.
     static func resourceBundles(in folder: URL) -> [URL] {

@@ -9,7 +9,7 @@ import Foundation
 extension X11Window {
     func setIdentity() {
         let dpy = display.display
-        let hint = Self.classHint(program: ProcessInfo.processInfo.processName,
+        let hint = Self.classHint(program: ImageFiles.programName,
                                   bundleIdentifier: AppBundle.info["CFBundleIdentifier"] as? String)
         if let classHint = XAllocClassHint() {
             let name = strdup(hint.name), className = strdup(hint.className)
@@ -41,6 +41,8 @@ extension X11Window {
     nonisolated static func classHint(program: String, bundleIdentifier: String?) -> (name: String, className: String) {
         let name = program.isEmpty ? "xresponder" : program
         if let bundleIdentifier, !bundleIdentifier.isEmpty { return (name, bundleIdentifier) }
-        return (name, name.prefix(1).uppercased() + name.dropFirst())
+        // Strings joined, not a String and a Substring: the generic `+` asks the Swift runtime a
+        // conformance question on start-up's path, a scan of every record in the program (#50).
+        return (name, String(name.prefix(1)).uppercased() + String(name.dropFirst()))
     }
 }
