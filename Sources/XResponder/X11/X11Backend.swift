@@ -145,7 +145,6 @@ public final class X11Backend: PlatformBackend {
         translator.wmDeleteWindow = display.wmDeleteWindow
         translator.xembedAtom = display.xembed
         translator.xinput2Opcode = display.xinput2Opcode
-        translator.scrollValuators = display.scrollValuators
         let clock = application.clock
         translator.now = { MainActor.assumeIsolated { clock.now } }
         UIScreen.main.scale = display.scale
@@ -303,12 +302,17 @@ public final class X11Backend: PlatformBackend {
             joinAccessibilityBus(retrying: false)
         }
         // Once a frame is up, off start-up's path: the global menu's registrar is asked, Xlib
-        // reads the keyboard map the first key would otherwise wait for, and the menu bar's first
+        // reads the keyboard map the first key would otherwise wait for, the pointers' smooth
+        // scrolling axes are read (XIQueryDevice, a round trip), and the menu bar's first
         // popup is laid out once so the first F10 finds its fonts and casts warm.
         if !globalMenuAsked, windows.values.contains(where: \.hasPresented) {
             globalMenuAsked = true
             globalMenu = GlobalMenu.start()
             X11Keyboard.loadKeyboardMap(on: display.display)
+            if usesXInput2 {
+                display.refreshScrollValuators()
+                translator.scrollValuators = display.scrollValuators
+            }
             windows.values.first { $0.window?.menuBarView != nil }?.window?.menuBarView?.prepareFirstMenu()
         }
         if let startupNotification, !startupNotification.isComplete, let shown = windows.values.first(where: \.hasPresented) {

@@ -514,10 +514,11 @@ final class X11Display {
         guard XIQueryVersion(display, &major, &minor) == Success, major > 2 || (major == 2 && minor >= 2) else { return }
         xinput2Opcode = opcode
         deviceEvents = X11DeviceEventReader.install(on: display, opcode: opcode)
-        refreshScrollValuators()
+        // The scroll valuators are read after the first frame (X11Backend.turn): a round trip no
+        // frame needs, and nothing scrolls a window not yet shown.
     }
 
-    /// Reads the scroll classes of every slave pointer (XI 2.1 smooth scrolling).
+    /// Reads the scroll classes of every slave pointer (XI 2.1 smooth scrolling). A round trip.
     func refreshScrollValuators() {
         var count: Int32 = 0
         guard let devices = XIQueryDevice(display, XIAllDevices, &count) else { return }
@@ -549,40 +550,6 @@ final class X11Display {
             var eventMask = XIEventMask(deviceid: XIAllMasterDevices, mask_len: Int32(buffer.count), mask: buffer.baseAddress)
             XISelectEvents(display, window, &eventMask, 1)
         }
-    }
-
-    // MARK: Scale
-
-    /// The scale at start: `XRESPONDER_SCALE`, else `GDK_SCALE`, else `Xft.dpi` / 96, else 1 (the
-    /// desktop's Xft/DPI setting, read once the backend runs, comes between the last two).
-    static func detectScale(_ display: OpaquePointer) -> CGFloat {
-        environmentScale() ?? resourceScale(display) ?? 1
-    }
-
-    /// HiDPI from the environment: `XRESPONDER_SCALE`, else `GDK_SCALE`.
-    static func environmentScale() -> CGFloat? {
-        for name in ["XRESPONDER_SCALE", "GDK_SCALE"] {
-            if let text = ProcessEnvironment.value(name), let value = Double(text), value.isFinite, value > 0 { return CGFloat(value) }
-        }
-        return nil
-    }
-
-    /// HiDPI from the server's resources: `Xft.dpi` / 96.
-    static func resourceScale(_ display: OpaquePointer) -> CGFloat? {
-        guard let resources = XResourceManagerString(display) else { return nil }
-        return parseXftDPI(String(cString: resources)).map { $0 / 96 }
-    }
-
-    /// The `Xft.dpi` value in an X resources string, when it is a sensible positive number.
-    nonisolated static func parseXftDPI(_ resources: String) -> CGFloat? {
-        for line in resources.split(separator: "\n") {
-            let parts = line.split(separator: ":", maxSplits: 1)
-            guard parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces) == "Xft.dpi",
-                  let value = Double(parts[1].trimmingCharacters(in: .whitespaces)), value >= 24, value <= 960
-            else { continue }
-            return CGFloat(value)
-        }
-        return nil
     }
 }
 
