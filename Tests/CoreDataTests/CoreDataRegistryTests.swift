@@ -153,4 +153,25 @@ struct CoreDataRegistryTests {
         #expect(survivors.allSatisfy { context.object(with: $0.objectID) === $0 })
         #expect(context.registry.listedPlaces == 0, "a lookup by a permanent ID indexes the list")
     }
+
+    @Test("R-CD2: a save that deletes what an earlier save made leaves the rest listed, and the deleted unregistered")
+    func savedDeletionsLeaveTheListAlone() throws {
+        let books = (0..<100).map { index -> Book in
+            let book = Book(context: context)
+            book.title = "listed \(index)"
+            return book
+        }
+        try context.save()
+        #expect(context.registry.listedPlaces == 100)
+        let gone = books[10..<20].map(\.objectID)
+        for book in books[10..<20] { context.delete(book) }
+        try context.save()
+        #expect(context.registry.listedPlaces == 100, "the deletions cleared their places without indexing the list")
+        #expect(context.registeredObjects.count == 90)
+        #expect(books[10..<20].allSatisfy { $0.managedObjectContext == nil && $0.registryPlace == -1 })
+        for id in gone { #expect(throws: (any Error).self) { try context.existingObject(with: id) } }
+        #expect(context.object(with: books[50].objectID) === books[50])
+        #expect(context.registry.listedPlaces == 0)
+        #expect(try context.count(for: NSFetchRequest<Book>(entityName: "Book")) == 1_090)
+    }
 }

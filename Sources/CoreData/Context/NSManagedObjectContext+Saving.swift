@@ -163,7 +163,7 @@ extension NSManagedObjectContext {
         }
         for object in updatedNow { object.commitValues() }
         for object in deletedNow {
-            registry.removeValue(forKey: object.objectID)
+            registry.remove(object)
             object.managedObjectContext = nil
         }
         inserted = ObjectList(.inserted)

@@ -151,17 +151,37 @@ struct ObjectRegistry {
 
     /// Takes `object`, which is dying, off the registry, if it is the object registered under its ID.
     mutating func remove(dying object: NSManagedObject, id: NSManagedObjectID) {
-        let place = object.registryPlace
-        if place >= 0 {
-            guard place < moved.count, let listed = moved[place], listed.entry.isSame(as: object) else { return }
-            moved[place] = nil
-            movedAlive -= 1
-            if movedAlive == 0 { moved = [] }
+        if object.registryPlace >= 0 {
+            clearListedPlace(of: object)
             return
         }
         withTable(for: id) { table in
             if let entry = table[id], entry.isSame(as: object) { table.removeValue(forKey: id) }
         }
+    }
+
+    /// Takes `object`, registered here, off the registry (a save's deleted objects). One a save
+    /// listed leaves its place without the list being indexed, as a dying one does: a save that
+    /// deletes what an earlier save made keeps the list's saving.
+    mutating func remove(_ object: NSManagedObject) {
+        guard object.registryPlace >= 0, clearListedPlace(of: object) else {
+            removeValue(forKey: object.objectID)
+            return
+        }
+        object.registryPlace = -1
+        retained?.removeValue(forKey: object.objectID)
+    }
+
+    /// Clears `object`'s place in the list of moved objects when the place is its own; false
+    /// when it is not there.
+    @discardableResult
+    private mutating func clearListedPlace(of object: NSManagedObject) -> Bool {
+        let place = object.registryPlace
+        guard place >= 0, place < moved.count, let listed = moved[place], listed.entry.isSame(as: object) else { return false }
+        moved[place] = nil
+        movedAlive -= 1
+        if movedAlive == 0 { moved = [] }
+        return true
     }
 
     /// The table `id` is kept in: new objects' (temporary IDs) or the rest. A permanent ID's is
