@@ -73,4 +73,10 @@ enum AppBundle {
         let resources = folder.appendingPathComponent("Contents/Resources")
         return ImageFiles.isFolder(resources) ? resources : folder
     }
+
+    /// `resourceFolder(of:)` on a path string (FileProbe), for the probes before the first frame.
+    static func resourceFolder(atPath folder: String) -> String {
+        let resources = FileProbe.join(folder, "Contents/Resources")
+        return FileProbe.isFolder(resources) ? resources : folder
+    }
 }

@@ -121,14 +121,8 @@ enum ImageFiles {
     /// storyboard lookup runs before the first frame: the first URL built costs Foundation a
     /// one-time set-up of about a third of a millisecond (issue #50). Else `searchFolders`' paths.
     static var searchFolderPaths: [String] {
-        guard let folder = executableFolderPath, AppBundle.bundle == nil,
-              !["Contents", "Support Files"].contains(where: { FileProbe.exists(FileProbe.join(folder, $0)) }) else {
-            return searchFolders.map(\.path)
-        }
-        let bundles = resourceBundleNamesBesideExecutable.map { name in
-            let bundle = FileProbe.join(folder, name), resources = FileProbe.join(bundle, "Contents/Resources")
-            return FileProbe.isFolder(resources) ? resources : bundle
-        }
+        guard let folder = plainExecutableFolderPath, AppBundle.bundle == nil else { return searchFolders.map(\.path) }
+        let bundles = resourceBundleNamesBesideExecutable.map { AppBundle.resourceFolder(atPath: FileProbe.join(folder, $0)) }
         return [folder] + bundles + [folder, FileProbe.join(folder, "Resources"), FileProbe.currentDirectory]
     }
 
@@ -138,11 +132,16 @@ enum ImageFiles {
     /// #50). Foundation puts the main bundle's resources elsewhere only when a bundle's layout
     /// — `Contents` or `Support Files` — sits beside the executable; two probes tell.
     static var mainBundleResourceFolder: URL? {
-        if let folder = executableFolderPath,
-           !["Contents", "Support Files"].contains(where: { FileProbe.exists(FileProbe.join(folder, $0)) }) {
-            return executableFolder
-        }
-        return Bundle.main.resourceURL
+        plainExecutableFolderPath == nil ? Bundle.main.resourceURL : executableFolder
+    }
+
+    /// The executable's folder when it is where Foundation's main bundle keeps its resources: no
+    /// bundle layout (`Contents`, `Support Files`) beside the executable. Nil otherwise, or where
+    /// the folder is unknown.
+    private static var plainExecutableFolderPath: String? {
+        guard let folder = executableFolderPath,
+              !["Contents", "Support Files"].contains(where: { FileProbe.exists(FileProbe.join(folder, $0)) }) else { return nil }
+        return folder
     }
 
     /// The program's name, as `ProcessInfo.processName` gives it (the last part of
