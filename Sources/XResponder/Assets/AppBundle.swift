@@ -35,11 +35,12 @@ enum AppBundle {
     /// `main` when it has an Info.plist, else a resource bundle in `executableFolder` laid out as an
     /// app bundle — the executable's own first (SwiftPM names it `Package_Target.resources`, and its
     /// `CFBundleExecutable` names the app), since one build folder holds every executable of a
-    /// package, each with its bundle — else nil.
+    /// package, each with its bundle — else nil. Another executable's bundle is never the app's.
     static func find(main: Bundle, executableFolder: URL, executable: String = "") -> Bundle? {
         if mayHoldInfoPlist(main.bundleURL), let info = main.infoDictionary, !info.isEmpty { return main }
         var candidates: [(bundle: Bundle, isOwn: Bool)] = []
-        for folder in ImageFiles.resourceBundles(in: executableFolder) where isAppBundle(folder) {
+        for folder in ImageFiles.resourceBundles(in: executableFolder) where isAppBundle(folder)
+            && !ImageFiles.isAnotherProgramsBundle(folder.lastPathComponent, in: executableFolder.path, program: executable) {
             guard let bundle = Bundle(url: folder), let info = bundle.infoDictionary, !info.isEmpty else { continue }
             let isOwn = !executable.isEmpty && (info["CFBundleExecutable"] as? String == executable
                 || folder.deletingPathExtension().lastPathComponent.hasSuffix("_\(executable)"))

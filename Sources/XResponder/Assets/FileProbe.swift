@@ -31,6 +31,9 @@ enum FileProbe {
         return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 
+    /// Whether `path` names a file (not a folder) this process may execute (a link is followed).
+    static func isExecutableFile(_ path: String) -> Bool { access(path, X_OK) == 0 && !isFolder(path) }
+
     /// The process's working folder, or "." when it cannot be read.
     static var currentDirectory: String {
         guard let path = getcwd(nil, 0) else { return "." }

@@ -113,7 +113,10 @@ enum ImageFiles {
         folders += bundlesBesideExecutable
         folders += [executableFolder, executableFolder.appendingPathComponent("Resources"),
                     URL(fileURLWithPath: FileManager.default.currentDirectoryPath)]
-        return folders
+        // Without an app bundle the main bundle's resources are the executable's folder: once.
+        var unique: [URL] = []
+        for folder in folders where !unique.contains(where: { $0.path == folder.path }) { unique.append(folder) }
+        return unique
     }
 
     /// `searchFolders` as paths, made from path strings (FileProbe) when they are only the
@@ -123,7 +126,11 @@ enum ImageFiles {
     static var searchFolderPaths: [String] {
         guard let folder = plainExecutableFolderPath, AppBundle.bundle == nil else { return searchFolders.map(\.path) }
         let bundles = resourceBundleNamesBesideExecutable.map { AppBundle.resourceFolder(atPath: FileProbe.join(folder, $0)) }
-        return [folder] + bundles + [folder, FileProbe.join(folder, "Resources"), FileProbe.currentDirectory]
+        var paths: [String] = []
+        for path in [folder] + bundles + [folder, FileProbe.join(folder, "Resources"), FileProbe.currentDirectory] where !paths.contains(path) {
+            paths.append(path)
+        }
+        return paths
     }
 
     /// `Bundle.main.resourceURL`, without making `Bundle.main` where it can only be the executable's
@@ -184,7 +191,31 @@ enum ImageFiles {
     /// The names of the resource bundles beside the executable, listed once: AppBundle's probe
     /// and `bundlesBesideExecutable` both ask before the first frame, and a build folder holds a
     /// hundred entries (issue #50).
-    static let resourceBundleNamesBesideExecutable = resourceBundleNames(in: executableFolderPath ?? executableFolder.path)
+    /// Another program's bundles are left out (`isAnotherProgramsBundle`).
+    static let resourceBundleNamesBesideExecutable = ownResourceBundleNames(in: executableFolderPath ?? executableFolder.path,
+                                                                            program: programName)
+
+    /// The resource bundles in `folder` that are not another program's: those of libraries, and
+    /// `program`'s own.
+    static func ownResourceBundleNames(in folder: String, program: String) -> [String] {
+        resourceBundleNames(in: folder).filter { !isAnotherProgramsBundle($0, in: folder, program: program) }
+    }
+
+    /// Whether the resource bundle `name` in `folder` belongs to another executable than `program`.
+    /// SwiftPM names an executable target's bundle `<Package>_<Target>.resources` and builds every
+    /// executable of a package into one folder, so beside `A` lies `Pkg_B.resources` with B's
+    /// `Main.storyboard` and images: an app without an Info.plist would start with B's storyboard,
+    /// and find B's images by name, where on iOS an app sees only its own bundle. A bundle is
+    /// another's when a part of its name after an underscore names an executable file beside it
+    /// that is not `program` (the split is tried at each underscore: package and target names may
+    /// hold one). Library bundles have no such file and stay.
+    static func isAnotherProgramsBundle(_ name: String, in folder: String, program: String) -> Bool {
+        guard name.hasSuffix(".resources") else { return false }
+        let stem = name.dropLast(".resources".count)
+        let targets = stem.indices.filter { stem[$0] == "_" }.map { String(stem[stem.index(after: $0)...]) }.filter { !$0.isEmpty }
+        if targets.contains(program) { return false }
+        return targets.contains { FileProbe.isExecutableFile(FileProbe.join(folder, $0)) }
+    }
 
     /// The SwiftPM resource bundles (`*.resources` folders) in `folder`, by name.
     static func resourceBundles(in folder: URL) -> [URL] {

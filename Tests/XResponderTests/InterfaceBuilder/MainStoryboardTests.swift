@@ -155,4 +155,42 @@ struct MainStoryboardTests {
         let window = try #require((h.app.delegate as? StoryboardAppDelegate)?.window)
         #expect((window.rootViewController as? UINavigationController)?.topViewController is NotesViewController)
     }
+
+    @Test("R-IB5 an app without an Info.plist looks for Main.storyboard in its own and its libraries' resource bundles, never another program's beside it")
+    func anotherProgramsBundleIsNotSearched() throws {
+        // A package's build folder: two apps (one with an underscore in its name), each with its
+        // bundle, a library's bundle, and the second app's Main.storyboard.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xr-buildfolder-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for bundle in ["Pkg_Counter.resources", "Pkg_Tally_App.resources/Base.lproj", "Pkg_Icons.resources", "Pkg_Notes.resources"] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(bundle), withIntermediateDirectories: true)
+        }
+        try Data(StoryboardFixtures.main.utf8).write(to: folder.appendingPathComponent("Pkg_Tally_App.resources/Base.lproj/Main.storyboard"))
+        for program in ["Counter", "Tally_App"] {
+            try Data("#!/bin/sh\n".utf8).write(to: folder.appendingPathComponent(program))
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.appendingPathComponent(program).path)
+        }
+        // A file that is not a program does not claim a bundle (Notes is a data file here).
+        try Data().write(to: folder.appendingPathComponent("Notes"))
+
+        #expect(ImageFiles.ownResourceBundleNames(in: folder.path, program: "Counter") == ["Pkg_Counter.resources", "Pkg_Icons.resources", "Pkg_Notes.resources"])
+        #expect(ImageFiles.ownResourceBundleNames(in: folder.path, program: "Tally_App")
+                == ["Pkg_Icons.resources", "Pkg_Notes.resources", "Pkg_Tally_App.resources"])
+        #expect(ImageFiles.isAnotherProgramsBundle("Pkg_Tally_App.resources", in: folder.path, program: "Counter"))
+        #expect(!ImageFiles.isAnotherProgramsBundle("Pkg_Tally_App.resources", in: folder.path, program: "Tally_App"))
+        #expect(!ImageFiles.isAnotherProgramsBundle("Pkg_Icons.resources", in: folder.path, program: "Counter"))
+
+        // This test program's own folder, as start-up lists it: the package's executables (xdemo,
+        // the template app) lie beside it, and their bundles are not searched.
+        let executable = try #require(ImageFiles.executableFolderPath)
+        for name in ImageFiles.resourceBundleNames(in: executable) {
+            let searched = ImageFiles.resourceBundleNamesBesideExecutable.contains(name)
+            #expect(searched == !ImageFiles.isAnotherProgramsBundle(name, in: executable, program: ImageFiles.programName), "\(name)")
+        }
+        #expect(!ImageFiles.searchFolderPaths.contains { $0.hasSuffix("_xdemo.resources") }, "\(ImageFiles.searchFolderPaths)")
+        // The folders searched, as path strings built without URLs before the first frame (issue
+        // #50), are the URLs `UIImage(named:)` searches; the program's name is Foundation's.
+        #expect(ImageFiles.searchFolderPaths == ImageFiles.searchFolders.map(\.path))
+        #expect(ImageFiles.programName == ProcessInfo.processInfo.processName)
+    }
 }
