@@ -522,7 +522,6 @@ struct GestureTests {
         let pinch = UIPinchGestureRecognizer()
         view.addGestureRecognizer(pinch)
         var translator = X11EventTranslator()
-        translator.xinput2Opcode = 131
         translator.windowNumbers = [0x500: window.windowNumber]
         translator.now = { 10 }
         func event(_ detail: Int32, _ x: Double, _ time: UInt) -> X11DeviceEvent {

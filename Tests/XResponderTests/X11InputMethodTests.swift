@@ -54,13 +54,13 @@ struct X11DeferredInputMethodTests {
     func cursorAndSurfaceAfterFirstFrame() throws {
         let harness = try XServerHarness()
         defer { harness.tearDown() }
-        let window = try harness.showWindow(frame: CGRect(x: 40, y: 40, width: 200, height: 100))
+        let window = try harness.showWindow(frame: CGRect(x: 40, y: 40, width: 200, height: 100), untilFirstFrameWork: false)
         let platform = try #require(window.platformWindow as? X11Window)
         #expect(platform.cursorPending && !platform.hasWindowSurface)
         try harness.waitUntil("the first frame, then the pointer's shape") { platform.hasPresented && !platform.cursorPending }
         #expect(platform.presentsFromSharedMemory == !platform.hasWindowSurface)
         // A shape the app asks for before the first frame is the one shown, not the default.
-        let second = try harness.showWindow(frame: CGRect(x: 300, y: 40, width: 200, height: 100))
+        let second = try harness.showWindow(frame: CGRect(x: 300, y: 40, width: 200, height: 100), untilFirstFrameWork: false)
         let secondPlatform = try #require(second.platformWindow as? X11Window)
         secondPlatform.pointerStyleDidChange(second, to: .cursor(named: "text"))
         #expect(!secondPlatform.cursorPending)

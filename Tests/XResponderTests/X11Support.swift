@@ -31,13 +31,21 @@ final class XServerHarness {
     }
 
     /// A visible key window at `frame` (screen points), waited for until the server maps it.
-    func showWindow(frame: CGRect) throws -> RecordingWindow {
+    /// `untilFirstFrameWork`: also wait until the first frame is drawn and the work waiting for it
+    /// done; false returns once the window is mapped (for tests of what comes before).
+    func showWindow(frame: CGRect, untilFirstFrameWork: Bool = true) throws -> RecordingWindow {
         let window = RecordingWindow(frame: frame)
         window.log = log
         window.backgroundColor = .white
         window.makeKeyAndVisible()
         let mapped = try backend.processEvents(timeout: 5) { backend.isMapped(window) }
         #expect(mapped, "window was not mapped")
+        // And drawn, with what waits for a first frame done: pointer input then comes through
+        // XInput 2 in every test (the switch from core events has its own, X11InputSwitchTests).
+        if untilFirstFrameWork {
+            let drawn = try backend.processEvents(timeout: 5) { backend.firstFrameWorkDone }
+            #expect(drawn, "no first frame")
+        }
         return window
     }
 

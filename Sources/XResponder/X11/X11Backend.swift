@@ -51,7 +51,9 @@ public final class X11Backend: PlatformBackend {
     var seenSessionBusGeneration = 0
     /// The desktop's global menu bar, asked for after the first frame (R-DA1).
     private(set) var globalMenu: GlobalMenu?
-    private var globalMenuAsked = false
+    /// Whether the work that waits for a first frame (the global menu, the keyboard map,
+    /// XInput 2, the first menu's layout) has run: once a window has presented.
+    private(set) var firstFrameWorkDone = false
     /// Drag and drop with other programs (XDND, R-DT2): the application's external drags go here.
     private(set) lazy var xdnd = X11Xdnd(backend: self, display: display)
     /// Set when work arrived outside a turn (a preedit from inside XFilterEvent): turn again before sleeping.
@@ -110,7 +112,8 @@ public final class X11Backend: PlatformBackend {
     /// Points → pixels on this display.
     public var scale: CGFloat { display.scale }
 
-    /// Whether the server offers XInput 2.2 (touch events); without it only core events are used.
+    /// Whether pointer and touch input come through XInput 2.2 (touch events): from the first frame
+    /// on, where the server offers it; before that, and without it, core pointer events are used.
     public var usesXInput2: Bool { display.xinput2Opcode != nil }
 
     /// Opens the display (`nil`: `$DISPLAY`) and installs the backend on `application`.
@@ -144,7 +147,6 @@ public final class X11Backend: PlatformBackend {
         translator.wmProtocols = display.wmProtocols
         translator.wmDeleteWindow = display.wmDeleteWindow
         translator.xembedAtom = display.xembed
-        translator.xinput2Opcode = display.xinput2Opcode
         let clock = application.clock
         translator.now = { MainActor.assumeIsolated { clock.now } }
         UIScreen.main.scale = display.scale
@@ -297,19 +299,23 @@ public final class X11Backend: PlatformBackend {
         // app with no window to show: its connector thread loads libdbus and its dependencies,
         // and while the loader's lock is held the main thread's own first calls wait (1.4 ms of
         // start-up, issue #50). Orca meets the app a turn later; nothing is announced before.
+        // The clipboard's owner watch (XFixes, two round trips) likewise.
+        if selections.ownerWatchPending, windows.isEmpty || windows.values.contains(where: \.hasPresented) {
+            selections.watchOwners()
+        }
         if accessibilityJoinPending, windows.isEmpty || windows.values.contains(where: \.hasPresented) {
             accessibilityJoinPending = false
             joinAccessibilityBus(retrying: false)
         }
         // Once a frame is up, off start-up's path: the global menu's registrar is asked, Xlib
-        // reads the keyboard map the first key would otherwise wait for, the pointers' smooth
-        // scrolling axes are read (XIQueryDevice, a round trip), and the menu bar's first
-        // popup is laid out once so the first F10 finds its fonts and casts warm.
-        if !globalMenuAsked, windows.values.contains(where: \.hasPresented) {
-            globalMenuAsked = true
+        // reads the keyboard map the first key would otherwise wait for, XInput 2 starts and
+        // the pointers' smooth scrolling axes are read (XIQueryDevice, a round trip), and the
+        // menu bar's first popup is laid out once so the first F10 finds its fonts and casts warm.
+        if !firstFrameWorkDone, windows.values.contains(where: \.hasPresented) {
+            firstFrameWorkDone = true
             globalMenu = GlobalMenu.start()
             X11Keyboard.loadKeyboardMap(on: display.display)
-            if usesXInput2 {
+            if display.startXInput2(on: windows.values.map { Window($0.xid) }) {
                 display.refreshScrollValuators()
                 translator.scrollValuators = display.scrollValuators
             }

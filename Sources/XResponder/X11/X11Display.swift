@@ -20,8 +20,11 @@ final class X11Display {
     /// The window's process and the launch it completes (R-DA2).
     let netWMPid: Atom
     let netStartupID: Atom
-    /// The XInput opcode when the server has XI 2.2 (touch); nil means core events only.
+    /// The XInput opcode once pointer and touch input come through XI 2.2 (`startXInput2`, after
+    /// the first frame, where the server has it); nil means core pointer events.
     private(set) var xinput2Opcode: Int32?
+    /// Whether XInput 2 is still to be started (`startXInput2`).
+    private var xinput2Pending: Bool
     /// Decodes the XI2 device events as Xlib reads them (with XI2 only).
     private(set) var deviceEvents: X11DeviceEventReader?
     /// Smooth-scroll axes per slave device (XI 2.1).
@@ -51,6 +54,7 @@ final class X11Display {
             throw X11Error.cannotOpenDisplay(name ?? ProcessEnvironment.value("DISPLAY") ?? "")
         }
         self.display = display
+        xinput2Pending = useXInput2
         X11ErrorTrap.installExitHandler(on: display)
         screen = XDefaultScreen(display)
         root = XRootWindow(display, screen)
@@ -89,7 +93,6 @@ final class X11Display {
         // (X11DesktopSettings): the root's whole mask is chosen here, once, so no part reads the
         // mask back to add to it (a round trip before the first frame, issue #50).
         XSelectInput(display, root, PropertyChangeMask | StructureNotifyMask)
-        if useXInput2 { setUpXInput2() }
         detectSharedImageMemory()
     }
 
@@ -506,6 +509,26 @@ final class X11Display {
     }
 
     // MARK: XInput 2
+
+    /// Starts XInput 2, once, and selects its events on `windows` — those made before, which
+    /// select core pointer events: returns whether pointer and touch input now come through it.
+    /// Called once the first frame is up (X11Backend.turn): libXi's set-up is eight round trips
+    /// (the extension, its XI 1 version, the Generic Event Extension, the XI 2 version), about
+    /// 0.4 ms that no frame needs (issue #50). Until then pointer input comes as core events.
+    ///
+    /// X11 quirk: no input arrives twice or is lost across the switch. The server delivers an
+    /// event to a window at one level only, XI 2 before core (dix DeliverDeviceEvents), so a window
+    /// selecting both gets the XI 2 event; and a grab keeps the level it began with, so a press
+    /// taken as a core event before the switch has its motion and release come as core events too
+    /// (X11EventTranslator takes both kinds into one pointer).
+    func startXInput2(on windows: [Window]) -> Bool {
+        guard xinput2Pending else { return xinput2Opcode != nil }
+        xinput2Pending = false
+        setUpXInput2()
+        guard xinput2Opcode != nil else { return false }
+        windows.forEach(selectXInput2Events(on:))
+        return true
+    }
 
     private func setUpXInput2() {
         var opcode: Int32 = 0, event: Int32 = 0, error: Int32 = 0

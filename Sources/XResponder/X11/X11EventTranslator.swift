@@ -52,9 +52,6 @@ struct X11EventTranslator {
     /// Windows whose XEmbed embedder holds the X focus and forwards key events with XSendEvent,
     /// as the protocol says: synthetic keys are accepted for these (R-E1).
     var keysForwardedByEmbedder: Set<UInt> = []
-    /// The XInput opcode when pointer and touch input come through XI2; core pointer events are then
-    /// ignored, since the same input arrives as XI2 events.
-    var xinput2Opcode: Int32?
     /// Points scrolled by one wheel click (X buttons 4–7) or one smooth-scroll increment.
     var scrollStep: CGFloat = InputRecord.wheelClickDistance
     var scrollValuators: [Int32: [X11ScrollValuator]] = [:]
@@ -79,15 +76,18 @@ struct X11EventTranslator {
         // R-X6: any client can send these with XSendEvent; only the server's own say what happened.
         if event.xany.send_event != 0, Self.serverOnlyTypes.contains(type) { return [] }
         switch type {
+        // Core pointer events: before XInput 2 starts (after the first frame), for a press held
+        // across that switch (a grab keeps its level), and on servers without it. The server never
+        // sends one input to a window both ways (X11Display.startXInput2), so both feed one pointer.
         case ButtonPress, ButtonRelease:
             let e = event.xbutton
-            guard xinput2Opcode == nil, accepts(e.send_event) else { return [] }
+            guard accepts(e.send_event) else { return [] }
             return pointerButton(isPress: type == ButtonPress, button: Int(e.button), x: Double(e.x), y: Double(e.y),
                                  xid: UInt(e.window), time: e.time, state: e.state, synthetic: e.send_event != 0)
                 .map { [$0] } ?? []
         case MotionNotify:
             let e = event.xmotion
-            guard xinput2Opcode == nil, accepts(e.send_event) else { return [] }
+            guard accepts(e.send_event) else { return [] }
             return [pointerMotion(x: Double(e.x), y: Double(e.y), xid: UInt(e.window), time: e.time, state: e.state,
                                   synthetic: e.send_event != 0)]
         case KeyPress, KeyRelease:
