@@ -527,6 +527,9 @@ final class X11Display {
         setUpXInput2()
         guard xinput2Opcode != nil else { return false }
         windows.forEach(selectXInput2Events(on:))
+        // Sent now, not left in Xlib's buffer until the loop next flushes: input from the moment
+        // of the switch comes as XI 2.
+        XFlush(display)
         return true
     }
 
