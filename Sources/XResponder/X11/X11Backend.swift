@@ -299,10 +299,6 @@ public final class X11Backend: PlatformBackend {
         // app with no window to show: its connector thread loads libdbus and its dependencies,
         // and while the loader's lock is held the main thread's own first calls wait (1.4 ms of
         // start-up, issue #50). Orca meets the app a turn later; nothing is announced before.
-        // The clipboard's owner watch (XFixes, two round trips) likewise.
-        if selections.ownerWatchPending, windows.isEmpty || windows.values.contains(where: \.hasPresented) {
-            selections.watchOwners()
-        }
         if accessibilityJoinPending, windows.isEmpty || windows.values.contains(where: \.hasPresented) {
             accessibilityJoinPending = false
             joinAccessibilityBus(retrying: false)

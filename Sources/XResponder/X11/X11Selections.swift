@@ -22,14 +22,7 @@ final class X11Selections: PasteboardStorage {
 
     private let clipboard, primary, targets, timestamp, multiple, incr, utf8String, textPlainUTF8, textPlain,
                 string, text, imagePNG, atomType, integerType, transferProperty: Atom
-    /// XFixes' first event number once the owner watch runs (`watchOwners`); nil before, and on
-    /// a server without XFixes.
-    private var fixesEventBase: Int32?
-    /// Whether `watchOwners` is still to run.
-    private(set) var ownerWatchPending = true
-    /// The serial of the watch's first request: a SelectionClear from before it has no XFixes
-    /// event to count it.
-    private var ownerWatchSerial: UInt = .max
+    private let fixesEventBase: Int32?
 
     /// What we own, per selection atom: the items in order, and when we took ownership.
     private var owned: [Atom: (items: [(type: String, data: Data)], time: Time)] = [:]
@@ -75,27 +68,18 @@ final class X11Selections: PasteboardStorage {
         attributes.event_mask = PropertyChangeMask
         window = XCreateWindow(dpy, display.root, -10, -10, 1, 1, 0, 0, UInt32(InputOnly), nil,
                                UInt(CWEventMask), &attributes)
+        var eventBase: Int32 = 0, errorBase: Int32 = 0
+        if XFixesQueryExtension(dpy, &eventBase, &errorBase) != 0 {
+            fixesEventBase = eventBase
+            let mask = UInt(XFixesSetSelectionOwnerNotifyMask | XFixesSelectionWindowDestroyNotifyMask | XFixesSelectionClientCloseNotifyMask)
+            XFixesSelectSelectionInput(dpy, window, clipboard, mask)
+            XFixesSelectSelectionInput(dpy, window, primary, mask)
+        } else {
+            fixesEventBase = nil
+        }
         reader = X11SelectionReader(display: display, window: window, clock: clock, incr: incr)
         let maximum = Int(XExtendedMaxRequestSize(dpy) > 0 ? XExtendedMaxRequestSize(dpy) : XMaxRequestSize(dpy)) * 4
         incrementalThreshold = max(4096, min(256 * 1024, maximum - 1024))
-    }
-
-    /// Starts watching who owns CLIPBOARD and PRIMARY (XFixes), once: each new owner moves the
-    /// pasteboard's changeCount, as another app's copy does on iOS. Started after the first frame
-    /// (X11Backend.turn): the extension's query and version are two round trips no frame needs
-    /// (issue #50). Until then, as on a server without XFixes, losing our own ownership counts;
-    /// another owner's change from before the watch is, to changeCount, one from before the app.
-    func watchOwners() {
-        guard ownerWatchPending else { return }
-        ownerWatchPending = false
-        guard !display.isLost else { return }
-        var eventBase: Int32 = 0, errorBase: Int32 = 0
-        guard XFixesQueryExtension(dpy, &eventBase, &errorBase) != 0 else { return }
-        ownerWatchSerial = XNextRequest(dpy)
-        fixesEventBase = eventBase
-        let mask = UInt(XFixesSetSelectionOwnerNotifyMask | XFixesSelectionWindowDestroyNotifyMask | XFixesSelectionClientCloseNotifyMask)
-        XFixesSelectSelectionInput(dpy, window, clipboard, mask)
-        XFixesSelectSelectionInput(dpy, window, primary, mask)
     }
 
     func close() {
@@ -267,12 +251,7 @@ final class X11Selections: PasteboardStorage {
         case SelectionClear where event.xselectionclear.window == window:
             // Another client took it: our copy is gone (its changeCount moved with the XFixes event).
             owned[event.xselectionclear.selection] = nil
-            // X11 quirk: an event's serial is that of the last request the server had processed, so
-            // a loss from before the watch's selection comes with an earlier serial, and no XFixes
-            // event follows it.
-            if fixesEventBase == nil || event.xselectionclear.serial < ownerWatchSerial {
-                counts[event.xselectionclear.selection, default: 0] += 1
-            }
+            if fixesEventBase == nil { counts[event.xselectionclear.selection, default: 0] += 1 }
             return true
         case PropertyNotify where event.xproperty.state == PropertyDelete:
             return continueTransfer(requestor: event.xproperty.window, property: event.xproperty.atom)
