@@ -39,8 +39,7 @@ enum AppBundle {
     static func find(main: Bundle, executableFolder: URL, executable: String = "") -> Bundle? {
         if mayHoldInfoPlist(main.bundleURL), let info = main.infoDictionary, !info.isEmpty { return main }
         var candidates: [(bundle: Bundle, isOwn: Bool)] = []
-        for folder in ImageFiles.resourceBundles(in: executableFolder) where isAppBundle(folder)
-            && !ImageFiles.isAnotherProgramsBundle(folder.lastPathComponent, in: executableFolder.path, program: executable) {
+        for folder in ImageFiles.resourceBundles(in: executableFolder, notOtherThan: executable) where isAppBundle(folder) {
             guard let bundle = Bundle(url: folder), let info = bundle.infoDictionary, !info.isEmpty else { continue }
             let isOwn = !executable.isEmpty && (info["CFBundleExecutable"] as? String == executable
                 || folder.deletingPathExtension().lastPathComponent.hasSuffix("_\(executable)"))

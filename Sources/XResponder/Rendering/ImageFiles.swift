@@ -114,9 +114,19 @@ enum ImageFiles {
         folders += [executableFolder, executableFolder.appendingPathComponent("Resources"),
                     URL(fileURLWithPath: FileManager.default.currentDirectoryPath)]
         // Without an app bundle the main bundle's resources are the executable's folder: once.
-        var unique: [URL] = []
-        for folder in folders where !unique.contains(where: { $0.path == folder.path }) { unique.append(folder) }
-        return unique
+        return firstOfEach(folders, by: \.path)
+    }
+
+    /// `items` without those whose `key` an earlier one had, in order. Compared linearly: a handful
+    /// of folders, and no hashing before the first frame.
+    private static func firstOfEach<Item>(_ items: [Item], by key: (Item) -> String) -> [Item] {
+        var keys: [String] = []
+        return items.filter { item in
+            let itemKey = key(item)
+            guard !keys.contains(itemKey) else { return false }
+            keys.append(itemKey)
+            return true
+        }
     }
 
     /// `searchFolders` as paths, made from path strings (FileProbe) when they are only the
@@ -126,11 +136,7 @@ enum ImageFiles {
     static var searchFolderPaths: [String] {
         guard let folder = plainExecutableFolderPath, AppBundle.bundle == nil else { return searchFolders.map(\.path) }
         let bundles = resourceBundleNamesBesideExecutable.map { AppBundle.resourceFolder(atPath: FileProbe.join(folder, $0)) }
-        var paths: [String] = []
-        for path in [folder] + bundles + [folder, FileProbe.join(folder, "Resources"), FileProbe.currentDirectory] where !paths.contains(path) {
-            paths.append(path)
-        }
-        return paths
+        return firstOfEach([folder] + bundles + [folder, FileProbe.join(folder, "Resources"), FileProbe.currentDirectory], by: { $0 })
     }
 
     /// `Bundle.main.resourceURL`, without making `Bundle.main` where it can only be the executable's
@@ -144,12 +150,13 @@ enum ImageFiles {
 
     /// The executable's folder when it is where Foundation's main bundle keeps its resources: no
     /// bundle layout (`Contents`, `Support Files`) beside the executable. Nil otherwise, or where
-    /// the folder is unknown.
-    private static var plainExecutableFolderPath: String? {
+    /// the folder is unknown. Probed once: it comes with the program, and every storyboard, nib and
+    /// image search asks.
+    private static let plainExecutableFolderPath: String? = {
         guard let folder = executableFolderPath,
               !["Contents", "Support Files"].contains(where: { FileProbe.exists(FileProbe.join(folder, $0)) }) else { return nil }
         return folder
-    }
+    }()
 
     /// The program's name, as `ProcessInfo.processName` gives it (the last part of
     /// `/proc/self/exe`'s target) but without waking ProcessInfo: the window's title and WM_CLASS
@@ -217,9 +224,11 @@ enum ImageFiles {
         return targets.contains { FileProbe.isExecutableFile(FileProbe.join(folder, $0)) }
     }
 
-    /// The SwiftPM resource bundles (`*.resources` folders) in `folder`, by name.
-    static func resourceBundles(in folder: URL) -> [URL] {
-        resourceBundleNames(in: folder.path).map { folder.appendingPathComponent($0, isDirectory: true) }
+    /// The SwiftPM resource bundles (`*.resources` folders) in `folder`, by name; with `program`,
+    /// only those not another program's (`ownResourceBundleNames`).
+    static func resourceBundles(in folder: URL, notOtherThan program: String? = nil) -> [URL] {
+        let names = program.map { ownResourceBundleNames(in: folder.path, program: $0) } ?? resourceBundleNames(in: folder.path)
+        return names.map { folder.appendingPathComponent($0, isDirectory: true) }
     }
 
     /// The names of the SwiftPM resource bundles in `folder`, sorted. Names, not URLs: a build

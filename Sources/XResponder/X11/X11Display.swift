@@ -564,8 +564,9 @@ final class X11Display {
         scrollValuators = result
     }
 
-    /// Selects XI2 pointer and touch events on `window`. Core pointer events are then not selected:
-    /// the same input would arrive twice.
+    /// Selects XI2 pointer and touch events on `window`. A window made after XInput 2 started selects
+    /// no core pointer events; one made before keeps them, and the server sends it XI2 events only
+    /// (`startXInput2`).
     func selectXInput2Events(on window: Window) {
         guard xinput2Opcode != nil else { return }
         var mask = [UInt8](repeating: 0, count: Int(xr_XIMaskLen(XI_LASTEVENT)))
