@@ -1,3 +1,4 @@
+import CCairo
 import CX11
 import Foundation
 import Testing
@@ -68,6 +69,27 @@ struct X11SharedImageTests {
         defer { x.tearDown() }
         x.backend.display.sharesImageMemory = false
         try recolourAndCheck(x, expectShared: false)
+    }
+
+    @Test("R-P3 a new segment has its pages before anything is drawn into it: given in one call while the server attaches it, not one fault a page in the first frame")
+    func segmentPagesAreGivenAtOnce() throws {
+        let x = try XServerHarness()
+        defer { x.tearDown() }
+        let visual = try #require(XDefaultVisual(x.backend.display.display, x.backend.display.screen))
+        let storage = X11SharedImage(display: x.backend.display, visual: visual)
+        let surface = try #require(storage.makeSurface(width: 400, height: 300))
+        #expect(storage.owns(surface))
+        let data = try #require(cairo_image_surface_get_data(surface))
+        let bytes = Int(cairo_image_surface_get_stride(surface)) * 300
+        let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let pages = (bytes + pageSize - 1) / pageSize
+        var resident = [UInt8](repeating: 0, count: pages)
+        // Nothing has written the segment: only the populate call can have given it pages (a shared
+        // segment's page is resident once it exists).
+        #expect(mincore(UnsafeMutableRawPointer(data), bytes, &resident) == 0)
+        #expect(resident.filter { $0 & 1 == 1 }.count == pages, "\(resident.filter { $0 & 1 == 1 }.count) of \(pages) pages")
+        cairo_surface_destroy(surface)
+        storage.didDiscard(surface)
     }
 
     @Test("R-U2 windows resized and closed 100 times leave no shared segment on the server")
