@@ -18,6 +18,38 @@ struct SymbolTests {
         #expect(SystemSymbols.iconName(for: "star.fill") == "starred-symbolic")            // its own entry wins
     }
 
+    @Test("R-AP4 R-P3 a symbol's file is looked up by name in the theme's size folders (listed once, no icon file listed) and is the one a listing of every icon file picks: the smallest size at least as large, else the largest, the first theme first")
+    func lookupByNameMatchesFullListing() throws {
+        // The reference: every icon file of every size folder listed, first theme first.
+        var listed: [String: [Int: String]] = [:]
+        for directory in SystemSymbols.themeDirectories {
+            for sizeFolder in FileProbe.names(in: directory) {
+                let parts = sizeFolder.split(separator: "x")
+                guard parts.count == 2, let size = Int(parts[0]) else { continue }
+                for context in FileProbe.names(in: "\(directory)/\(sizeFolder)") {
+                    let folder = "\(directory)/\(sizeFolder)/\(context)"
+                    for file in FileProbe.names(in: folder).sorted(by: { $0.hasSuffix(".symbolic.png") && !$1.hasSuffix(".symbolic.png") }) {
+                        let name = file.hasSuffix(".symbolic.png") ? String(file.dropLast(".symbolic.png".count))
+                            : file.hasSuffix(".png") ? String(file.dropLast(4)) : nil
+                        guard let name, listed[name]?[size] == nil else { continue }
+                        listed[name, default: [:]][size] = "\(folder)/\(file)"
+                    }
+                }
+            }
+        }
+        try #require(!listed.isEmpty, "the icon theme is installed")
+        let folders = SystemSymbols.listSizeFolders()
+        #expect(!folders.isEmpty && folders.allSatisfy { !$0.path.hasSuffix(".png") })
+        for icon in Set(SystemSymbols.table.values).union([SystemSymbols.standIn]).sorted() {
+            for pixels in [1, 16, 20, 33, 64, 4_096] {
+                let sizes = listed[icon] ?? [:]
+                let wanted = sizes.keys.filter { $0 >= pixels }.min() ?? sizes.keys.max()
+                #expect(SystemSymbols.file(for: icon, pixels: pixels) == wanted.flatMap { sizes[$0] }, "\(icon) at \(pixels)")
+            }
+        }
+        #expect(SystemSymbols.file(for: "no-such-icon-symbolic", pixels: 16) == nil)
+    }
+
     @Test("R-AP4 a name without an entry takes its longest leading part's icon (doc.append.fill → doc); one whose first part is no symbol's is nil")
     func leadingPartFallback() {
         _ = Harness()

@@ -84,10 +84,10 @@ enum SystemSymbols {
         return standIn
     }
 
-    /// Guards `index` and `drawn`: symbols are made on any thread, as UIKit's are.
+    /// Guards `sizeFolders` and `drawn`: symbols are made on any thread, as UIKit's are.
     private static let lock = NSLock()
-    /// Icon name → (pixel size → file) for the themes searched, built once by listing their folders.
-    private nonisolated(unsafe) static var index: [String: [Int: String]]?
+    /// The themes' folders of icons of one pixel size, listed once: see `listSizeFolders`.
+    private nonisolated(unsafe) static var sizeFolders: [SizeFolder]?
 
     static var themeDirectories: [String] {
         let dataDirectories = (ProcessEnvironment.value("XDG_DATA_DIRS") ?? "/usr/local/share:/usr/share")
@@ -95,37 +95,52 @@ enum SystemSymbols {
         return ["Adwaita", "hicolor"].flatMap { theme in dataDirectories.map { "\($0)/icons/\(theme)" } }
     }
 
-    private static func buildIndex() -> [String: [Int: String]] {
-        var found: [String: [Int: String]] = [:]
-        let manager = FileManager.default
+    /// One `<theme>/<size>x<size>/<context>` folder (`actions`, `status`, `ui`, …).
+    struct SizeFolder: Equatable {
+        let size: Int
+        let path: String
+    }
+
+    /// Every size's context folders, in the themes' order (Adwaita before hicolor, each data folder
+    /// in `XDG_DATA_DIRS`' order), then in the order the folders are listed. Only folders are
+    /// listed — a few dozen names — not the icons in them: Adwaita alone holds thousands of
+    /// files, and listing them all for an app's first symbol (a bar button's "plus") cost a real
+    /// app about 5 ms of start-up (issue #50). The icon asked for is then looked up by name.
+    static func listSizeFolders() -> [SizeFolder] {
+        var folders: [SizeFolder] = []
         for directory in themeDirectories {
-            guard let sizes = try? manager.contentsOfDirectory(atPath: directory) else { continue }
-            for sizeFolder in sizes {
+            for sizeFolder in FileProbe.names(in: directory) {
                 let parts = sizeFolder.split(separator: "x")
                 guard parts.count == 2, let size = Int(parts[0]) else { continue }
                 let sizePath = "\(directory)/\(sizeFolder)"
-                for context in (try? manager.contentsOfDirectory(atPath: sizePath)) ?? [] {
-                    for file in (try? manager.contentsOfDirectory(atPath: "\(sizePath)/\(context)")) ?? [] {
-                        let name = file.hasSuffix(".symbolic.png") ? String(file.dropLast(".symbolic.png".count))
-                            : file.hasSuffix(".png") ? String(file.dropLast(4)) : nil
-                        guard let name, found[name]?[size] == nil else { continue }
-                        found[name, default: [:]][size] = "\(sizePath)/\(context)/\(file)"
-                    }
+                for context in FileProbe.names(in: sizePath) {
+                    folders.append(SizeFolder(size: size, path: "\(sizePath)/\(context)"))
                 }
             }
         }
-        return found
+        return folders
     }
 
-    /// The file for `icon` drawn at `pixels`: the smallest size at least that large, else the largest.
+    /// The file for `icon` drawn at `pixels`: the smallest size at least that large, else the
+    /// largest. At each size the first theme folder holding the icon answers (its pre-rendered
+    /// symbolic PNG, else a plain PNG); sizes are tried from the one wanted outwards, so a symbol
+    /// usually costs one probe per context folder of one size.
     static func file(for icon: String, pixels: Int) -> String? {
-        let sizes = lock.withLock {
-            if index == nil { index = buildIndex() }
-            return index?[icon]
+        let folders = lock.withLock {
+            if sizeFolders == nil { sizeFolders = listSizeFolders() }
+            return sizeFolders ?? []
         }
-        guard let sizes, !sizes.isEmpty else { return nil }
-        let size = sizes.keys.filter { $0 >= pixels }.min() ?? sizes.keys.max()!
-        return sizes[size]
+        let sizes = Set(folders.map(\.size))
+        let larger = sizes.filter { $0 >= pixels }.sorted(), smaller = sizes.filter { $0 < pixels }.sorted(by: >)
+        for size in larger + smaller {
+            for folder in folders where folder.size == size {
+                for file in ["\(icon).symbolic.png", "\(icon).png"] {
+                    let path = "\(folder.path)/\(file)"
+                    if FileProbe.exists(path) { return path }
+                }
+            }
+        }
+        return nil
     }
 
     /// The symbol as an image of `configuration`'s size at the screen's scale: the icon file
