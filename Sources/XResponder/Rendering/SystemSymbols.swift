@@ -84,10 +84,14 @@ enum SystemSymbols {
         return standIn
     }
 
-    /// Guards `sizeFolders` and `drawn`: symbols are made on any thread, as UIKit's are.
+    /// Guards `sizeFolders`, `found` and `drawn`: symbols are made on any thread, as UIKit's are.
     private static let lock = NSLock()
     /// The themes' folders of icons of one pixel size, listed once: see `listSizeFolders`.
     private nonisolated(unsafe) static var sizeFolders: [SizeFolder]?
+    /// Each icon's file by "name@pixels", nil for an icon no folder has: a lookup probes every
+    /// context folder of a size until it finds the file, so a miss is not asked twice. Bounded
+    /// (emptied when full).
+    private nonisolated(unsafe) static var found: [String: String?] = [:]
 
     static var themeDirectories: [String] {
         let dataDirectories = (ProcessEnvironment.value("XDG_DATA_DIRS") ?? "/usr/local/share:/usr/share")
@@ -126,10 +130,22 @@ enum SystemSymbols {
     /// symbolic PNG, else a plain PNG); sizes are tried from the one wanted outwards, so a symbol
     /// usually costs one probe per context folder of one size.
     static func file(for icon: String, pixels: Int) -> String? {
-        let folders = lock.withLock {
+        let key = "\(icon)@\(pixels)"
+        let (folders, known) = lock.withLock {
             if sizeFolders == nil { sizeFolders = listSizeFolders() }
-            return sizeFolders ?? []
+            return (sizeFolders ?? [], found[key])
         }
+        if let known { return known }
+        let path = lookUp(icon, pixels: pixels, in: folders)
+        lock.withLock {
+            // Bounded as `drawn` is: an app animating a symbol's size asks for many pixel sizes.
+            if found.count >= drawnLimit * 4 { found.removeAll() }
+            found[key] = .some(path)
+        }
+        return path
+    }
+
+    private static func lookUp(_ icon: String, pixels: Int, in folders: [SizeFolder]) -> String? {
         let sizes = Set(folders.map(\.size))
         let larger = sizes.filter { $0 >= pixels }.sorted(), smaller = sizes.filter { $0 < pixels }.sorted(by: >)
         for size in larger + smaller {
