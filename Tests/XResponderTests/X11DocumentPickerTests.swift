@@ -19,9 +19,11 @@ struct X11DocumentPickerTests {
             bus.stop()
         }
         DesktopFileChooser.service = PortalFileChooser()
-        // Another process listens to what the app asks: dbus-monitor prints each FileChooser call.
+        // Another process listens to what the app asks: dbus-monitor prints each FileChooser call,
+        // each Close, and the answers on the bus (to tell a Close done from one refused).
         let monitor = try LineClient("/usr/bin/dbus-monitor", ["--session", "interface='org.freedesktop.portal.FileChooser'",
-                                                                   "interface='org.freedesktop.portal.Request',member='Close'"])
+                                                                   "interface='org.freedesktop.portal.Request',member='Close'",
+                                                                   "type='method_return'", "type='error'"])
         defer { monitor.finish() }
         var monitored: [String] = []
         try x.waitUntil("dbus-monitor is listening", timeout: 20) {
@@ -112,10 +114,13 @@ struct X11DocumentPickerTests {
         try x.waitUntil("the built-in chooser came instead", timeout: 30) { hung.builtInChooser != nil }
         #expect(hung.builtInChooser?.listing.entries.map(\.name) == ["notes.txt", "paper.pdf"])
         for pid in portals { kill(pid, SIGCONT) }
-        // The portal answers the call it held; the picker no longer wants it and closes it.
-        try x.waitUntil("the late request was closed", timeout: 30) {
+        // The portal answers the call it held; the picker no longer wants it and closes it. The
+        // backend refuses a Close that comes before it has shown the dialog (almost always, for a
+        // late answer): the dialog would be mapped after that refusal and stay. The picker asks
+        // again until the portal answers its Close; the dialog is then gone, or going.
+        try x.waitUntil("the portal answered a Close of the late request", timeout: 30) {
             monitored += monitor.lines()
-            return monitored.contains { $0.contains("member=Close") }
+            return Self.closeWasAnswered(in: monitored)
         }
         try x.waitUntil("no portal dialog is left over the app", timeout: 30) {
             LaunchedProgram.topLevelWindow(titled: "Open Document", on: display) == nil
@@ -176,6 +181,29 @@ struct X11DocumentPickerTests {
             if XGetWindowAttributes(display, children[index], &attributes) != 0, attributes.map_state == IsViewable { return children[index] }
         }
         return nil
+    }
+
+    /// Whether one of the `org.freedesktop.portal.Request.Close` calls dbus-monitor printed was
+    /// answered with a method return (an error is a Close the backend refused).
+    static func closeWasAnswered(in lines: [String]) -> Bool {
+        let closes = lines.filter {
+            $0.hasPrefix("method call") && $0.contains("interface=org.freedesktop.portal.Request;") && $0.hasSuffix("member=Close")
+        }
+        return closes.contains { call in
+            guard let caller = field("sender", of: call), let callee = field("destination", of: call),
+                  let serial = field("serial", of: call) else { return false }
+            return lines.contains {
+                $0.hasPrefix("method return") && field("sender", of: $0) == callee && field("destination", of: $0) == caller
+                    && field("reply_serial", of: $0) == serial
+            }
+        }
+    }
+
+    /// A `name=value` field of a dbus-monitor header line (`… sender=:1.3 -> destination=:1.5 serial=8 path=…;`).
+    static func field(_ name: String, of line: String) -> String? {
+        line.split(separator: " ").first { $0.hasPrefix(name + "=") }.map {
+            String($0.dropFirst(name.count + 1)).trimmingCharacters(in: CharacterSet(charactersIn: ";"))
+        }
     }
 
     /// A key pressed with a modifier held.

@@ -8,9 +8,11 @@ import Foundation
 /// files as `results["uris"]` (`as`). `response` is 0 for chosen, 1 for cancelled, 2 for ended otherwise.
 ///
 /// Nothing waits (R-U6). No bus, no portal or no backend (the call fails: `ServiceUnknown`), or a
-/// portal that does not answer the call within `answerLimit` make the outcome `.unavailable`, and the picker shows its built-in chooser; a late answer is then closed
-/// (`Request.Close`) and ignored. Responses are taken only from the portal that answered the call
-/// and only for request paths it gave this app: any client of the bus may send a signal.
+/// portal that does not answer the call within `answerLimit` make the outcome `.unavailable`, and
+/// the picker shows its built-in chooser; a late answer is then closed (`Request.Close`, sent again
+/// while the backend refuses it: `closeRequest`) and ignored. Responses are taken only from the
+/// portal that answered the call and only for request paths it gave this app: any client of the
+/// bus may send a signal.
 @MainActor
 package final class PortalFileChooser: FileChooserService {
     static let busName = "org.freedesktop.portal.Desktop"
@@ -27,6 +29,11 @@ package final class PortalFileChooser: FileChooserService {
     private var open: [String: Session] = [:]
     /// Responses that came before the call's answer named their path (a race the portal allows).
     private var early: [(path: String, sender: String?, response: UInt32, uris: [String])] = []
+    /// Requests being closed, until the portal answers a `Close` of theirs, with the portal that owns them.
+    private var closing: [String: String?] = [:]
+    /// The waits before each new `Close` of a refused request: 12.75 s in all, more than a busy
+    /// machine takes to build GTK's dialog.
+    static let closeRetryDelays: [TimeInterval] = [0.05, 0.1, 0.2, 0.4, 0.8, 1.6, 3.2, 6.4]
     private var subscribed = false
     private var tokens = 0
 
@@ -169,6 +176,10 @@ package final class PortalFileChooser: FileChooserService {
                 }
             } ?? []
             let uris = results.first { $0.0 == "uris" }?.1 ?? []
+            if let portal = closing[path], message.sender != nil, message.sender == portal {
+                closing[path] = nil  // the dialog being closed ended by itself
+                return
+            }
             guard let session = open[path] else {
                 if path.hasPrefix(Self.objectPath + "/request/") {
                     early.append((path, message.sender, response, uris))
@@ -210,7 +221,30 @@ package final class PortalFileChooser: FileChooserService {
         closeRequest(handle, portal: session.portal)
     }
 
-    private func closeRequest(_ handle: String, portal: String?) {
-        SessionBus.shared.call(destination: portal ?? Self.busName, path: handle, interface: Self.requestInterface, member: "Close")
+    /// Closes the dialog of request `handle`, trying again while the backend refuses.
+    ///
+    /// The portal forwards `Close` to its backend's request object as soon as it comes, but a
+    /// GDBus backend (GTK's, GNOME's) exports that object only once its main loop has built and
+    /// shown the dialog; GDBus answers a call to an object not yet exported from its reader thread
+    /// with `UnknownMethod`, the portal hands that error back, and the dialog stays over the app.
+    /// A late answer's `Close` comes a few milliseconds after the backend was asked, so it almost
+    /// always loses that race (seen on the bus: the backend's error 1 ms after the call). Nothing on
+    /// the bus says when the object appears, so a refused `Close` is sent again after growing
+    /// delays, until one is answered, the dialog's `Response` comes (it ended anyway), or the tries
+    /// run out.
+    private func closeRequest(_ handle: String, portal: String?, attempt: Int = 0) {
+        closing[handle] = portal
+        SessionBus.shared.call(destination: portal ?? Self.busName, path: handle, interface: Self.requestInterface,
+                               member: "Close", reply: { [weak self] reply in
+            guard let self, closing.keys.contains(handle) else { return }
+            guard reply == nil, attempt < Self.closeRetryDelays.count else {
+                closing[handle] = nil
+                return
+            }
+            UIApplication.shared.clock.schedule(after: Self.closeRetryDelays[attempt]) { [weak self] in
+                guard let self, closing.keys.contains(handle) else { return }
+                closeRequest(handle, portal: portal, attempt: attempt + 1)
+            }
+        })
     }
 }
