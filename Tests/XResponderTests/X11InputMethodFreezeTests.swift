@@ -103,25 +103,48 @@ final class UimTypingScene {
 
     /// The server composes: with the field emptied, Shift+Space turns Hangul on and g k shows 하
     /// as preedit.
-    func expectComposition(_ what: String) throws {
-        field.text = ""
-        let (readBefore, consumedBefore) = (harness.backend.keyPressesRead, harness.backend.keyPressesConsumed)
-        let rescuesBefore = harness.backend.display.inputMethodRescues
-        harness.injector.key(keysym: UInt(XK_Shift_L), isDown: true)
-        harness.injector.tap(keysyms: [UInt(XK_space)])
-        harness.injector.key(keysym: UInt(XK_Shift_L), isDown: false)
-        harness.injector.type("gk")
-        let composed = try harness.backend.processEvents(timeout: 30) { self.field.markedTextRange != nil && self.field.text == "하" }
-        // What the field got instead says which side lost the keys: raw "gk" (keys never went to
-        // the server), nothing (the server kept them), or Hangul without preedit.
-        #expect(composed, """
-            \(what): the field shows \(String(reflecting: field.text)), marked \(field.markedTextRange != nil), \
-            server in use \(harness.backend.display.usesInputMethodServer), \
-            waits the watchdog ended \(harness.backend.display.inputMethodRescues - rescuesBefore), \
-            key presses read \(harness.backend.keyPressesRead - readBefore), \
-            consumed by the method \(harness.backend.keyPressesConsumed - consumedBefore), \
-            uim-xim running \(uim.process.isRunning)
-            """)
+    ///
+    /// A server just started or woken may be slower than the watchdog's budget at its first keys
+    /// (uim loads its Hangul module at the first toggle; seen on CI beside two busy loops: the
+    /// first Shift+Space went unanswered for 150 ms). The watchdog then gives it up, as R-U6
+    /// wants, the keys type with the built-in method, and the server is opened again once it
+    /// answers a probe, with a new input context (Hangul off). So an attempt in which the
+    /// watchdog ended a wait is made again on the reopened server, at most `attempts` times; an
+    /// attempt without one must compose.
+    func expectComposition(_ what: String, attempts: Int = 3) throws {
+        for attempt in 1...attempts {
+            field.text = ""
+            let (readBefore, consumedBefore) = (harness.backend.keyPressesRead, harness.backend.keyPressesConsumed)
+            let rescuesBefore = harness.backend.display.inputMethodRescues
+            harness.injector.key(keysym: UInt(XK_Shift_L), isDown: true)
+            harness.injector.tap(keysyms: [UInt(XK_space)])
+            harness.injector.key(keysym: UInt(XK_Shift_L), isDown: false)
+            harness.injector.type("gk")
+            // Until composed, or given up: the watchdog ended a wait and the keys typed raw.
+            let composed = { self.field.markedTextRange != nil && self.field.text == "하" }
+            _ = try harness.backend.processEvents(timeout: 30) {
+                composed() || (self.harness.backend.display.inputMethodRescues > rescuesBefore && self.field.text?.hasSuffix("gk") == true)
+            }
+            if composed() {
+                if attempt > 1 { print("\(what): composed at attempt \(attempt), after the watchdog gave up a slow server") }
+                return
+            }
+            let rescued = harness.backend.display.inputMethodRescues - rescuesBefore
+            guard rescued > 0, attempt < attempts else {
+                // What the field got instead says which side lost the keys: raw "gk" (keys never went
+                // to the server), nothing (the server kept them), or Hangul without preedit.
+                Issue.record("""
+                    \(what), attempt \(attempt): the field shows \(String(reflecting: field.text)), marked \(field.markedTextRange != nil), \
+                    server in use \(harness.backend.display.usesInputMethodServer), \
+                    waits the watchdog ended \(rescued), \
+                    key presses read \(harness.backend.keyPressesRead - readBefore), \
+                    consumed by the method \(harness.backend.keyPressesConsumed - consumedBefore), \
+                    uim-xim running \(uim.process.isRunning)
+                    """)
+                return
+            }
+            try harness.waitUntil("\(what): the slow server is used again", timeout: 30) { self.harness.backend.display.usesInputMethodServer }
+        }
     }
 }
 
