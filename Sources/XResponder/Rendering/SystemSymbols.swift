@@ -100,7 +100,7 @@ enum SystemSymbols {
     }
 
     /// One `<theme>/<size>x<size>/<context>` folder (`actions`, `status`, `ui`, …).
-    struct SizeFolder: Equatable {
+    struct SizeFolder {
         let size: Int
         let path: String
     }
@@ -116,9 +116,9 @@ enum SystemSymbols {
             for sizeFolder in FileProbe.names(in: directory) {
                 let parts = sizeFolder.split(separator: "x")
                 guard parts.count == 2, let size = Int(parts[0]) else { continue }
-                let sizePath = "\(directory)/\(sizeFolder)"
+                let sizePath = FileProbe.join(directory, sizeFolder)
                 for context in FileProbe.names(in: sizePath) {
-                    folders.append(SizeFolder(size: size, path: "\(sizePath)/\(context)"))
+                    folders.append(SizeFolder(size: size, path: FileProbe.join(sizePath, context)))
                 }
             }
         }
@@ -151,7 +151,7 @@ enum SystemSymbols {
         for size in larger + smaller {
             for folder in folders where folder.size == size {
                 for file in ["\(icon).symbolic.png", "\(icon).png"] {
-                    let path = "\(folder.path)/\(file)"
+                    let path = FileProbe.join(folder.path, file)
                     if FileProbe.exists(path) { return path }
                 }
             }
