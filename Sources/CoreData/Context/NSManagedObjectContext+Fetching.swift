@@ -92,7 +92,7 @@ extension NSManagedObjectContext {
                       let store = object.objectID.persistentStore else { continue }
                 result[key] = NSManagedObjectID(entity: destination, primaryKey: reference.primaryKey, store: store)
             case let related as NSManagedObject: result[key] = related.objectID
-            default: result[key] = value
+            default: result[key] = AttributeValues.handedOut(value)
             }
         }
         return result
@@ -312,6 +312,10 @@ extension NSManagedObjectContext {
         case (nil, nil): return .orderedSame
         case (nil, _): return .orderedAscending
         case (_, nil): return .orderedDescending
+        // Kept reals (`AttributeValues`) before `as NSNumber`, which would box both.
+        case let (a?, b?) where AttributeValues.isReal(a) && AttributeValues.isReal(b):
+            let first = a as? Double ?? Double(a as! Float), second = b as? Double ?? Double(b as! Float)
+            return first < second ? .orderedAscending : first == second ? .orderedSame : .orderedDescending
         case (let a as NSNumber, let b as NSNumber): return a.compare(b)
         case (let a as String, let b as String): return a < b ? .orderedAscending : a == b ? .orderedSame : .orderedDescending
         case (let a as Date, let b as Date): return a.compare(b)

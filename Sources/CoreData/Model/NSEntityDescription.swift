@@ -65,7 +65,8 @@ open class NSEntityDescription: NSObject, @unchecked Sendable {
                 for (name, property) in all { slotted[name] = (property, slots.slot(of: name)!) }
                 initialValues = PropertyValues(slots)
                 for (attribute, slot) in zip(stored, storedSlots) {
-                    if let value = attribute.defaultValue { initialValues[slot: slot] = value }
+                    // Kept as `setValue` keeps values (an `NSNumber` default of a double as a `Double`).
+                    if let value = attribute.defaultValue { initialValues[slot: slot] = AttributeValues.normalized(value, for: attribute) }
                 }
                 for relationship in toMany { initialValues[relationship.name] = RelatedObjects() }
             }

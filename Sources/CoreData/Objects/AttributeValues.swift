@@ -1,19 +1,28 @@
 import Foundation
 
-/// How attribute values are kept and checked (R-CD1): numbers as `NSNumber` of the attribute's
-/// kind (Core Data hands out `NSNumber`s, so that `as? Int`, `as? Int16` and `as? Bool` all
-/// work), strings, dates, data, UUIDs, URLs and decimals as themselves; transformable values as
-/// given.
+/// How attribute values are kept and checked (R-CD1): integers and booleans as `NSNumber` of the
+/// attribute's kind, doubles and floats as Swift `Double` and `Float`, strings, dates, data, UUIDs,
+/// URLs and decimals as themselves; transformable values as given.
+///
+/// Core Data hands every number out as an `NSNumber` (so that `as? Int`, `as? Int16`, `as? Bool`
+/// and `as? Float` all work); `handedOut` makes the kept doubles and floats into one at the door.
+/// They are kept unboxed because an `NSNumber` of a double is made anew each time on Linux (about
+/// 165 ns; integers and booleans come from a cache): one per object was a tenth of a fetch of
+/// 50,000 rows, paid again for each value an insert set — while a read pays it only for the
+/// values read (docs/core-data.md, "Speed").
 enum AttributeValues {
-    /// `value` as kept for `attribute`: numbers of any Swift type become `NSNumber`s of the
-    /// attribute's kind; a value of the wrong kind is kept as given and refused by `validate`.
+    /// `value` as kept for `attribute`: integers and booleans of any Swift type become `NSNumber`s
+    /// of the attribute's kind, reals a `Double` (a `Float` for a float attribute); a value of the
+    /// wrong kind is kept as given and refused by `validate`.
     static func normalized(_ value: Any?, for attribute: NSAttributeDescription) -> Any? {
         guard let value, !isNull(value) else { return nil }
         switch attribute.attributeType {
         case .integer16AttributeType, .integer32AttributeType, .integer64AttributeType:
             return integer(value).map(number) ?? value
-        case .doubleAttributeType, .floatAttributeType:
-            return real(value).map { NSNumber(value: $0) } ?? value
+        case .doubleAttributeType:
+            return real(value) ?? value
+        case .floatAttributeType:
+            return real(value).map { Float($0) } ?? value
         case .booleanAttributeType:
             if let flag = value as? Bool { return NSNumber(value: flag) }
             return integer(value).map { NSNumber(value: $0 != 0) } ?? value
@@ -54,6 +63,29 @@ enum AttributeValues {
         (-16...1024).contains(value) ? smallNumbers[Int(value + 16)] : NSNumber(value: value)
     }
 
+    /// A kept value as Core Data hands it out (`value(forKey:)`, `changedValues()`, dictionaries):
+    /// a double or float as an `NSNumber`, anything else as it is.
+    @inline(__always)
+    static func handedOut(_ value: Any?) -> Any? {
+        guard let value else { return nil }
+        if let number = exactly(value, Double.self) { return NSNumber(value: number) }
+        if let number = exactly(value, Float.self) { return NSNumber(value: number) }
+        return value
+    }
+
+    /// Whether `value` is a kept real: a `Double` or a `Float` (`normalized`).
+    @inline(__always)
+    static func isReal(_ value: Any) -> Bool {
+        let type = Swift.type(of: value)
+        return type == Double.self || type == Float.self
+    }
+
+    /// `value` if its type is exactly `T`: no bridging (`as? Double` would open an `NSNumber`).
+    @inline(__always)
+    static func exactly<T>(_ value: Any, _ type: T.Type) -> T? {
+        Swift.type(of: value) == type ? (value as! T) : nil
+    }
+
     private static func integer(_ value: Any) -> Int64? {
         switch value {
         case let number as Int: Int64(number)
@@ -67,7 +99,8 @@ enum AttributeValues {
     }
 
     private static func real(_ value: Any) -> Double? {
-        switch value {
+        if let number = exactly(value, Double.self) { return number }
+        return switch value {
         case let number as Double: number
         case let number as Float: Double(number)
         case let number as Int: Double(number)
@@ -76,13 +109,17 @@ enum AttributeValues {
         }
     }
 
-    /// Whether `value` is of `attribute`'s kind.
     /// Whether two kept values are the same value (what a save compares a row's values with
-    /// what an object read, to find the rows changed under it).
+    /// what an object read, to find the rows changed under it). A `Double` and an `NSNumber` of
+    /// it are not equal as `AnyHashable`s on Linux; kept reals are `Double`s (`normalized`), and a
+    /// number of another kind beside one is compared as a double.
     static func same(_ first: Any?, _ second: Any?) -> Bool {
         switch (first, second) {
         case (nil, nil): return true
         case (nil, _), (_, nil): return false
+        case let (first?, second?) where isReal(first) || isReal(second):
+            guard let first = real(first), let second = real(second) else { return false }
+            return first == second
         case let (first as AnyHashable, second as AnyHashable): return first == second
         case let (first?, second?): return String(describing: first) == String(describing: second)
         }
@@ -96,7 +133,9 @@ enum AttributeValues {
         case .integer32AttributeType:
             guard let number = cast(value, to: NSNumber.self) else { return false }
             return Int32(exactly: number.int64Value) != nil
-        case .integer64AttributeType, .doubleAttributeType, .floatAttributeType, .booleanAttributeType: return isA(value, NSNumber.self)
+        case .doubleAttributeType: return isA(value, Double.self) || isA(value, NSNumber.self)
+        case .floatAttributeType: return isA(value, Float.self) || isA(value, NSNumber.self)
+        case .integer64AttributeType, .booleanAttributeType: return isA(value, NSNumber.self)
         case .stringAttributeType: return isA(value, String.self)
         case .dateAttributeType: return isA(value, Date.self)
         case .binaryDataAttributeType: return isA(value, Data.self)

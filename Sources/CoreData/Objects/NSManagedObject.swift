@@ -121,7 +121,7 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
             return nil
         }
         if let relationship = property as? NSRelationshipDescription { return relationshipValue(relationship) }
-        return values[key]
+        return AttributeValues.handedOut(values[key])
     }
 
     /// Sets an attribute's value (numbers as `NSNumber`s of its kind) or a relationship (its
@@ -178,11 +178,15 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
 
     open func primitiveValue(forKey key: String) -> Any? {
         if let relationship = entity.relationshipsByName[key] { return relationshipValue(relationship) }
-        return values[key]
+        return AttributeValues.handedOut(values[key])
     }
 
+    /// Keeps `value` as given, as Core Data does — but a number in the form `setValue` keeps it
+    /// in (`AttributeValues.normalized`), so that every value of an attribute is kept alike.
     open func setPrimitiveValue(_ value: Any?, forKey key: String) {
-        if let slot = entity.slots.slot(of: key) { store(value, inSlot: slot, key: key) } else {
+        if let (property, slot) = entity.slotted(key), let attribute = property as? NSAttributeDescription {
+            store(AttributeValues.normalized(value, for: attribute), inSlot: slot, key: key)
+        } else if let slot = entity.slots.slot(of: key) { store(value, inSlot: slot, key: key) } else {
             fireFaultIfNeeded()
             storedValues[key] = value
             changedKeys.insert(key)
@@ -233,7 +237,7 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
     static func publicForm(_ value: Any?, key: String, of entity: NSEntityDescription) -> Any? {
         switch value {
         case let members as RelatedObjects: return members.publicValue(ordered: entity.relationshipsByName[key]?.isOrdered == true)
-        default: return value
+        default: return AttributeValues.handedOut(value)
         }
     }
 

@@ -81,10 +81,11 @@ struct PropertyValues: Sequence {
         others = [:]
     }
 
-    /// The values as a dictionary by name (what notifications and merge conflicts hand out).
+    /// The values as a dictionary by name, as Core Data hands them out (`AttributeValues.handedOut`):
+    /// what notifications and merge conflicts give.
     var dictionary: [String: Any] {
         var result = others
-        for (slot, value) in storage.enumerated() { if let value { result[slots.names[slot]] = value } }
+        for (slot, value) in storage.enumerated() { if let value { result[slots.names[slot]] = AttributeValues.handedOut(value) } }
         return result
     }
 

@@ -84,7 +84,9 @@ enum PredicateEvaluator {
     }
 
     static func number(_ value: Any?) -> Double? {
-        switch value {
+        // A kept real (`AttributeValues`) answered before `as NSNumber` boxes it.
+        if let value, let real = AttributeValues.exactly(value, Double.self) { return real }
+        return switch value {
         case let number as NSNumber: number.doubleValue
         case let number as Int: Double(number)
         case let number as Double: number

@@ -11,6 +11,8 @@ enum SQLiteColumns {
         case .integer16AttributeType, .integer32AttributeType, .integer64AttributeType, .booleanAttributeType:
             if let number = AttributeValues.cast(value, to: NSNumber.self) { return .integer(number.int64Value) }
         case .doubleAttributeType, .floatAttributeType:
+            if let number = AttributeValues.exactly(value, Double.self) { return .real(number) }
+            if let number = AttributeValues.exactly(value, Float.self) { return .real(Double(number)) }
             if let number = AttributeValues.cast(value, to: NSNumber.self) { return .real(number.doubleValue) }
         case .dateAttributeType:
             if let date = AttributeValues.cast(value, to: Date.self) { return .real(date.timeIntervalSinceReferenceDate) }
@@ -43,10 +45,11 @@ enum SQLiteColumns {
         case (.integer16AttributeType, .integer(let number)): return AttributeValues.number(Int64(Int16(truncatingIfNeeded: number)))
         case (.integer32AttributeType, .integer(let number)): return AttributeValues.number(Int64(Int32(truncatingIfNeeded: number)))
         case (.integer64AttributeType, .integer(let number)): return AttributeValues.number(number)
-        case (.doubleAttributeType, .real(let number)): return NSNumber(value: number)
-        case (.doubleAttributeType, .integer(let number)): return NSNumber(value: Double(number))
-        case (.floatAttributeType, .real(let number)): return NSNumber(value: Float(number))
-        case (.floatAttributeType, .integer(let number)): return NSNumber(value: Float(number))
+        // Reals are kept unboxed (`AttributeValues`).
+        case (.doubleAttributeType, .real(let number)): return number
+        case (.doubleAttributeType, .integer(let number)): return Double(number)
+        case (.floatAttributeType, .real(let number)): return Float(number)
+        case (.floatAttributeType, .integer(let number)): return Float(number)
         case (.dateAttributeType, .real(let seconds)): return Date(timeIntervalSinceReferenceDate: seconds)
         case (.dateAttributeType, .integer(let seconds)): return Date(timeIntervalSinceReferenceDate: Double(seconds))
         case (.stringAttributeType, .text(let text)): return text
