@@ -314,7 +314,7 @@ extension NSManagedObjectContext {
         case (_, nil): return .orderedDescending
         // Kept reals (`AttributeValues`) before `as NSNumber`, which would box both.
         case let (a?, b?) where AttributeValues.isReal(a) && AttributeValues.isReal(b):
-            let first = a as? Double ?? Double(a as! Float), second = b as? Double ?? Double(b as! Float)
+            guard let first = AttributeValues.real(a), let second = AttributeValues.real(b) else { return .orderedSame }
             return first < second ? .orderedAscending : first == second ? .orderedSame : .orderedDescending
         case (let a as NSNumber, let b as NSNumber): return a.compare(b)
         case (let a as String, let b as String): return a < b ? .orderedAscending : a == b ? .orderedSame : .orderedDescending

@@ -98,7 +98,8 @@ enum AttributeValues {
         }
     }
 
-    private static func real(_ value: Any) -> Double? {
+    /// `value` as a double: a real, an integer or an `NSNumber`; nil for anything else.
+    static func real(_ value: Any) -> Double? {
         if let number = exactly(value, Double.self) { return number }
         return switch value {
         case let number as Double: number
