@@ -70,7 +70,9 @@ let package = Package(
         .systemLibrary(
             name: "CCairo",
             // gdk-pixbuf is not linked: PixbufLibrary loads it with the first image file; nor is
-            // Pango: CPango loads it (start-up, issue #50).
+            // Pango: CPango loads it (start-up, issue #50). Cairo itself is linked: every frame
+            // needs it, and loading it at its first call or on a thread bought nothing
+            // (measured: docs/benchmarks-history.md, "Cairo loaded later").
             pkgConfig: "cairo pixman-1 fontconfig",
             providers: [.apt(["libcairo2-dev", "libpixman-1-dev", "libfontconfig-dev"])]
         ),
