@@ -26,12 +26,7 @@ struct CoreDataBookkeepingTests {
         configure(entity, title, rank)
         let model = NSManagedObjectModel()
         model.entities = [entity]
-        let container = NSPersistentContainer(name: "Items", managedObjectModel: model)
-        container.persistentStoreDescriptions = [NSPersistentStoreDescription(url: folder.file("Items-\(UUID().uuidString).sqlite"))]
-        var failure: (any Error)?
-        container.loadPersistentStores { _, error in failure = error }
-        if let failure { throw failure }
-        return (container, entity)
+        return (try ModelFixtures.loadedContainer("Items", model: model, store: folder.file("Items-\(UUID().uuidString).sqlite")), entity)
     }
 
     /// Collects the titles of the inserted objects each did-change and did-save notification of
@@ -172,12 +167,7 @@ struct CoreDataBookkeepingTests {
             return model
         }
         func open() throws -> NSPersistentContainer {
-            let container = NSPersistentContainer(name: "Keys", managedObjectModel: model())
-            container.persistentStoreDescriptions = [NSPersistentStoreDescription(url: url)]
-            var failure: (any Error)?
-            container.loadPersistentStores { _, error in failure = error }
-            if let failure { throw failure }
-            return container
+            try ModelFixtures.loadedContainer("Keys", model: model(), store: url)
         }
         func keys(_ objects: [NSManagedObject]) -> [Int64] {
             objects.map { object in

@@ -117,11 +117,7 @@ struct CoreDataFetchIndexTests {
         #expect(entity.indexes.allSatisfy { $0.entity === entity } && byTitle.indexDescription === entity.indexes[0])
         let model = NSManagedObjectModel()
         model.entities = [entity]
-        let container = NSPersistentContainer(name: "Items", managedObjectModel: model)
-        container.persistentStoreDescriptions = [NSPersistentStoreDescription(url: folder.file("Items.sqlite"))]
-        var failure: (any Error)?
-        container.loadPersistentStores { _, error in failure = error }
-        #expect(failure == nil)
+        _ = try ModelFixtures.loadedContainer("Items", model: model, store: folder.file("Items.sqlite"))
         #expect(inspect("SELECT 1").indexes == [#"CREATE INDEX "Z_FI_ITEM_byTitle" ON "ZITEM" ("ZTITLE" DESC)"#])
 
         let reopened = try open(#"<fetchIndex name="odd"><fetchIndexElement property="missing" type="Binary" order="ascending"/></fetchIndex>"#)

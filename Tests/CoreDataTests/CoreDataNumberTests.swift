@@ -25,12 +25,7 @@ struct CoreDataNumberTests {
         entity.properties = [score, weight]
         let model = NSManagedObjectModel()
         model.entities = [entity]
-        let container = NSPersistentContainer(name: "Readings", managedObjectModel: model)
-        container.persistentStoreDescriptions = [NSPersistentStoreDescription(url: folder.file("Readings.sqlite"))]
-        var failure: (any Error)?
-        container.loadPersistentStores { _, error in failure = error }
-        if let failure { throw failure }
-        return (container, entity)
+        return (try ModelFixtures.loadedContainer("Readings", model: model, store: folder.file("Readings.sqlite")), entity)
     }
 
     /// Whether `value` is an `NSNumber` itself, not a Swift number `as? NSNumber` would box.

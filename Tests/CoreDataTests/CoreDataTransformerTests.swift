@@ -61,12 +61,7 @@ struct CoreDataTransformerTests {
     }
 
     func open(_ store: URL) throws -> NSPersistentContainer {
-        let container = NSPersistentContainer(name: "Palettes", managedObjectModel: Self.model())
-        container.persistentStoreDescriptions = [NSPersistentStoreDescription(url: store)]
-        var failure: (any Error)?
-        container.loadPersistentStores { _, error in failure = error }
-        if let failure { throw failure }
-        return container
+        try ModelFixtures.loadedContainer("Palettes", model: Self.model(), store: store)
     }
 
     @Test("R-CD1: a registered transformer's Data is what the store keeps and its reverse what comes back after a relaunch; a secure-unarchiving subclass and an unregistered name keep keyed archives")

@@ -69,7 +69,14 @@ enum ModelFixtures {
     /// A container on a SQLite file in `folder` for the model at `modelURL`, its stores loaded.
     static func container(model modelURL: URL, store: URL, type: String = NSSQLiteStoreType) throws -> NSPersistentContainer {
         let model = try require_(NSManagedObjectModel(contentsOf: modelURL), "the model reads")
-        let container = NSPersistentContainer(name: "Notes", managedObjectModel: model)
+        return try loadedContainer("Notes", model: model, store: store, type: type)
+    }
+
+    /// A container named `name` for `model` (read from a file or built in code) on the store at
+    /// `store`, its stores loaded; the load's error is thrown.
+    static func loadedContainer(_ name: String, model: NSManagedObjectModel, store: URL,
+                                type: String = NSSQLiteStoreType) throws -> NSPersistentContainer {
+        let container = NSPersistentContainer(name: name, managedObjectModel: model)
         let description = NSPersistentStoreDescription(url: store)
         description.type = type
         container.persistentStoreDescriptions = [description]
