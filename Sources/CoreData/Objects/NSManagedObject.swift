@@ -184,9 +184,12 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
     /// Keeps `value` as given, as Core Data does — but a number in the form `setValue` keeps it
     /// in (`AttributeValues.normalized`), so that every value of an attribute is kept alike.
     open func setPrimitiveValue(_ value: Any?, forKey key: String) {
-        if let (property, slot) = entity.slotted(key), let attribute = property as? NSAttributeDescription {
-            store(AttributeValues.normalized(value, for: attribute), inSlot: slot, key: key)
-        } else if let slot = entity.slots.slot(of: key) { store(value, inSlot: slot, key: key) } else {
+        if let (property, slot) = entity.slotted(key) {
+            // An attribute keeps numbers as `setValue` does; a relationship its value as given.
+            var kept = value
+            if let attribute = property as? NSAttributeDescription { kept = AttributeValues.normalized(value, for: attribute) }
+            store(kept, inSlot: slot, key: key)
+        } else {
             fireFaultIfNeeded()
             storedValues[key] = value
             changedKeys.insert(key)
