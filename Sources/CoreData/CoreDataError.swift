@@ -16,6 +16,7 @@ public let NSPersistentStoreIncompleteSaveError = 134040
 public let NSCoreDataError = 134060
 public let NSPersistentStoreOperationError = 134070
 public let NSPersistentStoreOpenError = 134080
+public let NSPersistentStoreUnsupportedRequestTypeError = 134091
 public let NSPersistentStoreIncompatibleVersionHashError = 134100
 public let NSMigrationMissingSourceModelError = 134130
 public let NSSQLiteError = 134180

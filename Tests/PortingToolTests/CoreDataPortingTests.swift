@@ -178,6 +178,35 @@ struct CoreDataPortingTests {
         #expect(build.status == 0, "\(build.text)")
     }
 
+    @Test("R-CD3: a sort descriptor's #selector(NSString.caseInsensitiveCompare(_:)) is ported to a Selector the CoreData module reads by name, and compiles")
+    func sortDescriptorSelectorPorts() throws {
+        let source = """
+        import UIKit
+        import CoreData
+
+        final class BooksViewController: UITableViewController {
+            func request() -> NSFetchRequest<NSManagedObject> {
+                let request = NSFetchRequest<NSManagedObject>(entityName: "Book")
+                let byAuthor = NSSortDescriptor(key: "author.name", ascending: true, selector: #selector(NSString.caseInsensitiveCompare(_:)))
+                let byTitle = NSSortDescriptor(key: "title", ascending: true, selector: #selector(NSString.localizedStandardCompare(_:)))
+                request.sortDescriptors = [byAuthor, byTitle]
+                return request
+            }
+        }
+        """
+        let result = UIKitPorter.port(sources: [(path: "BooksViewController.swift", text: source)])
+        let text = result.outputs[0].text
+        #expect(text.contains(#"selector: Selector("caseInsensitiveCompare:", NSString.caseInsensitiveCompare(_:))"#), "\(text)")
+        #expect(result.notes.filter { $0.kind == .todo }.isEmpty, "\(result.notes)")
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xrport-sort-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try text.write(to: folder.appendingPathComponent("BooksViewController.swift"), atomically: true, encoding: .utf8)
+        let build = try buildAgainstXResponder(folder, module: "PortedSorts")
+        #expect(build.status == 0, "\(build.text)")
+    }
+
     @Test("R-CD2: an @NSManaged function that is not one of Core Data's accessors is reported, not silently kept")
     func otherManagedFunctionsReported() {
         let result = UIKitPorter.port(sources: [(path: "A.swift", text: """

@@ -158,9 +158,18 @@ extension NSManagedObjectContext {
 
     private func plan<T>(for request: NSFetchRequest<T>, entity: NSEntityDescription) throws -> FetchPlan {
         let descriptors = request.sortDescriptors ?? []
-        let order = descriptors.compactMap { descriptor -> String? in
-            guard let key = descriptor.keyName, let attribute = entity.attributesByName[key], !attribute.isTransient else { return nil }
-            return SQLiteSchema.column(attribute) + (descriptor.ascending ? " ASC" : " DESC")
+        let sorts = descriptors.map(SortKey.init)
+        if let unsupported = sorts.lazy.compactMap({ sort -> String? in
+            if case .unsupported(let name) = sort.selector { return name } else { return nil } }).first {
+            throw CoreDataError.make(NSPersistentStoreUnsupportedRequestTypeError,
+                                     "unsupported NSSortDescriptor selector: \(unsupported) (the SQLite store sorts by compare:, caseInsensitiveCompare:, localizedCompare:, localizedCaseInsensitiveCompare: and localizedStandardCompare:)")
+        }
+        // A string sorted by another selector than `compare:` is sorted in memory, by the
+        // `String` method of that name: SQLite's collations do not order text as Foundation does.
+        let order = sorts.compactMap { sort -> String? in
+            guard let key = sort.key, let attribute = entity.attributesByName[key], !attribute.isTransient,
+                  sort.selector == .compare || attribute.attributeType != .stringAttributeType else { return nil }
+            return SQLiteSchema.column(attribute) + (sort.descriptor.ascending ? " ASC" : " DESC")
         }
         // A child with changes of the entity unsaved above it reads every row and judges them
         // with those changes over them, in memory.
@@ -231,8 +240,8 @@ extension NSManagedObjectContext {
         }
         objects += unsaved
         if !descriptors.isEmpty {
-            let keyed = descriptors.map { (key: $0.keyName, descriptor: $0) }
-            objects.sort { Self.ordered($0, $1, by: keyed) }
+            let sorts = descriptors.map(SortKey.init)
+            objects.sort { Self.ordered($0, $1, by: sorts) }
         }
         let start = min(request.fetchOffset, objects.count)
         let end = request.fetchLimit > 0 ? min(objects.count, start + request.fetchLimit) : objects.count
@@ -288,18 +297,18 @@ extension NSManagedObjectContext {
         return parentValues(for: objectID, over: stored)
     }
 
-    /// Whether `first` sorts before `second` by `descriptors`: by `value(forKey:)` for descriptors
-    /// made with a key, by Foundation's `compare(_:to:)` for key-path ones.
-    static func ordered(_ first: NSManagedObject, _ second: NSManagedObject,
-                        by descriptors: [(key: String?, descriptor: NSSortDescriptor)]) -> Bool {
-        for (key, descriptor) in descriptors {
+    /// Whether `first` sorts before `second` by `sorts`: by `value(forKey:)` for descriptors
+    /// made with a key (strings by the descriptor's selector), by Foundation's `compare(_:to:)`
+    /// for key-path ones.
+    static func ordered(_ first: NSManagedObject, _ second: NSManagedObject, by sorts: [SortKey]) -> Bool {
+        for sort in sorts {
             let result: ComparisonResult
-            if let key {
-                let raw = key.contains(".") ? compareValues(first.value(forKeyPath: key), second.value(forKeyPath: key))
-                    : compareValues(first.values[key], second.values[key])
-                result = descriptor.ascending ? raw : ComparisonResult(rawValue: -raw.rawValue)!
+            if let key = sort.key {
+                let raw = key.contains(".") ? compareValues(first.value(forKeyPath: key), second.value(forKeyPath: key), by: sort.selector)
+                    : compareValues(first.values[key], second.values[key], by: sort.selector)
+                result = sort.descriptor.ascending ? raw : ComparisonResult(rawValue: -raw.rawValue)!
             } else {
-                result = descriptor.compare(first, to: second)
+                result = sort.descriptor.compare(first, to: second)
             }
             if result != .orderedSame { return result == .orderedAscending }
         }
@@ -307,7 +316,7 @@ extension NSManagedObjectContext {
     }
 
     /// Core Data's order of two attribute values: nil first, then by value.
-    static func compareValues(_ first: Any?, _ second: Any?) -> ComparisonResult {
+    static func compareValues(_ first: Any?, _ second: Any?, by selector: SortSelector = .compare) -> ComparisonResult {
         switch (first, second) {
         case (nil, nil): return .orderedSame
         case (nil, _): return .orderedAscending
@@ -317,7 +326,7 @@ extension NSManagedObjectContext {
             guard let first = AttributeValues.real(a), let second = AttributeValues.real(b) else { return .orderedSame }
             return first < second ? .orderedAscending : first == second ? .orderedSame : .orderedDescending
         case (let a as NSNumber, let b as NSNumber): return a.compare(b)
-        case (let a as String, let b as String): return a < b ? .orderedAscending : a == b ? .orderedSame : .orderedDescending
+        case (let a as String, let b as String): return selector.compare(a, b)
         case (let a as Date, let b as Date): return a.compare(b)
         case (let a as Decimal, let b as Decimal): return a < b ? .orderedAscending : a == b ? .orderedSame : .orderedDescending
         case (let a as UUID, let b as UUID): return compareValues(a.uuidString, b.uuidString)

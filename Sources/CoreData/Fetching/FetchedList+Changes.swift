@@ -34,7 +34,7 @@ extension FetchedList {
     /// is a binary search over the places that stayed, which reads the rows it passes.
     /// `found` is where the leaving, staying and moving objects are (`positions(of:)`).
     func apply(found: [ObjectIdentifier: Int], leaving: [NSManagedObject], staying: [NSManagedObject], moving: [NSManagedObject],
-               arriving: [NSManagedObject], sorts: [(key: String?, descriptor: NSSortDescriptor)]) -> FetchedListChange {
+               arriving: [NSManagedObject], sorts: [SortKey]) -> FetchedListChange {
         readAllKeys()
         let oldCount = entries.count
         let leavingAt = leaving.compactMap { object in found[ObjectIdentifier(object)].map { (object: object, old: $0) } }

@@ -10,7 +10,7 @@ final class FetchedResultsEngine {
     let fetch: () throws -> FetchedList
     let entityName: String?
     let predicate: NSPredicate?
-    let sorts: [(key: String?, descriptor: NSSortDescriptor)]
+    let sorts: [SortKey]
     let sectionNameKeyPath: String?
     let includesSubentities: Bool
     weak var context: NSManagedObjectContext?
@@ -43,7 +43,7 @@ final class FetchedResultsEngine {
         fetch = { [sectionNameKeyPath] in try context.fetchedList(for: request, keysOnly: sectionNameKeyPath == nil) }
         entityName = request.entityName
         predicate = request.predicate
-        sorts = (request.sortDescriptors ?? []).map { (key: $0.keyName, descriptor: $0) }
+        sorts = (request.sortDescriptors ?? []).map(SortKey.init)
         self.sectionNameKeyPath = sectionNameKeyPath
         includesSubentities = request.includesSubentities
         self.context = context

@@ -93,6 +93,25 @@ public struct Selector: Hashable, CustomStringConvertible {
         }
     }
 
+    /// A method that takes one argument and answers something, as the comparison selectors of sort
+    /// descriptors name them: `#selector(NSString.localizedStandardCompare(_:))` →
+    /// `Selector("localizedStandardCompare:", NSString.localizedStandardCompare(_:))`, which
+    /// `NSSortDescriptor(key:ascending:selector:)` reads by its name. Sent as an action, its
+    /// argument is the sender (skipped, and traced, when it is not an `Argument`) and the answer
+    /// is dropped, as Objective-C drops it.
+    @_disfavoredOverload
+    public init<T, Argument, Result>(_ name: String, _ method: @escaping (T) -> (Argument) -> Result) {
+        self.name = name
+        resolver = { object in
+            guard let target = object as? T else { return nil }
+            let invocation: Invocation = { sender, _ in
+                guard let typed = Self.typedSender(sender, as: Argument.self, action: name) else { return }
+                _ = method(target)(typed)
+            }
+            return invocation
+        }
+    }
+
     /// A typed sender and the event: `func changed(_ sender: UISlider, forEvent event: UIEvent?)`.
     @_disfavoredOverload
     public init<T, Sender>(_ name: String, _ method: @escaping (T) -> (Sender, UIEvent?) -> Void) {
