@@ -53,9 +53,14 @@ enum NibControllerLoading {
         if let left = barItem(element.keyed("leftBarButtonItem")) { item.leftBarButtonItem = left }
         if let right = barItem(element.keyed("rightBarButtonItem")) { item.rightBarButtonItem = right }
         if let back = barItem(element.keyed("backBarButtonItem")) { item.backBarButtonItem = back }
-        let lefts = element.keyed("leftBarButtonItems")?.children.compactMap(barItem) ?? []
+        // Xcode writes several items as an element named for the property, with no key
+        // (`<rightBarButtonItems>`, leading item first); a keyed one is read too.
+        func barItems(_ name: String) -> [UIBarButtonItem] {
+            (element.keyed(name) ?? element.child(name))?.children.compactMap(barItem) ?? []
+        }
+        let lefts = barItems("leftBarButtonItems")
         if !lefts.isEmpty { item.leftBarButtonItems = lefts }
-        let rights = element.keyed("rightBarButtonItems")?.children.compactMap(barItem) ?? []
+        let rights = barItems("rightBarButtonItems")
         if !rights.isEmpty { item.rightBarButtonItems = rights }
         if let titleView = element.keyed("titleView"), let view = instantiation.make(titleView) as? UIView { item.titleView = view }
         if let id = element.id { instantiation.register(item, id: id) }
