@@ -370,6 +370,7 @@ open class UITextField: UIControl, UITextInput, TextEditingView, UIResponderStan
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }
+        if window == nil { DeferredFirstResponder.request(self); return false }
         guard isEnabled, delegate?.textFieldShouldBeginEditing(self) ?? true, super.becomeFirstResponder() else { return false }
         isEditing = true
         if clearsOnBeginEditing, editor.length > 0 {
@@ -385,6 +386,7 @@ open class UITextField: UIControl, UITextInput, TextEditingView, UIResponderStan
 
     @discardableResult
     open override func resignFirstResponder() -> Bool {
+        DeferredFirstResponder.cancel(self)
         guard isFirstResponder else { return super.resignFirstResponder() }
         guard delegate?.textFieldShouldEndEditing(self) ?? true, super.resignFirstResponder() else { return false }
         finishEditing()

@@ -331,6 +331,7 @@ open class UITextView: UIScrollView, UITextInput, TextEditingView, UIResponderSt
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }
+        if window == nil { DeferredFirstResponder.request(self); return false }
         if isEditable, !(textViewDelegate?.textViewShouldBeginEditing(self) ?? true) { return false }
         guard super.becomeFirstResponder() else { return false }
         caretBlinker.start()
@@ -345,6 +346,7 @@ open class UITextView: UIScrollView, UITextInput, TextEditingView, UIResponderSt
 
     @discardableResult
     open override func resignFirstResponder() -> Bool {
+        DeferredFirstResponder.cancel(self)
         guard isFirstResponder else { return super.resignFirstResponder() }
         if isEditingText, !(textViewDelegate?.textViewShouldEndEditing(self) ?? true) { return false }
         guard super.resignFirstResponder() else { return false }

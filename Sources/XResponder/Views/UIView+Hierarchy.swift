@@ -172,6 +172,8 @@ extension UIView {
         }
         // R-AS1: controllers whose views entered or left a shown window appear or disappear.
         for controller in controllers { controller.viewVisibilityMayHaveChanged() }
+        // Text inputs asked to become first responder before they had a window (viewDidLoad).
+        if newWindow != nil { DeferredFirstResponder.subtreeEnteredWindow(self) }
     }
 
     /// The nearest view that is `a` or `b` or an ancestor of both; nil in different hierarchies.
