@@ -19,7 +19,7 @@ extension NSSortDescriptor {
     /// does ("unsupported NSSortDescriptor selector").
     public convenience init<Name: CustomStringConvertible>(key: String?, ascending: Bool, selector: Name) {
         let name = selector.description
-        self.init(key: key, ascending: ascending, comparing: SortSelector(rawValue: name) ?? .unsupported(name))
+        self.init(key: key, ascending: ascending, comparing: SortSelector(name: name) ?? .unsupported(name))
     }
 
     private convenience init(key: String?, ascending: Bool, comparing selector: SortSelector) {
@@ -32,9 +32,6 @@ extension NSSortDescriptor {
             return .orderedSame
         }
     }
-
-    /// The key this descriptor was made with by name, or nil (a key-path descriptor).
-    var keyName: String? { keyed.key }
 
     /// The key and selector this descriptor was made with by name; a nil key for a key-path one.
     var keyed: (key: String?, selector: SortSelector) {
@@ -55,8 +52,9 @@ enum SortSelector: Equatable {
     /// A name the store cannot sort by: the fetch fails with it.
     case unsupported(String)
 
-    init?(rawValue: String) {
-        switch rawValue {
+    /// The selector named `name` (`"caseInsensitiveCompare:"`), or nil for a name the store cannot sort by.
+    init?(name: String) {
+        switch name {
         case "compare:": self = .compare
         case "caseInsensitiveCompare:": self = .caseInsensitiveCompare
         case "localizedCompare:": self = .localizedCompare
