@@ -154,15 +154,17 @@ extension NSManagedObjectContext {
         let above: (inserted: [NSManagedObjectID], deleted: Set<NSManagedObjectID>)?
         let inSQL: Bool
         let order: [String]
+        /// The request's sort descriptors as the sort in memory applies them, read once.
+        let sorts: [SortKey]
     }
 
     private func plan<T>(for request: NSFetchRequest<T>, entity: NSEntityDescription) throws -> FetchPlan {
         let descriptors = request.sortDescriptors ?? []
         let sorts = descriptors.map(SortKey.init)
-        if let unsupported = sorts.lazy.compactMap({ sort -> String? in
-            if case .unsupported(let name) = sort.selector { return name } else { return nil } }).first {
+        for sort in sorts {
+            guard case .unsupported(let name) = sort.selector else { continue }
             throw CoreDataError.make(NSPersistentStoreUnsupportedRequestTypeError,
-                                     "unsupported NSSortDescriptor selector: \(unsupported) (the SQLite store sorts by compare:, caseInsensitiveCompare:, localizedCompare:, localizedCaseInsensitiveCompare: and localizedStandardCompare:)")
+                                     "unsupported NSSortDescriptor selector: \(name) (the SQLite store sorts by compare:, caseInsensitiveCompare:, localizedCompare:, localizedCaseInsensitiveCompare: and localizedStandardCompare:)")
         }
         // A string sorted by another selector than `compare:` is sorted in memory, by the
         // `String` method of that name: SQLite's collations do not order text as Foundation does.
@@ -174,7 +176,7 @@ extension NSManagedObjectContext {
         // A child with changes of the entity unsaved above it reads every row and judges them
         // with those changes over them, in memory.
         if request.includesPendingChanges, parent != nil, let above = pendingAbove(of: entity) {
-            return FetchPlan(filter: nil, exact: request.predicate == nil, pending: true, above: above, inSQL: false, order: [])
+            return FetchPlan(filter: nil, exact: request.predicate == nil, pending: true, above: above, inSQL: false, order: [], sorts: sorts)
         }
         let pending = request.includesPendingChanges && hasPendingChanges(of: entity)
         let filter = request.predicate.flatMap { PredicateSQL.filter(for: $0, entity: entity, context: self) }
@@ -183,7 +185,7 @@ extension NSManagedObjectContext {
         // Ties are broken by the row's key, as the sort in memory breaks them (by the order rows
         // are read): every fetch of the same rows, whole or a run at a time, gives one order.
         return FetchPlan(filter: filter, exact: exact, pending: pending, above: nil, inSQL: inSQL,
-                         order: order.isEmpty ? order : order + ["Z_PK"])
+                         order: order.isEmpty ? order : order + ["Z_PK"], sorts: sorts)
     }
 
     /// The keys of the rows a request the store alone answers (`plan.inSQL`) fetches, in order.
@@ -207,7 +209,6 @@ extension NSManagedObjectContext {
             return faults(of: entity, keys: keys, batchSize: request.fetchBatchSize > 0 ? request.fetchBatchSize : 20,
                           store: try coordinator.store(for: entity), resultClass: resultClass)
         }
-        let descriptors = request.sortDescriptors ?? []
         let filter = plan.filter, exact = plan.exact, inSQL = plan.inSQL
         let rows = try coordinator.withStores {
             try SQLiteRows.select(entity, where: filter?.clause, arguments: filter?.arguments ?? [],
@@ -239,9 +240,8 @@ extension NSManagedObjectContext {
             unsaved = unsaved.filter { predicate.evaluate(with: $0) }
         }
         objects += unsaved
-        if !descriptors.isEmpty {
-            let sorts = descriptors.map(SortKey.init)
-            objects.sort { Self.ordered($0, $1, by: sorts) }
+        if !plan.sorts.isEmpty {
+            objects.sort { Self.ordered($0, $1, by: plan.sorts) }
         }
         let start = min(request.fetchOffset, objects.count)
         let end = request.fetchLimit > 0 ? min(objects.count, start + request.fetchLimit) : objects.count
