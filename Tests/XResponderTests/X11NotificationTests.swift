@@ -132,7 +132,12 @@ struct X11NotificationTests {
         x.injector.focus(windowID: UInt(XDefaultRootWindow(x.injector.display)))
         dunst.control("action", "0")
         try x.waitUntil("the click came back", timeout: 20) { delegate.responses.count == 2 }
-        #expect(x.injector.focusedWindow() == x.backend.windowID(of: window), "the clicked notification's app has the keyboard focus")
+        // The app's focus request is flushed before its delegate hears, but on its own connection:
+        // the server may answer this connection's query first (X11 quirk: no order across
+        // clients), so the focus is waited for, not read once.
+        try x.waitUntil("the clicked notification's app has the keyboard focus", timeout: 20) {
+            x.injector.focusedWindow() == x.backend.windowID(of: window)
+        }
         #expect(delegate.responses.last?.identifier == "lunch" && delegate.responses.last?.action == UNNotificationDefaultActionIdentifier)
         try x.waitUntil("the clicked notification left the desktop", timeout: 20) { dunst.displayedCount == 0 }
 
