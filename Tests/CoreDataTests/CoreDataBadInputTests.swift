@@ -98,6 +98,66 @@ struct CoreDataBadInputTests {
         try context.save()
     }
 
+    /// A save checks only values not known to be of their kind (`PropertyValues.setChecked`):
+    /// a wrong value must be refused whichever way it came, over a right one, after a fetch.
+    @Test("R-CD4: a value of the wrong kind is refused at the save whichever way it came: over a right value after a fetch, through setPrimitiveValue on a new object, in 16- and 64-bit, double, string and date attributes")
+    func validationAfterRightValues() throws {
+        let model = try ModelFixtures.writeNotesModel(in: folder)
+        let container = try ModelFixtures.container(model: model, store: folder.file("Notes.sqlite"))
+        let context = container.viewContext
+        let note = Note(context: context)
+        note.body = "saved"
+        note.setValue(40, forKey: "bytes")
+        note.setValue(1.5, forKey: "score")
+        try context.save()
+        context.reset()
+        let fetched = try #require(try context.fetch(NSFetchRequest<NSManagedObject>(entityName: "Note")).first)
+        let wrongs: [(key: String, value: Any)] = [("bytes", "forty"), ("score", "one and a half"), ("rank", Int(Int16.min) - 1)]
+        for wrong in wrongs {
+            fetched.setValue(wrong.value, forKey: wrong.key)
+            #expect(throws: NSError.self, "\(wrong.key) = \(wrong.value)") { try context.save() }
+            context.rollback()
+            #expect(!context.hasChanges)
+        }
+        // A new object's values set right, then wrong through the primitive setter (which tells
+        // no one, so only an inserted object is saved with it).
+        for (key, value) in [("body", Date()), ("created", "yesterday")] as [(String, Any)] {
+            let new = Note(context: context)
+            new.body = "new"
+            new.created = Date()
+            new.setPrimitiveValue(value, forKey: key)
+            #expect(throws: NSError.self, "\(key) = \(value)") { try context.save() }
+            context.rollback()
+        }
+        // Set wrong, then right: the right value is kept checked and saved.
+        fetched.setValue("forty", forKey: "bytes")
+        fetched.setValue(41, forKey: "bytes")
+        try context.save()
+        context.reset()
+        let again = try #require(try context.fetch(NSFetchRequest<NSManagedObject>(entityName: "Note")).first)
+        #expect((again.value(forKey: "bytes") as? Int) == 41 && (again.value(forKey: "body") as? String) == "saved")
+    }
+
+    @Test("R-CD2: values are found by a property's name however many the entity has, by a name in another normalization form, and beside a second property of the same name")
+    func propertyNames() throws {
+        let entity = NSEntityDescription()
+        entity.name = "Wide"
+        let names = (0..<40).map { "field\($0)" } + ["caf\u{E9}", "field3"]
+        entity.properties = names.map { name in
+            let attribute = NSAttributeDescription()
+            attribute.name = name
+            attribute.attributeType = .integer64AttributeType
+            return attribute
+        }
+        let model = NSManagedObjectModel()
+        model.entities = [entity]
+        let object = NSManagedObject(entity: entity, insertInto: nil)
+        for (index, name) in names.dropLast().enumerated() { object.setValue(index, forKey: name) }
+        for (index, name) in names.dropLast().enumerated() { #expect((object.value(forKey: name) as? Int) == index, "\(name)") }
+        #expect((object.value(forKey: "cafe\u{301}") as? Int) == 40, "é as e and a combining accent")
+        #expect(object.value(forKey: "field40") == nil && object.value(forKey: "") == nil)
+    }
+
     @Test("R-CD4: an unknown key is survived (nothing kept, nil read); a fetch of an entity the model lacks, or of no entity, throws")
     func unknownKeysAndEntities() throws {
         let model = try ModelFixtures.writeNotesModel(in: folder)

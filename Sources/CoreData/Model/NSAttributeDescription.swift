@@ -4,7 +4,10 @@ import Foundation
 /// the transformer that turns values into data.
 open class NSAttributeDescription: NSPropertyDescription, @unchecked Sendable {
     /// Its entity keeps the stored attributes' types by column (`storedAttributeTypes`).
-    open var attributeType: NSAttributeType = .undefinedAttributeType {
+    /// Unchecked exclusivity, as the other properties a save reads for every value
+    /// (`NSManagedObject.storedValues`): a model is not changed while it is in use, and the
+    /// run-time check of each read was most of reading it (issue #52).
+    @exclusivity(unchecked) open var attributeType: NSAttributeType = .undefinedAttributeType {
         didSet { entity?.propertyChanged() }
     }
     /// The value a new object starts with (numbers as `NSNumber`, as Core Data gives them).

@@ -48,8 +48,9 @@ open class NSEntityDescription: NSObject, @unchecked Sendable {
         var slots = PropertySlots.empty
         var storedSlots: [Int] = []
         var storedTypes: [NSAttributeType] = []
-        /// Each property with its slot: what setting a value by name looks up, once.
-        var slotted: [String: (property: NSPropertyDescription, slot: Int)] = [:]
+        /// The property in each slot (the first of its name): setting a value by name looks
+        /// its slot up once (`slots`), and the property here.
+        var propertyBySlot: [NSPropertyDescription] = []
         /// A new object's values: the stored attributes' defaults, and each stored to-many
         /// empty. Copied (shared until changed) into each object made, instead of asking every
         /// attribute for its default each time.
@@ -62,11 +63,14 @@ open class NSEntityDescription: NSObject, @unchecked Sendable {
                 slots = PropertySlots(properties.map(\.name))
                 storedSlots = stored.map { slots.slot(of: $0.name)! }
                 storedTypes = stored.map(\.attributeType)
-                for (name, property) in all { slotted[name] = (property, slots.slot(of: name)!) }
+                propertyBySlot = properties.map { all[$0.name]! }
                 initialValues = PropertyValues(slots)
                 for (attribute, slot) in zip(stored, storedSlots) {
                     // Kept as `setValue` keeps values (an `NSNumber` default of a double as a `Double`).
-                    if let value = attribute.defaultValue { initialValues[slot: slot] = AttributeValues.normalized(value, for: attribute) }
+                    if let value = attribute.defaultValue {
+                        let (kept, checked) = AttributeValues.kept(value, for: attribute)
+                        if checked { initialValues.setChecked(kept, slot: slot) } else { initialValues[slot: slot] = kept }
+                    }
                 }
                 for relationship in toMany { initialValues[relationship.name] = RelatedObjects() }
             }
@@ -125,7 +129,10 @@ open class NSEntityDescription: NSObject, @unchecked Sendable {
     var storedAttributeTypes: [NSAttributeType] { index.storedTypes }
     /// What a new object's values start as (`PropertyIndex.initialValues`).
     var initialValues: PropertyValues { index.initialValues }
-    func slotted(_ name: String) -> (property: NSPropertyDescription, slot: Int)? { index.slotted[name] }
+    func slotted(_ name: String) -> (property: NSPropertyDescription, slot: Int)? {
+        guard let slot = index.slots.slot(of: name) else { return nil }
+        return (index.propertyBySlot[slot], slot)
+    }
 
     /// The entity named `entityName` in the model of `context`'s coordinator.
     open class func entity(forEntityName entityName: String, in context: NSManagedObjectContext) -> NSEntityDescription? {

@@ -4,7 +4,9 @@ import Foundation
 /// the entity they belong to.
 open class NSPropertyDescription: NSObject, @unchecked Sendable {
     open var name: String = ""
-    open var isOptional: Bool = true
+    /// Unchecked exclusivity: a save reads it for each attribute of each object (see
+    /// `NSAttributeDescription.attributeType`).
+    @exclusivity(unchecked) open var isOptional: Bool = true
     open var isTransient: Bool = false
     open var userInfo: [AnyHashable: Any]?
     /// The property's name in the model version it was renamed from (Xcode's "Renaming ID",

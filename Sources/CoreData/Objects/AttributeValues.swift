@@ -15,37 +15,50 @@ enum AttributeValues {
     /// of the attribute's kind, reals a `Double` (a `Float` for a float attribute); a value of the
     /// wrong kind is kept as given and refused by `validate`.
     static func normalized(_ value: Any?, for attribute: NSAttributeDescription) -> Any? {
-        guard let value, !isNull(value) else { return nil }
+        kept(value, for: attribute).value
+    }
+
+    /// `normalized(value, for: attribute)`, and whether it is known to be of the kind the
+    /// attribute keeps (nil counts: a missing value is checked against `isOptional`). Such a
+    /// value passes `fits`, and is kept with `PropertyValues.setChecked` so that a save need not
+    /// check it again. Each conversion knows what it made, so knowing costs no look at the
+    /// value's type; integers of 16 and 32 bits (whose range matters), dates, UUIDs,
+    /// transformable values and values kept as given are checked at the save.
+    static func kept(_ value: Any?, for attribute: NSAttributeDescription) -> (value: Any?, checked: Bool) {
+        guard let value, !isNull(value) else { return (nil, true) }
         switch attribute.attributeType {
-        case .integer16AttributeType, .integer32AttributeType, .integer64AttributeType:
-            return integer(value).map(number) ?? value
+        case .integer64AttributeType:
+            if let integer = integer(value) { return (number(integer), true) }
+        case .integer16AttributeType, .integer32AttributeType:
+            if let integer = integer(value) { return (number(integer), false) }
         case .doubleAttributeType:
-            return real(value) ?? value
+            if let real = real(value) { return (real, true) }
         case .floatAttributeType:
-            return real(value).map { Float($0) } ?? value
+            if let real = real(value) { return (Float(real), true) }
         case .booleanAttributeType:
-            if let flag = value as? Bool { return NSNumber(value: flag) }
-            return integer(value).map { NSNumber(value: $0 != 0) } ?? value
+            if let flag = exactly(value, Bool.self) ?? value as? Bool { return (NSNumber(value: flag), true) }
+            if let integer = integer(value) { return (NSNumber(value: integer != 0), true) }
         // A Swift value is checked for first: `as? NSString` (NSData, NSURL) bridges a Swift
         // `String` into a new NSString before it answers, which cost a third of a set's time.
         case .stringAttributeType:
-            if value is String { return value }
-            if let text = value as? NSString { return text as String }
-            return value
+            if Swift.type(of: value) == String.self { return (value, true) }
+            if value is String { return (value, false) }
+            if let text = value as? NSString { return (text as String, true) }
         case .decimalAttributeType:
-            if let decimal = value as? Decimal { return decimal }
-            return real(value).map { Decimal($0) } ?? value
+            if let decimal = value as? Decimal { return (decimal, true) }
+            if let real = real(value) { return (Decimal(real), true) }
         case .binaryDataAttributeType:
-            if value is Data { return value }
-            if let data = value as? NSData { return Data(referencing: data) }
-            return value
+            if Swift.type(of: value) == Data.self { return (value, true) }
+            if value is Data { return (value, false) }
+            if let data = value as? NSData { return (Data(referencing: data), true) }
         case .URIAttributeType:
-            if value is URL { return value }
-            if let url = value as? NSURL { return url as URL }
-            return value
+            if Swift.type(of: value) == URL.self { return (value, true) }
+            if value is URL { return (value, false) }
+            if let url = value as? NSURL { return (url as URL, true) }
         default:
-            return value
+            break
         }
+        return (value, false)
     }
 
     /// Whether `value` is `NSNull` (what stands for nil in a dictionary). Asked by the value's
@@ -81,13 +94,19 @@ enum AttributeValues {
     }
 
     /// `value` if its type is exactly `T`: no bridging (`as? Double` would open an `NSNumber`).
+    /// Once the types are known equal, the value is taken out of its box as it is: `as! T` is
+    /// the runtime's general cast, which looks through the box and the bridges again (most of
+    /// the cost of setting a number, and of writing one at a save).
     @inline(__always)
     static func exactly<T>(_ value: Any, _ type: T.Type) -> T? {
-        Swift.type(of: value) == type ? (value as! T) : nil
+        guard Swift.type(of: value) == type else { return nil }
+        func unboxed<Boxed>(_ boxed: Boxed) -> T { unsafeBitCast(boxed, to: T.self) }
+        return _openExistential(value, do: unboxed)
     }
 
     private static func integer(_ value: Any) -> Int64? {
-        switch value {
+        if let number = exactly(value, Int.self) { return Int64(number) }
+        return switch value {
         case let number as Int: Int64(number)
         case let number as Int16: Int64(number)
         case let number as Int32: Int64(number)
@@ -162,7 +181,7 @@ enum AttributeValues {
     /// the bridges' search.
     @inline(__always)
     static func cast<T>(_ value: Any, to type: T.Type) -> T? {
-        Swift.type(of: value) == type ? (value as! T) : value as? T
+        exactly(value, type) ?? value as? T
     }
 
     /// Throws Core Data's validation errors: a required attribute without a value
@@ -177,9 +196,12 @@ enum AttributeValues {
     }
 
     /// The attributes' part of `validate(_:)` (what a batch insert, which sets no relationships, checks).
+    /// A value kept checked (`PropertyValues.setChecked`) is of its kind: only whether a
+    /// required one is there is asked of it.
     static func validateAttributes(of object: NSManagedObject) throws {
-        let entity = object.entity, values = object.values
+        let entity = object.entity, values = object.values, layout = entity.slots
         for (attribute, slot) in zip(entity.storedAttributes, entity.storedAttributeSlots) {
+            if values.isChecked(slot: slot, of: layout), attribute.isOptional || values.hasValue(inSlot: slot) { continue }
             if let problem = problem(with: values.value(inSlot: slot, of: entity.slots), for: attribute, of: entity) {
                 throw CoreDataError.validation(problem.code, object: object, key: attribute.name, problem.reason)
             }

@@ -24,7 +24,8 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
         set { assignedObjectID = newValue }
     }
     private var assignedObjectID: NSManagedObjectID?
-    open internal(set) weak var managedObjectContext: NSManagedObjectContext?
+    /// Unchecked exclusivity (see `storedValues`), as for `isInserted` and `isDeleted`.
+    @exclusivity(unchecked) open internal(set) weak var managedObjectContext: NSManagedObjectContext?
 
     /// The context holds its registered objects unretained (`ObjectRegistry`): the entry goes
     /// with the object.
@@ -56,7 +57,7 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
     var fault: ObjectFault?
     /// Keys set since the last save.
     @exclusivity(unchecked) var changedKeys: PropertyKeys
-    open internal(set) var isInserted = false
+    @exclusivity(unchecked) open internal(set) var isInserted = false
     /// Where the object is in its context's list of inserted objects, and in the list of
     /// insertions it has yet to announce (`ObjectList`); -1 when in neither.
     var insertedPlace = -1
@@ -64,7 +65,7 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
     /// Where the object is in its context's list of objects a save moved to permanent IDs
     /// (`ObjectRegistry`), or -1.
     var registryPlace = -1
-    open internal(set) var isDeleted = false
+    @exclusivity(unchecked) open internal(set) var isDeleted = false
 
     public required init(entity: NSEntityDescription, insertInto context: NSManagedObjectContext?) {
         self.entity = entity
@@ -136,8 +137,11 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
             setRelationship(value, relationship)
             return
         }
-        let stored = (property as? NSAttributeDescription).map { AttributeValues.normalized(value, for: $0) } ?? value
-        store(stored, inSlot: slot, key: key)
+        var stored = value, checked = false
+        if let attribute = property as? NSAttributeDescription {
+            (stored, checked) = AttributeValues.kept(value, for: attribute)
+        }
+        store(stored, inSlot: slot, key: key, checked: checked)
         managedObjectContext?.objectDidChange(self)
     }
 
@@ -186,9 +190,11 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
     open func setPrimitiveValue(_ value: Any?, forKey key: String) {
         if let (property, slot) = entity.slotted(key) {
             // An attribute keeps numbers as `setValue` does; a relationship its value as given.
-            var kept = value
-            if let attribute = property as? NSAttributeDescription { kept = AttributeValues.normalized(value, for: attribute) }
-            store(kept, inSlot: slot, key: key)
+            var kept = value, checked = false
+            if let attribute = property as? NSAttributeDescription {
+                (kept, checked) = AttributeValues.kept(value, for: attribute)
+            }
+            store(kept, inSlot: slot, key: key, checked: checked)
         } else {
             fireFaultIfNeeded()
             storedValues[key] = value
@@ -196,11 +202,18 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
         }
     }
 
-    /// Keeps `value` in `slot` of the entity's layout (`key` its name) and marks it changed.
-    private func store(_ value: Any?, inSlot slot: Int, key: String) {
+    /// Keeps `value` in `slot` of the entity's layout (`key` its name) and marks it changed;
+    /// `checked` when it is known to be of the attribute's kind (`AttributeValues.kept`).
+    private func store(_ value: Any?, inSlot slot: Int, key: String, checked: Bool) {
         fireFaultIfNeeded()
         let layout = entity.slots
-        if storedValues.slots === layout { storedValues[slot: slot] = value } else { storedValues[key] = value }
+        if storedValues.slots !== layout {
+            storedValues[key] = value
+        } else if checked {
+            storedValues.setChecked(value, slot: slot)
+        } else {
+            storedValues[slot: slot] = value
+        }
         changedKeys.insert(slot: slot, of: layout)
     }
 

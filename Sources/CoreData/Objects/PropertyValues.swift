@@ -7,7 +7,7 @@ final class PropertySlots: @unchecked Sendable {
     /// The property names, by slot.
     let names: [String]
     /// The slot of each name.
-    private let slotByName: [String: Int]
+    private let table: NameTable
 
     /// An object's values before any is set: copied, not built, for each new object.
     let emptyValues: [Any?]
@@ -15,15 +15,13 @@ final class PropertySlots: @unchecked Sendable {
     init(_ names: [String]) {
         self.names = names
         emptyValues = Array(repeating: nil, count: names.count)
-        var slots: [String: Int] = [:]
-        for (slot, name) in names.enumerated() where slots[name] == nil { slots[name] = slot }
-        slotByName = slots
+        table = NameTable(names)
     }
 
     /// The layout of an entity without properties.
     static let empty = PropertySlots([])
 
-    func slot(of name: String) -> Int? { slotByName[name] }
+    func slot(of name: String) -> Int? { table.slot(of: name) }
     var count: Int { names.count }
 }
 
@@ -33,10 +31,18 @@ final class PropertySlots: @unchecked Sendable {
 /// a made-up key) are kept beside, by name.
 ///
 /// A value is `nil` when the property has none; the dictionary form leaves those keys out.
+///
+/// Each of the first 64 slots also has a bit saying its value is known to be of its attribute's
+/// kind (`setChecked`): what `setValue` normalized into that kind, and what a fetch decoded. A
+/// save's validation checks only the other values (`AttributeValues.validateAttributes`): it
+/// had checked every value of every object again, a tenth of inserting one (issue #52). Any
+/// other write clears the bit, so a value that came another way is always checked.
 struct PropertyValues: Sequence {
     let slots: PropertySlots
     private var storage: [Any?]
     private var others: [String: Any] = [:]
+    /// No value is of the wrong kind: a missing one is checked against `isOptional` instead.
+    private var checked: UInt64 = ~0
 
     init(_ slots: PropertySlots) {
         self.slots = slots
@@ -55,14 +61,34 @@ struct PropertyValues: Sequence {
             return others.isEmpty ? nil : others[key]
         }
         set {
-            if let slot = slots.slot(of: key) { storage[slot] = newValue } else { others[key] = newValue }
+            if let slot = slots.slot(of: key) { self[slot: slot] = newValue } else { others[key] = newValue }
         }
     }
 
     /// The value in `slot` (a slot of `slots`).
     subscript(slot slot: Int) -> Any? {
         get { storage[slot] }
-        set { storage[slot] = newValue }
+        set {
+            storage[slot] = newValue
+            if slot < 64 { checked &= ~(1 << UInt64(slot)) }
+        }
+    }
+
+    /// Keeps `value` in `slot`, known to be of the kind the attribute there keeps (or nil).
+    mutating func setChecked(_ value: Any?, slot: Int) {
+        storage[slot] = value
+        if slot < 64 { checked |= 1 << UInt64(slot) }
+    }
+
+    /// Whether the value in `slot` of `layout` was kept with `setChecked` since it was last set.
+    func isChecked(slot: Int, of layout: PropertySlots) -> Bool {
+        slots === layout && slot < 64 && checked & (1 << UInt64(slot)) != 0
+    }
+
+    /// Whether `slot` (of `slots`) holds a value, without copying it out.
+    func hasValue(inSlot slot: Int) -> Bool {
+        if case .none = storage[slot] { return false }
+        return true
     }
 
     /// The value of the property in `slot` of `layout` (an entity's): by index when these values
@@ -79,6 +105,7 @@ struct PropertyValues: Sequence {
     mutating func removeAll() {
         for slot in storage.indices { storage[slot] = nil }
         others = [:]
+        checked = ~0
     }
 
     /// The values as a dictionary by name, as Core Data hands them out (`AttributeValues.handedOut`):

@@ -75,7 +75,8 @@ enum SQLiteRows {
         var values = PropertyValues(entity.slots)
         for index in attributes.indices {
             if let value = SQLiteColumns.decode(columns[1 + index], for: attributes[index], as: types[index]) {
-                values[slot: slots[index]] = value
+                // Decoded into the attribute's kind (a transformable value fits as any).
+                values.setChecked(value, slot: slots[index])
             }
         }
         for (offset, relationship) in entity.storedToOneRelationships.enumerated() {
