@@ -4,7 +4,8 @@ import XResponder
 // A list of names kept with Core Data, as the classic first Core Data tutorial writes it (issue
 // #52, R-CD1/R-CD2): the template's persistent container in the app delegate, NSManagedObject
 // and key-value coding (no generated class), an alert with a text field to add a name, a fetch in
-// viewWillAppear. Swift 5 mode; the model is HitList.xcdatamodeld among the target's resources.
+// viewWillAppear, sorted with a selector (R-CD3). Swift 5 mode; the model is HitList.xcdatamodeld
+// among the target's resources.
 // As after xrport: `#selector` is `Selector(name, method)` and `@objc` is gone.
 
 class HitListAppDelegate: UIResponder, UIApplicationDelegate {
@@ -52,7 +53,9 @@ class HitListViewController: UIViewController, UITableViewDataSource {
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         let fetchRequest = NSFetchRequest<NSManagedObject>(entityName: "Person")
-        fetchRequest.sortDescriptors = [NSSortDescriptor(key: "name", ascending: true)]
+        // Names as people read them: "bob" between "Ada" and "Zoe".
+        fetchRequest.sortDescriptors = [NSSortDescriptor(key: "name", ascending: true,
+                                                         selector: Selector("localizedCaseInsensitiveCompare:", NSString.localizedCaseInsensitiveCompare(_:)))]
         do {
             people = try managedContext.fetch(fetchRequest)
         } catch let error as NSError {

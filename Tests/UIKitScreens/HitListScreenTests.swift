@@ -20,7 +20,7 @@ struct HitListScreenTests {
         input.tap(at: view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil))
     }
 
-    @Test("R-CD1/R-CD2: the template's container finds HitList.xcdatamodeld among the resources; names typed into the alert are saved and listed sorted after a relaunch")
+    @Test("R-CD1/R-CD2: the template's container finds HitList.xcdatamodeld among the resources; names typed into the alert are saved and listed after a relaunch, sorted by localizedCaseInsensitiveCompare:")
     func namesSurviveARelaunch() throws {
         let dataHome = ScratchDataHome("hitlist")
         defer { dataHome.restore() }
@@ -38,7 +38,7 @@ struct HitListScreenTests {
         let input = HeadlessInput()
         let (window, list, delegate) = launch()
         #expect(list.people.isEmpty)
-        for name in ["Zoe", "Ada"] {
+        for name in ["Zoe", "Ada", "bob"] {
             let navigationBar = try #require(list.navigationController?.navigationBar)
             tap(try #require(navigationBar.subviews.compactMap { $0 as? UIButton }.first), input)
             input.advance(by: 0.5)
@@ -49,14 +49,14 @@ struct HitListScreenTests {
             input.advance(by: 0.5)
             #expect(list.presentedViewController == nil)
         }
-        #expect(list.people.compactMap { $0.value(forKey: "name") as? String } == ["Zoe", "Ada"])
-        #expect(list.tableView.numberOfRows(inSection: 0) == 2)
+        #expect(list.people.compactMap { $0.value(forKey: "name") as? String } == ["Zoe", "Ada", "bob"])
+        #expect(list.tableView.numberOfRows(inSection: 0) == 3)
         #expect(FileManager.default.fileExists(atPath: dataHome.url.path), "the store is under $XDG_DATA_HOME")
         window.isHidden = true
         _ = delegate
 
         let (_, relaunched, _) = launch()
-        #expect(relaunched.people.compactMap { $0.value(forKey: "name") as? String } == ["Ada", "Zoe"], "sorted by name")
+        #expect(relaunched.people.compactMap { $0.value(forKey: "name") as? String } == ["Ada", "bob", "Zoe"], "sorted by name, case aside")
         let cell = try #require(relaunched.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
         #expect(cell.textLabel?.text == "Ada")
     }
