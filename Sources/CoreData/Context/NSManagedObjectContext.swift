@@ -21,7 +21,8 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     }
     /// The context a child context's `save()` pushes its changes into (R-CD2), instead of the
     /// stores: they become the parent's unsaved changes. See `NSManagedObjectContext+Parent`.
-    open var parent: NSManagedObjectContext?
+    /// Unchecked exclusivity (as the tables below): read for every object a fetch registers.
+    @exclusivity(unchecked) open var parent: NSManagedObjectContext?
     /// The permanent IDs saves gave to objects inserted with temporary ones, by the temporary
     /// ID: a child that pushed a new object before the parent saved it finds it again by the ID
     /// it still has. Emptied by `reset()`.

@@ -4,7 +4,9 @@ import Foundation
 open class NSPersistentStore: NSObject, @unchecked Sendable {
     open private(set) var type: String
     open var url: URL?
-    open var identifier: String!
+    /// Unchecked exclusivity: read for every object a fetch or a save gives a permanent ID, and
+    /// set only as the store is added (by Core Data, or by an app's migration code before use).
+    @exclusivity(unchecked) open var identifier: String!
     open private(set) var options: [AnyHashable: Any]?
     open private(set) var configurationName: String
     open var isReadOnly: Bool
