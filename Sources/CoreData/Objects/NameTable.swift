@@ -2,7 +2,7 @@
 ///
 /// Every value an app sets or reads goes by name — `setValue(_:forKey:)` and `value(forKey:)`,
 /// which every `@NSManaged` property `xrport` ports calls — and in a `[String: Int]` hashing the
-/// name through the standard library's SipHash was a sixth of setting a value. Here the name's
+/// name through the standard library's SipHash was a seventh of setting a value. Here the name's
 /// UTF-8 is hashed with FNV-1a (a model's names are short and chosen by its author: nothing to
 /// defend against), buckets are probed linearly, and a hit is confirmed with `==`, which for
 /// the short names models use compares two words.
