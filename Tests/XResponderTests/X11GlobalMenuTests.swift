@@ -94,6 +94,43 @@ struct X11GlobalMenuTests {
         try x.waitUntil("the bar is back", timeout: 20) { window.menuBarView != nil }
     }
 
+    /// The registrar is heard of while the window has no root view controller (so it offers no
+    /// menu yet); the root set afterwards registers it. CI of 7250169 timed out in the test above
+    /// when the bus answered during `showWindow`, before its root was set.
+    @Test("R-DA1 X11: a window given its root view controller after the registrar was heard of registers its menu then")
+    func rootSetAfterTheRegistrarWasHeard() throws {
+        let bus = try PrivateSessionBus()
+        let registrar = Process()
+        registrar.executableURL = URL(fileURLWithPath: Self.registrar)
+        registrar.standardOutput = FileHandle.nullDevice
+        registrar.standardError = FileHandle.nullDevice
+        try registrar.run()
+        let x = try XServerHarness()
+        defer {
+            if registrar.isRunning { kill(registrar.processIdentifier, SIGKILL) }
+            registrar.waitUntilExit()
+            x.tearDown()
+            bus.stop()
+        }
+        let deadline = Date().addingTimeInterval(20)
+        while !Self.gdbusNow(["--dest", "org.freedesktop.DBus", "--object-path", "/org/freedesktop/DBus",
+                               "--method", "org.freedesktop.DBus.NameHasOwner", GlobalMenu.registrarName]).contains("true"),
+              Date() < deadline { usleep(20_000) }
+        let window = try x.showWindow(frame: CGRect(x: 60, y: 60, width: 400, height: 300))
+        let xid = try #require(x.backend.windowID(of: window))
+        try x.waitUntil("the registrar is heard of", timeout: 20) { x.backend.globalMenu?.isShownByDesktop == true }
+        #expect(x.backend.globalMenu?.registered.contains(UInt32(xid)) == false, "no root view controller: no menu to offer")
+        window.rootViewController = UIViewController()
+        #expect(x.backend.globalMenu?.registered.contains(UInt32(xid)) == true && window.menuBarView == nil)
+        let unique = try #require(SessionBus.current?.uniqueName)
+        var found = ""
+        try x.waitUntil("the registrar knows the window", timeout: 20) {
+            found = Self.gdbusNow(["--dest", GlobalMenu.registrarName, "--object-path", GlobalMenu.registrarPath,
+                                   "--method", "\(GlobalMenu.registrarName).GetMenuForWindow", "\(xid)"])
+            return found.contains("'\(unique)'")
+        }
+    }
+
     /// Runs `gdbus call` with `arguments` and waits for it: for services other than the app.
     static func gdbusNow(_ arguments: [String]) -> String {
         let process = Process()

@@ -18,6 +18,10 @@ extension UIWindow {
     /// Adds or removes the bar as `wantsMenuBar` says, moves the root view and presentations to
     /// the content area, and tells the window's views their safe area moved. Called when the window shows and when its root changes.
     func updateMenuBar() {
+        // A window that offers the menu only now (its root set after it was shown, or a
+        // registrar heard of while it had none) is registered now: registering when it showed
+        // and when the registrar came would miss it. Registering twice does nothing.
+        GlobalMenu.current?.register(self)
         let wanted = wantsMenuBar
         guard wanted != (menuBarStorage != nil) else { return }
         if wanted {
