@@ -202,7 +202,7 @@ enum AttributeValues {
         let entity = object.entity, values = object.values, layout = entity.slots
         for (attribute, slot) in zip(entity.storedAttributes, entity.storedAttributeSlots) {
             if values.isChecked(slot: slot, of: layout), attribute.isOptional || values.hasValue(inSlot: slot) { continue }
-            if let problem = problem(with: values.value(inSlot: slot, of: entity.slots), for: attribute, of: entity) {
+            if let problem = problem(with: values.value(inSlot: slot, of: layout), for: attribute, of: entity) {
                 throw CoreDataError.validation(problem.code, object: object, key: attribute.name, problem.reason)
             }
         }

@@ -85,7 +85,7 @@ struct PropertyValues: Sequence {
         slots === layout && slot < 64 && checked & (1 << UInt64(slot)) != 0
     }
 
-    /// Whether `slot` (of `slots`) holds a value, without copying it out.
+    /// Whether `slot` (of `slots`) holds a value: only the optional's case is asked.
     func hasValue(inSlot slot: Int) -> Bool {
         if case .none = storage[slot] { return false }
         return true

@@ -62,10 +62,8 @@ final class GlobalMenu {
         registered = []
         isShownByDesktop = running
         if running, exporter == nil { exporter = DBusMenuExporter(bus: bus) }
-        for window in UIApplication.sharedIfExists?.windows ?? [] {
-            window.updateMenuBar()
-            if running { register(window) }
-        }
+        // updateMenuBar registers each window that offers a menu while the registrar runs.
+        for window in UIApplication.sharedIfExists?.windows ?? [] { window.updateMenuBar() }
     }
 
     /// Registers `window` (a window that would show a bar, now on screen) with the registrar.
