@@ -174,4 +174,30 @@ struct CoreDataRegistryTests {
         #expect(context.registry.listedPlaces == 0)
         #expect(try context.count(for: NSFetchRequest<Book>(entityName: "Book")) == 1_090)
     }
+
+    @Test("R-CD2: objects that outlive their context answer nil for it and keep their values; those only its registry held die with it")
+    func objectsOutliveTheirContext() throws {
+        weak var goneContext: NSManagedObjectContext?
+        weak var heldByRegistry: Book?
+        var kept: [Book] = []
+        do {
+            let scratch = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
+            scratch.persistentStoreCoordinator = container.persistentStoreCoordinator
+            scratch.retainsRegisteredObjects = true
+            let fetched = try scratch.fetch(byYear)
+            kept = [fetched[0], fetched[1]]
+            heldByRegistry = fetched[2]
+            let inserted = Book(context: scratch)
+            inserted.title = "new"
+            kept.append(inserted)
+            goneContext = scratch
+            #expect(kept.allSatisfy { $0.managedObjectContext === scratch })
+        }
+        #expect(goneContext == nil, "nothing else holds the context")
+        #expect(heldByRegistry == nil, "what only the registry held died with the context")
+        #expect(kept.allSatisfy { $0.managedObjectContext == nil })
+        #expect(kept.map(\.title) == ["book 0", "book 1", "new"])
+        // Their deaths do not reach into the context that is gone.
+        kept.removeAll()
+    }
 }

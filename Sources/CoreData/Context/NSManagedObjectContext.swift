@@ -63,15 +63,20 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     /// The private queue, for `privateQueueConcurrencyType`.
     private let queue: DispatchQueue?
     private let queueKey = DispatchSpecificKey<ObjectIdentifier>()
+    /// What its objects hold to reach it (see `ContextLink`).
+    let link = ContextLink()
 
     public init(concurrencyType type: NSManagedObjectContextConcurrencyType) {
         concurrencyType = type
         queue = type == .privateQueueConcurrencyType ? DispatchQueue(label: "NSManagedObjectContext") : nil
         super.init()
+        link.context = self
         queue?.setSpecific(key: queueKey, value: ObjectIdentifier(self))
     }
 
     deinit {
+        // First: objects dying from here on (the registry's retained ones) see no context.
+        link.context = nil
         if let saveFollower { NotificationCenter.default.removeObserver(saveFollower) }
         // Related objects hold each other (a book its author, the author the book): let go.
         for object in registry.values { object.forgetRelationships() }

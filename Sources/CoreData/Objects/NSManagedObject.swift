@@ -24,8 +24,14 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
         set { assignedObjectID = newValue }
     }
     private var assignedObjectID: NSManagedObjectID?
+    /// Its context, or nil once the context is gone: reached through the context's shared
+    /// `ContextLink`, not a weak reference of its own (see there).
+    open internal(set) var managedObjectContext: NSManagedObjectContext? {
+        get { contextLink?.context }
+        set { contextLink = newValue?.link }
+    }
     /// Unchecked exclusivity (see `storedValues`), as for `isInserted` and `isDeleted`.
-    @exclusivity(unchecked) open internal(set) weak var managedObjectContext: NSManagedObjectContext?
+    @exclusivity(unchecked) private var contextLink: ContextLink?
 
     /// The context holds its registered objects unretained (`ObjectRegistry`): the entry goes
     /// with the object.
