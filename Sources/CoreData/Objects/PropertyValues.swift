@@ -9,12 +9,12 @@ final class PropertySlots: @unchecked Sendable {
     /// The slot of each name.
     private let table: NameTable
 
-    /// An object's values before any is set: copied, not built, for each new object.
-    let emptyValues: [Any?]
+    /// An object's values before any is set: shared until one is set (then copied).
+    let emptyValues: ValueSlots
 
     init(_ names: [String]) {
         self.names = names
-        emptyValues = Array(repeating: nil, count: names.count)
+        emptyValues = ValueSlots.make(count: names.count)
         table = NameTable(names)
     }
 
@@ -39,7 +39,7 @@ final class PropertySlots: @unchecked Sendable {
 /// other write clears the bit, so a value that came another way is always checked.
 struct PropertyValues: Sequence {
     let slots: PropertySlots
-    private var storage: [Any?]
+    private var storage: ValueSlots
     private var others: [String: Any] = [:]
     /// No value is of the wrong kind: a missing one is checked against `isOptional` instead.
     private var checked: UInt64 = ~0
@@ -47,6 +47,15 @@ struct PropertyValues: Sequence {
     init(_ slots: PropertySlots) {
         self.slots = slots
         storage = slots.emptyValues
+    }
+
+    /// Values laid out by `slots`, each known to be of its attribute's kind (`setChecked`), put
+    /// in place by `fill` (every slot nil until it sets one): one array made for a fetched row,
+    /// where copying the empty values and setting each made two.
+    init(checked slots: PropertySlots, _ fill: (ValueSlots) -> Void) {
+        self.slots = slots
+        storage = ValueSlots.make(count: slots.count)
+        fill(storage)
     }
 
     /// The values of `dictionary`, laid out by `slots`.
@@ -69,14 +78,20 @@ struct PropertyValues: Sequence {
     subscript(slot slot: Int) -> Any? {
         get { storage[slot] }
         set {
-            storage[slot] = newValue
+            writable()[slot] = newValue
             if slot < 64 { checked &= ~(1 << UInt64(slot)) }
         }
     }
 
+    /// The storage, copied first when other values share it (copy-on-write, as an array's).
+    private mutating func writable() -> ValueSlots {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        return storage
+    }
+
     /// Keeps `value` in `slot`, known to be of the kind the attribute there keeps (or nil).
     mutating func setChecked(_ value: Any?, slot: Int) {
-        storage[slot] = value
+        writable()[slot] = value
         if slot < 64 { checked |= 1 << UInt64(slot) }
     }
 
@@ -99,11 +114,11 @@ struct PropertyValues: Sequence {
 
     /// The keys that have a value.
     var keys: [String] { map(\.key) }
-    var isEmpty: Bool { storage.allSatisfy { $0 == nil } && others.isEmpty }
+    var isEmpty: Bool { (0..<storage.count).allSatisfy { storage[$0] == nil } && others.isEmpty }
 
     /// Every value gone, the layout kept.
     mutating func removeAll() {
-        for slot in storage.indices { storage[slot] = nil }
+        storage = slots.emptyValues
         others = [:]
         checked = ~0
     }
@@ -112,7 +127,7 @@ struct PropertyValues: Sequence {
     /// what notifications and merge conflicts give.
     var dictionary: [String: Any] {
         var result = others
-        for (slot, value) in storage.enumerated() { if let value { result[slots.names[slot]] = AttributeValues.handedOut(value) } }
+        for slot in 0..<storage.count { if let value = storage[slot] { result[slots.names[slot]] = AttributeValues.handedOut(value) } }
         return result
     }
 

@@ -72,11 +72,10 @@ enum SQLiteRows {
     private static func decode(_ columns: SQLiteConnection.Columns, of entity: NSEntityDescription) -> (row: Int64, values: PropertyValues)? {
         guard case .integer(let key) = columns[0] else { return nil }
         let attributes = entity.storedAttributes, slots = entity.storedAttributeSlots, types = entity.storedAttributeTypes
-        var values = PropertyValues(entity.slots)
-        for index in attributes.indices {
-            if let value = SQLiteColumns.decode(columns[1 + index], for: attributes[index], as: types[index]) {
-                // Decoded into the attribute's kind (a transformable value fits as any).
-                values.setChecked(value, slot: slots[index])
+        // Decoded into each attribute's kind (a transformable value fits as any): checked.
+        var values = PropertyValues(checked: entity.slots) { storage in
+            for index in attributes.indices {
+                storage[slots[index]] = SQLiteColumns.read(columns, 1 + index, for: attributes[index], as: types[index])
             }
         }
         for (offset, relationship) in entity.storedToOneRelationships.enumerated() {
