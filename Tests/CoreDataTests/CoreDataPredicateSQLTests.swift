@@ -20,10 +20,11 @@ struct CoreDataPredicateSQLTests {
     static let titles: [String?] = [
         nil, "", "Café", "cafe", "CAFÉ", "Cafe\u{301}", "Dune", "dune messiah", "The Dune", "Ångström", "straße",
         "Strasse", "a\r\nb", "a\rb", "Zebra", "zebra", "ÆON", "北京", "emoji 🎉 party", "100 years", "C?fe", "*star*",
+        "Dune\u{301}", "Dunes",
     ]
     static let patterns: [String] = [
         "", "C", "c", "Caf", "cafe", "CAFE", "é", "e", "Dune", "dune", "une", "a\r", "\n", "b", "Z", "Ång", "ss", "ß",
-        "北", "🎉", "100", "s", "*", "?",
+        "北", "🎉", "100", "s", "*", "?", "Dunes",
     ]
     static let likePatterns = ["*", "C*", "*af*", "?afe", "c?f?", "*e", "D*e", "*\\**"]
     static let regularExpressions = ["C.*", "[a-z]+", ".*une.*", "(Dune|Zebra)", "\\d+ years", ".", "[", "a.b"]
@@ -123,6 +124,19 @@ struct CoreDataPredicateSQLTests {
         #expect(difference.isEmpty, "\(label): missing \(rows(expected.subtracting(got))), extra \(rows(got.subtracting(expected)))")
         #expect(fetched.count == expected.count, "\(label): \(fetched.count) fetched, \(expected.count) selected")
         #expect(try context.count(for: request) == expected.count, "\(label): count")
+    }
+
+    @Test("R-CD3: BEGINSWITH in SQL answers as Swift where bytes alone would not — a Kelvin sign is K, a combining mark past the prefix joins its last letter")
+    func beginsWithAsSwiftDoes() throws {
+        for title in ["\u{212A}elvin", "Kelvin", "K", "Kafe\u{301}", "Kafes", "Ka\u{200D}b", "Ka\r\nb"] {
+            Book(context: context).title = title
+        }
+        try context.save()
+        for pattern in ["", "K", "Ke", "Kel", "Kafe", "Ka", "Kelvin", "Kelvins"] {
+            let predicate = NSPredicate(format: "title BEGINSWITH %@", pattern)
+            #expect(PredicateSQL.filter(for: predicate, entity: books[0].entity, context: context)?.isExact == true)
+            try expectAgreement(predicate, "BEGINSWITH \(pattern.debugDescription)")
+        }
     }
 
     // MARK: Random predicates

@@ -39,12 +39,11 @@ enum PredicateSQLFunction {
 
     private static func asciiAnswer(_ operation: PredicateComparison.Operator, _ value: UnsafeBufferPointer<UInt8>,
                                     _ pattern: UnsafeBufferPointer<UInt8>) -> Bool? {
-        guard value.allSatisfy({ $0 < 0x80 }), pattern.allSatisfy({ $0 < 0x80 }) else { return nil }
         // "\r\n" is one Character in Swift and two bytes here: leave such strings to Swift.
-        guard !value.contains(13), !pattern.contains(13) else { return nil }
+        guard pattern.allSatisfy({ $0 < 0x80 && $0 != 13 }) else { return nil }
+        if operation == .beginsWith { return asciiPrefix(value, pattern) }
+        guard value.allSatisfy({ $0 < 0x80 && $0 != 13 }) else { return nil }
         switch operation {
-        case .beginsWith:
-            return pattern.count <= value.count && zip(value, pattern).allSatisfy { $0 == $1 }
         case .endsWith:
             return pattern.count <= value.count && zip(value.suffix(pattern.count), pattern).allSatisfy { $0 == $1 }
         case .contains:
@@ -56,5 +55,23 @@ enum PredicateSQLFunction {
         default:
             return nil
         }
+    }
+
+    /// BEGINSWITH of an ASCII `pattern` (without "\r"), reading `value` only as far as the
+    /// pattern and one byte past it — a fetch asks it of every row — or nil to ask Swift:
+    /// - A byte of `value` that is not ASCII, within the pattern or just past it, goes to Swift:
+    ///   "\u{212A}" (Kelvin) is "K" to Swift, and a combining mark past the prefix joins its
+    ///   last character ("Cafe\u{301}" does not begin with "Cafe").
+    /// - An ASCII byte that differs answers false: nothing joins an ASCII character but "\n"
+    ///   after "\r", which the pattern does not hold.
+    /// - A value with fewer bytes than the pattern answers false: whatever Swift takes as equal
+    ///   to an ASCII string is at least as long in UTF-8.
+    private static func asciiPrefix(_ value: UnsafeBufferPointer<UInt8>, _ pattern: UnsafeBufferPointer<UInt8>) -> Bool? {
+        guard pattern.count <= value.count else { return false }
+        for index in pattern.indices {
+            if value[index] >= 0x80 { return nil }
+            if value[index] != pattern[index] { return false }
+        }
+        return pattern.count == value.count || value[pattern.count] < 0x80 ? true : nil
     }
 }
