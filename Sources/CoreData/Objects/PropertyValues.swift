@@ -50,8 +50,8 @@ struct PropertyValues: Sequence {
     }
 
     /// Values laid out by `slots`, each known to be of its attribute's kind (`setChecked`), put
-    /// in place by `fill` (every slot nil until it sets one): one array made for a fetched row,
-    /// where copying the empty values and setting each made two.
+    /// in place by `fill` (every slot nil until it sets one): a fetched row's values made in one
+    /// buffer, where copying the shared empty values at the first value set made it twice.
     init(checked slots: PropertySlots, _ fill: (ValueSlots) -> Void) {
         self.slots = slots
         storage = ValueSlots.make(count: slots.count)

@@ -1,4 +1,3 @@
-import CSQLite
 import Foundation
 
 /// Attribute values to SQLite values and back (R-CD1): integers and booleans as INTEGER, doubles
@@ -34,23 +33,6 @@ enum SQLiteColumns {
         }
         throw CoreDataError.make(NSManagedObjectValidationError,
                                  "\(attribute.entity?.name ?? "?").\(attribute.name) cannot keep \(type(of: value)) in a \(attribute.attributeType) column")
-    }
-
-    /// Column `index` of a result row as `attribute` (of `type`) keeps it: `decode(columns[index], …)`,
-    /// with integers, reals and text read straight from the row. A fetch reads every attribute
-    /// of every row this way; making a `Value` for each was a quarter of decoding a row.
-    static func read(_ columns: SQLiteConnection.Columns, _ index: Int, for attribute: NSAttributeDescription,
-                     as type: NSAttributeType) -> Any? {
-        switch (type, columns.storageClass(index)) {
-        case (_, SQLITE_NULL): return nil
-        case (.integer64AttributeType, SQLITE_INTEGER): return AttributeValues.number(columns.integer(index))
-        case (.integer32AttributeType, SQLITE_INTEGER): return AttributeValues.number(Int64(Int32(truncatingIfNeeded: columns.integer(index))))
-        case (.integer16AttributeType, SQLITE_INTEGER): return AttributeValues.number(Int64(Int16(truncatingIfNeeded: columns.integer(index))))
-        case (.doubleAttributeType, SQLITE_FLOAT): return columns.real(index)
-        case (.dateAttributeType, SQLITE_FLOAT): return Date(timeIntervalSinceReferenceDate: columns.real(index))
-        case (.stringAttributeType, SQLITE_TEXT): return columns.text(index)
-        default: return decode(columns[index], for: attribute, as: type)
-        }
     }
 
     /// `stored` as `attribute` keeps it. `type` is the attribute's type, which a fetch passes

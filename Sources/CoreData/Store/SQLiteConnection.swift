@@ -121,14 +121,6 @@ final class SQLiteConnection {
 
         subscript(index: Int) -> Value { SQLiteConnection.column(statement, Int32(index)) }
 
-        /// The column's storage class (`SQLITE_INTEGER`, `SQLITE_FLOAT`, …) and its value read as
-        /// one: what a fetch's decoding reads for the common kinds without making a `Value` (and
-        /// copying it out of an enum) for each column of each row.
-        func storageClass(_ index: Int) -> Int32 { sqlite3_column_type(statement, Int32(index)) }
-        func integer(_ index: Int) -> Int64 { sqlite3_column_int64(statement, Int32(index)) }
-        func real(_ index: Int) -> Double { sqlite3_column_double(statement, Int32(index)) }
-        func text(_ index: Int) -> String { SQLiteConnection.text(statement, Int32(index)) }
-
         /// Every column, in order.
         var values: [Value] { (0..<sqlite3_column_count(statement)).map { SQLiteConnection.column(statement, $0) } }
     }

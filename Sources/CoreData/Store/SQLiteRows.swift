@@ -75,7 +75,7 @@ enum SQLiteRows {
         // Decoded into each attribute's kind (a transformable value fits as any): checked.
         var values = PropertyValues(checked: entity.slots) { storage in
             for index in attributes.indices {
-                storage[slots[index]] = SQLiteColumns.read(columns, 1 + index, for: attributes[index], as: types[index])
+                storage[slots[index]] = SQLiteColumns.decode(columns[1 + index], for: attributes[index], as: types[index])
             }
         }
         for (offset, relationship) in entity.storedToOneRelationships.enumerated() {
