@@ -139,6 +139,41 @@ struct CoreDataPredicateSQLTests {
         }
     }
 
+    @Test("R-CD3: ANY, ALL and NONE over a one-to-many's members run in SQL and select what they select in memory, an author without books included; a many-to-many or unsaved members stay in memory")
+    func quantifiersThroughToMany() throws {
+        let bookless = Author(context: context)
+        bookless.name = "Bookless"
+        try context.save()
+        let all = try context.fetch(NSFetchRequest<Author>(entityName: "Author"))
+        let formats = ["ANY books.title BEGINSWITH %@", "ALL books.title BEGINSWITH %@", "NONE books.title BEGINSWITH %@",
+                       "ANY books.title == %@", "ALL books.title != %@", "ANY books.title CONTAINS[cd] %@", "NONE books.title < %@",
+                       "ANY books.year > %@", "ALL books.year >= %@", "ANY books.title == nil", "ALL books.title != nil"]
+        for format in formats {
+            for argument in ["C", "Dune", "e", "zebra", "Ångström"] as [Any] + [NSNumber(value: 5), NSNumber(value: -30)] {
+                let predicate = NSPredicate(format: format, argumentArray: format.contains("%@") ? [argument] : [])
+                let label = "\(format) with \(argument)"
+                let typed = format.contains("year") == (argument is NSNumber) || !format.contains("%@")
+                if typed {
+                    #expect(PredicateSQL.filter(for: predicate, entity: bookless.entity, context: context)?.isExact == true, "\(label): in SQL")
+                }
+                let expected = Set(all.filter { predicate.evaluate(with: $0) }.map(\.objectID))
+                let request = NSFetchRequest<Author>(entityName: "Author")
+                request.predicate = predicate
+                #expect(Set(try context.fetch(request).map(\.objectID)) == expected, "\(label)")
+                #expect(try context.count(for: request) == expected.count, "\(label): count")
+            }
+        }
+        #expect(all.contains { $0 === bookless } && NSPredicate(format: "ALL books.title == %@", "x").evaluate(with: bookless))
+        // A many-to-many (a join table) and members with unsaved changes are judged in memory.
+        let tagged = NSPredicate(format: "ANY tags.name == %@", "x")
+        #expect(PredicateSQL.filter(for: tagged, entity: NSEntityDescription.entity(forEntityName: "Book", in: context)!, context: context) == nil)
+        books[0].title = "unsaved"
+        #expect(PredicateSQL.filter(for: NSPredicate(format: "ANY books.title == %@", "unsaved"), entity: bookless.entity, context: context) == nil)
+        let request = NSFetchRequest<Author>(entityName: "Author")
+        request.predicate = NSPredicate(format: "ANY books.title == %@", "unsaved")
+        #expect(try context.fetch(request).map(\.objectID) == [books[0].author?.objectID].compactMap { $0 })
+    }
+
     // MARK: Random predicates
 
     struct MadePredicate {

@@ -8,10 +8,11 @@ import Foundation
 /// (`==`, `!=`, `<`, `<=`, `>`, `>=`, `BETWEEN`, `IN`), string operators (`BEGINSWITH`,
 /// `ENDSWITH`, `CONTAINS`, `LIKE`, `MATCHES`, any `[cd]`) through `PredicateSQLFunction`, a to-one
 /// relationship or `SELF` compared with an object of the same context, `nil`, an attribute one
-/// to-one away (`author.name`, through a subquery, unless that entity has unsaved changes), and
-/// `AND`, `OR`, `NOT` of those. Every translated part is two-valued (it is never NULL), so `NOT`
-/// means what it means in memory. Anything else — longer key paths, to-many collections,
-/// aggregates, variables, block predicates — stays in memory: the translated parts of a
+/// to-one away (`author.name`, through a subquery, unless that entity has unsaved changes), `ANY`,
+/// `ALL` and `NONE` over an attribute of a one-to-many's members (`ANY books.title …`, through
+/// `EXISTS`, on the same condition), and `AND`, `OR`, `NOT` of those. Every translated part is
+/// two-valued (it is never NULL), so `NOT` means what it means in memory. Anything else — longer
+/// key paths, many-to-manys, aggregates, variables, block predicates — stays in memory: the translated parts of a
 /// top-level `AND` still narrow the rows read, and the whole predicate judges what they return.
 ///
 /// One difference is Core Data's own: strings compared without `[c]` or `[d]` compare by their
@@ -120,7 +121,7 @@ private struct Translator {
     private enum Kind { case number, text, date }
 
     private mutating func comparison(_ original: PredicateComparison) -> String? {
-        guard original.quantifier == nil else { return nil }
+        if let quantifier = original.quantifier { return throughToMany(quantifier, original) }
         var comparison = original
         // `5 < rank` is `rank > 5`.
         if case .constant = comparison.left, case .keyPath = comparison.right, let mirrored = mirror(comparison.operation) {
@@ -270,6 +271,31 @@ private struct Translator {
               let matching = self.attribute(SQLiteSchema.column(attribute), kind, comparison) else { return nil }
         return "((\(foreignKey) IS NULL AND \(whenMissing)) OR COALESCE(\(foreignKey) IN "
             + "(SELECT Z_PK FROM \(SQLiteSchema.table(destination)) WHERE \(matching)), 0))"
+    }
+
+    /// `ANY books.title BEGINSWITH 'A'` (and `ALL`, `NONE`): a stored attribute of the members of
+    /// a to-many kept by its inverse's column (a one-to-many), compared as above inside an
+    /// `EXISTS` over the destination's rows that point at this one. `ALL` holds for an object
+    /// without members, as in memory; `ANY` does not. Left to memory for a many-to-many (a join
+    /// table), a destination with sub-entities, or one with unsaved changes here or above.
+    private mutating func throughToMany(_ quantifier: PredicateComparison.Quantifier, _ original: PredicateComparison) -> String? {
+        guard case .keyPath(let path) = original.left, path.count == 2,
+              let relationship = entity.relationshipsByName[path[0]], relationship.isToMany, !relationship.isTransient,
+              !SQLiteRelationships.usesJoinTable(relationship), let inverse = relationship.inverseRelationship,
+              let destination = relationship.destinationEntity, destination.subentities.isEmpty,
+              let attribute = destination.attributesByName[path[1]], !attribute.isTransient, let kind = kind(of: attribute),
+              !context.hasUnsavedChanges(of: destination) else { return nil }
+        var comparison = original
+        comparison.quantifier = nil
+        // The members' columns through an alias, so that a relationship to the entity's own
+        // table still names the outer row by the table's name.
+        guard let matching = self.attribute("X." + SQLiteSchema.column(attribute), kind, comparison) else { return nil }
+        let members = "SELECT 1 FROM \(SQLiteSchema.table(destination)) AS X WHERE X.\(SQLiteRelationships.foreignKey(inverse)) = \(SQLiteSchema.table(entity)).Z_PK"
+        switch quantifier {
+        case .any: return "EXISTS (\(members) AND \(matching))"
+        case .all: return "NOT EXISTS (\(members) AND NOT (\(matching)))"
+        case .noneMatch: return "NOT EXISTS (\(members) AND \(matching))"
+        }
     }
 
     // MARK: Objects
