@@ -139,7 +139,7 @@ struct CoreDataPredicateSQLTests {
         }
     }
 
-    @Test("R-CD3: ANY, ALL and NONE over a one-to-many's members run in SQL and select what they select in memory, an author without books included; a many-to-many or unsaved members stay in memory")
+    @Test("R-CD3: ANY, ALL and NONE over a one-to-many's members, and their @count, run in SQL and select what they select in memory, an author without books included; a many-to-many or unsaved members stay in memory")
     func quantifiersThroughToMany() throws {
         let bookless = Author(context: context)
         bookless.name = "Bookless"
@@ -147,12 +147,14 @@ struct CoreDataPredicateSQLTests {
         let all = try context.fetch(NSFetchRequest<Author>(entityName: "Author"))
         let formats = ["ANY books.title BEGINSWITH %@", "ALL books.title BEGINSWITH %@", "NONE books.title BEGINSWITH %@",
                        "ANY books.title == %@", "ALL books.title != %@", "ANY books.title CONTAINS[cd] %@", "NONE books.title < %@",
-                       "ANY books.year > %@", "ALL books.year >= %@", "ANY books.title == nil", "ALL books.title != nil"]
+                       "ANY books.year > %@", "ALL books.year >= %@", "ANY books.title == nil", "ALL books.title != nil",
+                       "books.@count > %@", "books.@count == %@", "books.@count BETWEEN {0, 31}", "NOT books.@count IN {0, 29}"]
         for format in formats {
-            for argument in ["C", "Dune", "e", "zebra", "Ångström"] as [Any] + [NSNumber(value: 5), NSNumber(value: -30)] {
+            for argument in ["C", "Dune", "e", "zebra", "Ångström"] as [Any] + [5, -30, 0, 30].map { NSNumber(value: $0) } {
                 let predicate = NSPredicate(format: format, argumentArray: format.contains("%@") ? [argument] : [])
                 let label = "\(format) with \(argument)"
-                let typed = format.contains("year") == (argument is NSNumber) || !format.contains("%@")
+                let numeric = format.contains("year") || format.contains("@count")
+                let typed = numeric == (argument is NSNumber) || !format.contains("%@")
                 if typed {
                     #expect(PredicateSQL.filter(for: predicate, entity: bookless.entity, context: context)?.isExact == true, "\(label): in SQL")
                 }
