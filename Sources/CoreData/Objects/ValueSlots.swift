@@ -11,7 +11,7 @@
 final class ValueSlots: ManagedBuffer<Int, Any?> {
     /// `count` slots, each nil.
     static func make(count: Int) -> ValueSlots {
-        let made = unsafeDowncast(create(minimumCapacity: count) { _ in count }, to: ValueSlots.self)
+        let made = uninitialized(count: count)
         made.withUnsafeMutablePointerToElements { $0.initialize(repeating: nil, count: count) }
         return made
     }
@@ -19,11 +19,16 @@ final class ValueSlots: ManagedBuffer<Int, Any?> {
     /// A copy of these slots' values, for a write to values that share them.
     func copy() -> ValueSlots {
         let count = self.count
-        let made = unsafeDowncast(ValueSlots.create(minimumCapacity: count) { _ in count }, to: ValueSlots.self)
+        let made = ValueSlots.uninitialized(count: count)
         withUnsafeMutablePointerToElements { source in
             made.withUnsafeMutablePointerToElements { $0.initialize(from: source, count: count) }
         }
         return made
+    }
+
+    /// `count` slots not yet initialized: the caller initializes every one.
+    private static func uninitialized(count: Int) -> ValueSlots {
+        unsafeDowncast(create(minimumCapacity: count) { _ in count }, to: ValueSlots.self)
     }
 
     deinit {

@@ -10,10 +10,11 @@ import Foundation
 /// relationship or `SELF` compared with an object of the same context, `nil`, an attribute one
 /// to-one away (`author.name`, through a subquery, unless that entity has unsaved changes), `ANY`,
 /// `ALL` and `NONE` over an attribute of a one-to-many's members (`ANY books.title …`, through
-/// `EXISTS`, on the same condition) and their count (`books.@count`), and `AND`, `OR`, `NOT` of those. Every translated part is
-/// two-valued (it is never NULL), so `NOT` means what it means in memory. Anything else — longer
-/// key paths, many-to-manys, other aggregates, variables, block predicates — stays in memory: the translated parts of a
-/// top-level `AND` still narrow the rows read, and the whole predicate judges what they return.
+/// `EXISTS`, on the same condition) and their count (`books.@count`), and `AND`, `OR`, `NOT` of
+/// those. Every translated part is two-valued (it is never NULL), so `NOT` means what it means
+/// in memory. Anything else — longer key paths, many-to-manys, other aggregates, variables, block
+/// predicates — stays in memory: the translated parts of a top-level `AND` still narrow the rows
+/// read, and the whole predicate judges what they return.
 ///
 /// One difference is Core Data's own: strings compared without `[c]` or `[d]` compare by their
 /// bytes in SQLite, so two canonically equivalent strings in different Unicode forms are equal in
@@ -279,20 +280,21 @@ private struct Translator {
     /// compared as a number (0 for an object without members, as in memory). Left to memory on
     /// the conditions `throughToMany` gives.
     private mutating func countOfMembers(_ name: String, _ comparison: PredicateComparison) -> String? {
-        guard let (destination, foreignKey) = membersKeptByForeignKey(name) else { return nil }
-        let count = "(SELECT COUNT(*) FROM \(SQLiteSchema.table(destination)) AS X WHERE X.\(foreignKey) = \(SQLiteSchema.table(entity)).Z_PK)"
-        return attribute(count, .number, comparison)
+        guard let (_, members) = membersKeptByForeignKey(name) else { return nil }
+        return attribute("(SELECT COUNT(*) \(members))", .number, comparison)
     }
 
-    /// The destination of the one-to-many `name` and its inverse's column there, when the
+    /// The destination of the one-to-many `name` and the `FROM … WHERE …` of its members: its
+    /// rows, aliased `X`, whose inverse's column names this row. The alias lets a relationship to
+    /// the entity's own table still name the outer row by the table's name. Nil unless the
     /// members can be read in SQL: not a many-to-many (a join table), no sub-entities, nothing
     /// unsaved of the destination here or above.
-    private func membersKeptByForeignKey(_ name: String) -> (NSEntityDescription, String)? {
+    private func membersKeptByForeignKey(_ name: String) -> (destination: NSEntityDescription, members: String)? {
         guard let relationship = entity.relationshipsByName[name], relationship.isToMany, !relationship.isTransient,
               !SQLiteRelationships.usesJoinTable(relationship), let inverse = relationship.inverseRelationship,
               let destination = relationship.destinationEntity, destination.subentities.isEmpty,
               !context.hasUnsavedChanges(of: destination) else { return nil }
-        return (destination, SQLiteRelationships.foreignKey(inverse))
+        return (destination, "FROM \(SQLiteSchema.table(destination)) AS X WHERE X.\(SQLiteRelationships.foreignKey(inverse)) = \(SQLiteSchema.table(entity)).Z_PK")
     }
 
     /// `ANY books.title BEGINSWITH 'A'` (and `ALL`, `NONE`): a stored attribute of the members of
@@ -301,18 +303,15 @@ private struct Translator {
     /// without members, as in memory; `ANY` does not. Left to memory for a many-to-many (a join
     /// table), a destination with sub-entities, or one with unsaved changes here or above.
     private mutating func throughToMany(_ quantifier: PredicateComparison.Quantifier, _ original: PredicateComparison) -> String? {
-        guard case .keyPath(let path) = original.left, path.count == 2, let (destination, foreignKey) = membersKeptByForeignKey(path[0]),
+        guard case .keyPath(let path) = original.left, path.count == 2, let (destination, members) = membersKeptByForeignKey(path[0]),
               let attribute = destination.attributesByName[path[1]], !attribute.isTransient, let kind = kind(of: attribute) else { return nil }
         var comparison = original
         comparison.quantifier = nil
-        // The members' columns through an alias, so that a relationship to the entity's own
-        // table still names the outer row by the table's name.
         guard let matching = self.attribute("X." + SQLiteSchema.column(attribute), kind, comparison) else { return nil }
-        let members = "SELECT 1 FROM \(SQLiteSchema.table(destination)) AS X WHERE X.\(foreignKey) = \(SQLiteSchema.table(entity)).Z_PK"
         switch quantifier {
-        case .any: return "EXISTS (\(members) AND \(matching))"
-        case .all: return "NOT EXISTS (\(members) AND NOT (\(matching)))"
-        case .noneMatch: return "NOT EXISTS (\(members) AND \(matching))"
+        case .any: return "EXISTS (SELECT 1 \(members) AND \(matching))"
+        case .all: return "NOT EXISTS (SELECT 1 \(members) AND NOT (\(matching)))"
+        case .noneMatch: return "NOT EXISTS (SELECT 1 \(members) AND \(matching))"
         }
     }
 

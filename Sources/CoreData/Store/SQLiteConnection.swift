@@ -207,21 +207,18 @@ final class SQLiteConnection {
         switch sqlite3_column_type(statement, index) {
         case SQLITE_INTEGER: return .integer(sqlite3_column_int64(statement, index))
         case SQLITE_FLOAT: return .real(sqlite3_column_double(statement, index))
-        case SQLITE_TEXT: return .text(text(statement, index))
+        // The text's length as SQLite counts it, not up to the first NUL: no `strlen`, and a
+        // string holding a NUL comes back whole.
+        case SQLITE_TEXT:
+            guard let text = sqlite3_column_text(statement, index) else { return .text("") }
+            let count = Int(sqlite3_column_bytes(statement, index))
+            return .text(String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self))
         case SQLITE_BLOB:
             let count = Int(sqlite3_column_bytes(statement, index))
             guard count > 0, let bytes = sqlite3_column_blob(statement, index) else { return .blob(Data()) }
             return .blob(Data(bytes: bytes, count: count))
         default: return .null
         }
-    }
-
-    /// The text of a TEXT column. Its length is SQLite's count, not up to the first NUL: no
-    /// `strlen`, and a string holding a NUL comes back whole.
-    fileprivate static func text(_ statement: OpaquePointer, _ index: Int32) -> String {
-        guard let text = sqlite3_column_text(statement, index) else { return "" }
-        let count = Int(sqlite3_column_bytes(statement, index))
-        return String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self)
     }
 
     fileprivate func error(_ status: Int32, _ sql: String, _ detail: String?) -> NSError {
