@@ -139,7 +139,7 @@ struct CoreDataPredicateSQLTests {
         }
     }
 
-    @Test("R-CD3: ANY, ALL and NONE over a one-to-many's members, and their @count, run in SQL and select what they select in memory, an author without books included; a many-to-many or unsaved members stay in memory")
+    @Test("R-CD3: ANY, ALL and NONE over a one-to-many's members, and their @count, run in SQL and select what they select in memory, an author without books included; unsaved members stay in memory")
     func quantifiersThroughToMany() throws {
         let bookless = Author(context: context)
         bookless.name = "Bookless"
@@ -166,14 +166,80 @@ struct CoreDataPredicateSQLTests {
             }
         }
         #expect(all.contains { $0 === bookless } && NSPredicate(format: "ALL books.title == %@", "x").evaluate(with: bookless))
-        // A many-to-many (a join table) and members with unsaved changes are judged in memory.
-        let tagged = NSPredicate(format: "ANY tags.name == %@", "x")
-        #expect(PredicateSQL.filter(for: tagged, entity: NSEntityDescription.entity(forEntityName: "Book", in: context)!, context: context) == nil)
+        // Members with unsaved changes are judged in memory.
         books[0].title = "unsaved"
         #expect(PredicateSQL.filter(for: NSPredicate(format: "ANY books.title == %@", "unsaved"), entity: bookless.entity, context: context) == nil)
         let request = NSFetchRequest<Author>(entityName: "Author")
         request.predicate = NSPredicate(format: "ANY books.title == %@", "unsaved")
         #expect(try context.fetch(request).map(\.objectID) == [books[0].author?.objectID].compactMap { $0 })
+    }
+
+    @Test("R-CD3: ANY, ALL, NONE and @count through a many-to-many (from either side of its join table) and through a to-many without an inverse run in SQL and select what they select in memory; unsaved members stay in memory, an unsaved change of the fetched side's own members is judged there")
+    func quantifiersThroughJoinTables() throws {
+        var random = SeededGenerator(seed: 11)
+        var tags: [BookTag] = []
+        for name in ["classic", "Classic", "sf", "Ångström", nil, "café", "zebra", "unused"] as [String?] {
+            let tag = BookTag(context: context)
+            tag.name = name
+            tags.append(tag)
+        }
+        for book in books {
+            for tag in tags.dropLast() where random.next(in: 0...9) < 2 { book.mutableSetValue(forKey: "tags").add(tag) }
+        }
+        var shelves: [Shelf] = []
+        for index in 0..<5 {
+            let shelf = Shelf(context: context)
+            shelf.name = "Shelf \(index)"
+            shelves.append(shelf)
+            for book in books where index < 4 && random.next(in: 0...29) == 0 { shelf.mutableSetValue(forKey: "books").add(book) }
+        }
+        try context.save()
+        #expect(tags.last?.books?.count == 0 && shelves.last?.books?.count == 0, "a member-less object on each side")
+
+        let cases: [(entity: String, formats: [String])] = [
+            ("Book", ["ANY tags.name == %@", "ANY tags.name BEGINSWITH[cd] %@", "ALL tags.name != %@", "NONE tags.name CONTAINS %@",
+                      "ANY tags.name == nil", "tags.@count > %@", "tags.@count == %@"]),
+            ("Tag", ["ANY books.title BEGINSWITH %@", "ALL books.year > %@", "NONE books.title == %@", "books.@count >= %@"]),
+            ("Shelf", ["ANY books.title CONTAINS[cd] %@", "ALL books.year >= %@", "books.@count BETWEEN {1, 8}"]),
+        ]
+        for (entityName, formats) in cases {
+            let entity = try #require(NSEntityDescription.entity(forEntityName: entityName, in: context))
+            let all = try context.fetch(NSFetchRequest<NSManagedObject>(entityName: entityName))
+            for format in formats {
+                for argument in ["c", "Classic", "Dune", "é", "zebra"] as [Any] + [0, 1, 2, 10, -30].map { NSNumber(value: $0) } {
+                    let predicate = NSPredicate(format: format, argumentArray: format.contains("%@") ? [argument] : [])
+                    let label = "\(entityName): \(format) with \(argument)"
+                    let numeric = format.contains("year") || format.contains("@count")
+                    if numeric == (argument is NSNumber) || !format.contains("%@") {
+                        #expect(PredicateSQL.filter(for: predicate, entity: entity, context: context)?.isExact == true, "\(label): in SQL")
+                    }
+                    let expected = Set(all.filter { predicate.evaluate(with: $0) }.map(\.objectID))
+                    let request = NSFetchRequest<NSManagedObject>(entityName: entityName)
+                    request.predicate = predicate
+                    #expect(Set(try context.fetch(request).map(\.objectID)) == expected, "\(label)")
+                    #expect(try context.count(for: request) == expected.count, "\(label): count")
+                }
+            }
+        }
+
+        // A shelf given a book, unsaved: the books are unchanged, so SQL still reads the saved
+        // shelves, and the changed shelf is judged in memory.
+        let dune = try #require(books.first { $0.title == "Dune" })
+        shelves[4].mutableSetValue(forKey: "books").add(dune)
+        let onShelf = NSPredicate(format: "ANY books.title == %@", "Dune")
+        #expect(PredicateSQL.filter(for: onShelf, entity: shelves[4].entity, context: context)?.isExact == true)
+        let shelfRequest = NSFetchRequest<Shelf>(entityName: "Shelf")
+        shelfRequest.predicate = onShelf
+        #expect(Set(try context.fetch(shelfRequest).map(\.objectID)) == Set(shelves.filter { onShelf.evaluate(with: $0) }.map(\.objectID)))
+        #expect(try context.fetch(shelfRequest).contains { $0 === shelves[4] })
+        // A renamed tag, unsaved: a book's tags are judged in memory.
+        tags[2].name = "renamed"
+        let renamed = NSPredicate(format: "ANY tags.name == %@", "renamed")
+        #expect(PredicateSQL.filter(for: renamed, entity: books[0].entity, context: context) == nil)
+        let bookRequest = NSFetchRequest<Book>(entityName: "Book")
+        bookRequest.predicate = renamed
+        let renamedBooks = try context.fetch(bookRequest)
+        #expect(Set(renamedBooks.map(\.objectID)) == Set(books.filter { renamed.evaluate(with: $0) }.map(\.objectID)) && !renamedBooks.isEmpty)
     }
 
     // MARK: Random predicates

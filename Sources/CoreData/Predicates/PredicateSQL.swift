@@ -9,12 +9,13 @@ import Foundation
 /// `ENDSWITH`, `CONTAINS`, `LIKE`, `MATCHES`, any `[cd]`) through `PredicateSQLFunction`, a to-one
 /// relationship or `SELF` compared with an object of the same context, `nil`, an attribute one
 /// to-one away (`author.name`, through a subquery, unless that entity has unsaved changes), `ANY`,
-/// `ALL` and `NONE` over an attribute of a one-to-many's members (`ANY books.title …`, through
-/// `EXISTS`, on the same condition) and their count (`books.@count`), and `AND`, `OR`, `NOT` of
-/// those. Every translated part is two-valued (it is never NULL), so `NOT` means what it means
-/// in memory. Anything else — longer key paths, many-to-manys, other aggregates, variables, block
-/// predicates — stays in memory: the translated parts of a top-level `AND` still narrow the rows
-/// read, and the whole predicate judges what they return.
+/// `ALL` and `NONE` over an attribute of a to-many's members (`ANY books.title …`, through
+/// `EXISTS` over the destination's rows or the join table's pairs, on the same condition) and
+/// their count (`books.@count`), and `AND`, `OR`, `NOT` of those. Every translated part is
+/// two-valued (it is never NULL), so `NOT` means what it means in memory. Anything else — longer
+/// key paths, other aggregates, variables, block predicates — stays in memory: the translated
+/// parts of a top-level `AND` still narrow the rows read, and the whole predicate judges what
+/// they return.
 ///
 /// One difference is Core Data's own: strings compared without `[c]` or `[d]` compare by their
 /// bytes in SQLite, so two canonically equivalent strings in different Unicode forms are equal in
@@ -276,34 +277,45 @@ private struct Translator {
             + "(SELECT Z_PK FROM \(SQLiteSchema.table(destination)) WHERE \(matching)), 0))"
     }
 
-    /// `books.@count > 3`: the number of a one-to-many's members, counted in a subquery and
-    /// compared as a number (0 for an object without members, as in memory). Left to memory on
-    /// the conditions `throughToMany` gives.
+    /// `books.@count > 3`: the number of a to-many's members, counted in a subquery and compared
+    /// as a number (0 for an object without members, as in memory). Left to memory on the
+    /// conditions `members(of:)` gives.
     private mutating func countOfMembers(_ name: String, _ comparison: PredicateComparison) -> String? {
-        guard let (_, members) = membersKeptByForeignKey(name) else { return nil }
+        guard let (_, members) = members(of: name) else { return nil }
         return attribute("(SELECT COUNT(*) \(members))", .number, comparison)
     }
 
-    /// The destination of the one-to-many `name` and the `FROM … WHERE …` of its members: its
-    /// rows, aliased `X`, whose inverse's column names this row. The alias lets a relationship to
-    /// the entity's own table still name the outer row by the table's name. Nil unless the
-    /// members can be read in SQL: not a many-to-many (a join table), no sub-entities, nothing
-    /// unsaved of the destination here or above.
-    private func membersKeptByForeignKey(_ name: String) -> (destination: NSEntityDescription, members: String)? {
+    /// The destination of the to-many `name` and the `FROM … WHERE …` of its members, the
+    /// destination's rows aliased `X`:
+    /// - of a one-to-many, the rows whose inverse's column names this row;
+    /// - of a many-to-many or a to-many without an inverse, the rows the join table pairs with
+    ///   this row (the table aliased `XJ`; which of `Z_SOURCE` and `Z_TARGET` is this side's
+    ///   depends on which side owns the table, `SQLiteRelationships.joinColumns`).
+    /// The aliases let a relationship to the entity's own table still name the outer row by the
+    /// table's name. Nil unless the members can be read in SQL: the destination has no
+    /// sub-entities and nothing of it is unsaved here or above. Unsaved changes to this side's
+    /// own objects (a book given a tag) need no check: the fetch judges changed objects of the
+    /// fetched entity in memory.
+    private func members(of name: String) -> (destination: NSEntityDescription, members: String)? {
         guard let relationship = entity.relationshipsByName[name], relationship.isToMany, !relationship.isTransient,
-              !SQLiteRelationships.usesJoinTable(relationship), let inverse = relationship.inverseRelationship,
               let destination = relationship.destinationEntity, destination.subentities.isEmpty,
               !context.hasUnsavedChanges(of: destination) else { return nil }
-        return (destination, "FROM \(SQLiteSchema.table(destination)) AS X WHERE X.\(SQLiteRelationships.foreignKey(inverse)) = \(SQLiteSchema.table(entity)).Z_PK")
+        let table = SQLiteSchema.table(entity), destinationTable = SQLiteSchema.table(destination)
+        if SQLiteRelationships.usesJoinTable(relationship) {
+            let join = SQLiteSchema.quoted(SQLiteRelationships.joinTableName(relationship))
+            let (mine, theirs) = SQLiteRelationships.joinColumns(of: relationship)
+            return (destination, "FROM \(join) AS XJ JOIN \(destinationTable) AS X ON X.Z_PK = XJ.\(theirs) WHERE XJ.\(mine) = \(table).Z_PK")
+        }
+        guard let inverse = relationship.inverseRelationship else { return nil }
+        return (destination, "FROM \(destinationTable) AS X WHERE X.\(SQLiteRelationships.foreignKey(inverse)) = \(table).Z_PK")
     }
 
-    /// `ANY books.title BEGINSWITH 'A'` (and `ALL`, `NONE`): a stored attribute of the members of
-    /// a to-many kept by its inverse's column (a one-to-many), compared as above inside an
-    /// `EXISTS` over the destination's rows that point at this one. `ALL` holds for an object
-    /// without members, as in memory; `ANY` does not. Left to memory for a many-to-many (a join
-    /// table), a destination with sub-entities, or one with unsaved changes here or above.
+    /// `ANY books.title BEGINSWITH 'A'` (and `ALL`, `NONE`): a stored attribute of a to-many's
+    /// members, compared as above inside an `EXISTS` over the members (`members(of:)`). `ALL`
+    /// holds for an object without members, as in memory; `ANY` does not. Left to memory for a
+    /// destination with sub-entities, or one with unsaved changes here or above.
     private mutating func throughToMany(_ quantifier: PredicateComparison.Quantifier, _ original: PredicateComparison) -> String? {
-        guard case .keyPath(let path) = original.left, path.count == 2, let (destination, members) = membersKeptByForeignKey(path[0]),
+        guard case .keyPath(let path) = original.left, path.count == 2, let (destination, members) = members(of: path[0]),
               let attribute = destination.attributesByName[path[1]], !attribute.isTransient, let kind = kind(of: attribute) else { return nil }
         var comparison = original
         comparison.quantifier = nil
