@@ -18,6 +18,8 @@ enum ModelFileReader {
         case unknownAttributeType(entity: String, attribute: String, type: String)
         case unknownEntity(entity: String, relationship: String, destination: String)
         case unnamed(String)
+        case unknownParent(entity: String, parent: String)
+        case inheritanceCycle(entity: String)
 
         var description: String {
             switch self {
@@ -28,6 +30,9 @@ enum ModelFileReader {
             case .unknownEntity(let entity, let relationship, let destination):
                 "\(entity).\(relationship) leads to the entity \(destination), which the model does not have"
             case .unnamed(let what): "\(what) has no name"
+            case .unknownParent(let entity, let parent):
+                "\(entity) has the parent entity \(parent), which the model does not have"
+            case .inheritanceCycle(let entity): "\(entity) is its own ancestor (its parent entities form a cycle)"
             }
         }
     }
@@ -76,11 +81,18 @@ enum ModelFileReader {
     /// Destinations, inverses and parents found by name once every entity is read.
     static func link(_ entities: [NSEntityDescription], parents: [String: String]) throws {
         let byName = Dictionary(entities.compactMap { entity in entity.name.map { ($0, entity) } }, uniquingKeysWith: { first, _ in first })
+        // Parents first, so that each relationship below is linked on the entity's whole set of
+        // properties, inherited ones included (setting a parent lists the child among its
+        // sub-entities, too).
         for entity in entities {
-            if let parentName = parents[entity.name ?? ""], let parent = byName[parentName] {
-                entity.superentity = parent
-                parent.subentities.append(entity)
-            }
+            guard let parentName = parents[entity.name ?? ""] else { continue }
+            guard let parent = byName[parentName] else { throw Failure.unknownParent(entity: entity.name ?? "?", parent: parentName) }
+            entity.superentity = parent
+        }
+        for entity in entities where entity.lineage.last?.superentity != nil {
+            throw Failure.inheritanceCycle(entity: entity.name ?? "?")
+        }
+        for entity in entities {
             for relationship in entity.properties.compactMap({ $0 as? NSRelationshipDescription }) {
                 guard let destinationName = relationship.destinationEntityName else { continue }
                 guard let destination = byName[destinationName] else {

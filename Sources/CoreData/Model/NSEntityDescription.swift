@@ -23,15 +23,75 @@ open class NSEntityDescription: NSObject, @unchecked Sendable {
     /// lightweight migration renames its table.
     open var renamingIdentifier: String?
     open internal(set) weak var managedObjectModel: NSManagedObjectModel!
-    open weak var superentity: NSEntityDescription?
-    open var subentities: [NSEntityDescription] = []
 
-    /// The entity's attributes and relationships, in the model's order; each learns its entity.
-    open var properties: [NSPropertyDescription] = [] {
+    // MARK: Inheritance
+
+    /// The entity this one inherits from (Xcode's "Parent Entity"): its properties come first in
+    /// this entity's `properties`, as Core Data gives a sub-entity every property of its
+    /// ancestors. Setting it also lists this entity among the parent's `subentities`.
+    open weak var superentity: NSEntityDescription? {
         didSet {
-            for property in properties { property.entity = self }
-            index = PropertyIndex(properties)
+            guard superentity !== oldValue else { return }
+            if let oldValue { oldValue.subentities.removeAll { $0 === self } }
+            if let superentity, !superentity.subentities.contains(where: { $0 === self }) { superentity.subentities.append(self) }
+            indexInheritedProperties()
         }
+    }
+
+    /// The entities that inherit from this one. Setting it makes this entity their
+    /// `superentity`, as Core Data's setter does (a model built in code sets only this).
+    open var subentities: [NSEntityDescription] = [] {
+        didSet {
+            for child in oldValue where child.superentity === self && !subentities.contains(where: { $0 === child }) {
+                child.superentity = nil
+            }
+            for child in subentities where child.superentity !== self { child.superentity = self }
+        }
+    }
+
+    /// This entity and its ancestors, nearest first; a cycle (a hostile model making an entity
+    /// its own ancestor) ends at the first entity met twice instead of running forever.
+    var lineage: [NSEntityDescription] {
+        var chain: [NSEntityDescription] = []
+        var current: NSEntityDescription? = self
+        while let entity = current, !chain.contains(where: { $0 === entity }) {
+            chain.append(entity)
+            current = entity.superentity
+        }
+        return chain
+    }
+
+    /// This entity and every entity inheriting from it, at any depth, each once.
+    var descendantsAndSelf: [NSEntityDescription] {
+        var found: [NSEntityDescription] = [self]
+        var next = 0
+        while next < found.count {
+            for child in found[next].subentities where !found.contains(where: { $0 === child }) { found.append(child) }
+            next += 1
+        }
+        return found
+    }
+
+    /// The properties the entity declares itself; `properties` adds the inherited ones.
+    private var ownProperties: [NSPropertyDescription] = []
+
+    /// The entity's attributes and relationships: its ancestors' (the root's first), then its
+    /// own, in the model's order. Setting it sets the entity's own (an inherited property passed
+    /// back, as `entity.properties += [new]` does, stays its ancestor's); each learns its entity.
+    open var properties: [NSPropertyDescription] {
+        get { lineage.reversed().flatMap(\.ownProperties) }
+        set {
+            let inherited = lineage.dropFirst().flatMap(\.ownProperties)
+            ownProperties = newValue.filter { property in !inherited.contains { $0 === property } }
+            for property in ownProperties { property.entity = self }
+            indexInheritedProperties()
+        }
+    }
+
+    /// Makes the property index again for this entity and every entity inheriting from it: what
+    /// they inherit has changed.
+    private func indexInheritedProperties() {
+        for entity in descendantsAndSelf { entity.index = PropertyIndex(entity.properties) }
     }
 
     /// The properties by name and kind, made when `properties` is set: every value read or set
@@ -95,7 +155,7 @@ open class NSEntityDescription: NSObject, @unchecked Sendable {
     /// Made again when a property of the entity changes what the index holds (an attribute's
     /// default value).
     func propertyChanged() {
-        index = PropertyIndex(properties)
+        indexInheritedProperties()
     }
 
     /// The entity's fetch indexes (Xcode's "Fetch Indexes"): one SQL index each in the store.
