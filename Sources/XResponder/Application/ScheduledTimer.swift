@@ -13,7 +13,8 @@ public final class ScheduledTimer {
     /// Cancelled as soon as this timer fires or is invalidated: a cancelled source that has not
     /// fired never queues its block, so a loop that fires the timer itself while holding the main
     /// queue (a test's, an embedder's `processEvents`) leaves nothing behind to run later.
-    private var mainQueueSource: DispatchSourceTimer?
+    /// Main-actor state read and assigned whole, like `isValid`: no exclusivity bookkeeping.
+    @exclusivity(unchecked) private var mainQueueSource: DispatchSourceTimer?
 
     init(fireDate: TimeInterval, action: @escaping @MainActor () -> Void) {
         self.fireDate = fireDate
@@ -53,8 +54,12 @@ public final class ScheduledTimer {
         source.activate()
     }
 
+    /// Nothing is assigned when no source is armed, the usual case under a platform loop or a
+    /// manual clock: clearing an already empty existential still destroyed its old value, and
+    /// each gesture invalidates two or three timers (issue #50).
     private func cancelMainQueueSource() {
-        mainQueueSource?.cancel()
+        guard let source = mainQueueSource else { return }
+        source.cancel()
         mainQueueSource = nil
     }
 }
