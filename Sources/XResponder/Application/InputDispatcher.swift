@@ -145,7 +145,7 @@ final class InputDispatcher {
         var changed: [UITouch] = []
         swap(&changed, &changedTouchesStorage)
         defer {
-            changed.removeAll(keepingCapacity: true)
+            changed.removeAllKeepingStorage()
             changedTouchesStorage = changed
         }
         // A storm of moves is one touch's records in a row: the touch found for the previous

@@ -293,7 +293,7 @@ open class UIGestureRecognizer {
 
     /// Forgets everything about the current gesture.
     func performReset() {
-        trackedTouches.removeAll(keepingCapacity: true)   // the next gesture reuses the storage
+        trackedTouches.removeAllKeepingStorage()   // the next gesture reuses the storage
         pendingTransition = nil
         resetScheduled = false
         removedAwaitingReset = false

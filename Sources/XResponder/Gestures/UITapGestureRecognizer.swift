@@ -84,7 +84,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     open override func reset() {
         super.reset()
         tapsCompleted = 0
-        starts.removeAll(keepingCapacity: true)
+        starts.removeAllKeepingStorage()
         touchesInThisTap = 0
         nextTapTimer?.invalidate()
         nextTapTimer = nil
