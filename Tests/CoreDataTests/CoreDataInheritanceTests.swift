@@ -83,27 +83,21 @@ struct CoreDataInheritanceTests {
 
     @Test("R-CD1: in a model built in code, setting a parent's subentities makes it their superentity and gives them its properties, including ones added to it later; a sub-entity's own properties set anew keep the inherited ones its ancestor's")
     func inheritanceBuiltInCode() throws {
-        func attribute(_ name: String, _ type: NSAttributeType) -> NSAttributeDescription {
-            let attribute = NSAttributeDescription()
-            attribute.name = name
-            attribute.attributeType = type
-            return attribute
-        }
         let parent = NSEntityDescription()
         parent.name = "Shape"
-        let name = attribute("name", .stringAttributeType)
+        let name = ModelFixtures.attribute("name", .stringAttributeType)
         parent.properties = [name]
         let child = NSEntityDescription()
         child.name = "Circle"
-        child.properties = [attribute("radius", .doubleAttributeType)]
+        child.properties = [ModelFixtures.attribute("radius", .doubleAttributeType)]
         parent.subentities = [child]
         #expect(child.superentity === parent)
         #expect(child.properties.map(\.name) == ["name", "radius"] && child.attributesByName["name"] === name)
 
-        let color = attribute("color", .stringAttributeType)
+        let color = ModelFixtures.attribute("color", .stringAttributeType)
         parent.properties += [color]
         #expect(child.properties.map(\.name) == ["name", "color", "radius"], "a property added to the parent reaches the child")
-        let area = attribute("area", .doubleAttributeType)
+        let area = ModelFixtures.attribute("area", .doubleAttributeType)
         child.properties += [area]   // passes the inherited properties back with the new one
         #expect(child.properties.map(\.name) == ["name", "color", "radius", "area"])
         #expect(name.entity === parent && area.entity === child, "the inherited properties stay the parent's")

@@ -149,22 +149,7 @@ struct CoreDataPredicateSQLTests {
                        "ANY books.title == %@", "ALL books.title != %@", "ANY books.title CONTAINS[cd] %@", "NONE books.title < %@",
                        "ANY books.year > %@", "ALL books.year >= %@", "ANY books.title == nil", "ALL books.title != nil",
                        "books.@count > %@", "books.@count == %@", "books.@count BETWEEN {0, 31}", "NOT books.@count IN {0, 29}"]
-        for format in formats {
-            for argument in ["C", "Dune", "e", "zebra", "Ångström"] as [Any] + [5, -30, 0, 30].map { NSNumber(value: $0) } {
-                let predicate = NSPredicate(format: format, argumentArray: format.contains("%@") ? [argument] : [])
-                let label = "\(format) with \(argument)"
-                let numeric = format.contains("year") || format.contains("@count")
-                let typed = numeric == (argument is NSNumber) || !format.contains("%@")
-                if typed {
-                    #expect(PredicateSQL.filter(for: predicate, entity: bookless.entity, context: context)?.isExact == true, "\(label): in SQL")
-                }
-                let expected = Set(all.filter { predicate.evaluate(with: $0) }.map(\.objectID))
-                let request = NSFetchRequest<Author>(entityName: "Author")
-                request.predicate = predicate
-                #expect(Set(try context.fetch(request).map(\.objectID)) == expected, "\(label)")
-                #expect(try context.count(for: request) == expected.count, "\(label): count")
-            }
-        }
+        try expectQuantifiedAgreement("Author", formats, arguments: ["C", "Dune", "e", "zebra", "Ångström"] as [Any] + [5, -30, 0, 30].map { NSNumber(value: $0) })
         #expect(all.contains { $0 === bookless } && NSPredicate(format: "ALL books.title == %@", "x").evaluate(with: bookless))
         // Members with unsaved changes are judged in memory.
         books[0].title = "unsaved"
@@ -203,23 +188,7 @@ struct CoreDataPredicateSQLTests {
             ("Shelf", ["ANY books.title CONTAINS[cd] %@", "ALL books.year >= %@", "books.@count BETWEEN {1, 8}"]),
         ]
         for (entityName, formats) in cases {
-            let entity = try #require(NSEntityDescription.entity(forEntityName: entityName, in: context))
-            let all = try context.fetch(NSFetchRequest<NSManagedObject>(entityName: entityName))
-            for format in formats {
-                for argument in ["c", "Classic", "Dune", "é", "zebra"] as [Any] + [0, 1, 2, 10, -30].map { NSNumber(value: $0) } {
-                    let predicate = NSPredicate(format: format, argumentArray: format.contains("%@") ? [argument] : [])
-                    let label = "\(entityName): \(format) with \(argument)"
-                    let numeric = format.contains("year") || format.contains("@count")
-                    if numeric == (argument is NSNumber) || !format.contains("%@") {
-                        #expect(PredicateSQL.filter(for: predicate, entity: entity, context: context)?.isExact == true, "\(label): in SQL")
-                    }
-                    let expected = Set(all.filter { predicate.evaluate(with: $0) }.map(\.objectID))
-                    let request = NSFetchRequest<NSManagedObject>(entityName: entityName)
-                    request.predicate = predicate
-                    #expect(Set(try context.fetch(request).map(\.objectID)) == expected, "\(label)")
-                    #expect(try context.count(for: request) == expected.count, "\(label): count")
-                }
-            }
+            try expectQuantifiedAgreement(entityName, formats, arguments: ["c", "Classic", "Dune", "é", "zebra"] as [Any] + [0, 1, 2, 10, -30].map { NSNumber(value: $0) })
         }
 
         // A shelf given a book, unsaved: the books are unchanged, so SQL still reads the saved
@@ -240,6 +209,30 @@ struct CoreDataPredicateSQLTests {
         bookRequest.predicate = renamed
         let renamedBooks = try context.fetch(bookRequest)
         #expect(Set(renamedBooks.map(\.objectID)) == Set(books.filter { renamed.evaluate(with: $0) }.map(\.objectID)) && !renamedBooks.isEmpty)
+    }
+
+    /// Each of `formats` (quantified or `@count` ones) with each of `arguments`, over the saved
+    /// objects of `entityName`: it translates exactly when its kinds agree (a year or a count
+    /// with a number, text with text; a format without `%@` always), and a fetch and a count
+    /// select what the predicate selects in memory.
+    func expectQuantifiedAgreement(_ entityName: String, _ formats: [String], arguments: [Any]) throws {
+        let entity = try #require(NSEntityDescription.entity(forEntityName: entityName, in: context))
+        let all = try context.fetch(NSFetchRequest<NSManagedObject>(entityName: entityName))
+        for format in formats {
+            for argument in arguments {
+                let predicate = NSPredicate(format: format, argumentArray: format.contains("%@") ? [argument] : [])
+                let label = "\(entityName): \(format) with \(argument)"
+                let numeric = format.contains("year") || format.contains("@count")
+                if numeric == (argument is NSNumber) || !format.contains("%@") {
+                    #expect(PredicateSQL.filter(for: predicate, entity: entity, context: context)?.isExact == true, "\(label): in SQL")
+                }
+                let expected = Set(all.filter { predicate.evaluate(with: $0) }.map(\.objectID))
+                let request = NSFetchRequest<NSManagedObject>(entityName: entityName)
+                request.predicate = predicate
+                #expect(Set(try context.fetch(request).map(\.objectID)) == expected, "\(label)")
+                #expect(try context.count(for: request) == expected.count, "\(label): count")
+            }
+        }
     }
 
     // MARK: Random predicates

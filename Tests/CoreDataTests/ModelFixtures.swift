@@ -66,6 +66,14 @@ enum ModelFixtures {
         return folder.file("Notes.xcdatamodeld")
     }
 
+    /// An attribute named `name` of `type`, for a model built in code.
+    static func attribute(_ name: String, _ type: NSAttributeType) -> NSAttributeDescription {
+        let attribute = NSAttributeDescription()
+        attribute.name = name
+        attribute.attributeType = type
+        return attribute
+    }
+
     /// A container on a SQLite file in `folder` for the model at `modelURL`, its stores loaded.
     static func container(model modelURL: URL, store: URL, type: String = NSSQLiteStoreType) throws -> NSPersistentContainer {
         let model = try require_(NSManagedObjectModel(contentsOf: modelURL), "the model reads")
