@@ -45,7 +45,7 @@ extension NSManagedObjectContext {
               let destination = relationship.destinationEntity, let store = try? coordinator.store(for: destination) else { return [] }
         do {
             let rows = try coordinator.withStores { try SQLiteRelationships.related(to: row, through: relationship, in: readingConnection(of: store)) }
-            return rows.map { register(NSManagedObjectID(entity: destination, primaryKey: $0.row, store: store), values: $0.values, resultClass: nil) }
+            return rows.map { register(NSManagedObjectID(entity: $0.entity, primaryKey: $0.row, store: store), values: $0.values, resultClass: nil) }
                 .filter { !$0.isDeleted }
         } catch {
             ModelFileReader.report("CoreData: \(object.entity.name ?? "?").\(relationship.name) could not be read from the store: \(error)")
@@ -57,7 +57,7 @@ extension NSManagedObjectContext {
     /// nil when the row is gone.
     func registeredObject(of entity: NSEntityDescription, row: Int64) -> NSManagedObject? {
         guard let coordinator = persistentStoreCoordinator, let store = try? coordinator.store(for: entity) else { return nil }
-        let id = NSManagedObjectID(entity: entity, primaryKey: row, store: store)
+        let id = store.objectID(ofRow: row, as: entity)
         if let object = registry[id] { return object.isDeleted ? nil : object }
         return try? materialize(id)
     }

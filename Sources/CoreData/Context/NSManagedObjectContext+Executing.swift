@@ -60,7 +60,7 @@ extension NSManagedObjectContext {
 
     /// The rows a batch delete names: its IDs, or what its fetch request selects.
     private func rowsToDelete(_ request: NSBatchDeleteRequest, entity: NSEntityDescription) throws -> [Int64] {
-        if let ids = request.objectIDs { return ids.filter { $0.entity === entity }.compactMap(\.primaryKey) }
+        if let ids = request.objectIDs { return ids.filter { $0.entity.isKindOf(entity: entity) }.compactMap(\.primaryKey) }
         let fetch = request.fetchRequest
         return try storedRows(of: entity, predicate: fetch.predicate, sortDescriptors: fetch.sortDescriptors,
                               limit: fetch.fetchLimit, offset: fetch.fetchOffset)
@@ -73,14 +73,10 @@ extension NSManagedObjectContext {
         let filter = predicate.flatMap { PredicateSQL.filter(for: $0, entity: entity, context: self) }
         if predicate == nil || filter?.isExact == true, limit == 0, offset == 0 {
             let coordinator = try storeCoordinator()
-            var keys: [Int64] = []
-            try coordinator.withStores {
-                let sql = "SELECT Z_PK FROM \(SQLiteSchema.table(entity))" + (filter.map { " WHERE " + $0.clause } ?? "")
-                try coordinator.store(for: entity).connection.query(sql, filter?.arguments ?? []) { row in
-                    if case .integer(let key) = row[0] { keys.append(key) }
-                }
+            return try coordinator.withStores {
+                try SQLiteRows.keys(entity, where: filter?.clause, arguments: filter?.arguments ?? [],
+                                    from: coordinator.store(for: entity).connection)
             }
-            return keys
         }
         let ids = NSFetchRequest<NSManagedObjectID>()
         ids.entity = entity
@@ -126,7 +122,7 @@ extension NSManagedObjectContext {
         case .statusOnlyResultType: return NSBatchUpdateResult(result: NSNumber(value: true), resultType: .statusOnlyResultType)
         case .updatedObjectsCountResultType: return NSBatchUpdateResult(result: NSNumber(value: keys.count), resultType: .updatedObjectsCountResultType)
         case .updatedObjectIDsResultType:
-            return NSBatchUpdateResult(result: keys.map { NSManagedObjectID(entity: entity, primaryKey: $0, store: store) },
+            return NSBatchUpdateResult(result: keys.map { store.objectID(ofRow: $0, as: entity) },
                                        resultType: .updatedObjectIDsResultType)
         }
     }

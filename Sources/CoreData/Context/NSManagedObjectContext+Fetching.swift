@@ -18,7 +18,7 @@ extension NSManagedObjectContext {
         if request.resultType == .managedObjectIDResultType, plan.inSQL, let coordinator = persistentStoreCoordinator {
             let store = try coordinator.store(for: entity)
             return try storedKeys(for: request, entity: entity, plan: plan)
-                .compactMap { NSManagedObjectID(entity: entity, primaryKey: $0, store: store) as? T }
+                .compactMap { store.objectID(ofRow: $0, as: entity) as? T }
         }
         let objects = try objects(for: request, entity: entity, plan: plan, resultClass: T.self as? NSManagedObject.Type)
         switch request.resultType {
@@ -58,14 +58,20 @@ extension NSManagedObjectContext {
             // a store in memory, which no second connection sees, all at once, and so is a
             // context pinned to a query generation, whose reads are its generation's.
             if store.type == NSSQLiteStoreType, generationPin == nil, let path = store.url?.path {
-                let clause = plan.filter?.clause, order = plan.order
+                let clause = plan.filter?.clause, order = plan.order, entities = store.connection.entities
+                let subentities = plan.subentities
+                // In a table shared with sub-entities each key's entity is read beside it.
+                let head = entities.sharedTable(of: entity) == nil ? "SELECT Z_PK" : "SELECT Z_PK, Z_ENT"
                 let counted = SQLiteRows.selection(entity, "SELECT Z_PK", where: clause, order: [],
-                                                   limit: request.fetchLimit, offset: request.fetchOffset)
+                                                   limit: request.fetchLimit, offset: request.fetchOffset, subentities: subentities, in: entities)
                 // A second connection that cannot open (no descriptors left, a file gone
                 // unreadable) costs the speed, not the fetch: the keys are read here instead.
                 if let reader = try? SQLiteKeyReader(
                     path: path,
-                    query: { limit, offset in SQLiteRows.selection(entity, "SELECT Z_PK", where: clause, order: order, limit: limit, offset: offset) },
+                    query: { limit, offset in
+                        SQLiteRows.selection(entity, head, where: clause, order: order, limit: limit, offset: offset, subentities: subentities, in: entities)
+                    },
+                    entities: entities, sharedTable: entities.sharedTable(of: entity),
                     counting: "SELECT COUNT(*) FROM (\(counted))", arguments: plan.filter?.arguments ?? [],
                     limit: request.fetchLimit, offset: request.fetchOffset, run: FetchedList.firstRun(batchSize: request.fetchBatchSize)) {
                     return FetchedList(reader: reader, of: entity, batchSize: request.fetchBatchSize, context: self, store: store,
@@ -90,7 +96,7 @@ extension NSManagedObjectContext {
             case let reference as RowReference:
                 guard let destination = object.entity.relationshipsByName[key]?.destinationEntity,
                       let store = object.objectID.persistentStore else { continue }
-                result[key] = NSManagedObjectID(entity: destination, primaryKey: reference.primaryKey, store: store)
+                result[key] = store.objectID(ofRow: reference.primaryKey, as: destination)
             case let related as NSManagedObject: result[key] = related.objectID
             default: result[key] = AttributeValues.handedOut(value)
             }
@@ -107,7 +113,7 @@ extension NSManagedObjectContext {
         if plan.exact, !plan.pending, let coordinator = persistentStoreCoordinator {
             let stored = try coordinator.withStores {
                 try SQLiteRows.count(entity, where: plan.filter?.clause, arguments: plan.filter?.arguments ?? [],
-                                     from: readingConnection(of: coordinator.store(for: entity)))
+                                     subentities: plan.subentities, from: readingConnection(of: coordinator.store(for: entity)))
             }
             return max(0, min(request.fetchLimit > 0 ? request.fetchLimit : .max, stored - request.fetchOffset))
         }
@@ -138,9 +144,10 @@ extension NSManagedObjectContext {
         hasPendingChanges(of: entity) || (parent != nil && pendingAbove(of: entity) != nil)
     }
 
+    /// Whether objects of `entity`, or of an entity inheriting from it (a fetch includes them), are unsaved here.
     private func hasPendingChanges(of entity: NSEntityDescription) -> Bool {
-        inserted.contains { $0.entity === entity } || deleted.values.contains { $0.entity === entity }
-            || changed.values.contains { $0.entity === entity }
+        inserted.contains { $0.entity.isKindOf(entity: entity) } || deleted.values.contains { $0.entity.isKindOf(entity: entity) }
+            || changed.values.contains { $0.entity.isKindOf(entity: entity) }
     }
 
     /// How a request is answered: its predicate's SQL (`exact` when it translated whole), its
@@ -156,6 +163,9 @@ extension NSManagedObjectContext {
         let order: [String]
         /// The request's sort descriptors as the sort in memory applies them, read once.
         let sorts: [SortKey]
+        /// Whether objects of the entities inheriting from the request's are fetched too
+        /// (`includesSubentities`).
+        let subentities: Bool
     }
 
     private func plan<T>(for request: NSFetchRequest<T>, entity: NSEntityDescription) throws -> FetchPlan {
@@ -176,7 +186,8 @@ extension NSManagedObjectContext {
         // A child with changes of the entity unsaved above it reads every row and judges them
         // with those changes over them, in memory.
         if request.includesPendingChanges, parent != nil, let above = pendingAbove(of: entity) {
-            return FetchPlan(filter: nil, exact: request.predicate == nil, pending: true, above: above, inSQL: false, order: [], sorts: sorts)
+            return FetchPlan(filter: nil, exact: request.predicate == nil, pending: true, above: above, inSQL: false, order: [], sorts: sorts,
+                             subentities: request.includesSubentities)
         }
         let pending = request.includesPendingChanges && hasPendingChanges(of: entity)
         let filter = request.predicate.flatMap { PredicateSQL.filter(for: $0, entity: entity, context: self) }
@@ -185,7 +196,7 @@ extension NSManagedObjectContext {
         // Ties are broken by the row's key, as the sort in memory breaks them (by the order rows
         // are read): every fetch of the same rows, whole or a run at a time, gives one order.
         return FetchPlan(filter: filter, exact: exact, pending: pending, above: nil, inSQL: inSQL,
-                         order: order.isEmpty ? order : order + ["Z_PK"], sorts: sorts)
+                         order: order.isEmpty ? order : order + ["Z_PK"], sorts: sorts, subentities: request.includesSubentities)
     }
 
     /// The keys of the rows a request the store alone answers (`plan.inSQL`) fetches, in order.
@@ -193,7 +204,7 @@ extension NSManagedObjectContext {
         guard let coordinator = persistentStoreCoordinator else { return [] }
         return try coordinator.withStores {
             try SQLiteRows.keys(entity, where: plan.filter?.clause, arguments: plan.filter?.arguments ?? [], order: plan.order,
-                                limit: request.fetchLimit, offset: request.fetchOffset, from: readingConnection(of: coordinator.store(for: entity)))
+                                limit: request.fetchLimit, offset: request.fetchOffset, subentities: plan.subentities, from: readingConnection(of: coordinator.store(for: entity)))
         }
     }
 
@@ -213,14 +224,25 @@ extension NSManagedObjectContext {
         let rows = try coordinator.withStores {
             try SQLiteRows.select(entity, where: filter?.clause, arguments: filter?.arguments ?? [],
                                   order: inSQL ? plan.order : [], limit: inSQL ? request.fetchLimit : 0,
-                                  offset: inSQL ? request.fetchOffset : 0, from: readingConnection(of: coordinator.store(for: entity)))
+                                  offset: inSQL ? request.fetchOffset : 0, subentities: plan.subentities,
+                                  from: readingConnection(of: coordinator.store(for: entity)))
         }
         let store = try coordinator.store(for: entity)
         // The class is found once for the fetch, not once per row.
         let type = Self.objectClass(for: entity, resultClass: resultClass)
         registry.reserve(rows.count)
-        var objects = rows.map { row in
-            register(NSManagedObjectID(entity: entity, primaryKey: row.row, store: store), values: row.values, as: type)
+        var objects: [NSManagedObject]
+        if store.connection.entities.sharedTable(of: entity) == nil {
+            // Every row is the entity's: its entity is not read per row (an entity's count is
+            // kept in a side table, and each reference taken cost 300 instructions).
+            objects = rows.map { register(NSManagedObjectID(entity: entity, primaryKey: $0.row, store: store), values: $0.values, as: type) }
+        } else {
+            // A sub-entity's row (a fetch of its parent) is an object of its own entity's class.
+            objects = rows.map { row in
+                let rowEntity = row.entity
+                return register(NSManagedObjectID(entity: rowEntity, primaryKey: row.row, store: store), values: row.values,
+                                as: rowEntity === entity ? type : ManagedObjectClasses.type(for: rowEntity))
+            }
         }
         if inSQL { return objects }
         // Objects with unsaved changes are judged by their values now, not by their rows.
@@ -228,12 +250,15 @@ extension NSManagedObjectContext {
         if let above = plan.above {
             objects.removeAll { above.deleted.contains($0.objectID) }
             let present = Set(objects.map(\.objectID))
-            objects += above.inserted.filter { !present.contains($0) && deleted[$0] == nil }.map { object(with: $0) }
+            objects += above.inserted.filter { !present.contains($0) && deleted[$0] == nil && (plan.subentities || $0.entity === entity) }
+                .map { object(with: $0) }
         }
         if request.includesPendingChanges {
             objects.removeAll { $0.isDeleted || changed[$0.objectID] != nil }
-            unsaved = changed.values.filter { $0.entity === entity && !$0.isDeleted && !$0.isInserted }
-                + inserted.filter { $0.entity === entity }
+            let wanted = { (object: NSManagedObject) in
+                object.entity === entity || (plan.subentities && object.entity.isKindOf(entity: entity))
+            }
+            unsaved = changed.values.filter { wanted($0) && !$0.isDeleted && !$0.isInserted } + inserted.filter(wanted)
         }
         if let predicate = request.predicate {
             if !exact { objects = objects.filter { predicate.evaluate(with: $0) } }

@@ -77,9 +77,10 @@ extension NSManagedObjectContext {
         var context = parent
         while let above = context {
             above.performAndWait {
-                for object in above.inserted where object.entity === entity { inserted.append(object.objectID) }
-                for object in above.deleted.values where object.entity === entity { deleted.insert(object.objectID) }
-                changed = changed || above.changed.values.contains { $0.entity === entity }
+                // A sub-entity's objects are the entity's too (a fetch includes them).
+                for object in above.inserted where object.entity.isKindOf(entity: entity) { inserted.append(object.objectID) }
+                for object in above.deleted.values where object.entity.isKindOf(entity: entity) { deleted.insert(object.objectID) }
+                changed = changed || above.changed.values.contains { $0.entity.isKindOf(entity: entity) }
             }
             context = above.parent
         }

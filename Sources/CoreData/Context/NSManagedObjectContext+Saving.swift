@@ -83,8 +83,8 @@ extension NSManagedObjectContext {
         for group in byEntity.values {
             let entity = group[0].entity
             var rows: [Int64: PropertyValues] = [:]
-            for (row, values) in try SQLiteRows.select(entity, keys: group.compactMap(\.objectID.primaryKey), from: connection) {
-                rows[row] = values
+            for read in try SQLiteRows.select(entity, keys: group.compactMap(\.objectID.primaryKey), from: connection) {
+                rows[read.row] = read.values
             }
             for object in group {
                 let persisted = object.objectID.primaryKey.flatMap { rows[$0] }

@@ -44,6 +44,7 @@ final class StoreSnapshot: @unchecked Sendable {
         for store in coordinator.persistentStores {
             guard let path = store.url?.path else { continue }
             let connection = try SQLiteConnection(path: path, readOnly: true)
+            connection.entities = store.connection.entities
             try PredicateSQLFunction.install(on: connection)
             try connection.execute("BEGIN")
             // A read transaction takes its snapshot at its first read, not at BEGIN.

@@ -127,7 +127,7 @@ final class FetchedList {
         for object in objects {
             byIdentity.insert(ObjectIdentifier(object))
             // By entity and key alone: an object deleted by a merge has left its context.
-            if object.objectID.entity === entity, let row = object.objectID.primaryKey {
+            if let entity, object.objectID.entity.isKindOf(entity: entity), let row = object.objectID.primaryKey {
                 byRow[row] = object
             }
         }

@@ -61,6 +61,19 @@ open class NSEntityDescription: NSObject, @unchecked Sendable {
         return chain
     }
 
+    /// Whether this entity is `entity` or inherits from it: whether its objects are `entity`'s
+    /// too (a fetch of `entity` includes them). Walks up, stopping at a cycle (`lineage`).
+    open func isKindOf(entity: NSEntityDescription) -> Bool {
+        if entity === self { return true }
+        var current = superentity, steps = 0
+        while let here = current, steps < 10_000 {
+            if here === entity { return true }
+            current = here.superentity
+            steps += 1
+        }
+        return false
+    }
+
     /// This entity and every entity inheriting from it, at any depth, each once.
     var descendantsAndSelf: [NSEntityDescription] {
         var found: [NSEntityDescription] = [self]

@@ -52,16 +52,18 @@ extension NSManagedObjectContext {
         objects.reserveCapacity(keys.count)
         var type = ManagedObjectClasses.type(for: entity)
         if type == NSManagedObject.self, let resultClass, resultClass != NSManagedObject.self { type = resultClass }
+        // Rows of a table shared with sub-entities are each of the entity read beside its key.
+        let shared = store.connection.entities.sharedTable(of: entity) != nil
         for start in stride(from: 0, to: keys.count, by: max(1, batchSize)) {
             let run = Array(keys[start..<min(keys.count, start + max(1, batchSize))])
             let fault = ObjectFault(keys: run)
             for key in run {
-                let id = NSManagedObjectID(entity: entity, primaryKey: key, store: store)
+                let id = shared ? store.objectID(ofRow: key, as: entity) : NSManagedObjectID(entity: entity, primaryKey: key, store: store)
                 if let object = registry[id] {
                     objects.append(object)
                     continue
                 }
-                objects.append(registerFault(id, fault: fault, type: type))
+                objects.append(registerFault(id, fault: fault, type: id.entity === entity ? type : ManagedObjectClasses.type(for: id.entity)))
             }
         }
         return objects
@@ -89,12 +91,12 @@ extension NSManagedObjectContext {
         let entity = object.entity
         var waiting: [Int64: NSManagedObject] = [:]
         for key in fault.keys {
-            let id = NSManagedObjectID(entity: entity, primaryKey: key, store: store)
+            let id = store.objectID(ofRow: key, as: entity)
             if let member = registry[id], member.fault === fault { waiting[key] = member }
         }
         if let row = object.objectID.primaryKey { waiting[row] = object }
         for member in waiting.values { member.fault = nil }
-        let rows: [(row: Int64, values: PropertyValues)]
+        let rows: [SQLiteRows.Row]
         do {
             rows = try coordinator.withStores {
                 try SQLiteRows.select(entity, keys: Array(waiting.keys), from: readingConnection(of: coordinator.store(for: entity)))
@@ -104,10 +106,10 @@ extension NSManagedObjectContext {
             return
         }
         var woken: [NSManagedObject] = []
-        for (row, values) in rows {
-            guard let member = waiting.removeValue(forKey: row) else { continue }
+        for read in rows {
+            guard let member = waiting.removeValue(forKey: read.row) else { continue }
             // A child context sees its parent's unsaved values over the row.
-            let values = parentValues(for: member.objectID, over: values) ?? values
+            let values = parentValues(for: member.objectID, over: read.values) ?? read.values
             member.storedValues = values
             member.storedCommittedValues = values
             woken.append(member)

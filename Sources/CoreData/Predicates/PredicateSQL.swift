@@ -361,7 +361,7 @@ private struct Translator {
     /// be made in SQL.
     private func row(of value: Any, in destination: NSEntityDescription) -> Int64?? {
         guard let object = value as? NSManagedObject, object.managedObjectContext === context,
-              object.entity === destination else { return nil }
+              object.entity.isKindOf(entity: destination) else { return nil }
         return .some(object.objectID.primaryKey)
     }
 }

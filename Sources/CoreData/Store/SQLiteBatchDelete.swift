@@ -14,6 +14,15 @@ enum SQLiteBatchDelete {
         var deleted: [(entity: NSEntityDescription, rows: [Int64])] = []
         // A queue, not recursion: a cascade through a long chain of rows must not need a deep stack.
         while let (current, candidates) = pending.popLast() {
+            // Rows of a table shared by a hierarchy may be of any entity under `current`, each
+            // with its own relationships: they go on as the entities they are.
+            if connection.entities.sharedTable(of: current) != nil {
+                let split = try byEntity(candidates, of: current, in: connection)
+                if split.count != 1 || split[0].entity !== current {
+                    pending += split.map { ($0.entity, $0.rows) }
+                    continue
+                }
+            }
             let name = current.name ?? ""
             let rows = Array(Set(candidates).subtracting(done[name] ?? []))
             guard !rows.isEmpty else { continue }
@@ -52,20 +61,37 @@ enum SQLiteBatchDelete {
         return try keys("SELECT \(theirs) FROM \(join) WHERE \(mine)", rows, in: connection)
     }
 
+    /// The rows of `entity`'s shared table grouped by the entity each is.
+    private static func byEntity(_ rows: [Int64], of entity: NSEntityDescription,
+                                 in connection: SQLiteConnection) throws -> [(entity: NSEntityDescription, rows: [Int64])] {
+        var groups: [Int64: [Int64]] = [:]
+        try connection.query("SELECT Z_PK, Z_ENT FROM \(SQLiteSchema.table(entity)) WHERE Z_PK", in: rows) { row in
+            if case .integer(let key) = row[0], case .integer(let number) = row[1] { groups[number, default: []].append(key) }
+        }
+        return groups.sorted { $0.key < $1.key }.compactMap { number, keys in
+            connection.entities.entity(numbered: number).map { ($0, keys) }
+        }
+    }
+
     /// Sets every to-one column naming `rows` to NULL and deletes every join-table row naming them.
     private static func removeReferences(to rows: [Int64], of entity: NSEntityDescription, model: NSManagedObjectModel,
                                          in connection: SQLiteConnection) throws {
         for other in model.entities {
-            for toOne in other.storedToOneRelationships where toOne.destinationEntity === entity {
+            // A relationship to an entity names its sub-entities' rows too; an inherited one is
+            // its declaring entity's (in the same table), cleared once.
+            for toOne in other.storedToOneRelationships
+            where toOne.entity === other && toOne.destinationEntity.map({ entity.isKindOf(entity: $0) }) ?? false {
                 let column = SQLiteRelationships.foreignKey(toOne)
                 let order = SQLiteRelationships.orderColumnName(toOne).map { ", \(SQLiteSchema.quoted($0)) = NULL" } ?? ""
                 try connection.query("UPDATE \(SQLiteSchema.table(other)) SET \(column) = NULL\(order) WHERE \(column)", in: rows)
             }
             for toMany in other.storedToManyRelationships
-            where SQLiteRelationships.usesJoinTable(toMany) && SQLiteRelationships.isSource(toMany) {
+            where toMany.entity === other && SQLiteRelationships.usesJoinTable(toMany) && SQLiteRelationships.isSource(toMany) {
                 let join = SQLiteSchema.quoted(SQLiteRelationships.joinTableName(toMany))
-                if other === entity { try connection.query("DELETE FROM \(join) WHERE Z_SOURCE", in: rows) }
-                if toMany.destinationEntity === entity { try connection.query("DELETE FROM \(join) WHERE Z_TARGET", in: rows) }
+                if entity.isKindOf(entity: other) { try connection.query("DELETE FROM \(join) WHERE Z_SOURCE", in: rows) }
+                if let destination = toMany.destinationEntity, entity.isKindOf(entity: destination) {
+                    try connection.query("DELETE FROM \(join) WHERE Z_TARGET", in: rows)
+                }
             }
         }
     }

@@ -20,6 +20,10 @@ final class SQLiteConnection {
     /// same statement; preparing each anew cost more than the insert), and which are running.
     private var prepared: [String: OpaquePointer] = [:]
     private var running: Set<String> = []
+    /// The entity numbers of the store this database holds, set when its tables are prepared
+    /// (and handed to the store's other connections): what rows of a shared table are told
+    /// apart by.
+    var entities = SQLiteEntities.none
 
     /// Opens (creating it when `create`) the database at `path` (":memory:" for one in memory).
     init(path: String, readOnly: Bool = false) throws {
@@ -146,6 +150,13 @@ final class SQLiteConnection {
         var integers: [Int64] = []
         try step(sql, arguments) { integers.append(sqlite3_column_int64($0, 0)) }
         return integers
+    }
+
+    /// The first two columns of each result row, as integers: a row's key and its `Z_ENT`.
+    func integerPairs(_ sql: String, _ arguments: [Value] = []) throws -> [(key: Int64, number: Int64)] {
+        var pairs: [(key: Int64, number: Int64)] = []
+        try step(sql, arguments) { pairs.append((sqlite3_column_int64($0, 0), sqlite3_column_int64($0, 1))) }
+        return pairs
     }
 
     /// Prepares `sql` (or takes it from the cache of prepared statements), binds `arguments` and

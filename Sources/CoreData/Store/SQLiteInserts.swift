@@ -38,6 +38,9 @@ extension SQLiteRows {
         /// other entities' runs.
         private var current: Pending?
         private var others: [ObjectIdentifier: Pending] = [:]
+        /// The next key of each table whose run is not `current`: the entities of a hierarchy
+        /// share a table and so its keys, handed out by whichever entity's run is current.
+        private var nextKeys: [String: Int64] = [:]
 
         init(_ connection: SQLiteConnection) { self.connection = connection }
 
@@ -46,8 +49,12 @@ extension SQLiteRows {
         mutating func insert(_ object: NSManagedObject) throws -> Int64 {
             let entity = object.entity
             if current?.entity !== entity {
-                if let current { others[ObjectIdentifier(current.entity)] = current }
+                if let current {
+                    others[ObjectIdentifier(current.entity)] = current
+                    nextKeys[SQLiteSchema.tableName(current.entity)] = current.nextKey
+                }
                 current = try others.removeValue(forKey: ObjectIdentifier(entity)) ?? start(entity)
+                if let next = nextKeys[SQLiteSchema.tableName(entity)] { current!.nextKey = next }
             }
             let values = object.values, layout = entity.slots
             let key = current!.nextKey
@@ -74,6 +81,13 @@ extension SQLiteRows {
         /// An entity's run: its number, its statement size, and the key after the largest its
         /// table has had.
         private func start(_ entity: NSEntityDescription) throws -> Pending {
+            // Core Data raises when an object of an abstract entity is made; here the save (or
+            // batch insert) that would write one throws, and its transaction writes nothing.
+            // Checked once per entity a save writes, not per object.
+            if entity.isAbstract {
+                throw CoreDataError.make(NSManagedObjectValidationError,
+                                         "\(entity.name ?? "?") is abstract: objects of it cannot be saved (insert one of its sub-entities: \(entity.subentities.compactMap(\.name).joined(separator: ", ")))")
+            }
             let table = SQLiteSchema.table(entity)
             // sqlite_sequence is missing before the first AUTOINCREMENT table is made, and has no
             // row for a table not yet written.
@@ -81,7 +95,7 @@ extension SQLiteRows {
                                                      [.text(SQLiteSchema.tableName(entity))]))?.first ?? 0
             let largest = try connection.integers("SELECT MAX(Z_PK) FROM \(table)").first ?? 0
             let columns = 3 + entity.storedAttributes.count
-            return Pending(entity: entity, number: entityNumber(entity),
+            return Pending(entity: entity, number: connection.entities.number(of: entity),
                            rowsPerStatement: max(1, min(Self.rowsPerStatement, Self.variableLimit / columns)),
                            nextKey: max(sequence, largest) + 1)
         }

@@ -24,17 +24,20 @@ final class SQLiteKeyReader: @unchecked Sendable {
 
     /// Counts the rows of a fetch and reads the first `run` keys from the store file at `path`;
     /// `query(limit, offset)` is the fetch's `SELECT Z_PK …` with that limit and offset (0: none),
-    /// `counting` its `SELECT COUNT(*)`, and `limit`/`offset` the request's own.
-    init(path: String, query: @escaping (Int, Int) -> String, counting: String, arguments: [SQLiteConnection.Value],
-         limit: Int, offset: Int, run: Int) throws {
+    /// `counting` its `SELECT COUNT(*)`, and `limit`/`offset` the request's own. For a table
+    /// shared by a hierarchy (`sharedTable`), the query reads `Z_PK, Z_ENT` and each key's
+    /// entity is remembered in `entities`, the store's.
+    init(path: String, query: @escaping (Int, Int) -> String, entities: SQLiteEntities, sharedTable: String?,
+         counting: String, arguments: [SQLiteConnection.Value], limit: Int, offset: Int, run: Int) throws {
         connection = try SQLiteConnection(path: path, readOnly: true)
+        connection.entities = entities
         try PredicateSQLFunction.install(on: connection)
         try connection.execute("BEGIN")
         count = Int(try connection.integers(counting, arguments).first ?? 0)
         // The first run with a LIMIT of its own: without an index on the sort, SQLite then keeps
         // the top rows as it scans instead of sorting every row first.
         let firstLimit = limit > 0 ? min(run, limit) : run
-        first = try connection.integers(query(firstLimit, offset), arguments)
+        first = try Self.keys(query(firstLimit, offset), arguments, from: connection, sharedTable: sharedTable)
         guard first.count < count else {
             try connection.execute("COMMIT")
             return
@@ -46,12 +49,21 @@ final class SQLiteKeyReader: @unchecked Sendable {
         DispatchQueue.global(qos: .utility).async { [self] in
             defer { finished.leave() }
             do {
-                remaining = .success(Array(try connection.integers(whole, arguments).dropFirst(skipped)))
+                remaining = .success(Array(try Self.keys(whole, arguments, from: connection, sharedTable: sharedTable).dropFirst(skipped)))
                 try connection.execute("COMMIT")
             } catch {
                 remaining = .failure(error)
             }
         }
+    }
+
+    /// The keys `sql` reads; in a shared table with each key's entity, remembered.
+    private static func keys(_ sql: String, _ arguments: [SQLiteConnection.Value], from connection: SQLiteConnection,
+                             sharedTable: String?) throws -> [Int64] {
+        guard let sharedTable else { return try connection.integers(sql, arguments) }
+        let pairs = try connection.integerPairs(sql, arguments)
+        connection.entities.remember(pairs, in: sharedTable)
+        return pairs.map(\.key)
     }
 
     /// The keys after the first run, waiting for the background read if it is still going.

@@ -59,21 +59,13 @@ enum SQLiteRelationships {
 
     // MARK: Schema
 
-    /// The columns `entity`'s table needs for its relationships: name and type.
-    static func columns(of entity: NSEntityDescription) -> [(name: String, type: String)] {
-        var columns: [(name: String, type: String)] = []
-        for relationship in entity.properties.compactMap({ $0 as? NSRelationshipDescription }) where !relationship.isToMany && !relationship.isTransient {
-            columns.append((foreignKeyName(relationship), "INTEGER"))
-            if let order = orderColumnName(relationship) { columns.append((order, "INTEGER")) }
-        }
-        return columns
-    }
-
     /// Creates what `entity`'s relationships need beyond its table's columns: the foreign keys'
-    /// indexes and the join tables it owns. Safe to run on every open.
+    /// indexes and the join tables it owns. Safe to run on every open. Only the relationships
+    /// the entity declares: an inherited one is its ancestor's, in the same table.
     static func prepare(_ entity: NSEntityDescription, in connection: SQLiteConnection) throws {
         let table = SQLiteSchema.table(entity)
-        for relationship in entity.properties.compactMap({ $0 as? NSRelationshipDescription }) where !relationship.isTransient {
+        for relationship in entity.properties.compactMap({ $0 as? NSRelationshipDescription })
+        where !relationship.isTransient && relationship.entity === entity {
             if !relationship.isToMany {
                 let index = SQLiteSchema.quoted("Z" + (entity.name ?? "").uppercased() + "_" + relationship.name.uppercased() + "_INDEX")
                 try connection.execute("CREATE INDEX IF NOT EXISTS \(index) ON \(table) (\(foreignKey(relationship)))")
@@ -89,9 +81,9 @@ enum SQLiteRelationships {
     // MARK: Reading
 
     /// The rows of `relationship`'s destination related to the row `source`, in the
-    /// relationship's order when it is ordered: each row's key and values.
+    /// relationship's order when it is ordered: each row's key, entity and values.
     static func related(to source: Int64, through relationship: NSRelationshipDescription,
-                        in connection: SQLiteConnection) throws -> [(row: Int64, values: PropertyValues)] {
+                        in connection: SQLiteConnection) throws -> [SQLiteRows.Row] {
         guard relationship.isToMany, let destination = relationship.destinationEntity else { return [] }
         if let inverse = relationship.inverseRelationship, !inverse.isToMany {
             let order = orderColumnName(inverse).map { [SQLiteSchema.quoted($0)] } ?? []
@@ -105,16 +97,16 @@ enum SQLiteRelationships {
             if case .integer(let key) = row[0] { keys.append(key) }
         }
         guard !keys.isEmpty else { return [] }
-        var rows: [Int64: PropertyValues] = [:]
+        var rows: [Int64: SQLiteRows.Row] = [:]
         // SQLite's limit on bound parameters (999 in older builds): the keys go in slices.
         for start in stride(from: 0, to: keys.count, by: 500) {
             let slice = Array(keys[start..<min(keys.count, start + 500)])
             for row in try SQLiteRows.select(destination, where: "Z_PK IN (" + Array(repeating: "?", count: slice.count).joined(separator: ", ") + ")",
                                              arguments: slice.map { .integer($0) }, from: connection) {
-                rows[row.row] = row.values
+                rows[row.row] = row
             }
         }
-        return keys.compactMap { key in rows[key].map { (key, $0) } }
+        return keys.compactMap { rows[$0] }
     }
 
     // MARK: Writing

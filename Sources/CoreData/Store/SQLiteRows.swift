@@ -20,42 +20,99 @@ enum SQLiteRows {
         try connection.query("DELETE FROM \(SQLiteSchema.table(object.entity)) WHERE Z_PK = ?", [.integer(row)])
     }
 
-    /// The rows of `entity`, in `order` (SQL `ORDER BY` terms, or none), `limit` of them (0: all)
-    /// after `offset`, `where` a clause with `arguments` holds: each row's key and values.
+    /// A row read: its key, the entity it is (a fetch of a parent reads its sub-entities' rows
+    /// too), and its values.
+    struct Row {
+        let row: Int64
+        /// Not retained: an entity is its model's, which outlives every read. An entity is
+        /// weakly referenced (by its properties), so its count is kept in a side table, and a
+        /// strong reference per row cost 300 instructions (2.5 % of a fetch); `unowned(unsafe)`
+        /// still retained it once per row as each was made.
+        private let unretained: Unmanaged<NSEntityDescription>
+        let values: PropertyValues
+
+        var entity: NSEntityDescription { unretained.takeUnretainedValue() }
+
+        init(row: Int64, entity: Unmanaged<NSEntityDescription>, values: PropertyValues) {
+            self.row = row
+            unretained = entity
+            self.values = values
+        }
+    }
+
+    /// The rows of `entity` (and, with `subentities`, of the entities inheriting from it), in
+    /// `order` (SQL `ORDER BY` terms, or none), `limit` of them (0: all) after `offset`, `where`
+    /// a clause with `arguments` holds: each row's key, entity and values.
     static func select(_ entity: NSEntityDescription, where clause: String? = nil, arguments: [SQLiteConnection.Value] = [],
-                       order: [String] = [], limit: Int = 0, offset: Int = 0,
-                       from connection: SQLiteConnection) throws -> [(row: Int64, values: PropertyValues)] {
-        var rows: [(row: Int64, values: PropertyValues)] = []
-        let sql = selection(entity, "SELECT Z_PK" + valueColumns(of: entity), where: clause, order: order, limit: limit, offset: offset)
+                       order: [String] = [], limit: Int = 0, offset: Int = 0, subentities: Bool = true,
+                       from connection: SQLiteConnection) throws -> [Row] {
+        var rows: [Row] = []
+        let entities = connection.entities
+        if let table = entities.sharedTable(of: entity) {
+            let reading = SharedReading(subentities ? entity.descendantsAndSelf : [entity], entities)
+            let sql = selection(entity, "SELECT Z_PK, Z_ENT" + reading.columns, where: clause, order: order, limit: limit, offset: offset,
+                                subentities: subentities, in: entities)
+            try connection.forEachRow(sql, arguments) { columns in
+                if let row = reading.decode(columns) { rows.append(row) }
+            }
+            entities.remember(rows.map { ($0.row, entities.number(of: $0.entity)) }, in: table)
+            return rows
+        }
+        let sql = selection(entity, "SELECT Z_PK" + valueColumns(of: entity), where: clause, order: order, limit: limit, offset: offset,
+                            in: entities)
+        let unretained = Unmanaged.passUnretained(entity)
         try connection.forEachRow(sql, arguments) { columns in
-            if let row = decode(columns, of: entity) { rows.append(row) }
+            if let row = decode(columns, of: entity) { rows.append(Row(row: row.row, entity: unretained, values: row.values)) }
         }
         return rows
     }
 
-    /// The rows of `entity` whose keys are `keys`, in the store's order: what firing a batch of
-    /// faults reads.
-    static func select(_ entity: NSEntityDescription, keys: [Int64],
-                       from connection: SQLiteConnection) throws -> [(row: Int64, values: PropertyValues)] {
-        var rows: [(row: Int64, values: PropertyValues)] = []
+    /// The rows whose keys are `keys`, of `entity` or (in a shared table) of any entity of its
+    /// hierarchy, in the store's order: what firing a batch of faults reads.
+    static func select(_ entity: NSEntityDescription, keys: [Int64], from connection: SQLiteConnection) throws -> [Row] {
+        var rows: [Row] = []
+        if connection.entities.sharedTable(of: entity) != nil {
+            let reading = SharedReading((entity.lineage.last ?? entity).descendantsAndSelf, connection.entities)
+            try connection.forEachRow("SELECT Z_PK, Z_ENT" + reading.columns + " FROM \(SQLiteSchema.table(entity)) WHERE Z_PK", in: keys) { columns in
+                if let row = reading.decode(columns) { rows.append(row) }
+            }
+            return rows
+        }
+        let unretained = Unmanaged.passUnretained(entity)
         try connection.forEachRow("SELECT Z_PK" + valueColumns(of: entity) + " FROM \(SQLiteSchema.table(entity)) WHERE Z_PK", in: keys) { columns in
-            if let row = decode(columns, of: entity) { rows.append(row) }
+            if let row = decode(columns, of: entity) { rows.append(Row(row: row.row, entity: unretained, values: row.values)) }
         }
         return rows
     }
 
     /// Only the keys of the rows `select` would read: what a batched fetch and a fetch of IDs
-    /// need, without a value decoded.
+    /// need, without a value decoded. In a shared table each row's entity is read beside its key
+    /// and remembered (`SQLiteEntities`), for the objects made from the keys later.
     static func keys(_ entity: NSEntityDescription, where clause: String? = nil, arguments: [SQLiteConnection.Value] = [],
-                     order: [String] = [], limit: Int = 0, offset: Int = 0, from connection: SQLiteConnection) throws -> [Int64] {
-        try connection.integers(selection(entity, "SELECT Z_PK", where: clause, order: order, limit: limit, offset: offset), arguments)
+                     order: [String] = [], limit: Int = 0, offset: Int = 0, subentities: Bool = true,
+                     from connection: SQLiteConnection) throws -> [Int64] {
+        let entities = connection.entities
+        guard let table = entities.sharedTable(of: entity) else {
+            return try connection.integers(selection(entity, "SELECT Z_PK", where: clause, order: order, limit: limit, offset: offset, in: entities),
+                                           arguments)
+        }
+        let pairs = try connection.integerPairs(selection(entity, "SELECT Z_PK, Z_ENT", where: clause, order: order, limit: limit,
+                                                          offset: offset, subentities: subentities, in: entities), arguments)
+        entities.remember(pairs, in: table)
+        return pairs.map(\.key)
     }
 
-    /// `head` over the entity's table, with the clause, order, limit and offset given.
+    /// `head` over the entity's table, with the clause, order, limit and offset given; in a
+    /// shared table, only the rows of the entity (and its sub-entities, with `subentities`).
     static func selection(_ entity: NSEntityDescription, _ head: String, where clause: String?, order: [String],
-                                  limit: Int, offset: Int) -> String {
+                          limit: Int, offset: Int, subentities: Bool = true, in entities: SQLiteEntities) -> String {
         var sql = head + " FROM \(SQLiteSchema.table(entity))"
-        if let clause { sql += " WHERE " + clause }
+        switch (entities.condition(for: entity, subentities: subentities), clause) {
+        case (let rows?, let clause?): sql += " WHERE " + rows + " AND (" + clause + ")"
+        case (let rows?, nil): sql += " WHERE " + rows
+        case (nil, let clause?): sql += " WHERE " + clause
+        case (nil, nil): break
+        }
         if !order.isEmpty { sql += " ORDER BY " + order.joined(separator: ", ") }
         if limit > 0 || offset > 0 { sql += " LIMIT \(limit > 0 ? limit : -1) OFFSET \(offset)" }
         return sql
@@ -84,17 +141,49 @@ enum SQLiteRows {
         return (key, values)
     }
 
-    static func count(_ entity: NSEntityDescription, where clause: String? = nil, arguments: [SQLiteConnection.Value] = [],
-                      from connection: SQLiteConnection) throws -> Int {
-        var count = 0
-        try connection.query("SELECT COUNT(*) FROM \(SQLiteSchema.table(entity))" + (clause.map { " WHERE " + $0 } ?? ""), arguments) { row in
-            if case .integer(let number) = row[0] { count = Int(number) }
+    /// How rows of several entities of a shared table are read: the columns any of them has,
+    /// after `Z_PK` and `Z_ENT`, and for each entity number where its attributes and to-ones are.
+    private struct SharedReading {
+        let columns: String
+        let layouts: [Int64: (entity: NSEntityDescription, attributes: [Int], toOnes: [Int])]
+
+        init(_ wanted: [NSEntityDescription], _ entities: SQLiteEntities) {
+            var names: [String] = [], position: [String: Int] = [:]
+            func place(_ name: String) -> Int {
+                if let known = position[name] { return known }
+                position[name] = names.count
+                names.append(name)
+                return names.count - 1
+            }
+            var layouts: [Int64: (entity: NSEntityDescription, attributes: [Int], toOnes: [Int])] = [:]
+            for entity in wanted {
+                layouts[entities.number(of: entity)] = (entity, entity.storedAttributes.map { place(SQLiteSchema.column($0)) },
+                                                        entity.storedToOneRelationships.map { place(SQLiteRelationships.foreignKey($0)) })
+            }
+            columns = names.map { ", " + $0 }.joined()
+            self.layouts = layouts
         }
-        return count
+
+        /// A row read with `columns`; nil for a row of an entity not wanted (or not in the model).
+        func decode(_ columns: SQLiteConnection.Columns) -> Row? {
+            guard case .integer(let key) = columns[0], case .integer(let number) = columns[1], let layout = layouts[number] else { return nil }
+            let entity = layout.entity, attributes = entity.storedAttributes, slots = entity.storedAttributeSlots
+            let types = entity.storedAttributeTypes
+            var values = PropertyValues(checked: entity.slots) { storage in
+                for index in attributes.indices {
+                    storage[slots[index]] = SQLiteColumns.decode(columns[2 + layout.attributes[index]], for: attributes[index], as: types[index])
+                }
+            }
+            for (index, relationship) in entity.storedToOneRelationships.enumerated() {
+                if case .integer(let related) = columns[2 + layout.toOnes[index]] { values[relationship.name] = RowReference(primaryKey: related) }
+            }
+            return Row(row: key, entity: Unmanaged.passUnretained(entity), values: values)
+        }
     }
 
-    /// The entity's number in `Z_ENT`: its place in the model, from 1.
-    static func entityNumber(_ entity: NSEntityDescription) -> Int64 {
-        Int64((entity.managedObjectModel?.entities.firstIndex { $0 === entity } ?? 0) + 1)
+    static func count(_ entity: NSEntityDescription, where clause: String? = nil, arguments: [SQLiteConnection.Value] = [],
+                      subentities: Bool = true, from connection: SQLiteConnection) throws -> Int {
+        Int(try connection.integers(selection(entity, "SELECT COUNT(*)", where: clause, order: [], limit: 0, offset: 0,
+                                              subentities: subentities, in: connection.entities), arguments).first ?? 0)
     }
 }
