@@ -69,6 +69,7 @@ struct CoreDataHierarchyStoreTests {
         try connection.query("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'Z%' ORDER BY name") { row in
             if case .text(let name) = row[0] { tables.append(name) }
         }
+        guard tables.contains("Z_PRIMARYKEY") else { return (tables, []) }
         try connection.query("SELECT Z_NAME FROM Z_PRIMARYKEY ORDER BY Z_ENT") { row in
             if case .text(let name) = row[0] { numbered.append(name) }
         }
@@ -204,6 +205,17 @@ struct CoreDataHierarchyStoreTests {
             INSERT INTO ZTAG VALUES (1, 6, 1, 'red');
             INSERT INTO Z_TAG_TASKS VALUES (1, 2, 0);
             """)
+        // Read-only, it cannot move: the open fails with SQLite's message and the file is as it was.
+        let url = try folder.write(model, to: "Items.xcdatamodeld/Items.xcdatamodel/contents")
+        let readOnly = NSPersistentContainer(name: "Items", managedObjectModel: try #require(NSManagedObjectModel(contentsOf: url.deletingLastPathComponent())))
+        let description = NSPersistentStoreDescription(url: folder.file("Old.sqlite"))
+        description.isReadOnly = true
+        readOnly.persistentStoreDescriptions = [description]
+        var failure: (any Error)?
+        readOnly.loadPersistentStores { _, error in failure = error }
+        #expect("\(failure.map { "\($0)" } ?? "opened")".contains("readonly"))
+        #expect(try storeLayout("Old.sqlite").tables == ["ZCHECKLIST", "ZFOLDER", "ZITEM", "ZNOTE", "ZTAG", "ZTASK", "Z_METADATA", "Z_TAG_TASKS"])
+
         let container = try open(model, store: "Old.sqlite")
         #expect(try storeLayout("Old.sqlite").tables == ["ZFOLDER", "ZITEM", "ZTAG", "Z_METADATA", "Z_PRIMARYKEY", "Z_TAG_TASKS"])
         let context = container.viewContext
