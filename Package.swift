@@ -228,9 +228,10 @@ let package = Package(
             // The level picker's asset catalog, read at run time from Bundle.module (R-IB4); the
             // tally counter's storyboard (R-IB1), in a Base.lproj as Xcode keeps it; the inbox's
             // string tables (R-IB5), one .lproj per language.
-            // The Core Data models of the name list, the events list and the bookshelf (R-CD1), read
-            // at run time as the app's bundle ships them.
+            // The Core Data models of the name list, the events list, the bookshelf and the errands
+            // (R-CD1), read at run time as the app's bundle ships them.
             resources: [.copy("Assets.xcassets"), .copy("HitList.xcdatamodeld"), .copy("Events.xcdatamodeld"), .copy("Bookshelf.xcdatamodeld"),
+                        .copy("Errands.xcdatamodeld"),
                         .copy("Storyboards/Base.lproj"),
                         .copy("Localization/en.lproj"), .copy("Localization/de.lproj")],
             swiftSettings: [.swiftLanguageMode(.v5)]
