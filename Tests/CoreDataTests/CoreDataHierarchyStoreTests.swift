@@ -135,6 +135,11 @@ struct CoreDataHierarchyStoreTests {
         let inFolder = NSFetchRequest<NSManagedObject>(entityName: "Folder")
         inFolder.predicate = NSPredicate(format: "ANY items.title == %@ AND pinned.title == %@", "c task", "d list")
         #expect(try context.fetch(inFolder).count == 1)
+        #expect(PredicateSQL.filter(for: try #require(inFolder.predicate), entity: inbox.entity, context: context)?.isExact == true,
+                "members of a hierarchy are rows of its one table: read in SQL")
+        let sums = NSFetchRequest<NSManagedObject>(entityName: "Folder")
+        sums.predicate = NSPredicate(format: "items.@count == 4 AND ANY items.title ENDSWITH %@", "list")
+        #expect(try context.fetch(sums).count == 1)
 
         let draft = NSEntityDescription.insertNewObject(forEntityName: "Note", into: context)
         draft.setValue("e draft", forKey: "title")

@@ -159,6 +159,31 @@ struct CoreDataPredicateSQLTests {
         #expect(try context.fetch(request).map(\.objectID) == [books[0].author?.objectID].compactMap { $0 })
     }
 
+    @Test("R-CD3: @sum, @avg, @min and @max of the members' numbers, through a one-to-many, a many-to-many and a to-many without an inverse, run in SQL and select what they select in memory (members without a year, owners without members); of text they stay in memory")
+    func aggregatesOfMembers() throws {
+        let bookless = Author(context: context)
+        bookless.name = "Bookless"
+        try context.save()
+        let numbers = [-30, -3, 0, 5, 12, 30, 41].map { NSNumber(value: $0) } + [NSNumber(value: 4.5)]
+        try expectQuantifiedAgreement("Author", ["books.@sum.year > %@", "books.@sum.year == %@", "books.@avg.year >= %@",
+                                                 "books.@avg.year < %@", "books.@min.year <= %@", "books.@max.year > %@",
+                                                 "books.@max.year == %@", "books.@avg.year == nil", "books.@min.year != nil",
+                                                 "books.@sum.year BETWEEN {-10, 60}", "NOT books.@max.year IN {40, 39, 38}"],
+                                      arguments: numbers + ["5"] as [Any])
+        let entity = bookless.entity
+        #expect(PredicateSQL.filter(for: NSPredicate(format: "books.@max.title == %@", "Dune"), entity: entity, context: context) == nil,
+                "text's order is Foundation's: memory")
+        let shelf = NSEntityDescription.insertNewObject(forEntityName: "Shelf", into: context)
+        shelf.mutableSetValue(forKey: "books").addObjects(from: Array(books[0..<9]))
+        let tag = NSEntityDescription.insertNewObject(forEntityName: "Tag", into: context)
+        tag.setValue("short", forKey: "name")
+        for book in books[3..<40] { book.mutableSetValue(forKey: "tags").add(tag) }
+        _ = NSEntityDescription.insertNewObject(forEntityName: "Tag", into: context)
+        try context.save()
+        try expectQuantifiedAgreement("Tag", ["books.@max.year > %@", "books.@avg.year <= %@"], arguments: numbers)
+        try expectQuantifiedAgreement("Shelf", ["books.@min.year < %@", "books.@sum.year >= %@"], arguments: numbers)
+    }
+
     @Test("R-CD3: ANY, ALL, NONE and @count through a many-to-many (from either side of its join table) and through a to-many without an inverse run in SQL and select what they select in memory; unsaved members stay in memory, an unsaved change of the fetched side's own members is judged there")
     func quantifiersThroughJoinTables() throws {
         var random = SeededGenerator(seed: 11)

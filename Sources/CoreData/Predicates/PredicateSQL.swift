@@ -11,9 +11,10 @@ import Foundation
 /// to-one away (`author.name`, through a subquery, unless that entity has unsaved changes), `ANY`,
 /// `ALL` and `NONE` over an attribute of a to-many's members (`ANY books.title …`, through
 /// `EXISTS` over the destination's rows or the join table's pairs, on the same condition) and
-/// their count (`books.@count`), and `AND`, `OR`, `NOT` of those. Every translated part is
-/// two-valued (it is never NULL), so `NOT` means what it means in memory. Anything else — longer
-/// key paths, other aggregates, variables, block predicates — stays in memory: the translated
+/// their count (`books.@count`) and `@sum`, `@avg`, `@min`, `@max` of a number (the last two of a
+/// date too), and `AND`, `OR`, `NOT` of those. Every translated part is two-valued (it is never
+/// NULL), so `NOT` means what it means in memory. Anything else — longer key paths, aggregates of
+/// text, variables, block predicates — stays in memory: the translated
 /// parts of a top-level `AND` still narrow the rows read, and the whole predicate judges what
 /// they return.
 ///
@@ -132,6 +133,8 @@ private struct Translator {
         switch comparison.left {
         case .keyPath(let path) where path.count == 2 && path[1] == "@count":
             return countOfMembers(path[0], comparison)
+        case .keyPath(let path) where path.count == 3 && ["@sum", "@avg", "@min", "@max"].contains(path[1]):
+            return aggregateOfMembers(path[0], path[1], path[2], comparison)
         case .keyPath(let path) where path.count == 2:
             return throughToOne(path, comparison)
         case .keyPath(let path) where path.count == 1:
@@ -285,6 +288,27 @@ private struct Translator {
         return attribute("(SELECT COUNT(*) \(members))", .number, comparison)
     }
 
+    /// `books.@sum.pages > 100` (and `@avg`, `@min`, `@max`): an aggregate of a stored number
+    /// of a to-many's members (for `@min` and `@max`, a date too), computed in a subquery as
+    /// memory computes it: members whose value is nil are skipped; a sum over none is 0 (SQLite's
+    /// `TOTAL`, a double that never overflows, as memory's sum is), an average, minimum or
+    /// maximum over none is nil. Text is left to memory (SQLite does not order text as
+    /// Foundation does), and so is what `members(of:)` leaves there.
+    private mutating func aggregateOfMembers(_ name: String, _ function: String, _ key: String,
+                                             _ comparison: PredicateComparison) -> String? {
+        guard let (destination, members) = members(of: name), let attribute = destination.attributesByName[key],
+              !attribute.isTransient, let kind = kind(of: attribute),
+              kind == .number || (kind == .date && (function == "@min" || function == "@max")) else { return nil }
+        let column = "X." + SQLiteSchema.column(attribute)
+        let value = switch function {
+        case "@sum": "TOTAL(\(column))"
+        case "@avg": "AVG(\(column))"
+        case "@min": "MIN(\(column))"
+        default: "MAX(\(column))"
+        }
+        return self.attribute("(SELECT \(value) \(members))", kind, comparison)
+    }
+
     /// The destination of the to-many `name` and the `FROM … WHERE …` of its members, the
     /// destination's rows aliased `X`:
     /// - of a one-to-many, the rows whose inverse's column names this row;
@@ -292,13 +316,14 @@ private struct Translator {
     ///   this row (the table aliased `XJ`; which of `Z_SOURCE` and `Z_TARGET` is this side's
     ///   depends on which side owns the table, `SQLiteRelationships.joinColumns`).
     /// The aliases let a relationship to the entity's own table still name the outer row by the
-    /// table's name. Nil unless the members can be read in SQL: the destination has no
-    /// sub-entities and nothing of it is unsaved here or above. Unsaved changes to this side's
+    /// table's name (a destination with sub-entities shares its root's table, so its members are
+    /// rows of that table). Nil unless the members can be read in SQL: nothing of the destination
+    /// (or of an entity inheriting from it) is unsaved here or above. Unsaved changes to this side's
     /// own objects (a book given a tag) need no check: the fetch judges changed objects of the
     /// fetched entity in memory.
     private func members(of name: String) -> (destination: NSEntityDescription, members: String)? {
         guard let relationship = entity.relationshipsByName[name], relationship.isToMany, !relationship.isTransient,
-              let destination = relationship.destinationEntity, destination.subentities.isEmpty,
+              let destination = relationship.destinationEntity,
               !context.hasUnsavedChanges(of: destination) else { return nil }
         let table = SQLiteSchema.table(entity), destinationTable = SQLiteSchema.table(destination)
         if SQLiteRelationships.usesJoinTable(relationship) {
