@@ -245,6 +245,85 @@ struct CoreDataHierarchyStoreTests {
         #expect(try open(model, store: "Old.sqlite").viewContext.count(for: items) == 6)
     }
 
+    @Test("R-CD1: a model version that gives two roots a new abstract parent (a lightweight migration, their shared attribute moved up) moves their tables' rows into the parent's, a sub-entity's with them; to-ones and a to-many to them follow")
+    func newParentEntityByMigration() throws {
+        // Task has a sub-entity of its own, kept in Task's table.
+        let first = ModelFixtures.header + """
+            <entity name="Folder" syncable="YES">
+                <attribute name="name" optional="YES" attributeType="String"/>
+                <relationship name="featured" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Note"/>
+                <relationship name="pinned" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Checklist"/>
+                <relationship name="notes" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Note" inverseName="folder" inverseEntity="Note"/>
+            </entity>
+            <entity name="Task" syncable="YES">
+                <attribute name="title" optional="YES" attributeType="String"/>
+                <attribute name="done" attributeType="Boolean" defaultValueString="NO" usesScalarValueType="YES"/>
+            </entity>
+            <entity name="Checklist" parentEntity="Task" syncable="YES">
+                <attribute name="steps" attributeType="Integer 16" defaultValueString="3" usesScalarValueType="YES"/>
+            </entity>
+            <entity name="Note" syncable="YES">
+                <attribute name="title" optional="YES" attributeType="String"/>
+                <attribute name="body" optional="YES" attributeType="String"/>
+                <relationship name="folder" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Folder" inverseName="notes" inverseEntity="Folder"/>
+            </entity>
+        </model>
+        """
+        // The next version: an abstract Item holds the title both had; Note's table moves first,
+        // so Task's rows (the checklist's among them) take new keys.
+        let second = ModelFixtures.header + """
+            <entity name="Folder" syncable="YES">
+                <attribute name="name" optional="YES" attributeType="String"/>
+                <relationship name="featured" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Note"/>
+                <relationship name="pinned" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Checklist"/>
+                <relationship name="notes" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Note" inverseName="folder" inverseEntity="Note"/>
+            </entity>
+            <entity name="Item" isAbstract="YES" syncable="YES">
+                <attribute name="title" optional="YES" attributeType="String"/>
+            </entity>
+            <entity name="Note" parentEntity="Item" syncable="YES">
+                <attribute name="body" optional="YES" attributeType="String"/>
+                <relationship name="folder" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Folder" inverseName="notes" inverseEntity="Folder"/>
+            </entity>
+            <entity name="Task" parentEntity="Item" syncable="YES">
+                <attribute name="done" attributeType="Boolean" defaultValueString="NO" usesScalarValueType="YES"/>
+            </entity>
+            <entity name="Checklist" parentEntity="Task" syncable="YES">
+                <attribute name="steps" attributeType="Integer 16" defaultValueString="3" usesScalarValueType="YES"/>
+            </entity>
+        </model>
+        """
+        let before = try open(first, store: "Moved.sqlite")
+        let context = before.viewContext
+        let inbox = NSEntityDescription.insertNewObject(forEntityName: "Folder", into: context)
+        var notes: [NSManagedObject] = []
+        for title in ["n1", "n2"] {
+            let note = NSEntityDescription.insertNewObject(forEntityName: "Note", into: context)
+            note.setValue(title, forKey: "title")
+            note.setValue(inbox, forKey: "folder")
+            notes.append(note)
+        }
+        inbox.setValue(notes[1], forKey: "featured")
+        for (entity, title) in [("Task", "t1"), ("Task", "t2"), ("Checklist", "t3 list")] {
+            let task = NSEntityDescription.insertNewObject(forEntityName: entity, into: context)
+            task.setValue(title, forKey: "title")
+            if entity == "Checklist" { inbox.setValue(task, forKey: "pinned") }
+        }
+        try context.save()
+
+        let after = try open(second, store: "Moved.sqlite")
+        #expect(try storeLayout("Moved.sqlite").tables == ["ZFOLDER", "ZITEM", "Z_METADATA", "Z_PRIMARYKEY"])
+        let items = NSFetchRequest<NSManagedObject>(entityName: "Item")
+        items.sortDescriptors = [NSSortDescriptor(key: "title", ascending: true)]
+        let all = try after.viewContext.fetch(items)
+        #expect(all.map { $0.value(forKey: "title") as? String } == ["n1", "n2", "t1", "t2", "t3 list"])
+        #expect(all.map(\.entity.name) == ["Note", "Note", "Task", "Task", "Checklist"])
+        let folder = try #require(try after.viewContext.fetch(NSFetchRequest<NSManagedObject>(entityName: "Folder")).first)
+        #expect((folder.value(forKey: "featured") as? NSManagedObject) === all[1])
+        #expect((folder.value(forKey: "pinned") as? NSManagedObject) === all[4], "a to-one to the moved table's sub-entity follows")
+        #expect((folder.value(forKey: "notes") as? Set<NSManagedObject>)?.count == 2)
+    }
+
     @Test("R-CD1: entity numbers stay with the store: a later model version that adds an entity before the others reads the old rows as the entities they were")
     func numbersSurviveAModelThatAddsEntities() throws {
         try fill(try open())

@@ -77,8 +77,8 @@ enum SQLiteSchema {
                 continue
             }
             for column in columns where !present.contains(column.name) {
-                // A sub-entity's columns, when its rows are in a table of its own yet, are the
-                // layout's change, not the model's.
+                // A sub-entity's columns, when its rows are in a table of its own yet in a store
+                // written with a table per entity, are the layout's change, not the model's.
                 let moving = upgrading && column.entity !== root && existing[ownTableName(column.entity)] != nil
                 guard migrates || moving else { throw incompatible("\(column.entity.name ?? "?").\(column.property.name)") }
                 try connection.execute("ALTER TABLE \(table(root)) ADD COLUMN \(quoted(column.name)) \(column.type)")
@@ -91,7 +91,7 @@ enum SQLiteSchema {
             }
             existing[tableName, default: []].formUnion(columns.map(\.name))
         }
-        if upgrading { try SQLiteHierarchyUpgrade.apply(for: model, existing: existing, in: connection) }
+        if upgrading || migrates { try SQLiteHierarchyUpgrade.apply(for: model, existing: existing, upgrading: upgrading, in: connection) }
         // A relationship's join table or index added by a later model version is made here.
         for entity in model.entities { try SQLiteRelationships.prepare(entity, in: connection) }
         try SQLiteFetchIndexes.prepare(for: model, in: connection)
