@@ -247,20 +247,24 @@ struct CoreDataHierarchyStoreTests {
 
     @Test("R-CD1: a model version that gives two roots a new abstract parent (a lightweight migration, their shared attribute moved up) moves their tables' rows into the parent's, a sub-entity's with them; to-ones and a to-many to them follow")
     func newParentEntityByMigration() throws {
-        // Task has a sub-entity of its own, kept in Task's table.
-        let first = ModelFixtures.header + """
+        // The entities both versions have alike.
+        let folderEntity = """
             <entity name="Folder" syncable="YES">
                 <attribute name="name" optional="YES" attributeType="String"/>
                 <relationship name="featured" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Note"/>
                 <relationship name="pinned" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Checklist"/>
                 <relationship name="notes" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Note" inverseName="folder" inverseEntity="Note"/>
             </entity>
+        """, checklist = """
+            <entity name="Checklist" parentEntity="Task" syncable="YES">
+                <attribute name="steps" attributeType="Integer 16" defaultValueString="3" usesScalarValueType="YES"/>
+            </entity>
+        """
+        // Task has a sub-entity of its own, kept in Task's table.
+        let first = ModelFixtures.header + folderEntity + checklist + """
             <entity name="Task" syncable="YES">
                 <attribute name="title" optional="YES" attributeType="String"/>
                 <attribute name="done" attributeType="Boolean" defaultValueString="NO" usesScalarValueType="YES"/>
-            </entity>
-            <entity name="Checklist" parentEntity="Task" syncable="YES">
-                <attribute name="steps" attributeType="Integer 16" defaultValueString="3" usesScalarValueType="YES"/>
             </entity>
             <entity name="Note" syncable="YES">
                 <attribute name="title" optional="YES" attributeType="String"/>
@@ -271,13 +275,7 @@ struct CoreDataHierarchyStoreTests {
         """
         // The next version: an abstract Item holds the title both had; Note's table moves first,
         // so Task's rows (the checklist's among them) take new keys.
-        let second = ModelFixtures.header + """
-            <entity name="Folder" syncable="YES">
-                <attribute name="name" optional="YES" attributeType="String"/>
-                <relationship name="featured" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Note"/>
-                <relationship name="pinned" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Checklist"/>
-                <relationship name="notes" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Note" inverseName="folder" inverseEntity="Note"/>
-            </entity>
+        let second = ModelFixtures.header + folderEntity + checklist + """
             <entity name="Item" isAbstract="YES" syncable="YES">
                 <attribute name="title" optional="YES" attributeType="String"/>
             </entity>
@@ -287,9 +285,6 @@ struct CoreDataHierarchyStoreTests {
             </entity>
             <entity name="Task" parentEntity="Item" syncable="YES">
                 <attribute name="done" attributeType="Boolean" defaultValueString="NO" usesScalarValueType="YES"/>
-            </entity>
-            <entity name="Checklist" parentEntity="Task" syncable="YES">
-                <attribute name="steps" attributeType="Integer 16" defaultValueString="3" usesScalarValueType="YES"/>
             </entity>
         </model>
         """
