@@ -319,6 +319,47 @@ struct CoreDataHierarchyStoreTests {
         #expect((folder.value(forKey: "notes") as? Set<NSManagedObject>)?.count == 2)
     }
 
+    @Test("R-CD1: a model version that moves an entity out of its hierarchy and under another root with rows of its own (a lightweight migration) moves its rows there with new keys; a to-one to it follows, the rest stay")
+    func entityMovedToAnotherHierarchy() throws {
+        let first = ModelFixtures.header + """
+            <entity name="Folder" syncable="YES">
+                <relationship name="featured" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Note"/>
+            </entity>
+            <entity name="Document" syncable="YES">
+                <attribute name="title" optional="YES" attributeType="String"/>
+            </entity>
+            <entity name="Item" isAbstract="YES" syncable="YES">
+                <attribute name="title" optional="YES" attributeType="String"/>
+            </entity>
+            <entity name="Note" parentEntity="Item" syncable="YES">
+                <attribute name="body" optional="YES" attributeType="String"/>
+            </entity>
+            <entity name="Task" parentEntity="Item" syncable="YES"/>
+        </model>
+        """
+        let second = first.replacingOccurrences(of: "<entity name=\"Note\" parentEntity=\"Item\"", with: "<entity name=\"Note\" parentEntity=\"Document\"")
+        let context = try open(first, store: "Out.sqlite").viewContext
+        for (entity, title) in [("Document", "d1"), ("Document", "d2"), ("Note", "n1"), ("Task", "t1"), ("Note", "n2")] {
+            let object = NSEntityDescription.insertNewObject(forEntityName: entity, into: context)
+            object.setValue(title, forKey: "title")
+            if entity == "Note" { object.setValue("body of \(title)", forKey: "body") }
+            if title == "n2" { NSEntityDescription.insertNewObject(forEntityName: "Folder", into: context).setValue(object, forKey: "featured") }
+        }
+        try context.save()
+
+        let after = try open(second, store: "Out.sqlite").viewContext
+        let documents = NSFetchRequest<NSManagedObject>(entityName: "Document")
+        documents.sortDescriptors = [NSSortDescriptor(key: "title", ascending: true)]
+        let all = try after.fetch(documents)
+        #expect(all.map { $0.value(forKey: "title") as? String } == ["d1", "d2", "n1", "n2"])
+        #expect(all.map(\.entity.name) == ["Document", "Document", "Note", "Note"])
+        #expect(all[3].value(forKey: "body") as? String == "body of n2")
+        #expect(Set(all.compactMap(\.objectID.primaryKey)).count == 4)
+        #expect(try after.fetch(NSFetchRequest<NSManagedObject>(entityName: "Item")).map { $0.value(forKey: "title") as? String } == ["t1"])
+        let folder = try #require(try after.fetch(NSFetchRequest<NSManagedObject>(entityName: "Folder")).first)
+        #expect((folder.value(forKey: "featured") as? NSManagedObject) === all[3], "the to-one follows its row to its new key")
+    }
+
     @Test("R-CD1: entity numbers stay with the store: a later model version that adds an entity before the others reads the old rows as the entities they were")
     func numbersSurviveAModelThatAddsEntities() throws {
         try fill(try open())

@@ -25,10 +25,16 @@ final class SQLiteEntities: @unchecked Sendable {
     private let sharedTables: [String: String]
     /// The rows of shared tables whose entity has been read: the table's name → key → number.
     private let rowEntities = Locked<[String: [Int64: Int64]]>([:])
+    /// For each entity the store had met, by name: the table its rows were in as the store was
+    /// last written — its old root's, by `Z_SUPER` as it was; in a store written before
+    /// `Z_PRIMARYKEY`, its own. Where that is not its table now, `SQLiteHierarchyUpgrade` moves
+    /// its rows.
+    let formerTables: [String: String]
 
     /// A store's numbers for the entities of `model`, as read from (and added to) `Z_PRIMARYKEY`.
-    private init(model: NSManagedObjectModel, numbers: [String: Int64]) {
+    private init(model: NSManagedObjectModel, numbers: [String: Int64], formerTables: [String: String] = [:]) {
         self.numbers = numbers
+        self.formerTables = formerTables
         var byNumber: [Int64: NSEntityDescription] = [:], shared: [String: String] = [:]
         for entity in model.entities {
             guard let name = entity.name, let number = numbers[name] else { continue }
@@ -99,9 +105,11 @@ final class SQLiteEntities: @unchecked Sendable {
         if !existed {
             try connection.execute("CREATE TABLE Z_PRIMARYKEY (Z_ENT INTEGER PRIMARY KEY, Z_NAME VARCHAR, Z_SUPER INTEGER)")
         }
-        var numbers: [String: Int64] = [:]
-        try connection.query("SELECT Z_ENT, Z_NAME FROM Z_PRIMARYKEY") { row in
-            if case .integer(let number) = row[0], case .text(let name) = row[1] { numbers[name] = number }
+        var numbers: [String: Int64] = [:], formerSupers: [Int64: Int64] = [:]
+        try connection.query("SELECT Z_ENT, Z_NAME, Z_SUPER FROM Z_PRIMARYKEY") { row in
+            guard case .integer(let number) = row[0], case .text(let name) = row[1] else { return }
+            numbers[name] = number
+            if case .integer(let parent) = row[2] { formerSupers[number] = parent }
         }
         var next = (numbers.values.max() ?? 0) + 1
         for entity in model.entities {
@@ -116,6 +124,7 @@ final class SQLiteEntities: @unchecked Sendable {
             numbers[name] = next
             next += 1
         }
+        let formerTables = formerTables(of: model, numbers: numbers, formerSupers: formerSupers, tables: tables, numbered: existed)
         for entity in model.entities {
             guard let name = entity.name, let number = numbers[name] else { continue }
             let parent = entity.superentity.flatMap { $0.name }.flatMap { numbers[$0] } ?? 0
@@ -125,7 +134,34 @@ final class SQLiteEntities: @unchecked Sendable {
                 try connection.query("UPDATE \(SQLiteSchema.quoted(table)) SET Z_ENT = ?", [.integer(number)])
             }
         }
-        return SQLiteEntities(model: model, numbers: numbers)
+        return SQLiteEntities(model: model, numbers: numbers, formerTables: formerTables)
+    }
+
+    /// Each known entity's table as the store was last written (see `formerTables`): its root's
+    /// by the parents `Z_PRIMARYKEY` recorded (names as they are now, after renames), or, in a
+    /// store written before it was kept (`numbered` false), the entity's own table if it has one.
+    private static func formerTables(of model: NSManagedObjectModel, numbers: [String: Int64], formerSupers: [Int64: Int64],
+                                     tables: Set<String>, numbered: Bool) -> [String: String] {
+        var found: [String: String] = [:]
+        guard numbered else {
+            for entity in model.entities where tables.contains(SQLiteSchema.ownTableName(entity)) {
+                found[entity.name ?? ""] = SQLiteSchema.ownTableName(entity)
+            }
+            return found
+        }
+        var names: [Int64: String] = [:]
+        for (name, number) in numbers { names[number] = name }
+        for entity in model.entities {
+            guard let name = entity.name, let number = numbers[name], formerSupers[number] != nil else { continue }
+            // Up the recorded parents to the root; a cycle in a damaged table stops at its start.
+            var root = number, steps = 0
+            while let parent = formerSupers[root], parent != 0, parent != number, steps < numbers.count {
+                root = parent
+                steps += 1
+            }
+            if let rootName = names[root] { found[name] = "Z" + rootName.uppercased() }
+        }
+        return found
     }
 }
 

@@ -1,29 +1,40 @@
 import Foundation
 
-/// Moves the rows of an entity that now inherits from another out of the table it had as a root
-/// into its new root's (`SQLiteEntities`), as the store opens (R-CD1): for a store written when
-/// each entity had a table of its own (`upgrading`), and for a lightweight migration to a model
-/// version that gives an entity a parent (Apple's "add a new parent entity").
+/// Moves rows whose entity now lives in another table, as the store opens (R-CD1): a store
+/// written when each entity had a table of its own (every sub-entity's rows go into its root's
+/// table), and a lightweight migration to a model version that changes an entity's hierarchy —
+/// gives it a parent (Apple's "add a new parent entity") or takes it out of one ("move an entity
+/// out of a hierarchy"), its sub-entities' rows going with it. Where each entity's rows were is
+/// `SQLiteEntities.formerTables`.
 ///
-/// The old table's rows (the entity's, and its sub-entities' if it had some) go into the root's
-/// table with new keys — their old keys plus the largest the root's table has had, so that no
-/// key is given twice — keeping their `Z_ENT`, and every reference to them follows: the to-one
-/// columns and join-table sides that held keys of the old table. In a store with a table per
-/// entity those are the relationships to the entity itself; in a store with shared tables, to
-/// the entity or any entity inheriting from it. Then the old table is dropped. All in one
-/// transaction: a failure leaves the store as it was, and the open reports the error.
+/// Each entity's rows go into its table now with new keys — their old keys plus the largest the
+/// table has had, so that no key is given twice — keeping their `Z_ENT`. Every old key and its
+/// new one is written down (`Z_MOVED`, a temporary table, by the table the row left), and every
+/// reference follows by it: the to-one columns whose destination's rows moved, and the join-table
+/// sides that held them. Following by the moved keys, not by adding an offset to a column, keeps
+/// references to rows of two tables apart where an old table's keys and another's overlap. A
+/// table left empty that is no root's any more is dropped. All in one transaction: a failure
+/// leaves the store as it was, and the open reports the error.
 enum SQLiteHierarchyUpgrade {
-    static func apply(for model: NSManagedObjectModel, existing: [String: Set<String>], upgrading: Bool,
-                      in connection: SQLiteConnection) throws {
-        let moving = model.entities.filter { $0.superentity != nil && existing[SQLiteSchema.ownTableName($0)] != nil }
+    static func apply(for model: NSManagedObjectModel, existing: [String: Set<String>], in connection: SQLiteConnection) throws {
+        let former = connection.entities.formerTables
+        let moving = model.entities.filter { entity in
+            guard let old = former[entity.name ?? ""] else { return false }
+            return old != SQLiteSchema.tableName(entity) && existing[old] != nil
+        }
         guard !moving.isEmpty else { return }
         try connection.execute("BEGIN IMMEDIATE")
         do {
-            var offsets: [(entity: NSEntityDescription, offset: Int64)] = []
-            for entity in moving { offsets.append((entity, try move(entity, existing: existing, in: connection))) }
-            for (entity, offset) in offsets {
-                try remapReferences(to: entity, by: offset, kinds: !upgrading, model: model, in: connection)
+            try connection.execute("CREATE TEMP TABLE Z_MOVED (SRC VARCHAR, OLD INTEGER, NEW INTEGER, PRIMARY KEY (SRC, OLD))")
+            for entity in moving { try move(entity, from: former[entity.name ?? ""]!, existing: existing, in: connection) }
+            try followReferences(model: model, moved: Set(moving.compactMap(\.name)), in: connection)
+            let current = Set(model.entities.map(SQLiteSchema.tableName))
+            for old in Set(moving.compactMap { former[$0.name ?? ""] }) where !current.contains(old) {
+                if try connection.integers("SELECT COUNT(*) FROM \(SQLiteSchema.quoted(old))").first == 0 {
+                    try connection.execute("DROP TABLE \(SQLiteSchema.quoted(old))")
+                }
             }
+            try connection.execute("DROP TABLE temp.Z_MOVED")
             try connection.execute("COMMIT")
         } catch {
             try? connection.execute("ROLLBACK")
@@ -31,45 +42,53 @@ enum SQLiteHierarchyUpgrade {
         }
     }
 
-    /// Copies the rows of `entity`'s own table into its root's, each keeping its `Z_ENT` (in a
-    /// store with a table per entity, already the entity's: `SQLiteEntities.prepare`), and drops
-    /// the table; the offset added to their keys.
-    private static func move(_ entity: NSEntityDescription, existing: [String: Set<String>], in connection: SQLiteConnection) throws -> Int64 {
-        let old = SQLiteSchema.ownTableName(entity), root = SQLiteSchema.tableName(entity)
-        let sequence = (try? connection.integers("SELECT seq FROM sqlite_sequence WHERE name = ?", [.text(root)]))?.first ?? 0
-        let offset = max(sequence, try connection.integers("SELECT MAX(Z_PK) FROM \(SQLiteSchema.quoted(root))").first ?? 0)
+    /// Copies `entity`'s rows of the table `old` into its table now, with keys offset past the
+    /// largest that table has had, writes each move down in `Z_MOVED`, and deletes them from `old`.
+    private static func move(_ entity: NSEntityDescription, from old: String, existing: [String: Set<String>],
+                             in connection: SQLiteConnection) throws {
+        let new = SQLiteSchema.tableName(entity), number = SQLiteConnection.Value.integer(connection.entities.number(of: entity))
+        let sequence = (try? connection.integers("SELECT seq FROM sqlite_sequence WHERE name = ?", [.text(new)]))?.first ?? 0
+        let offset = max(sequence, try connection.integers("SELECT MAX(Z_PK) FROM \(SQLiteSchema.quoted(new))").first ?? 0)
         // The columns both tables have, past the key and the entity (a removed attribute's
         // column, kept unread in the old table, stays behind).
-        let shared = (existing[old] ?? []).intersection((existing[root] ?? []).union(["Z_OPT"]))
+        let shared = (existing[old] ?? []).intersection((existing[new] ?? []).union(["Z_OPT"]))
             .subtracting(["Z_PK", "Z_ENT"]).sorted().map(SQLiteSchema.quoted)
         let columns = shared.map { ", " + $0 }.joined()
-        try connection.query("INSERT INTO \(SQLiteSchema.quoted(root)) (Z_PK, Z_ENT\(columns)) SELECT Z_PK + ?, Z_ENT\(columns) FROM \(SQLiteSchema.quoted(old))",
-                             [.integer(offset)])
-        try connection.execute("DROP TABLE \(SQLiteSchema.quoted(old))")
-        return offset
+        let from = SQLiteSchema.quoted(old)
+        try connection.query("INSERT INTO temp.Z_MOVED (SRC, OLD, NEW) SELECT ?, Z_PK, Z_PK + ? FROM \(from) WHERE Z_ENT = ?",
+                             [.text(old), .integer(offset), number])
+        try connection.query("INSERT INTO \(SQLiteSchema.quoted(new)) (Z_PK, Z_ENT\(columns)) SELECT Z_PK + ?, Z_ENT\(columns) FROM \(from) WHERE Z_ENT = ?",
+                             [.integer(offset), number])
+        try connection.query("DELETE FROM \(from) WHERE Z_ENT = ?", [number])
     }
 
-    /// Adds `offset` to every stored reference to a row of `entity`'s old table: the to-ones
-    /// whose destination is the entity (with `kinds`, or an entity inheriting from it), in the
-    /// rows of their entity and its sub-entities, and the join-table sides that hold such rows.
-    private static func remapReferences(to entity: NSEntityDescription, by offset: Int64, kinds: Bool, model: NSManagedObjectModel,
-                                        in connection: SQLiteConnection) throws {
-        func heldThere(_ other: NSEntityDescription?) -> Bool {
-            guard let other else { return false }
-            return kinds ? other.isKindOf(entity: entity) : other === entity
+    /// Rewrites every stored reference to a moved row by `Z_MOVED`: a to-one column whose
+    /// destination moved (in the rows of the relationship's entity and its sub-entities), and a
+    /// join-table side whose entity moved. A reference names a row of its destination's former
+    /// table, which is what `SRC` picks.
+    private static func followReferences(model: NSManagedObjectModel, moved: Set<String>, in connection: SQLiteConnection) throws {
+        let former = connection.entities.formerTables
+        func source(_ entity: NSEntityDescription?) -> String? {
+            guard let name = entity?.name, moved.contains(name) else { return nil }
+            return former[name]
         }
-        for source in model.entities {
-            for toOne in source.storedToOneRelationships where toOne.entity === source && heldThere(toOne.destinationEntity) {
-                let column = SQLiteRelationships.foreignKey(toOne)
-                let rows = connection.entities.condition(for: source, subentities: true).map { " AND " + $0 } ?? ""
-                try connection.query("UPDATE \(SQLiteSchema.table(source)) SET \(column) = \(column) + ? WHERE \(column) IS NOT NULL" + rows,
-                                     [.integer(offset)])
+        func follow(_ table: String, _ column: String, from old: String, where rows: String? = nil) throws {
+            let condition = rows.map { " AND " + $0 } ?? ""
+            try connection.query("UPDATE \(table) SET \(column) = (SELECT NEW FROM temp.Z_MOVED WHERE SRC = ? AND OLD = \(table).\(column)) "
+                                 + "WHERE \(column) IN (SELECT OLD FROM temp.Z_MOVED WHERE SRC = ?)" + condition,
+                                 [.text(old), .text(old)])
+        }
+        for entity in model.entities {
+            for toOne in entity.storedToOneRelationships where toOne.entity === entity {
+                guard let old = source(toOne.destinationEntity) else { continue }
+                try follow(SQLiteSchema.table(entity), SQLiteRelationships.foreignKey(toOne), from: old,
+                           where: connection.entities.condition(for: entity, subentities: true))
             }
-            for toMany in source.storedToManyRelationships
-            where toMany.entity === source && SQLiteRelationships.usesJoinTable(toMany) && SQLiteRelationships.isSource(toMany) {
+            for toMany in entity.storedToManyRelationships
+            where toMany.entity === entity && SQLiteRelationships.usesJoinTable(toMany) && SQLiteRelationships.isSource(toMany) {
                 let join = SQLiteSchema.quoted(SQLiteRelationships.joinTableName(toMany))
-                if heldThere(source) { try connection.query("UPDATE \(join) SET Z_SOURCE = Z_SOURCE + ?", [.integer(offset)]) }
-                if heldThere(toMany.destinationEntity) { try connection.query("UPDATE \(join) SET Z_TARGET = Z_TARGET + ?", [.integer(offset)]) }
+                if let old = source(entity) { try follow(join, "Z_SOURCE", from: old) }
+                if let old = source(toMany.destinationEntity) { try follow(join, "Z_TARGET", from: old) }
             }
         }
     }

@@ -91,7 +91,7 @@ enum SQLiteSchema {
             }
             existing[tableName, default: []].formUnion(columns.map(\.name))
         }
-        if upgrading || migrates { try SQLiteHierarchyUpgrade.apply(for: model, existing: existing, upgrading: upgrading, in: connection) }
+        if upgrading || migrates { try SQLiteHierarchyUpgrade.apply(for: model, existing: existing, in: connection) }
         // A relationship's join table or index added by a later model version is made here.
         for entity in model.entities { try SQLiteRelationships.prepare(entity, in: connection) }
         try SQLiteFetchIndexes.prepare(for: model, in: connection)
