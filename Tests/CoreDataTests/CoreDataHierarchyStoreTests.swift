@@ -360,6 +360,22 @@ struct CoreDataHierarchyStoreTests {
         #expect((folder.value(forKey: "featured") as? NSManagedObject) === all[3], "the to-one follows its row to its new key")
     }
 
+    @Test("R-CD1: a store written with shared tables opens read-only (nothing of the numbers is written when nothing changed) and reads every kind")
+    func sharedTablesOpenReadOnly() throws {
+        try fill(try open())
+        let url = try folder.write(Self.model, to: "Items.xcdatamodeld/Items.xcdatamodel/contents")
+        let container = NSPersistentContainer(name: "Items", managedObjectModel: try #require(NSManagedObjectModel(contentsOf: url.deletingLastPathComponent())))
+        let description = NSPersistentStoreDescription(url: folder.file("Items.sqlite"))
+        description.isReadOnly = true
+        container.persistentStoreDescriptions = [description]
+        var failure: (any Error)?
+        container.loadPersistentStores { _, error in failure = error }
+        #expect(failure == nil, "\(failure.map { "\($0)" } ?? "")")
+        let items = NSFetchRequest<NSManagedObject>(entityName: "Item")
+        items.sortDescriptors = [NSSortDescriptor(key: "title", ascending: true)]
+        #expect(try container.viewContext.fetch(items).map(\.entity.name) == ["Note", "Note", "Task", "Checklist"])
+    }
+
     @Test("R-CD1: entity numbers stay with the store: a later model version that adds an entity before the others reads the old rows as the entities they were")
     func numbersSurviveAModelThatAddsEntities() throws {
         try fill(try open())

@@ -128,7 +128,11 @@ final class SQLiteEntities: @unchecked Sendable {
         for entity in model.entities {
             guard let name = entity.name, let number = numbers[name] else { continue }
             let parent = entity.superentity.flatMap { $0.name }.flatMap { numbers[$0] } ?? 0
-            try connection.query("UPDATE Z_PRIMARYKEY SET Z_SUPER = ? WHERE Z_ENT = ? AND Z_SUPER != ?", [.integer(parent), .integer(number), .integer(parent)])
+            // Written only when it changed: an UPDATE that changes nothing still takes the write
+            // lock, which a read-only store refuses (and every open paid for).
+            if formerSupers[number] ?? 0 != parent {
+                try connection.query("UPDATE Z_PRIMARYKEY SET Z_SUPER = ? WHERE Z_ENT = ?", [.integer(parent), .integer(number)])
+            }
             let table = SQLiteSchema.ownTableName(entity)
             if !existed, tables.contains(table) {
                 try connection.query("UPDATE \(SQLiteSchema.quoted(table)) SET Z_ENT = ?", [.integer(number)])
