@@ -19,7 +19,7 @@ enum SQLiteRenames {
             guard var columns = existing[table] else { continue }
             var renames: [(old: String, new: String)] = []
             for attribute in entity.storedAttributes {
-                if let old = attribute.renamingIdentifier { renames.append(("Z" + old.uppercased(), "Z" + attribute.name.uppercased())) }
+                if let old = attribute.renamingIdentifier { renames.append(("Z" + old.uppercased(), SQLiteSchema.columnName(attribute))) }
             }
             for relationship in entity.storedToOneRelationships {
                 guard let old = relationship.renamingIdentifier else { continue }

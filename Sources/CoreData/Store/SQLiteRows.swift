@@ -52,10 +52,13 @@ enum SQLiteRows {
             let reading = SharedReading(subentities ? entity.descendantsAndSelf : [entity], entities)
             let sql = selection(entity, "SELECT Z_PK, Z_ENT" + reading.columns, where: clause, order: order, limit: limit, offset: offset,
                                 subentities: subentities, in: entities)
+            var read: [(key: Int64, number: Int64)] = []
             try connection.forEachRow(sql, arguments) { columns in
-                if let row = reading.decode(columns) { rows.append(row) }
+                guard let (row, number) = reading.decode(columns) else { return }
+                rows.append(row)
+                read.append((row.row, number))
             }
-            entities.remember(rows.map { ($0.row, entities.number(of: $0.entity)) }, in: table)
+            entities.remember(read, in: table)
             return rows
         }
         let sql = selection(entity, "SELECT Z_PK" + valueColumns(of: entity), where: clause, order: order, limit: limit, offset: offset,
@@ -74,7 +77,7 @@ enum SQLiteRows {
         if connection.entities.sharedTable(of: entity) != nil {
             let reading = SharedReading((entity.lineage.last ?? entity).descendantsAndSelf, connection.entities)
             try connection.forEachRow("SELECT Z_PK, Z_ENT" + reading.columns + " FROM \(SQLiteSchema.table(entity)) WHERE Z_PK", in: keys) { columns in
-                if let row = reading.decode(columns) { rows.append(row) }
+                if let (row, _) = reading.decode(columns) { rows.append(row) }
             }
             return rows
         }
@@ -164,8 +167,9 @@ enum SQLiteRows {
             self.layouts = layouts
         }
 
-        /// A row read with `columns`; nil for a row of an entity not wanted (or not in the model).
-        func decode(_ columns: SQLiteConnection.Columns) -> Row? {
+        /// A row read with `columns`, and its `Z_ENT`; nil for a row of an entity not wanted (or
+        /// not in the model).
+        func decode(_ columns: SQLiteConnection.Columns) -> (row: Row, number: Int64)? {
             guard case .integer(let key) = columns[0], case .integer(let number) = columns[1], let layout = layouts[number] else { return nil }
             let entity = layout.entity, attributes = entity.storedAttributes, slots = entity.storedAttributeSlots
             let types = entity.storedAttributeTypes
@@ -177,7 +181,7 @@ enum SQLiteRows {
             for (index, relationship) in entity.storedToOneRelationships.enumerated() {
                 if case .integer(let related) = columns[2 + layout.toOnes[index]] { values[relationship.name] = RowReference(primaryKey: related) }
             }
-            return Row(row: key, entity: Unmanaged.passUnretained(entity), values: values)
+            return (Row(row: key, entity: Unmanaged.passUnretained(entity), values: values), number)
         }
     }
 

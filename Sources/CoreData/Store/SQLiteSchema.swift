@@ -24,7 +24,12 @@ enum SQLiteSchema {
     }
 
     static func column(_ attribute: NSAttributeDescription) -> String {
-        quoted("Z" + attribute.name.uppercased())
+        quoted(columnName(attribute))
+    }
+
+    /// The attribute's column name unquoted, as `PRAGMA table_info` gives it.
+    static func columnName(_ attribute: NSAttributeDescription) -> String {
+        "Z" + attribute.name.uppercased()
     }
 
     static func quoted(_ identifier: String) -> String {
@@ -120,7 +125,7 @@ enum SQLiteSchema {
             columns.append((name, type, entity, property))
         }
         for entity in root.descendantsAndSelf {
-            for attribute in entity.storedAttributes { try add("Z" + attribute.name.uppercased(), columnType(attribute), entity, attribute) }
+            for attribute in entity.storedAttributes { try add(columnName(attribute), columnType(attribute), entity, attribute) }
             for relationship in entity.storedToOneRelationships {
                 try add(SQLiteRelationships.foreignKeyName(relationship), "INTEGER", entity, relationship)
                 if let order = SQLiteRelationships.orderColumnName(relationship) { try add(order, "INTEGER", entity, relationship) }
