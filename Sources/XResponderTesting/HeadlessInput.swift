@@ -241,11 +241,22 @@ public final class HeadlessInput {
         return nextTouchID
     }
 
-    @exclusivity(unchecked) private var lastLocations: [TouchIdentifier: CGPoint] = [:]
+    /// Where each touch that is down was last, for a move or an end given no point. A short list
+    /// searched from the end, not a dictionary: a few fingers are down at most, and hashing the
+    /// identifier three times a touch was a thirtieth of the dispatch benchmark (issue #50).
+    @exclusivity(unchecked) private var lastLocations: [(identifier: TouchIdentifier, location: CGPoint)] = []
 
     private func send(_ touch: Touch, _ phase: InputRecord.Phase, _ point: CGPoint?) {
-        let location = point ?? lastLocations[touch.identifier] ?? .zero
-        lastLocations[touch.identifier] = phase == .ended || phase == .cancelled ? nil : location
+        var index = lastLocations.count - 1
+        while index >= 0, lastLocations[index].identifier != touch.identifier { index -= 1 }
+        let location = point ?? (index >= 0 ? lastLocations[index].location : .zero)
+        if phase == .ended || phase == .cancelled {
+            if index >= 0 { lastLocations.remove(at: index) }
+        } else if index >= 0 {
+            lastLocations[index].location = location
+        } else {
+            lastLocations.append((touch.identifier, location))
+        }
         let change = InputRecord.TouchChange(identifier: touch.identifier, phase: phase, location: location,
                                              type: touch.type, buttonMask: touch.buttonMask)
         send(InputRecord(.touch(change), timestamp: clock.now, windowNumber: touch.windowNumber,

@@ -38,7 +38,7 @@ struct TurnWorkQueue {
     }
 
     mutating func recycle(_ buffer: inout [TurnWork]) {
-        buffer.removeAll(keepingCapacity: true)
+        buffer.removeAllKeepingStorage()   // each turn: not `removeAll(keepingCapacity:)`'s general path
         if buffer.capacity > spare.capacity { swap(&buffer, &spare) }
     }
 }

@@ -6,6 +6,14 @@ import Foundation
 // resigns (R-F1).
 
 extension UIView {
+    /// The view controller whose root view this is; it becomes the view's `next` (R-D2). Not
+    /// retained (the controller retains its view) and not `weak` (see `superviewStorage`): the
+    /// controller clears it when it lets the view go and in its deinit.
+    final var owningViewController: UIViewController? {
+        get { owningViewControllerReference?.takeUnretainedValue() }
+        set { owningViewControllerReference = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+
     public func addSubview(_ view: UIView) {
         attach(view, at: subviewStorage.count)
     }

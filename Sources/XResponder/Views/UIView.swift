@@ -173,10 +173,9 @@ open class UIView: UIResponder {
     /// operations for each of a deep chain's views on every touch (issue #50). Only the main
     /// thread writes it, like every other field of a view.
     @exclusivity(unchecked) nonisolated(unsafe) final var superviewReference: Unmanaged<UIView>?
-    /// The view controller whose root view this is; it becomes the view's `next` (R-D2). Not
-    /// retained (the controller retains its view) and not `weak` (see `superviewStorage`): the
-    /// controller clears it when it lets the view go and in its deinit.
-    @exclusivity(unchecked) final unowned(unsafe) var owningViewController: UIViewController?
+    /// `owningViewController` (UIView+Hierarchy.swift) as stored: `next` tests it without a
+    /// retain (of nil, nearly always) per hop of the responder chain (issue #50).
+    @exclusivity(unchecked) final var owningViewControllerReference: Unmanaged<UIViewController>?
     /// The bounding box of this view and its unclipped descendants in the superview's coordinates,
     /// or nil when it must be recomputed. A view whose extent is nil has ancestors whose extents
     /// are nil too, so invalidation stops at the first ancestor already invalid (see
@@ -397,7 +396,7 @@ open class UIView: UIResponder {
 
     /// A view controller's root view answers its controller; any other view its superview.
     open override var next: UIResponder? {
-        if let owningViewController { return owningViewController }
+        if let controller = owningViewControllerReference { return controller.takeUnretainedValue() }
         return superviewStorage
     }
 
