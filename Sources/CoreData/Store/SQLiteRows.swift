@@ -135,7 +135,7 @@ enum SQLiteRows {
         // Decoded into each attribute's kind (a transformable value fits as any): checked.
         var values = PropertyValues(checked: entity.slots) { storage in
             for index in attributes.indices {
-                storage[slots[index]] = SQLiteColumns.decode(columns[1 + index], for: attributes[index], as: types[index])
+                storage.fillEmpty(slots[index]) { SQLiteColumns.decode(columns[1 + index], for: attributes[index], as: types[index]) }
             }
         }
         for (offset, relationship) in entity.storedToOneRelationships.enumerated() {
@@ -175,7 +175,9 @@ enum SQLiteRows {
             let types = entity.storedAttributeTypes
             var values = PropertyValues(checked: entity.slots) { storage in
                 for index in attributes.indices {
-                    storage[slots[index]] = SQLiteColumns.decode(columns[2 + layout.attributes[index]], for: attributes[index], as: types[index])
+                    storage.fillEmpty(slots[index]) {
+                        SQLiteColumns.decode(columns[2 + layout.attributes[index]], for: attributes[index], as: types[index])
+                    }
                 }
             }
             for (index, relationship) in entity.storedToOneRelationships.enumerated() {
