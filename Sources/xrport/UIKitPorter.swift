@@ -68,10 +68,16 @@ struct UIKitPorter {
         let moved = ExtensionOverrides.move(in: outputs)
         outputs = moved.outputs
         for move in moved.moves {
+            let place = move.destination == move.file ? "in this file" : "in \(move.destination)"
+            if let subclass = move.overriddenBy {
+                notes.append(PortNote(file: move.file, line: move.line, column: 1, kind: .rewritten,
+                                      message: "moved from the extension into the body of class \(move.className) (\(place)): "
+                                          + "\(subclass) overrides it, and Linux Swift overrides only what a class's body declares"))
+                continue
+            }
             guard let index = notes.firstIndex(where: {
                 $0.file == move.file && $0.line == move.line && $0.kind == .todo && $0.message.hasPrefix("override in an extension")
             }) else { continue }
-            let place = move.destination == move.file ? "in this file" : "in \(move.destination)"
             notes[index] = PortNote(file: move.file, line: move.line, column: notes[index].column, kind: .rewritten,
                                     message: "override moved from the extension into the body of class \(move.className) (\(place)): "
                                         + "Linux Swift overrides only there")
