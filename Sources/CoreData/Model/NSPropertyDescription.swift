@@ -14,6 +14,10 @@ open class NSPropertyDescription: NSObject, @unchecked Sendable {
     open var renamingIdentifier: String?
     /// Set when the property is given to an entity (`NSEntityDescription.properties`).
     open internal(set) weak var entity: NSEntityDescription!
+    /// Appended to the property's column name when another entity of its hierarchy gives the
+    /// same name a column of another type (`ZVALUE1`): set by the SQLite store as it opens
+    /// (`SQLiteColumnNames`); nil until a store has opened with the model.
+    @exclusivity(unchecked) var storeColumnSuffix: String?
 
     public override init() {
         super.init()

@@ -49,17 +49,42 @@ enum SQLiteHierarchyUpgrade {
         let new = SQLiteSchema.tableName(entity), number = SQLiteConnection.Value.integer(connection.entities.number(of: entity))
         let sequence = (try? connection.integers("SELECT seq FROM sqlite_sequence WHERE name = ?", [.text(new)]))?.first ?? 0
         let offset = max(sequence, try connection.integers("SELECT MAX(Z_PK) FROM \(SQLiteSchema.quoted(new))").first ?? 0)
-        // The columns both tables have, past the key and the entity (a removed attribute's
-        // column, kept unread in the old table, stays behind).
-        let shared = (existing[old] ?? []).intersection((existing[new] ?? []).union(["Z_OPT"]))
-            .subtracting(["Z_PK", "Z_ENT"]).sorted().map(SQLiteSchema.quoted)
-        let columns = shared.map { ", " + $0 }.joined()
+        let pairs = try columnPairs(entity, from: old, to: new, existing: existing, in: connection)
+        let targets = pairs.map { ", " + SQLiteSchema.quoted($0.to) }.joined()
+        let sources = pairs.map { ", " + SQLiteSchema.quoted($0.from) }.joined()
         let from = SQLiteSchema.quoted(old)
         try connection.query("INSERT INTO temp.Z_MOVED (SRC, OLD, NEW) SELECT ?, Z_PK, Z_PK + ? FROM \(from) WHERE Z_ENT = ?",
                              [.text(old), .integer(offset), number])
-        try connection.query("INSERT INTO \(SQLiteSchema.quoted(new)) (Z_PK, Z_ENT\(columns)) SELECT Z_PK + ?, Z_ENT\(columns) FROM \(from) WHERE Z_ENT = ?",
+        try connection.query("INSERT INTO \(SQLiteSchema.quoted(new)) (Z_PK, Z_ENT\(targets)) SELECT Z_PK + ?, Z_ENT\(sources) FROM \(from) WHERE Z_ENT = ?",
                              [.integer(offset), number])
         try connection.query("DELETE FROM \(from) WHERE Z_ENT = ?", [number])
+    }
+
+    /// Where each of `entity`'s values goes: the columns both tables have, past the key and the
+    /// entity (a removed attribute's column, kept unread in the old table, stays behind) — except
+    /// a property whose column is numbered in one table and not in the other
+    /// (`SQLiteColumnNames`: a same-named property of another type shares the hierarchy), whose
+    /// values come from the old table's column for its name with its declared type.
+    private static func columnPairs(_ entity: NSEntityDescription, from old: String, to new: String, existing: [String: Set<String>],
+                                    in connection: SQLiteConnection) throws -> [(from: String, to: String)] {
+        var oldTypes: [String: String] = [:]
+        try connection.query("PRAGMA table_info(\(SQLiteSchema.quoted(old)))") { row in
+            if case .text(let name) = row[1], case .text(let type) = row[2] { oldTypes[name] = type }
+        }
+        let target = (existing[new] ?? []).union(["Z_OPT"])
+        var pairs: [(from: String, to: String)] = [], placed: Set<String> = []
+        var properties: [(name: String, base: String, type: String)] = entity.storedAttributes.map {
+            (SQLiteSchema.columnName($0), "Z" + $0.name.uppercased(), SQLiteSchema.columnType($0))
+        }
+        properties += entity.storedToOneRelationships.map { (SQLiteRelationships.foreignKeyName($0), "Z" + $0.name.uppercased(), "INTEGER") }
+        for property in properties where target.contains(property.name) {
+            let named = [property.name, property.base] + (1..<10).map { property.base + String($0) }
+            guard let source = named.first(where: { oldTypes[$0]?.caseInsensitiveCompare(property.type) == .orderedSame }) else { continue }
+            pairs.append((source, property.name))
+            placed.insert(property.name)
+        }
+        let rest = (existing[old] ?? []).intersection(target).subtracting(["Z_PK", "Z_ENT"]).subtracting(placed)
+        return pairs + rest.sorted().filter { !pairs.map(\.from).contains($0) }.map { ($0, $0) }
     }
 
     /// Rewrites every stored reference to a moved row by `Z_MOVED`: a to-one column whose

@@ -19,7 +19,7 @@ enum SQLiteRelationships {
     }
 
     static func foreignKeyName(_ relationship: NSRelationshipDescription) -> String {
-        "Z" + relationship.name.uppercased()
+        "Z" + relationship.name.uppercased() + (relationship.storeColumnSuffix ?? "")
     }
 
     /// The order column a to-one relationship's table has when its inverse is an ordered to-many.

@@ -29,7 +29,7 @@ enum SQLiteSchema {
 
     /// The attribute's column name unquoted, as `PRAGMA table_info` gives it.
     static func columnName(_ attribute: NSAttributeDescription) -> String {
-        "Z" + attribute.name.uppercased()
+        "Z" + attribute.name.uppercased() + (attribute.storeColumnSuffix ?? "")
     }
 
     static func quoted(_ identifier: String) -> String {
@@ -59,14 +59,21 @@ enum SQLiteSchema {
         try connection.query("SELECT Z_UUID FROM Z_METADATA WHERE Z_VERSION = 1") { row in
             if case .text(let text) = row[0] { identifier = text }
         }
-        var existing: [String: Set<String>] = [:]
+        var existing: [String: Set<String>] = [:], declaredTypes: [String: [String: String]] = [:]
         try connection.query("SELECT name FROM sqlite_master WHERE type = 'table'") { row in
             if case .text(let name) = row[0] { existing[name] = [] }
         }
         for name in existing.keys {
             try connection.query("PRAGMA table_info(\(quoted(name)))") { row in
-                if case .text(let column) = row[1] { existing[name, default: []].insert(column) }
+                guard case .text(let column) = row[1] else { return }
+                existing[name, default: []].insert(column)
+                if case .text(let type) = row[2] { declaredTypes[name, default: [:]][column] = type }
             }
+        }
+        // Same-named properties of one hierarchy with columns of different types are numbered
+        // before any column name is used (the renames below use them).
+        for root in model.entities where root.superentity == nil {
+            try SQLiteColumnNames.number(root, declared: declaredTypes[tableName(root)] ?? [:])
         }
         if migrates { try SQLiteRenames.apply(for: model, existing: &existing, in: connection) }
         let upgrading = identifier != nil && existing["Z_PRIMARYKEY"] == nil
@@ -109,8 +116,8 @@ enum SQLiteSchema {
     /// The columns of the table of the hierarchy under `root`: every stored attribute and to-one
     /// of every entity in it, each once (an inherited property is the same object in every
     /// entity that has it), with the entity that declares it. Two entities of the hierarchy that
-    /// declare properties of one name with different column types cannot share the column:
-    /// the model is refused, where Core Data would number a second column.
+    /// declare properties of one name share its column when their column types agree; when they
+    /// do not, `SQLiteColumnNames` has numbered one of them already, as Core Data numbers them.
     static func hierarchyColumns(of root: NSEntityDescription) throws
         -> [(name: String, type: String, entity: NSEntityDescription, property: NSPropertyDescription)] {
         var columns: [(name: String, type: String, entity: NSEntityDescription, property: NSPropertyDescription)] = []
@@ -118,8 +125,9 @@ enum SQLiteSchema {
         func add(_ name: String, _ type: String, _ entity: NSEntityDescription, _ property: NSPropertyDescription) throws {
             if let other = byName[name] {
                 guard other.property !== property, other.type != type else { return }
+                // Only a column name numbering missed (a name a property spells with its number).
                 throw CoreDataError.make(NSPersistentStoreIncompatibleSchemaError,
-                                         "\(other.property.entity?.name ?? "?").\(other.property.name) and \(entity.name ?? "?").\(property.name) share the table \(tableName(root)) and the column \(name), as \(other.type) and as \(type): rename one (entities of one hierarchy keep same-named properties in one column)")
+                                         "\(other.property.entity?.name ?? "?").\(other.property.name) and \(entity.name ?? "?").\(property.name) share the table \(tableName(root)) and the column \(name), as \(other.type) and as \(type): rename one")
             }
             byName[name] = (type, property)
             columns.append((name, type, entity, property))
