@@ -11,9 +11,9 @@ import PackageDescription
 /// packages it makes (PortedPackageLinking); an app built from a manifest of its own gets them by
 /// adding these flags.
 ///
-/// lld also lays out together the functions an app runs before its first frame, listed in
-/// `Sources/XResponder/Linking/startup.order` (`make startup-order` writes it from callgrind runs
-/// of the one-window app and xdemo). Start-up then faults in those pages only, not pages spread
+/// lld also lays out together the functions an app runs before its first frame, and then those a
+/// press runs, listed in `Sources/XResponder/Linking/startup.order` (`make startup-order` writes it
+/// from callgrind runs of the one-window app, pressed five times, and xdemo). Start-up then faults in those pages only, not pages spread
 /// over the whole executable (each fault maps 64 KB): 11.5 → 5.1 MB of resident text. Names the
 /// file lists that a build does not have are skipped (`--no-warn-symbol-ordering`).
 ///
