@@ -99,6 +99,8 @@ enum ExtensionOverrides {
         var superclass: [String: String] = [:]
         var declared: [String: Set<String>] = [:]
         var overrides: [String: Set<String>] = [:]
+        /// `overrides` by class name, so that the subclass a note names does not depend on hashing.
+        private var overridesInOrder: [(key: String, value: Set<String>)] = []
 
         init(_ trees: [SourceFileSyntax], movable: Set<String>) {
             for tree in trees {
@@ -113,6 +115,7 @@ enum ExtensionOverrides {
                     }
                 }
             }
+            overridesInOrder = overrides.sorted { $0.key < $1.key }
         }
 
         private mutating func record(_ members: MemberBlockItemListSyntax, of name: String, bodyDeclares: Bool = true) {
@@ -127,7 +130,7 @@ enum ExtensionOverrides {
         /// extension declares — no class between them declaring it in its body — or nil.
         func subclass(overriding member: MemberBlockItemSyntax, of base: String) -> String? {
             guard let signature = ExtensionOverrides.signature(of: member.decl) else { return nil }
-            for (name, signatures) in overrides.sorted(by: { $0.key < $1.key }) where signatures.contains(signature) {
+            for (name, signatures) in overridesInOrder where signatures.contains(signature) {
                 var ancestor = superclass[name]
                 var steps = 0
                 while let current = ancestor, steps < 64 {   // a cycle (malformed source) ends the walk

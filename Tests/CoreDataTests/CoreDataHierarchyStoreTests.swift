@@ -46,6 +46,18 @@ struct CoreDataHierarchyStoreTests {
         return try ModelFixtures.container(model: url.deletingLastPathComponent().deletingLastPathComponent(), store: folder.file(store))
     }
 
+    /// `contents` on the store `store` opened read-only, and the load's error if it failed.
+    func openReadOnly(_ contents: String, store: String) throws -> (container: NSPersistentContainer, failure: (any Error)?) {
+        let url = try folder.write(contents, to: "Items.xcdatamodeld/Items.xcdatamodel/contents")
+        let container = NSPersistentContainer(name: "Items", managedObjectModel: try #require(NSManagedObjectModel(contentsOf: url.deletingLastPathComponent())))
+        let description = NSPersistentStoreDescription(url: folder.file(store))
+        description.isReadOnly = true
+        container.persistentStoreDescriptions = [description]
+        var failure: (any Error)?
+        container.loadPersistentStores { _, error in failure = error }
+        return (container, failure)
+    }
+
     /// Saves, in one save and interleaved, two notes, a task and a checklist in a folder that
     /// pins the checklist.
     func fill(_ container: NSPersistentContainer) throws {
@@ -211,13 +223,7 @@ struct CoreDataHierarchyStoreTests {
             INSERT INTO Z_TAG_TASKS VALUES (1, 2, 0);
             """)
         // Read-only, it cannot move: the open fails with SQLite's message and the file is as it was.
-        let url = try folder.write(model, to: "Items.xcdatamodeld/Items.xcdatamodel/contents")
-        let readOnly = NSPersistentContainer(name: "Items", managedObjectModel: try #require(NSManagedObjectModel(contentsOf: url.deletingLastPathComponent())))
-        let description = NSPersistentStoreDescription(url: folder.file("Old.sqlite"))
-        description.isReadOnly = true
-        readOnly.persistentStoreDescriptions = [description]
-        var failure: (any Error)?
-        readOnly.loadPersistentStores { _, error in failure = error }
+        let failure = try openReadOnly(model, store: "Old.sqlite").failure
         #expect("\(failure.map { "\($0)" } ?? "opened")".contains("readonly"))
         #expect(try storeLayout("Old.sqlite").tables == ["ZCHECKLIST", "ZFOLDER", "ZITEM", "ZNOTE", "ZTAG", "ZTASK", "Z_METADATA", "Z_TAG_TASKS"])
 
@@ -363,13 +369,7 @@ struct CoreDataHierarchyStoreTests {
     @Test("R-CD1: a store written with shared tables opens read-only (nothing of the numbers is written when nothing changed) and reads every kind")
     func sharedTablesOpenReadOnly() throws {
         try fill(try open())
-        let url = try folder.write(Self.model, to: "Items.xcdatamodeld/Items.xcdatamodel/contents")
-        let container = NSPersistentContainer(name: "Items", managedObjectModel: try #require(NSManagedObjectModel(contentsOf: url.deletingLastPathComponent())))
-        let description = NSPersistentStoreDescription(url: folder.file("Items.sqlite"))
-        description.isReadOnly = true
-        container.persistentStoreDescriptions = [description]
-        var failure: (any Error)?
-        container.loadPersistentStores { _, error in failure = error }
+        let (container, failure) = try openReadOnly(Self.model, store: "Items.sqlite")
         #expect(failure == nil, "\(failure.map { "\($0)" } ?? "")")
         let items = NSFetchRequest<NSManagedObject>(entityName: "Item")
         items.sortDescriptors = [NSSortDescriptor(key: "title", ascending: true)]

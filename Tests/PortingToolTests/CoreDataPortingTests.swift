@@ -66,13 +66,9 @@ struct CoreDataPortingTests {
         #expect(result.notes.filter { $0.kind == .todo }.isEmpty, "\(result.notes)")
         #expect(UIKitPorter.productsImported(by: result.outputs.map(\.text)) == ["CoreData"])
 
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xrport-coredata-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        for output in result.outputs { try output.text.write(to: folder.appendingPathComponent(output.path), atomically: true, encoding: .utf8) }
-        let build = try buildAgainstXResponder(folder, module: "PortedNotes")
+        let build = try buildPortedFiles(result.outputs, module: "PortedNotes")
         #expect(build.status == 0, "\(build.text)")
-        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("PortedNotes.o").path), "compiled")
+        #expect(build.objectMade, "compiled")
     }
 
     /// Book+CoreDataProperties.swift's accessors as Xcode generates them for an unordered
@@ -170,11 +166,7 @@ struct CoreDataPortingTests {
         #expect(!text.contains("@NSManaged") && !text.contains("@objc"))
         #expect(result.notes.filter { $0.kind == .todo }.isEmpty, "\(result.notes)")
 
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xrport-accessors-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try text.write(to: folder.appendingPathComponent("Book.swift"), atomically: true, encoding: .utf8)
-        let build = try buildAgainstXResponder(folder, module: "PortedBooks")
+        let build = try buildPortedFiles([("Book.swift", text)], module: "PortedBooks")
         #expect(build.status == 0, "\(build.text)")
     }
 
@@ -199,11 +191,7 @@ struct CoreDataPortingTests {
         #expect(text.contains(#"selector: Selector("caseInsensitiveCompare:", NSString.caseInsensitiveCompare(_:))"#), "\(text)")
         #expect(result.notes.filter { $0.kind == .todo }.isEmpty, "\(result.notes)")
 
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xrport-sort-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try text.write(to: folder.appendingPathComponent("BooksViewController.swift"), atomically: true, encoding: .utf8)
-        let build = try buildAgainstXResponder(folder, module: "PortedSorts")
+        let build = try buildPortedFiles([("BooksViewController.swift", text)], module: "PortedSorts")
         #expect(build.status == 0, "\(build.text)")
     }
 

@@ -145,11 +145,7 @@ struct TransformerImportTests {
         #expect(TransformerImport.adding(to: "import CoreData\nlet x: ValueTransformer? = nil") == nil)
         #expect(TransformerImport.adding(to: "import Foundation\n// ValueTransformer in a comment") == nil)
 
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xrport-transformer-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try text.write(to: folder.appendingPathComponent("ColorTransformer.swift"), atomically: true, encoding: .utf8)
-        let build = try buildAgainstXResponder(folder, module: "PortedTransformer")
+        let build = try buildPortedFiles([("ColorTransformer.swift", text)], module: "PortedTransformer")
         #expect(build.status == 0, "\(build.text)")
     }
 }

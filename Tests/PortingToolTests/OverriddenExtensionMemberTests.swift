@@ -58,11 +58,7 @@ struct OverriddenExtensionMemberTests {
         #expect(moved.contains { $0.line == 11 && $0.message.contains("ImageCell overrides it") }, "\(moved)")
         #expect(moved.contains { $0.line == 17 && $0.message.contains("CaptionCell overrides it") }, "\(moved)")
 
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xrport-overridden-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        for output in result.outputs { try output.text.write(to: folder.appendingPathComponent(output.path), atomically: true, encoding: .utf8) }
-        let build = try buildAgainstXResponder(folder, module: "PortedCells")
+        let build = try buildPortedFiles(result.outputs, module: "PortedCells")
         #expect(build.status == 0, "\(build.text)")
     }
 

@@ -15,6 +15,17 @@ func buildAgainstXResponder(_ folder: URL, module: String, extraFiles: [String] 
         + TypeCheck.aliasFlags + TypeCheck.searchPaths(toolchain) + ["-o", folder.appendingPathComponent("\(module).o").path] + files + extraFiles)
 }
 
+/// Writes `files` (paths relative to a new temporary folder) and compiles them as `module` with
+/// `buildAgainstXResponder`; says whether the object file was made. The folder is removed after.
+func buildPortedFiles(_ files: [(path: String, text: String)], module: String) throws -> (status: Int32, text: String, objectMade: Bool) {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xrport-\(module)-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for file in files { try file.text.write(to: folder.appendingPathComponent(file.path), atomically: true, encoding: .utf8) }
+    let build = try buildAgainstXResponder(folder, module: module)
+    return (build.status, build.text, FileManager.default.fileExists(atPath: folder.appendingPathComponent("\(module).o").path))
+}
+
 func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, text: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
